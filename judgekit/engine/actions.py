@@ -1,0 +1,128 @@
+"""Running a scenario's actions, each as one all-or-nothing transition of the state."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from judgekit.engine import areas, effects, legends, play
+from judgekit.engine.context import Context
+from judgekit.engine.state import GameState
+from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
+
+ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One scripted action, already checked against the scenario's shape."""
+
+    kind: str
+    player: str
+    cards: tuple[str, ...] = ()
+    to: str | None = None
+    pay: tuple[str, ...] | None = None
+    equip_to: str | None = None
+    from_area: str | None = None
+    count: int = 0
+    note: str = ""
+
+    def describe(self) -> str:
+        target = ", ".join(self.cards)
+        return {
+            "play": f"{self.player} plays {target}" + (f" equipped to {self.equip_to}" if self.equip_to else ""),
+            "call": f"{self.player} Calls a Legend: {target}",
+            "sell": f"{self.player} sells {target}",
+            "move": f"an effect moves {target} to {self.to}",
+            "defeat": f"an effect defeats {target}",
+            "bottom_deck": f"an effect bottom-decks {target}",
+            "draw": f"{self.player} draws {self.count}",
+        }[self.kind]
+
+
+@dataclass
+class Outcome:
+    """What one action did: its steps, or the refusal that left the state untouched."""
+
+    index: int
+    action: Action
+    allowed: bool
+    steps: list[Step]
+    refusal: Refusal | None = None
+
+
+@dataclass
+class RunResult:
+    initial: GameState
+    final: GameState
+    outcomes: list[Outcome] = field(default_factory=list)
+    seed: int = 0
+
+
+def _sell(ctx: Context, player: str, label: str) -> None:
+    """8.11, 11.9: once per turn, a card with a Sell Tag goes from hand to Eddies, face-down and ready."""
+    state = ctx.state
+    if state.turn != player or state.phase != "main":
+        raise Refusal("Selling a card is a Main Phase action of the turn player.", ("#8.11", "sell"))
+    if state.players[player].sold_this_turn:
+        raise Refusal(f"{player} has already sold a card this turn.", ("#8.11.1", "sell"))
+    if state.locate(label) != (player, "hand"):
+        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("#8.11", "sell"))
+    if not state.cards[label].definition.sell_tag:
+        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "#8.11"))
+    events = areas.move(ctx, label, "eddies", ("sell", "#8.11"), how="is sold")
+    state.players[player].sold_this_turn = True
+    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "#5.8.2.1", "#8.11.2",
+                player=player, cards=(label,))
+    effects.handle_events(ctx, events)
+
+
+def _apply(ctx: Context, action: Action) -> None:
+    if action.kind == "play":
+        play.play_card(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None,
+                       action.equip_to)
+    elif action.kind == "call":
+        legends.call_a_legend(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None)
+    elif action.kind == "sell":
+        _sell(ctx, action.player, action.cards[0])
+    elif action.kind == "move":
+        effects.handle_events(ctx, areas.move(ctx, action.cards[0], action.to, (), how="is moved by an effect"))
+    elif action.kind == "defeat":
+        effects.defeat(ctx, action.cards[0])
+    elif action.kind == "bottom_deck":
+        effects.handle_events(ctx, areas.bottom_deck(ctx, list(action.cards), ("bottom-deck",)))
+    elif action.kind == "draw":
+        effects.draw(ctx, action.player, action.count)
+    effects.resolve_pending(ctx)
+
+
+def run_action(state: GameState, action: Action, rng: random.Random, seed: int, index: int) -> tuple[GameState, Outcome]:
+    """Apply one action to a copy of `state`; on refusal return `state` itself, unchanged."""
+    if action.from_area is not None:
+        for label in action.cards:
+            where = state.locate(label)[1]
+            if where != action.from_area:
+                raise ScenarioMismatch(f"action {index + 1} says {label!r} is in the {action.from_area}, "
+                                       f"but at that point it is in the {where}", index, "from")
+    rng_state = rng.getstate()
+    ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed)
+    try:
+        _apply(ctx, action)
+    except Refusal as refusal:
+        rng.setstate(rng_state)
+        step = Step("refuse", f"Refused: {refusal.text} The game state is left exactly as it was.",
+                    refusal.cites + ("play.undo-invalid",) if action.kind == "play" else refusal.cites,
+                    action.player)
+        return state, Outcome(index, action, False, [step], refusal)
+    return ctx.state, Outcome(index, action, True, ctx.rec.steps)
+
+
+def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult:
+    """Run every action in order. Same state, actions and seed: same result."""
+    rng = random.Random(seed)
+    result = RunResult(initial=state, final=state, seed=seed)
+    current = state
+    for index, action in enumerate(actions):
+        current, outcome = run_action(current, action, rng, seed, index)
+        result.outcomes.append(outcome)
+    result.final = current
+    return result

@@ -1,0 +1,147 @@
+"""Moving cards between areas (CR 5), with what moving means for Legends and Gear (4.4, 4.12)."""
+from __future__ import annotations
+
+from judgekit.engine.context import Context
+from judgekit.engine.state import HIDDEN_AREAS, IN_PLAY_AREAS
+
+DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed", "eddies", "field", "legends")
+AREA_TITLES = {
+    "hand": "hand", "deck": "deck", "deck-top": "top of the deck", "deck-bottom": "bottom of the deck",
+    "field": "field", "legends": "Legends area", "eddies": "Eddies area", "trash": "trash",
+    "removed": "removed-from-game pile", "resolving": "outside every area", "equipped": "equipped",
+}
+_AREA_RULE = {
+    "hand": "hand", "deck-top": "deck-area", "deck-bottom": "bottom-deck", "trash": "trash-area",
+    "removed": "removed-from-game", "eddies": "eddies-area", "field": "field-area", "legends": "legends-area",
+}
+
+
+def take_out(ctx: Context, label: str) -> tuple[str, str]:
+    """Remove a card from wherever it is; returns (player, area) it was in."""
+    state = ctx.state
+    player, area = state.locate(label)
+    card = state.cards[label]
+    if area == "resolving":
+        state.resolving.remove(label)
+    elif area == "equipped":
+        host = state.cards[card.equipped_to]
+        host.gear.remove(label)
+        card.equipped_to = None
+    else:
+        state.players[player].area(area).remove(label)
+    return player, area
+
+
+def _arrive(ctx: Context, label: str, dest: str, player: str) -> None:
+    """Put a card into an area of `player`, resetting what the area resets (5.3.2.2)."""
+    card = ctx.state.cards[label]
+    areas = ctx.state.players[player]
+    if dest == "deck-top":
+        areas.deck.insert(0, label)
+    elif dest == "deck-bottom":
+        areas.deck.append(label)
+    elif dest == "trash":
+        areas.trash.insert(0, label)  # placed on top of the pile (5.9.4)
+    else:
+        areas.area(dest).append(label)
+    area = "deck" if dest.startswith("deck") else dest
+    if area not in IN_PLAY_AREAS:
+        card.lag = False
+        card.spent = False
+        card.face_up = area not in ("deck", "eddies")
+    if area in HIDDEN_AREAS or area == "eddies":
+        card.face_up = False if area != "hand" else True
+
+
+def legend_valid_in(area: str) -> bool:
+    """4.4: a Legend is valid only in the Legends area and the field."""
+    return area in IN_PLAY_AREAS
+
+
+def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str = "moves") -> list[tuple]:
+    """Move a card (and its Gear) to `dest` of its owner; returns the 'enters' events.
+
+    A Legend that lands in an invalid area is then removed from the game (4.4.1); effects it
+    triggered by entering are returned as events and resolve after the removal (4.4.2).
+    """
+    state = ctx.state
+    card = state.cards[label]
+    from_player, from_area = take_out(ctx, label)
+    gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
+    dest_area = "deck" if dest.startswith("deck") else dest
+    keeps_gear = from_area in IN_PLAY_AREAS and dest_area in IN_PLAY_AREAS
+    _arrive(ctx, label, dest, card.owner)
+    ctx.rec.add("move", f"{ctx.name(label)} {how} from {from_player}'s {AREA_TITLES[from_area]} "
+                f"to {card.owner}'s {AREA_TITLES[dest]}.", *cites, _AREA_RULE[dest],
+                player=card.owner, cards=(label,))
+    events: list[tuple] = [("enters", label, dest_area)]
+    if gear and keeps_gear:
+        ctx.rec.add("equip", f"Its Gear stays equipped: {', '.join(ctx.name(g) for g in gear)}.",
+                    "gear.moves-with-host", "equip.stays-equipped", cards=tuple(gear))
+    elif gear:
+        card.gear = []
+        for g in gear:
+            state.cards[g].equipped_to = None
+            _arrive(ctx, g, dest, state.cards[g].owner)
+            events.append(("enters", g, dest_area))
+        ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: "
+                    f"{', '.join(ctx.name(g) for g in gear)}.", "gear.moves-with-host",
+                    "gear.unequipped-outside-play", "equip.stays-equipped", cards=tuple(gear))
+        if dest == "trash" and len(gear) > 0:
+            ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
+                        "judgekit put the host first and its Gear above it, in equip order.",
+                        "trash-area.simultaneous-order", cards=(label, *gear))
+    if card.definition.is_type("Legend") and not legend_valid_in(dest_area):
+        events.append(("invalid-legend", label, dest_area, tuple(gear)))
+    return events
+
+
+def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...]) -> None:
+    """4.4.1: a Legend in an invalid area is removed from the game; its Gear stays (4.12.2)."""
+    card = ctx.state.cards[label]
+    take_out(ctx, label)
+    _arrive(ctx, label, "removed", card.owner)
+    ctx.rec.add("remove", f"{ctx.name(label)} is a Legend in an invalid area ({AREA_TITLES[area]}), "
+                "so it is removed from the game.", "legends.valid-areas", "legends.invalid-area-removed",
+                "removed-from-game", "removed-from-game.pile", player=card.owner, cards=(label,))
+    if gear:
+        ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
+                    f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)
+
+
+def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list[tuple]:
+    """11.12: put cards on the bottom of their owners' decks, all randomised together (4.12.3)."""
+    state = ctx.state
+    groups: dict[str, list[str]] = {}
+    events: list[tuple] = []
+    invalid: list[tuple] = []
+    for label in labels:
+        card = state.cards[label]
+        from_player, from_area = take_out(ctx, label)
+        gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
+        card.gear = []
+        for g in gear:
+            state.cards[g].equipped_to = None
+            groups.setdefault(state.cards[g].owner, []).append(g)
+        groups.setdefault(card.owner, []).append(label)
+        if card.owner != from_player and from_area != "resolving":
+            ctx.rec.add("move", f"{ctx.name(label)} is owned by {card.owner}, so it goes to {card.owner}'s deck.",
+                        "bottom-deck.owner", cards=(label,))
+        if gear:
+            ctx.rec.add("move", f"{ctx.name(label)} takes its Gear with it ({', '.join(ctx.name(g) for g in gear)}); "
+                        "the Gear is no longer equipped in the deck.", "gear.moves-with-host",
+                        "gear.unequipped-outside-play", "gear.bottom-deck-with-host", cards=(label, *gear))
+    for owner, group in groups.items():
+        order = list(group)
+        ctx.rng.shuffle(order)
+        for label in order:
+            _arrive(ctx, label, "deck-bottom", owner)
+            events.append(("enters", label, "deck"))
+            card = state.cards[label]
+            if card.definition.is_type("Legend"):
+                invalid.append(("invalid-legend", label, "deck", ()))
+        ctx.rec.add("random", f"Bottom-decked to {owner}'s deck in random order, all together: "
+                    f"{', '.join(ctx.name(c) for c in order)} (last is the bottom card).",
+                    *cites, "bottom-deck.definition", "bottom-deck.randomize-together",
+                    player=owner, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+    return events + invalid

@@ -1,0 +1,71 @@
+"""Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
+from __future__ import annotations
+
+from judgekit.engine.context import Context
+from judgekit.engine.trace import Refusal
+
+
+def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tuple[str, ...]]:
+    """Whether a card may be spent for 1 €$ by `player`, and if not why (with rules)."""
+    state = ctx.state
+    if label not in state.cards:
+        return False, f"there is no card labelled {label!r}", ("pay.definition",)
+    owner_area = state.locate(label)
+    card = state.cards[label]
+    if owner_area not in ((player, "eddies"), (player, "legends")):
+        return False, (f"{ctx.name(label)} is neither a friendly Eddie nor a Legend in {player}'s Legends area"),\
+            ("pay.definition", "eddies-area.spend-eddie", "legends-area.spend-for-eddie")
+    if card.spent:
+        return False, f"{ctx.name(label)} is already spent; only a ready card can be spent", \
+            ("orientation.spend", "pay.definition")
+    if owner_area[1] == "legends" and card.face_up and not card.definition.sell_tag:
+        return False, f"{ctx.name(label)} is a face-up Legend without a Sell Tag, so it cannot be spent for €$", \
+            ("legends-area.face-up-needs-sell-tag", "sell-tag.legend-spend")
+    return True, "", ()
+
+
+def available_sources(ctx: Context, player: str, exclude: set[str]) -> list[str]:
+    """Cards `player` could spend for €$, in judgekit's default order: Eddies, then Legends left to right."""
+    areas = ctx.state.players[player]
+    return [label for label in areas.eddies + areas.legends
+            if label not in exclude and can_pay_with(ctx, player, label)[0]]
+
+
+def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
+        exclude: set[str] = frozenset(), cites: tuple[str, ...] = ()) -> None:
+    """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2)."""
+    if amount == 0:
+        ctx.rec.add("pay", f"{purpose} costs 0 €$; nothing is spent.", "cost", "pay.definition", *cites, player=player)
+        return
+    if named is None:
+        sources = available_sources(ctx, player, set(exclude))
+        if len(sources) < amount:
+            raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
+                          f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
+                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition", *cites))
+        chosen = sources[:amount]
+        ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
+                    f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right).",
+                    "pay.definition", player=player, cards=tuple(chosen))
+    else:
+        if len(set(named)) != len(named):
+            raise Refusal(f"The payment names the same card twice ({', '.join(named)}); each card pays 1 €$ once.",
+                          ("pay.definition",))
+        for label in named:
+            ok, why, rules = can_pay_with(ctx, player, label)
+            if not ok:
+                raise Refusal(f"{purpose}: {why}.", rules + ("pay.definition",))
+        if len(named) < amount:
+            raise Refusal(f"{purpose} costs {amount} €$ but the payment named only {len(named)}; "
+                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition", *cites))
+        if len(named) > amount:
+            raise Refusal(f"{purpose} costs {amount} €$ but the payment named {len(named)} cards; "
+                          "paying means spending exactly the cost.", ("pay.definition", *cites))
+        chosen = list(named)
+    for label in chosen:
+        ctx.state.cards[label].spent = True
+        area = ctx.state.locate(label)[1]
+        rule = "eddies-area.spend-eddie" if area == "eddies" else "legends-area.spend-for-eddie"
+        extra = ("sell-tag.legend-spend",) if area == "legends" and ctx.state.cards[label].face_up else ()
+        ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
+                    "pay.definition", rule, *extra, "orientation.spend", player=player, cards=(label,))

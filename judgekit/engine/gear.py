@@ -1,0 +1,67 @@
+"""Gear (4.9-4.12, 11.6 Equip): hosts, textboxes, and power a host gains."""
+from __future__ import annotations
+
+from judgekit.engine import areas
+from judgekit.engine.context import Context
+from judgekit.engine.state import IN_PLAY_AREAS, GameState
+from judgekit.engine.trace import Refusal
+
+
+def check_host(ctx: Context, player: str, gear: str, host: str | None) -> None:
+    """4.10-4.10.2: a friendly Unit, or a friendly face-up Legend, in the field or Legends area."""
+    state = ctx.state
+    if host is None:
+        raise Refusal(f"Playing {ctx.name(gear)} needs a host: name the friendly Unit or face-up Legend with `equip_to`.",
+                      ("gear.play", "gear.default-hosts"))
+    owner, area = state.locate(host)
+    card = state.cards[host]
+    if area not in IN_PLAY_AREAS:
+        raise Refusal(f"{ctx.name(host)} is in the {areas.AREA_TITLES[area]}; Gear can be equipped only to a card "
+                      "in the field or Legends area.", ("gear.host-area", "gear.play", "play.invalid"))
+    if owner != player:
+        raise Refusal(f"{ctx.name(host)} is a rival card ({owner} controls it); Gear is equipped only to a friendly "
+                      "Unit or face-up Legend.", ("gear.default-hosts", "gear.play", "control.rival", "play.invalid"))
+    if card.definition.is_type("Legend") and not card.face_up:
+        raise Refusal(f"{ctx.name(host)} is a face-down Legend; Gear can be equipped to a Legend only while it is "
+                      "face-up.", ("gear.default-hosts", "gear.play", "orientation.face-down-ignored", "play.invalid"))
+    if not (card.definition.is_type("Unit") or card.definition.is_type("Legend")):
+        raise Refusal(f"{ctx.name(host)} is neither a Unit nor a Legend, so it cannot carry Gear.",
+                      ("gear.default-hosts", "gear.play", "play.invalid"))
+
+
+def equip(ctx: Context, gear: str, host: str) -> None:
+    """11.6.1: the Gear is attached beneath its host (no limit per host, 4.10.3)."""
+    state = ctx.state
+    areas.take_out(ctx, gear)
+    card = state.cards[gear]
+    card.equipped_to = host
+    card.face_up = True
+    card.spent = False
+    state.cards[host].gear.append(gear)
+    count = len(state.cards[host].gear)
+    ctx.rec.add("equip", f"{ctx.name(gear)} is equipped to {ctx.name(host)} ({count} Gear on it now); "
+                f"{ctx.name(host)} has {power_of(state, host)} power.", "gear.play", "equip", "equip.definition",
+                "equip.inherit-power", "power.gear-modifies-host", *(("gear.no-limit-per-host",) if count > 1 else ()),
+                cards=(gear, host))
+
+
+def power_of(state: GameState, label: str) -> int | None:
+    """3.17.2: printed power plus the power of equipped Gear (11.6.5)."""
+    card = state.cards[label]
+    if card.definition.power is None and not card.gear:
+        return None
+    return (card.definition.power or 0) + sum(state.cards[g].definition.power or 0 for g in card.gear)
+
+
+def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
+    """Own keywords plus those read from equipped Gear's bottom textboxes (4.11.3)."""
+    card = state.cards[label]
+    found = list(card.definition.keywords)
+    for g in card.gear:
+        found += [k for k in state.cards[g].definition.bottom_keywords if k not in found]
+    return tuple(found)
+
+
+def tags_of(state: GameState, label: str) -> tuple[str, ...]:
+    """4.11.3.2: a host does not gain its Gear's Tags."""
+    return state.cards[label].definition.tags

@@ -1,0 +1,61 @@
+"""Legends (4.3-4.5, 5.7): playing one from the Legends area, and Call a Legend (11.11)."""
+from __future__ import annotations
+
+from judgekit.engine import areas, costs, effects
+from judgekit.engine.context import Context
+from judgekit.engine.trace import Refusal
+
+
+def check_playable_legend(ctx: Context, label: str) -> None:
+    """A Legend is played from the Legends area, face-up, and never with a Null cost (4.5, 4.5.3)."""
+    card = ctx.state.cards[label]
+    if not card.face_up:
+        raise Refusal(f"{ctx.name(label)} is face-down: its card information, cost included, is ignored, "
+                      "so there is no cost to pay and it cannot be played.",
+                      ("orientation.face-down-ignored", "legends.play-as-unit", "play.invalid"))
+    if card.definition.cost is None:
+        raise Refusal(f"{ctx.name(label)} has a Null ( - ) cost: it has no cost, so it cannot be played to the field.",
+                      ("legends.null-cost-cannot-be-played", "cost-value.null", "cost-value.null-cannot-be-paid",
+                       "play.invalid"))
+
+
+def place_legend(ctx: Context, label: str) -> list[tuple]:
+    """4.5.1-4.5.2: the Legend enters the field as a Unit, same orientation, with Lag."""
+    card = ctx.state.cards[label]
+    spent = card.spent
+    events = areas.move(ctx, label, "field", ("legends.play-as-unit", "legends-area.play-legend"), how="is played")
+    card.spent = spent
+    card.lag = True
+    ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
+                "Legends area, and with Lag. In the field it is both a Legend and a Unit.",
+                "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
+                "card-types.legend-on-field-is-unit", cards=(label,))
+    return events
+
+
+def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | None) -> None:
+    """11.11: pay 1 €$ to flip a chosen face-down friendly Legend face-up; once per turn."""
+    state = ctx.state
+    if state.turn != player or state.phase != "main":
+        raise Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
+                      "(or as a reaction in the React Step of a rival attack).",
+                      ("call-a-legend.once-per-turn", "#11.11.2.1", "#11.11.2.2", "#8.12"))
+    if state.players[player].called_legend_this_turn:
+        raise Refusal(f"{player} has already Called a Legend this turn; it may be done only once per turn.",
+                      ("legends.call-once-per-turn", "legends-area.call-once", "call-a-legend.once-per-turn",
+                       "#8.12.1"))
+    where = state.locate(label)
+    if where != (player, "legends"):
+        raise Refusal(f"{ctx.name(label)} is not in {player}'s Legends area; only a friendly face-down Legend "
+                      "there can be Called.", ("call-a-legend.choose",))
+    card = state.cards[label]
+    if card.face_up:
+        raise Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
+                      ("call-a-legend.definition", "call-a-legend.choose"))
+    costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",))
+    card.face_up = True
+    state.players[player].called_legend_this_turn = True
+    ctx.rec.add("flip", f"{player} Calls {ctx.name(label)}: it turns face-up and stays "
+                f"{'spent' if card.spent else 'ready'}.", "legends.call-once-per-turn", "call-a-legend",
+                "call-a-legend.definition", "call-a-legend.keeps-orientation", "flip", player=player, cards=(label,))
+    effects.trigger(ctx, label, "call", "call-a-legend.call-triggers")

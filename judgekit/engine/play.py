@@ -1,0 +1,58 @@
+"""Play (11.4): reveal, pay, then follow the card type's own rules (CR 4)."""
+from __future__ import annotations
+
+from judgekit.engine import costs, effects, gear, legends, programs, units
+from judgekit.engine.context import Context
+from judgekit.engine.trace import Refusal
+
+
+def card_kind(ctx: Context, label: str) -> str:
+    """Which of CR 4's play rules applies: a Legend is played as a Legend even though it is a Unit too."""
+    definition = ctx.state.cards[label].definition
+    for kind in ("Legend", "Gear", "Program", "Unit"):
+        if definition.is_type(kind):
+            return kind
+    raise Refusal(f"{ctx.name(label)} has no card type judgekit can play.", ("card-types.the-four-types",))
+
+
+def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None) -> None:
+    """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2)."""
+    state = ctx.state
+    kind = card_kind(ctx, label)
+    owner, area = state.locate(label)
+    card = state.cards[label]
+    if state.turn != player or state.phase != "main":
+        raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
+                      f"{state.phase} phase.", ("#8.13", "#8.10", "play.invalid"))
+    if kind == "Legend":
+        if area != "legends" or owner != player:
+            raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "
+                          "Legends area.", ("legends.play-as-unit", "legends-area.play-legend", "play.invalid"))
+        legends.check_playable_legend(ctx, label)
+    elif area != "hand" or owner != player:
+        raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; cards are played from their owner's hand unless "
+                      "an effect says otherwise.", ("play.from-hand", "play.invalid"))
+    if kind == "Gear":
+        gear.check_host(ctx, player, label, equip_to)
+    elif equip_to is not None:
+        raise Refusal(f"{ctx.name(label)} is a {kind}, not a Gear, so it cannot be equipped.", ("gear.play",))
+    reveal_rule = {"Unit": "units.play", "Gear": "gear.play", "Program": "programs.play", "Legend": "legends.play-as-unit"}[kind]
+    if kind != "Legend":
+        ctx.rec.add("reveal", f"{player} reveals {ctx.name(label)} to their Rival.", "play.steps", reveal_rule,
+                    player=player, cards=(label,))
+    if card.definition.cost is None:
+        raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
+    costs.pay(ctx, player, card.definition.cost, pay_with, f"playing {ctx.name(label)}", exclude={label},
+              cites=("cost-value.definition", "play.steps"))
+    if kind == "Unit":
+        events = units.place_unit(ctx, label)
+    elif kind == "Legend":
+        events = legends.place_legend(ctx, label)
+    elif kind == "Gear":
+        gear.equip(ctx, label, equip_to)
+        events = []
+    else:
+        events = programs.resolve_program(ctx, label)
+    if kind != "Program":
+        effects.trigger(ctx, label, "play", "keyword.play.pending")
+    effects.handle_events(ctx, events)

@@ -1,0 +1,118 @@
+"""The engine's typed game state (CR 5: the areas; CR 3: card information)."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
+IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)
+HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
+CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect in judgekit's structured form: a trigger and the instructions it runs."""
+
+    trigger: str  # "play", "call", "defeated", "enters:trash", ... (see effects.TRIGGERS)
+    do: tuple[dict, ...]
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """Printed characteristics of a card (CR 3). `cost` None is a Null cost (3.11.2)."""
+
+    name: str
+    subtitle: str | None = None
+    types: tuple[str, ...] = ("Unit",)
+    cost: int | None = 0
+    power: int | None = None
+    tags: tuple[str, ...] = ()
+    sell_tag: bool = False
+    color: str | None = None
+    ram: int | None = None
+    keywords: tuple[str, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    top_effects: tuple[Effect, ...] = ()  # Gear top textbox (4.11.1)
+    bottom_effects: tuple[Effect, ...] = ()  # Gear bottom textbox (4.11.3)
+    bottom_keywords: tuple[str, ...] = ()
+    unknown: bool = False  # a deck card the scenario did not name
+
+    @property
+    def full_name(self) -> str:
+        return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
+
+    def is_type(self, kind: str) -> bool:
+        return kind in self.types
+
+
+@dataclass
+class Card:
+    """One physical card in the game, named by its per-copy label."""
+
+    label: str
+    definition: CardDef
+    owner: str
+    face_up: bool = True
+    spent: bool = False
+    lag: bool = False
+    gear: list[str] = field(default_factory=list)  # labels of Gear equipped to this card
+    equipped_to: str | None = None
+
+
+@dataclass
+class Player:
+    """One player's areas (CR 5) and once-per-turn facts."""
+
+    name: str
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)  # top first
+    field: list[str] = field(default_factory=list)
+    legends: list[str] = field(default_factory=list)  # left to right
+    eddies: list[str] = field(default_factory=list)
+    trash: list[str] = field(default_factory=list)  # top first
+    removed: list[str] = field(default_factory=list)
+    fixer: list[str] = field(default_factory=list)  # die names, bottom up
+    gigs: list[tuple[str, int]] = field(default_factory=list)  # (die, value)
+    called_legend_this_turn: bool = False
+    sold_this_turn: bool = False
+
+    def area(self, name: str) -> list[str]:
+        return getattr(self, name)
+
+
+@dataclass
+class GameState:
+    """Everything the engine knows. Copied, never shared, between steps."""
+
+    players: dict[str, Player]
+    cards: dict[str, Card]
+    turn: str
+    phase: str = "main"
+    resolving: list[str] = field(default_factory=list)  # Programs outside every area (4.14.2)
+    losers: list[str] = field(default_factory=list)  # players who have lost (1.14)
+
+    def copy(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def rival_of(self, player: str) -> str:
+        return next(p for p in self.players if p != player)
+
+    def locate(self, label: str) -> tuple[str, str]:
+        """(player, area) holding the card; Gear on a host reports ("<player>", "equipped")."""
+        if label in self.resolving:
+            return self.cards[label].owner, "resolving"
+        card = self.cards[label]
+        if card.equipped_to is not None:
+            return self.locate(card.equipped_to)[0], "equipped"
+        for name, player in self.players.items():
+            for area in AREAS:
+                if label in player.area(area):
+                    return name, area
+        raise KeyError(label)
+
+    def controller(self, label: str) -> str | None:
+        """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""
+        player, area = self.locate(label)
+        return player if area in ("field", "legends", "eddies", "equipped") else None

@@ -1,0 +1,46 @@
+"""What the engine records: steps, each citing the rules it applied, by stable rule id."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing that happened (or was refused), with the rules that made it so."""
+
+    kind: str  # move, pay, play, lag, equip, flip, trigger, resolve, remove, refuse, choice, ...
+    text: str
+    cites: tuple[str, ...]
+    player: str | None = None
+    cards: tuple[str, ...] = ()
+    random: str | None = None  # what was random and where it came from, if anything
+
+
+class Refusal(Exception):
+    """An action the rules forbid. The state it was tried on is left untouched."""
+
+    def __init__(self, text: str, cites: tuple[str, ...]):
+        super().__init__(text)
+        self.text = text
+        self.cites = cites
+
+
+class ScenarioMismatch(Exception):
+    """The scenario says something about the board that is not so (e.g. a wrong `from`)."""
+
+    def __init__(self, text: str, action_index: int | None = None, field_name: str | None = None):
+        super().__init__(text)
+        self.text = text
+        self.action_index = action_index
+        self.field_name = field_name
+
+
+@dataclass
+class Recorder:
+    """Collects steps while one action runs; discarded if the action is refused."""
+
+    steps: list[Step] = field(default_factory=list)
+
+    def add(self, kind: str, text: str, *cites: str, player: str | None = None,
+            cards: tuple[str, ...] = (), random: str | None = None) -> None:
+        self.steps.append(Step(kind, text, tuple(cites), player, cards, random))

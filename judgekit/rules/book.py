@@ -1,0 +1,151 @@
+"""Load the rulebook from rules_text/ and answer look-ups by stable id or by number."""
+from __future__ import annotations
+
+import difflib
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from judgekit.rules.editions import Edition, load_editions
+
+try:
+    _Loader = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - PyYAML built without libyaml
+    _Loader = yaml.SafeLoader
+
+
+def rules_dir() -> Path:
+    """The rules_text/ folder: $JUDGEKIT_RULES, the source checkout, or the installed copy."""
+    env = os.environ.get("JUDGEKIT_RULES")
+    if env:
+        return Path(env)
+    here = Path(__file__).resolve()
+    for candidate in (here.parents[2] / "rules_text", here.parents[1] / "rules_text"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("cannot find rules_text/ (set JUDGEKIT_RULES to its path)")
+
+
+@dataclass(frozen=True)
+class RuleEntry:
+    """One numbered rule, numbered as in the base edition (2026-08)."""
+
+    id: str
+    number: str
+    text: str
+    chapter: str
+    chapter_title: str
+    title: str | None = None
+    section: str | None = None
+    examples: tuple[str, ...] = ()
+    tips: tuple[str, ...] = ()
+    refs: tuple[str, ...] = ()  # ids of the rules this one points to
+
+    @property
+    def parent_number(self) -> str | None:
+        return self.number.rsplit(".", 1)[0] if "." in self.number else None
+
+
+@dataclass
+class Rulebook:
+    """Every rule, by stable id and by base-edition number, plus the editions."""
+
+    entries: dict[str, RuleEntry]
+    by_number: dict[str, str]
+    editions: dict[str, Edition]
+    default_edition: str
+    order: list[str] = field(default_factory=list)
+
+    def get(self, rule_id: str) -> RuleEntry:
+        return self.entries[rule_id]
+
+    def edition(self, name: str | None) -> Edition:
+        name = name or self.default_edition
+        if name not in self.editions:
+            raise KeyError(f"unknown edition {name!r}; known: {', '.join(sorted(self.editions))}")
+        return self.editions[name]
+
+    def number(self, rule_id: str, edition: str | None = None) -> tuple[str, bool]:
+        """The rule's number in an edition and whether that number is confirmed."""
+        return self.edition(edition).number_for(self.entries[rule_id].number)
+
+    def find(self, number: str, edition: str | None = None) -> RuleEntry | None:
+        """The rule that has `number` in `edition`, if any."""
+        base = self.edition(edition).base_number_for(number)
+        rule_id = self.by_number.get(base) if base else None
+        return self.entries[rule_id] if rule_id else None
+
+    def resolve(self, ref: str, edition: str | None = None) -> RuleEntry | None:
+        """A rule given as a stable id or as a number in `edition`."""
+        if ref in self.entries:
+            return self.entries[ref]
+        return self.find(ref, edition)
+
+    def short_title(self, rule_id: str) -> str:
+        """A few words naming a rule: its own title, else its nearest titled ancestor."""
+        entry = self.entries[rule_id]
+        number: str | None = entry.number
+        while number:
+            candidate = self.entries[self.by_number[number]]
+            if candidate.title:
+                return candidate.title
+            if candidate is not entry and candidate.section and "." in candidate.number:
+                break
+            number = candidate.parent_number
+        return entry.section or entry.chapter_title
+
+    def children(self, rule_id: str) -> list[RuleEntry]:
+        number = self.entries[rule_id].number
+        return [self.entries[i] for i in self.order if self.entries[i].parent_number == number]
+
+    def cited_by(self, rule_id: str) -> list[RuleEntry]:
+        return [self.entries[i] for i in self.order if rule_id in self.entries[i].refs]
+
+    def nearest(self, number: str, edition: str | None = None, n: int = 3) -> list[str]:
+        """Real numbers in `edition` close to a number that does not exist."""
+        ed = self.edition(edition)
+        known = [ed.number_for(self.entries[i].number)[0] for i in self.order]
+        parts = number.split(".")
+        while len(parts) > 1 and ".".join(parts) not in known:
+            parts = parts[:-1]
+        prefix = ".".join(parts)
+        close = difflib.get_close_matches(number, known, n=n, cutoff=0.5)
+        if prefix in known and prefix not in close:
+            close.insert(0, prefix)
+        return close[:n]
+
+
+@lru_cache(maxsize=4)
+def load_rulebook(folder: str | None = None) -> Rulebook:
+    """Read every chapter file of rules_text/ (cached per folder)."""
+    base = Path(folder) if folder else rules_dir()
+    raw_entries: list[tuple[dict, str, str]] = []
+    for path in sorted(base.glob("[0-9][0-9]-*.yaml")):
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+        for rule in data["rules"]:
+            raw_entries.append((rule, str(data["chapter"]), data["title"]))
+    id_of_number = {str(r["number"]): r["id"] for r, _, _ in raw_entries}
+    entries: dict[str, RuleEntry] = {}
+    order: list[str] = []
+    for rule, chapter, chapter_title in raw_entries:
+        entry = RuleEntry(
+            id=rule["id"],
+            number=str(rule["number"]),
+            text=" ".join(str(rule.get("text", "")).split()),
+            chapter=chapter,
+            chapter_title=chapter_title,
+            title=rule.get("title"),
+            section=rule.get("section"),
+            examples=tuple(" ".join(e.split()) for e in rule.get("examples", ()) or ()),
+            tips=tuple(" ".join(t.split()) for t in rule.get("tips", ()) or ()),
+            refs=tuple(id_of_number[str(n)] for n in rule.get("refs", ()) or () if str(n) in id_of_number),
+        )
+        if entry.id in entries:
+            raise ValueError(f"rules_text: id {entry.id!r} is used by {entries[entry.id].number} and {entry.number}")
+        entries[entry.id] = entry
+        order.append(entry.id)
+    editions, default = load_editions(base / "editions.yaml", [entries[i].number for i in order])
+    return Rulebook(entries=entries, by_number=id_of_number, editions=editions, default_edition=default, order=order)
