@@ -10,6 +10,10 @@ HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
 
 
+def _empty():
+    return field(default_factory=list)
+
+
 @dataclass(frozen=True)
 class Effect:
     """One effect in judgekit's structured form: a trigger and the instructions it runs."""
@@ -66,15 +70,15 @@ class Player:
     """One player's areas (CR 5) and once-per-turn facts."""
 
     name: str
-    hand: list[str] = field(default_factory=list)
-    deck: list[str] = field(default_factory=list)  # top first
-    field: list[str] = field(default_factory=list)
-    legends: list[str] = field(default_factory=list)  # left to right
-    eddies: list[str] = field(default_factory=list)
-    trash: list[str] = field(default_factory=list)  # top first
-    removed: list[str] = field(default_factory=list)
-    fixer: list[str] = field(default_factory=list)  # die names, bottom up
-    gigs: list[tuple[str, int]] = field(default_factory=list)  # (die, value)
+    hand: list[str] = _empty()
+    deck: list[str] = _empty()  # top first
+    field: list[str] = _empty()
+    legends: list[str] = _empty()  # left to right
+    eddies: list[str] = _empty()
+    trash: list[str] = _empty()  # top first
+    removed: list[str] = _empty()
+    fixer: list[str] = _empty()  # die names, bottom up
+    gigs: list[tuple[str, int]] = _empty()  # (die, value)
     called_legend_this_turn: bool = False
     sold_this_turn: bool = False
 

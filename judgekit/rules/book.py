@@ -85,16 +85,16 @@ class Rulebook:
         return self.find(ref, edition)
 
     def short_title(self, rule_id: str) -> str:
-        """A few words naming a rule: its own title, else its nearest titled ancestor."""
+        """A few words naming a rule: its own title, a titled ancestor's, else its section's."""
         entry = self.entries[rule_id]
-        number: str | None = entry.number
-        while number:
+        number = entry.number
+        while number and "." in number:
             candidate = self.entries[self.by_number[number]]
             if candidate.title:
                 return candidate.title
-            if candidate is not entry and candidate.section and "." in candidate.number:
-                break
             number = candidate.parent_number
+        if entry.title:
+            return entry.title
         return entry.section or entry.chapter_title
 
     def children(self, rule_id: str) -> list[RuleEntry]:

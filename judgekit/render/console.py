@@ -1,0 +1,145 @@
+"""The ruling on a terminal, with rich: title, numbered cited trace, the board, the verdict."""
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
+               ("legends", "Legends area (left to right)"), ("eddies", "Eddies area"),
+               ("trash", "Trash (top first)"), ("removed", "Removed from game"))
+
+
+def cite_text(cite: dict) -> Text:
+    """'5.13 Removed from Game'; an inferred number is marked with '?'."""
+    if cite["number"] is None:
+        return Text(f"{cite['id']} (unknown rule)", style="bold red")
+    mark = "" if cite["confirmed"] else "?"
+    text = Text(f"{cite['number']}{mark}", style="bold cyan" if cite["confirmed"] else "bold yellow")
+    text.append(f" {cite['title']}", style="dim")
+    return text
+
+
+def _cites(cites: list[dict]) -> Text:
+    out = Text()
+    for i, cite in enumerate(cites):
+        if i:
+            out.append(" · ", style="dim")
+        out.append_text(cite_text(cite))
+    return out
+
+
+def _card(card: dict, depth: int = 0) -> Text:
+    name = card["name"] or "unknown card"
+    text = Text("  " * depth + ("└ " if depth else ""))
+    text.append(name, style="bold" if card["name"] else "dim")
+    if card["name"] and card["label"] != card["name"]:
+        text.append(f" [{card['label']}]", style="dim")
+    elif not card["name"]:
+        text.append(f" [{card['label']}]", style="dim")
+    facts = []
+    if "power" in card:
+        facts.append(f"power {card['power']}")
+    facts.append("spent" if card["spent"] else "ready")
+    facts.append("face-up" if card["face_up"] else "face-down")
+    if card["lag"]:
+        facts.append("Lag")
+    text.append(f" ({', '.join(facts)})", style="italic")
+    for g in card.get("gear", []):
+        text.append("\n")
+        text.append_text(_card(g, depth + 1))
+    return text
+
+
+def _area_cards(cards: list[dict], area: str) -> Text:
+    if not cards:
+        return Text("empty", style="dim")
+    unknown = [c for c in cards if not c["name"]]
+    if area in ("deck", "eddies") and len(unknown) == len(cards) and area == "deck":
+        return Text(f"{len(cards)} unknown cards", style="dim")
+    if area == "eddies":
+        ready = sum(1 for c in cards if not c["spent"])
+        head = Text(f"{len(cards)} Eddies: {ready} ready, {len(cards) - ready} spent", style="bold")
+        named = [c for c in cards if c["name"]]
+        lines = [head] + [_card(c) for c in named]
+        spent_unknown = [c["label"] for c in unknown if c["spent"]]
+        if spent_unknown:
+            lines.append(Text(f"spent: {', '.join(spent_unknown)}", style="dim"))
+        return Text("\n").join(lines)
+    return Text("\n").join(_card(c) for c in cards)
+
+
+def board_table(name: str, player: dict, is_turn: bool) -> Table:
+    title = f"{name}" + ("  (turn player)" if is_turn else "")
+    table = Table(title=title, title_justify="left", show_header=False, expand=True, box=None, padding=(0, 1))
+    table.add_column("area", style="magenta", width=30, no_wrap=True)
+    table.add_column("cards")
+    for key, heading in AREA_TITLES:
+        table.add_row(heading, _area_cards(player[key], key))
+    table.add_row("Fixer area", Text(", ".join(player["fixer"]) or "empty", style="" if player["fixer"] else "dim"))
+    gigs = ", ".join(f"{g['die']}={g['value']}" for g in player["gigs"])
+    table.add_row("Gig area", Text(f"{len(player['gigs'])} Gigs: {gigs}" if gigs else "empty",
+                                   style="" if gigs else "dim"))
+    once = [w for w, on in (("Legend called", player["called_legend_this_turn"]),
+                            ("card sold", player["sold_this_turn"])) if on]
+    if once:
+        table.add_row("This turn", ", ".join(once))
+    return table
+
+
+def render(ruling: dict, console: Console) -> None:
+    """Print one ruling."""
+    scenario = ruling["scenario"]
+    head = Text(scenario["name"], style="bold")
+    if scenario["question"]:
+        head.append(f"\n{scenario['question']}", style="italic")
+    head.append(f"\n{scenario['file']} · rules edition {ruling['edition']['name']} · seed {ruling['seed']}",
+                style="dim")
+    console.print(Panel(head, border_style="blue"))
+    steps = {s["n"]: s for s in ruling["steps"]}
+    for action in ruling["actions"]:
+        verdict = Text(" allowed", style="green") if action["allowed"] else Text(" REFUSED", style="bold red")
+        console.print(Text(f"Action {action['n']}: {action['action']}", style="bold").append_text(verdict))
+        if action["note"]:
+            console.print(Text(f"   {action['note']}", style="dim italic"))
+        for n in action["steps"]:
+            step = steps[n]
+            line = Text(f"{n:>3}. ", style="bold")
+            line.append(step["text"], style="red" if step["kind"] == "refuse" else "")
+            if step["random"]:
+                line.append(f"  (random: {step['random']})", style="yellow")
+            console.print(line)
+            if step["cites"]:
+                console.print(Text("      ").append_text(_cites(step["cites"])))
+    if any(not c["confirmed"] for s in ruling["steps"] for c in s["cites"]):
+        console.print(Text("   ? = number inferred for this edition, not confirmed by its text", style="yellow"))
+    console.print()
+    players = ruling["board"]["players"]
+    for name, player in players.items():
+        console.print(board_table(name, player, ruling["board"]["turn"] == name))
+    if ruling["board"]["resolving"]:
+        console.print(Text("Outside every area (resolving): ", style="magenta").append_text(
+            Text(", ".join(c["name"] or c["label"] for c in ruling["board"]["resolving"]))))
+    _verdict(ruling["verdict"], console)
+
+
+def _verdict(verdict: dict, console: Console) -> None:
+    lines = []
+    if verdict["losers"]:
+        lines.append(Text(f"Lost the game: {', '.join(verdict['losers'])}", style="bold red"))
+    for refusal in verdict["refused"]:
+        line = Text(f"Action {refusal['action']} refused: ", style="bold red")
+        line.append(refusal["text"] + " ")
+        line.append_text(_cites(refusal["cites"]))
+        lines.append(line)
+    expectations = verdict["expectations"]
+    if expectations["checked"]:
+        if expectations["passed"]:
+            lines.append(Text("expect: every expectation holds", style="bold green"))
+        else:
+            lines.append(Text(f"expect: {len(expectations['failures'])} expectation(s) failed", style="bold red"))
+            lines += [Text(f"  ✗ {f['message']}", style="red") for f in expectations["failures"]]
+    if lines:
+        console.print(Panel(Group(*lines), title="Verdict", title_align="left",
+                            border_style="green" if expectations["passed"] else "red"))

@@ -1,0 +1,58 @@
+"""One rule for a reader: its place, its text in our words, sub-rules, and links both ways."""
+from __future__ import annotations
+
+from rich.console import Console
+from rich.text import Text
+
+from judgekit.rules.book import RuleEntry, Rulebook
+
+
+def _number(book: Rulebook, entry: RuleEntry, edition: str) -> str:
+    number, confirmed = book.number(entry.id, edition)
+    return number if confirmed else f"{number}? (inferred)"
+
+
+def rule_data(book: Rulebook, entry: RuleEntry, edition: str) -> dict:
+    """The rule as plain data (`judgekit rule --format json`)."""
+    def brief(e: RuleEntry) -> dict:
+        number, confirmed = book.number(e.id, edition)
+        return {"id": e.id, "number": number, "confirmed": confirmed, "title": book.short_title(e.id)}
+
+    number, confirmed = book.number(entry.id, edition)
+    parent = book.find(entry.parent_number, "2026-08") if entry.parent_number else None
+    return {
+        "id": entry.id, "number": number, "confirmed": confirmed, "edition": edition,
+        "number_2026_08": entry.number, "chapter": {"number": entry.chapter, "title": entry.chapter_title},
+        "section": entry.section, "title": entry.title or book.short_title(entry.id), "text": entry.text,
+        "examples": list(entry.examples), "tips": list(entry.tips),
+        "parent": brief(parent) if parent else None,
+        "subrules": [brief(c) | {"text": c.text} for c in book.children(entry.id)],
+        "refers_to": [brief(book.get(r)) for r in entry.refs],
+        "referred_by": [brief(e) for e in book.cited_by(entry.id)],
+    }
+
+
+def render_rule(book: Rulebook, entry: RuleEntry, edition: str, console: Console) -> None:
+    data = rule_data(book, entry, edition)
+    place = " > ".join(p for p in (f"{entry.chapter} {entry.chapter_title}", entry.section) if p)
+    head = Text(_number(book, entry, edition), style="bold cyan" if data["confirmed"] else "bold yellow")
+    head.append(f"  {data['title']}", style="bold")
+    console.print(head)
+    console.print(Text(f"{place} · edition {edition} · id {entry.id}" +
+                       (f" · 2026-08 number {entry.number}" if entry.number != data["number"] else ""), style="dim"))
+    console.print(Text(entry.text))
+    for example in entry.examples:
+        console.print(Text("Example: ", style="bold green").append(example))
+    for tip in entry.tips:
+        console.print(Text("Tip: ", style="bold blue").append(tip))
+    if data["subrules"]:
+        console.print(Text("Sub-rules", style="bold magenta"))
+        for sub in data["subrules"]:
+            mark = "" if sub["confirmed"] else "?"
+            console.print(Text(f"  {sub['number']}{mark} ", style="cyan").append(sub["text"], style=""))
+    for key, heading in (("parent", "Part of"), ("refers_to", "Refers to"), ("referred_by", "Referred to by")):
+        items = data[key] if isinstance(data[key], list) else [data[key]] if data[key] else []
+        if items:
+            line = Text(f"{heading}: ", style="bold magenta")
+            line.append(", ".join(f"{i['number']}{'' if i['confirmed'] else '?'} {i['title']}" for i in items))
+            console.print(line)

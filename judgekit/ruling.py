@@ -1,0 +1,103 @@
+"""A ruling as plain data: the documented shape behind `--format json` and the console view.
+
+docs/output-format.md describes every key. Same scenario and seed: the same dict, key order included.
+"""
+from __future__ import annotations
+
+from judgekit.engine import gear
+from judgekit.engine.actions import RunResult, run_actions
+from judgekit.engine.state import AREAS, GameState
+from judgekit.engine.trace import ScenarioMismatch
+from judgekit.rules.book import Rulebook
+from judgekit.scenario.build import BuiltScenario
+from judgekit.scenario.expect import check
+from judgekit.scenario.yaml_lines import InputError, Problem
+
+FORMAT = "judgekit-ruling/1"
+
+
+def run_scenario(built: BuiltScenario, seed: int | None = None) -> RunResult:
+    """Run the scenario's actions; a `from` that does not match the board is an input error."""
+    try:
+        return run_actions(built.state, built.actions, built.scenario.seed if seed is None else seed)
+    except ScenarioMismatch as mismatch:
+        path = built.action_paths[mismatch.action_index] + ((mismatch.field_name,) if mismatch.field_name else ())
+        raise InputError([Problem(built.file, built.doc.line_of(path), ".".join(map(str, path)), mismatch.text)]) \
+            from None
+
+
+def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
+    """A rule as the output shows it: stable id, number in the edition, confirmed or inferred, title."""
+    if rule_id not in book.entries:
+        return {"id": rule_id, "number": None, "confirmed": False, "title": "(no such rule in rules_text)"}
+    number, confirmed = book.number(rule_id, edition)
+    return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
+
+
+def _card(state: GameState, label: str) -> dict:
+    card = state.cards[label]
+    out = {"label": label, "name": None if card.definition.unknown else card.definition.full_name,
+           "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
+    power = gear.power_of(state, label)
+    if power is not None:
+        out["power"] = power
+    if card.gear:
+        out["gear"] = [_card(state, g) for g in card.gear]
+    return out
+
+
+def board(state: GameState) -> dict:
+    players = {}
+    for name, player in state.players.items():
+        areas = {area: [_card(state, label) for label in player.area(area)] for area in AREAS}
+        areas["fixer"] = list(player.fixer)
+        areas["gigs"] = [{"die": die, "value": value} for die, value in player.gigs]
+        areas["called_legend_this_turn"] = player.called_legend_this_turn
+        areas["sold_this_turn"] = player.sold_this_turn
+        players[name] = areas
+    return {"turn": state.turn, "phase": state.phase, "players": players,
+            "resolving": [_card(state, label) for label in state.resolving], "losers": list(state.losers)}
+
+
+def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str | None = None) -> dict:
+    """Everything `judgekit run` reports, as plain, ordered, JSON-ready data."""
+    edition = edition or built.edition
+    steps, actions, random_facts, refusals = [], [], [], []
+    for outcome in result.outcomes:
+        numbers = []
+        for step in outcome.steps:
+            n = len(steps) + 1
+            numbers.append(n)
+            steps.append({
+                "n": n, "action": outcome.index + 1, "kind": step.kind, "text": step.text, "player": step.player,
+                "cards": list(step.cards),
+                "cites": [citation(book, rule, edition) for rule in dict.fromkeys(step.cites)],
+                "random": step.random,
+            })
+            if step.random:
+                random_facts.append({"step": n, "what": step.text, "source": step.random})
+        actions.append({"n": outcome.index + 1, "action": outcome.action.describe(), "by": outcome.action.player,
+                        "allowed": outcome.allowed, "steps": numbers, "note": outcome.action.note})
+        if outcome.refusal is not None:
+            refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
+                             "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)]})
+    failures = check(built, result)
+    scenario = built.scenario
+    return {
+        "format": FORMAT,
+        "scenario": {"name": scenario.scenario, "file": built.file, "question": scenario.question,
+                     "source": scenario.source, "tags": list(scenario.tags)},
+        "edition": {"name": edition, "title": book.edition(edition).title},
+        "seed": result.seed,
+        "random": random_facts,
+        "actions": actions,
+        "steps": steps,
+        "board": board(result.final),
+        "verdict": {
+            "allowed": [o.allowed for o in result.outcomes],
+            "refused": refusals,
+            "losers": list(result.final.losers),
+            "expectations": {"checked": built.expect is not None, "passed": not failures,
+                             "failures": [f.as_dict() for f in failures]},
+        },
+    }

@@ -1,0 +1,385 @@
+"""From a scenario file to the engine's typed state and actions, reporting every problem at once."""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from judgekit.engine.actions import Action
+from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
+from judgekit.rules.book import Rulebook, load_rulebook
+from judgekit.scenario.errors import problems_from
+from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
+from judgekit.scenario.pool import Pool, build_pool
+from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined
+
+UNKNOWN_CARD = CardDef(name="unknown card", types=(), unknown=True)
+UNKNOWN_EDDIE = CardDef(name="Eddie", types=(), unknown=True)
+LEGEND_AREAS = ("legends", "field", "removed")
+_AREA_WORDS = {"hand": "hand", "deck": "deck", "field": "field", "legends": "Legends area",
+               "eddies": "Eddies area", "trash": "trash", "removed": "removed-from-game pile"}
+
+
+@dataclass
+class Placed:
+    """A card the scenario puts on the board, before labels are settled."""
+
+    player: str
+    area: str
+    written: str
+    definition: CardDef
+    path: tuple
+    spent: bool = False
+    lag: bool = False
+    face_up: bool = True
+    label: str | None = None
+    explicit_label: bool = False
+    host: int | None = None  # index of the host in the placed list, for equipped Gear
+
+
+@dataclass
+class ResolvedExpect:
+    """The scenario's `expect`, with card names turned into labels and rules into stable ids."""
+
+    allowed: bool | list[bool] | None
+    refused_by: list[str]
+    cites: list[str]
+    not_cites: list[str]
+    areas: dict[str, dict[str, object]]
+    cards: dict[str, object]
+    losers: list[str] | None
+    written: dict[str, str] = field(default_factory=dict)  # id -> how the file wrote it
+
+
+@dataclass
+class BuiltScenario:
+    file: str
+    scenario: Scenario
+    doc: LinedDocument
+    state: GameState
+    actions: list[Action]
+    action_paths: list[tuple]
+    expect: ResolvedExpect | None
+    edition: str
+
+
+class _Builder:
+    def __init__(self, scenario: Scenario, doc: LinedDocument, filename: str, book: Rulebook):
+        self.scenario, self.doc, self.filename, self.book = scenario, doc, filename, book
+        self.problems: list[Problem] = []
+        self.placed: list[Placed] = []
+        self.labels: dict[str, int] = {}
+
+    def problem(self, path: tuple, message: str) -> None:
+        self.problems.append(Problem(self.filename, self.doc.line_of(path), ".".join(map(str, path)), message))
+
+    # --- board ---------------------------------------------------------------------------
+
+    def place(self, pool: Pool, player: str, area: str, entry, path: tuple, host: int | None = None) -> None:
+        placement = entry if isinstance(entry, CardPlacement) else CardPlacement(card=entry)
+        where = path + ("card",) if isinstance(entry, CardPlacement) else path
+        definition, why = pool.lookup(placement.card)
+        if definition is None:
+            self.problem(where, why)
+            return
+        is_legend = definition.is_type("Legend")
+        if host is None and is_legend and area not in LEGEND_AREAS:
+            self.problem(where, f"{definition.full_name} is a Legend, and a Legend can only be in the Legends "
+                                f"area or the field (4.4); it cannot start in the {_AREA_WORDS[area]}")
+        if area == "legends" and not is_legend:
+            self.problem(where, f"{definition.full_name} is not a Legend; only Legends go in the Legends area")
+        if host is None and definition.is_type("Gear") and area in ("field", "legends"):
+            self.problem(where, f"{definition.full_name} is a Gear: in the field or Legends area it is always "
+                                "equipped, so list it under its host's `gear:`")
+        if host is not None and not definition.is_type("Gear"):
+            self.problem(where, f"{definition.full_name} is not a Gear, so it cannot be equipped")
+        if placement.lag and area != "field":
+            self.problem(path + ("lag",), f"only cards in the field have Lag, not cards in the {_AREA_WORDS[area]}")
+        if placement.spent and (area not in ("field", "legends", "eddies") or host is not None):
+            self.problem(path + ("spent",), f"only cards in the field, Legends area or Eddies area can be spent")
+        default_face_up = not ((is_legend and area == "legends") or area in ("eddies", "deck"))
+        face_up = default_face_up if placement.face_up is None or host is not None else placement.face_up
+        index = len(self.placed)
+        self.placed.append(Placed(player, area, placement.card, definition, path, placement.spent, placement.lag,
+                                  face_up, placement.label, placement.label is not None, host))
+        for g, gear in enumerate(placement.gear):
+            gear_path = path + ("gear", g)
+            if area not in ("field", "legends"):
+                self.problem(gear_path, f"Gear can be equipped only to a card in the field or Legends area (4.10.2)")
+            elif isinstance(gear, CardPlacement) and gear.gear:
+                self.problem(gear_path + ("gear",), "Gear is equipped to Units and Legends, not to other Gear")
+            self.place(pool, player, area, gear, gear_path, host=index)
+
+    def place_unknown(self, player: str, area: str, count: int, definition: CardDef, path: tuple,
+                      spent: bool = False, stem: str = "deck") -> None:
+        for n in range(count):
+            self.placed.append(Placed(player, area, "", definition, path, spent=spent, face_up=False,
+                                      label=f"{player}-{stem}-{self._next_number(player, stem)}"))
+
+    def _next_number(self, player: str, stem: str) -> int:
+        prefix = f"{player}-{stem}-"
+        return 1 + sum(1 for p in self.placed if p.label and p.label.startswith(prefix))
+
+    def lay_out_board(self, pool: Pool) -> None:
+        for player, spec in self.scenario.players.items():
+            base = ("players", player)
+            for area in ("hand", "field", "legends", "trash", "removed"):
+                for i, entry in enumerate(getattr(spec, area)):
+                    self.place(pool, player, area, entry, base + (area, i))
+            deck = spec.deck
+            if isinstance(deck, int):
+                self.place_unknown(player, "deck", deck, UNKNOWN_CARD, base + ("deck",))
+            elif isinstance(deck, list):
+                for i, entry in enumerate(deck):
+                    self.place(pool, player, "deck", entry, base + ("deck", i))
+            else:
+                self._deck_spec(pool, player, deck, base + ("deck",))
+            eddies = spec.eddies
+            if isinstance(eddies, int):
+                self.place_unknown(player, "eddies", eddies, UNKNOWN_EDDIE, base + ("eddies",), stem="eddie")
+            elif isinstance(eddies, list):
+                for i, entry in enumerate(eddies):
+                    self.place(pool, player, "eddies", entry, base + ("eddies", i))
+            else:
+                self._eddies_spec(pool, player, eddies, base + ("eddies",))
+
+    def _deck_spec(self, pool: Pool, player: str, deck: DeckSpec, path: tuple) -> None:
+        for i, entry in enumerate(deck.top):
+            self.place(pool, player, "deck", entry, path + ("top", i))
+        self.place_unknown(player, "deck", deck.count, UNKNOWN_CARD, path + ("count",))
+        for i, entry in enumerate(deck.bottom):
+            self.place(pool, player, "deck", entry, path + ("bottom", i))
+
+    def _eddies_spec(self, pool: Pool, player: str, eddies: EddiesSpec, path: tuple) -> None:
+        for i, entry in enumerate(eddies.cards):
+            self.place(pool, player, "eddies", entry, path + ("cards", i))
+        self.place_unknown(player, "eddies", eddies.ready, UNKNOWN_EDDIE, path + ("ready",), stem="eddie")
+        self.place_unknown(player, "eddies", eddies.spent, UNKNOWN_EDDIE, path + ("spent",), spent=True, stem="eddie")
+
+    def settle_labels(self) -> None:
+        """Explicit labels as written; otherwise the card's written name, numbered if it repeats."""
+        written_counts: dict[str, int] = {}
+        for p in self.placed:
+            if p.label is None:
+                written_counts[p.written] = written_counts.get(p.written, 0) + 1
+        seen: dict[str, int] = {}
+        for index, p in enumerate(self.placed):
+            if p.label is None:
+                if written_counts[p.written] == 1:
+                    p.label = p.written
+                else:
+                    seen[p.written] = seen.get(p.written, 0) + 1
+                    p.label = f"{p.written} #{seen[p.written]}"
+            if p.label in self.labels:
+                first = self.placed[self.labels[p.label]]
+                where = p.path + ("label",) if p.explicit_label else p.path
+                self.problem(where, f"the label {p.label!r} is used twice (also at line "
+                                    f"{self.doc.line_of(first.path)}); give each copy its own label")
+                continue
+            self.labels[p.label] = index
+
+    def make_state(self) -> GameState:
+        players = {name: Player(name=name) for name in self.scenario.players}
+        cards: dict[str, Card] = {}
+        for p in self.placed:
+            if p.label in cards:
+                continue
+            card = Card(label=p.label, definition=self._with_resolved_effects(p.definition), owner=p.player,
+                        face_up=p.face_up, spent=p.spent, lag=p.lag)
+            cards[p.label] = card
+            if p.host is not None:
+                host = self.placed[p.host].label
+                card.equipped_to = host
+                cards[host].gear.append(p.label)
+            else:
+                players[p.player].area(p.area).append(p.label)
+        for name, spec in self.scenario.players.items():
+            players[name].fixer = list(spec.fixer)
+            players[name].gigs = [(g.die, g.value) for g in spec.gigs]
+            players[name].called_legend_this_turn = spec.called_legend_this_turn
+            players[name].sold_this_turn = spec.sold_this_turn
+        turn = self.scenario.turn or next(iter(self.scenario.players))
+        return GameState(players=players, cards=cards, turn=turn, phase=self.scenario.phase)
+
+    def _with_resolved_effects(self, definition: CardDef) -> CardDef:
+        """Card references inside effects become labels (`this` stays the effect's own card)."""
+        def fix(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+            return tuple(replace(e, do=tuple(self._fix_instruction(i) for i in e.do)) for e in effects)
+        if not (definition.effects or definition.top_effects or definition.bottom_effects):
+            return definition
+        return replace(definition, effects=fix(definition.effects), top_effects=fix(definition.top_effects),
+                       bottom_effects=fix(definition.bottom_effects))
+
+    def _fix_instruction(self, instruction: dict) -> dict:
+        (verb, arg), = instruction.items()
+        path = ("cards",)
+        if verb == "move":
+            return {verb: {**arg, "card": self.ref(arg["card"], path, allow_this=True)}}
+        if verb == "bottom_deck":
+            items = arg if isinstance(arg, list) else [arg]
+            return {verb: [self.ref(a, path, allow_this=True) for a in items]}
+        if verb in ("defeat", "spend", "ready"):
+            return {verb: self.ref(arg, path, allow_this=True)}
+        return instruction
+
+    # --- references ----------------------------------------------------------------------
+
+    def ref(self, written: str, path: tuple, allow_this: bool = False) -> str:
+        """A card named by label, or by name when exactly one card on the board has that name."""
+        if allow_this and written == "this":
+            return written
+        if written in self.labels:
+            return written
+        folded = written.casefold()
+        matches = [p.label for p in self.placed
+                   if p.label in self.labels and folded in (p.written.casefold(), p.definition.name.casefold(),
+                                                            p.definition.full_name.casefold())]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            self.problem(path, f"{written!r} could be any of {len(matches)} cards ({', '.join(matches)}); "
+                               "use one of these labels")
+        else:
+            close = difflib.get_close_matches(written, list(self.labels), n=2, cutoff=0.6)
+            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+            self.problem(path, f"no card labelled or named {written!r} is on the board{hint}")
+        return written
+
+    def player_ref(self, name: str | None, path: tuple) -> str:
+        if name is None:
+            return self.scenario.turn or next(iter(self.scenario.players))
+        if name not in self.scenario.players:
+            close = difflib.get_close_matches(name, list(self.scenario.players), n=1)
+            self.problem(path, f"{name!r} is not a player here (players: {', '.join(self.scenario.players)})"
+                               + (f"; did you mean {close[0]!r}?" if close else ""))
+        return name
+
+    def rule_ref(self, written: str, path: tuple, edition: str) -> str:
+        entry = self.book.resolve(str(written), edition)
+        if entry is not None:
+            return entry.id
+        near = self.book.nearest(str(written), edition)
+        hint = f"; nearest: {', '.join(near)}" if near else ""
+        self.problem(path, f"no rule {written!r} in edition {edition}{hint}")
+        return str(written)
+
+    # --- actions and expectations --------------------------------------------------------
+
+    def actions(self) -> tuple[list[Action], list[tuple]]:
+        out, paths = [], []
+        for i, spec in enumerate(self.scenario.actions):
+            path = ("actions", i)
+            verb = spec.verb
+            value = getattr(spec, verb)
+            player = self.player_ref(spec.by, path + ("by",))
+            if verb == "draw":
+                cards: tuple[str, ...] = ()
+            elif verb == "bottom_deck":
+                items = value if isinstance(value, list) else [value]
+                cards = tuple(self.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
+                              for j, v in enumerate(items))
+            else:
+                cards = (self.ref(value, path + (verb,)),)
+            pay = tuple(self.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
+                else None
+            equip_to = self.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to else None
+            to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
+            out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
+                              from_area=spec.from_, count=spec.draw or 0, note=spec.note))
+            paths.append(path)
+        return out, paths
+
+    def expect(self, edition: str) -> ResolvedExpect | None:
+        spec = self.scenario.expect
+        if spec is None:
+            return None
+        base = ("expect",)
+        written: dict[str, str] = {}
+
+        def rules(key: str) -> list[str]:
+            ids = []
+            for j, w in enumerate(getattr(spec, key)):
+                rule_id = self.rule_ref(w, base + (key, j), edition)
+                written[rule_id] = str(w)
+                ids.append(rule_id)
+            return ids
+
+        areas: dict[str, dict[str, object]] = {}
+        for player, by_area in spec.areas.items():
+            self.player_ref(player, base + ("areas", player))
+            areas[player] = {}
+            for area, want in by_area.items():
+                path = base + ("areas", player, area)
+                if isinstance(want, list):
+                    areas[player][area] = [self.ref(c, path + (j,)) for j, c in enumerate(want)]
+                else:
+                    resolved = want.model_copy()
+                    for key in ("cards", "contains", "excludes", "bottom"):
+                        values = getattr(want, key)
+                        if values is not None:
+                            setattr(resolved, key, [self.ref(c, path + (key, j)) for j, c in enumerate(values)])
+                    if want.top is not None:
+                        resolved.top = self.ref(want.top, path + ("top",))
+                    areas[player][area] = resolved
+        cards = {}
+        for written_label, want in spec.cards.items():
+            path = base + ("cards", written_label)
+            label = self.ref(written_label, path)
+            resolved = want.model_copy()
+            if want.player is not None:
+                self.player_ref(want.player, path + ("player",))
+            if want.equipped_to is not None:
+                resolved.equipped_to = self.ref(want.equipped_to, path + ("equipped_to",))
+            if want.gear is not None:
+                resolved.gear = [self.ref(g, path + ("gear", j)) for j, g in enumerate(want.gear)]
+            cards[label] = resolved
+        if spec.losers is not None:
+            for j, name in enumerate(spec.losers):
+                self.player_ref(name, base + ("losers", j))
+        if isinstance(spec.allowed, list) and len(spec.allowed) != len(self.scenario.actions):
+            self.problem(base + ("allowed",), f"gives {len(spec.allowed)} values for "
+                                              f"{len(self.scenario.actions)} actions")
+        return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
+                              areas, cards, spec.losers, written)
+
+
+def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenario:
+    """Parse, validate and lay out a scenario; raise InputError listing every problem found."""
+    doc = load_lined(text, filename)
+    if not isinstance(doc.data, dict):
+        raise InputError([Problem(filename, 1, "", "a scenario file is a mapping of keys (scenario:, players:, ...)")])
+    try:
+        scenario = Scenario.model_validate(doc.data)
+    except ValidationError as error:
+        raise InputError(problems_from(error, doc, filename)) from None
+    book = book or load_rulebook()
+    builder = _Builder(scenario, doc, filename, book)
+    edition = scenario.edition or book.default_edition
+    if edition not in book.editions:
+        builder.problem(("edition",), f"unknown edition {edition!r}; known: {', '.join(sorted(book.editions))}")
+        edition = book.default_edition
+    names = [c.name + (f": {c.subtitle}" if c.subtitle else "") for c in scenario.cards]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            builder.problem(("cards", i, "name"), f"the card {name!r} is defined twice")
+    builder.lay_out_board(build_pool(scenario.cards))
+    builder.settle_labels()
+    if scenario.turn is not None:
+        builder.player_ref(scenario.turn, ("turn",))
+    state = builder.make_state()
+    actions, paths = builder.actions()
+    expect = builder.expect(edition)
+    if builder.problems:
+        raise InputError(sorted(builder.problems, key=lambda p: (p.line or 0, p.field)))
+    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition)
+
+
+def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError([Problem(str(path), None, "", f"cannot read the file: {error}")]) from None
+    return build(text, str(path), book)

@@ -1,0 +1,91 @@
+"""Turn pydantic's validation errors into judge-readable problems: file, line, field, suggestion."""
+from __future__ import annotations
+
+import difflib
+
+from pydantic import BaseModel, ValidationError
+
+from judgekit.scenario import model
+from judgekit.scenario.yaml_lines import LinedDocument, Problem
+
+_TYPE_WORDS = {
+    "string_type": "a text", "int_type": "a whole number", "int_parsing": "a whole number",
+    "bool_type": "true or false", "bool_parsing": "true or false", "list_type": "a list",
+    "dict_type": "a mapping of keys", "model_type": "a mapping of keys", "model_attributes_type": "a mapping of keys",
+    "literal_error": None, "none_required": "nothing",
+}
+
+
+def _vocabulary() -> list[str]:
+    words: set[str] = set()
+    for item in vars(model).values():
+        if isinstance(item, type) and issubclass(item, BaseModel):
+            for name, info in item.model_fields.items():
+                words.add(info.alias or name)
+    return sorted(words)
+
+
+def _data_path(loc: tuple, data) -> tuple:
+    """The part of pydantic's error location that walks the actual data (drops union branch tags)."""
+    path: list = []
+    node = data
+    for part in loc:
+        if isinstance(node, dict) and part in node:
+            path.append(part)
+            node = node[part]
+        elif isinstance(node, list) and isinstance(part, int) and 0 <= part < len(node):
+            path.append(part)
+            node = node[part]
+        elif isinstance(node, dict) and isinstance(part, str) and part.isidentifier() and part[0].islower() \
+                and "[" not in part and part not in ("str", "int", "bool", "list", "dict", "none"):
+            path.append(part)  # a required key that is missing
+            node = None
+    return tuple(path)
+
+
+def _message(error: dict, vocabulary: list[str]) -> str:
+    kind = error["type"]
+    if kind == "extra_forbidden":
+        key = str(error["loc"][-1])
+        close = difflib.get_close_matches(key, vocabulary, n=1, cutoff=0.6)
+        return f"unknown key {key!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+    if kind == "missing":
+        return f"the key {error['loc'][-1]!r} is required here"
+    if kind == "literal_error":
+        expected = error.get("ctx", {}).get("expected", "")
+        return f"{error['input']!r} is not allowed here; expected {expected}"
+    if kind == "value_error":
+        return str(error["msg"]).removeprefix("Value error, ")
+    return str(error["msg"])
+
+
+def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> list[Problem]:
+    """One problem per place, preferring the most specific message where a union tried several forms."""
+    vocabulary = _vocabulary()
+    by_path: dict[tuple, list[dict]] = {}
+    for item in error.errors():
+        path = _data_path(item["loc"], doc.data)
+        if item["type"] == "extra_forbidden":
+            path = path + (item["loc"][-1],) if path[-1:] != (item["loc"][-1],) else path
+        by_path.setdefault(path, []).append(item)
+    problems: list[Problem] = []
+    paths = sorted(by_path, key=lambda p: (doc.line_of(p) or 0, len(p)))
+    for path in paths:
+        items = by_path[path]
+        specific = [i for i in items if i["type"] not in _TYPE_WORDS]
+        deeper = any(len(other) > len(path) and other[:len(path)] == path for other in by_path)
+        if not specific and deeper:
+            continue  # a union form that did not fit, where another form explains the real problem
+        if specific:
+            messages = list(dict.fromkeys(_message(i, vocabulary) for i in specific))
+        else:
+            literals = [i for i in items if i["type"] == "literal_error"]
+            if literals:
+                messages = [_message(literals[0], vocabulary)]
+            else:
+                words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
+                messages = [f"expected {' or '.join(words)}, got {items[0]['input']!r}"]
+        field = ".".join(str(p) for p in path)
+        for message in messages:
+            problems.append(Problem(filename, doc.line_of(path), field, message))
+    return problems

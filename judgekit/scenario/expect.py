@@ -1,0 +1,124 @@
+"""Checking a ruling against the scenario's `expect` block; each failure says what differed."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judgekit.engine import gear
+from judgekit.engine.actions import RunResult
+from judgekit.engine.state import GameState
+from judgekit.scenario.build import BuiltScenario
+
+ORDERED_AREAS = ("deck", "trash", "legends")
+
+
+@dataclass(frozen=True)
+class Failure:
+    """One expectation that did not hold."""
+
+    field: str
+    line: int | None
+    expected: object
+    actual: object
+    message: str = ""
+
+    def render(self) -> str:
+        where = f"line {self.line}: " if self.line else ""
+        text = self.message or f"expected {self.expected!r}, got {self.actual!r}"
+        return f"{where}{self.field}: {text}"
+
+    def as_dict(self) -> dict:
+        return {"field": self.field, "line": self.line, "expected": self.expected, "actual": self.actual,
+                "message": self.render()}
+
+
+def _cited(result: RunResult) -> list[str]:
+    return [rule for o in result.outcomes for s in o.steps for rule in s.cites]
+
+
+def check(built: BuiltScenario, result: RunResult) -> list[Failure]:
+    """Every way the ruling differs from what the scenario expects (empty when it all holds)."""
+    want = built.expect
+    if want is None:
+        return []
+    failures: list[Failure] = []
+
+    def fail(path: tuple, expected, actual, message: str = "") -> None:
+        failures.append(Failure(".".join(map(str, ("expect",) + path)), built.doc.line_of(("expect",) + path),
+                                expected, actual, message))
+
+    allowed = [o.allowed for o in result.outcomes]
+    if want.allowed is not None:
+        expected = want.allowed if isinstance(want.allowed, list) else [want.allowed] * len(allowed)
+        if expected != allowed:
+            fail(("allowed",), expected, allowed, f"expected actions allowed = {expected}, got {allowed}")
+    refusal_cites = {rule for o in result.outcomes if not o.allowed for s in o.steps for rule in s.cites}
+    for j, rule in enumerate(want.refused_by):
+        if rule not in refusal_cites:
+            fail(("refused_by", j), rule, sorted(refusal_cites),
+                 f"expected a refusal citing {want.written.get(rule, rule)} ({rule}); "
+                 + ("no action was refused" if not refusal_cites else "the refusal cites other rules"))
+    cited = set(_cited(result))
+    for j, rule in enumerate(want.cites):
+        if rule not in cited:
+            fail(("cites", j), rule, None, f"expected the ruling to cite {want.written.get(rule, rule)} ({rule}); "
+                                           "it does not")
+    for j, rule in enumerate(want.not_cites):
+        if rule in cited:
+            fail(("not_cites", j), rule, rule, f"expected the ruling not to cite {want.written.get(rule, rule)} "
+                                               f"({rule}); it does")
+    state = result.final
+    for player, by_area in want.areas.items():
+        for area, spec in by_area.items():
+            _check_area(fail, ("areas", player, area), state.players[player].area(area), area, spec)
+    for label, spec in want.cards.items():
+        _check_card(fail, ("cards", label), state, label, spec)
+    if want.losers is not None and sorted(want.losers) != sorted(state.losers):
+        fail(("losers",), sorted(want.losers), sorted(state.losers))
+    return failures
+
+
+def _check_area(fail, path: tuple, actual: list[str], area: str, spec) -> None:
+    if isinstance(spec, list):
+        if area in ORDERED_AREAS:
+            if spec != actual:
+                fail(path, spec, actual, f"expected {spec} (in this order), got {actual}")
+        elif sorted(spec) != sorted(actual):
+            fail(path, spec, actual, f"expected {sorted(spec)}, got {sorted(actual)}")
+        return
+    if spec.count is not None and spec.count != len(actual):
+        fail(path + ("count",), spec.count, len(actual), f"expected {spec.count} cards, got {len(actual)}")
+    if spec.cards is not None and spec.cards != actual:
+        fail(path + ("cards",), spec.cards, actual, f"expected {spec.cards} (in this order), got {actual}")
+    for label in spec.contains:
+        if label not in actual:
+            fail(path + ("contains",), label, actual, f"expected {label!r} to be there; it holds {actual}")
+    for label in spec.excludes:
+        if label in actual:
+            fail(path + ("excludes",), label, actual, f"expected {label!r} not to be there")
+    if spec.top is not None and (actual[:1] != [spec.top]):
+        fail(path + ("top",), spec.top, actual[0] if actual else None)
+    if spec.bottom is not None:
+        bottom = actual[len(actual) - len(spec.bottom):] if spec.bottom else []
+        if sorted(bottom) != sorted(spec.bottom):
+            fail(path + ("bottom",), sorted(spec.bottom), bottom,
+                 f"expected the bottom {len(spec.bottom)} cards to be {sorted(spec.bottom)} in any order, got {bottom}")
+
+
+def _check_card(fail, path: tuple, state: GameState, label: str, spec) -> None:
+    card = state.cards[label]
+    player, area = state.locate(label)
+    actual = {
+        "area": area, "player": player, "spent": card.spent, "lag": card.lag, "face_up": card.face_up,
+        "power": gear.power_of(state, label), "equipped_to": card.equipped_to, "gear": list(card.gear),
+        "keywords": list(gear.keywords_of(state, label)), "tags": list(gear.tags_of(state, label)),
+    }
+    for key, value in actual.items():
+        expected = getattr(spec, key)
+        if expected is None:
+            continue
+        if key in ("keywords", "tags", "gear"):
+            same = sorted(expected) == sorted(value)
+        else:
+            same = expected == value
+        if not same:
+            fail(path + (key,), expected, value)

@@ -1,0 +1,90 @@
+"""The card pool: printed facts of real cards (no card text), and cards a scenario defines inline."""
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from judgekit.engine.state import CardDef, Effect
+from judgekit.scenario.model import CardSpec, EffectSpec
+
+
+def _power(value) -> int | None:
+    """A printed power; '6+' (a power an effect may raise) counts as its printed number."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return int(value.rstrip("+"))
+    return int(value)
+
+
+def _effect(spec: EffectSpec) -> Effect:
+    trigger = spec.when.replace("enters ", "enters:")
+    return Effect(trigger=trigger, do=tuple(i.model_dump(exclude_none=True) for i in spec.do), text=spec.text)
+
+
+def definition_from_spec(spec: CardSpec) -> CardDef:
+    types = (spec.type,) if isinstance(spec.type, str) else tuple(spec.type)
+    return CardDef(
+        name=spec.name, subtitle=spec.subtitle, types=types,
+        cost=None if spec.cost in (None, "-") else int(spec.cost),
+        power=spec.power, tags=tuple(spec.tags), sell_tag=spec.sell_tag, color=spec.color, ram=spec.ram,
+        keywords=tuple(spec.keywords), effects=tuple(_effect(e) for e in spec.effects),
+        top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
+        bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects) if spec.bottom_textbox else (),
+        bottom_keywords=tuple(spec.bottom_textbox.keywords) if spec.bottom_textbox else (),
+    )
+
+
+@lru_cache(maxsize=1)
+def real_cards() -> tuple[CardDef, ...]:
+    """The shipped pool (judgekit/data/cards-wnc.json): names, costs, powers, types, tags."""
+    raw = json.loads(resources.files("judgekit.data").joinpath("cards-wnc.json").read_text(encoding="utf-8"))
+    return tuple(
+        CardDef(name=c["name"], subtitle=c["subtitle"], types=(c["type"],), cost=c["cost"], power=_power(c["power"]),
+                tags=tuple(c["tags"]), sell_tag=bool(c["sell_tag"]), color=c["color"], ram=c["ram"],
+                keywords=tuple(c["keywords"]))
+        for c in raw["cards"])
+
+
+@dataclass
+class Pool:
+    """Cards by full name ('Name: Subtitle') and by plain name; inline cards replace pool ones."""
+
+    by_full_name: dict[str, CardDef] = field(default_factory=dict)
+    inline: set[str] = field(default_factory=set)
+
+    def add(self, definition: CardDef, inline: bool = False) -> None:
+        self.by_full_name[definition.full_name] = definition
+        if inline:
+            self.inline.add(definition.full_name)
+
+    def lookup(self, name: str) -> tuple[CardDef | None, str]:
+        """(definition, '') or (None, why not, with a suggestion)."""
+        if name in self.by_full_name:
+            return self.by_full_name[name], ""
+        folded = name.casefold()
+        same = [d for full, d in self.by_full_name.items() if d.name.casefold() == folded or full.casefold() == folded]
+        if len(same) == 1:
+            return same[0], ""
+        if len(same) > 1:
+            options = ", ".join(repr(d.full_name) for d in same)
+            return None, f"{name!r} names {len(same)} different cards; write one of {options}"
+        close = difflib.get_close_matches(name, list(self.by_full_name), n=3, cutoff=0.6)
+        close += [d.full_name for d in self.by_full_name.values()
+                  if d.name in difflib.get_close_matches(name, [d.name], n=1, cutoff=0.75)
+                  and d.full_name not in close]
+        hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else \
+            "; define it under `cards:` if it is not in the pool"
+        return None, f"no card named {name!r} in the card pool or the scenario's cards{hint}"
+
+
+def build_pool(specs: list[CardSpec]) -> Pool:
+    pool = Pool()
+    for definition in real_cards():
+        pool.add(definition)
+    for spec in specs:
+        pool.add(definition_from_spec(spec), inline=True)
+    return pool
