@@ -29,9 +29,8 @@ def _console(stderr: bool = False):
 
 
 def _fail_input(problems) -> None:
-    err = _console(stderr=True)
     for problem in problems:
-        err.print(problem.render(), markup=False, style="red")
+        sys.stderr.write(problem.render() + "\n")
     raise typer.Exit(2)
 
 

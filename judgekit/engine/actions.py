@@ -4,12 +4,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine import areas, effects, legends, play
+from judgekit.engine import areas, combat, effects, legends, play
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
 
-ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw")
+ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup")
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,7 @@ class Action:
     equip_to: str | None = None
     from_area: str | None = None
     count: int = 0
+    target: str | None = None
     note: str = ""
 
     def describe(self) -> str:
@@ -36,6 +37,8 @@ class Action:
             "defeat": f"an effect defeats {target}",
             "bottom_deck": f"an effect bottom-decks {target}",
             "draw": f"{self.player} draws {self.count}",
+            "attack": f"{self.player} attacks {self.target} with {target}",
+            "setup": f"{self.player} randomises and places their Legends (pre-game setup)",
         }[self.kind]
 
 
@@ -92,6 +95,10 @@ def _apply(ctx: Context, action: Action) -> None:
         effects.handle_events(ctx, areas.bottom_deck(ctx, list(action.cards), ("bottom-deck",)))
     elif action.kind == "draw":
         effects.draw(ctx, action.player, action.count)
+    elif action.kind == "attack":
+        combat.declare_attack(ctx, action.player, action.cards[0], action.target)
+    elif action.kind == "setup":
+        legends.set_up_legends(ctx, action.player)
     effects.resolve_pending(ctx)
 
 

@@ -10,6 +10,7 @@ TRIGGERS = {
     "play": ("[PLAY]: when this card is played", "keyword.play"),
     "call": ("[CALL]: when this Legend is called", "keyword.call"),
     "defeated": ("[DEFEATED]: when this card is defeated", "keyword.defeated"),
+    "attack": ("[ATTACK]: when this Unit attacks", "#11.21"),
     "resolve": ("a Program's effect, resolved as it is played", "programs.play"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
        for a in ("hand", "trash", "deck", "removed", "eddies", "field", "legends")},
@@ -36,6 +37,11 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     """Put every effect of `label` with this trigger into pending (10.16.1)."""
     state = ctx.state
     controller = state.controller(label) or state.cards[label].owner
+    card = state.cards[label]
+    if card.definition.is_type("Gear") and any(e.trigger == trigger_name for e in card.definition.bottom_effects):
+        ctx.rec.add("note", f"{ctx.name(label)}'s bottom textbox has an effect for this, but bottom-textbox effects "
+                    "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
+                    "gear.bottom-textbox-host-only", cards=(label,))
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect.do, effect.text)
         ctx.pending.append(pending)

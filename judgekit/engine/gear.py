@@ -40,9 +40,22 @@ def equip(ctx: Context, gear: str, host: str) -> None:
     state.cards[host].gear.append(gear)
     count = len(state.cards[host].gear)
     ctx.rec.add("equip", f"{ctx.name(gear)} is equipped to {ctx.name(host)} ({count} Gear on it now); "
-                f"{ctx.name(host)} has {power_of(state, host)} power.", "gear.play", "equip", "equip.definition",
-                "equip.inherit-power", "power.gear-modifies-host", *(("gear.no-limit-per-host",) if count > 1 else ()),
-                cards=(gear, host))
+                f"{ctx.name(host)} has {power_of(state, host)} power.", "gear.purpose", "gear.play", "equip",
+                "equip.definition", "equip.inherit-power", "power.gear-modifies-host",
+                *(("gear.no-limit-per-host",) if count > 1 else ()), cards=(gear, host))
+    definition = card.definition
+    if definition.bottom_effects or definition.bottom_keywords:
+        gained = ", ".join([f"[{k}]" for k in definition.bottom_keywords] + [e.text or e.trigger
+                                                                           for e in definition.bottom_effects])
+        ctx.rec.add("equip", f"{ctx.name(host)} now reads {ctx.name(gear)}'s bottom textbox as its own: {gained}.",
+                    "gear.two-textboxes", "gear.bottom-textbox", "equip.inherit-bottom-text",
+                    "textbox.gear-bottom-inherited", cards=(gear, host))
+    if definition.top_effects:
+        ctx.rec.add("equip", f"{ctx.name(gear)}'s top textbox stays with the Gear; {ctx.name(host)} does not gain it.",
+                    "gear.two-textboxes", "gear.top-textbox-not-inherited", cards=(gear, host))
+    if definition.tags:
+        ctx.rec.add("equip", f"{ctx.name(host)} does not gain {ctx.name(gear)}'s Tags ({', '.join(definition.tags)}).",
+                    "gear.no-inherited-characteristics", cards=(gear, host))
 
 
 def power_of(state: GameState, label: str) -> int | None:

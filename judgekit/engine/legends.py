@@ -59,3 +59,31 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
                 f"{'spent' if card.spent else 'ready'}.", "legends.call-once-per-turn", "call-a-legend",
                 "call-a-legend.definition", "call-a-legend.keeps-orientation", "flip", player=player, cards=(label,))
     effects.trigger(ctx, label, "call", "call-a-legend.call-triggers")
+
+
+def set_up_legends(ctx: Context, player: str) -> None:
+    """4.3, 7.7: the player's 3 Legends are shuffled and placed face-down; the first player spends two (7.7.4)."""
+    state = ctx.state
+    legends = state.players[player].legends
+    if len(legends) != 3:
+        raise Refusal(f"{player} has {len(legends)} Legends in the Legends area; pre-game setup places exactly 3.",
+                      ("#7.3", "#7.7.1"))
+    if state.phase != "setup":
+        raise Refusal("Legends are randomised and placed during pre-game setup only (set `phase: setup`).",
+                      ("#7.4", "#7.7"))
+    order = list(legends)
+    ctx.rng.shuffle(order)
+    state.players[player].legends = order
+    for label in order:
+        card = state.cards[label]
+        card.face_up = False
+        card.spent = False
+    ctx.rec.add("random", f"{player}'s 3 Legends are shuffled and placed face-down, left to right: "
+                f"{', '.join(ctx.name(c) for c in order)}.", "legends.start-face-down", "#7.4", "#7.7",
+                "#7.7.1", "#7.7.3", player=player, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+    if state.turn == player:
+        for label in order[:2]:
+            state.cards[label].spent = True
+        ctx.rec.add("spend", f"{player} goes first, so their 2 left-most Legends are spent: "
+                    f"{', '.join(ctx.name(c) for c in order[:2])}.", "#7.7.4", "orientation.spend",
+                    player=player, cards=tuple(order[:2]))

@@ -37,9 +37,15 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     elif equip_to is not None:
         raise Refusal(f"{ctx.name(label)} is a {kind}, not a Gear, so it cannot be equipped.", ("gear.play",))
     reveal_rule = {"Unit": "units.play", "Gear": "gear.play", "Program": "programs.play", "Legend": "legends.play-as-unit"}[kind]
+    types = card.definition.types
+    type_rules = ("card-types.the-four-types",) + (("card-types.multiple-types",) if len(types) > 1 else ())
+    type_text = " and ".join(types)
     if kind != "Legend":
-        ctx.rec.add("reveal", f"{player} reveals {ctx.name(label)} to their Rival.", "play.steps", reveal_rule,
-                    player=player, cards=(label,))
+        ctx.rec.add("reveal", f"{player} reveals {ctx.name(label)} ({type_text}) to their Rival.", "play.steps",
+                    reveal_rule, *type_rules, player=player, cards=(label,))
+    else:
+        ctx.rec.add("check", f"{ctx.name(label)} is a {type_text}; it is played by the Legend rules.",
+                    *type_rules, "legends.play-as-unit", player=player, cards=(label,))
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
     costs.pay(ctx, player, card.definition.cost, pay_with, f"playing {ctx.name(label)}", exclude={label},

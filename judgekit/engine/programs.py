@@ -11,8 +11,8 @@ def resolve_program(ctx: Context, label: str) -> list[tuple]:
     areas.take_out(ctx, label)
     state.resolving.append(label)
     owner = state.cards[label].owner
-    ctx.rec.add("move", f"{ctx.name(label)} is revealed and laid on the table; it is now outside every game area "
-                "(not removed from the game) while it resolves.", "programs.play", "programs.reveal-on-table",
+    ctx.rec.add("move", f"{ctx.name(label)} is laid on the table for the Rival to read; it is now outside every game "
+                "area (not removed from the game) while it resolves.", "programs.play", "programs.reveal-on-table",
                 "programs.outside-areas-while-resolving", player=owner, cards=(label,))
     for effect in state.cards[label].definition.effects:
         if effect.trigger == "resolve":

@@ -71,6 +71,7 @@ class _Builder:
         self.problems: list[Problem] = []
         self.placed: list[Placed] = []
         self.labels: dict[str, int] = {}
+        self.failed_names: set[str] = set()  # cards already reported unknown; later references stay quiet
 
     def problem(self, path: tuple, message: str) -> None:
         self.problems.append(Problem(self.filename, self.doc.line_of(path), ".".join(map(str, path)), message))
@@ -83,12 +84,13 @@ class _Builder:
         definition, why = pool.lookup(placement.card)
         if definition is None:
             self.problem(where, why)
+            self.failed_names.add(placement.card.casefold())
             return
         is_legend = definition.is_type("Legend")
         if host is None and is_legend and area not in LEGEND_AREAS:
             self.problem(where, f"{definition.full_name} is a Legend, and a Legend can only be in the Legends "
                                 f"area or the field (4.4); it cannot start in the {_AREA_WORDS[area]}")
-        if area == "legends" and not is_legend:
+        if area == "legends" and not is_legend and host is None:
             self.problem(where, f"{definition.full_name} is not a Legend; only Legends go in the Legends area")
         if host is None and definition.is_type("Gear") and area in ("field", "legends"):
             self.problem(where, f"{definition.full_name} is a Gear: in the field or Legends area it is always "
@@ -238,6 +240,8 @@ class _Builder:
                                                             p.definition.full_name.casefold())]
         if len(matches) == 1:
             return matches[0]
+        if written.casefold() in self.failed_names:
+            return written
         if matches:
             self.problem(path, f"{written!r} could be any of {len(matches)} cards ({', '.join(matches)}); "
                                "use one of these labels")
@@ -274,8 +278,12 @@ class _Builder:
             verb = spec.verb
             value = getattr(spec, verb)
             player = self.player_ref(spec.by, path + ("by",))
-            if verb == "draw":
+            target = None
+            if verb in ("draw", "setup"):
                 cards: tuple[str, ...] = ()
+            elif verb == "attack":
+                cards = (self.ref(value, path + (verb,)),)
+                target = "gig-area" if spec.target == "gig-area" else self.ref(spec.target, path + ("target",))
             elif verb == "bottom_deck":
                 items = value if isinstance(value, list) else [value]
                 cards = tuple(self.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
@@ -287,7 +295,8 @@ class _Builder:
             equip_to = self.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to else None
             to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
             out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
-                              from_area=spec.from_, count=spec.draw or 0, note=spec.note))
+                              from_area=spec.from_, count=spec.draw or 0, note=spec.note,
+                              target=target))
             paths.append(path)
         return out, paths
 

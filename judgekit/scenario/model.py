@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 AREA_NAMES = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
-TRIGGER_NAMES = ("play", "call", "defeated", "enters hand", "enters trash", "enters deck", "enters removed",
+TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters trash", "enters deck", "enters removed",
                  "enters eddies", "enters field", "enters legends")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
@@ -50,7 +50,7 @@ class EffectSpec(Strict):
     """A triggered effect: when its trigger happens, its instructions run (10.16)."""
 
     when: Literal[TRIGGER_NAMES] | Literal["resolve"] = Field(
-        description="play = [PLAY], call = [CALL], defeated = [DEFEATED], 'enters <area>' = when this card "
+        description="play = [PLAY], call = [CALL], defeated = [DEFEATED], attack = [ATTACK], 'enters <area>' = when this card "
                     "enters that area, resolve = a Program's effect as it resolves.")
     do: list[Instruction] = Field(default_factory=list)
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
@@ -163,6 +163,9 @@ class PlayerSpec(Strict):
 
 # --- actions ---------------------------------------------------------------------------------
 
+VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup")
+
+
 class ActionSpec(Strict):
     """One action; exactly one of the verb keys."""
 
@@ -174,6 +177,10 @@ class ActionSpec(Strict):
     defeat: str | None = Field(None, description="An effect defeats this Unit.")
     bottom_deck: str | list[str] | None = Field(None, description="An effect bottom-decks these cards together.")
     draw: int | None = Field(None, ge=1, description="The player draws this many cards.")
+    attack: str | None = Field(None, description="Declare an attack with this Unit; needs `target`.")
+    setup: Literal["legends"] | None = Field(None, description="Pre-game setup step: `legends` randomises the "
+                                                             "player's 3 Legends face-down (7.7).")
+    target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")
     by: str | None = Field(None, description="The acting player; default: the turn player.")
     pay: list[str] | None = Field(None, description="Eddies and Legends to spend; default: judgekit chooses.")
     equip_to: str | None = Field(None, description="Gear: the host to equip it to.")
@@ -183,11 +190,11 @@ class ActionSpec(Strict):
 
     @model_validator(mode="after")
     def _one_verb(self):
-        verbs = [v for v in ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw")
-                 if getattr(self, v) is not None]
+        verbs = [v for v in VERBS if getattr(self, v) is not None]
         if len(verbs) != 1:
-            raise ValueError("an action has exactly one of play, call, sell, move, defeat, bottom_deck, draw"
-                             f" (got {', '.join(verbs) or 'none'})")
+            raise ValueError(f"an action has exactly one of {', '.join(VERBS)} (got {', '.join(verbs) or 'none'})")
+        if (verbs[0] == "attack") != (self.target is not None):
+            raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
         if (verbs[0] == "move") != (self.to is not None):
             raise ValueError("`to` goes with `move`, and `move` needs `to`")
         if self.equip_to is not None and verbs[0] != "play":
@@ -198,8 +205,7 @@ class ActionSpec(Strict):
 
     @property
     def verb(self) -> str:
-        return next(v for v in ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw")
-                    if getattr(self, v) is not None)
+        return next(v for v in VERBS if getattr(self, v) is not None)
 
 
 # --- expectations ----------------------------------------------------------------------------
@@ -251,7 +257,7 @@ class Scenario(Strict):
     cards: list[CardSpec] = Field(default_factory=list, description="Cards defined here, beside the pool.")
     players: dict[str, PlayerSpec] = Field(description="Exactly two players, by name.")
     turn: str | None = Field(None, description="Whose turn it is; default: the first player listed.")
-    phase: Literal["start", "main", "end"] = "main"
+    phase: Literal["setup", "start", "main", "end"] = "main"
     actions: list[ActionSpec] = Field(default_factory=list)
     expect: Expect | None = None
 

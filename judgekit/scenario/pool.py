@@ -42,11 +42,16 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
 def real_cards() -> tuple[CardDef, ...]:
     """The shipped pool (judgekit/data/cards-wnc.json): names, costs, powers, types, tags."""
     raw = json.loads(resources.files("judgekit.data").joinpath("cards-wnc.json").read_text(encoding="utf-8"))
-    return tuple(
-        CardDef(name=c["name"], subtitle=c["subtitle"], types=(c["type"],), cost=c["cost"], power=_power(c["power"]),
-                tags=tuple(c["tags"]), sell_tag=bool(c["sell_tag"]), color=c["color"], ram=c["ram"],
-                keywords=tuple(c["keywords"]))
-        for c in raw["cards"])
+    return tuple(_real_card(c) for c in raw["cards"])
+
+
+def _real_card(c: dict) -> CardDef:
+    """A pool card. A Gear's keywords are granted to its host (its bottom textbox, 4.11.3)."""
+    is_gear = c["type"] == "Gear"
+    return CardDef(name=c["name"], subtitle=c["subtitle"], types=(c["type"],), cost=c["cost"],
+                   power=_power(c["power"]), tags=tuple(c["tags"]), sell_tag=bool(c["sell_tag"]), color=c["color"],
+                   ram=c["ram"], keywords=() if is_gear else tuple(c["keywords"]),
+                   bottom_keywords=tuple(c["keywords"]) if is_gear else ())
 
 
 @dataclass

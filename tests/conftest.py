@@ -1,0 +1,35 @@
+"""Shared helpers: build a scenario from YAML text and run it through the engine."""
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from judgekit.rules.book import load_rulebook
+from judgekit.ruling import ruling, run_scenario
+from judgekit.scenario.build import build
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIOS = ROOT / "scenarios"
+
+
+@pytest.fixture(scope="session")
+def book():
+    return load_rulebook()
+
+
+def scenario(text: str, filename: str = "test.yaml"):
+    """Build a scenario from (indented) YAML text."""
+    return build(textwrap.dedent(text), filename)
+
+
+def rule_of(text: str, seed: int | None = None):
+    """Build and run a scenario; return (built, result, ruling dict)."""
+    built = scenario(text)
+    result = run_scenario(built, seed)
+    return built, result, ruling(built, result, load_rulebook())
+
+
+def cited_ids(result) -> set[str]:
+    return {rule for outcome in result.outcomes for step in outcome.steps for rule in step.cites}

@@ -1,0 +1,87 @@
+"""Moving cards between areas (CR 5; 4.4 Legends' valid areas; 4.12 Gear moving with its host)."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+
+BOARD = """
+scenario: t
+players:
+  alice:
+    field:
+      - card: "Goro Takemura: Hands Unclean"
+        label: goro
+        gear: [Mantis Blades]
+      - card: Maelstrom Goons
+        label: goons
+        gear: [Kiroshi Optics]
+    deck: [Delamain, Japantown Jonin]
+    trash: [Corpo Security]
+  bob: {{}}
+turn: bob
+actions:
+{actions}
+"""
+
+
+def run(actions: str, seed: int = 0):
+    return rule_of(BOARD.format(actions=actions), seed)
+
+
+def test_4_4_1_legend_moved_to_hand_is_removed_and_its_gear_stays_in_hand():
+    _, result, _ = run("  - {move: goro, to: hand, by: bob}")
+    state = result.final
+    assert state.players["alice"].removed == ["goro"]
+    assert state.players["alice"].hand == ["Mantis Blades"]
+    assert state.cards["Mantis Blades"].equipped_to is None and state.cards["goro"].gear == []
+    assert {"legends.invalid-area-removed", "gear.stays-when-legend-removed", "removed-from-game"} <= cited_ids(result)
+
+
+def test_4_4_1_legend_defeated_goes_on_top_of_trash_then_is_removed():
+    _, result, _ = run("  - {defeat: goro, by: bob}")
+    trash = result.final.players["alice"].trash
+    assert "goro" not in trash and "Mantis Blades" in trash and "Corpo Security" in trash
+    assert result.final.players["alice"].removed == ["goro"]
+
+
+def test_4_12_1_unit_returned_to_hand_takes_gear_unequipped():
+    _, result, _ = run("  - {move: goons, to: hand, by: bob}")
+    assert sorted(result.final.players["alice"].hand) == ["Kiroshi Optics", "goons"]
+    assert result.final.cards["Kiroshi Optics"].equipped_to is None
+    assert {"gear.moves-with-host", "gear.unequipped-outside-play"} <= cited_ids(result)
+
+
+def test_5_9_4_moved_card_goes_on_top_of_trash():
+    _, result, _ = run("  - {move: Delamain, to: trash, by: bob}")
+    assert result.final.players["alice"].trash[0] == "Delamain"
+
+
+def test_deck_top_and_bottom():
+    _, result, _ = run("  - {move: goons, to: deck-top, by: bob}")
+    deck = result.final.players["alice"].deck
+    assert deck[0] in ("goons", "Kiroshi Optics") and len(deck) == 4
+
+
+def test_4_12_3_bottom_deck_randomises_host_gear_and_others_together_from_the_seed():
+    orders = set()
+    for seed in range(10):
+        _, result, data = run("  - {bottom_deck: [goons, Corpo Security], by: bob}", seed)
+        deck = result.final.players["alice"].deck
+        assert deck[:2] == ["Delamain", "Japantown Jonin"]
+        assert sorted(deck[2:]) == sorted(["goons", "Kiroshi Optics", "Corpo Security"])
+        orders.add(tuple(deck[2:]))
+        assert {"gear.bottom-deck-with-host", "bottom-deck.randomize-together"} <= cited_ids(result)
+        assert data["random"]
+    assert len(orders) > 1
+
+
+def test_bottom_deck_is_the_same_for_the_same_seed():
+    first = run("  - {bottom_deck: [goons, Corpo Security], by: bob}", 5)[1].final.players["alice"].deck
+    second = run("  - {bottom_deck: [goons, Corpo Security], by: bob}", 5)[1].final.players["alice"].deck
+    assert first == second
+
+
+def test_bottom_decked_legend_is_removed_from_the_game():
+    _, result, _ = run("  - {bottom_deck: goro, by: bob}")
+    assert result.final.players["alice"].removed == ["goro"]
+    assert "goro" not in result.final.players["alice"].deck
+    assert "Mantis Blades" in result.final.players["alice"].deck

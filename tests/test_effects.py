@@ -1,0 +1,93 @@
+"""Triggered effects and the pending queue (10.11, 10.16; 4.4.2 triggers from an invalid area)."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+
+INVALID_AREA = """
+scenario: t
+cards:
+  - name: Echo
+    type: Legend
+    cost: 2
+    power: 2
+    sell_tag: true
+    effects:
+      - {when: enters trash, text: draw a card, do: [{draw: 1}]}
+      - {when: defeated, text: draw a card, do: [{draw: 1}]}
+players:
+  alice:
+    field: [Echo]
+    deck: [Delamain, Corpo Security, Mantis Blades]
+  bob: {}
+turn: bob
+actions:
+  - {defeat: Echo, by: bob}
+"""
+
+
+def test_4_4_2_triggers_become_pending_the_legend_is_removed_then_they_resolve():
+    _, result, data = rule_of(INVALID_AREA)
+    kinds = [s["kind"] for s in data["steps"]]
+    assert kinds.count("trigger") == 2
+    removal = kinds.index("remove")
+    assert all(i > removal for i, k in enumerate(kinds) if k == "resolve")
+    assert all(i < removal for i, k in enumerate(kinds) if k == "trigger")
+    assert result.final.players["alice"].hand == ["Delamain", "Corpo Security"]
+    assert result.final.players["alice"].removed == ["Echo"]
+    assert {"legends.invalid-area-triggers", "keyword.defeated", "triggered-effects.when-condition-met"} <= cited_ids(result)
+
+
+def test_resolving_from_a_source_that_left_uses_last_known_information():
+    _, _, data = rule_of(INVALID_AREA)
+    assert any("last-known" in s["text"] for s in data["steps"] if s["kind"] == "resolve")
+
+
+def test_turn_player_effects_resolve_first():
+    text = """
+    scenario: t
+    cards:
+      - {name: Alarm, type: Unit, cost: 0, power: 1, effects: [{when: enters trash, do: [{draw: 1}]}]}
+    players:
+      alice:
+        field: [{card: Alarm, label: a1}]
+        deck: [Delamain]
+      bob:
+        field: [{card: Alarm, label: b1}]
+        deck: [Corpo Security]
+    turn: bob
+    actions:
+      - {bottom_deck: [a1, b1], by: bob}
+    """
+    _, result, data = rule_of(text.replace("enters trash", "enters deck"))
+    resolved = [s["player"] for s in data["steps"] if s["kind"] == "resolve"]
+    assert resolved == ["bob", "alice"]
+    assert result.final.players["alice"].hand == ["Delamain"]
+    assert result.final.players["bob"].hand == ["Corpo Security"]
+
+
+def test_drawing_from_an_empty_deck_loses():
+    _, result, data = rule_of("""
+    scenario: t
+    players:
+      alice: {deck: [Delamain]}
+      bob: {}
+    actions: [{draw: 2}]
+    """)
+    assert result.final.losers == ["alice"]
+    assert "lose.empty-deck" in cited_ids(result)
+    assert data["verdict"]["losers"] == ["alice"]
+
+
+def test_an_effect_loop_is_refused_not_run_forever():
+    _, result, _ = rule_of("""
+    scenario: t
+    cards:
+      - {name: Loop, type: Unit, cost: 0, power: 1, effects: [{when: enters hand, do: [{move: {card: this, to: deck-top}}]},
+                                                             {when: enters deck, do: [{move: {card: this, to: hand}}]}]}
+    players:
+      alice: {deck: [Loop]}
+      bob: {}
+    actions: [{draw: 1}]
+    """)
+    assert not result.outcomes[0].allowed
+    assert result.final is result.initial

@@ -1,0 +1,144 @@
+"""The scenario format at the boundary: defaults, labels, and bad input named by file, line and field."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import scenario
+
+BASE = """
+scenario: t
+players:
+  alice:
+{alice}
+  bob: {{}}
+"""
+
+
+def problems(text: str) -> list[str]:
+    with pytest.raises(InputError) as caught:
+        scenario(text)
+    return [p.render() for p in caught.value.problems]
+
+
+def test_defaults_legends_face_down_others_face_up_ready_unlagged():
+    built = scenario(BASE.format(alice='    legends: ["V: Streetkid"]\n    field: [Corpo Security]\n    hand: [Mantis Blades]'))
+    cards = built.state.cards
+    assert cards["V: Streetkid"].face_up is False
+    assert cards["Corpo Security"].face_up is True
+    assert not cards["Corpo Security"].spent and not cards["Corpo Security"].lag
+    assert built.state.turn == "alice" and built.state.phase == "main"
+
+
+def test_deck_as_count_and_eddies_as_ready_and_spent_get_generated_labels():
+    built = scenario(BASE.format(alice="    deck: 3\n    eddies: {ready: 1, spent: 2}"))
+    player = built.state.players["alice"]
+    assert player.deck == ["alice-deck-1", "alice-deck-2", "alice-deck-3"]
+    assert [built.state.cards[e].spent for e in player.eddies] == [False, True, True]
+    assert all(not built.state.cards[e].face_up for e in player.eddies)
+
+
+def test_deck_with_known_top_and_unknown_rest():
+    built = scenario(BASE.format(alice="    deck: {top: [Delamain], count: 2, bottom: [Corpo Security]}"))
+    assert built.state.players["alice"].deck == ["Delamain", "alice-deck-1", "alice-deck-2", "Corpo Security"]
+
+
+def test_two_unlabelled_copies_are_numbered_and_a_bare_name_is_ambiguous():
+    text = BASE.format(alice="    hand: [Corpo Security, Corpo Security]") + "actions:\n  - play: Corpo Security\n"
+    found = problems(text)
+    assert len(found) == 1
+    assert "test.yaml:8: actions.0.play:" in found[0]
+    assert "Corpo Security #1" in found[0] and "Corpo Security #2" in found[0]
+
+
+def test_label_used_twice_names_both_lines():
+    text = BASE.format(alice="    hand:\n      - {card: Corpo Security, label: x}\n      - {card: Delamain, label: x}")
+    found = problems(text)
+    assert found == ["test.yaml:7: players.alice.hand.1.label: the label 'x' is used twice (also at line 6); "
+                     "give each copy its own label"]
+
+
+def test_unknown_key_is_rejected_with_a_suggestion():
+    found = problems(BASE.format(alice="    hnad: [Corpo Security]"))
+    assert found == ["test.yaml:5: players.alice.hnad: unknown key 'hnad'; did you mean 'hand'?"]
+
+
+def test_unknown_card_gets_a_spelling_suggestion():
+    found = problems(BASE.format(alice="    hand: [Corpo Securty]"))
+    assert len(found) == 1 and "test.yaml:5: players.alice.hand.0:" in found[0]
+    assert "did you mean 'Corpo Security'" in found[0]
+
+
+def test_a_name_shared_by_two_cards_asks_for_the_subtitle():
+    found = problems(BASE.format(alice='    legends: ["Goro Takemura"]'))
+    assert "'Goro Takemura: Hands Unclean'" in found[0] and "'Goro Takemura: Vengeful Bodyguard'" in found[0]
+
+
+def test_several_problems_are_reported_at_once():
+    text = BASE.format(alice="    hand: [Nobody Card]\n    trash: [Other Nobody]\n    eddies: -1")
+    found = problems(text)
+    assert len(found) >= 2
+    assert any(":5:" in f for f in found)
+
+
+def test_malformed_yaml_names_the_line():
+    found = problems("scenario: t\nplayers:\n  alice: [\n")
+    assert len(found) == 1 and found[0].startswith("test.yaml:") and "not valid YAML" in found[0]
+
+
+def test_duplicate_key_is_an_error():
+    found = problems("scenario: t\nscenario: u\nplayers: {a: {}, b: {}}\n")
+    assert found == ["test.yaml:2: scenario: key 'scenario' is given twice"]
+
+
+def test_exactly_two_players():
+    found = problems("scenario: t\nplayers: {a: {}}\n")
+    assert "exactly two players" in found[0]
+
+
+def test_4_4_a_legend_cannot_start_in_an_invalid_area():
+    found = problems(BASE.format(alice='    hand: ["V: Streetkid"]'))
+    assert "Legend" in found[0] and "(4.4)" in found[0]
+
+
+def test_gear_in_the_field_must_be_listed_under_its_host():
+    found = problems(BASE.format(alice="    field: [Mantis Blades]"))
+    assert "under its host's `gear:`" in found[0]
+
+
+def test_action_needs_exactly_one_verb():
+    found = problems(BASE.format(alice="    hand: [Corpo Security]") + "actions:\n  - {play: Corpo Security, sell: Corpo Security}\n")
+    assert "exactly one of" in found[0] and found[0].startswith("test.yaml:8: actions.0:")
+
+
+def test_unknown_player_in_by():
+    found = problems(BASE.format(alice="    hand: [Corpo Security]") + "actions:\n  - {play: Corpo Security, by: alcie}\n")
+    assert "did you mean 'alice'" in found[0]
+
+
+def test_expect_with_unknown_rule_number_suggests_the_nearest():
+    found = problems(BASE.format(alice="    hand: [Corpo Security]") + "expect:\n  cites: ['4.4.9']\n")
+    assert "no rule '4.4.9'" in found[0] and "4.4" in found[0]
+
+
+def test_wrong_from_is_an_input_error_at_that_action():
+    from judgekit.ruling import run_scenario
+    built = scenario(BASE.format(alice="    hand: [Corpo Security]\n    eddies: 2")
+                     + "actions:\n  - {play: Corpo Security, from: trash}\n")
+    with pytest.raises(InputError) as caught:
+        run_scenario(built)
+    (problem,) = caught.value.problems
+    assert problem.line == 9 and problem.field == "actions.0.from"
+    assert "in the trash" in problem.message and "in the hand" in problem.message
+
+
+def test_gigs_are_written_die_equals_value():
+    built = scenario(BASE.format(alice="    gigs: ['d6=4', {die: d20, value: 13}]"))
+    assert built.state.players["alice"].gigs == [("d6", 4), ("d20", 13)]
+    found = problems(BASE.format(alice="    gigs: ['d7=4']"))
+    assert "like 'd6=4'" in found[0]
+
+
+def test_null_cost_is_written_as_dash():
+    built = scenario(BASE.format(alice="    hand: [Zed]") + "cards:\n  - {name: Zed, type: Program, cost: '-'}\n")
+    assert built.state.cards["Zed"].definition.cost is None
