@@ -1,0 +1,75 @@
+"""The rulebook the engine cites: every citable rule has an entry in rules_text/, in our own words."""
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+
+import pytest
+
+from judgekit.rules.book import load_rulebook
+from judgekit.ruling import run_scenario
+from judgekit.scenario.build import build_file
+from tests.conftest import ROOT, SCENARIOS
+
+ENGINE = ROOT / "judgekit" / "engine"
+REFERENCE = ROOT.parent / "shared" / "reference" / "comprehensive-rules-2026-08.txt"
+ID_SHAPE = re.compile(r"^#?[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$")
+
+
+def engine_strings() -> list[tuple[str, int, str]]:
+    found = []
+    for path in sorted(ENGINE.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.append((path.name, node.lineno, node.value))
+    return found
+
+
+def test_every_dotted_rule_id_in_the_engine_exists_in_rules_text(book):
+    missing = [f"{name}:{line}: {value}" for name, line, value in engine_strings()
+               if ID_SHAPE.match(value) and value not in book.entries]
+    assert missing == []
+
+
+def test_the_engine_has_no_placeholder_citations():
+    placeholders = [f"{name}:{line}: {value}" for name, line, value in engine_strings() if value.startswith("#")]
+    assert placeholders == []
+
+
+def test_every_rule_cited_while_running_the_corpus_exists(book):
+    unknown = set()
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        result = run_scenario(build_file(path, book))
+        unknown |= {rule for o in result.outcomes for s in o.steps for rule in s.cites if rule not in book.entries}
+    assert unknown == set()
+
+
+def test_every_step_cites_at_least_one_rule():
+    book = load_rulebook()
+    bare = []
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        result = run_scenario(build_file(path, book))
+        bare += [f"{path.name}: {s.text}" for o in result.outcomes for s in o.steps if not s.cites]
+    assert bare == []
+
+
+def test_cross_references_resolve_to_real_rules(book):
+    for entry in book.entries.values():
+        for ref in entry.refs:
+            assert ref in book.entries, (entry.number, ref)
+
+
+def test_short_titles_name_the_rule():
+    book = load_rulebook()
+    assert book.short_title("call-a-legend.once-per-turn") == "Call a Legend"
+    assert book.short_title("legends.invalid-area-removed") == "Legends"
+    assert book.short_title("removed-from-game") == "Removed from Game"
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="the 2026-08 reference text is not beside the repo")
+def test_rules_text_matches_the_reference_structure_and_is_in_our_own_words():
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "check_rules_text.py"), str(REFERENCE)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
