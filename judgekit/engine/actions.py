@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine import areas, combat, effects, legends, play
+from judgekit.engine import areas, combat, effects, legends, play, sell
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
@@ -61,24 +61,6 @@ class RunResult:
     seed: int = 0
 
 
-def _sell(ctx: Context, player: str, label: str) -> None:
-    """8.11, 11.9: once per turn, a card with a Sell Tag goes from hand to Eddies, face-down and ready."""
-    state = ctx.state
-    if state.turn != player or state.phase != "main":
-        raise Refusal("Selling a card is a Main Phase action of the turn player.", ("#8.11", "sell"))
-    if state.players[player].sold_this_turn:
-        raise Refusal(f"{player} has already sold a card this turn.", ("#8.11.1", "sell"))
-    if state.locate(label) != (player, "hand"):
-        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("#8.11", "sell"))
-    if not state.cards[label].definition.sell_tag:
-        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "#8.11"))
-    events = areas.move(ctx, label, "eddies", ("sell", "#8.11"), how="is sold")
-    state.players[player].sold_this_turn = True
-    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "#5.8.2.1", "#8.11.2",
-                player=player, cards=(label,))
-    effects.handle_events(ctx, events)
-
-
 def _apply(ctx: Context, action: Action) -> None:
     if action.kind == "play":
         play.play_card(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None,
@@ -86,7 +68,7 @@ def _apply(ctx: Context, action: Action) -> None:
     elif action.kind == "call":
         legends.call_a_legend(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None)
     elif action.kind == "sell":
-        _sell(ctx, action.player, action.cards[0])
+        sell.sell_a_card(ctx, action.player, action.cards[0])
     elif action.kind == "move":
         effects.handle_events(ctx, areas.move(ctx, action.cards[0], action.to, (), how="is moved by an effect"))
     elif action.kind == "defeat":

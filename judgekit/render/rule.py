@@ -1,6 +1,8 @@
 """One rule for a reader: its place, its text in our words, sub-rules, and links both ways."""
 from __future__ import annotations
 
+import re
+
 from rich.console import Console
 from rich.text import Text
 
@@ -56,3 +58,62 @@ def render_rule(book: Rulebook, entry: RuleEntry, edition: str, console: Console
             line = Text(f"{heading}: ", style="bold magenta")
             line.append(", ".join(f"{i['number']}{'' if i['confirmed'] else '?'} {i['title']}" for i in items))
             console.print(line)
+
+
+def hit_data(book: Rulebook, hit, edition: str) -> dict:
+    number, confirmed = book.number(hit.entry.id, edition)
+    return {"id": hit.entry.id, "number": number, "confirmed": confirmed, "title": book.short_title(hit.entry.id),
+            "score": round(hit.score, 3), "line": hit.line, "matched": list(hit.terms)}
+
+
+def render_hits(book: Rulebook, hits: list, edition: str, console: Console) -> None:
+    """Search results: number, title, and the best line with the matched words highlighted."""
+    for hit in hits:
+        data = hit_data(book, hit, edition)
+        head = Text(f"{data['number']}{'' if data['confirmed'] else '?'}", style="bold cyan")
+        head.append(f"  {data['title']}", style="bold")
+        console.print(head)
+        line = Text("    " + hit.line)
+        for term in hit.terms:
+            line.highlight_regex(rf"(?i)\b{re.escape(term)}\w*", "bold yellow")
+        console.print(line)
+
+
+def render_terms(book: Rulebook, edition: str, console: Console) -> None:
+    from rich.table import Table
+    table = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
+    table.add_column("term")
+    table.add_column("rule", style="cyan")
+    table.add_column("kind", style="dim")
+    table.add_column("also", style="dim")
+    for term in sorted(book.glossary, key=lambda t: t.term.lower().strip("[]")):
+        number, confirmed = book.number(term.rule_id, edition)
+        table.add_row(term.term, number + ("" if confirmed else "?"), term.kind, ", ".join(term.aliases))
+    console.print(table)
+
+
+def render_official(items: list[dict], console: Console) -> None:
+    for item in items:
+        head = Text(f"Official wording ({item['edition']}, {item['number']})", style="bold blue")
+        console.print(head)
+        if item["title"]:
+            console.print(Text(item["title"], style="bold"))
+        if item["text"]:
+            console.print(Text(item["text"]))
+        for example in item["examples"]:
+            console.print(Text(example, style="italic"))
+
+
+def render_diff(changes: list, edition_a: str, edition_b: str, console: Console) -> None:
+    styles = {"renumbered": "yellow", "moved": "magenta", "changed": "cyan", "added": "green", "removed": "red"}
+    counts: dict[str, int] = {}
+    for change in changes:
+        counts[change.kind] = counts.get(change.kind, 0) + 1
+        line = Text(f"{change.kind:<10} ", style=styles[change.kind])
+        line.append(f"{change.old or '':>9} → {change.new or '':<9} ", style="bold")
+        line.append(change.title)
+        if change.detail:
+            line.append(f"  {change.detail}", style="dim")
+        console.print(line)
+    summary = ", ".join(f"{n} {kind}" for kind, n in counts.items()) or "no differences"
+    console.print(Text(f"{edition_a} → {edition_b}: {summary}", style="bold"))

@@ -49,6 +49,16 @@ class RuleEntry:
         return self.number.rsplit(".", 1)[0] if "." in self.number else None
 
 
+@dataclass(frozen=True)
+class Term:
+    """A glossary entry: a game term or keyword and the rule that defines it."""
+
+    term: str
+    rule_id: str
+    kind: str
+    aliases: tuple[str, ...] = ()
+
+
 @dataclass
 class Rulebook:
     """Every rule, by stable id and by base-edition number, plus the editions."""
@@ -58,6 +68,16 @@ class Rulebook:
     editions: dict[str, Edition]
     default_edition: str
     order: list[str] = field(default_factory=list)
+    glossary: list[Term] = field(default_factory=list)
+
+    @property
+    def terms(self) -> dict[str, str]:
+        """Every term and alias, lowercased, to the id of its defining rule."""
+        out: dict[str, str] = {}
+        for term in self.glossary:
+            for name in (term.term,) + term.aliases:
+                out.setdefault(name.lower(), term.rule_id)
+        return out
 
     def get(self, rule_id: str) -> RuleEntry:
         return self.entries[rule_id]
@@ -148,4 +168,15 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
         entries[entry.id] = entry
         order.append(entry.id)
     editions, default = load_editions(base / "editions.yaml", [entries[i].number for i in order])
-    return Rulebook(entries=entries, by_number=id_of_number, editions=editions, default_edition=default, order=order)
+    glossary = []
+    glossary_file = base / "glossary.yaml"
+    if glossary_file.exists():
+        for item in yaml.load(glossary_file.read_text(encoding="utf-8"), Loader=_Loader)["terms"]:
+            rule_id = id_of_number.get(str(item["rule"]))
+            if rule_id is None:
+                raise ValueError(f"rules_text/glossary.yaml: {item['term']!r} names rule {item['rule']}, "
+                                 "which rules_text does not have")
+            glossary.append(Term(str(item["term"]), rule_id, item.get("kind", "term"),
+                                 tuple(str(a) for a in item.get("aliases", ()))))
+    return Rulebook(entries=entries, by_number=id_of_number, editions=editions, default_edition=default, order=order,
+                    glossary=glossary)

@@ -1,0 +1,24 @@
+"""Selling a card (8.11, Sell): once per turn, from hand to the Eddies area, for a card with a Sell Tag."""
+from __future__ import annotations
+
+from judgekit.engine import areas, effects
+from judgekit.engine.context import Context
+from judgekit.engine.trace import Refusal
+
+
+def sell_a_card(ctx: Context, player: str, label: str) -> None:
+    """8.11, 11.9: once per turn, a card with a Sell Tag goes from hand to Eddies, face-down and ready."""
+    state = ctx.state
+    if state.turn != player or state.phase != "main":
+        raise Refusal("Selling a card is a Main Phase action of the turn player.", ("#8.11", "sell"))
+    if state.players[player].sold_this_turn:
+        raise Refusal(f"{player} has already sold a card this turn.", ("#8.11.1", "sell"))
+    if state.locate(label) != (player, "hand"):
+        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("#8.11", "sell"))
+    if not state.cards[label].definition.sell_tag:
+        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "#8.11"))
+    events = areas.move(ctx, label, "eddies", ("sell", "#8.11"), how="is sold")
+    state.players[player].sold_this_turn = True
+    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "#5.8.2.1", "#8.11.2",
+                player=player, cards=(label,))
+    effects.handle_events(ctx, events)
