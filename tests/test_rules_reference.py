@@ -1,0 +1,160 @@
+"""The rules reference: search, glossary, official import, diffs between editions, citation checks."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.rules.diff import diff
+from judgekit.rules.official import imported_editions, parse_json, parse_text, read_official
+from judgekit.rules.search import Index
+from tests.conftest import ROOT
+
+FIXTURES = ROOT / "tests" / "fixtures"
+runner = CliRunner()
+
+
+@pytest.fixture()
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture(scope="module")
+def index(book):
+    return Index(book)
+
+
+@pytest.mark.parametrize("query, number", [
+    ("Lag", "11.3"), ("BLOCKER", "11.24"), ("Go Solo", "11.25"), ("Street Cred", "11.2"),
+    ("Null", "2.10.2"), ("Eddies", "5.8.1"), ("Equip", "11.6"), ("bottom-deck", "11.12"),
+])
+def test_a_keyword_or_term_lands_first_on_its_defining_rule(index, query, number):
+    assert index.search(query)[0].entry.number == number
+
+
+def test_every_glossary_term_lands_first_on_its_defining_rule(book, index):
+    wrong = [(t.term, index.search(t.term)[0].entry.id if index.search(t.term) else None, t.rule_id)
+             for t in book.glossary if (index.search(t.term) or [None])[0] is None
+             or index.search(t.term)[0].entry.id != t.rule_id]
+    assert wrong == []
+
+
+def test_search_tolerates_typos(index):
+    assert index.search("Blokcer")[0].entry.number == "11.24"
+    assert any(h.entry.number.startswith("5.13") for h in index.search("removd from gaem", 5))
+
+
+def test_phrase_queries_must_match_as_written(index):
+    hits = index.search('"face-down"')
+    assert hits and all("face-down" in (h.entry.text + " ".join(h.entry.examples)).lower() for h in hits)
+
+
+def test_search_cli_highlights_and_ranks():
+    done = runner.invoke(app, ["search", "Lag"])
+    assert done.exit_code == 0 and done.output.lstrip().startswith("11.3")
+    data = json.loads(runner.invoke(app, ["search", "once per turn", "-f", "json"]).output)
+    assert data and {"number", "title", "line", "score"} <= set(data[0])
+    assert runner.invoke(app, ["search", "zzzqqq"]).exit_code == 1
+
+
+def test_term_and_terms():
+    done = runner.invoke(app, ["term", "friendly"])
+    assert done.exit_code == 0 and "1.7.2.1" in done.output
+    assert "11.24" in runner.invoke(app, ["term", "BLOCKER"]).output
+    missing = runner.invoke(app, ["term", "lagg"])
+    assert missing.exit_code == 2 and "did you mean" in missing.output
+    listing = runner.invoke(app, ["terms"]).output
+    for word in ("Lag", "Min Gig", "Value-pair", "Swap", "Steal", "Owner", "Controller"):
+        assert word in listing
+
+
+def test_parse_the_plain_text_form_with_headings_and_examples():
+    rules = parse_text((FIXTURES / "official-mini-user.txt").read_text(encoding="utf-8"))
+    by_number = {r.number: r for r in rules}
+    assert by_number["11.9"].title == "Equip" and by_number["4.4.1"].examples == ["EXAMPLE: Fixture example text."]
+
+
+def test_parse_the_official_json_shape():
+    rules = parse_json(json.loads((FIXTURES / "official-mini.json").read_text(encoding="utf-8")))
+    by_number = {r.number: r for r in rules}
+    assert by_number["11.6"].title == "Equip"
+    assert by_number["4.4.1"].text == "Fixture wording: a Legend elsewhere leaves the game. See Removed."
+
+
+def test_import_detects_numbering_and_shows_the_official_wording_beside_ours(home):
+    done = runner.invoke(app, ["rules", "import", str(FIXTURES / "official-mini.json")])
+    assert done.exit_code == 0, done.output
+    assert "official-2026-08" in done.output
+    done = runner.invoke(app, ["rules", "import", str(FIXTURES / "official-mini-user.txt"), "--name", "mine"])
+    assert done.exit_code == 0 and "numbered like user" in done.output
+    assert set(imported_editions()) == {"official-2026-08", "mine"}
+    shown = runner.invoke(app, ["rule", "11.14.2", "--official"])
+    assert shown.exit_code == 0 and "Official wording (mine, 11.14.2)" in shown.output
+    assert "Official wording (official-2026-08, 11.11.2)" in shown.output
+    data = json.loads(runner.invoke(app, ["rule", "11.6.1", "--edition", "2026-08", "--official", "-f", "json"]).output)
+    assert {o["edition"] for o in data["official"]} == {"official-2026-08", "mine"}
+    assert {o["number"] for o in data["official"]} == {"11.6.1", "11.9.1"}
+
+
+def test_import_of_an_unreadable_file_is_a_one_line_error(home, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    done = runner.invoke(app, ["rules", "import", str(bad)])
+    assert done.exit_code == 2 and "not valid JSON" in done.output and len(done.output.strip().splitlines()) == 1
+    assert runner.invoke(app, ["rules", "import", str(tmp_path / "missing.txt")]).exit_code == 2
+
+
+def test_rule_official_without_an_import_says_how(home):
+    done = runner.invoke(app, ["rule", "4.4", "--official"])
+    assert done.exit_code == 2 and "rules import" in done.output
+
+
+def test_diff_between_builtin_editions_lists_chapter_11_renumbering(book):
+    changes = diff(book, "2026-08", "user", {})
+    renumbered = {(c.old, c.new) for c in changes if c.kind == "renumbered"}
+    assert ("11.6", "11.9") in renumbered and ("11.11", "11.14") in renumbered and ("11.12", "11.15") in renumbered
+    assert all(c.old.startswith("11.") for c in changes)
+    assert not [c for c in changes if c.kind in ("added", "removed", "changed")]
+
+
+def test_diff_between_imported_editions_finds_changed_added_and_removed_text(home, tmp_path):
+    older = tmp_path / "older.txt"
+    newer = tmp_path / "newer.txt"
+    older.write_text("4 CARD TYPES\n4.4 A Legend may be only in two areas.\n4.5 Gone rule text here.\n", encoding="utf-8")
+    newer.write_text("4 CARD TYPES\n4.4 A Legend may be only in the two play areas.\n4.6 A brand new rule.\n",
+                     encoding="utf-8")
+    for path, name in ((older, "old"), (newer, "new")):
+        assert runner.invoke(app, ["rules", "import", str(path), "--name", name, "--as", "2026-08"]).exit_code == 0
+    done = runner.invoke(app, ["rules", "diff", "old", "new", "-f", "json"])
+    kinds = {(c["kind"], c["old"] or c["new"]) for c in json.loads(done.output)}
+    assert ("changed", "4.4") in kinds and ("removed", "4.5") in kinds and ("added", "4.6") in kinds
+
+
+def test_diff_unknown_edition_exits_2():
+    assert runner.invoke(app, ["rules", "diff", "2026-08", "1999"]).exit_code == 2
+
+
+def test_rules_check_finds_stale_numbers_and_suggests_the_intended_rule():
+    done = runner.invoke(app, ["rules", "check", str(FIXTURES / "ruling.txt")])
+    assert done.exit_code == 1
+    out = done.output
+    assert "4.12.1 ok" in out and "5.13 ok" in out and "11.14 ok" in out
+    assert "11.11.2 ok (Pay)" in out  # in the user's edition 11.11 is Pay: the title shows the slip
+    assert "4.99 not in edition user" in out and "nearest" in out
+
+
+def test_rules_check_maps_a_2026_08_citation_to_the_users_number(tmp_path):
+    note = tmp_path / "note.txt"
+    note.write_text("Equip is 11.6.5 here.\n", encoding="utf-8")
+    done = runner.invoke(app, ["rules", "check", str(note)])
+    assert done.exit_code == 1
+    assert "11.6.5 is Equip in edition 2026-08; in user that rule is 11.9.5 (inferred)" in done.output
+
+
+def test_rules_check_on_the_corpus_passes():
+    files = [str(p) for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
+    done = runner.invoke(app, ["rules", "check", *files])
+    assert done.exit_code == 0, done.output
