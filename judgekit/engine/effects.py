@@ -10,7 +10,7 @@ TRIGGERS = {
     "play": ("[PLAY]: when this card is played", "keyword.play"),
     "call": ("[CALL]: when this Legend is called", "keyword.call"),
     "defeated": ("[DEFEATED]: when this card is defeated", "keyword.defeated"),
-    "attack": ("[ATTACK]: when this Unit attacks", "#11.21"),
+    "attack": ("[ATTACK]: when this Unit attacks", "keyword.attack"),
     "resolve": ("a Program's effect, resolved as it is played", "programs.play"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
        for a in ("hand", "trash", "deck", "removed", "eddies", "field", "legends")},
@@ -83,7 +83,7 @@ def resolve_pending(ctx: Context) -> None:
         source_gone = pending.source in ctx.state.cards and ctx.state.locate(pending.source)[1] == "removed"
         lki = " Its source has left; its last-known information is used." if source_gone else ""
         ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {TRIGGERS[pending.trigger][0]}.{lki}{note}",
-                    "pending", *(("turn-player-first",) if len({p.controller for p in ctx.pending} | {pending.controller}) > 1 else ()),
+                    "pending", *(("pending.turn-player-first",) if len({p.controller for p in ctx.pending} | {pending.controller}) > 1 else ()),
                     player=pending.controller, cards=(pending.source,))
         run_instructions(ctx, pending.source, pending.controller, pending.do)
 

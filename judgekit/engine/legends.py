@@ -39,11 +39,11 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     if state.turn != player or state.phase != "main":
         raise Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
                       "(or as a reaction in the React Step of a rival attack).",
-                      ("call-a-legend.once-per-turn", "#11.11.2.1", "#11.11.2.2", "#8.12"))
+                      ("call-a-legend.once-per-turn", "call-a-legend.main-phase-action", "call-a-legend.reaction", "main-phase.call-a-legend"))
     if state.players[player].called_legend_this_turn:
         raise Refusal(f"{player} has already Called a Legend this turn; it may be done only once per turn.",
                       ("legends.call-once-per-turn", "legends-area.call-once", "call-a-legend.once-per-turn",
-                       "#8.12.1"))
+                       "main-phase.call-once-per-turn"))
     where = state.locate(label)
     if where != (player, "legends"):
         raise Refusal(f"{ctx.name(label)} is not in {player}'s Legends area; only a friendly face-down Legend "
@@ -67,10 +67,10 @@ def set_up_legends(ctx: Context, player: str) -> None:
     legends = state.players[player].legends
     if len(legends) != 3:
         raise Refusal(f"{player} has {len(legends)} Legends in the Legends area; pre-game setup places exactly 3.",
-                      ("#7.3", "#7.7.1"))
+                      ("deck.legal-deck", "setup.legends.shuffle"))
     if state.phase != "setup":
         raise Refusal("Legends are randomised and placed during pre-game setup only (set `phase: setup`).",
-                      ("#7.4", "#7.7"))
+                      ("setup.pre-game", "setup.legends"))
     order = list(legends)
     ctx.rng.shuffle(order)
     state.players[player].legends = order
@@ -79,11 +79,11 @@ def set_up_legends(ctx: Context, player: str) -> None:
         card.face_up = False
         card.spent = False
     ctx.rec.add("random", f"{player}'s 3 Legends are shuffled and placed face-down, left to right: "
-                f"{', '.join(ctx.name(c) for c in order)}.", "legends.start-face-down", "#7.4", "#7.7",
-                "#7.7.1", "#7.7.3", player=player, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+                f"{', '.join(ctx.name(c) for c in order)}.", "legends.start-face-down", "setup.pre-game", "setup.legends",
+                "setup.legends.shuffle", "setup.legends.place-face-down", player=player, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
     if state.turn == player:
         for label in order[:2]:
             state.cards[label].spent = True
         ctx.rec.add("spend", f"{player} goes first, so their 2 left-most Legends are spent: "
-                    f"{', '.join(ctx.name(c) for c in order[:2])}.", "#7.7.4", "orientation.spend",
+                    f"{', '.join(ctx.name(c) for c in order[:2])}.", "setup.legends.first-player-spends-two", "orientation.spend",
                     player=player, cards=tuple(order[:2]))

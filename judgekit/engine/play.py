@@ -23,7 +23,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     card = state.cards[label]
     if state.turn != player or state.phase != "main":
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
-                      f"{state.phase} phase.", ("#8.13", "#8.10", "play.invalid"))
+                      f"{state.phase} phase.", ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid"))
     if kind == "Legend":
         if area != "legends" or owner != player:
             raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "

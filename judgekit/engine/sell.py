@@ -10,15 +10,15 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
     """8.11, 11.9: once per turn, a card with a Sell Tag goes from hand to Eddies, face-down and ready."""
     state = ctx.state
     if state.turn != player or state.phase != "main":
-        raise Refusal("Selling a card is a Main Phase action of the turn player.", ("#8.11", "sell"))
+        raise Refusal("Selling a card is a Main Phase action of the turn player.", ("main-phase.sell-a-card", "sell"))
     if state.players[player].sold_this_turn:
-        raise Refusal(f"{player} has already sold a card this turn.", ("#8.11.1", "sell"))
+        raise Refusal(f"{player} has already sold a card this turn.", ("main-phase.sell-once-per-turn", "sell"))
     if state.locate(label) != (player, "hand"):
-        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("#8.11", "sell"))
+        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("main-phase.sell-a-card", "sell"))
     if not state.cards[label].definition.sell_tag:
-        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "#8.11"))
-    events = areas.move(ctx, label, "eddies", ("sell", "#8.11"), how="is sold")
+        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "main-phase.sell-a-card"))
+    events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card"), how="is sold")
     state.players[player].sold_this_turn = True
-    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "#5.8.2.1", "#8.11.2",
+    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready", "main-phase.sold-card-is-eddie",
                 player=player, cards=(label,))
     effects.handle_events(ctx, events)

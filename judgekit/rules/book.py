@@ -109,10 +109,10 @@ class Rulebook:
         entry = self.entries[rule_id]
         number = entry.number
         while number and "." in number:
-            candidate = self.entries[self.by_number[number]]
-            if candidate.title:
+            candidate = self.entries.get(self.by_number.get(number, ""))
+            if candidate is not None and candidate.title:
                 return candidate.title
-            number = candidate.parent_number
+            number = number.rsplit(".", 1)[0]
         if entry.title:
             return entry.title
         return entry.section or entry.chapter_title

@@ -41,7 +41,7 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
 @lru_cache(maxsize=1)
 def real_cards() -> tuple[CardDef, ...]:
     """The shipped pool (judgekit/data/cards-wnc.json): names, costs, powers, types, tags."""
-    raw = json.loads(resources.files("judgekit.data").joinpath("cards-wnc.json").read_text(encoding="utf-8"))
+    raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
     return tuple(_real_card(c) for c in raw["cards"])
 
 
