@@ -33,6 +33,11 @@ def _console(stderr: bool = False):
     return Console(stderr=stderr, highlight=False, soft_wrap=False)
 
 
+def _error(message: str) -> None:
+    """One plain line on stderr (never wrapped, so it can be grepped)."""
+    sys.stderr.write(message + "\n")
+
+
 def _fail_input(problems) -> None:
     for problem in problems:
         sys.stderr.write(problem.render() + "\n")
@@ -43,8 +48,7 @@ def _book_and_edition(edition: str | None):
     from judgekit.rules.book import load_rulebook
     book = load_rulebook()
     if edition is not None and edition not in book.editions:
-        _console(stderr=True).print(f"unknown edition {edition!r}; known editions: {', '.join(sorted(book.editions))}",
-                                    markup=False, style="red")
+        _error(f"unknown edition {edition!r}; known editions: {', '.join(sorted(book.editions))}")
         raise typer.Exit(2)
     return book
 
@@ -97,7 +101,7 @@ def validate(files: List[Path] = typer.Argument(..., help="Scenario files to che
         except InputError as error:
             problems += error.problems
         else:
-            _console().print(f"{file}: ok", markup=False)
+            sys.stdout.write(f"{file}: ok\n")
     if problems:
         _fail_input(problems)
 
@@ -125,12 +129,12 @@ def rule(
     if entry is None:
         near = book.nearest(number, edition)
         hint = f"; nearest: {', '.join(near)}" if near else ""
-        _console(stderr=True).print(f"no rule {number} in edition {edition}{hint}", markup=False, style="red")
+        _error(f"no rule {number} in edition {edition}{hint}")
         raise typer.Exit(2)
     data = rule_data(book, entry, edition)
     official_texts = _official_for(book, entry) if official else []
     if official and not official_texts:
-        _console(stderr=True).print("no official text imported yet: run `judgekit rules import FILE`", markup=False)
+        _error("no official text imported yet: run `judgekit rules import FILE`")
         raise typer.Exit(2)
     if format is OutputFormat.json:
         if official:
@@ -171,7 +175,7 @@ def search(
     if format is OutputFormat.json:
         sys.stdout.write(_dump([hit_data(book, h, edition) for h in hits]))
     elif not hits:
-        _console(stderr=True).print(f"no rule matches {' '.join(words)!r}", markup=False)
+        _error(f"no rule matches {' '.join(words)!r}")
         raise typer.Exit(1)
     else:
         render_hits(book, hits, edition, _console())
@@ -195,7 +199,7 @@ def term(
     if rule_id is None:
         close = difflib.get_close_matches(wanted, list(terms), n=3, cutoff=0.6)
         hint = f"; did you mean {', '.join(close)}?" if close else "; `judgekit terms` lists them all"
-        _console(stderr=True).print(f"no term {' '.join(name)!r} in the glossary{hint}", markup=False)
+        _error(f"no term {' '.join(name)!r} in the glossary{hint}")
         raise typer.Exit(2)
     entry = book.get(rule_id)
     if format is OutputFormat.json:
@@ -231,17 +235,17 @@ def rules_import(
     try:
         rules = read_official(file)
     except OfficialFormatError as error:
-        _console(stderr=True).print(str(error), markup=False, style="red")
+        _error(str(error))
         raise typer.Exit(2)
     follows = follows or _detect_numbering(book, rules)
     name = name or f"official-{follows}"
     if name in book.editions:
-        _console(stderr=True).print(f"{name!r} is a built-in edition; choose another --name", markup=False)
+        _error(f"{name!r} is a built-in edition; choose another --name")
         raise typer.Exit(2)
     path = store(name, rules, follows, str(file))
     known = sum(1 for r in rules if book.find(r.number, follows))
-    _console().print(f"imported {len(rules)} rules as edition {name!r} (numbered like {follows}; "
-                     f"{known} match judgekit's rules) into {path}", markup=False)
+    sys.stdout.write(f"imported {len(rules)} rules as edition {name!r} (numbered like {follows}; "
+                     f"{known} match judgekit's rules) into {path}\n")
 
 
 def _detect_numbering(book, rules) -> str:
@@ -271,7 +275,7 @@ def rules_diff(
     for name in (edition_a, edition_b):
         if name not in book.editions and name not in imported:
             known = sorted(set(book.editions) | set(imported))
-            _console(stderr=True).print(f"unknown edition {name!r}; known: {', '.join(known)}", markup=False)
+            _error(f"unknown edition {name!r}; known: {', '.join(known)}")
             raise typer.Exit(2)
     changes = diff(book, edition_a, edition_b, imported)
     if format is OutputFormat.json:
@@ -296,11 +300,12 @@ def rules_check(
         try:
             found = check_file(book, file, edition)
         except (OSError, UnicodeDecodeError) as error:
-            _console(stderr=True).print(f"{file}: cannot read the file: {error}", markup=False)
+            _error(f"{file}: cannot read the file: {error}")
             raise typer.Exit(2)
         for c in found:
             if c.ok:
-                sys.stdout.write(f"{c.file}:{c.line}: {c.number} ok ({c.title})\n")
+                note = f"; {c.hint}" if c.hint else ""
+                sys.stdout.write(f"{c.file}:{c.line}: {c.number} ok ({c.title}){note}\n")
             else:
                 bad += 1
                 sys.stdout.write(f"{c.file}:{c.line}: {c.number} not in edition {edition}: {c.hint}\n")

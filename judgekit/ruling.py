@@ -81,7 +81,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
         if outcome.refusal is not None:
             refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
                              "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)]})
-    failures = check(built, result)
+    failures = check(built, result, book)
     scenario = built.scenario
     return {
         "format": FORMAT,

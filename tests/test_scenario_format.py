@@ -142,3 +142,9 @@ def test_gigs_are_written_die_equals_value():
 def test_null_cost_is_written_as_dash():
     built = scenario(BASE.format(alice="    hand: [Zed]") + "cards:\n  - {name: Zed, type: Program, cost: '-'}\n")
     assert built.state.cards["Zed"].definition.cost is None
+
+
+def test_an_unquoted_name_with_a_colon_gets_a_quoting_hint():
+    found = problems(BASE.format(alice="    field:\n      - Dexter DeShawn: One Last Chance"))
+    assert found == ["test.yaml:6: players.alice.field.0: YAML read this as a key and a value; to name the card "
+                     "'Dexter DeShawn: One Last Chance', put it in quotes: \"Dexter DeShawn: One Last Chance\""]

@@ -131,5 +131,6 @@ def defeat(ctx: Context, label: str) -> None:
         raise Refusal(f"{ctx.name(label)} is not in the field, so it cannot be defeated.", ("fight.defeated-to-trash",))
     gear = tuple(ctx.state.cards[label].gear)
     events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash",), how="is defeated and goes")
-    trigger(ctx, label, "defeated", gear_at_event=gear)
+    into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
+    trigger(ctx, label, "defeated", *into_invalid_area, gear_at_event=gear)
     handle_events(ctx, events)

@@ -40,7 +40,9 @@ def equip(ctx: Context, gear: str, host: str) -> None:
     state.cards[host].gear.append(gear)
     count = len(state.cards[host].gear)
     ctx.rec.add("equip", f"{ctx.name(gear)} is equipped to {ctx.name(host)} ({count} Gear on it now); "
-                f"{ctx.name(host)} has {power_of(state, host)} power.", "gear.purpose", "gear.play", "equip",
+                f"{ctx.name(host)} has {power_of(state, host)} power.", "gear.purpose", "gear.play", "gear.default-hosts",
+                "gear.host-area", *(("card-types.legend-on-field-is-unit",) if _legend_in_field(state, host) else ()),
+                "equip",
                 "equip.definition", "equip.inherit-power", "power.gear-modifies-host",
                 *(("gear.no-limit-per-host",) if count > 1 else ()), cards=(gear, host))
     definition = card.definition
@@ -56,6 +58,10 @@ def equip(ctx: Context, gear: str, host: str) -> None:
     if definition.tags:
         ctx.rec.add("equip", f"{ctx.name(host)} does not gain {ctx.name(gear)}'s Tags ({', '.join(definition.tags)}).",
                     "gear.no-inherited-characteristics", cards=(gear, host))
+
+
+def _legend_in_field(state: GameState, label: str) -> bool:
+    return state.cards[label].definition.is_type("Legend") and state.locate(label)[1] == "field"
 
 
 def power_of(state: GameState, label: str) -> int | None:

@@ -29,7 +29,7 @@ def place_legend(ctx: Context, label: str) -> list[tuple]:
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
                 "Legends area, and with Lag. In the field it is both a Legend and a Unit.",
                 "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
-                "card-types.legend-on-field-is-unit", cards=(label,))
+                "card-types.multiple-types", "card-types.legend-on-field-is-unit", cards=(label,))
     return events
 
 

@@ -62,10 +62,21 @@ def check_file(book: Rulebook, path: Path, edition: str) -> list[Citation]:
     for line, number in numbers:
         entry = book.find(number, edition)
         if entry is not None:
-            out.append(Citation(str(path), line, number, True, book.short_title(entry.id)))
+            out.append(Citation(str(path), line, number, True, book.short_title(entry.id),
+                                _elsewhere(book, number, edition, entry.id)))
             continue
         out.append(Citation(str(path), line, number, False, hint=_hint(book, number, edition)))
     return out
+
+
+def _elsewhere(book: Rulebook, number: str, edition: str, rule_id: str) -> str:
+    """A warning when the same number names a different rule in another edition (a stale citation?)."""
+    for other in sorted(book.editions):
+        entry = book.find(number, other) if other != edition else None
+        if entry is not None and entry.id != rule_id:
+            return (f"note: in {other}, {number} is {book.short_title(entry.id)}, which is "
+                    f"{book.number(entry.id, edition)[0]} in {edition}")
+    return ""
 
 
 def _hint(book: Rulebook, number: str, edition: str) -> str:

@@ -49,10 +49,15 @@ class Index:
                     stem = _stem(word)
                     slot = self.postings.setdefault(stem, {})
                     slot[rule_id] = slot.get(rule_id, 0.0) + weight
-            if entry.title:
-                self._define(entry.title, rule_id)
-        for term, rule_id in book.terms.items():
-            self._define(term, rule_id)
+        self.exact = book.terms  # a query that is exactly a glossary term or alias
+        for term in book.glossary:  # then glossary terms, their aliases, and rule titles, as words
+            self._define(term.term, term.rule_id)
+        for term in book.glossary:
+            for alias in term.aliases:
+                self._define(alias, term.rule_id)
+        for rule_id in book.order:
+            if book.entries[rule_id].title:
+                self._define(book.entries[rule_id].title, rule_id)
 
     def _define(self, term: str, rule_id: str) -> None:
         key = " ".join(words(term.strip("[]")))
@@ -90,7 +95,7 @@ class Index:
                 del scores[rule_id]
                 continue
             scores[rule_id] *= 1 + len(matched[rule_id])  # rules matching more of the query rank higher
-        defining = self.defines.get(" ".join(terms))
+        defining = self.exact.get(" ".join(query.lower().split())) or self.defines.get(" ".join(terms))
         if defining:
             scores[defining] = max(scores.values(), default=0.0) * 2 + 1
             matched.setdefault(defining, set(terms))

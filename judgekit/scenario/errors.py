@@ -59,16 +59,45 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     return str(error["msg"])
 
 
+def _node(data, path: tuple):
+    for part in path:
+        try:
+            data = data[part]
+        except (KeyError, IndexError, TypeError):
+            return None
+    return data
+
+
+def _unquoted_colon(data, path: tuple) -> str | None:
+    """`- Dexter DeShawn: One Last Chance` is read by YAML as a mapping; name the card it meant."""
+    node = _node(data, path)
+    if isinstance(node, dict) and len(node) == 1:
+        (key, value), = node.items()
+        if isinstance(key, str) and isinstance(value, str) and key not in _vocabulary():
+            return f"{key}: {value}"
+    return None
+
+
 def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> list[Problem]:
     """One problem per place, preferring the most specific message where a union tried several forms."""
     vocabulary = _vocabulary()
     by_path: dict[tuple, list[dict]] = {}
+    colon_names: dict[tuple, str] = {}
     for item in error.errors():
         path = _data_path(item["loc"], doc.data)
+        ends_with_key = path[-1:] == (item["loc"][-1],)
+        parent = path[:-1] if item["type"] in ("missing", "extra_forbidden") and ends_with_key else path
+        name = _unquoted_colon(doc.data, parent)
+        if name is not None:
+            colon_names[parent] = name
+            continue
         if item["type"] == "extra_forbidden":
             path = path + (item["loc"][-1],) if path[-1:] != (item["loc"][-1],) else path
         by_path.setdefault(path, []).append(item)
-    problems: list[Problem] = []
+    problems: list[Problem] = [
+        Problem(filename, doc.line_of(path), ".".join(str(p) for p in path),
+                f"YAML read this as a key and a value; to name the card {name!r}, put it in quotes: \"{name}\"")
+        for path, name in colon_names.items()]
     paths = sorted(by_path, key=lambda p: (doc.line_of(p) or 0, len(p)))
     for path in paths:
         items = by_path[path]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from judgekit.engine import gear
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
+from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
 
 ORDERED_AREAS = ("deck", "trash", "legends")
@@ -35,8 +36,20 @@ def _cited(result: RunResult) -> list[str]:
     return [rule for o in result.outcomes for s in o.steps for rule in s.cites]
 
 
-def check(built: BuiltScenario, result: RunResult) -> list[Failure]:
-    """Every way the ruling differs from what the scenario expects (empty when it all holds)."""
+def _covers(book: Rulebook, wanted: str, cited: set[str]) -> bool:
+    """A rule is cited when it, or one of its sub-rules, is (citing 11.11.2 cites within 11.11)."""
+    if wanted in cited:
+        return True
+    prefix = book.get(wanted).number + "."
+    return any(book.entries[c].number.startswith(prefix) for c in cited if c in book.entries)
+
+
+def check(built: BuiltScenario, result: RunResult, book: Rulebook) -> list[Failure]:
+    """Every way the ruling differs from what the scenario expects (empty when it all holds).
+
+    `cites`, `refused_by` and `not_cites` name rules; a rule counts as cited when it or any of its
+    sub-rules is cited.
+    """
     want = built.expect
     if want is None:
         return []
@@ -53,17 +66,17 @@ def check(built: BuiltScenario, result: RunResult) -> list[Failure]:
             fail(("allowed",), expected, allowed, f"expected actions allowed = {expected}, got {allowed}")
     refusal_cites = {rule for o in result.outcomes if not o.allowed for s in o.steps for rule in s.cites}
     for j, rule in enumerate(want.refused_by):
-        if rule not in refusal_cites:
+        if not _covers(book, rule, refusal_cites):
             fail(("refused_by", j), rule, sorted(refusal_cites),
                  f"expected a refusal citing {want.written.get(rule, rule)} ({rule}); "
                  + ("no action was refused" if not refusal_cites else "the refusal cites other rules"))
     cited = set(_cited(result))
     for j, rule in enumerate(want.cites):
-        if rule not in cited:
+        if not _covers(book, rule, cited):
             fail(("cites", j), rule, None, f"expected the ruling to cite {want.written.get(rule, rule)} ({rule}); "
                                            "it does not")
     for j, rule in enumerate(want.not_cites):
-        if rule in cited:
+        if _covers(book, rule, cited):
             fail(("not_cites", j), rule, rule, f"expected the ruling not to cite {want.written.get(rule, rule)} "
                                                f"({rule}); it does")
     state = result.final

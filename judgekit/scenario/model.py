@@ -235,8 +235,9 @@ class CardExpect(Strict):
 class Expect(Strict):
     allowed: bool | list[bool] | None = Field(None, description="Whether the action(s) were allowed; a list "
                                                                "gives one value per action.")
-    refused_by: list[str] = Field(default_factory=list, description="Rules a refusal must cite.")
-    cites: list[str] = Field(default_factory=list, description="Rules (numbers or ids) the ruling must cite.")
+    refused_by: list[str] = Field(default_factory=list, description="Rules a refusal must cite (a sub-rule counts).")
+    cites: list[str] = Field(default_factory=list, description="Rules (numbers or ids) the ruling must cite "
+                                                                    "(a sub-rule counts).")
     not_cites: list[str] = Field(default_factory=list)
     areas: dict[str, dict[Literal[AREA_NAMES], list[str] | AreaExpect]] = Field(default_factory=dict)
     cards: dict[str, CardExpect] = Field(default_factory=dict)
