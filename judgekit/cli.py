@@ -66,7 +66,7 @@ def run(
     seed: Optional[int] = typer.Option(None, "--seed", help="Override the scenario's seed."),
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
-    from judgekit.ruling import ruling, run_scenario
+    from judgekit.ruling import holds, ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
@@ -82,7 +82,7 @@ def run(
     else:
         from judgekit.render.console import render
         render(data, _console())
-    if not data["verdict"]["expectations"]["passed"]:
+    if not holds(data):
         raise typer.Exit(1)
 
 

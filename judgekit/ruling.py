@@ -59,6 +59,12 @@ def board(state: GameState) -> dict:
             "resolving": [_card(state, label) for label in state.resolving], "losers": list(state.losers)}
 
 
+def holds(data: dict) -> bool:
+    """The ruling meets its scenario: `expect` holds, and if rulings are contested the engine follows one."""
+    verdict = data["verdict"]
+    return verdict["expectations"]["passed"] and (not verdict["contested"] or bool(verdict["follows"]))
+
+
 def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str | None = None) -> dict:
     """Everything `judgekit run` reports, as plain, ordered, JSON-ready data."""
     edition = edition or built.edition
@@ -82,11 +88,17 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
                              "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)]})
     failures = check(built, result, book)
+    contested = []
+    for held_by, want in built.contested:
+        differences = check(built, result, book, want)
+        contested.append({"held_by": held_by, "follows": not differences,
+                          "failures": [f.as_dict() for f in differences]})
     scenario = built.scenario
+    source = scenario.source if isinstance(scenario.source, str) else scenario.source.model_dump()
     return {
         "format": FORMAT,
         "scenario": {"name": scenario.scenario, "file": built.file, "question": scenario.question,
-                     "source": scenario.source, "tags": list(scenario.tags)},
+                     "source": source, "tags": list(scenario.tags)},
         "edition": {"name": edition, "title": book.edition(edition).title},
         "seed": result.seed,
         "random": random_facts,
@@ -99,5 +111,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             "losers": list(result.final.losers),
             "expectations": {"checked": built.expect is not None, "passed": not failures,
                              "failures": [f.as_dict() for f in failures]},
+            "contested": contested,
+            "follows": [c["held_by"] for c in contested if c["follows"]],
         },
     }

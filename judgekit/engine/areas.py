@@ -115,10 +115,12 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
     groups: dict[str, list[str]] = {}
     events: list[tuple] = []
     invalid: list[tuple] = []
+    gear_of: dict[str, tuple[str, ...]] = {}
     for label in labels:
         card = state.cards[label]
         from_player, from_area = take_out(ctx, label)
         gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
+        gear_of[label] = tuple(gear)
         card.gear = []
         for g in gear:
             state.cards[g].equipped_to = None
@@ -139,7 +141,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
             events.append(("enters", label, "deck"))
             card = state.cards[label]
             if card.definition.is_type("Legend"):
-                invalid.append(("invalid-legend", label, "deck", ()))
+                invalid.append(("invalid-legend", label, "deck", gear_of.get(label, ())))
         ctx.rec.add("random", f"Bottom-decked to {owner}'s deck in random order, all together: "
                     f"{', '.join(ctx.name(c) for c in order)} (last is the bottom card).",
                     *cites, "bottom-deck.definition", "bottom-deck.randomize-together",

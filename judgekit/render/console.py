@@ -99,7 +99,7 @@ def render(ruling: dict, console: Console) -> None:
     console.print(Panel(head, border_style="blue"))
     steps = {s["n"]: s for s in ruling["steps"]}
     for action in ruling["actions"]:
-        verdict = Text(" allowed", style="green") if action["allowed"] else Text(" REFUSED", style="bold red")
+        verdict = Text("  → allowed", style="green") if action["allowed"] else Text("  → REFUSED", style="bold red")
         console.print(Text(f"Action {action['n']}: {action['action']}", style="bold").append_text(verdict))
         if action["note"]:
             console.print(Text(f"   {action['note']}", style="dim italic"))
@@ -140,6 +140,15 @@ def _verdict(verdict: dict, console: Console) -> None:
         else:
             lines.append(Text(f"expect: {len(expectations['failures'])} expectation(s) failed", style="bold red"))
             lines += [Text(f"  ✗ {f['message']}", style="red") for f in expectations["failures"]]
+    for contested in verdict["contested"]:
+        if contested["follows"]:
+            lines.append(Text(f"contested: follows the ruling held by {contested['held_by']}", style="bold green"))
+        else:
+            lines.append(Text(f"contested: differs from the ruling held by {contested['held_by']}", style="yellow"))
+            lines += [Text(f"  ✗ {f['message']}", style="yellow") for f in contested["failures"]]
+    if verdict["contested"] and not verdict["follows"]:
+        lines.append(Text("contested: the engine follows none of the recorded rulings", style="bold red"))
+    good = expectations["passed"] and (not verdict["contested"] or verdict["follows"])
     if lines:
         console.print(Panel(Group(*lines), title="Verdict", title_align="left",
-                            border_style="green" if expectations["passed"] else "red"))
+                            border_style="green" if good else "red"))

@@ -51,6 +51,7 @@ class ResolvedExpect:
     cards: dict[str, object]
     losers: list[str] | None
     written: dict[str, str] = field(default_factory=dict)  # id -> how the file wrote it
+    path: tuple = ("expect",)  # where the block sits in the file, for line numbers
 
 
 @dataclass
@@ -63,6 +64,7 @@ class BuiltScenario:
     action_paths: list[tuple]
     expect: ResolvedExpect | None
     edition: str
+    contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
 
 
 class _Builder:
@@ -300,11 +302,10 @@ class _Builder:
             paths.append(path)
         return out, paths
 
-    def expect(self, edition: str) -> ResolvedExpect | None:
-        spec = self.scenario.expect
+    def expect(self, spec, base: tuple, edition: str) -> ResolvedExpect | None:
+        """An `expect` block (the scenario's own, or a contested ruling's) resolved to labels and ids."""
         if spec is None:
             return None
-        base = ("expect",)
         written: dict[str, str] = {}
 
         def rules(key: str) -> list[str]:
@@ -351,7 +352,7 @@ class _Builder:
             self.problem(base + ("allowed",), f"gives {len(spec.allowed)} values for "
                                               f"{len(self.scenario.actions)} actions")
         return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
-                              areas, cards, spec.losers, written)
+                              areas, cards, spec.losers, written, base)
 
 
 def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenario:
@@ -379,10 +380,12 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
         builder.player_ref(scenario.turn, ("turn",))
     state = builder.make_state()
     actions, paths = builder.actions()
-    expect = builder.expect(edition)
+    expect = builder.expect(scenario.expect, ("expect",), edition)
+    contested = [(c.held_by, builder.expect(c.expect, ("contested", i, "expect"), edition))
+                 for i, c in enumerate(scenario.contested)]
     if builder.problems:
         raise InputError(sorted(builder.problems, key=lambda p: (p.line or 0, p.field)))
-    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition)
+    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested)
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:

@@ -7,7 +7,7 @@ from judgekit.engine import gear
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
 from judgekit.rules.book import Rulebook
-from judgekit.scenario.build import BuiltScenario
+from judgekit.scenario.build import BuiltScenario, ResolvedExpect
 
 ORDERED_AREAS = ("deck", "trash", "legends")
 
@@ -44,19 +44,19 @@ def _covers(book: Rulebook, wanted: str, cited: set[str]) -> bool:
     return any(book.entries[c].number.startswith(prefix) for c in cited if c in book.entries)
 
 
-def check(built: BuiltScenario, result: RunResult, book: Rulebook) -> list[Failure]:
-    """Every way the ruling differs from what the scenario expects (empty when it all holds).
+def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: ResolvedExpect | None = None) -> list[Failure]:
+    """Every way the ruling differs from an expectation (default: the scenario's `expect`); empty when it holds.
 
     `cites`, `refused_by` and `not_cites` name rules; a rule counts as cited when it or any of its
     sub-rules is cited.
     """
-    want = built.expect
+    want = built.expect if want is None else want
     if want is None:
         return []
     failures: list[Failure] = []
 
     def fail(path: tuple, expected, actual, message: str = "") -> None:
-        failures.append(Failure(".".join(map(str, ("expect",) + path)), built.doc.line_of(("expect",) + path),
+        failures.append(Failure(".".join(map(str, want.path + path)), built.doc.line_of(want.path + path),
                                 expected, actual, message))
 
     allowed = [o.allowed for o in result.outcomes]

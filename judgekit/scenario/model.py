@@ -244,6 +244,26 @@ class Expect(Strict):
     losers: list[str] | None = None
 
 
+class ContestedRuling(Strict):
+    """One of several outcomes people hold for a disputed question; `check` says which the engine follows."""
+
+    held_by: str = Field(description="Who holds this ruling (a judge, a rules team, a forum thread).")
+    note: str = Field("", description="The argument for it, briefly.")
+    expect: Expect
+
+
+SOURCE_KINDS = ("faq", "judge-ruling", "bug-report", "tournament", "forum", "other")
+
+
+class Source(Strict):
+    """Where a question or ruling came from."""
+
+    kind: Literal[SOURCE_KINDS] = "other"
+    ref: str = Field("", description="A citation: FAQ entry, event and round, issue number, URL.")
+    by: str = Field("", description="Who gave the ruling or reported the question.")
+    date: str = Field("", description="When (free text; ISO dates sort best).")
+
+
 # --- the file --------------------------------------------------------------------------------
 
 class Scenario(Strict):
@@ -251,7 +271,8 @@ class Scenario(Strict):
 
     scenario: str = Field(description="A short title for the ruling.")
     question: str = ""
-    source: str = Field("", description="Where the question or ruling came from.")
+    source: str | Source = Field("", description="Where the question or ruling came from: free text, or "
+                                                   "{kind, ref, by, date}.")
     tags: list[str] = Field(default_factory=list)
     edition: str | None = Field(None, description="Edition the rule numbers in this file are written in.")
     seed: int = Field(0, ge=0, description="Seeds every random choice (shuffles, bottom-deck order).")
@@ -261,6 +282,8 @@ class Scenario(Strict):
     phase: Literal["setup", "start", "main", "end"] = "main"
     actions: list[ActionSpec] = Field(default_factory=list)
     expect: Expect | None = None
+    contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "
+                                                                                 "who holds it.")
 
     @field_validator("players")
     @classmethod
