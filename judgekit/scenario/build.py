@@ -102,7 +102,7 @@ class _Builder:
         if placement.lag and area != "field":
             self.problem(path + ("lag",), f"only cards in the field have Lag, not cards in the {_AREA_WORDS[area]}")
         if placement.spent and (area not in ("field", "legends", "eddies") or host is not None):
-            self.problem(path + ("spent",), f"only cards in the field, Legends area or Eddies area can be spent")
+            self.problem(path + ("spent",), "only cards in the field, Legends area or Eddies area can be spent")
         default_face_up = not ((is_legend and area == "legends") or area in ("eddies", "deck"))
         face_up = default_face_up if placement.face_up is None or host is not None else placement.face_up
         index = len(self.placed)
@@ -111,7 +111,7 @@ class _Builder:
         for g, gear in enumerate(placement.gear):
             gear_path = path + ("gear", g)
             if area not in ("field", "legends"):
-                self.problem(gear_path, f"Gear can be equipped only to a card in the field or Legends area (4.10.2)")
+                self.problem(gear_path, "Gear can be equipped only to a card in the field or Legends area (4.10.2)")
             elif isinstance(gear, CardPlacement) and gear.gear:
                 self.problem(gear_path + ("gear",), "Gear is equipped to Units and Legends, not to other Gear")
             self.place(pool, player, area, gear, gear_path, host=index)
