@@ -1,27 +1,16 @@
-"""The regression corpus: every scenario runs and holds; the card-types chapter is covered statement by statement."""
+"""The regression corpus: the card-types chapter is covered statement by statement (the pytest plugin runs each file)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 import yaml
 
-from judgekit.ruling import ruling, run_scenario
 from judgekit.scenario.build import build_file
 from judgekit.scenario.model import json_schema
 from tests.conftest import ROOT, SCENARIOS
 
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
-
-
-@pytest.mark.parametrize("path", FILES, ids=[str(p.relative_to(SCENARIOS)) for p in FILES])
-def test_scenario_holds(path: Path, book):
-    built = build_file(path, book)
-    data = ruling(built, run_scenario(built), book)
-    assert built.expect is not None, "every corpus scenario says what it expects"
-    assert data["verdict"]["expectations"]["passed"], "\n".join(f["message"] for f in
-                                                                data["verdict"]["expectations"]["failures"])
 
 
 def _expected_rules(book) -> dict[str, set[str]]:

@@ -1,0 +1,137 @@
+"""`judgekit check`: a corpus run with selection, golden rulings, contested rulings, JSON and JUnit reports."""
+from __future__ import annotations
+
+import json
+import shutil
+import xml.etree.ElementTree as ET
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.corpus.runner import check_all, discover
+from judgekit.corpus.select import SelectionError, Selector
+from tests.conftest import SCENARIOS
+
+runner = CliRunner()
+PAID = SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml"
+CONTESTED = SCENARIOS / "contested" / "gear-of-a-bottom-decked-legend.yaml"
+
+
+def invoke(*args: str):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+@pytest.fixture
+def corpus(tmp_path):
+    """A small corpus: one passing scenario, one whose expectation fails, one bad file."""
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    wrong = PAID.read_text(encoding="utf-8").replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}")
+    (tmp_path / "nested").mkdir()
+    (tmp_path / "nested" / "wrong.yaml").write_text(wrong, encoding="utf-8")
+    (tmp_path / "broken.yaml").write_text("scenario: x\nplayers:\n  alice: {}\n  bob: {}\nactoins: []\n",
+                                          encoding="utf-8")
+    return tmp_path
+
+
+def test_check_reports_passed_failed_and_errored_files_and_exits_2_on_bad_input(corpus):
+    done = invoke("check", corpus)
+    assert done.exit_code == 2
+    assert "1 passed, 1 failed, 1 errored" in done.output
+    assert "FAILED" in done.output and "expect.cards.alice-eddie-3.spent" in done.output
+    assert "broken.yaml:5" in done.output and "actoins" in done.output
+
+
+def test_check_exits_1_when_only_expectations_fail(corpus):
+    (corpus / "broken.yaml").unlink()
+    assert invoke("check", corpus).exit_code == 1
+    (corpus / "nested" / "wrong.yaml").unlink()
+    assert invoke("check", corpus).exit_code == 0
+
+
+def test_selection_by_name_path_and_tag():
+    selector = Selector("gear and not (refused or tag:contested)")
+    assert selector.matches("scenarios/a.yaml", "Gear moves with its host", ["gear"])
+    assert not selector.matches("scenarios/a.yaml", "Gear on a rival Unit refused", [])
+    assert not selector.matches("scenarios/a.yaml", "Gear stays", ["contested"])
+    with pytest.raises(SelectionError):
+        Selector("gear and (")
+
+
+def test_k_deselects_and_counts_what_it_left_out():
+    done = invoke("check", SCENARIOS, "-k", "tag:contested")
+    assert done.exit_code == 0
+    assert "1 passed" in done.output and "deselected" in done.output
+
+
+def test_json_report_lists_each_result_and_is_deterministic(corpus):
+    first, second = invoke("check", corpus, "-f", "json"), invoke("check", corpus, "-f", "json")
+    assert first.output == second.output
+    data = json.loads(first.output)
+    assert data["format"] == "judgekit-check/1"
+    assert data["summary"] == {"files": 3, "selected": 3, "passed": 1, "failed": 1, "errored": 1, "contested": 0}
+    assert [r["status"] for r in data["results"]] == ["errored", "failed", "passed"]
+
+
+def test_junit_xml_has_the_essentials_of_the_schema(corpus, tmp_path):
+    report = tmp_path / "junit.xml"
+    invoke("check", corpus, "--junit-xml", report, "-f", "json")
+    root = ET.parse(report).getroot()
+    assert root.tag == "testsuites"
+    suite = root.find("testsuite")
+    assert suite is not None
+    assert {k: suite.get(k) for k in ("tests", "failures", "errors")} == {"tests": "3", "failures": "1", "errors": "1"}
+    cases = suite.findall("testcase")
+    assert all(c.get("classname") and c.get("name") for c in cases)
+    failure = [c for c in cases if c.find("failure") is not None]
+    error = [c for c in cases if c.find("error") is not None]
+    assert len(failure) == 1 and "alice-eddie-3" in failure[0].find("failure").get("message")
+    assert len(error) == 1 and error[0].find("error").text
+
+
+def test_update_records_golden_rulings_and_a_later_change_shows_as_a_diff(tmp_path):
+    scenario = tmp_path / "paid.yaml"
+    shutil.copy(PAID, scenario)
+    done = invoke("check", tmp_path, "--update")
+    assert done.exit_code == 0 and "1 golden rulings written" in done.output
+    golden = tmp_path / "paid.ruling.json"
+    recorded = json.loads(golden.read_text(encoding="utf-8"))
+    assert recorded["format"] == "judgekit-ruling/1" and recorded["scenario"]["file"] == "paid.yaml"
+    assert invoke("check", tmp_path).exit_code == 0
+    # The maintainer changes the payment: the ruling changes, and check shows how.
+    text = scenario.read_text(encoding="utf-8").replace("alice-eddie-2, v]", "alice-eddie-3, v]")
+    scenario.write_text(text.replace("alice-eddie-3: {spent: false}", "alice-eddie-2: {spent: false}"),
+                        encoding="utf-8")
+    done = invoke("check", tmp_path)
+    assert done.exit_code == 1
+    assert "differs from the recorded one" in done.output
+    assert "-  3. alice spends alice-eddie-2" in done.output
+    assert "+  3. alice spends alice-eddie-3" in done.output
+
+
+def test_contested_ruling_reports_which_one_the_engine_follows():
+    [result] = check_all(discover([CONTESTED]))
+    assert result.status == "passed"
+    assert result.contested == [
+        {"held_by": "the Comprehensive Rules read literally (4.12.2)", "follows": True},
+        {"held_by": "a common table call", "follows": False},
+    ]
+
+
+def test_contested_ruling_that_the_engine_follows_nowhere_fails(tmp_path):
+    text = CONTESTED.read_text(encoding="utf-8").replace("deck: {count: 6, bottom: [Mantis Blades]}",
+                                                         "deck: {count: 4}")
+    (tmp_path / "c.yaml").write_text(text, encoding="utf-8")
+    [result] = check_all(discover([tmp_path]))
+    assert result.status == "failed"
+    assert "follows none of the recorded rulings" in result.report
+
+
+def test_parallel_check_gives_the_same_results_in_the_same_order(corpus):
+    files = discover([corpus])
+    assert [r.as_dict() for r in check_all(files, jobs=2)] == [r.as_dict() for r in check_all(files, jobs=1)]
+
+
+def test_missing_path_is_a_one_line_error():
+    done = invoke("check", "no/such/folder")
+    assert done.exit_code == 2 and "no such file or folder" in done.output
