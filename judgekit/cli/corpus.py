@@ -100,3 +100,62 @@ def _render_check(results, counts: dict, update: bool) -> None:
         parts.append(f"{sum(r.golden == 'updated' for r in results)} golden rulings written")
     style = "bold green" if not counts[FAILED] and not counts[ERRORED] else "bold red"
     console.print(Text(", ".join(parts), style=style))
+
+
+@app.command()
+def coverage(
+    paths: List[Path] = typer.Argument(None, help="Scenario files or folders (default: scenarios/)."),
+    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Show rule numbers in this edition."),
+    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    gaps: bool = typer.Option(False, "--gaps", help="List every rule no scenario exercises, by chapter."),
+) -> None:
+    """Which rules the corpus exercises, per chapter; rules no scenario can exercise are listed with why."""
+    from judgekit.corpus.coverage import measure, report
+    from judgekit.corpus.runner import discover
+
+    book = rulebook_for(edition)
+    roots = paths or [Path("scenarios")]
+    missing = [str(p) for p in roots if not p.exists()]
+    if missing:
+        say_error(f"no such file or folder: {', '.join(missing)}")
+        raise typer.Exit(2)
+    data = report(measure(discover(roots), book), book, edition or book.default_edition)
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json(data))
+    else:
+        _render_coverage(data, gaps)
+    if data["errored"]:
+        say_error(f"{len(data['errored'])} file(s) could not be run (see `judgekit check`): "
+                  + ", ".join(data["errored"]))
+        raise typer.Exit(2)
+
+
+def _render_coverage(data: dict, show_gaps: bool) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    console = make_console()
+    table = Table(title=f"Rule coverage of {data['files']} scenario(s), edition {data['edition']}",
+                  title_justify="left")
+    for column, justify in (("ch.", "right"), ("chapter", "left"), ("rules", "right"), ("exercised", "right"),
+                            ("not exercisable", "right"), ("gaps", "right"), ("%", "right")):
+        table.add_column(column, justify=justify)
+    for ch in data["chapters"]:
+        table.add_row(ch["chapter"], ch["title"], str(ch["rules"]), str(ch["exercised"]),
+                      str(len(ch["not_exercisable"])), str(len(ch["gaps"])), f"{ch['percent']:.1f}")
+    console.print(table)
+    reasons: dict[str, list[str]] = {}
+    for ch in data["chapters"]:
+        for item in ch["not_exercisable"]:
+            reasons.setdefault(item["reason"], []).append(item["number"])
+    if reasons:
+        console.print(Text("Not exercisable (not counted as gaps):", style="bold"))
+        for reason, numbers in reasons.items():
+            console.print(Text(f"  {reason}: ", style="dim").append(", ".join(numbers)), soft_wrap=True)
+    if show_gaps:
+        for ch in data["chapters"]:
+            if ch["gaps"]:
+                console.print(Text(f"Gaps in {ch['chapter']} {ch['title']}: ", style="bold yellow")
+                              .append(", ".join(ch["gaps"])), soft_wrap=True)
+    else:
+        console.print(Text("`--gaps` lists the rules no scenario exercises.", style="dim"))

@@ -1,0 +1,67 @@
+"""`judgekit coverage`: which rules a corpus exercises, per chapter, with unexercisable rules apart."""
+from __future__ import annotations
+
+import json
+import re
+
+import yaml
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.corpus.coverage import Coverage, measure, not_exercisable, report
+from judgekit.corpus.runner import discover
+from tests.conftest import ROOT, SCENARIOS
+
+REFERENCE = ROOT.parent / "shared" / "reference" / "comprehensive-rules-2026-08.txt"
+runner = CliRunner()
+
+
+def _chapter(data: dict, number: str) -> dict:
+    return next(c for c in data["chapters"] if c["chapter"] == number)
+
+
+def test_a_cited_sub_rule_exercises_its_parents(book):
+    coverage = Coverage()
+    coverage.add("a.yaml", {"legends.invalid-area-removed"}, book)  # 4.4.1
+    exercised = {book.get(i).number for i in coverage.exercised_by}
+    assert exercised == {"4.4.1", "4.4", "4"}
+
+
+def test_the_corpus_exercises_every_rule_of_the_card_types_chapter(book):
+    data = report(measure(discover([SCENARIOS]), book), book, "user")
+    chapter = _chapter(data, "4")
+    assert chapter["gaps"] == [] and chapter["percent"] == 100.0
+    assert data["files"] == len(discover([SCENARIOS])) and data["errored"] == []
+
+
+def test_unexercisable_rules_are_listed_with_a_reason_and_not_counted_as_gaps(book):
+    excused = not_exercisable(book)
+    data = report(Coverage(), book, "2026-08")
+    for chapter in data["chapters"]:
+        listed = {item["number"] for item in chapter["not_exercisable"]}
+        assert not listed & set(chapter["gaps"])
+        assert all(item["reason"] for item in chapter["not_exercisable"])
+        countable = chapter["rules"] - len(listed)
+        assert len(chapter["gaps"]) == countable  # an empty corpus exercises nothing
+    assert all(book.entries[i].number for i in excused)
+
+
+def test_every_listed_unexercisable_number_is_a_real_rule():
+    numbers = {line.split()[0] for line in REFERENCE.read_text(encoding="utf-8").splitlines()
+               if re.match(r"^\d+(\.\d+)*\s", line)}
+    listed = yaml.safe_load((ROOT / "rules_text" / "not-exercisable.yaml").read_text(encoding="utf-8"))
+    for group in listed["rules"]:
+        assert group["reason"]
+        for number in group["numbers"]:
+            assert number in numbers, number
+
+
+def test_coverage_command_json_is_deterministic_and_rich_shows_the_table():
+    first = runner.invoke(app, ["coverage", str(SCENARIOS), "-f", "json"])
+    second = runner.invoke(app, ["coverage", str(SCENARIOS), "-f", "json"])
+    assert first.exit_code == 0 and first.output == second.output
+    data = json.loads(first.output)
+    assert data["format"] == "judgekit-coverage/1"
+    assert data["exercised"]["4.4.1"] >= 1
+    shown = runner.invoke(app, ["coverage", str(SCENARIOS), "--gaps"])
+    assert shown.exit_code == 0 and "Card Types" in shown.output and "Gaps in" in shown.output
