@@ -118,3 +118,25 @@ def test_readme_starts_with_install_and_run_then_the_test_command():
     first_run = readme.index("judgekit run scenarios/examples/legend-returned-to-hand.yaml")
     assert first_run < readme.index(ci)
     assert (ROOT / "scenarios/examples/legend-returned-to-hand.yaml").exists()
+
+
+def test_run_markdown_is_a_write_up_with_question_board_answer_and_rule_text():
+    done = invoke("run", EXAMPLE, "--format", "md")
+    assert done.exit_code == 0, done.output
+    out = done.output
+    for heading in ("**Question.**", "**The board.**", "**Answer.**", "**Afterwards.**", "**Rules cited**"):
+        assert heading in out
+    assert out.index("**The board.**") < out.index("**Answer.**") < out.index("**Afterwards.**")
+    # the board before the action still has Goro in the field; afterwards he is removed
+    before, after = out.split("**Afterwards.**")
+    assert "field: Goro Takemura" in before and "removed from game: Goro Takemura" in after
+    assert "- **4.4.1 Legends**: A Legend that moves into an invalid area is removed from the game." in out
+    assert out == invoke("run", EXAMPLE, "--format", "md").output
+
+
+def test_rule_markdown_and_commands_without_markdown_say_so():
+    done = invoke("rule", "4.4", "--format", "md")
+    assert done.exit_code == 0 and done.output.startswith("### 4.4 ")
+    assert "- **4.4.1**" in done.output
+    refused = invoke("search", "lag", "--format", "md")
+    assert refused.exit_code == 2 and "no Markdown output" in refused.output

@@ -11,6 +11,13 @@ import typer
 class OutputFormat(str, Enum):
     rich = "rich"
     json = "json"
+    md = "md"
+
+
+def refuse_markdown(format: OutputFormat, command: str) -> None:
+    if format is OutputFormat.md:
+        say_error(f"`judgekit {command}` has no Markdown output; --format md works with run and rule")
+        raise typer.Exit(2)
 
 
 def make_console(stderr: bool = False):

@@ -8,7 +8,7 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app
-from judgekit.cli.common import OutputFormat, make_console, rulebook_for, say_error, to_json
+from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -40,6 +40,7 @@ def check(
 
     Exit status 0 when every selected scenario passes, 1 when one fails, 2 when a file is bad input.
     """
+    refuse_markdown(format, "check")
     from judgekit.corpus.reports import json_report, junit_xml as junit
     from judgekit.corpus.runner import ERRORED, FAILED, check_all, discover, summary
     from judgekit.corpus.select import SelectionError, Selector
@@ -110,6 +111,7 @@ def coverage(
     gaps: bool = typer.Option(False, "--gaps", help="List every rule no scenario exercises, by chapter."),
 ) -> None:
     """Which rules the corpus exercises, per chapter; rules no scenario can exercise are listed with why."""
+    refuse_markdown(format, "coverage")
     from judgekit.corpus.coverage import measure, report
     from judgekit.corpus.runner import discover
 

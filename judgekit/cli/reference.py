@@ -8,7 +8,7 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app, rules_app
-from judgekit.cli.common import OutputFormat, make_console, rulebook_for, say_error, to_json
+from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
 
 
 @app.command()
@@ -38,6 +38,11 @@ def rule(
         if official:
             data["official"] = official_texts
         sys.stdout.write(to_json(data))
+    elif format is OutputFormat.md:
+        from judgekit.render.markdown import rule_markdown
+        sys.stdout.write(rule_markdown(data))
+        for text in official_texts:
+            sys.stdout.write(f"\n**Official wording ({text['edition']}, {text['number']}).** {text['text']}\n")
     else:
         render_rule(book, entry, edition, make_console())
         if official:
@@ -64,6 +69,7 @@ def search(
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """Ranked full-text search over the rules; a keyword or term lands first on its defining rule."""
+    refuse_markdown(format, "search")
     from judgekit.render.rule import hit_data, render_hits
     from judgekit.rules.search import Index
 
@@ -102,6 +108,9 @@ def term(
     entry = book.get(rule_id)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(rule_data(book, entry, edition)))
+    elif format is OutputFormat.md:
+        from judgekit.render.markdown import rule_markdown
+        sys.stdout.write(rule_markdown(rule_data(book, entry, edition)))
     else:
         render_rule(book, entry, edition, make_console())
 
@@ -165,6 +174,7 @@ def rules_diff(
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """What moved, was renumbered, changed text, was added or removed between two editions."""
+    refuse_markdown(format, "rules diff")
     from dataclasses import asdict
     from judgekit.rules.diff import diff
 

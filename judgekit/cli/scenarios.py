@@ -14,7 +14,8 @@ from judgekit.cli.common import OutputFormat, fail_input, make_console, rulebook
 @app.command()
 def run(
     file: Path = typer.Argument(..., help="Scenario file (YAML)."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f",
+                                        help="rich (terminal), json, or md (a write-up for posting)."),
     edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations "
                                                                          "(default: the scenario's, else the user's)."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Override the scenario's seed."),
@@ -33,6 +34,10 @@ def run(
     data = ruling(built, result, book, edition)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
+    elif format is OutputFormat.md:
+        from judgekit.render.markdown import render_markdown
+        from judgekit.ruling import board
+        sys.stdout.write(render_markdown(data, board(result.initial), book))
     else:
         from judgekit.render.console import render
         render(data, make_console())

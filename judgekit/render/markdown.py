@@ -1,0 +1,125 @@
+"""The ruling written up for posting, as a judge answers on a forum: question, board, answer, rules.
+
+Plain Markdown, deterministic; the cited rules are quoted in judgekit's own words from rules_text/.
+"""
+from __future__ import annotations
+
+from judgekit.rules.book import Rulebook
+
+AREA_WORDS = (("hand", "hand"), ("deck", "deck (top first)"), ("field", "field"),
+              ("legends", "Legends area (left to right)"), ("eddies", "Eddies area"),
+              ("trash", "trash (top first)"), ("removed", "removed from game"))
+
+
+def _number(cite: dict) -> str:
+    if cite["number"] is None:
+        return f"`{cite['id']}` (unknown rule)"
+    return f"{cite['number']}{'' if cite['confirmed'] else '?'}"
+
+
+def _card(card: dict) -> str:
+    if not card["name"]:
+        return "an unknown card"
+    text = card["name"] + (f" [{card['label']}]" if card["label"] != card["name"] else "")
+    facts = [f"power {card['power']}"] if "power" in card else []
+    facts += [w for w, on in (("spent", card["spent"]), ("face-down", not card["face_up"]), ("Lag", card["lag"]))
+              if on]
+    if facts:
+        text += f" ({', '.join(facts)})"
+    if card.get("gear"):
+        text += ", equipped with " + ", ".join(_card(g) for g in card["gear"])
+    return text
+
+
+def _cards(cards: list[dict]) -> str:
+    named = [_card(c) for c in cards if c["name"]]
+    unknown = len(cards) - len(named)
+    if unknown:
+        named.append(f"{unknown} unknown card{'s' if unknown > 1 else ''}")
+    return "; ".join(named)
+
+
+def board_lines(board: dict) -> list[str]:
+    lines = []
+    for name, player in board["players"].items():
+        turn = " (turn player)" if board["turn"] == name else ""
+        lines.append(f"- **{name}**{turn}")
+        for key, words in AREA_WORDS:
+            if player[key]:
+                if key == "eddies":
+                    spent = sum(c["spent"] for c in player[key])
+                    lines.append(f"  - {words}: {len(player[key])} Eddies ({spent} spent)")
+                else:
+                    lines.append(f"  - {words}: {_cards(player[key])}")
+        if player["fixer"]:
+            lines.append(f"  - fixer area: {', '.join(player['fixer'])}")
+        if player["gigs"]:
+            lines.append("  - Gig area: " + ", ".join(f"{g['die']} showing {g['value']}" for g in player["gigs"]))
+        if len(lines) and lines[-1].startswith("- "):
+            lines.append("  - nothing in play")
+    return lines
+
+
+def render_markdown(data: dict, before: dict, book: Rulebook) -> str:
+    """The whole write-up as one Markdown string."""
+    scenario = data["scenario"]
+    out = [f"## {scenario['name']}", ""]
+    if scenario["question"]:
+        out += [f"**Question.** {scenario['question']}", ""]
+    out += ["**The board.**", ""] + board_lines(before) + [""]
+    out += ["**Answer.**", ""]
+    steps = {s["n"]: s for s in data["steps"]}
+    for action in data["actions"]:
+        verdict = "allowed" if action["allowed"] else "**not allowed**"
+        out.append(f"{action['n']}. {action['action'].capitalize()} ({action['by']}): {verdict}.")
+        for n in action["steps"]:
+            step = steps[n]
+            cites = ", ".join(_number(c) for c in step["cites"])
+            random = f" *(random: {step['random']})*" if step["random"] else ""
+            out.append(f"   - {step['text']}{f' ({cites})' if cites else ''}{random}")
+    out.append("")
+    for refusal in data["verdict"]["refused"]:
+        out.append(f"Action {refusal['action']} is refused: {refusal['text']} "
+                   f"({', '.join(_number(c) for c in refusal['cites'])}).")
+    if data["verdict"]["losers"]:
+        out.append(f"{', '.join(data['verdict']['losers'])} lost the game.")
+    out += ["", "**Afterwards.**", ""] + board_lines(data["board"]) + [""]
+    out += ["**Rules cited** (judgekit's paraphrase; the official text is the authority).", ""]
+    seen: dict[str, dict] = {}
+    for step in data["steps"]:
+        for cite in step["cites"]:
+            seen.setdefault(cite["id"], cite)
+    for rule_id, cite in seen.items():
+        text = book.get(rule_id).text if rule_id in book.entries else "(no such rule in rules_text)"
+        out.append(f"- **{_number(cite)} {cite['title']}**: {text}")
+    out.append("")
+    if any(not c["confirmed"] for c in seen.values()):
+        out += ["A number marked ? is inferred for this edition, not confirmed by its text.", ""]
+    out.append(f"*Ruled with judgekit, rules edition {data['edition']['name']}, seed {data['seed']}.*")
+    return "\n".join(out) + "\n"
+
+
+def rule_markdown(data: dict) -> str:
+    """One rule (the `rule_data` dict) as Markdown, with its sub-rules and links."""
+    def ref(item: dict) -> str:
+        return f"{item['number']}{'' if item['confirmed'] else '?'} {item['title']}"
+
+    place = " > ".join(p for p in (f"{data['chapter']['number']} {data['chapter']['title']}", data["section"]) if p)
+    out = [f"### {data['number']}{'' if data['confirmed'] else '?'} {data['title']}", "",
+           f"*{place} · edition {data['edition']}*", "", data["text"], ""]
+    out += [f"> **Example:** {e}" for e in data["examples"]]
+    out += [f"> **Tip:** {t}" for t in data["tips"]]
+    if data["examples"] or data["tips"]:
+        out.append("")
+    for sub in data["subrules"]:
+        out.append(f"- **{sub['number']}{'' if sub['confirmed'] else '?'}** {sub['text']}")
+    if data["subrules"]:
+        out.append("")
+    if data["parent"]:
+        out.append(f"Part of: {ref(data['parent'])}")
+    for key, words in (("refers_to", "Refers to"), ("referred_by", "Referred to by")):
+        if data[key]:
+            out.append(f"{words}: " + "; ".join(ref(i) for i in data[key]))
+    if not data["confirmed"]:
+        out += ["", "A number marked ? is inferred for this edition, not confirmed by its text."]
+    return "\n".join(out).rstrip() + "\n"
