@@ -1,13 +1,13 @@
 """The engine's typed game state (CR 5: the areas; CR 3: card information)."""
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)
 HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
+PLAYER_LISTS = AREAS + ("fixer", "gigs")
 
 
 def _empty():
@@ -98,7 +98,12 @@ class GameState:
     losers: list[str] = field(default_factory=list)  # players who have lost (1.14)
 
     def copy(self) -> "GameState":
-        return copy.deepcopy(self)
+        """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
+        return GameState(
+            players={name: replace(player, **{a: list(player.area(a)) for a in PLAYER_LISTS})
+                     for name, player in self.players.items()},
+            cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
+            turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers))
 
     def rival_of(self, player: str) -> str:
         return next(p for p in self.players if p != player)

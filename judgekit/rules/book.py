@@ -69,6 +69,7 @@ class Rulebook:
     default_edition: str
     order: list[str] = field(default_factory=list)
     glossary: list[Term] = field(default_factory=list)
+    _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
 
     @property
     def terms(self) -> dict[str, str]:
@@ -89,8 +90,11 @@ class Rulebook:
         return self.editions[name]
 
     def number(self, rule_id: str, edition: str | None = None) -> tuple[str, bool]:
-        """The rule's number in an edition and whether that number is confirmed."""
-        return self.edition(edition).number_for(self.entries[rule_id].number)
+        """The rule's number in an edition and whether that number is confirmed (memoised per book)."""
+        key = (rule_id, edition or self.default_edition)
+        if key not in self._numbers:
+            self._numbers[key] = self.edition(edition).number_for(self.entries[rule_id].number)
+        return self._numbers[key]
 
     def find(self, number: str, edition: str | None = None) -> RuleEntry | None:
         """The rule that has `number` in `edition`, if any."""
