@@ -58,7 +58,8 @@ def scenario(i: int) -> dict:
     rng = random.Random(i)
     kind = KINDS[i % len(KINDS)]
     legends = _legends(rng)
-    alice = {"hand": [_name(c) for c in rng.sample(UNITS, 2)], "deck": rng.randint(0, 30),
+    alice = {"hand": [{"card": _name(c), "label": f"hand-{j}"} for j, c in enumerate(rng.sample(UNITS, 2))],
+             "deck": rng.randint(0, 30),
              "eddies": {"ready": rng.randint(0, 7), "spent": rng.randint(0, 2)},
              "legends": [{"card": _name(c), "label": f"legend-{j}", "face_up": rng.random() < 0.3,
                           "spent": rng.random() < 0.3} for j, c in enumerate(legends)],
@@ -71,15 +72,13 @@ def scenario(i: int) -> dict:
                                                 for _ in range(rng.randint(0, 3))]}
     action: dict = {}
     if kind == "play-unit":
-        action = {"play": alice["hand"][0]}
+        action = {"play": "hand-0"}
     elif kind == "play-gear":
-        gear = _name(rng.choice(GEAR))
-        alice["hand"].append(gear)
-        action = {"play": gear, "equip_to": rng.choice(["unit-0", "legend-0", "rival-0"])}
+        alice["hand"].append({"card": _name(rng.choice(GEAR)), "label": "played"})
+        action = {"play": "played", "equip_to": rng.choice(["unit-0", "legend-0", "rival-0"])}
     elif kind == "play-program":
-        program = _name(rng.choice(PROGRAMS))
-        alice["hand"].append(program)
-        action = {"play": program}
+        alice["hand"].append({"card": _name(rng.choice(PROGRAMS)), "label": "played"})
+        action = {"play": "played"}
     elif kind == "play-legend":
         action = {"play": "legend-1"}
     elif kind == "call":
@@ -96,7 +95,7 @@ def scenario(i: int) -> dict:
     elif kind == "attack-gigs":
         action = {"attack": "unit-0", "target": "gig-area"}
     elif kind == "sell":
-        action = {"sell": alice["hand"][1]}
+        action = {"sell": "hand-1"}
     return {"scenario": f"generated {i}: {kind}", "tags": ["generated", kind], "seed": i,
             "players": {"alice": alice, "bob": bob}, "actions": [action]}
 

@@ -73,3 +73,22 @@ def test_rules_text_matches_the_reference_structure_and_is_in_our_own_words():
     done = subprocess.run([sys.executable, str(ROOT / "tools" / "check_rules_text.py"), str(REFERENCE)],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_parsed_rules_are_cached_and_a_changed_file_is_read_again(tmp_path, monkeypatch):
+    import os
+    import shutil
+    from judgekit.rules.book import read_sources, rules_dir
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    folder = tmp_path / "rules_text"
+    shutil.copytree(rules_dir(), folder)
+    first = read_sources(folder)
+    assert len(list((tmp_path / "home" / "cache").glob("rules-*.json"))) == 1
+    assert read_sources(folder) == first
+    chapter = folder / "04-card-types.yaml"
+    chapter.write_text(chapter.read_text(encoding="utf-8").replace(
+        "A Legend that moves into an invalid area is removed from the game.",
+        "CHANGED TEXT for the cache test."), encoding="utf-8")
+    os.utime(chapter, ns=(1, 1))
+    changed = read_sources(folder)
+    assert "CHANGED TEXT for the cache test." in str(changed["chapters"])

@@ -2,19 +2,20 @@
 from __future__ import annotations
 
 import difflib
+import hashlib
+import json
 import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
-
 from judgekit.rules.editions import Edition, load_editions
 
-try:
-    _Loader = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - PyYAML built without libyaml
-    _Loader = yaml.SafeLoader
+
+def _parse_yaml(path: Path):
+    import yaml  # only when the cache is cold: importing PyYAML is a noticeable part of a lookup
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
 
 
 def rules_dir() -> Path:
@@ -142,13 +143,51 @@ class Rulebook:
         return close[:n]
 
 
+def _cache_dir() -> Path:
+    home = os.environ.get("JUDGEKIT_HOME")
+    if home:
+        return Path(home) / "cache"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
+
+
+def read_sources(base: Path) -> dict:
+    """The YAML of rules_text/ as plain data: chapters, editions, glossary.
+
+    Parsing the YAML is most of a rule lookup's time, so the parsed data is kept as JSON in the
+    user's cache folder, keyed by every source file's path, size and modification time; a change to
+    any file (or a cache that cannot be read or written) just means parsing the YAML again.
+    """
+    files = sorted(base.glob("[0-9][0-9]-*.yaml")) + [base / "editions.yaml", base / "glossary.yaml"]
+    stamp = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.exists()]
+    key = hashlib.sha256(json.dumps(stamp).encode()).hexdigest()[:20]
+    cached = _cache_dir() / f"rules-{key}.json"
+    try:
+        return json.loads(cached.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        pass
+    glossary = base / "glossary.yaml"
+    data = {
+        "chapters": [_parse_yaml(f) for f in files[:-2]],
+        "editions": _parse_yaml(base / "editions.yaml"),
+        "glossary": _parse_yaml(glossary) if glossary.exists() else None,
+    }
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        partial.replace(cached)
+    except OSError:
+        pass
+    return data
+
+
 @lru_cache(maxsize=4)
 def load_rulebook(folder: str | None = None) -> Rulebook:
     """Read every chapter file of rules_text/ (cached per folder)."""
     base = Path(folder) if folder else rules_dir()
+    sources = read_sources(base)
     raw_entries: list[tuple[dict, str, str]] = []
-    for path in sorted(base.glob("[0-9][0-9]-*.yaml")):
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)
+    for data in sources["chapters"]:
         for rule in data["rules"]:
             raw_entries.append((rule, str(data["chapter"]), data["title"]))
     id_of_number = {str(r["number"]): r["id"] for r, _, _ in raw_entries}
@@ -171,11 +210,10 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
             raise ValueError(f"rules_text: id {entry.id!r} is used by {entries[entry.id].number} and {entry.number}")
         entries[entry.id] = entry
         order.append(entry.id)
-    editions, default = load_editions(base / "editions.yaml", [entries[i].number for i in order])
+    editions, default = load_editions(sources["editions"], [entries[i].number for i in order])
     glossary = []
-    glossary_file = base / "glossary.yaml"
-    if glossary_file.exists():
-        for item in yaml.load(glossary_file.read_text(encoding="utf-8"), Loader=_Loader)["terms"]:
+    if sources["glossary"]:
+        for item in sources["glossary"]["terms"]:
             rule_id = id_of_number.get(str(item["rule"]))
             if rule_id is None:
                 raise ValueError(f"rules_text/glossary.yaml: {item['term']!r} names rule {item['rule']}, "

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
-import yaml
 
 
 def _key(number: str) -> tuple[int, ...]:
@@ -49,9 +47,8 @@ def _shift(number: str, rule: dict) -> str:
     return ".".join(parts)
 
 
-def load_editions(path: Path, base_numbers: list[str]) -> tuple[dict[str, Edition], str]:
-    """Read editions.yaml and compute every edition's numbering of `base_numbers`."""
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+def load_editions(data: dict, base_numbers: list[str]) -> tuple[dict[str, Edition], str]:
+    """From editions.yaml's data, compute every edition's numbering of `base_numbers`."""
     editions: dict[str, Edition] = {}
     for name, spec in data["editions"].items():
         name = str(name)
