@@ -159,3 +159,14 @@ def test_rules_check_on_the_corpus_passes():
     files = [str(p) for p in sorted((ROOT / "scenarios").rglob("*.yaml"))]
     done = runner.invoke(app, ["rules", "check", *files])
     assert done.exit_code == 0, done.output
+
+
+def test_rule_lookup_and_search_do_not_load_the_engine_or_the_scenario_format():
+    import subprocess
+    import sys
+    probe = ("import sys\nfrom judgekit.cli import app\n"
+             "for args in (['rule', '4.4.1'], ['search', 'blocker'], ['term', 'Lag']):\n"
+             "    try:\n        app(args)\n    except SystemExit:\n        pass\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario'))))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
