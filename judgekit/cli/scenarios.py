@@ -70,3 +70,48 @@ def schema() -> None:
     """Print the JSON Schema of the scenario format."""
     from judgekit.scenario.model import json_schema
     sys.stdout.write(to_json(json_schema()))
+
+
+deck_app = typer.Typer(help="Decklists: legality of a deck (7.3) and its RAM Limits (3.20).", no_args_is_help=True)
+app.add_typer(deck_app, name="deck")
+
+
+@deck_app.command("check")
+def deck_check(
+    file: Path = typer.Argument(..., help="Decklist: one `3 Name: Subtitle` per line."),
+    cards: Optional[Path] = typer.Option(None, "--cards", help="A scenario file whose `cards:` extend the pool."),
+    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations."),
+    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+) -> None:
+    """Is the deck legal? Each problem with its line and rules; exit 1 when it is not, 2 on bad input."""
+    from judgekit.engine.decks import check_deck
+    from judgekit.ruling import citation
+    from judgekit.scenario.build import build_file
+    from judgekit.scenario.decklist import read_decklist
+    from judgekit.scenario.pool import build_pool
+    from judgekit.scenario.yaml_lines import InputError
+
+    book = rulebook_for(edition)
+    edition = edition or book.default_edition
+    try:
+        pool = build_pool(build_file(cards, book).scenario.cards if cards else [])
+        findings = check_deck(read_decklist(file, pool))
+    except InputError as error:
+        fail_input(error.problems)
+    data = {"file": str(file), "legal": all(f.legal for f in findings),
+            "findings": [{"legal": f.legal, "line": f.line, "text": f.text,
+                          "cites": [citation(book, r, edition) for r in f.cites]} for f in findings]}
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json(data))
+    else:
+        from rich.text import Text
+        from judgekit.render.console import cite_text
+        console = make_console()
+        for finding in data["findings"]:
+            where = f"{file}:{finding['line']}: " if finding["line"] else f"{file}: "
+            line = Text(where, style="dim").append(finding["text"], style="green" if finding["legal"] else "red")
+            for cite in finding["cites"]:
+                line.append("  ").append_text(cite_text(cite))
+            console.print(line, soft_wrap=True)
+    if not data["legal"]:
+        raise typer.Exit(1)

@@ -1,0 +1,47 @@
+"""Reading a decklist: plain text, one card per line as `3 Name: Subtitle` (or `3x Name`).
+
+Blank lines, `#` comments and heading lines ending in `:` (such as `Legends:`) are skipped. Cards
+come from the shipped pool and from the `cards:` of an optional scenario file.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from judgekit.engine.decks import DeckEntry
+from judgekit.scenario.pool import Pool, build_pool
+from judgekit.scenario.yaml_lines import InputError, Problem
+
+_LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)\s*$")
+
+
+def read_decklist(path: Path, pool: Pool | None = None) -> list[DeckEntry]:
+    """Every card line of the file; raise InputError listing every bad line (file, line, why)."""
+    pool = pool or build_pool([])
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError([Problem(str(path), None, "", f"cannot read the file: {error}")]) from None
+    entries, problems = [], []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line or (line.endswith(":") and not line[0].isdigit()):
+            continue
+        match = _LINE.match(line)
+        if match is None:
+            problems.append(Problem(str(path), number, "", f"expected `COUNT Name: Subtitle`, got {line!r}"))
+            continue
+        count = int(match["count"])
+        if count < 1:
+            problems.append(Problem(str(path), number, "", "a count is at least 1"))
+            continue
+        card, why = pool.lookup(match["name"])
+        if card is None:
+            problems.append(Problem(str(path), number, "", why))
+            continue
+        entries.append(DeckEntry(count, card, number))
+    if problems:
+        raise InputError(problems)
+    if not entries:
+        raise InputError([Problem(str(path), None, "", "the decklist names no cards")])
+    return entries

@@ -1,0 +1,92 @@
+"""Deck legality, CR 7.3 and RAM Limits 3.20, through `judgekit deck check` on plain decklists."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.engine.decks import check_deck, ram_limits
+from judgekit.scenario.decklist import read_decklist
+from judgekit.scenario.pool import build_pool
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import SCENARIOS
+
+LEGAL = SCENARIOS / "decks" / "arasaka-green.txt"
+runner = CliRunner()
+
+
+def deck(tmp_path, replace: dict[str, str] | None = None, extra: str = ""):
+    text = LEGAL.read_text(encoding="utf-8")
+    for old, new in (replace or {}).items():
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / "deck.txt"
+    path.write_text(text + extra, encoding="utf-8")
+    return path
+
+
+def problems(path) -> list:
+    return [f for f in check_deck(read_decklist(path)) if not f.legal]
+
+
+def test_7_3_the_example_deck_is_legal():
+    findings = check_deck(read_decklist(LEGAL))
+    assert [f.legal for f in findings] == [True]
+    assert "6 Green" in findings[0].text
+
+
+def test_7_3_a_deck_has_exactly_three_legends(tmp_path):
+    [problem] = problems(deck(tmp_path, {"1 Saburo Arasaka: Stubborn Patriarch\n": ""}))
+    assert "2 Legends" in problem.text and "deck.legal-deck" in problem.cites
+
+
+def test_7_3_1_legends_with_the_same_name_are_not_allowed(tmp_path):
+    found = problems(deck(tmp_path, {"1 Saburo Arasaka: Stubborn Patriarch": "1 Goro Takemura: Vengeful Bodyguard"}))
+    assert any("deck.legends-unique-names" in f.cites and f.line == 3 for f in found)
+
+
+@pytest.mark.parametrize("change, size", [({"1 Overwatch: Panam's Gift\n": ""}, 39),
+                                          ({"1 Overwatch: Panam's Gift": "2 Overwatch: Panam's Gift"}, 41)])
+def test_7_3_2_main_deck_size_bounds(tmp_path, change, size):
+    found = problems(deck(tmp_path, change))
+    assert found == [] if size == 41 else [f.cites for f in found] == [("deck.legal-deck", "deck.main-deck-size")]
+
+
+def test_7_3_2_more_than_fifty_cards_is_refused(tmp_path):
+    found = problems(deck(tmp_path, {"3 Corpo Security": "3 Corpo Security\n" + "3 Field Operator\n" * 4}))
+    assert any("deck.main-deck-size" in f.cites and "has 52 cards" in f.text for f in found)
+
+
+def test_7_3_3_at_most_three_copies_counting_every_line(tmp_path):
+    found = problems(deck(tmp_path, {"1 Overwatch: Panam's Gift": "1 Corpo Security"}))
+    [copies] = [f for f in found if "deck.three-copies" in f.cites]
+    assert "4 copies of 'Corpo Security'" in copies.text
+
+
+def test_3_20_ram_limits_come_from_the_legends_and_bound_each_card(tmp_path):
+    pool = build_pool([])
+    legends = [pool.lookup(n)[0] for n in ("Goro Takemura: Hands Unclean", "V: Streetkid", "Adam Smasher: Ender of Legends")]
+    assert ram_limits(legends) == {"Red": 4, "Green": 2, "Blue": 0, "Yellow": 0}
+    found = problems(deck(tmp_path, {"1 Overwatch: Panam's Gift": "1 All is Lost"}))
+    assert any("ram-limits.card-fits" in f.cites and "Red RAM Limit of 0" in f.text for f in found)
+
+
+def test_bad_lines_and_unknown_cards_are_input_errors_with_lines_and_suggestions(tmp_path):
+    path = deck(tmp_path, {"3 Corpo Security": "3 Corpo Securty", "3 MaxTac AV": "three MaxTac AV"})
+    with pytest.raises(InputError) as error:
+        read_decklist(path)
+    rendered = [p.render() for p in error.value.problems]
+    assert any(":9:" in r and "Corpo Security" in r and "did you mean" in r for r in rendered)
+    assert any("expected `COUNT Name: Subtitle`" in r for r in rendered)
+
+
+def test_deck_check_command_exit_statuses_and_json(tmp_path):
+    assert runner.invoke(app, ["deck", "check", str(LEGAL)]).exit_code == 0
+    illegal = deck(tmp_path, {"1 Overwatch: Panam's Gift\n": ""})
+    done = runner.invoke(app, ["deck", "check", str(illegal), "-f", "json"])
+    assert done.exit_code == 1
+    data = json.loads(done.output)
+    assert data["legal"] is False and data["findings"][0]["cites"][1]["number"].startswith("7.3.2")
+    assert runner.invoke(app, ["deck", "check", str(tmp_path / "missing.txt")]).exit_code == 2
