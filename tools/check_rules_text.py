@@ -1,5 +1,8 @@
 """Check rules_text/ chapter files: structure, numbering against the reference, and own words.
 
+Own words: no sentence of the published text (over 60 characters), and no run of 10 words in a
+row that the published text has.
+
 A chapter file with `complete: false` may hold only some of its rules (in order); every other
 file must hold every numbered rule of its chapter exactly once.
 
@@ -23,6 +26,15 @@ sentences = {
     for s in re.split(r"(?<=[.!?])\s+", re.sub(r"^[0-9.]+\s+", "", line.strip()))
     if len(s.strip()) > 60
 }
+RUN = 10  # words: a run this long shared with the published text is copying, not paraphrase
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9€$]+", text.lower().replace("\u2019", "'"))
+
+
+ref_words = words("\n".join(ref_lines))
+ref_runs = {tuple(ref_words[i:i + RUN]) for i in range(len(ref_words) - RUN + 1)}
 problems = []
 for f in files:
     data = yaml.safe_load(f.read_text(encoding="utf-8"))
@@ -46,6 +58,11 @@ for f in files:
         for key in r:
             if key not in {"number", "id", "title", "section", "text", "examples", "tips", "refs"}:
                 problems.append(f"{f.name} {r['number']}: unknown key {key}")
+        for passage in [r.get("text") or ""] + list(r.get("examples") or []) + list(r.get("tips") or []):
+            w = words(passage)
+            shared = [" ".join(w[i:i + RUN]) for i in range(len(w) - RUN + 1) if tuple(w[i:i + RUN]) in ref_runs]
+            if shared:
+                problems.append(f"{f.name} {r['number']}: {RUN} words in a row as published: {shared[0]!r}")
         if not r.get("text"):
             problems.append(f"{f.name} {r['number']}: empty text")
         for ref in r.get("refs", []):
