@@ -170,3 +170,9 @@ def test_rule_lookup_and_search_do_not_load_the_engine_or_the_scenario_format():
              "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario'))))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_term_null_is_the_golden_rule_not_a_yaml_null(book):
+    assert book.terms["null"] == book.find("2.10.2", "2026-08").id
+    done = CliRunner().invoke(app, ["term", "Null", "-e", "2026-08"])
+    assert done.exit_code == 0 and done.output.startswith("2.10.2")

@@ -214,6 +214,8 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
     glossary = []
     if sources["glossary"]:
         for item in sources["glossary"]["terms"]:
+            if not isinstance(item["term"], str):  # YAML reads a bare Null, Yes or 1 as another type
+                raise ValueError(f"rules_text/glossary.yaml: term {item['term']!r} must be quoted text")
             rule_id = id_of_number.get(str(item["rule"]))
             if rule_id is None:
                 raise ValueError(f"rules_text/glossary.yaml: {item['term']!r} names rule {item['rule']}, "
