@@ -135,3 +135,11 @@ def test_parallel_check_gives_the_same_results_in_the_same_order(corpus):
 def test_missing_path_is_a_one_line_error():
     done = invoke("check", "no/such/folder")
     assert done.exit_code == 2 and "no such file or folder" in done.output
+
+
+def test_golden_recorded_in_another_edition_is_not_compared(tmp_path):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    invoke("check", tmp_path, "--update")
+    done = invoke("check", tmp_path, "--edition", "2026-08", "-f", "json")
+    assert done.exit_code == 0
+    assert json.loads(done.output)["results"][0]["golden"] == "other-edition"

@@ -28,7 +28,7 @@ class FileResult:
     failures: list[str] = field(default_factory=list)   # expectations that did not hold, one line each
     problems: list[str] = field(default_factory=list)   # bad input, as file:line: field: message
     contested: list[dict] = field(default_factory=list)  # {held_by, follows}
-    golden: str = "absent"                               # absent | matches | differs | updated
+    golden: str = "absent"                  # absent | matches | differs | updated | other-edition
     golden_diff: list[str] = field(default_factory=list)
     selected: bool = True
 
@@ -98,7 +98,9 @@ def check_file(path: Path, edition: str | None = None, update: bool = False,
         out.golden = "updated"
     else:
         recorded = golden.read(path)
-        if recorded is not None:
+        if recorded is not None and recorded.get("edition", {}).get("name") not in (None, data["edition"]["name"]):
+            out.golden = "other-edition"  # recorded with citations in another edition: not comparable
+        elif recorded is not None:
             out.golden_diff = golden.difference(recorded, golden.normalised(path, data))
             out.golden = "differs" if out.golden_diff else "matches"
     if out.failures or out.golden == "differs":
