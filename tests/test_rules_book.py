@@ -92,3 +92,21 @@ def test_parsed_rules_are_cached_and_a_changed_file_is_read_again(tmp_path, monk
     os.utime(chapter, ns=(1, 1))
     changed = read_sources(folder)
     assert "CHANGED TEXT for the cache test." in str(changed["chapters"])
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason="the 2026-08 reference text is not beside the repo")
+def test_every_rule_of_the_2026_08_document_is_present_exactly_once(book):
+    """Reads only the structure (the numbers) of the published text, never its sentences."""
+    numbers = [line.split()[0] for line in REFERENCE.read_text(encoding="utf-8").splitlines()
+               if re.match(r"^\d+(\.\d+)*\s", line)]
+    assert len(numbers) == len(set(numbers)) == len(book.order)
+    assert [book.get(i).number for i in book.order] == numbers
+    for path in sorted((ROOT / "rules_text").glob("[0-9][0-9]-*.yaml")):
+        assert "complete: false" not in path.read_text(encoding="utf-8"), path.name
+
+
+def test_every_cross_reference_resolves_and_is_listed_as_cited_by(book):
+    for entry in book.entries.values():
+        for ref in entry.refs:
+            assert ref in book.entries
+            assert entry in book.cited_by(ref)

@@ -143,6 +143,12 @@ class Rulebook:
         return close[:n]
 
 
+def _ref_id(id_of_number: dict[str, str], number: str, rule: dict) -> str:
+    if number not in id_of_number:
+        raise ValueError(f"rules_text: {rule['number']} refers to {number}, which rules_text does not have")
+    return id_of_number[number]
+
+
 def _cache_dir() -> Path:
     home = os.environ.get("JUDGEKIT_HOME")
     if home:
@@ -204,7 +210,7 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
             section=rule.get("section"),
             examples=tuple(" ".join(e.split()) for e in rule.get("examples", ()) or ()),
             tips=tuple(" ".join(t.split()) for t in rule.get("tips", ()) or ()),
-            refs=tuple(id_of_number[str(n)] for n in rule.get("refs", ()) or () if str(n) in id_of_number),
+            refs=tuple(_ref_id(id_of_number, str(n), rule) for n in rule.get("refs", ()) or ()),
         )
         if entry.id in entries:
             raise ValueError(f"rules_text: id {entry.id!r} is used by {entries[entry.id].number} and {entry.number}")
