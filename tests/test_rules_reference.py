@@ -92,8 +92,9 @@ def test_import_detects_numbering_and_shows_the_official_wording_beside_ours(hom
     assert done.exit_code == 0 and "numbered like user" in done.output
     assert set(imported_editions()) == {"official-2026-08", "mine"}
     shown = runner.invoke(app, ["rule", "11.14.2", "--official"])
-    assert shown.exit_code == 0 and "Official wording (mine, 11.14.2)" in shown.output
-    assert "Official wording (official-2026-08, 11.11.2)" in shown.output
+    assert shown.exit_code == 0 and "Official wording (mine)" in shown.output
+    assert "Official wording (official-2026-08)" in shown.output
+    assert "11.14.2 " in shown.output and "11.11.2 " in shown.output
     data = json.loads(runner.invoke(app, ["rule", "11.6.1", "--edition", "2026-08", "--official", "-f", "json"]).output)
     assert {o["edition"] for o in data["official"]} == {"official-2026-08", "mine"}
     assert {o["number"] for o in data["official"]} == {"11.6.1", "11.9.1"}

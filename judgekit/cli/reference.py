@@ -30,7 +30,8 @@ def rule(
         say_error(f"no rule {number} in edition {edition}{hint}")
         raise typer.Exit(2)
     data = rule_data(book, entry, edition)
-    official_texts = _official_for(book, entry) if official else []
+    official_texts = [text for e in [entry] + book.children(entry.id) for text in _official_for(book, e)] \
+        if official else []
     if official and not official_texts:
         say_error("no official text imported yet: run `judgekit rules import FILE`")
         raise typer.Exit(2)

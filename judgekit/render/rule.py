@@ -93,15 +93,17 @@ def render_terms(book: Rulebook, edition: str, console: Console) -> None:
 
 
 def render_official(items: list[dict], console: Console) -> None:
-    for item in items:
-        head = Text(f"Official wording ({item['edition']}, {item['number']})", style="bold blue")
-        console.print(head)
-        if item["title"]:
-            console.print(Text(item["title"], style="bold"))
-        if item["text"]:
-            console.print(Text(item["text"]))
-        for example in item["examples"]:
-            console.print(Text(example, style="italic"))
+    """The imported official wording: the rule, then its sub-rules, each under its own number."""
+    for edition in dict.fromkeys(item["edition"] for item in items):
+        console.print(Text(f"Official wording ({edition})", style="bold blue"))
+        for item in (i for i in items if i["edition"] == edition):
+            line = Text(f"  {item['number']} ", style="blue")
+            if item["title"]:
+                line.append(item["title"] + (" " if item["text"] else ""), style="bold")
+            line.append(item["text"] or "")
+            console.print(line)
+            for example in item["examples"]:
+                console.print(Text(f"    {example}", style="italic"))
 
 
 def render_diff(changes: list, edition_a: str, edition_b: str, console: Console) -> None:
