@@ -111,6 +111,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             "losers": list(result.final.losers),
             "expectations": {"checked": built.expect is not None, "passed": not failures,
                              "failures": [f.as_dict() for f in failures]},
+            "awaiting": next((s["text"] for s in reversed(steps) if s["kind"] == "await"), None),
             "contested": contested,
             "follows": [c["held_by"] for c in contested if c["follows"]],
         },

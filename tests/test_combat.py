@@ -1,6 +1,10 @@
-"""Declaring an attack (4.8, 9.1-9.5): attacker, valid targets, spending the attacker."""
+"""Attack, fight and steal (4.8, 9): declaring, the React Step, the fight, the steal, awaited choices."""
 from __future__ import annotations
 
+import pytest
+
+from judgekit.engine.combat import steal_count
+from judgekit.scenario.yaml_lines import InputError
 from tests.conftest import rule_of
 
 BOARD = """
@@ -47,3 +51,65 @@ def test_adrenaline_lets_a_lagging_unit_attack():
     ).replace("card: Maelstrom Goons", "card: Rusher")
     _, result, _ = rule_of(text)
     assert result.outcomes[0].allowed
+
+
+# --- the React Step, the fight and the steal (9.7-9.29) ----------------------------------------
+
+
+
+PLAYED_OUT = """
+scenario: t
+players:
+  alice:
+    field: [{{card: Chrome Fang, label: fang}}]
+  bob:
+    field: [{{card: Corpo Security, label: guard{guard}}}, {{card: Maelstrom Goons, label: goons, spent: true}}]
+    gigs: [d4=1, d6=2, d8=3]
+actions:
+  - {{attack: fang, target: {target}, react: {react}{steal}}}
+{more}"""
+
+
+def played_out(target="gig-area", react="[]", steal="", guard="", more=""):
+    return rule_of(PLAYED_OUT.format(target=target, react=react, steal=steal, guard=guard, more=more))
+
+
+@pytest.mark.parametrize("power, gigs", [(0, 0), (1, 1), (9, 1), (10, 2), (19, 2), (20, 3), (-4, 0)])
+def test_9_23_2_gigs_stolen_by_power(power, gigs):
+    assert steal_count(power) == gigs
+
+
+def test_9_23_5_stolen_gigs_move_together_keeping_their_values():
+    _, result, _ = played_out(steal=", steal: [d8]")
+    assert result.final.players["alice"].gigs == [("d8", 3)]
+    assert result.final.players["bob"].gigs == [("d4", 1), ("d6", 2)]
+
+
+def test_9_9_blocker_must_be_ready_and_a_refused_reaction_leaves_the_state_untouched():
+    built, result, data = played_out(react="[{block: guard}]", guard=", spent: true")
+    assert not result.outcomes[0].allowed
+    assert "keyword.blocker.definition" in result.outcomes[0].refusal.cites
+    assert result.final.cards["fang"].spent is False and result.final is built.state
+
+
+def test_9_9_a_unit_without_blocker_cannot_block():
+    _, result, _ = played_out(react="[{block: goons}]")
+    assert not result.outcomes[0].allowed and "does not have [BLOCKER]" in result.outcomes[0].refusal.text
+
+
+def test_9_15_steal_scripted_for_an_attack_on_a_unit_is_an_input_error():
+    with pytest.raises(InputError) as error:
+        played_out(target="goons", steal=", steal: [d4]")
+    assert "no Steal Step" in str(error.value)
+
+
+def test_a_scripted_gig_that_is_not_there_is_an_input_error_naming_the_field():
+    with pytest.raises(InputError) as error:
+        played_out(steal=", steal: [d20]")
+    assert error.value.problems[0].field == "actions.0.steal" and "d20" in error.value.problems[0].message
+
+
+def test_actions_after_an_awaited_choice_are_an_input_error():
+    with pytest.raises(InputError) as error:
+        played_out(react="null", more="  - {draw: 1}\n")
+    assert "still waiting for" in str(error.value)

@@ -25,6 +25,8 @@ class Action:
     from_area: str | None = None
     count: int = 0
     target: str | None = None
+    reactions: tuple[tuple, ...] | None = None  # attack: ("block"|"call", label, pay); None = not scripted
+    steal: tuple[str, ...] | None = None  # attack on a Gig area: the chosen Gigs ("d6" or "d6=3")
     note: str = ""
 
     def describe(self) -> str:
@@ -78,7 +80,7 @@ def _apply(ctx: Context, action: Action) -> None:
     elif action.kind == "draw":
         effects.draw(ctx, action.player, action.count)
     elif action.kind == "attack":
-        combat.declare_attack(ctx, action.player, action.cards[0], action.target)
+        combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
     elif action.kind == "setup":
         legends.set_up_legends(ctx, action.player)
     effects.resolve_pending(ctx)
@@ -96,6 +98,10 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
     ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed)
     try:
         _apply(ctx, action)
+    except ScenarioMismatch as mismatch:
+        if mismatch.action_index is None:
+            raise ScenarioMismatch(mismatch.text, index, mismatch.field_name) from None
+        raise
     except Refusal as refusal:
         rng.setstate(rng_state)
         step = Step("refuse", f"Refused: {refusal.text} The game state is left exactly as it was.",
@@ -113,5 +119,8 @@ def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult
     for index, action in enumerate(actions):
         current, outcome = run_action(current, action, rng, seed, index)
         result.outcomes.append(outcome)
+        if any(step.kind == "await" for step in outcome.steps) and index + 1 < len(actions):
+            raise ScenarioMismatch(f"action {index + 2} comes after a choice the ruling is still waiting for "
+                                   f"(see action {index + 1}); script that choice first", index + 1)
     result.final = current
     return result

@@ -1,14 +1,42 @@
-"""Declaring an attack (4.8, 9.1-9.5): a ready friendly Unit is spent to attack a valid target.
+"""Attack, fight and steal (CR 9): declaring, the React Step, the fight, the steal, and the end.
 
-The React Step, the fight and the steal (9.7 onward) are not played out yet; the ruling says so.
+The defending player's reactions and the attacking player's choice of Gigs come from the
+scenario; when one is needed and not scripted, the ruling stops there with an `await` step that
+says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, gear
+from judgekit.engine import effects, gear, legends
 from judgekit.engine.context import Context
-from judgekit.engine.trace import Refusal
+from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
+
+
+def attack(ctx: Context, player: str, attacker: str, target: str,
+           reactions: tuple[tuple, ...] | None, steal: tuple[str, ...] | None) -> None:
+    """9.3-9.29: declare the attack, then play it out as far as the scenario's scripted choices go."""
+    declare_attack(ctx, player, attacker, target)
+    defender = ctx.state.rival_of(player)
+    if reactions is None:
+        if steal is not None:
+            raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
+                                   "([] for no reactions) to reach the Steal Step")
+        ctx.rec.add("await", f"{defender} (the defending player) may now react: Call a Legend, use [BLOCKER] with a "
+                             "ready Unit, or use a [QUICK] effect. The ruling waits here; script the reactions "
+                             "with `react:` ([] for none) to play the attack out.",
+                    "attack.check-before-react", "react-step", "react-step.defender-only", player=defender)
+        return
+    target = react_step(ctx, defender, attacker, target, reactions)
+    if target is None:
+        return
+    if target == GIG_AREA:
+        steal_step(ctx, player, attacker, steal)
+    else:
+        if steal is not None:
+            raise ScenarioMismatch("`steal` is scripted, but the attack target is a Unit, so there is a fight "
+                                   "and no Steal Step (9.15)")
+        fight_step(ctx, attacker, target)
 
 
 def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> None:
@@ -41,7 +69,8 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
                           ("attack.target.rival-gig-area", "attack.target.none"))
-        target_text, target_rule = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)", "attack.target.rival-gig-area"
+        target_text = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)"
+        target_rule = "attack.target.rival-gig-area"
     else:
         if state.locate(target) != (rival, "field") or not state.cards[target].definition.is_type("Unit"):
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack target.",
@@ -52,12 +81,190 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
     card.spent = True
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
-                "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker", "attack.declare.announce", "orientation.spend", player=player,
+                "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
+                "attack.declare.announce", "orientation.spend", player=player,
                 cards=(attacker,) + (() if target == GIG_AREA else (target,)))
-    ctx.rec.add("attack", f"{player} is the attacking player and {rival} the defending player.", "attack.begins", "attack.attacking-player",
-                "attack.defending-player", "attack.attacker", "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
+    ctx.rec.add("attack", f"{player} is the attacking player and {rival} the defending player.", "attack.begins",
+                "attack.attacking-player", "attack.defending-player", "attack.attacker",
+                "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.resolve_pending(ctx)
-    ctx.rec.add("note", "The attack goes on to the React Step (9.6, 9.7). judgekit does not yet play out the "
-                        "React Step, the fight or the steal, so the ruling stops here.", "attack.check-before-react", "react-step",
-                player=player)
+
+
+def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
+    """9.6, 9.13, 9.26: the attack goes on only while attacker and defending Unit are in the field."""
+    state = ctx.state
+    gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
+    if gone:
+        ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
+                              "ends: no fight happens and no Gigs are stolen.", "attack.check-before-react",
+                    "react-step.attack-ends-if-gone", "attack-end.conditions", "attack-end.attacker-gone"
+                    if attacker in gone else "attack-end.target-moved", "attack-end.early-nothing-happens",
+                    player=player)
+        return False
+    return True
+
+
+def react_step(ctx: Context, defender: str, attacker: str, target: str, reactions: tuple[tuple, ...]) -> str | None:
+    """9.7-9.14: the defending player's scripted reactions, in order; returns the final target, or None if it ended."""
+    attacking_player = ctx.state.rival_of(defender)
+    if not _still_on(ctx, attacker, target, attacking_player):
+        return None
+    ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
+                "react-step.defender-only", player=defender)
+    for kind, label, pay in reactions:
+        if kind == "block":
+            target = _block(ctx, defender, label, target)
+        else:
+            legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
+            ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
+                        "call-a-legend.reaction", player=defender, cards=(label,))
+        effects.resolve_pending(ctx)
+        if not _still_on(ctx, attacker, target, attacking_player):
+            return None
+    ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
+                          f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
+                "react-step.next-step", player=defender)
+    return target
+
+
+def _block(ctx: Context, defender: str, blocker: str, target: str) -> str:
+    """9.9, 11.24: spend a ready friendly Unit with [BLOCKER]; it becomes the defending Unit."""
+    state = ctx.state
+    card = state.cards[blocker]
+    if state.locate(blocker) != (defender, "field"):
+        raise Refusal(f"{ctx.name(blocker)} is not a Unit in {defender}'s field, so it can't block.",
+                      ("react-step.blocker", "keyword.blocker.definition"))
+    if "BLOCKER" not in gear.keywords_of(state, blocker):
+        raise Refusal(f"{ctx.name(blocker)} does not have [BLOCKER].", ("react-step.blocker", "keyword.blocker"))
+    if card.spent:
+        raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
+                      ("react-step.blocker", "keyword.blocker.definition"))
+    if blocker == target:
+        raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
+    card.spent = True
+    before = "the Gig area" if target == GIG_AREA else ctx.name(target)
+    ctx.rec.add("attack", f"{defender} spends {ctx.name(blocker)} to use [BLOCKER]: it becomes the defending Unit, "
+                          f"replacing {before} as the attack target.", "react-step.blocker",
+                "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
+                "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
+    return blocker
+
+
+def _power(ctx: Context, label: str) -> int:
+    """The power a fight or steal compares: negative counts as 0 (2.10.1)."""
+    power = gear.power_of(ctx.state, label) or 0
+    if power < 0:
+        ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
+                    "golden.negative-counts-as-zero", cards=(label,))
+    return max(0, power)
+
+
+def fight_step(ctx: Context, attacker: str, defender: str) -> None:
+    """9.15-9.20: higher power wins, equal power both lose; losers are defeated unless the winner has 0 power."""
+    player = ctx.state.cards[attacker].owner
+    a, d = _power(ctx, attacker), _power(ctx, defender)
+    if a != d:
+        winner, loser = (attacker, defender) if a > d else (defender, attacker)
+        losers = [loser]
+        verdict = f"{ctx.name(winner)} wins and {ctx.name(loser)} loses"
+        rules = ("fight.higher-power-wins", "fight.winner-means-loser", "fight.lower-or-equal-loses")
+    else:
+        losers = [attacker, defender]
+        verdict = "their power is equal, so neither wins and both lose"
+        rules = ("fight.tie-both-lose",)
+    ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
+                         f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
+                player=player, cards=(attacker, defender))
+    effects.resolve_pending(ctx)
+    power = {attacker: a, defender: d}
+    for loser in losers:
+        opponent = defender if loser == attacker else attacker
+        if power[opponent] == 0:
+            ctx.rec.add("fight", f"{ctx.name(opponent)} has 0 power, so it does not defeat {ctx.name(loser)}, "
+                                 "though that Unit still lost the fight.", "fight.zero-power-defeats-nothing",
+                        "fight.prevented-defeat-still-loses", cards=(opponent, loser))
+    defeated = [loser for loser in losers if power[defender if loser == attacker else attacker] > 0]
+    for loser in defeated:
+        ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight and is defeated.", "fight.result",
+                    "fight.loser-defeated", cards=(loser,))
+        effects.defeat(ctx, loser)
+    effects.resolve_pending(ctx)
+    _end(ctx, player, "fight-step.end")
+
+
+def steal_count(power: int) -> int:
+    """9.23.2: 0 power steals 0; otherwise floor(P / 10) + 1."""
+    return 0 if power <= 0 else power // 10 + 1
+
+
+def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...] | None) -> None:
+    """9.21-9.25: the attacker steals floor(P/10)+1 Gigs, chosen by its player, all moved at once."""
+    state = ctx.state
+    rival = state.rival_of(player)
+    gigs = list(state.players[rival].gigs)
+    power = _power(ctx, attacker)
+    count = steal_count(power)
+    rules = ("steal.count-from-power", "steal.zero-power" if count == 0 else "steal.formula")
+    if not gigs:
+        ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
+                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area", player=player)
+        return _end(ctx, player, "steal-step.end")
+    take = min(count, len(gigs))
+    ctx.rec.add("steal", f"Steal Step: {ctx.name(attacker)} has power {power}, so it steals {count} Gig"
+                         f"{'' if count == 1 else 's'}" + (f"; {rival} has only {len(gigs)}, so it steals them all"
+                                                          if count > len(gigs) else "") + ".",
+                "steal-step.only-against-gig-area", "steal-step", *rules,
+                *(("steal.as-many-as-possible",) if count > len(gigs) else ()), player=player, cards=(attacker,))
+    if take == 0:
+        if chosen:
+            raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
+        return _end(ctx, player, "steal-step.end")
+    picked = _pick_gigs(ctx, player, rival, gigs, take, chosen)
+    if picked is None:
+        return
+    remaining = list(gigs)
+    for gig in picked:
+        remaining.remove(gig)
+    state.players[rival].gigs = remaining
+    state.players[player].gigs = list(state.players[player].gigs) + picked
+    ctx.rec.add("steal", f"{player} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the Gigs move "
+                         "to their Gig area together, keeping their values; each counts as a stolen Gig.",
+                "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal", player=player)
+    effects.resolve_pending(ctx)
+    _end(ctx, player, "steal-step.end")
+
+
+def _pick_gigs(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
+               chosen: tuple[str, ...] | None) -> list[tuple[str, int]] | None:
+    """9.23.3: the attacking player picks the Gigs one at a time; all of them when they must take all."""
+    if chosen is None:
+        if take == len(gigs):
+            ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
+                        "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
+            return list(gigs)
+        options = ", ".join(f"{d}={v}" for d, v in gigs)
+        ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time (any value): "
+                             f"{options}. The ruling waits here; script the choice with `steal:`.",
+                    "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
+        return None
+    if len(chosen) != take:
+        raise ScenarioMismatch(f"`steal` names {len(chosen)} Gigs, but the attacker steals {take}", None, "steal")
+    pool, picked = list(gigs), []
+    for written in chosen:
+        die, _, value = written.partition("=")
+        match = next((g for g in pool if g[0] == die.strip() and (not value or str(g[1]) == value.strip())), None)
+        if match is None:
+            raise ScenarioMismatch(f"`steal` names {written!r}, but {rival}'s Gig area then holds "
+                                   f"{', '.join(f'{d}={v}' for d, v in pool) or 'nothing'}", None, "steal")
+        pool.remove(match)
+        picked.append(match)
+    ctx.rec.add("choice", f"{player} chooses, one at a time: {', '.join(f'{d}={v}' for d, v in picked)}.",
+                "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
+    return picked
+
+
+def _end(ctx: Context, player: str, step_rule: str) -> None:
+    ctx.rec.add("attack", "The attack ends; effects lasting while attacking, fighting or stealing stop, and the "
+                          f"Main Phase of {ctx.state.turn} goes on.", step_rule, "attack-end.resolve-pending",
+                "attack-end.cleanup", player=player)

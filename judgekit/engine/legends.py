@@ -33,10 +33,14 @@ def place_legend(ctx: Context, label: str) -> list[tuple]:
     return events
 
 
-def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | None) -> None:
-    """11.11: pay 1 €$ to flip a chosen face-down friendly Legend face-up; once per turn."""
+def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | None,
+                  as_reaction: bool = False) -> None:
+    """11.11: pay 1 €$ to flip a chosen face-down friendly Legend face-up; once per turn.
+
+    `as_reaction`: the defending player Calls in the React Step of a rival attack (9.8, 11.11.2.2).
+    """
     state = ctx.state
-    if state.turn != player or state.phase != "main":
+    if not as_reaction and (state.turn != player or state.phase != "main"):
         raise Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
                       "(or as a reaction in the React Step of a rival attack).",
                       ("call-a-legend.once-per-turn", "call-a-legend.main-phase-action", "call-a-legend.reaction", "main-phase.call-a-legend"))

@@ -128,6 +128,8 @@ def _verdict(verdict: dict, console: Console) -> None:
     lines = []
     if verdict["losers"]:
         lines.append(Text(f"Lost the game: {', '.join(verdict['losers'])}", style="bold red"))
+    if verdict["awaiting"]:
+        lines.append(Text("Waiting for a choice: ", style="bold yellow").append(verdict["awaiting"]))
     for refusal in verdict["refused"]:
         line = Text(f"Action {refusal['action']} refused: ", style="bold red")
         line.append(refusal["text"] + " ")

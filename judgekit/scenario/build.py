@@ -12,6 +12,7 @@ from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
+from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
 from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined
 
@@ -37,21 +38,6 @@ class Placed:
     label: str | None = None
     explicit_label: bool = False
     host: int | None = None  # index of the host in the placed list, for equipped Gear
-
-
-@dataclass
-class ResolvedExpect:
-    """The scenario's `expect`, with card names turned into labels and rules into stable ids."""
-
-    allowed: bool | list[bool] | None
-    refused_by: list[str]
-    cites: list[str]
-    not_cites: list[str]
-    areas: dict[str, dict[str, object]]
-    cards: dict[str, object]
-    losers: list[str] | None
-    written: dict[str, str] = field(default_factory=dict)  # id -> how the file wrote it
-    path: tuple = ("expect",)  # where the block sits in the file, for line numbers
 
 
 @dataclass
@@ -280,12 +266,14 @@ class _Builder:
             verb = spec.verb
             value = getattr(spec, verb)
             player = self.player_ref(spec.by, path + ("by",))
-            target = None
+            target, reactions = None, None
             if verb in ("draw", "setup"):
                 cards: tuple[str, ...] = ()
             elif verb == "attack":
                 cards = (self.ref(value, path + (verb,)),)
                 target = "gig-area" if spec.target == "gig-area" else self.ref(spec.target, path + ("target",))
+                if spec.react is not None:
+                    reactions = tuple(self._reaction(r, path + ("react", j)) for j, r in enumerate(spec.react))
             elif verb == "bottom_deck":
                 items = value if isinstance(value, list) else [value]
                 cards = tuple(self.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
@@ -298,61 +286,16 @@ class _Builder:
             to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
             out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
                               from_area=spec.from_, count=spec.draw or 0, note=spec.note,
-                              target=target))
+                              target=target, reactions=reactions,
+                              steal=tuple(spec.steal) if spec.steal is not None else None))
             paths.append(path)
         return out, paths
 
-    def expect(self, spec, base: tuple, edition: str) -> ResolvedExpect | None:
-        """An `expect` block (the scenario's own, or a contested ruling's) resolved to labels and ids."""
-        if spec is None:
-            return None
-        written: dict[str, str] = {}
-
-        def rules(key: str) -> list[str]:
-            ids = []
-            for j, w in enumerate(getattr(spec, key)):
-                rule_id = self.rule_ref(w, base + (key, j), edition)
-                written[rule_id] = str(w)
-                ids.append(rule_id)
-            return ids
-
-        areas: dict[str, dict[str, object]] = {}
-        for player, by_area in spec.areas.items():
-            self.player_ref(player, base + ("areas", player))
-            areas[player] = {}
-            for area, want in by_area.items():
-                path = base + ("areas", player, area)
-                if isinstance(want, list):
-                    areas[player][area] = [self.ref(c, path + (j,)) for j, c in enumerate(want)]
-                else:
-                    resolved = want.model_copy()
-                    for key in ("cards", "contains", "excludes", "bottom"):
-                        values = getattr(want, key)
-                        if values is not None:
-                            setattr(resolved, key, [self.ref(c, path + (key, j)) for j, c in enumerate(values)])
-                    if want.top is not None:
-                        resolved.top = self.ref(want.top, path + ("top",))
-                    areas[player][area] = resolved
-        cards = {}
-        for written_label, want in spec.cards.items():
-            path = base + ("cards", written_label)
-            label = self.ref(written_label, path)
-            resolved = want.model_copy()
-            if want.player is not None:
-                self.player_ref(want.player, path + ("player",))
-            if want.equipped_to is not None:
-                resolved.equipped_to = self.ref(want.equipped_to, path + ("equipped_to",))
-            if want.gear is not None:
-                resolved.gear = [self.ref(g, path + ("gear", j)) for j, g in enumerate(want.gear)]
-            cards[label] = resolved
-        if spec.losers is not None:
-            for j, name in enumerate(spec.losers):
-                self.player_ref(name, base + ("losers", j))
-        if isinstance(spec.allowed, list) and len(spec.allowed) != len(self.scenario.actions):
-            self.problem(base + ("allowed",), f"gives {len(spec.allowed)} values for "
-                                              f"{len(self.scenario.actions)} actions")
-        return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
-                              areas, cards, spec.losers, written, base)
+    def _reaction(self, spec, path: tuple) -> tuple:
+        if spec.block is not None:
+            return ("block", self.ref(spec.block, path + ("block",)), None)
+        pay = tuple(self.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None else None
+        return ("call", self.ref(spec.call, path + ("call",)), pay)
 
 
 def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenario:
@@ -380,8 +323,8 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
         builder.player_ref(scenario.turn, ("turn",))
     state = builder.make_state()
     actions, paths = builder.actions()
-    expect = builder.expect(scenario.expect, ("expect",), edition)
-    contested = [(c.held_by, builder.expect(c.expect, ("contested", i, "expect"), edition))
+    expect = resolve_expect(builder, scenario.expect, ("expect",), edition)
+    contested = [(c.held_by, resolve_expect(builder, c.expect, ("contested", i, "expect"), edition))
                  for i, c in enumerate(scenario.contested)]
     if builder.problems:
         raise InputError(sorted(builder.problems, key=lambda p: (p.line or 0, p.field)))

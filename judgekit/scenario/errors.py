@@ -47,7 +47,7 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     kind = error["type"]
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
-        close = difflib.get_close_matches(key, vocabulary, n=1, cutoff=0.6)
+        close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6)
         return f"unknown key {key!r}" + (f"; did you mean {close[0]!r}?" if close else "")
     if kind == "missing":
         return f"the key {error['loc'][-1]!r} is required here"

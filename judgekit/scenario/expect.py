@@ -7,7 +7,8 @@ from judgekit.engine import gear
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
 from judgekit.rules.book import Rulebook
-from judgekit.scenario.build import BuiltScenario, ResolvedExpect
+from judgekit.scenario.build import BuiltScenario
+from judgekit.scenario.expectations import ResolvedExpect
 
 ORDERED_AREAS = ("deck", "trash", "legends")
 
@@ -87,6 +88,15 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
         _check_card(fail, ("cards", label), state, label, spec)
     if want.losers is not None and sorted(want.losers) != sorted(state.losers):
         fail(("losers",), sorted(want.losers), sorted(state.losers))
+    for player, dice in want.gigs.items():
+        actual_gigs = sorted(f"{die}={value}" for die, value in state.players[player].gigs)
+        if sorted(d.replace(" ", "") for d in dice) != actual_gigs:
+            fail(("gigs", player), sorted(dice), actual_gigs, f"expected {player}'s Gigs {sorted(dice)}, "
+                                                               f"got {actual_gigs}")
+    awaiting = any(s.kind == "await" for o in result.outcomes for s in o.steps)
+    if want.awaiting is not None and want.awaiting != awaiting:
+        fail(("awaiting",), want.awaiting, awaiting, "expected the ruling to wait for a choice" if want.awaiting
+             else "expected a complete ruling, but it waits for a choice")
     return failures
 
 

@@ -166,6 +166,22 @@ class PlayerSpec(Strict):
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup")
 
 
+class ReactionSpec(Strict):
+    """One reaction of the defending player in the React Step (9.8-9.10)."""
+
+    block: str | None = Field(None, description="A ready friendly Unit with [BLOCKER] that becomes the defender.")
+    call: str | None = Field(None, description="Call this face-down Legend as a reaction (9.8).")
+    pay: list[str] | None = Field(None, description="For `call`: the Eddie or Legend to spend.")
+
+    @model_validator(mode="after")
+    def _one_kind(self):
+        if (self.block is None) == (self.call is None):
+            raise ValueError("a reaction is exactly one of `block` or `call`")
+        if self.pay is not None and self.call is None:
+            raise ValueError("`pay` goes with `call`")
+        return self
+
+
 class ActionSpec(Strict):
     """One action; exactly one of the verb keys."""
 
@@ -181,6 +197,11 @@ class ActionSpec(Strict):
     setup: Literal["legends"] | None = Field(None, description="Pre-game setup step: `legends` randomises the "
                                                              "player's 3 Legends face-down (7.7).")
     target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")
+    react: list[ReactionSpec] | None = Field(None, description="Attack: the defending player's reactions in the "
+                                                               "React Step, in order; [] when they take none. "
+                                                               "Unscripted, the ruling stops at the React Step.")
+    steal: list[str] | None = Field(None, description="Attack on a Gig area: the Gigs the attacking player "
+                                                      "chooses, one at a time, e.g. ['d8', 'd6=3'].")
     by: str | None = Field(None, description="The acting player; default: the turn player.")
     pay: list[str] | None = Field(None, description="Eddies and Legends to spend; default: judgekit chooses.")
     equip_to: str | None = Field(None, description="Gear: the host to equip it to.")
@@ -197,6 +218,8 @@ class ActionSpec(Strict):
             raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
         if (verbs[0] == "move") != (self.to is not None):
             raise ValueError("`to` goes with `move`, and `move` needs `to`")
+        if (self.react is not None or self.steal is not None) and verbs[0] != "attack":
+            raise ValueError("`react` and `steal` go with `attack`")
         if self.equip_to is not None and verbs[0] != "play":
             raise ValueError("`equip_to` goes with `play`")
         if self.pay is not None and verbs[0] not in ("play", "call"):
@@ -242,6 +265,9 @@ class Expect(Strict):
     areas: dict[str, dict[Literal[AREA_NAMES], list[str] | AreaExpect]] = Field(default_factory=dict)
     cards: dict[str, CardExpect] = Field(default_factory=dict)
     losers: list[str] | None = None
+    gigs: dict[str, list[str]] = Field(default_factory=dict, description="Each player's Gig area afterwards, "
+                                                                         "as dice like 'd6=4' (any order).")
+    awaiting: bool | None = Field(None, description="Whether the ruling ends waiting for a player's choice.")
 
 
 class ContestedRuling(Strict):
