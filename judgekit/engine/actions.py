@@ -4,12 +4,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine import areas, combat, effects, legends, play, sell
+from judgekit.engine import areas, combat, effects, legends, play, sell, turn
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
 
-ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup")
+ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
+                "pass_turn")
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class Action:
     target: str | None = None
     reactions: tuple[tuple, ...] | None = None  # attack: ("block"|"call", label, pay); None = not scripted
     steal: tuple[str, ...] | None = None  # attack on a Gig area: the chosen Gigs ("d6" or "d6=3")
+    roll_in: str | None = None  # Start Phase: the fixer die rolled in
+    roll: int | None = None  # Start Phase: its value (else from the seed)
     note: str = ""
 
     def describe(self) -> str:
@@ -41,6 +44,8 @@ class Action:
             "draw": f"{self.player} draws {self.count}",
             "attack": f"{self.player} attacks {self.target} with {target}",
             "setup": f"{self.player} randomises and places their Legends (pre-game setup)",
+            "start_phase": f"{self.player}'s Start Phase",
+            "pass_turn": f"{self.player} passes the turn",
         }[self.kind]
 
 
@@ -83,6 +88,10 @@ def _apply(ctx: Context, action: Action) -> None:
         combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
     elif action.kind == "setup":
         legends.set_up_legends(ctx, action.player)
+    elif action.kind == "start_phase":
+        turn.start_phase(ctx, action.player, action.roll_in, action.roll)
+    elif action.kind == "pass_turn":
+        turn.pass_turn(ctx, action.player, action.roll_in, action.roll)
     effects.resolve_pending(ctx)
 
 

@@ -12,6 +12,8 @@ TRIGGERS = {
     "defeated": ("[DEFEATED]: when this card is defeated", "keyword.defeated"),
     "attack": ("[ATTACK]: when this Unit attacks", "keyword.attack"),
     "resolve": ("a Program's effect, resolved as it is played", "programs.play"),
+    "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
+    "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
        for a in ("hand", "trash", "deck", "removed", "eddies", "field", "legends")},
 }

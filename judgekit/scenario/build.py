@@ -267,7 +267,7 @@ class _Builder:
             value = getattr(spec, verb)
             player = self.player_ref(spec.by, path + ("by",))
             target, reactions = None, None
-            if verb in ("draw", "setup"):
+            if verb in ("draw", "setup", "start_phase", "pass_turn"):
                 cards: tuple[str, ...] = ()
             elif verb == "attack":
                 cards = (self.ref(value, path + (verb,)),)
@@ -287,7 +287,8 @@ class _Builder:
             out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
                               from_area=spec.from_, count=spec.draw or 0, note=spec.note,
                               target=target, reactions=reactions,
-                              steal=tuple(spec.steal) if spec.steal is not None else None))
+                              steal=tuple(spec.steal) if spec.steal is not None else None,
+                              roll_in=spec.roll_in, roll=spec.roll))
             paths.append(path)
         return out, paths
 

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 AREA_NAMES = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
 TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters trash", "enters deck", "enters removed",
-                 "enters eddies", "enters field", "enters legends")
+                 "enters eddies", "enters field", "enters legends", "start-of-turn", "end-of-turn")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
 
@@ -163,7 +163,8 @@ class PlayerSpec(Strict):
 
 # --- actions ---------------------------------------------------------------------------------
 
-VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup")
+VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
+         "pass_turn")
 
 
 class ReactionSpec(Strict):
@@ -196,6 +197,13 @@ class ActionSpec(Strict):
     attack: str | None = Field(None, description="Declare an attack with this Unit; needs `target`.")
     setup: Literal["legends"] | None = Field(None, description="Pre-game setup step: `legends` randomises the "
                                                              "player's 3 Legends face-down (7.7).")
+    start_phase: Literal[True] | None = Field(None, description="The turn player's Start Phase, in order (8.6); "
+                                                                "for a scenario in phase `start`.")
+    pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9): End of Turn, then "
+                                                              "the Rival's turn and Start Phase.")
+    roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1).")
+    roll: int | None = Field(None, ge=1, description="Start Phase: the value the rolled-in die shows; default: "
+                                                     "from the seed.")
     target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")
     react: list[ReactionSpec] | None = Field(None, description="Attack: the defending player's reactions in the "
                                                                "React Step, in order; [] when they take none. "
@@ -218,6 +226,8 @@ class ActionSpec(Strict):
             raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
         if (verbs[0] == "move") != (self.to is not None):
             raise ValueError("`to` goes with `move`, and `move` needs `to`")
+        if (self.roll_in is not None or self.roll is not None) and verbs[0] not in ("start_phase", "pass_turn"):
+            raise ValueError("`roll_in` and `roll` go with `start_phase` or `pass_turn`")
         if (self.react is not None or self.steal is not None) and verbs[0] != "attack":
             raise ValueError("`react` and `steal` go with `attack`")
         if self.equip_to is not None and verbs[0] != "play":

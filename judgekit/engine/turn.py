@@ -1,0 +1,131 @@
+"""The turn (CR 8): the Start Phase in its fixed order, passing the turn, and the End of Turn check.
+
+A roll-in's die and value come from the scenario when it gives them; otherwise the die is chosen
+only when the choice is forced (one die, or only the d20 left) and the value comes from the seed.
+"""
+from __future__ import annotations
+
+from judgekit.engine import effects
+from judgekit.engine.context import Context
+from judgekit.engine.trace import Refusal, ScenarioMismatch
+
+WINNING_GIGS = 7
+DIE_SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
+
+
+def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> None:
+    """Effects of the player's cards in the field and Legends area with a start/end-of-turn trigger."""
+    state = ctx.state
+    for area in ("field", "legends"):
+        for label in state.players[player].area(area):
+            effects.trigger(ctx, label, trigger_name, *cites)
+    effects.resolve_pending(ctx)
+
+
+def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None) -> bool:
+    """8.6: win check, start-of-turn effects, ready, draw, roll in a Gig. False when the ruling must wait."""
+    state = ctx.state
+    if state.turn != player:
+        raise Refusal(f"Only the turn player ({state.turn}) has a Start Phase now.", ("start-phase",))
+    rival = state.rival_of(player)
+    state.phase = "start"
+    gigs = len(state.players[player].gigs)
+    ctx.rec.add("check", f"Start Phase of {player}: {player} controls {gigs} Gig{'s' if gigs != 1 else ''}"
+                         f"{' and wins the game' if gigs >= WINNING_GIGS else ', fewer than 7, so the game goes on'}.",
+                "start-phase", "start-phase.win-check", "win.seven-gigs-at-turn-start", "win.checked-before-ready-step",
+                player=player)
+    if gigs >= WINNING_GIGS:
+        if rival not in state.losers:
+            state.losers.append(rival)
+        ctx.rec.add("lose", f"{rival} loses: when one player wins, the other loses.", "game-end.win",
+                    "win.instant", player=rival)
+        return True
+    _turn_trigger(ctx, player, "start-of-turn", "start-phase.start-of-turn-effects",
+                  "start-phase.resolve-start-effects")
+    readied = [label for area in ("legends", "field", "eddies") for label in state.players[player].area(area)
+               if state.cards[label].spent]
+    for label in readied:
+        state.cards[label].spent = False
+    ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
+                         f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (none was spent)'}.",
+                "start-phase.ready", "orientation.ready", player=player, cards=tuple(readied))
+    ctx.rec.add("check", f"{player} draws 1 card.", "start-phase.draw", "draw", player=player)
+    effects.draw(ctx, player, 1)
+    if player in state.losers:
+        ctx.rec.add("lose", f"{player} could not draw in the Start Phase and has lost.",
+                    "start-phase.draw-empty-deck-loses", player=player)
+        return True
+    if not _roll_in(ctx, player, roll_in, roll):
+        return False
+    state.phase = "main"
+    ctx.rec.add("check", f"The Start Phase is complete; {player}'s Main Phase begins.", "start-phase.then-main-phase",
+                player=player)
+    return True
+
+
+def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -> bool:
+    """8.6.5: choose a fixer die (the d20 only when it is the last), roll it, place it in the Gig area."""
+    fixer = list(ctx.state.players[player].fixer)
+    if not fixer:
+        if chosen is not None or value is not None:
+            raise ScenarioMismatch(f"`roll_in`/`roll` are scripted, but {player}'s fixer area is empty",
+                                   None, "roll_in" if chosen is not None else "roll")
+        ctx.rec.add("check", f"{player}'s fixer area is empty, so there is no Gig to roll in.", "start-phase.roll-in",
+                    player=player)
+        return True
+    allowed = [d for d in fixer if d != "d20"] or ["d20"]
+    if chosen is None:
+        if len(set(allowed)) > 1:
+            ctx.rec.add("await", f"{player} must choose which Gig to roll in from their fixer area: "
+                                 f"{', '.join(allowed)}" + (" (not the d20 while other dice remain)" if "d20" in fixer
+                                                            else "") + ". The ruling waits here; script `roll_in:`.",
+                        "start-phase.roll-in", "start-phase.roll-in.choose", "start-phase.roll-in.d20-last",
+                        player=player)
+            return False
+        chosen = allowed[0]
+    elif chosen not in fixer:
+        raise ScenarioMismatch(f"`roll_in` names {chosen}, but {player}'s fixer area holds {', '.join(fixer)}",
+                               None, "roll_in")
+    elif chosen not in allowed:
+        raise Refusal(f"{player} can't roll in the d20 while other dice remain in the fixer area "
+                      f"({', '.join(d for d in fixer if d != 'd20')}).", ("start-phase.roll-in.d20-last",))
+    sides = DIE_SIDES[chosen]
+    if value is None:
+        value, source = ctx.rng.randint(1, sides), f"rolled from seed {ctx.seed}"
+    elif not 1 <= value <= sides:
+        raise ScenarioMismatch(f"`roll` is {value}, but a {chosen} shows 1 to {sides}", None, "roll")
+    else:
+        source = "given by the scenario"
+    fixer.remove(chosen)
+    ctx.state.players[player].fixer = fixer
+    ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + [(chosen, value)]
+    ctx.rec.add("random", f"{player} rolls in the {chosen} and it shows {value}; it goes to their Gig area with that "
+                          "value.", "start-phase.roll-in", "start-phase.roll-in.choose", "start-phase.roll-in.roll",
+                "start-phase.roll-in.place", *(("start-phase.roll-in.d20-last",) if chosen == "d20" else ()),
+                player=player, random=source)
+    return True
+
+
+def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) -> None:
+    """8.9, 8.16-8.18: end the turn (end-of-turn effects, Lag wears off), then the Rival's turn starts."""
+    state = ctx.state
+    if state.turn != player or state.phase != "main":
+        raise Refusal(f"Only the turn player may pass, in their Main Phase; it is {state.turn}'s {state.phase} phase.",
+                      ("main-phase.pass-turn",))
+    ctx.rec.add("check", f"{player} passes the turn; the End of Turn check begins.", "main-phase.pass-turn",
+                "structure.end-of-turn-check", player=player)
+    _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
+    lagging = [label for p in state.players.values() for label in p.field if state.cards[label].lag]
+    for label in lagging:
+        state.cards[label].lag = False
+    ctx.rec.add("check", "End of turn: effects that last this turn end, and every Unit loses Lag"
+                         f"{': ' + ', '.join(ctx.name(c) for c in lagging) if lagging else ' (none had it)'}.",
+                "end-of-turn", "end-of-turn.remove-this-turn-effects", "lag.ends-at-turn-end", player=player,
+                cards=tuple(lagging))
+    for each in state.players.values():
+        each.called_legend_this_turn = each.sold_this_turn = False
+    rival = state.rival_of(player)
+    state.turn = rival
+    ctx.rec.add("check", f"{rival}'s turn begins.", "end-of-turn.rival-turn-begins", "structure.turn-follows-rival",
+                player=rival)
+    start_phase(ctx, rival, roll_in, roll)
