@@ -1,0 +1,142 @@
+"""Property tests (hypothesis): random legal boards, random action sequences, and what must always hold.
+
+No card is lost or duplicated; the Gig dice are conserved; a Legend is never in an invalid area;
+Gear is equipped only while its host is in the field or Legends area; the engine never crashes;
+a refused action leaves the state exactly as it was.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from judgekit.engine.actions import run_action
+from judgekit.engine.state import AREAS, IN_PLAY_AREAS, GameState
+from judgekit.engine.trace import ScenarioMismatch
+from judgekit.scenario.build import build
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import ROOT
+
+POOL = json.loads((ROOT / "judgekit" / "data" / "cards-wnc.json").read_text(encoding="utf-8"))["cards"]
+
+
+def _name(card: dict) -> str:
+    return f"{card['name']}: {card['subtitle']}" if card["subtitle"] else card["name"]
+
+
+BY_TYPE = {kind: [_name(c) for c in POOL if c["type"] == kind] for kind in ("Unit", "Gear", "Program", "Legend")}
+LEGENDS_BY_NAME = {}
+for card in POOL:
+    if card["type"] == "Legend":
+        LEGENDS_BY_NAME.setdefault(card["name"], _name(card))
+
+
+def board(rng: random.Random) -> dict:
+    legends = rng.sample(sorted(LEGENDS_BY_NAME.values()), 3)
+    dice = ["d4", "d6", "d8", "d10", "d12", "d20"]
+    rng.shuffle(dice)
+    split = rng.randint(0, 6)
+    return {
+        "alice": {
+            "hand": [{"card": rng.choice(BY_TYPE[k]), "label": f"hand-{j}"}
+                     for j, k in enumerate(rng.choices(["Unit", "Gear", "Program"], k=3))],
+            "legends": [{"card": c, "label": f"legend-{j}", "face_up": rng.random() < 0.4, "spent": rng.random() < 0.3}
+                        for j, c in enumerate(legends)],
+            "field": [{"card": rng.choice(BY_TYPE["Unit"]), "label": f"unit-{j}", "lag": rng.random() < 0.3,
+                       "spent": rng.random() < 0.3,
+                       "gear": [{"card": rng.choice(BY_TYPE["Gear"]), "label": f"gear-{j}"}] if rng.random() < 0.4
+                       else []} for j in range(rng.randint(0, 3))],
+            "eddies": {"ready": rng.randint(0, 6), "spent": rng.randint(0, 2)},
+            "deck": rng.randint(0, 4),
+            "fixer": dice[:split],
+        },
+        "bob": {
+            "field": [{"card": rng.choice(BY_TYPE["Unit"]), "label": f"rival-{j}", "spent": rng.random() < 0.6}
+                      for j in range(rng.randint(0, 3))],
+            "deck": rng.randint(0, 4),
+            "gigs": [f"{d}={rng.randint(1, 4)}" for d in dice[split:]],
+        },
+    }
+
+
+def action(rng: random.Random, labels: list[str]) -> dict:
+    kind = rng.choice(["play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "pass_turn"])
+    card = rng.choice(labels)
+    if kind == "play":
+        out = {"play": card}
+        if rng.random() < 0.5:
+            out["equip_to"] = rng.choice(labels)
+        return out
+    if kind == "move":
+        return {"move": card, "to": rng.choice(["hand", "trash", "deck-top", "deck-bottom", "removed"]), "by": "bob"}
+    if kind in ("defeat", "bottom_deck"):
+        return {kind: card, "by": "bob"}
+    if kind == "draw":
+        return {"draw": rng.randint(1, 3)}
+    if kind == "attack":
+        return {"attack": card, "target": rng.choice(labels + ["gig-area"]), "react": []}
+    if kind == "pass_turn":
+        return {"pass_turn": True}
+    return {kind: card}
+
+
+def _cards_everywhere(state: GameState) -> list[str]:
+    found = list(state.resolving)
+    for player in state.players.values():
+        for area in AREAS:
+            found += player.area(area)
+    for card in state.cards.values():
+        found += card.gear
+    return found
+
+
+def check_invariants(state: GameState, dice: int) -> None:
+    placed = _cards_everywhere(state)
+    assert sorted(placed) == sorted(state.cards), "a card was lost or duplicated"
+    assert sum(len(p.fixer) + len(p.gigs) for p in state.players.values()) == dice, "Gig dice not conserved"
+    for name, player in state.players.items():
+        for area in AREAS:
+            for label in player.area(area):
+                card = state.cards[label]
+                if card.definition.is_type("Legend"):  # valid areas, or removed from the game (4.4.1)
+                    assert area in IN_PLAY_AREAS + ("removed",), f"Legend {label} in {area}"
+                for g in card.gear:
+                    assert area in IN_PLAY_AREAS, f"Gear {g} equipped to {label} in {area}"
+                    assert state.cards[g].equipped_to == label
+    for card in state.cards.values():
+        if card.equipped_to is not None:
+            assert card.label in state.cards[card.equipped_to].gear
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**31 - 1), count=st.integers(min_value=1, max_value=5))
+def test_random_action_sequences_keep_every_invariant(seed, count):
+    rng = random.Random(seed)
+    players = board(rng)
+    labels = [c["label"] for p in players.values() for area in ("hand", "legends", "field") for c in p.get(area, [])]
+    labels = labels or ["legend-0"]
+    actions = [action(rng, labels) for _ in range(count)]
+    text = yaml.safe_dump({"scenario": "random", "seed": seed, "players": players, "actions": actions},
+                          sort_keys=False)
+    try:
+        built = build(text, "random.yaml")
+    except InputError:
+        return  # the generator can write an action the format rejects (e.g. a Gear given as an attacker's target)
+    state = built.state
+    dice = sum(len(p.fixer) + len(p.gigs) for p in state.players.values())
+    check_invariants(state, dice)
+    dice_rng = random.Random(seed)
+    for index, act in enumerate(built.actions):
+        try:
+            after, outcome = run_action(state, act, dice_rng, seed, index)
+        except ScenarioMismatch:
+            return  # an input the scenario got wrong (a `from`, a scripted choice): reported as bad input
+        if not outcome.allowed:
+            assert after is state, "a refused action changed the state"
+        check_invariants(after, dice)
+        if any(step.kind == "await" for step in outcome.steps):
+            return
+        state = after
