@@ -4,13 +4,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine import areas, combat, effects, legends, play, sell, turn
+from judgekit.engine import areas, combat, effects, gigs, legends, play, sell, turn
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
 
 ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-                "pass_turn")
+                "pass_turn", "adjust", "swap")
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,16 @@ class Action:
     steal: tuple[str, ...] | None = None  # attack on a Gig area: the chosen Gigs ("d6" or "d6=3")
     roll_in: str | None = None  # Start Phase: the fixer die rolled in
     roll: int | None = None  # Start Phase: its value (else from the seed)
+    gig_args: tuple = ()  # adjust: (whose or None, gig, how, amount); swap: (mine, theirs)
     note: str = ""
+
+    def _describe_adjust(self) -> str:
+        if self.kind != "adjust":
+            return ""
+        whose, gig, how, amount = self.gig_args
+        change = {"increase": f"increases it by {amount}", "decrease": f"decreases it by {amount}",
+                  "set": f"sets it to {amount}", "min": "sets it to its min", "max": "sets it to its max"}[how]
+        return f"an effect of {self.player} adjusts {whose or self.player}'s {gig}: {change}"
 
     def describe(self) -> str:
         target = ", ".join(self.cards)
@@ -46,6 +55,8 @@ class Action:
             "setup": f"{self.player} randomises and places their Legends (pre-game setup)",
             "start_phase": f"{self.player}'s Start Phase",
             "pass_turn": f"{self.player} passes the turn",
+            "adjust": self._describe_adjust(),
+            "swap": f"an effect of {self.player} swaps Gigs ({' for '.join(map(str, self.gig_args))})",
         }[self.kind]
 
 
@@ -90,6 +101,11 @@ def _apply(ctx: Context, action: Action) -> None:
         legends.set_up_legends(ctx, action.player)
     elif action.kind == "start_phase":
         turn.start_phase(ctx, action.player, action.roll_in, action.roll)
+    elif action.kind == "adjust":
+        whose, written, how, amount = action.gig_args
+        gigs.adjust(ctx, whose or action.player, written, how, amount)
+    elif action.kind == "swap":
+        gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "pass_turn":
         turn.pass_turn(ctx, action.player, action.roll_in, action.roll)
     effects.resolve_pending(ctx)

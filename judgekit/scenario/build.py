@@ -267,8 +267,15 @@ class _Builder:
             value = getattr(spec, verb)
             player = self.player_ref(spec.by, path + ("by",))
             target, reactions = None, None
+            gig_args: tuple = ()
             if verb in ("draw", "setup", "start_phase", "pass_turn"):
                 cards: tuple[str, ...] = ()
+            elif verb == "adjust":
+                cards = ()
+                whose = self.player_ref(value.of, path + ("adjust", "of")) if value.of else None
+                gig_args = (whose, value.gig, *value.how)
+            elif verb == "swap":
+                cards, gig_args = (), (value.mine, value.theirs)
             elif verb == "attack":
                 cards = (self.ref(value, path + (verb,)),)
                 target = "gig-area" if spec.target == "gig-area" else self.ref(spec.target, path + ("target",))
@@ -288,7 +295,7 @@ class _Builder:
                               from_area=spec.from_, count=spec.draw or 0, note=spec.note,
                               target=target, reactions=reactions,
                               steal=tuple(spec.steal) if spec.steal is not None else None,
-                              roll_in=spec.roll_in, roll=spec.roll))
+                              roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args))
             paths.append(path)
         return out, paths
 

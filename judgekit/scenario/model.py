@@ -164,7 +164,38 @@ class PlayerSpec(Strict):
 # --- actions ---------------------------------------------------------------------------------
 
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-         "pass_turn")
+         "pass_turn", "adjust", "swap")
+
+
+class AdjustSpec(Strict):
+    """An effect adjusts one Gig (6.4): exactly one of increase, decrease, set, to."""
+
+    gig: str = Field(description="The Gig, as `d6` or `d6=3` when two dice could match.")
+    of: str | None = Field(None, description="Whose Gig area it is in; default: the acting player's.")
+    increase: int | None = Field(None, ge=1)
+    decrease: int | None = Field(None, ge=1)
+    set: int | None = None
+    to: Literal["min", "max"] | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self):
+        ways = [w for w in ("increase", "decrease", "set", "to") if getattr(self, w) is not None]
+        if len(ways) != 1:
+            raise ValueError("an adjustment has exactly one of increase, decrease, set, to")
+        return self
+
+    @property
+    def how(self) -> tuple[str, int | None]:
+        if self.to is not None:
+            return self.to, None
+        return next((w, getattr(self, w)) for w in ("increase", "decrease", "set") if getattr(self, w) is not None)
+
+
+class SwapSpec(Strict):
+    """An effect swaps a friendly Gig with a rival Gig (6.6)."""
+
+    mine: str = Field(description="The acting player's Gig, `d6` or `d6=3`.")
+    theirs: str = Field(description="The Rival's Gig.")
 
 
 class ReactionSpec(Strict):
@@ -201,6 +232,8 @@ class ActionSpec(Strict):
                                                                 "for a scenario in phase `start`.")
     pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9): End of Turn, then "
                                                               "the Rival's turn and Start Phase.")
+    adjust: AdjustSpec | None = Field(None, description="An effect adjusts a Gig (6.4).")
+    swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")
     roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1).")
     roll: int | None = Field(None, ge=1, description="Start Phase: the value the rolled-in die shows; default: "
                                                      "from the seed.")

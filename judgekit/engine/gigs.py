@@ -1,0 +1,78 @@
+"""Gigs (CR 6): values, min and max Gigs, adjusting (increase, decrease, set), value-pairs and swaps.
+
+An adjustment the rules do not allow (a value not on the die, or the value it already shows)
+makes the effect fail: it is recorded, and nothing changes (6.4.4, 6.4.5).
+"""
+from __future__ import annotations
+
+from judgekit.engine.context import Context
+from judgekit.engine.trace import ScenarioMismatch
+
+SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
+
+
+def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str) -> int:
+    """The index of the Gig written as `d6` or `d6=3` in a Gig area; an input error if it is not there."""
+    die, _, value = written.partition("=")
+    for index, (d, v) in enumerate(gigs):
+        if d == die.strip() and (not value or str(v) == value.strip()):
+            return index
+    shown = ", ".join(f"{d}={v}" for d, v in gigs) or "nothing"
+    raise ScenarioMismatch(f"{written!r} is not in {whose}'s Gig area, which holds {shown}", None, field)
+
+
+def value_pairs(gigs: list[tuple[str, int]]) -> int:
+    """6.5, 6.5.1: how many value-pairs a Gig area holds; each Gig belongs to at most one."""
+    counts: dict[int, int] = {}
+    for _, value in gigs:
+        counts[value] = counts.get(value, 0) + 1
+    return sum(n // 2 for n in counts.values())
+
+
+def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None) -> None:
+    """6.4: increase or decrease by `amount`, set to `amount`, or set to the die's min or max."""
+    gigs = list(ctx.state.players[whose].gigs)
+    index = find_gig(gigs, written, whose, "adjust")
+    die, value = gigs[index]
+    sides = SIDES[die]
+    target, rules = {
+        "increase": (value + (amount or 0), ("gigs.increase",)),
+        "decrease": (value - (amount or 0), ("gigs.decrease",)),
+        "set": (amount, ("gigs.set",)),
+        "min": (1, ("gigs.set", "gigs.min-gig", "gigs.highest-and-lowest")),
+        "max": (sides, ("gigs.set", "gigs.max-gig", "gigs.highest-and-lowest")),
+    }[how]
+    what = f"{whose}'s {die} (showing {value})"
+    if not 1 <= target <= sides:
+        ctx.rec.add("check", f"The effect would adjust {what} to {target}, which is not on a {die} (1 to {sides}), "
+                             "so the effect fails and the Gig keeps its value.", "gigs.adjust", *rules,
+                    "gigs.adjust-only-to-face-values", player=whose)
+        return
+    if target == value:
+        ctx.rec.add("check", f"The effect would adjust {what} to the value it already shows, so the effect fails "
+                             "and nothing happens.", "gigs.adjust", *rules, "gigs.adjust-not-to-current-value",
+                    player=whose)
+        return
+    gigs[index] = (die, target)
+    ctx.state.players[whose].gigs = gigs
+    extra = ("gigs.max-gig",) if target == sides and how != "max" else ("gigs.min-gig",) if target == 1 and \
+        how != "min" else ()
+    ctx.rec.add("gig", f"{what} is adjusted to {target}" + (" (now a max Gig)" if target == sides else
+                                                            " (now a min Gig)" if target == 1 else "") + ".",
+                "gigs.adjust", *rules, *extra, "gigs.value", player=whose)
+
+
+def swap(ctx: Context, player: str, mine: str, theirs: str) -> None:
+    """6.6: a friendly and a rival Gig change places at the same time, keeping their values; not a steal."""
+    state = ctx.state
+    rival = state.rival_of(player)
+    own, other = list(state.players[player].gigs), list(state.players[rival].gigs)
+    i = find_gig(own, mine, player, "swap")
+    j = find_gig(other, theirs, rival, "swap")
+    given, taken = own.pop(i), other.pop(j)
+    state.players[player].gigs = own + [taken]
+    state.players[rival].gigs = other + [given]
+    ctx.rec.add("gig", f"{player} swaps their {given[0]}={given[1]} with {rival}'s {taken[0]}={taken[1]}: both move "
+                       "at the same time and keep their values. A swap is not a steal, so nothing that cares about "
+                       "stealing triggers.", "gigs.swap", "gigs.swap-keeps-values", "gigs.swap-not-steal",
+                player=player)

@@ -1,0 +1,66 @@
+"""Gigs, CR 6: adjusting (6.4), value-pairs (6.5) and swaps (6.6)."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine.gigs import value_pairs
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import cited_ids, rule_of
+
+BOARD = """
+scenario: t
+players:
+  alice: {{gigs: [d6=3, d6=5, d20=20]}}
+  bob: {{gigs: [d4=4]}}
+actions:
+  - {action}
+"""
+
+
+def run(action: str):
+    _, result, _ = rule_of(BOARD.format(action=action))
+    return result
+
+
+def test_6_5_1_each_gig_is_in_at_most_one_value_pair():
+    assert value_pairs([("d4", 3), ("d6", 3), ("d8", 3)]) == 1
+    assert value_pairs([("d4", 3), ("d6", 3), ("d8", 3), ("d10", 3)]) == 2
+    assert value_pairs([("d4", 1), ("d6", 2)]) == 0
+
+
+@pytest.mark.parametrize("action, gigs, rule", [
+    ("{adjust: {gig: d6=3, decrease: 2}}", [("d6", 1), ("d6", 5), ("d20", 20)], "gigs.decrease"),
+    ("{adjust: {gig: d6=5, set: 2}}", [("d6", 3), ("d6", 2), ("d20", 20)], "gigs.set"),
+    ("{adjust: {gig: d20, to: max}}", [("d6", 3), ("d6", 5), ("d20", 20)], "gigs.adjust-not-to-current-value"),
+    ("{adjust: {gig: d6=3, decrease: 3}}", [("d6", 3), ("d6", 5), ("d20", 20)], "gigs.adjust-only-to-face-values"),
+    ("{adjust: {gig: d4, of: bob, to: min}}", [("d6", 3), ("d6", 5), ("d20", 20)], "gigs.min-gig"),
+])
+def test_6_4_adjustments_and_their_failures(action, gigs, rule):
+    result = run(action)
+    assert result.outcomes[0].allowed
+    assert result.final.players["alice"].gigs == gigs
+    assert rule in cited_ids(result)
+
+
+def test_6_4_a_gig_that_two_dice_could_be_must_be_named_by_value_or_is_found_first():
+    result = run("{adjust: {gig: d6, increase: 1}}")
+    assert result.final.players["alice"].gigs[0] == ("d6", 4)
+
+
+def test_a_gig_that_is_not_there_is_an_input_error_with_what_is_there():
+    with pytest.raises(InputError) as error:
+        run("{adjust: {gig: d8, increase: 1}}")
+    assert "d6=3, d6=5, d20=20" in str(error.value)
+
+
+def test_6_6_swap_keeps_values_and_is_not_a_steal():
+    result = run("{swap: {mine: d20, theirs: d4}}")
+    assert result.final.players["alice"].gigs == [("d6", 3), ("d6", 5), ("d4", 4)]
+    assert result.final.players["bob"].gigs == [("d20", 20)]
+    assert "gigs.swap-not-steal" in cited_ids(result) and "gigs.steal" not in cited_ids(result)
+
+
+def test_an_adjustment_needs_exactly_one_way():
+    with pytest.raises(InputError) as error:
+        run("{adjust: {gig: d6, increase: 1, set: 2}}")
+    assert "exactly one of increase, decrease, set, to" in str(error.value)
