@@ -55,7 +55,7 @@ def board(state: GameState) -> dict:
         areas["called_legend_this_turn"] = player.called_legend_this_turn
         areas["sold_this_turn"] = player.sold_this_turn
         players[name] = areas
-    return {"turn": state.turn, "phase": state.phase, "players": players,
+    return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
             "resolving": [_card(state, label) for label in state.resolving], "losers": list(state.losers)}
 
 

@@ -6,7 +6,7 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, gear, legends
+from judgekit.engine import effects, gear, legends, turn
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
@@ -231,6 +231,8 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     ctx.rec.add("steal", f"{player} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the Gigs move "
                          "to their Gig area together, keeping their values; each counts as a stolen Gig.",
                 "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal", player=player)
+    if turn.overtime_win(ctx, "win.instant"):
+        return
     effects.resolve_pending(ctx)
     _end(ctx, player, "steal-step.end")
 

@@ -96,6 +96,8 @@ class GameState:
     phase: str = "main"
     resolving: list[str] = field(default_factory=list)  # Programs outside every area (4.14.2)
     losers: list[str] = field(default_factory=list)  # players who have lost (1.14)
+    overtime: bool = False  # 1.11
+    empty_fixer_starts: int = 0  # consecutive turn starts with both fixer areas empty (1.11.1)
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -103,7 +105,8 @@ class GameState:
             players={name: replace(player, **{a: list(player.area(a)) for a in PLAYER_LISTS})
                      for name, player in self.players.items()},
             cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
-            turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers))
+            turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
+            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts)
 
     def rival_of(self, player: str) -> str:
         return next(p for p in self.players if p != player)

@@ -22,6 +22,23 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
     effects.resolve_pending(ctx)
 
 
+def overtime_win(ctx: Context, *cites: str) -> bool:
+    """1.11, 1.11.2: in overtime a player with 7 or more Gigs wins at once (12 dice: at most one can)."""
+    state = ctx.state
+    if not state.overtime:
+        return False
+    for name, player in state.players.items():
+        if len(player.gigs) >= WINNING_GIGS:
+            rival = state.rival_of(name)
+            if rival not in state.losers:
+                state.losers.append(rival)
+            ctx.rec.add("lose", f"It is overtime and {name} controls {len(player.gigs)} Gigs, so {name} wins at once "
+                                f"and {rival} loses.", *cites, "win.overtime", "win.instant", "game-end.win",
+                        player=name)
+            return True
+    return False
+
+
 def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None) -> bool:
     """8.6: win check, start-of-turn effects, ready, draw, roll in a Gig. False when the ruling must wait."""
     state = ctx.state
@@ -29,6 +46,12 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
         raise Refusal(f"Only the turn player ({state.turn}) has a Start Phase now.", ("start-phase",))
     rival = state.rival_of(player)
     state.phase = "start"
+    empty = all(not p.fixer for p in state.players.values())
+    state.empty_fixer_starts = state.empty_fixer_starts + 1 if empty else 0
+    if empty and not state.overtime:
+        ctx.rec.add("check", f"Both fixer areas are empty as {player}'s turn begins ({state.empty_fixer_starts} "
+                             "such turn start(s) in a row; overtime begins after two).", "win.overtime-starts",
+                    player=player)
     gigs = len(state.players[player].gigs)
     ctx.rec.add("check", f"Start Phase of {player}: {player} controls {gigs} Gig{'s' if gigs != 1 else ''}"
                          f"{' and wins the game' if gigs >= WINNING_GIGS else ', fewer than 7, so the game goes on'}.",
@@ -124,6 +147,12 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
                 cards=tuple(lagging))
     for each in state.players.values():
         each.called_legend_this_turn = each.sold_this_turn = False
+    if not state.overtime and state.empty_fixer_starts >= 2:
+        state.overtime = True
+        ctx.rec.add("check", "Two turns in a row have begun with both fixer areas empty, so overtime begins.",
+                    "end-of-turn.overtime", "win.overtime-starts", player=player)
+        if overtime_win(ctx, "win.overtime-already-seven"):
+            return
     rival = state.rival_of(player)
     state.turn = rival
     ctx.rec.add("check", f"{rival}'s turn begins.", "end-of-turn.rival-turn-begins", "structure.turn-follows-rival",

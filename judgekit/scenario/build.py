@@ -191,7 +191,8 @@ class _Builder:
             players[name].called_legend_this_turn = spec.called_legend_this_turn
             players[name].sold_this_turn = spec.sold_this_turn
         turn = self.scenario.turn or next(iter(self.scenario.players))
-        return GameState(players=players, cards=cards, turn=turn, phase=self.scenario.phase)
+        return GameState(players=players, cards=cards, turn=turn, phase=self.scenario.phase,
+                         overtime=self.scenario.overtime, empty_fixer_starts=self.scenario.empty_fixer_starts)
 
     def _with_resolved_effects(self, definition: CardDef) -> CardDef:
         """Card references inside effects become labels (`this` stays the effect's own card)."""

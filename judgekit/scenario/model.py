@@ -349,6 +349,10 @@ class Scenario(Strict):
     players: dict[str, PlayerSpec] = Field(description="Exactly two players, by name.")
     turn: str | None = Field(None, description="Whose turn it is; default: the first player listed.")
     phase: Literal["setup", "start", "main", "end"] = "main"
+    overtime: bool = Field(False, description="The game is in overtime (1.11).")
+    empty_fixer_starts: int = Field(0, ge=0, le=2, description="How many turns in a row, this one included, "
+                                                               "began with both fixer areas empty; overtime "
+                                                               "begins when the second such turn ends (1.11.1).")
     actions: list[ActionSpec] = Field(default_factory=list)
     expect: Expect | None = None
     contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "
