@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import effects, gear, legends, turn
 from judgekit.engine.context import Context
+from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -254,13 +255,7 @@ def _pick_gigs(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]
         raise ScenarioMismatch(f"`steal` names {len(chosen)} Gigs, but the attacker steals {take}", None, "steal")
     pool, picked = list(gigs), []
     for written in chosen:
-        die, _, value = written.partition("=")
-        match = next((g for g in pool if g[0] == die.strip() and (not value or str(g[1]) == value.strip())), None)
-        if match is None:
-            raise ScenarioMismatch(f"`steal` names {written!r}, but {rival}'s Gig area then holds "
-                                   f"{', '.join(f'{d}={v}' for d, v in pool) or 'nothing'}", None, "steal")
-        pool.remove(match)
-        picked.append(match)
+        picked.append(pool.pop(find_gig(pool, written, rival, "steal")))
     ctx.rec.add("choice", f"{player} chooses, one at a time: {', '.join(f'{d}={v}' for d, v in picked)}.",
                 "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
     return picked

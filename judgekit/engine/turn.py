@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from judgekit.engine import effects
 from judgekit.engine.context import Context
+from judgekit.engine.gigs import SIDES
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 WINNING_GIGS = 7
-DIE_SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
 
 
 def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> None:
@@ -112,7 +112,7 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
     elif chosen not in allowed:
         raise Refusal(f"{player} can't roll in the d20 while other dice remain in the fixer area "
                       f"({', '.join(d for d in fixer if d != 'd20')}).", ("start-phase.roll-in.d20-last",))
-    sides = DIE_SIDES[chosen]
+    sides = SIDES[chosen]
     if value is None:
         value, source = ctx.rng.randint(1, sides), f"rolled from seed {ctx.seed}"
     elif not 1 <= value <= sides:
