@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from judgekit.engine import areas, combat, effects, gigs, legends, play, sell, turn
+from judgekit.engine import areas, combat, effects, gigs, legends, play, sell, setup, turn
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
@@ -31,6 +31,10 @@ class Action:
     roll_in: str | None = None  # Start Phase: the fixer die rolled in
     roll: int | None = None  # Start Phase: its value (else from the seed)
     gig_args: tuple = ()  # adjust: (whose or None, gig, how, amount); swap: (mine, theirs)
+    setup: str | None = None  # "legends" or "game"
+    first: str | None = None  # setup game: who goes first
+    mulligans: tuple[str, ...] | None = None  # setup game: who mulligans
+    by_turn_player: bool = False  # no `by` was given: the action is the turn player's at the time it runs
     note: str = ""
 
     def _describe_adjust(self) -> str:
@@ -52,7 +56,8 @@ class Action:
             "bottom_deck": f"an effect bottom-decks {target}",
             "draw": f"{self.player} draws {self.count}",
             "attack": f"{self.player} attacks {self.target} with {target}",
-            "setup": f"{self.player} randomises and places their Legends (pre-game setup)",
+            "setup": "pre-game setup" if self.setup == "game" else
+                     f"{self.player} randomises and places their Legends (pre-game setup)",
             "start_phase": f"{self.player}'s Start Phase",
             "pass_turn": f"{self.player} passes the turn",
             "adjust": self._describe_adjust(),
@@ -97,6 +102,8 @@ def _apply(ctx: Context, action: Action) -> None:
         effects.draw(ctx, action.player, action.count)
     elif action.kind == "attack":
         combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
+    elif action.kind == "setup" and action.setup == "game":
+        setup.set_up_game(ctx, action.first, action.mulligans)
     elif action.kind == "setup":
         legends.set_up_legends(ctx, action.player)
     elif action.kind == "start_phase":
@@ -119,6 +126,8 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
             if where != action.from_area:
                 raise ScenarioMismatch(f"action {index + 1} says {label!r} is in the {action.from_area}, "
                                        f"but at that point it is in the {where}", index, "from")
+    if action.by_turn_player and action.player != state.turn:
+        action = replace(action, player=state.turn)
     rng_state = rng.getstate()
     ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed)
     try:

@@ -98,6 +98,7 @@ class GameState:
     losers: list[str] = field(default_factory=list)  # players who have lost (1.14)
     overtime: bool = False  # 1.11
     empty_fixer_starts: int = 0  # consecutive turn starts with both fixer areas empty (1.11.1)
+    starting_turn: bool = False  # the game's first turn, right after setup (7.7.4)
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -106,7 +107,7 @@ class GameState:
                      for name, player in self.players.items()},
             cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
-            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts)
+            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn)
 
     def rival_of(self, player: str) -> str:
         return next(p for p in self.players if p != player)

@@ -67,6 +67,14 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                   "start-phase.resolve-start-effects")
     readied = [label for area in ("legends", "field", "eddies") for label in state.players[player].area(area)
                if state.cards[label].spent]
+    if state.starting_turn:
+        kept = [label for label in state.players[player].legends if label in readied]
+        readied = [label for label in readied if label not in kept]
+        state.starting_turn = False
+        if kept:
+            ctx.rec.add("check", f"This is the game's starting turn: the 2 Legends {player} spent in setup stay spent "
+                                 f"({', '.join(ctx.name(c) for c in kept)}).", "setup.legends.first-player-spends-two",
+                        player=player, cards=tuple(kept))
     for label in readied:
         state.cards[label].spent = False
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"

@@ -296,7 +296,11 @@ class _Builder:
                               from_area=spec.from_, count=spec.draw or 0, note=spec.note,
                               target=target, reactions=reactions,
                               steal=tuple(spec.steal) if spec.steal is not None else None,
-                              roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args))
+                              roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
+                              first=self.player_ref(spec.first, path + ("first",)) if spec.first else None,
+                              mulligans=tuple(self.player_ref(m, path + ("mulligan", j))
+                                              for j, m in enumerate(spec.mulligan))
+                              if spec.mulligan is not None else None, by_turn_player=spec.by is None))
             paths.append(path)
         return out, paths
 

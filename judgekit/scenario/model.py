@@ -226,8 +226,11 @@ class ActionSpec(Strict):
     bottom_deck: str | list[str] | None = Field(None, description="An effect bottom-decks these cards together.")
     draw: int | None = Field(None, ge=1, description="The player draws this many cards.")
     attack: str | None = Field(None, description="Declare an attack with this Unit; needs `target`.")
-    setup: Literal["legends"] | None = Field(None, description="Pre-game setup step: `legends` randomises the "
-                                                             "player's 3 Legends face-down (7.7).")
+    setup: Literal["legends", "game"] | None = Field(None, description="Pre-game setup: `legends` randomises the "
+                                                                     "player's 3 Legends face-down (7.7); `game` "
+                                                                     "runs all of 7.5-7.9 for both players.")
+    first: str | None = Field(None, description="`setup: game`: the player who goes first (7.5.2).")
+    mulligan: list[str] | None = Field(None, description="`setup: game`: the players who mulligan ([] for none).")
     start_phase: Literal[True] | None = Field(None, description="The turn player's Start Phase, in order (8.6); "
                                                                 "for a scenario in phase `start`.")
     pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9): End of Turn, then "
@@ -259,6 +262,8 @@ class ActionSpec(Strict):
             raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
         if (verbs[0] == "move") != (self.to is not None):
             raise ValueError("`to` goes with `move`, and `move` needs `to`")
+        if (self.first is not None or self.mulligan is not None) and self.setup != "game":
+            raise ValueError("`first` and `mulligan` go with `setup: game`")
         if (self.roll_in is not None or self.roll is not None) and verbs[0] not in ("start_phase", "pass_turn"):
             raise ValueError("`roll_in` and `roll` go with `start_phase` or `pass_turn`")
         if (self.react is not None or self.steal is not None) and verbs[0] != "attack":

@@ -1,0 +1,84 @@
+"""Pre-game setup (CR 7.4-7.9): first player, shuffles, Legends, fixer dice, opening hands, mulligans.
+
+Shuffles come from the seed. Who goes first and who mulligans are the players' decisions: the
+scenario scripts them, or the ruling waits at that point.
+"""
+from __future__ import annotations
+
+from judgekit.engine import effects, legends
+from judgekit.engine.context import Context
+from judgekit.engine.trace import Refusal, ScenarioMismatch
+
+FIXER_ORDER = ("d4", "d6", "d8", "d10", "d12", "d20")
+OPENING_HAND = 6
+
+
+def _shuffle_deck(ctx: Context, player: str, *cites: str) -> None:
+    deck = ctx.state.players[player].deck
+    order = list(deck)
+    ctx.rng.shuffle(order)
+    ctx.state.players[player].deck = order
+    ctx.rec.add("random", f"{player} shuffles their main deck ({len(order)} cards) and places it in the deck area.",
+                *cites, player=player, random=f"order drawn from seed {ctx.seed}")
+
+
+def _draw_opening_hand(ctx: Context, player: str, *cites: str) -> None:
+    ctx.rec.add("check", f"{player} draws {OPENING_HAND} cards as their opening hand.", *cites, player=player)
+    effects.draw(ctx, player, OPENING_HAND)
+
+
+def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | None) -> bool:
+    """7.4-7.9 in order, for both players; False when the ruling must wait for a decision."""
+    state = ctx.state
+    if state.phase != "setup":
+        raise Refusal("Pre-game setup happens before the game begins (set `phase: setup`).", ("setup.pre-game",))
+    names = list(state.players)
+    ctx.rec.add("check", "Pre-game setup: both players complete 7.5 to 7.9, in order, before the game begins.",
+                "setup.pre-game")
+    if first is None:
+        chooser = ctx.rng.choice(names)
+        ctx.rec.add("random", f"A random method picks {chooser} to decide who goes first.", "setup.first-player",
+                    "setup.first-player.random-choice", player=chooser, random=f"drawn from seed {ctx.seed}")
+        ctx.rec.add("await", f"{chooser} must decide whether to go first or second. The ruling waits here; script "
+                             "`first:`.", "setup.first-player.chooser-decides", player=chooser)
+        return False
+    ctx.rec.add("choice", f"{first} goes first (the randomly chosen player's decision, given by the scenario).",
+                "setup.first-player", "setup.first-player.random-choice", "setup.first-player.chooser-decides",
+                player=first)
+    state.turn = first
+    order = [first, state.rival_of(first)]
+    for player in order:
+        _shuffle_deck(ctx, player, "setup.shuffle-deck", "setup.shuffle-deck.any-method", "setup.shuffle-deck.place")
+    for player in order:
+        legends.set_up_legends(ctx, player)
+    for player in order:
+        state.players[player].fixer = list(FIXER_ORDER)
+        ctx.rec.add("check", f"{player} places their Gig dice in the fixer area, bottom up: "
+                             f"{', '.join(FIXER_ORDER)}.", "setup.fixer-dice", "setup.fixer-dice.order", player=player)
+    for player in order:
+        _draw_opening_hand(ctx, player, "setup.draw-six", "setup.opening-hand")
+    if mulligans is None:
+        ctx.rec.add("await", f"Each player may mulligan once, {first} deciding first. The ruling waits here; script "
+                             "`mulligan:` with the players who do ([] for none).", "setup.mulligan", player=first)
+        return False
+    unknown = [m for m in mulligans if m not in state.players]
+    if unknown or len(set(mulligans)) != len(mulligans):
+        raise ScenarioMismatch(f"`mulligan` lists each player at most once, by name (got {list(mulligans)})", None,
+                               "mulligan")
+    for player in order:
+        if player not in mulligans:
+            ctx.rec.add("choice", f"{player} keeps their opening hand.", "setup.mulligan", player=player)
+            continue
+        hand = list(state.players[player].hand)
+        state.players[player].hand = []
+        state.players[player].deck = list(state.players[player].deck) + hand
+        ctx.rec.add("move", f"{player} uses their mulligan and returns their whole opening hand to the deck.",
+                    "setup.mulligan", "setup.mulligan.steps", "setup.mulligan.announce",
+                    "setup.mulligan.return-and-shuffle", player=player, cards=tuple(hand))
+        _shuffle_deck(ctx, player, "setup.mulligan.return-and-shuffle", "setup.shuffle-deck")
+        _draw_opening_hand(ctx, player, "setup.mulligan.redraw")
+    state.phase = "start"
+    state.starting_turn = True
+    ctx.rec.add("check", f"Setup is complete; the game begins with {first}'s turn.", "structure.first-turn-after-setup",
+                player=first)
+    return True
