@@ -12,6 +12,9 @@ TRIGGERS = {
     "defeated": ("[DEFEATED]: when this card is defeated", "keyword.defeated"),
     "attack": ("[ATTACK]: when this Unit attacks", "keyword.attack"),
     "resolve": ("a Program's effect, resolved as it is played", "programs.play"),
+    "fights": ("when this Unit fights", "fight.triggers-before-defeat"),
+    "wins-fight": ("when this Unit wins a fight", "fight.triggers-before-defeat"),
+    "loses-fight": ("when this Unit loses a fight", "fight.triggers-before-defeat"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
