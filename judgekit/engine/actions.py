@@ -37,32 +37,32 @@ class Action:
     by_turn_player: bool = False  # no `by` was given: the action is the turn player's at the time it runs
     note: str = ""
 
+    def describe(self) -> str:
+        """The action in words; only the line for this action's kind is built."""
+        target = ", ".join(self.cards)
+        lines = {
+            "play": lambda: f"{self.player} plays {target}" + (f" equipped to {self.equip_to}" if self.equip_to else ""),
+            "call": lambda: f"{self.player} Calls a Legend: {target}",
+            "sell": lambda: f"{self.player} sells {target}",
+            "move": lambda: f"an effect moves {target} to {self.to}",
+            "defeat": lambda: f"an effect defeats {target}",
+            "bottom_deck": lambda: f"an effect bottom-decks {target}",
+            "draw": lambda: f"{self.player} draws {self.count}",
+            "attack": lambda: f"{self.player} attacks {self.target} with {target}",
+            "setup": lambda: "pre-game setup" if self.setup == "game" else
+                             f"{self.player} randomises and places their Legends (pre-game setup)",
+            "start_phase": lambda: f"{self.player}'s Start Phase",
+            "pass_turn": lambda: f"{self.player} passes the turn",
+            "adjust": self._describe_adjust,
+            "swap": lambda: f"an effect of {self.player} swaps Gigs ({self.gig_args[0]} for {self.gig_args[1]})",
+        }
+        return lines[self.kind]()
+
     def _describe_adjust(self) -> str:
-        if self.kind != "adjust":
-            return ""
         whose, gig, how, amount = self.gig_args
         change = {"increase": f"increases it by {amount}", "decrease": f"decreases it by {amount}",
                   "set": f"sets it to {amount}", "min": "sets it to its min", "max": "sets it to its max"}[how]
         return f"an effect of {self.player} adjusts {whose or self.player}'s {gig}: {change}"
-
-    def describe(self) -> str:
-        target = ", ".join(self.cards)
-        return {
-            "play": f"{self.player} plays {target}" + (f" equipped to {self.equip_to}" if self.equip_to else ""),
-            "call": f"{self.player} Calls a Legend: {target}",
-            "sell": f"{self.player} sells {target}",
-            "move": f"an effect moves {target} to {self.to}",
-            "defeat": f"an effect defeats {target}",
-            "bottom_deck": f"an effect bottom-decks {target}",
-            "draw": f"{self.player} draws {self.count}",
-            "attack": f"{self.player} attacks {self.target} with {target}",
-            "setup": "pre-game setup" if self.setup == "game" else
-                     f"{self.player} randomises and places their Legends (pre-game setup)",
-            "start_phase": f"{self.player}'s Start Phase",
-            "pass_turn": f"{self.player} passes the turn",
-            "adjust": self._describe_adjust(),
-            "swap": f"an effect of {self.player} swaps Gigs ({' for '.join(map(str, self.gig_args))})",
-        }[self.kind]
 
 
 @dataclass
