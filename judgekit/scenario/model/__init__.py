@@ -1,0 +1,135 @@
+"""The scenario file format, as judges write it: validated here, at the boundary (pydantic v2).
+
+Every model forbids unknown keys, so a misspelt key is an error, never silently ignored.
+docs/scenario-format.md documents each key; `judgekit schema` prints the JSON Schema.
+"""
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import Field, field_validator
+
+from judgekit.scenario.model.actions import ActionSpec
+from judgekit.scenario.model.base import DIE_NAMES, Strict
+from judgekit.scenario.model.cards import CardSpec, EffectSpec
+from judgekit.scenario.model.expect import ContestedRuling, Expect
+
+__all__ = ["ActionSpec", "CardPlacement", "CardSpec", "DeckSpec", "EddiesSpec", "EffectSpec", "Expect",
+           "PlayerSpec", "Scenario", "Source", "json_schema"]
+
+# --- board -----------------------------------------------------------------------------------
+
+class CardPlacement(Strict):
+    """A card on the board with its per-copy facts. Unsaid facts take the area's default."""
+
+    card: str = Field(description="Card name (pool or inline), 'Name: Subtitle' when several share a name.")
+    label: str | None = Field(None, description="Per-copy label used by actions and expect; default: the name.")
+    spent: bool = False
+    lag: bool = False
+    face_up: bool | None = Field(None, description="Default: face-down for Legends in the Legends area and "
+                                                   "for Eddies, face-up otherwise.")
+    gear: list[Union[str, "CardPlacement"]] = Field(default_factory=list, description="Gear equipped to this card.")
+
+
+CardEntry = Union[str, CardPlacement]
+
+
+class DeckSpec(Strict):
+    count: int = Field(0, ge=0, description="Unknown cards under the listed ones.")
+    top: list[CardEntry] = Field(default_factory=list, description="Known cards on top, top first.")
+    bottom: list[CardEntry] = Field(default_factory=list, description="Known cards at the bottom, bottom last.")
+
+
+class EddiesSpec(Strict):
+    ready: int = Field(0, ge=0)
+    spent: int = Field(0, ge=0)
+    cards: list[CardEntry] = Field(default_factory=list, description="Named Eddies (e.g. a sold card).")
+
+
+class GigSpec(Strict):
+    die: Literal[DIE_NAMES]
+    value: int = Field(ge=1)
+
+
+class PlayerSpec(Strict):
+    hand: list[CardEntry] = Field(default_factory=list)
+    deck: int | list[CardEntry] | DeckSpec = Field(default_factory=list, description="Top first; or a count.")
+    field: list[CardEntry] = Field(default_factory=list)
+    legends: list[CardEntry] = Field(default_factory=list, description="Left to right.")
+    eddies: int | list[CardEntry] | EddiesSpec = Field(0, description="A count of ready Eddies, or details.")
+    trash: list[CardEntry] = Field(default_factory=list, description="Top first.")
+    removed: list[CardEntry] = Field(default_factory=list)
+    fixer: list[Literal[DIE_NAMES]] = Field(default_factory=list)
+    gigs: list[str | GigSpec] = Field(default_factory=list, description="Gig dice, e.g. 'd6=4'.")
+    called_legend_this_turn: bool = False
+    sold_this_turn: bool = False
+
+    @field_validator("gigs")
+    @classmethod
+    def _gigs(cls, value):
+        out = []
+        for gig in value:
+            if isinstance(gig, str):
+                die, _, number = gig.partition("=")
+                if die.strip() not in DIE_NAMES or not number.strip().isdigit() or int(number) < 1:
+                    raise ValueError(f"a Gig is written like 'd6=4' (die=value), not {gig!r}")
+                gig = GigSpec(die=die.strip(), value=int(number))
+            out.append(gig)
+        return out
+
+
+SOURCE_KINDS = ("faq", "judge-ruling", "bug-report", "tournament", "forum", "other")
+
+
+class Source(Strict):
+    """Where a question or ruling came from."""
+
+    kind: Literal[SOURCE_KINDS] = "other"
+    ref: str = Field("", description="A citation: FAQ entry, event and round, issue number, URL.")
+    by: str = Field("", description="Who gave the ruling or reported the question.")
+    date: str = Field("", description="When (free text; ISO dates sort best).")
+
+
+# --- the file --------------------------------------------------------------------------------
+
+class Scenario(Strict):
+    """One ruling question: a board, the actions taken, and optionally the expected result."""
+
+    scenario: str = Field(description="A short title for the ruling.")
+    question: str = ""
+    source: str | Source = Field("", description="Where the question or ruling came from: free text, or "
+                                                   "{kind, ref, by, date}.")
+    tags: list[str] = Field(default_factory=list)
+    edition: str | None = Field(None, description="Edition the rule numbers in this file are written in.")
+    seed: int = Field(0, ge=0, description="Seeds every random choice (shuffles, bottom-deck order).")
+    cards: list[CardSpec] = Field(default_factory=list, description="Cards defined here, beside the pool.")
+    players: dict[str, PlayerSpec] = Field(description="Exactly two players, by name.")
+    turn: str | None = Field(None, description="Whose turn it is; default: the first player listed.")
+    phase: Literal["setup", "start", "main", "end"] = "main"
+    overtime: bool = Field(False, description="The game is in overtime (1.11).")
+    empty_fixer_starts: int = Field(0, ge=0, le=2, description="How many turns in a row, this one included, "
+                                                               "began with both fixer areas empty; overtime "
+                                                               "begins when the second such turn ends (1.11.1).")
+    actions: list[ActionSpec] = Field(default_factory=list)
+    expect: Expect | None = None
+    contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "
+                                                                                 "who holds it.")
+
+    @field_validator("players")
+    @classmethod
+    def _two_players(cls, value):
+        if len(value) != 2:
+            raise ValueError(f"a game has exactly two players (got {len(value)})")
+        return value
+
+
+CardPlacement.model_rebuild()
+
+
+def json_schema() -> dict:
+    """The scenario format's JSON Schema (for editors, via a yaml-language-server comment)."""
+    schema = Scenario.model_json_schema(by_alias=True)
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "judgekit scenario"
+    return schema
+

@@ -1,0 +1,123 @@
+"""The actions a scenario scripts, and the choices scripted with them."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, Strict
+
+VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
+         "pass_turn", "adjust", "swap")
+
+
+class AdjustSpec(Strict):
+    """An effect adjusts one Gig (6.4): exactly one of increase, decrease, set, to."""
+
+    gig: str = Field(description="The Gig, as `d6` or `d6=3` when two dice could match.")
+    of: str | None = Field(None, description="Whose Gig area it is in; default: the acting player's.")
+    increase: int | None = Field(None, ge=1)
+    decrease: int | None = Field(None, ge=1)
+    set: int | None = None
+    to: Literal["min", "max"] | None = None
+
+    @model_validator(mode="after")
+    def _one_way(self):
+        ways = [w for w in ("increase", "decrease", "set", "to") if getattr(self, w) is not None]
+        if len(ways) != 1:
+            raise ValueError("an adjustment has exactly one of increase, decrease, set, to")
+        return self
+
+    @property
+    def how(self) -> tuple[str, int | None]:
+        if self.to is not None:
+            return self.to, None
+        return next((w, getattr(self, w)) for w in ("increase", "decrease", "set") if getattr(self, w) is not None)
+
+
+class SwapSpec(Strict):
+    """An effect swaps a friendly Gig with a rival Gig (6.6)."""
+
+    mine: str = Field(description="The acting player's Gig, `d6` or `d6=3`.")
+    theirs: str = Field(description="The Rival's Gig.")
+
+
+class ReactionSpec(Strict):
+    """One reaction of the defending player in the React Step (9.8-9.10)."""
+
+    block: str | None = Field(None, description="A ready friendly Unit with [BLOCKER] that becomes the defender.")
+    call: str | None = Field(None, description="Call this face-down Legend as a reaction (9.8).")
+    pay: list[str] | None = Field(None, description="For `call`: the Eddie or Legend to spend.")
+
+    @model_validator(mode="after")
+    def _one_kind(self):
+        if (self.block is None) == (self.call is None):
+            raise ValueError("a reaction is exactly one of `block` or `call`")
+        if self.pay is not None and self.call is None:
+            raise ValueError("`pay` goes with `call`")
+        return self
+
+
+class ActionSpec(Strict):
+    """One action; exactly one of the verb keys."""
+
+    play: str | None = Field(None, description="Play this card (a Unit, Gear, Program, or a Legend from the "
+                                               "Legends area).")
+    call: str | None = Field(None, description="Call a Legend: flip this face-down Legend (11.11).")
+    sell: str | None = Field(None, description="Sell this card from hand (11.9).")
+    move: str | None = Field(None, description="An effect moves this card; needs `to`.")
+    defeat: str | None = Field(None, description="An effect defeats this Unit.")
+    bottom_deck: str | list[str] | None = Field(None, description="An effect bottom-decks these cards together.")
+    draw: int | None = Field(None, ge=1, description="The player draws this many cards.")
+    attack: str | None = Field(None, description="Declare an attack with this Unit; needs `target`.")
+    setup: Literal["legends", "game"] | None = Field(None, description="Pre-game setup: `legends` randomises the "
+                                                                     "player's 3 Legends face-down (7.7); `game` "
+                                                                     "runs all of 7.5-7.9 for both players.")
+    first: str | None = Field(None, description="`setup: game`: the player who goes first (7.5.2).")
+    mulligan: list[str] | None = Field(None, description="`setup: game`: the players who mulligan ([] for none).")
+    start_phase: Literal[True] | None = Field(None, description="The turn player's Start Phase, in order (8.6); "
+                                                                "for a scenario in phase `start`.")
+    pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9): End of Turn, then "
+                                                              "the Rival's turn and Start Phase.")
+    adjust: AdjustSpec | None = Field(None, description="An effect adjusts a Gig (6.4).")
+    swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")
+    roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1).")
+    roll: int | None = Field(None, ge=1, description="Start Phase: the value the rolled-in die shows; default: "
+                                                     "from the seed.")
+    target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")
+    react: list[ReactionSpec] | None = Field(None, description="Attack: the defending player's reactions in the "
+                                                               "React Step, in order; [] when they take none. "
+                                                               "Unscripted, the ruling stops at the React Step.")
+    steal: list[str] | None = Field(None, description="Attack on a Gig area: the Gigs the attacking player "
+                                                      "chooses, one at a time, e.g. ['d8', 'd6=3'].")
+    by: str | None = Field(None, description="The acting player; default: the turn player.")
+    pay: list[str] | None = Field(None, description="Eddies and Legends to spend; default: judgekit chooses.")
+    equip_to: str | None = Field(None, description="Gear: the host to equip it to.")
+    from_: Literal[AREA_NAMES] | None = Field(None, alias="from", description="Where the card is now (checked).")
+    to: Literal[DESTINATIONS] | None = None
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _one_verb(self):
+        verbs = [v for v in VERBS if getattr(self, v) is not None]
+        if len(verbs) != 1:
+            raise ValueError(f"an action has exactly one of {', '.join(VERBS)} (got {', '.join(verbs) or 'none'})")
+        if (verbs[0] == "attack") != (self.target is not None):
+            raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
+        if (verbs[0] == "move") != (self.to is not None):
+            raise ValueError("`to` goes with `move`, and `move` needs `to`")
+        if (self.first is not None or self.mulligan is not None) and self.setup != "game":
+            raise ValueError("`first` and `mulligan` go with `setup: game`")
+        if (self.roll_in is not None or self.roll is not None) and verbs[0] not in ("start_phase", "pass_turn"):
+            raise ValueError("`roll_in` and `roll` go with `start_phase` or `pass_turn`")
+        if (self.react is not None or self.steal is not None) and verbs[0] != "attack":
+            raise ValueError("`react` and `steal` go with `attack`")
+        if self.equip_to is not None and verbs[0] != "play":
+            raise ValueError("`equip_to` goes with `play`")
+        if self.pay is not None and verbs[0] not in ("play", "call"):
+            raise ValueError("`pay` goes with `play` or `call`")
+        return self
+
+    @property
+    def verb(self) -> str:
+        return next(v for v in VERBS if getattr(self, v) is not None)
