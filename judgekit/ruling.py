@@ -4,7 +4,7 @@ docs/output-format.md describes every key. Same scenario and seed: the same dict
 """
 from __future__ import annotations
 
-from judgekit.engine import gear
+from judgekit.engine import conditions, persistent, winning
 from judgekit.engine.actions import RunResult, run_actions
 from judgekit.engine.state import AREAS, GameState
 from judgekit.engine.trace import ScenarioMismatch
@@ -38,7 +38,7 @@ def _card(state: GameState, label: str) -> dict:
     card = state.cards[label]
     out = {"label": label, "name": None if card.definition.unknown else card.definition.full_name,
            "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
-    power = gear.power_of(state, label)
+    power = persistent.power_of(state, label)
     if power is not None:
         out["power"] = power
     if card.gear:
@@ -52,11 +52,15 @@ def board(state: GameState) -> dict:
         areas = {area: [_card(state, label) for label in player.area(area)] for area in AREAS}
         areas["fixer"] = list(player.fixer)
         areas["gigs"] = [{"die": die, "value": value} for die, value in player.gigs]
+        areas["street_cred"] = conditions.street_cred(state, name)
         areas["called_legend_this_turn"] = player.called_legend_this_turn
         areas["sold_this_turn"] = player.sold_this_turn
         players[name] = areas
+    lasting = [{"card": m.card, "from": m.source_name, "controller": m.controller, "power": m.power,
+                "keywords": list(m.keywords), "cant": list(m.cant), "until": m.until} for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
-            "resolving": [_card(state, label) for label in state.resolving], "losers": list(state.losers)}
+            "resolving": [_card(state, label) for label in state.resolving], "lasting_effects": lasting,
+            "losers": list(state.losers)}
 
 
 def holds(data: dict) -> bool:
@@ -109,6 +113,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             "allowed": [o.allowed for o in result.outcomes],
             "refused": refusals,
             "losers": list(result.final.losers),
+            **winning.result_of(result.final.losers, list(result.final.players)),
             "expectations": {"checked": built.expect is not None, "passed": not failures,
                              "failures": [f.as_dict() for f in failures]},
             "awaiting": next((s["text"] for s in reversed(steps) if s["kind"] == "await"), None),

@@ -21,13 +21,42 @@ def run(legends: str, actions: str, eddies: int = 5):
     return rule_of(LEGENDS.format(legends=legends, actions=actions, eddies=eddies))
 
 
+PLAIN_LEGEND = """
+scenario: t
+cards:
+  - {name: Test Fixer, type: Legend, cost: 3, power: 4}
+players:
+  alice:
+    legends:
+      - {card: Test Fixer, label: j, face_up: true, spent: true}
+    eddies: 3
+  bob: {}
+actions:
+  - play: j
+"""
+
+
 def test_4_5_1_and_4_5_2_played_legend_keeps_orientation_and_has_lag():
-    _, result, _ = run('      - {card: "Jackie Welles: Mama\'s Favorite", label: j, face_up: true, spent: true}',
-                       "  - play: j", eddies=6)
+    _, result, _ = rule_of(PLAIN_LEGEND)
     card = result.final.cards["j"]
     assert result.final.locate("j") == ("alice", "field")
     assert card.spent and card.lag and card.face_up
     assert {"legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag"} <= cited_ids(result)
+
+
+def test_11_25_1_go_solo_legend_enters_ready_though_it_was_spent():
+    _, result, _ = run('      - {card: "Jackie Welles: Mama\'s Favorite", label: j, face_up: true, spent: true}',
+                       "  - play: j", eddies=6)
+    card = result.final.cards["j"]
+    assert not card.spent and card.lag
+    assert {"keyword.go-solo.definition", "golden.card-beats-rules"} <= cited_ids(result)
+
+
+def test_11_25_1_go_solo_legend_returned_to_hand_is_removed_from_the_game():
+    _, result, _ = run('      - {card: "Jackie Welles: Mama\'s Favorite", label: j, face_up: true}',
+                       "  - play: j\n  - {move: j, to: hand}", eddies=6)
+    assert result.final.locate("j") == ("alice", "removed")
+    assert "keyword.go-solo.definition" in cited_ids(result)
 
 
 def test_4_5_3_null_cost_legend_is_refused_and_nothing_is_spent():

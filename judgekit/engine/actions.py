@@ -4,13 +4,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
-from judgekit.engine import areas, combat, effects, gigs, legends, play, sell, setup, turn
-from judgekit.engine.context import Context
+from judgekit.engine import activated, areas, combat, effects, gigs, instructions, legends, play, sell, setup, turn, winning
+from judgekit.engine.context import Context, Script
 from judgekit.engine.state import GameState
-from judgekit.engine.trace import Recorder, Refusal, ScenarioMismatch, Step
+from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
 
 ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-                "pass_turn", "adjust", "swap")
+                "pass_turn", "adjust", "swap", "activate", "concede")
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Action:
     from_area: str | None = None
     count: int = 0
     target: str | None = None
-    reactions: tuple[tuple, ...] | None = None  # attack: ("block"|"call", label, pay); None = not scripted
+    reactions: tuple[tuple, ...] | None = None  # attack: (kind, label, pay, effect, x); None = not scripted
     steal: tuple[str, ...] | None = None  # attack on a Gig area: the chosen Gigs ("d6" or "d6=3")
     roll_in: str | None = None  # Start Phase: the fixer die rolled in
     roll: int | None = None  # Start Phase: its value (else from the seed)
@@ -35,7 +35,16 @@ class Action:
     first: str | None = None  # setup game: who goes first
     mulligans: tuple[str, ...] | None = None  # setup game: who mulligans
     by_turn_player: bool = False  # no `by` was given: the action is the turn player's at the time it runs
+    effect_index: int | None = None  # activate: which activated effect (1 = the first)
+    x: int | None = None  # activate: the value chosen for X
+    order: tuple[str, ...] = ()  # scripted choices, see Script
+    targets: tuple[str, ...] = ()
+    replacements: tuple[tuple[str, bool], ...] = ()
     note: str = ""
+
+    def script(self) -> Script:
+        """A fresh copy of the choices scripted with this action, to be used up as it runs."""
+        return Script(order=list(self.order), targets=list(self.targets), replacements=dict(self.replacements))
 
     def describe(self) -> str:
         """The action in words; only the line for this action's kind is built."""
@@ -55,6 +64,10 @@ class Action:
             "pass_turn": lambda: f"{self.player} passes the turn",
             "adjust": self._describe_adjust,
             "swap": lambda: f"an effect of {self.player} swaps Gigs ({self.gig_args[0]} for {self.gig_args[1]})",
+            "activate": lambda: f"{self.player} activates {target}'s effect" + (
+                f" #{self.effect_index}" if self.effect_index else "") + (f" with X = {self.x}" if self.x is not None
+                                                                          else ""),
+            "concede": lambda: f"{self.player} concedes",
         }
         return lines[self.kind]()
 
@@ -95,11 +108,11 @@ def _apply(ctx: Context, action: Action) -> None:
     elif action.kind == "move":
         effects.handle_events(ctx, areas.move(ctx, action.cards[0], action.to, (), how="is moved by an effect"))
     elif action.kind == "defeat":
-        effects.defeat(ctx, action.cards[0])
+        instructions.defeat(ctx, action.cards[0])
     elif action.kind == "bottom_deck":
         effects.handle_events(ctx, areas.bottom_deck(ctx, list(action.cards), ("bottom-deck",)))
     elif action.kind == "draw":
-        effects.draw(ctx, action.player, action.count)
+        instructions.draw(ctx, action.player, action.count)
     elif action.kind == "attack":
         combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
     elif action.kind == "setup" and action.setup == "game":
@@ -113,6 +126,10 @@ def _apply(ctx: Context, action: Action) -> None:
         gigs.adjust(ctx, whose or action.player, written, how, amount)
     elif action.kind == "swap":
         gigs.swap(ctx, action.player, *action.gig_args)
+    elif action.kind == "activate":
+        activated.activate(ctx, action.player, action.cards[0], action.effect_index, action.pay, action.x)
+    elif action.kind == "concede":
+        winning.concede(ctx, action.player)
     elif action.kind == "pass_turn":
         turn.pass_turn(ctx, action.player, action.roll_in, action.roll)
     effects.resolve_pending(ctx)
@@ -129,9 +146,21 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
     if action.by_turn_player and action.player != state.turn:
         action = replace(action, player=state.turn)
     rng_state = rng.getstate()
-    ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed)
+    ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed, script=action.script())
     try:
-        _apply(ctx, action)
+        if state.game_over:
+            raise Refusal(f"The game is already over ({', '.join(state.losers)} lost); no further action can be "
+                          "taken.", ("win.instant", "lose.instant"))
+        try:
+            _apply(ctx, action)
+        except GameOver:
+            pass
+        except AwaitChoice as waiting:
+            ctx.rec.add("await", waiting.text, *waiting.cites, player=waiting.player)
+        leftovers = ctx.script.leftovers()
+        if leftovers:
+            key, what = leftovers[0]
+            raise ScenarioMismatch(f"`{key}` scripts {what!r}, but the ruling never needed that choice", None, key)
     except ScenarioMismatch as mismatch:
         if mismatch.action_index is None:
             raise ScenarioMismatch(mismatch.text, index, mismatch.field_name) from None

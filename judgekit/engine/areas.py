@@ -91,19 +91,38 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
             ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
                         "judgekit put the host first and its Gear above it, in equip order.",
                         "trash-area.simultaneous-order", cards=(label, *gear))
-    if card.definition.is_type("Legend") and not legend_valid_in(dest_area):
-        events.append(("invalid-legend", label, dest_area, tuple(gear)))
+    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords
+    if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
+        events.append(("invalid-legend", label, dest_area, tuple(gear) if not keeps_gear else (), go_solo))
     return events
 
 
-def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...]) -> None:
-    """4.4.1: a Legend in an invalid area is removed from the game; its Gear stays (4.12.2)."""
+def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...], go_solo: bool = False) -> None:
+    """4.4.1: a Legend in an invalid area is removed from the game; its Gear stays (4.12.2).
+
+    `go_solo`: it left the field having [GO SOLO], which removes it wherever it went (11.25.1).
+    """
     card = ctx.state.cards[label]
+    kept = list(card.gear)
     take_out(ctx, label)
+    card.gear = []
+    for g in kept:
+        ctx.state.cards[g].equipped_to = None
+        _arrive(ctx, g, "trash", ctx.state.cards[g].owner)
     _arrive(ctx, label, "removed", card.owner)
-    ctx.rec.add("remove", f"{ctx.name(label)} is a Legend in an invalid area ({AREA_TITLES[area]}), "
-                "so it is removed from the game.", "legends.valid-areas", "legends.invalid-area-removed",
+    invalid = not legend_valid_in(area)
+    why = (f"is a Legend in an invalid area ({AREA_TITLES[area]})" if invalid else "") + \
+        (" and " if invalid and go_solo else "") + ("left the field with [GO SOLO]" if go_solo else "")
+    ctx.rec.add("remove", f"{ctx.name(label)} {why}, so it is removed from the game.",
+                *(("legends.valid-areas", "legends.invalid-area-removed") if invalid else ()),
+                *(("keyword.go-solo.definition",) if go_solo else ()),
                 "removed-from-game", "removed-from-game.pile", player=card.owner, cards=(label,))
+    if gear:
+        ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
+                    f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)
+    if kept:
+        ctx.rec.add("move", f"Its Gear, which can't stay equipped to a card removed from the game, goes to its owner's "
+                    f"trash: {', '.join(ctx.name(g) for g in kept)}.", "equip.stays-equipped", cards=tuple(kept))
     if gear:
         ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
                     f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)

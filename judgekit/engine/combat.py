@@ -6,7 +6,7 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, gear, legends, turn
+from judgekit.engine import activated, effects, instructions, legends, persistent, play, turn
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -55,7 +55,8 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     if card.spent:
         raise Refusal(f"{ctx.name(attacker)} is spent; only a ready Unit can be spent to attack.",
                       ("units.attack", "attack.declare.choose-attacker", "orientation.spend"))
-    keywords = gear.keywords_of(state, attacker)
+    keywords = persistent.keywords_of(state, attacker)
+    _check_cant(ctx, attacker, "attack", keywords)
     if card.lag:
         if "ADRENALINE" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
@@ -67,6 +68,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
             raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
                           ("attack.declare.lagging-cannot-attack", "lag", "lag.definition"))
     if target == GIG_AREA:
+        _check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
                           ("attack.target.rival-gig-area", "attack.target.none"))
@@ -92,6 +94,19 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
+def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
+    """2.6: an effect that says a Unit can't do something beats any that says it can."""
+    forbidden = persistent.forbidders(ctx, label, restriction)
+    if not forbidden:
+        return
+    allowing = [k for k in ("ADRENALINE", "GO SOLO") if k in keywords and restriction == "attack"]
+    also = f" It has [{'], ['.join(allowing)}], which would let it attack, but" if allowing else ""
+    doing = {"attack": "attack", "attack-gig-area": "attack a Gig area", "block": "use [BLOCKER]",
+             "be-blocked": "be blocked"}[restriction]
+    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{also} an effect that says can't beats "
+                  "one that says can.", ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects"))
+
+
 def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and defending Unit are in the field."""
     state = ctx.state
@@ -113,9 +128,11 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         return None
     ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
                 "react-step.defender-only", player=defender)
-    for kind, label, pay in reactions:
+    for kind, label, pay, effect_index, x in reactions:
         if kind == "block":
-            target = _block(ctx, defender, label, target)
+            target = _block(ctx, defender, attacker, label, target)
+        elif kind == "quick":
+            _quick(ctx, defender, label, pay, effect_index, x)
         else:
             legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
             ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
@@ -129,18 +146,32 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
     return target
 
 
-def _block(ctx: Context, defender: str, blocker: str, target: str) -> str:
+def _quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
+           x: int | None) -> None:
+    """9.10, 11.26: play a [QUICK] Program from hand, or activate a [QUICK] effect, as a reaction."""
+    card = ctx.state.cards[label]
+    if card.definition.is_type("Program") and ctx.state.locate(label)[1] == "hand":
+        if x is not None or effect_index is not None:
+            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a Program")
+        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, None, as_reaction=True)
+    else:
+        activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
+
+
+def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str) -> str:
     """9.9, 11.24: spend a ready friendly Unit with [BLOCKER]; it becomes the defending Unit."""
     state = ctx.state
     card = state.cards[blocker]
     if state.locate(blocker) != (defender, "field"):
         raise Refusal(f"{ctx.name(blocker)} is not a Unit in {defender}'s field, so it can't block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
-    if "BLOCKER" not in gear.keywords_of(state, blocker):
+    if "BLOCKER" not in persistent.keywords_of(state, blocker):
         raise Refusal(f"{ctx.name(blocker)} does not have [BLOCKER].", ("react-step.blocker", "keyword.blocker"))
     if card.spent:
         raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
+    _check_cant(ctx, blocker, "block", ())
+    _check_cant(ctx, attacker, "be-blocked", ())
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
     card.spent = True
@@ -154,7 +185,7 @@ def _block(ctx: Context, defender: str, blocker: str, target: str) -> str:
 
 def _power(ctx: Context, label: str) -> int:
     """The power a fight or steal compares: negative counts as 0 (2.10.1)."""
-    power = gear.power_of(ctx.state, label) or 0
+    power = persistent.power_of(ctx.state, label) or 0
     if power < 0:
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
                     "golden.negative-counts-as-zero", cards=(label,))
@@ -189,10 +220,17 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                                  "though that Unit still lost the fight.", "fight.zero-power-defeats-nothing",
                         "fight.prevented-defeat-still-loses", cards=(opponent, loser))
     defeated = [loser for loser in losers if power[defender if loser == attacker else attacker] > 0]
+    for loser in list(defeated):
+        shielded = persistent.forbidders(ctx, loser, "be-defeated-in-fights")
+        if shielded:
+            defeated.remove(loser)
+            ctx.rec.add("fight", f"{ctx.name(loser)} can't be defeated in a fight ({'; '.join(shielded)}): it still "
+                                 "lost the fight, but it is not defeated.", "fight.prevented-defeat-still-loses",
+                        "golden.cant-beats-can", cards=(loser,))
     for loser in defeated:
         ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight and is defeated.", "fight.result",
                     "fight.loser-defeated", cards=(loser,))
-        effects.defeat(ctx, loser)
+        instructions.defeat(ctx, loser)
     effects.resolve_pending(ctx)
     _end(ctx, player, "fight-step.end")
 
@@ -235,8 +273,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     ctx.rec.add("steal", f"{player} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the Gigs move "
                          "to their Gig area together, keeping their values; each counts as a stolen Gig.",
                 "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal", player=player)
-    if turn.overtime_win(ctx, "win.instant"):
-        return
+    turn.overtime_win(ctx, "win.instant")
     effects.resolve_pending(ctx)
     _end(ctx, player, "steal-step.end")
 

@@ -1,24 +1,46 @@
-"""The working context of one action: a private copy of the state, the recorder, the dice."""
+"""The working context of one action: a private copy of the state, the recorder, the dice, the script."""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine.state import GameState
+from judgekit.engine.state import Effect, GameState
 from judgekit.engine.trace import Recorder
 
 
 @dataclass
 class Pending:
-    """A triggered effect waiting to resolve (10.11). Keeps the source's last-known name."""
+    """A triggered effect waiting to resolve (10.11), with its source's last-known information (10.10.1)."""
 
     source: str
     source_name: str
     controller: str
     effect_index: int
     trigger: str
-    do: tuple[dict, ...]
-    text: str
+    effect: Effect
+    known: dict = field(default_factory=dict)  # the source's power and area when the effect triggered
+
+    @property
+    def do(self) -> tuple[dict, ...]:
+        return self.effect.do
+
+    @property
+    def text(self) -> str:
+        return self.effect.text
+
+
+@dataclass
+class Script:
+    """Choices the scenario scripted for one action, used up in order as the rules call for them."""
+
+    order: list[str] = field(default_factory=list)  # sources of pending effects, in the order to resolve
+    targets: list[str] = field(default_factory=list)  # cards chosen by effects, in the order they choose
+    replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
+
+    def leftovers(self) -> list[tuple[str, str]]:
+        """(key, what) for each scripted choice that was never used."""
+        return [("order", o) for o in self.order] + [("targets", t) for t in self.targets] + \
+            [("replacements", r) for r in self.replacements]
 
 
 @dataclass
@@ -28,6 +50,9 @@ class Context:
     rng: random.Random
     seed: int
     pending: list[Pending] = field(default_factory=list)
+    script: Script = field(default_factory=Script)
+    replaced: set = field(default_factory=set)  # (replacement source, event card) already applied (10.29.1)
+    resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
 
     def name(self, label: str) -> str:
         """How a card is named in the trace: its full name, plus its label when they differ."""

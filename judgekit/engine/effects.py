@@ -1,10 +1,10 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas
+from judgekit.engine import areas, choices, conditions, instructions, persistent
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
-from judgekit.engine.trace import Refusal
+from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 TRIGGERS = {
     "play": ("[PLAY]: when this card is played", "keyword.play"),
@@ -20,7 +20,6 @@ TRIGGERS = {
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
        for a in ("hand", "trash", "deck", "removed", "eddies", "field", "legends")},
 }
-INSTRUCTIONS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready")
 MAX_RESOLUTIONS = 500
 
 
@@ -48,7 +47,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
                     "gear.bottom-textbox-host-only", cards=(label,))
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
-        pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect.do, effect.text)
+        known = {"power": persistent.power_of(state, label), "area": state.locate(label)[1]}
+        pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, known)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
         extra += ("gear.top-textbox",) if "top" in origin else ()
@@ -67,75 +67,87 @@ def handle_events(ctx: Context, events: list[tuple]) -> None:
             trigger(ctx, label, f"enters:{area}", *cites)
     for event in events:
         if event[0] == "invalid-legend":
-            _, label, area, gear = event
-            areas.remove_invalid_legend(ctx, label, area, gear)
+            _, label, area, gear, *go_solo = event
+            areas.remove_invalid_legend(ctx, label, area, gear, bool(go_solo and go_solo[0]))
 
 
 def resolve_pending(ctx: Context) -> None:
-    """10.11-10.14: resolve until nothing is pending; the turn player's effects first."""
+    """10.11-10.14: resolve until nothing is pending; the turn player's effects first (10.13)."""
     count = 0
     while ctx.pending:
         count += 1
         if count > MAX_RESOLUTIONS:
             raise Refusal("More than 500 effects resolved in a row; the scenario loops.", ("pending",))
-        turn = ctx.state.turn
-        mine = [p for p in ctx.pending if p.controller == turn]
-        pending = (mine or ctx.pending)[0]
+        player = _whose_turn_to_resolve(ctx)
+        pending = _next_of(ctx, [p for p in ctx.pending if p.controller == player])
         ctx.pending.remove(pending)
-        waiting = len([p for p in ctx.pending if p.controller == pending.controller])
-        note = (f" {pending.controller} may order their pending effects; judgekit resolves them in the order "
-                "they triggered.") if waiting else ""
-        source_gone = pending.source in ctx.state.cards and ctx.state.locate(pending.source)[1] == "removed"
+        both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
+        source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
         lki = " Its source has left; its last-known information is used." if source_gone else ""
-        ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {TRIGGERS[pending.trigger][0]}.{lki}{note}",
-                    "pending", *(("pending.turn-player-first",) if len({p.controller for p in ctx.pending} | {pending.controller}) > 1 else ()),
+        ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {TRIGGERS[pending.trigger][0]}.{lki}", "pending",
+                    "pending.ends-on-resolve", *(("pending.turn-player-first",) if both else ()),
+                    *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
                     player=pending.controller, cards=(pending.source,))
-        run_instructions(ctx, pending.source, pending.controller, pending.do)
+        ctx.resolving_player = player
+        resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
+                    f"{pending.source_name}'s effect")
+    ctx.resolving_player = None
 
 
-def run_instructions(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...]) -> None:
-    """Carry out an effect's instructions in order (2.3); new triggers wait (10.14)."""
-    for instruction in instructions:
-        (verb, arg), = instruction.items()
-        target = (lambda ref: source if ref == "this" else ref)
-        if verb == "draw":
-            draw(ctx, controller, int(arg))
-        elif verb == "move":
-            label = target(arg["card"])
-            handle_events(ctx, areas.move(ctx, label, arg["to"], (), how="is moved by the effect"))
-        elif verb == "defeat":
-            defeat(ctx, target(arg))
-        elif verb == "bottom_deck":
-            labels = [target(a) for a in (arg if isinstance(arg, list) else [arg])]
-            handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
-        elif verb in ("spend", "ready"):
-            card = ctx.state.cards[target(arg)]
-            card.spent = verb == "spend"
-            ctx.rec.add(verb, f"{ctx.name(card.label)} is {'spent' if card.spent else 'readied'}.",
-                        "orientation.spend" if card.spent else "orientation.ready-a-card", cards=(card.label,))
+def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
+                refs: dict[str, str] | None = None, reader: str | None = None) -> None:
+    """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets, then run it.
 
-
-def draw(ctx: Context, player: str, count: int) -> None:
-    """11.5: draw cards one at a time; drawing from an empty deck loses (1.14)."""
-    for _ in range(count):
-        deck = ctx.state.players[player].deck
-        if not deck:
-            if player not in ctx.state.losers:
-                ctx.state.losers.append(player)
-            ctx.rec.add("lose", f"{player} must draw from an empty deck and loses the game.",
-                        "draw", "lose.empty-deck", player=player)
+    `refs`: targets already chosen (an activated effect chooses them as it is activated, 10.20.3).
+    `reader`: the card that reads the effect as its own (a Gear's host), when not the source.
+    """
+    reader = reader or source
+    holds, reasons, rules = conditions.all_hold(ctx.state, effect.condition, reader, controller, known)
+    if effect.condition:
+        ctx.rec.add("check", f"{what}: its condition is checked as it resolves: {'; '.join(reasons)}"
+                             f"{'' if holds else ', so it does nothing'}.", "effects.condition-checked-on-resolve",
+                    "pending.resolution-condition", *(() if holds else ("effects.condition-false",)), *rules,
+                    player=controller, cards=(source,))
+        if not holds:
             return
-        label = deck[0]
-        handle_events(ctx, areas.move(ctx, label, "hand", ("draw",), how="is drawn"))
+    if refs is None:
+        refs = choices.choose_targets(ctx, effect, controller, reader, what)
+        if refs is None:
+            return
+    instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
 
 
-def defeat(ctx: Context, label: str) -> None:
-    """A defeated Unit goes to its owner's trash (9.19.1.1); [DEFEATED] then becomes pending (11.19.2)."""
-    _, area = ctx.state.locate(label)
-    if area != "field":
-        raise Refusal(f"{ctx.name(label)} is not in the field, so it cannot be defeated.", ("fight.defeated-to-trash",))
-    gear = tuple(ctx.state.cards[label].gear)
-    events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash",), how="is defeated and goes")
-    into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
-    trigger(ctx, label, "defeated", *into_invalid_area, gear_at_event=gear)
-    handle_events(ctx, events)
+def _whose_turn_to_resolve(ctx: Context) -> str:
+    """10.13, 10.14.1: the player already resolving finishes theirs; otherwise the turn player goes first."""
+    holders = {p.controller for p in ctx.pending}
+    if ctx.resolving_player in holders:
+        return ctx.resolving_player
+    return ctx.state.turn if ctx.state.turn in holders else next(iter(sorted(holders)))
+
+
+def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
+    """10.12: a player orders their own pending effects; effects that do the same thing need no choice."""
+    if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
+        if len(mine) > 1:
+            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that do the same thing, so "
+                                 "their order makes no difference; judgekit takes them in the order they triggered.",
+                        "pending.own-order", player=mine[0].controller)
+        return mine[0]
+    player = mine[0].controller
+    if not ctx.script.order:
+        raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
+                          f"{'; '.join(_pending_name(p) for p in mine)}. The ruling waits here; script `order:` "
+                          "with their sources, first to resolve first.", player, ("pending.own-order",))
+    wanted = ctx.script.order[0]
+    for pending in mine:
+        if wanted in (pending.source, f"{pending.source} ({pending.trigger})"):
+            ctx.script.order.pop(0)
+            ctx.rec.add("choice", f"{player} chooses to resolve {_pending_name(pending)} next.", "pending.own-order",
+                        player=player, cards=(pending.source,))
+            return pending
+    raise ScenarioMismatch(f"`order` says {wanted!r} resolves next, but {player}'s pending effects now are "
+                           f"{', '.join(_pending_name(p) for p in mine)}", None, "order")
+
+
+def _pending_name(pending: Pending) -> str:
+    return f"{pending.source} ({pending.trigger})"

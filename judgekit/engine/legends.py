@@ -24,8 +24,17 @@ def place_legend(ctx: Context, label: str) -> list[tuple]:
     card = ctx.state.cards[label]
     spent = card.spent
     events = areas.move(ctx, label, "field", ("legends.play-as-unit", "legends-area.play-legend"), how="is played")
-    card.spent = spent
     card.lag = True
+    if "GO SOLO" in card.definition.keywords:
+        card.spent = False
+        ctx.rec.add("lag", f"{ctx.name(label)} is played with [GO SOLO]: it enters the field ready"
+                           f"{' although it was spent in the Legends area (the card text beats the rule that it keeps its orientation)' if spent else ''}"
+                           ", with Lag, and it can "
+                           "attack this turn. If it leaves the field it is removed from the game.",
+                    "keyword.go-solo", "keyword.go-solo.definition", "golden.card-beats-rules",
+                    *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "card-types.legend-on-field-is-unit", cards=(label,))
+        return events
+    card.spent = spent
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
                 "Legends area, and with Lag. In the field it is both a Legend and a Unit.",
                 "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",

@@ -15,13 +15,24 @@ def card_kind(ctx: Context, label: str) -> str:
     raise Refusal(f"{ctx.name(label)} has no card type judgekit can play.", ("card-types.the-four-types",))
 
 
-def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None) -> None:
-    """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2)."""
+def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,
+              as_reaction: bool = False) -> None:
+    """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2).
+
+    `as_reaction`: a [QUICK] Program played in the React Step of a rival attack (9.10, 11.26.1).
+    """
     state = ctx.state
     kind = card_kind(ctx, label)
     owner, area = state.locate(label)
     card = state.cards[label]
-    if state.turn != player or state.phase != "main":
+    if as_reaction:
+        if kind != "Program" or "QUICK" not in card.definition.keywords:
+            raise Refusal(f"{ctx.name(label)} is not a [QUICK] Program, so it can't be played in the React Step.",
+                          ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
+        ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its cost.",
+                    "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
+                    "keyword.quick.still-pay", player=player, cards=(label,))
+    elif state.turn != player or state.phase != "main":
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
                       f"{state.phase} phase.", ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid"))
     if kind == "Legend":

@@ -18,6 +18,6 @@ def resolve_program(ctx: Context, label: str) -> list[tuple]:
         if effect.trigger == "resolve":
             ctx.rec.add("resolve", f"Resolve {ctx.name(label)}{': ' + effect.text if effect.text else ''}.",
                         "programs.one-time", "programs.play", player=owner, cards=(label,))
-            effects.run_instructions(ctx, label, owner, effect.do)
+            effects.resolve_one(ctx, label, owner, effect, {}, f"{ctx.name(label)}'s effect")
     return areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
                       how="has resolved and goes")

@@ -5,7 +5,7 @@ scenario scripts them, or the ruling waits at that point.
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, legends
+from judgekit.engine import instructions, legends
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
@@ -24,7 +24,7 @@ def _shuffle_deck(ctx: Context, player: str, *cites: str) -> None:
 
 def _draw_opening_hand(ctx: Context, player: str, *cites: str) -> None:
     ctx.rec.add("check", f"{player} draws {OPENING_HAND} cards as their opening hand.", *cites, player=player)
-    effects.draw(ctx, player, OPENING_HAND)
+    instructions.draw(ctx, player, OPENING_HAND)
 
 
 def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | None) -> bool:

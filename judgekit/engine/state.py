@@ -16,11 +16,42 @@ def _empty():
 
 @dataclass(frozen=True)
 class Effect:
-    """One effect in judgekit's structured form: a trigger and the instructions it runs."""
+    """One effect in judgekit's structured form (10.4): its kind, when it applies, what it does.
 
-    trigger: str  # "play", "call", "defeated", "enters:trash", ... (see effects.TRIGGERS)
-    do: tuple[dict, ...]
+    `trigger` names the kind: a trigger such as "play" or "enters:trash" (see effects.TRIGGERS),
+    "activated", "persistent", or "replace:defeated" (a "would ... instead" replacement).
+    """
+
+    trigger: str
+    do: tuple[dict, ...] = ()
     text: str = ""
+    condition: tuple[dict, ...] = ()  # every one must hold (10.3)
+    targets: tuple[dict, ...] = ()  # what the effect's controller chooses (10.7, 10.31)
+    cost: int | str | None = None  # activated or replacement: €$ to pay, or "X" (11.16)
+    spend: bool = False  # the Spend icon is part of the activation cost (11.15)
+    quick: bool = False  # [QUICK]: also usable in the React Step (11.26)
+    optional: bool = False  # replacement worded "you may" (10.26)
+    affects: str = "this"  # persistent or replacement: this, friendly-units, rival-units, units
+    grants: tuple[tuple[str, object], ...] = ()  # persistent: ("power", 2), ("keyword", "BLOCKER"), ("cant", "attack")
+
+    @property
+    def kind(self) -> str:
+        if self.trigger in ("activated", "persistent"):
+            return self.trigger
+        return "replacement" if self.trigger.startswith("replace:") else "triggered"
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """A lasting change an effect gave one card, for a duration (10.23): power, keywords, can'ts."""
+
+    card: str
+    source_name: str
+    controller: str
+    power: int = 0
+    keywords: tuple[str, ...] = ()
+    cant: tuple[str, ...] = ()
+    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
 
 
 @dataclass(frozen=True)
@@ -99,6 +130,7 @@ class GameState:
     overtime: bool = False  # 1.11
     empty_fixer_starts: int = 0  # consecutive turn starts with both fixer areas empty (1.11.1)
     starting_turn: bool = False  # the game's first turn, right after setup (7.7.4)
+    modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -107,7 +139,12 @@ class GameState:
                      for name, player in self.players.items()},
             cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
-            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn)
+            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
+            modifiers=list(self.modifiers))
+
+    @property
+    def game_over(self) -> bool:
+        return bool(self.losers)
 
     def rival_of(self, player: str) -> str:
         return next(p for p in self.players if p != player)

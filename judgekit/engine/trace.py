@@ -35,6 +35,20 @@ class ScenarioMismatch(Exception):
         self.field_name = field_name
 
 
+class AwaitChoice(Exception):
+    """A choice the rules give a player and the scenario did not script: the ruling stops here."""
+
+    def __init__(self, text: str, player: str, cites: tuple[str, ...]):
+        super().__init__(text)
+        self.text = text
+        self.player = player
+        self.cites = cites
+
+
+class GameOver(Exception):
+    """A player has won or lost; that takes effect at once, even mid-action (1.13, 1.17)."""
+
+
 @dataclass
 class Recorder:
     """Collects steps while one action runs; discarded if the action is refused."""

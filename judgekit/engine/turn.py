@@ -5,7 +5,7 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import effects
+from judgekit.engine import effects, instructions, persistent, winning
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import SIDES
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -22,21 +22,15 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
     effects.resolve_pending(ctx)
 
 
-def overtime_win(ctx: Context, *cites: str) -> bool:
+def overtime_win(ctx: Context, *cites: str) -> None:
     """1.11, 1.11.2: in overtime a player with 7 or more Gigs wins at once (12 dice: at most one can)."""
     state = ctx.state
     if not state.overtime:
-        return False
+        return
     for name, player in state.players.items():
         if len(player.gigs) >= WINNING_GIGS:
-            rival = state.rival_of(name)
-            if rival not in state.losers:
-                state.losers.append(rival)
-            ctx.rec.add("lose", f"It is overtime and {name} controls {len(player.gigs)} Gigs, so {name} wins at once "
-                                f"and {rival} loses.", *cites, "win.overtime", "win.instant", "game-end.win",
-                        player=name)
-            return True
-    return False
+            winning.win(ctx, [name], f"It is overtime and {name} controls {len(player.gigs)} Gigs, so {name} wins "
+                                     f"at once and {state.rival_of(name)} loses.", *cites, "win.overtime")
 
 
 def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None) -> bool:
@@ -58,11 +52,10 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                 "start-phase", "start-phase.win-check", "win.seven-gigs-at-turn-start", "win.checked-before-ready-step",
                 player=player)
     if gigs >= WINNING_GIGS:
-        if rival not in state.losers:
-            state.losers.append(rival)
-        ctx.rec.add("lose", f"{rival} loses: when one player wins, the other loses.", "game-end.win",
-                    "win.instant", player=rival)
-        return True
+        winning.win(ctx, [player], f"{player} wins and {rival} loses: when one player wins, the other loses.",
+                    "win.seven-gigs-at-turn-start")
+    persistent.expire(ctx, "your-next-turn", player, "start-phase.start-of-turn-effects",
+                      "start-phase.remove-expiring-effects")
     _turn_trigger(ctx, player, "start-of-turn", "start-phase.start-of-turn-effects",
                   "start-phase.resolve-start-effects")
     readied = [label for area in ("legends", "field", "eddies") for label in state.players[player].area(area)
@@ -75,17 +68,20 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
             ctx.rec.add("check", f"This is the game's starting turn: the 2 Legends {player} spent in setup stay spent "
                                  f"({', '.join(ctx.name(c) for c in kept)}).", "setup.legends.first-player-spends-two",
                         player=player, cards=tuple(kept))
+    held = {label: persistent.forbidders(ctx, label, "ready") for label in readied}
+    for label, forbidden in held.items():
+        if forbidden:
+            readied.remove(label)
+            ctx.rec.add("check", f"{ctx.name(label)} can't ready ({'; '.join(forbidden)}), so it stays spent: the "
+                                 "effect that says can't beats the rule that readies it.", "golden.cant-beats-can",
+                        "golden.card-beats-rules", "start-phase.ready", player=player, cards=(label,))
     for label in readied:
         state.cards[label].spent = False
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
                          f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (none was spent)'}.",
                 "start-phase.ready", "orientation.ready", player=player, cards=tuple(readied))
     ctx.rec.add("check", f"{player} draws 1 card.", "start-phase.draw", "draw", player=player)
-    effects.draw(ctx, player, 1)
-    if player in state.losers:
-        ctx.rec.add("lose", f"{player} could not draw in the Start Phase and has lost.",
-                    "start-phase.draw-empty-deck-loses", player=player)
-        return True
+    instructions.draw(ctx, player, 1, "start-phase.draw-empty-deck-loses")
     if not _roll_in(ctx, player, roll_in, roll):
         return False
     state.phase = "main"
@@ -146,6 +142,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     ctx.rec.add("check", f"{player} passes the turn; the End of Turn check begins.", "main-phase.pass-turn",
                 "structure.end-of-turn-check", player=player)
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
+    persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     lagging = [label for p in state.players.values() for label in p.field if state.cards[label].lag]
     for label in lagging:
         state.cards[label].lag = False
@@ -159,8 +156,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
         state.overtime = True
         ctx.rec.add("check", "Two turns in a row have begun with both fixer areas empty, so overtime begins.",
                     "end-of-turn.overtime", "win.overtime-starts", player=player)
-        if overtime_win(ctx, "win.overtime-already-seven"):
-            return
+        overtime_win(ctx, "win.overtime-already-seven")
     rival = state.rival_of(player)
     state.turn = rival
     ctx.rec.add("check", f"{rival}'s turn begins.", "end-of-turn.rival-turn-begins", "structure.turn-follows-rival",

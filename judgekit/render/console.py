@@ -79,8 +79,9 @@ def board_table(name: str, player: dict, is_turn: bool) -> Table:
         table.add_row(heading, _area_cards(player[key], key))
     table.add_row("Fixer area", Text(", ".join(player["fixer"]) or "empty", style="" if player["fixer"] else "dim"))
     gigs = ", ".join(f"{g['die']}={g['value']}" for g in player["gigs"])
-    table.add_row("Gig area", Text(f"{len(player['gigs'])} Gigs: {gigs}" if gigs else "empty",
-                                   style="" if gigs else "dim"))
+    cred = "Null" if player["street_cred"] is None else player["street_cred"]
+    table.add_row("Gig area", Text(f"{len(player['gigs'])} Gigs: {gigs} (Street Cred {cred})" if gigs
+                                   else "empty (Street Cred Null)", style="" if gigs else "dim"))
     once = [w for w, on in (("Legend called", player["called_legend_this_turn"]),
                             ("card sold", player["sold_this_turn"])) if on]
     if once:
@@ -118,6 +119,12 @@ def render(ruling: dict, console: Console) -> None:
     players = ruling["board"]["players"]
     for name, player in players.items():
         console.print(board_table(name, player, ruling["board"]["turn"] == name))
+    for lasting in ruling["board"]["lasting_effects"]:
+        change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +
+                           [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]])
+        until = "this turn" if lasting["until"] == "end-of-turn" else f"until {lasting['controller']}'s next turn"
+        console.print(Text("Lasting effect: ", style="magenta").append(f"{lasting['card']}: {change} {until} "
+                                                                       f"(from {lasting['from']})"))
     if ruling["board"]["resolving"]:
         console.print(Text("Outside every area (resolving): ", style="magenta").append_text(
             Text(", ".join(c["name"] or c["label"] for c in ruling["board"]["resolving"]))))
@@ -126,8 +133,12 @@ def render(ruling: dict, console: Console) -> None:
 
 def _verdict(verdict: dict, console: Console) -> None:
     lines = []
-    if verdict["losers"]:
-        lines.append(Text(f"Lost the game: {', '.join(verdict['losers'])}", style="bold red"))
+    if verdict["tie"]:
+        lines.append(Text(f"The game is a tie: {' and '.join(verdict['losers'])} both lost at the same moment.",
+                          style="bold red"))
+    elif verdict["winner"]:
+        lines.append(Text(f"Winner: {verdict['winner']}. Lost the game: {', '.join(verdict['losers'])}",
+                          style="bold red"))
     if verdict["awaiting"]:
         lines.append(Text("Waiting for a choice: ", style="bold yellow").append(verdict["awaiting"]))
     for refusal in verdict["refused"]:

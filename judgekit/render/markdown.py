@@ -81,8 +81,10 @@ def render_markdown(data: dict, before: dict, book: Rulebook) -> str:
     for refusal in data["verdict"]["refused"]:
         out.append(f"Action {refusal['action']} is refused: {refusal['text']} "
                    f"({', '.join(_number(c) for c in refusal['cites'])}).")
-    if data["verdict"]["losers"]:
-        out.append(f"{', '.join(data['verdict']['losers'])} lost the game.")
+    if data["verdict"]["tie"]:
+        out.append(f"The game is a tie: {' and '.join(data['verdict']['losers'])} both lost at the same moment.")
+    elif data["verdict"]["losers"]:
+        out.append(f"**{data['verdict']['winner']} wins**; {', '.join(data['verdict']['losers'])} lost the game.")
     out += ["", "**Afterwards.**", ""] + board_lines(data["board"]) + [""]
     out += ["**Rules cited** (judgekit's paraphrase; the official text is the authority).", ""]
     seen: dict[str, dict] = {}

@@ -53,6 +53,9 @@ class BuiltScenario:
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
 
 
+EFFECT_REFS = ("this", "source", "affected", "target", "target2", "target3")
+
+
 class _Builder:
     def __init__(self, scenario: Scenario, doc: LinedDocument, filename: str, book: Rulebook):
         self.scenario, self.doc, self.filename, self.book = scenario, doc, filename, book
@@ -211,15 +214,22 @@ class _Builder:
         if verb == "bottom_deck":
             items = arg if isinstance(arg, list) else [arg]
             return {verb: [self.ref(a, path, allow_this=True) for a in items]}
-        if verb in ("defeat", "spend", "ready"):
+        if verb in ("defeat", "spend", "ready", "flip", "reveal", "sell"):
             return {verb: self.ref(arg, path, allow_this=True)}
+        if verb == "give":
+            return {verb: {**arg, "card": self.ref(arg["card"], path, allow_this=True)}}
+        if verb == "move_gear":
+            return {verb: {"gear": self.ref(arg["gear"], path, allow_this=True),
+                           "to": self.ref(arg["to"], path, allow_this=True)}}
+        if verb == "adjust" and arg.get("of") not in ("you", "rival"):
+            return {verb: {**arg, "of": self.player_ref(arg["of"], path)}}
         return instruction
 
     # --- references ----------------------------------------------------------------------
 
     def ref(self, written: str, path: tuple, allow_this: bool = False) -> str:
         """A card named by label, or by name when exactly one card on the board has that name."""
-        if allow_this and written == "this":
+        if allow_this and written in EFFECT_REFS:
             return written
         if written in self.labels:
             return written
@@ -269,7 +279,7 @@ class _Builder:
             player = self.player_ref(spec.by, path + ("by",))
             target, reactions = None, None
             gig_args: tuple = ()
-            if verb in ("draw", "setup", "start_phase", "pass_turn"):
+            if verb in ("draw", "setup", "start_phase", "pass_turn", "concede"):
                 cards: tuple[str, ...] = ()
             elif verb == "adjust":
                 cards = ()
@@ -300,15 +310,31 @@ class _Builder:
                               first=self.player_ref(spec.first, path + ("first",)) if spec.first else None,
                               mulligans=tuple(self.player_ref(m, path + ("mulligan", j))
                                               for j, m in enumerate(spec.mulligan))
-                              if spec.mulligan is not None else None, by_turn_player=spec.by is None))
+                              if spec.mulligan is not None else None, by_turn_player=spec.by is None,
+                              effect_index=spec.effect, x=spec.x, **self._script(spec, path)))
             paths.append(path)
         return out, paths
 
+    def _script(self, spec, path: tuple) -> dict:
+        """The choices scripted with an action, card references resolved to labels."""
+        order = tuple(self._order_ref(o, path + ("order", j)) for j, o in enumerate(spec.order or ()))
+        targets = tuple(t if t == "none" else self.ref(t, path + ("targets", j))
+                        for j, t in enumerate(spec.targets or ()))
+        replacements = tuple((self.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
+        return {"order": order, "targets": targets, "replacements": replacements}
+
+    def _order_ref(self, written: str, path: tuple) -> str:
+        """`Label` or `Label (trigger)` for one pending effect."""
+        label, _, trigger = written.partition(" (")
+        return self.ref(label, path) + (f" ({trigger}" if trigger else "")
+
     def _reaction(self, spec, path: tuple) -> tuple:
         if spec.block is not None:
-            return ("block", self.ref(spec.block, path + ("block",)), None)
+            return ("block", self.ref(spec.block, path + ("block",)), None, None, None)
         pay = tuple(self.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None else None
-        return ("call", self.ref(spec.call, path + ("call",)), pay)
+        if spec.quick is not None:
+            return ("quick", self.ref(spec.quick, path + ("quick",)), pay, spec.effect, spec.x)
+        return ("call", self.ref(spec.call, path + ("call",)), pay, None, None)
 
 
 def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenario:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import gear
+from judgekit.engine import gear, persistent
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
 from judgekit.rules.book import Rulebook
@@ -132,8 +132,8 @@ def _check_card(fail, path: tuple, state: GameState, label: str, spec) -> None:
     player, area = state.locate(label)
     actual = {
         "area": area, "player": player, "spent": card.spent, "lag": card.lag, "face_up": card.face_up,
-        "power": gear.power_of(state, label), "equipped_to": card.equipped_to, "gear": list(card.gear),
-        "keywords": list(gear.keywords_of(state, label)), "tags": list(gear.tags_of(state, label)),
+        "power": persistent.power_of(state, label), "equipped_to": card.equipped_to, "gear": list(card.gear),
+        "keywords": list(persistent.keywords_of(state, label)), "tags": list(gear.tags_of(state, label)),
     }
     for key, value in actual.items():
         expected = getattr(spec, key)

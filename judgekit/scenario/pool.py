@@ -21,8 +21,31 @@ def _power(value) -> int | None:
 
 
 def _effect(spec: EffectSpec) -> Effect:
-    trigger = spec.when.replace("enters ", "enters:")
-    return Effect(trigger=trigger, do=tuple(i.model_dump(exclude_none=True) for i in spec.do), text=spec.text)
+    """The engine's form of one effect; its kind is carried in `trigger` (see engine.state.Effect)."""
+    if spec.when is not None:
+        trigger = spec.when.replace("enters ", "enters:")
+    elif spec.activate is not None:
+        trigger = "activated"
+    elif spec.persistent is not None:
+        trigger = "persistent"
+    else:
+        trigger = f"replace:{spec.replace}"
+    grants: tuple = ()
+    if spec.persistent is not None:
+        grants = ((("power", spec.persistent.power),) if spec.persistent.power else ()) + \
+            tuple(("keyword", k) for k in spec.persistent.keywords) + tuple(("cant", c) for c in spec.persistent.cant)
+    cost = spec.activate.pay if spec.activate is not None else spec.pay
+    return Effect(trigger=trigger, do=tuple(_plain(i) for i in spec.do), text=spec.text,
+                  condition=tuple(c.model_dump(exclude_none=True) for c in spec.if_),
+                  targets=tuple(t.model_dump(exclude_none=True, exclude_defaults=True) for t in spec.targets),
+                  cost=cost or None, spend=bool(spec.activate and spec.activate.spend), quick=spec.quick,
+                  optional=spec.optional, affects=spec.affects, grants=grants)
+
+
+def _plain(instruction) -> dict:
+    """An instruction as plain data; a Gig adjustment keeps its `of` default."""
+    (verb, arg), = instruction.model_dump(exclude_none=True).items()
+    return {verb: arg}
 
 
 def definition_from_spec(spec: CardSpec) -> CardDef:

@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, Strict
 
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-         "pass_turn", "adjust", "swap")
+         "pass_turn", "adjust", "swap", "activate", "concede")
 
 
 class AdjustSpec(Strict):
@@ -47,14 +47,21 @@ class ReactionSpec(Strict):
 
     block: str | None = Field(None, description="A ready friendly Unit with [BLOCKER] that becomes the defender.")
     call: str | None = Field(None, description="Call this face-down Legend as a reaction (9.8).")
-    pay: list[str] | None = Field(None, description="For `call`: the Eddie or Legend to spend.")
+    quick: str | None = Field(None, description="Play this [QUICK] Program, or activate this card's [QUICK] "
+                                                "effect (9.10, 11.26).")
+    effect: int | None = Field(None, ge=1, description="For `quick` on a card with several activated effects: "
+                                                       "which (1 = the first).")
+    x: int | None = Field(None, ge=0, description="For `quick`: the value chosen for X (11.16).")
+    pay: list[str] | None = Field(None, description="For `call` or `quick`: the Eddies or Legends to spend.")
 
     @model_validator(mode="after")
     def _one_kind(self):
-        if (self.block is None) == (self.call is None):
-            raise ValueError("a reaction is exactly one of `block` or `call`")
-        if self.pay is not None and self.call is None:
-            raise ValueError("`pay` goes with `call`")
+        if len([k for k in (self.block, self.call, self.quick) if k is not None]) != 1:
+            raise ValueError("a reaction is exactly one of `block`, `call` or `quick`")
+        if self.pay is not None and self.block is not None:
+            raise ValueError("`pay` goes with `call` or `quick`")
+        if (self.effect is not None or self.x is not None) and self.quick is None:
+            raise ValueError("`effect` and `x` go with `quick`")
         return self
 
 
@@ -80,6 +87,16 @@ class ActionSpec(Strict):
     pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9): End of Turn, then "
                                                               "the Rival's turn and Start Phase.")
     adjust: AdjustSpec | None = Field(None, description="An effect adjusts a Gig (6.4).")
+    activate: str | None = Field(None, description="Activate this card's activated effect (10.18-10.20).")
+    concede: Literal[True] | None = Field(None, description="The acting player concedes and loses (1.16).")
+    effect: int | None = Field(None, ge=1, description="`activate`: which activated effect of the card "
+                                                       "(1 = the first); needed when it has several.")
+    x: int | None = Field(None, ge=0, description="`activate`: the value chosen for X (11.16).")
+    order: list[str] | None = Field(None, description="The order in which the acting players resolve their own "
+                                                      "pending effects, by source label (10.12).")
+    targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
+    replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
+                                                                   "true to apply, false to decline (10.26).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")
     roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1).")
     roll: int | None = Field(None, ge=1, description="Start Phase: the value the rolled-in die shows; default: "
@@ -114,8 +131,10 @@ class ActionSpec(Strict):
             raise ValueError("`react` and `steal` go with `attack`")
         if self.equip_to is not None and verbs[0] != "play":
             raise ValueError("`equip_to` goes with `play`")
-        if self.pay is not None and verbs[0] not in ("play", "call"):
-            raise ValueError("`pay` goes with `play` or `call`")
+        if self.pay is not None and verbs[0] not in ("play", "call", "activate"):
+            raise ValueError("`pay` goes with `play`, `call` or `activate`")
+        if (self.effect is not None or self.x is not None) and verbs[0] != "activate":
+            raise ValueError("`effect` and `x` go with `activate`")
         return self
 
     @property

@@ -1,0 +1,106 @@
+"""Activated effects (10.18-10.21), the Spend icon (11.15), X €$ (11.16) and [QUICK] (11.26).
+
+An activated effect is used as a Main Phase action of its controller, or, when it has [QUICK],
+as a reaction in the React Step of a rival attack. Its targets are chosen and its costs paid as
+it is activated, in the order printed: €$ first, then the Spend icon.
+"""
+from __future__ import annotations
+
+from judgekit.engine import choices, conditions, costs, effects
+from judgekit.engine.context import Context
+from judgekit.engine.state import Effect
+from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+
+
+def _readable(ctx: Context, label: str) -> list[tuple[str, Effect]]:
+    """(source, effect) for the activated effects `label` has: its own, its Gear's bottom textboxes (4.11.3),
+    or, for a Gear, its top textbox (4.11.1)."""
+    state = ctx.state
+    card = state.cards[label]
+    own = [(label, e) for e in card.definition.effects + card.definition.top_effects if e.kind == "activated"]
+    from_gear = [(g, e) for g in card.gear for e in state.cards[g].definition.bottom_effects if e.kind == "activated"]
+    return own + from_gear
+
+
+def activate(ctx: Context, player: str, label: str, index: int | None, pay: tuple[str, ...] | None,
+             x: int | None, as_reaction: bool = False) -> None:
+    """10.20: choose the effect, make its choices, pay its costs, then resolve it at once."""
+    state = ctx.state
+    name = ctx.name(label)
+    if not as_reaction and (state.turn != player or state.phase != "main"):
+        raise Refusal(f"Activating an effect is a Main Phase action of the turn player ({state.turn}'s "
+                      f"{state.phase} phase now); only a [QUICK] effect can be used in a rival's React Step.",
+                      ("activated-effects", "effects.activated-kind", "keyword.quick.when"))
+    holder, area = state.locate(label)
+    card = state.cards[label]
+    in_play = area in ("field", "equipped") or area == "legends" and card.face_up
+    if holder != player or not in_play:
+        raise Refusal(f"{name} is not a friendly card in play (it is in {holder}'s {area}), so its effects can't be "
+                      "activated.", ("activated-effects.steps.choose", "effects.valid"))
+    found = _readable(ctx, label)
+    if not found:
+        raise Refusal(f"{name} has no activated effect.", ("activated-effects.steps.choose", "effects.four-kinds"))
+    if index is None and len(found) > 1:
+        raise ScenarioMismatch(f"{name} has {len(found)} activated effects; say which with `effect:` (1 to "
+                               f"{len(found)})", None, "effect")
+    if index is not None and index > len(found):
+        raise ScenarioMismatch(f"{name} has {len(found)} activated effect(s), so there is no effect {index}",
+                               None, "effect")
+    source, effect = found[(index or 1) - 1]
+    what = f"{name}'s activated effect" + (f" ({effect.text})" if effect.text else "")
+    if as_reaction and not effect.quick:
+        raise Refusal(f"{what} has no [QUICK], so it can't be used in the React Step.",
+                      ("react-step.quick", "keyword.quick.definition"))
+    if effect.spend:
+        _check_spend_icon(ctx, label, what)
+    if effect.condition and effect.spend:
+        holds, reasons, rules = conditions.all_hold(state, effect.condition, label, player)
+        if not holds:
+            raise Refusal(f"{what} can't be activated: {'; '.join(reasons)}.",
+                          ("keyword.spend-icon.condition", "effects.invalid-activation-conditions", *rules))
+    ctx.rec.add("activate", f"{player} activates {what}" + (" as a reaction ([QUICK])" if as_reaction else "") + ".",
+                "activated-effects", "activated-effects.steps", "activated-effects.steps.choose",
+                *(("keyword.quick.definition", "keyword.quick.with-effect", "keyword.quick.when", "react-step.quick")
+                  if as_reaction else ()), player=player, cards=(label,))
+    refs = choices.choose_targets(ctx, effect, player, label, what)
+    if refs is None:
+        raise Refusal(f"{what} has no legal target, so it can't be activated.",
+                      ("effects.no-legal-activation-target", "activated-effects.steps.choices-targets"))
+    amount = _cost_amount(effect, x, what, player)
+    costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what, exclude={label},
+              cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",
+                     *(("x-eddies.activation-cost", "x-eddies.definition") if effect.cost == "X" else ()),
+                     *(("keyword.quick.still-pay",) if as_reaction else ())))
+    if effect.spend:
+        card.spent = True
+        ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost.", "keyword.spend-icon",
+                    "keyword.spend-icon.definition", "keyword.spend-icon.deliberate", "activated-effects.cost-order",
+                    "orientation.spend", player=player, cards=(label,))
+    ctx.rec.add("resolve", f"Resolve {what}" + (" at once, as a Spend icon effect does" if effect.spend else "") + ".",
+                "activated-effects.steps.resolve", "golden.activated-must-resolve",
+                *(("keyword.spend-icon.resolve-immediately",) if effect.spend else ()), player=player, cards=(label,))
+    effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
+    effects.resolve_pending(ctx)
+
+
+def _check_spend_icon(ctx: Context, label: str, what: str) -> None:
+    """11.15, 11.3.1.2: the card must be ready, and a lagging Unit can't use a Spend icon effect."""
+    card = ctx.state.cards[label]
+    if card.spent:
+        raise Refusal(f"{ctx.name(label)} is spent, so it can't be spent again to pay {what}'s Spend icon.",
+                      ("keyword.spend-icon.definition", "orientation.spend", "activated-effects.pay-all-costs"))
+    if card.lag and ctx.state.locate(label)[1] == "field":
+        raise Refusal(f"{ctx.name(label)} has Lag, and a lagging Unit can't activate its Spend icon effects.",
+                      ("lag.no-spend-effects", "lag.definition", "keyword.spend-icon"))
+
+
+def _cost_amount(effect: Effect, x: int | None, what: str, player: str) -> int:
+    """The €$ of the activation cost; X is the player's choice (11.16, 10.31.3)."""
+    if effect.cost != "X":
+        if x is not None:
+            raise ScenarioMismatch(f"`x` is scripted, but {what} has no X in its cost", None, "x")
+        return int(effect.cost or 0)
+    if x is None:
+        raise AwaitChoice(f"{player} chooses the value of X (a whole number, 0 or more) for {what}. The ruling waits "
+                          "here; script `x:`.", player, ("x-eddies.definition", "effect-choices.number"))
+    return x

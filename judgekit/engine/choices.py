@@ -1,0 +1,86 @@
+"""Choices an effect makes (10.7, 10.31): its targets, taken from the scenario's script or awaited.
+
+A target requirement is plain data: kind (Unit, Gear, Legend, Program or card), side (friendly,
+rival or any), area (in-play by default: the field, face-up Legends, equipped Gear), and limits
+(max_cost, max_power, spent, other). With no legal target the effect is invalid (10.7).
+"""
+from __future__ import annotations
+
+from judgekit.engine import persistent
+from judgekit.engine.context import Context
+from judgekit.engine.state import Effect
+from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+
+
+def _where_ok(ctx: Context, label: str, area: str) -> bool:
+    _, here = ctx.state.locate(label)
+    if area != "in-play":
+        return here == area
+    card = ctx.state.cards[label]
+    return here in ("field", "equipped") or (here == "legends" and card.face_up)
+
+
+def fits(ctx: Context, label: str, need: dict, controller: str, source: str) -> str | None:
+    """None when `label` meets the requirement, else why not."""
+    state = ctx.state
+    card = state.cards[label]
+    kind = need.get("kind", "card")
+    if kind != "card" and not card.definition.is_type(kind):
+        return f"it is not a {kind}"
+    if not _where_ok(ctx, label, need.get("area", "in-play")):
+        return f"it is not {'in play' if need.get('area', 'in-play') == 'in-play' else 'in the ' + need['area']}"
+    side = need.get("side", "any")
+    holder = state.controller(label) or card.owner
+    if side == "friendly" and holder != controller or side == "rival" and holder == controller:
+        return f"it is not a {side} card"
+    if need.get("other") and label == source:
+        return "it is the effect's own source"
+    if "max_cost" in need and (card.definition.cost is None or card.definition.cost > need["max_cost"]):
+        return f"its cost is not {need['max_cost']} or less"
+    if "max_power" in need and max(0, persistent.power_of(state, label) or 0) > need["max_power"]:
+        return f"its power is not {need['max_power']} or less"
+    if "spent" in need and card.spent != need["spent"]:
+        return f"it is {'ready' if need['spent'] else 'spent'}"
+    return None
+
+
+def describe(need: dict) -> str:
+    """A requirement in words, e.g. "rival Gear with power 2 or less"."""
+    side = need.get("side", "any")
+    limits = []
+    if "max_cost" in need:
+        limits.append(f"cost {need['max_cost']} or less")
+    if "max_power" in need:
+        limits.append(f"power {need['max_power']} or less")
+    if "spent" in need:
+        limits.append("spent" if need["spent"] else "ready")
+    kind = need.get("kind", "card")
+    return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
+
+
+def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str) -> dict[str, str] | None:
+    """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7)."""
+    chosen: dict[str, str] = {}
+    for number, need in enumerate(effect.targets, start=1):
+        options = [label for label in ctx.state.cards if label not in chosen.values()
+                   and fits(ctx, label, need, controller, source) is None]
+        if not options:
+            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none, so the effect is "
+                                 "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
+                        "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
+            return None
+        if not ctx.script.targets:
+            raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}: "
+                              f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`.",
+                              controller, ("effect-choices", "effects.no-legal-target"))
+        label = ctx.script.targets.pop(0)
+        if label not in ctx.state.cards:
+            raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
+        why = fits(ctx, label, need, controller, source)
+        if why:
+            raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
+                          ("effect-choices", "effects.no-legal-target"))
+        chosen["target" if number == 1 else f"target{number}"] = label
+        ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
+                    player=controller, cards=(label,))
+    return chosen

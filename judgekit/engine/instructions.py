@@ -1,0 +1,205 @@
+"""The instructions an effect carries out (2.3, 10.2), each one a game action of CR 11.
+
+Card references in an instruction: `this` (the effect's source, or the Unit reading a Gear's
+bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a card's label.
+"""
+from __future__ import annotations
+
+from judgekit.engine import areas, effects, gear, gigs, persistent, replacement, winning
+from judgekit.engine.context import Context
+from judgekit.engine.state import Modifier
+from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+
+INSTRUCTIONS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal", "sell",
+                "move_gear", "adjust", "search")
+
+
+def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
+    """Carry out an effect's instructions in the order written (2.3); new triggers wait (10.14)."""
+    for instruction in instructions:
+        (verb, arg), = instruction.items()
+        _VERBS[verb](ctx, source, controller, arg, refs)
+
+
+def _ref(ref: str, refs: dict[str, str]) -> str:
+    return refs.get(ref, ref)
+
+
+def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
+    """11.5: draw cards one at a time; the first card that can't be drawn loses the game (1.14, 1.14.1)."""
+    for drawn in range(count):
+        deck = ctx.state.players[player].deck
+        if not deck:
+            partly = f" (after drawing {drawn} of {count})" if drawn else ""
+            winning.lose(ctx, [player], f"{player} must draw from an empty deck{partly} and loses the game at once.",
+                         "draw", "lose.empty-deck", *(("lose.first-card-not-drawn", "draw.more-than-deck")
+                                                      if count > 1 else ()), *cites)
+        effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
+
+
+def defeat(ctx: Context, label: str, *cites: str) -> None:
+    """Defeat a Unit (to its owner's trash, 9.19.1.1) or an equipped Gear; a replacement may apply first (10.25)."""
+    _, area = ctx.state.locate(label)
+    if area not in ("field", "equipped"):
+        raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in the field or equipped, so it "
+                      "cannot be defeated.", ("fight.defeated-to-trash",))
+    if replacement.replace_defeat(ctx, label):
+        return
+    if area == "equipped":
+        effects.handle_events(ctx, areas.move(ctx, label, "trash", ("equip.stays-equipped", *cites),
+                                              how="is defeated and goes"))
+        return
+    carried = tuple(ctx.state.cards[label].gear)
+    events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash", *cites), how="is defeated and goes")
+    into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
+    effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried)
+    effects.handle_events(ctx, events)
+
+
+def _draw(ctx, source, controller, count, refs):
+    draw(ctx, controller, int(count))
+
+
+def _move(ctx, source, controller, arg, refs):
+    effects.handle_events(ctx, areas.move(ctx, _ref(arg["card"], refs), arg["to"], (), how="is moved by the effect"))
+
+
+def _defeat(ctx, source, controller, arg, refs):
+    defeat(ctx, _ref(arg, refs))
+
+
+def _bottom_deck(ctx, source, controller, arg, refs):
+    labels = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
+    effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
+
+
+def _spend(ctx, source, controller, arg, refs):
+    card = ctx.state.cards[_ref(arg, refs)]
+    card.spent = True
+    ctx.rec.add("spend", f"{ctx.name(card.label)} is spent.", "orientation.spend", cards=(card.label,))
+
+
+def _ready(ctx, source, controller, arg, refs):
+    label = _ref(arg, refs)
+    forbidden = persistent.forbidders(ctx, label, "ready")
+    if forbidden:
+        ctx.rec.add("check", f"{ctx.name(label)} can't ready ({'; '.join(forbidden)}), so it stays spent: "
+                             "an effect that forbids beats one that allows.", "golden.cant-beats-can",
+                    "effects.invalid-part-ignored", cards=(label,))
+        return
+    ctx.state.cards[label].spent = False
+    ctx.rec.add("ready", f"{ctx.name(label)} is readied.", "orientation.ready-a-card", cards=(label,))
+
+
+def _give(ctx, source, controller, arg, refs):
+    label = _ref(arg["card"], refs)
+    if ctx.state.locate(label)[1] not in ("field", "legends"):
+        ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
+                    "effects.invalid-part-ignored", "golden.as-much-as-possible", cards=(label,))
+        return
+    persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
+                                  power=arg.get("power", 0), keywords=tuple(arg.get("keywords", ())),
+                                  cant=tuple(arg.get("cant", ())), until=arg.get("until", "end-of-turn")))
+
+
+def _trash(ctx, source, controller, count, refs):
+    """11.7.2: reveal the top card and put it in the trash, one card at a time."""
+    for done in range(int(count)):
+        deck = ctx.state.players[controller].deck
+        if not deck:
+            ctx.rec.add("check", f"{controller}'s deck is empty after trashing {done}, so the rest can't be done; "
+                                 "unlike drawing, this does not lose the game.", "trash.trash-x",
+                        "golden.as-much-as-possible", player=controller)
+            return
+        effects.handle_events(ctx, areas.move(ctx, deck[0], "trash", ("trash.instruction", "trash.trash-x",
+                                                                      "trash.one-at-a-time"),
+                                              how="is revealed and trashed"))
+
+
+def _flip(ctx, source, controller, arg, refs):
+    """11.10: turn a card over. Flipping a Legend face-up is not a Call: no [CALL], not the once-per-turn Call."""
+    card = ctx.state.cards[_ref(arg, refs)]
+    card.face_up = not card.face_up
+    legend = card.definition.is_type("Legend") and card.face_up
+    ctx.rec.add("flip", f"{ctx.name(card.label)} is flipped {'face-up' if card.face_up else 'face-down'}"
+                + ("; this is not Calling it, so its [CALL] effects do not trigger and it is not the turn's Call."
+                   if legend else "."), "flip", "flip.definition", *(("keyword.call.definition",) if legend else ()),
+                cards=(card.label,))
+
+
+def _reveal(ctx, source, controller, arg, refs):
+    label = _ref(arg, refs)
+    ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)}; it stays in the "
+                          f"{areas.AREA_TITLES[ctx.state.locate(label)[1]]}.", "reveal.definition",
+                "reveal.stays-in-area", "reveal.face-up-readable", player=controller, cards=(label,))
+
+
+def _sell(ctx, source, controller, arg, refs):
+    """11.9.2.2: an effect's "Sell" counts as the player's Sell A Card action this turn."""
+    label = _ref(arg, refs)
+    if ctx.state.locate(label) != (controller, "hand"):
+        raise Refusal(f"{ctx.name(label)} is not in {controller}'s hand, so the effect can't sell it.",
+                      ("sell.definition",))
+    already = ctx.state.players[controller].sold_this_turn
+    effects.handle_events(ctx, areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready"),
+                                          how="is sold by the effect"))
+    ctx.state.players[controller].sold_this_turn = True
+    ctx.rec.add("check", f"Selling because an effect says so counts as {controller}'s Sell A Card action this turn"
+                + ("; they had already sold a card this turn." if already else ", so they can't also sell one "
+                   "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))
+
+
+def _move_gear(ctx, source, controller, arg, refs):
+    """11.6.6: unequip the Gear and equip it to another valid host."""
+    label, host = _ref(arg["gear"], refs), _ref(arg["to"], refs)
+    if ctx.state.locate(label)[1] != "equipped":
+        raise Refusal(f"{ctx.name(label)} is not equipped, so it can't be moved as Gear.", ("equip.move",))
+    gear.check_host(ctx, ctx.state.controller(label), label, host)
+    gear.equip(ctx, label, host)
+    ctx.rec.add("equip", f"{ctx.name(label)} was moved to {ctx.name(host)}; moving Gear is not playing it.",
+                "equip.move", cards=(label, host))
+
+
+def _adjust(ctx, source, controller, arg, refs):
+    whose = {"you": controller, "rival": ctx.state.rival_of(controller)}.get(arg.get("of") or "you", arg.get("of"))
+    how = next(w for w in ("increase", "decrease", "set", "to") if arg.get(w) is not None)
+    gigs.adjust(ctx, whose, arg["gig"], arg["to"] if how == "to" else how, None if how == "to" else arg[how])
+
+
+def _search(ctx, source, controller, arg, refs):
+    """11.13: look at the top cards, take up to `take` that match, put the rest back in order."""
+    deck = ctx.state.players[controller].deck
+    seen = list(deck[:int(arg["count"])])
+    kind = arg.get("kind")
+    matches = [c for c in seen if kind is None or ctx.state.cards[c].definition.is_type(kind)]
+    ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
+                          f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
+                "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
+                cards=tuple(seen))
+    picks: list[str] = []
+    while matches and len(picks) < arg.get("take", 1):
+        if not ctx.script.targets:
+            raise AwaitChoice(f"{controller} chooses up to {arg.get('take', 1) - len(picks)} "
+                              f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
+                              "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
+                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))
+        label = ctx.script.targets.pop(0)
+        if label == "none":
+            ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
+                        "golden.up-to", player=controller)
+            break
+        if label not in matches:
+            raise ScenarioMismatch(f"`targets` names {label!r}, but the search could take only "
+                                   f"{', '.join(matches) or 'nothing'}", None, "targets")
+        matches.remove(label)
+        picks.append(label)
+    for label in picks:
+        effects.handle_events(ctx, areas.move(ctx, label, arg.get("to", "hand"), ("search.definition",),
+                                              how="is taken from the search"))
+    ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
+                player=controller)
+
+
+_VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _bottom_deck, "spend": _spend,
+          "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
+          "move_gear": _move_gear, "adjust": _adjust, "search": _search}

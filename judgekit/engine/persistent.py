@@ -1,0 +1,116 @@
+"""Persistent effects (10.22-10.23): what a card is right now, after every effect that keeps applying.
+
+Two sources: the persistent effects printed on cards that are where those effects work (10.22.3),
+and lasting changes that resolved effects gave a card for a duration ("this turn", "until your
+next turn"). Where one effect says a card can and another says it can't, it can't (2.6).
+"""
+from __future__ import annotations
+
+from judgekit.engine import conditions, gear
+from judgekit.engine.context import Context
+from judgekit.engine.state import Effect, GameState, Modifier
+
+RESTRICTIONS = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
+
+
+def active_effects(state: GameState, kind: str = "persistent"):
+    """(source label, controller, effect, the card it is read as) for every effect of `kind` now working.
+
+    A card's effects work while it is in the field or a face-up Legend; a Gear's top textbox is the
+    Gear's own, and its bottom textbox is read as the host's (4.11, 10.22.3).
+    """
+    for name, player in state.players.items():
+        for area in ("field", "legends"):
+            for label in player.area(area):
+                card = state.cards[label]
+                if area == "legends" and not card.face_up:
+                    continue
+                for effect in card.definition.effects:
+                    if effect.kind == kind:
+                        yield label, name, effect, label
+                for g in card.gear:
+                    for effect in state.cards[g].definition.bottom_effects:
+                        if effect.kind == kind:
+                            yield g, name, effect, label
+                    for effect in state.cards[g].definition.top_effects:
+                        if effect.kind == kind:
+                            yield g, name, effect, g
+
+
+def affects(state: GameState, effect: Effect, reader: str, controller: str, label: str) -> bool:
+    if effect.affects == "this":
+        return label == reader
+    where = state.locate(label)
+    if where[1] != "field" or not state.cards[label].definition.is_type("Unit"):
+        return False
+    side = {"friendly-units": controller, "rival-units": state.rival_of(controller)}.get(effect.affects)
+    return side is None or where[0] == side
+
+
+def printed_effects_on(state: GameState, label: str) -> list[tuple[str, str, Effect, str]]:
+    """Persistent card effects that apply to `label` now, with their conditions met (10.3, 10.22.3)."""
+    found = []
+    for source, controller, effect, reader in active_effects(state):
+        if affects(state, effect, reader, controller, label) and \
+                conditions.all_hold(state, effect.condition, reader, controller)[0]:
+            found.append((source, controller, effect, reader))
+    return found
+
+
+def modifiers_on(state: GameState, label: str) -> list[Modifier]:
+    return [m for m in state.modifiers if m.card == label]
+
+
+def power_of(state: GameState, label: str) -> int | None:
+    """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
+    base = gear.power_of(state, label)
+    bonus = sum(value for *_, effect, _ in printed_effects_on(state, label)
+                for grant, value in effect.grants if grant == "power")
+    bonus += sum(m.power for m in modifiers_on(state, label))
+    if base is None and not bonus:
+        return None
+    return (base or 0) + bonus
+
+
+def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
+    found = list(gear.keywords_of(state, label))
+    for *_, effect, _ in printed_effects_on(state, label):
+        found += [value for grant, value in effect.grants if grant == "keyword" and value not in found]
+    for modifier in modifiers_on(state, label):
+        found += [k for k in modifier.keywords if k not in found]
+    return tuple(found)
+
+
+def forbidders(ctx: Context, label: str, restriction: str) -> list[str]:
+    """Names of the effects that say `label` can't do `restriction` (2.6: can't beats can)."""
+    state = ctx.state
+    names = [f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
+             for source, _, effect, _ in printed_effects_on(state, label)
+             if ("cant", restriction) in effect.grants]
+    names += [f"{m.source_name}'s effect" for m in modifiers_on(state, label) if restriction in m.cant]
+    return names
+
+
+def give(ctx: Context, modifier: Modifier) -> None:
+    """An effect gives a card a lasting change (10.23)."""
+    ctx.state.modifiers.append(modifier)
+    parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
+        [f"can't {c.replace('-', ' ')}" for c in modifier.cant]
+    duration = "this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn"
+    ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from {modifier.source_name}); "
+                          f"its power is now {power_of(ctx.state, modifier.card)}.", "persistent-effects",
+                "persistent-effects.duration", *(("golden.negative-values",) if (power_of(ctx.state, modifier.card) or 0) < 0
+                                                 else ()), player=modifier.controller, cards=(modifier.card,))
+
+
+def expire(ctx: Context, until: str, player: str | None, *cites: str) -> None:
+    """Remove lasting changes whose duration has run out (8.6.2.1, 8.16.2, 10.23.1)."""
+    state = ctx.state
+    ending = [m for m in state.modifiers if m.until == until and (player is None or m.controller == player)]
+    if not ending:
+        return
+    state.modifiers = [m for m in state.modifiers if m not in ending]
+    ctx.rec.add("expire", "These effects' durations end and they stop applying: " +
+                "; ".join(f"{m.source_name} on {ctx.name(m.card)}" for m in ending) + ".", *cites,
+                "persistent-effects.duration-ends", cards=tuple(dict.fromkeys(m.card for m in ending)))
+

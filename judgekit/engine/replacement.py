@@ -1,0 +1,84 @@
+"""Replacement effects (10.24-10.30): "if ... would be defeated, ... instead".
+
+Mandatory replacements apply before optional ones (10.28); an optional one is its controller's
+choice, scripted in `replacements:` or awaited (10.26); each applies to one event once (10.29.1),
+and the new event is checked again for replacements (10.29).
+"""
+from __future__ import annotations
+
+from judgekit.engine import conditions, costs, instructions, persistent
+from judgekit.engine.context import Context
+from judgekit.engine.trace import AwaitChoice
+
+
+def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
+    state = ctx.state
+    return [(source, controller, effect, reader) for source, controller, effect, reader
+            in persistent.active_effects(state, "replacement")
+            if effect.trigger == f"replace:{event}" and (source, label) not in ctx.replaced
+            and persistent.affects(state, effect, reader, controller, label)
+            and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+
+
+def _describe(ctx: Context, source: str, effect) -> str:
+    return ctx.name(source) + (f" ({effect.text})" if effect.text else "")
+
+
+def replace_defeat(ctx: Context, label: str) -> bool:
+    """10.25: when `label` would be defeated, apply a replacement effect if one applies; True if one did."""
+    found = _applicable(ctx, label, "defeated")
+    if not found:
+        return False
+    mandatory = [f for f in found if not f[2].optional]
+    rules: tuple[str, ...] = ()
+    if mandatory:
+        chosen = mandatory[0] if len(mandatory) == 1 else _affected_player_picks(ctx, label, mandatory)
+        if len(found) > len(mandatory):
+            rules = ("replacement-effects.mandatory-first",)
+    else:
+        chosen = _optional_choice(ctx, label, found)
+        if chosen is None:
+            return False
+    source, controller, effect, reader = chosen
+    ctx.replaced.add((source, label))
+    ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies.",
+                "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
+                "replacement-effects.once-each", player=controller, cards=(label, source))
+    if effect.cost:
+        costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
+                  cites=("replacement-effects.optional",))
+    instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
+    return True
+
+
+def _affected_player_picks(ctx: Context, label: str, mandatory: list[tuple]) -> tuple:
+    """10.28.1: the affected card's controller picks which mandatory replacement applies first."""
+    player = ctx.state.controller(label) or ctx.state.cards[label].owner
+    names = [m[0] for m in mandatory]
+    if ctx.script.order and ctx.script.order[0] in names:
+        return mandatory[names.index(ctx.script.order.pop(0))]
+    raise AwaitChoice(f"Several mandatory replacement effects would apply to {ctx.name(label)} being defeated: "
+                      f"{', '.join(_describe(ctx, m[0], m[2]) for m in mandatory)}. {player} chooses which applies; "
+                      "script `order:` with its source first.", player, ("replacement-effects.several-mandatory",))
+
+
+def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | None:
+    """10.26, 10.27: each optional replacement's controller decides; one they can't pay for can't apply."""
+    for option in found:
+        source, controller, effect, _ = option
+        if effect.cost and len(costs.available_sources(ctx, controller, set())) < int(effect.cost):
+            ctx.rec.add("check", f"{_describe(ctx, source, effect)} could replace the defeat, but {controller} can't "
+                                 f"pay its {effect.cost} €$, so it can't be applied.", "replacement-effects.impossible",
+                        "cost.paid-in-full", player=controller, cards=(source,))
+            continue
+        if source not in ctx.script.replacements:
+            raise AwaitChoice(f"{ctx.name(label)} would be defeated. {controller} may apply {_describe(ctx, source, effect)}"
+                              f" instead{f', paying {effect.cost} €$' if effect.cost else ''}. The ruling waits here; "
+                              f"script `replacements: {{{source}: true}}` (or false to decline).", controller,
+                              ("replacement-effects.optional",))
+        if ctx.script.replacements.pop(source):
+            return option
+        ctx.replaced.add((source, label))
+        ctx.rec.add("choice", f"{controller} declines to apply {_describe(ctx, source, effect)}.",
+                    "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
+    return None
