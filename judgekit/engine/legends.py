@@ -32,7 +32,7 @@ def place_legend(ctx: Context, label: str) -> list[tuple]:
                            ", with Lag, and it can "
                            "attack this turn. If it leaves the field it is removed from the game.",
                     "keyword.go-solo", "keyword.go-solo.definition", "golden.card-beats-rules",
-                    *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "card-types.legend-on-field-is-unit", cards=(label,))
+                    *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "lag", "card-types.legend-on-field-is-unit", cards=(label,))
         return events
     card.spent = spent
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
