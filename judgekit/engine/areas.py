@@ -66,13 +66,16 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     """
     state = ctx.state
     card = state.cards[label]
+    host = card.equipped_to
     from_player, from_area = take_out(ctx, label)
     gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
+    origin = f"being equipped to {ctx.name(host)}" if from_area == "equipped" else \
+        AREA_TITLES[from_area] if from_area == "resolving" else f"{from_player}'s {AREA_TITLES[from_area]}"
     dest_area = "deck" if dest.startswith("deck") else dest
     keeps_gear = from_area in IN_PLAY_AREAS and dest_area in IN_PLAY_AREAS
     _arrive(ctx, label, dest, card.owner)
-    ctx.rec.add("move", f"{ctx.name(label)} {how} from {from_player}'s {AREA_TITLES[from_area]} "
-                f"to {card.owner}'s {AREA_TITLES[dest]}.", *cites, _AREA_RULE[dest],
+    ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {card.owner}'s {AREA_TITLES[dest]}.",
+                *cites, _AREA_RULE[dest],
                 player=card.owner, cards=(label,))
     events: list[tuple] = [("enters", label, dest_area)]
     if gear and keeps_gear:

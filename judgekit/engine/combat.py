@@ -100,11 +100,13 @@ def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str,
     if not forbidden:
         return
     allowing = [k for k in ("ADRENALINE", "GO SOLO") if k in keywords and restriction == "attack"]
-    also = f" It has [{'], ['.join(allowing)}], which would let it attack, but" if allowing else ""
     doing = {"attack": "attack", "attack-gig-area": "attack a Gig area", "block": "use [BLOCKER]",
              "be-blocked": "be blocked"}[restriction]
-    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{also} an effect that says can't beats "
-                  "one that says can.", ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects"))
+    rule = "an effect that says can't beats one that says can."
+    tail = f" It has [{'], ['.join(allowing)}], which would let it attack, but {rule}" if allowing else \
+        f" {rule[0].upper()}{rule[1:]}"
+    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{tail}",
+                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects"))
 
 
 def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:

@@ -97,8 +97,9 @@ def give(ctx: Context, modifier: Modifier) -> None:
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         [f"can't {c.replace('-', ' ')}" for c in modifier.cant]
     duration = "this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn"
-    ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from {modifier.source_name}); "
-                          f"its power is now {power_of(ctx.state, modifier.card)}.", "persistent-effects",
+    power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
+    ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from "
+                          f"{modifier.source_name}){power}.", "persistent-effects",
                 "persistent-effects.duration", *(("golden.negative-values",) if (power_of(ctx.state, modifier.card) or 0) < 0
                                                  else ()), player=modifier.controller, cards=(modifier.card,))
 

@@ -78,7 +78,7 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
     for label in readied:
         state.cards[label].spent = False
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
-                         f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (none was spent)'}.",
+                         f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (none was spent)' if not any(held.values()) else ' (no other card was spent)'}.",
                 "start-phase.ready", "orientation.ready", player=player, cards=tuple(readied))
     ctx.rec.add("check", f"{player} draws 1 card.", "start-phase.draw", "draw", player=player)
     instructions.draw(ctx, player, 1, "start-phase.draw-empty-deck-loses")

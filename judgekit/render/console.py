@@ -119,7 +119,8 @@ def render(ruling: dict, console: Console) -> None:
     players = ruling["board"]["players"]
     for name, player in players.items():
         console.print(board_table(name, player, ruling["board"]["turn"] == name))
-    for lasting in ruling["board"]["lasting_effects"]:
+    in_play = {c["label"] for p in players.values() for area in ("field", "legends") for c in p[area]}
+    for lasting in (e for e in ruling["board"]["lasting_effects"] if e["card"] in in_play):
         change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +
                            [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]])
         until = "this turn" if lasting["until"] == "end-of-turn" else f"until {lasting['controller']}'s next turn"
