@@ -70,15 +70,18 @@ def review_lines(data: dict) -> list[str]:
     lines.append(f"turn {board['turn']}, phase {board['phase']}")
     for name, player in board["players"].items():
         for area, cards in player.items():
-            if area in ("fixer", "gigs", "called_legend_this_turn", "sold_this_turn"):
+            if area in ("fixer", "gigs", "called_legend_this_turn", "sold_this_turn", "street_cred"):
                 if cards:
                     lines.append(f"{name} {area}: {cards}")
                 continue
             if cards:
                 lines.append(f"{name} {area}: " + "; ".join(_card(c) for c in cards))
+    for lasting in board.get("lasting_effects", []):
+        lines.append(f"lasting: {lasting['card']} from {lasting['from']} until {lasting['until']}: "
+                     f"power {lasting['power']:+d}, keywords {lasting['keywords']}, can't {lasting['cant']}")
     verdict = data["verdict"]
     if verdict["losers"]:
-        lines.append(f"lost: {', '.join(verdict['losers'])}")
+        lines.append(f"lost: {', '.join(verdict['losers'])}" + (" (a tie)" if verdict.get("tie") else ""))
     for refusal in verdict["refused"]:
         lines.append(f"refused action {refusal['action']}: {refusal['text']} ({_cites(refusal['cites'])})")
     if verdict.get("follows"):

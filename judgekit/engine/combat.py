@@ -211,7 +211,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
-        effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat")
+        effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat", "triggered-effects.simultaneous")
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat")
     effects.resolve_pending(ctx)
     power = {attacker: a, defender: d}

@@ -126,7 +126,13 @@ def _whose_turn_to_resolve(ctx: Context) -> str:
 
 
 def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
-    """10.12: a player orders their own pending effects; effects that do the same thing need no choice."""
+    """10.12: a player orders their own pending effects; effects that do the same thing need no choice.
+
+    A scripted order may name the last effect too, as a judge writes the whole order out.
+    """
+    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in (mine[0].source, _pending_name(mine[0])):
+        ctx.script.order.pop(0)
+        return mine[0]
     if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
         if len(mine) > 1:
             ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that do the same thing, so "
