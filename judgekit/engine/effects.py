@@ -37,8 +37,12 @@ def _effects_for(ctx: Context, label: str, trigger: str, gear_at_event: tuple[st
     return found
 
 
-def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = ()) -> None:
-    """Put every effect of `label` with this trigger into pending (10.16.1)."""
+def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),
+            known: dict | None = None) -> None:
+    """Put every effect of `label` with this trigger into pending (10.16.1).
+
+    `known`: the source's last-known information when the event took it out of play (10.10.1).
+    """
     state = ctx.state
     controller = state.controller(label) or state.cards[label].owner
     card = state.cards[label]
@@ -47,8 +51,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
                     "gear.bottom-textbox-host-only", cards=(label,))
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
-        known = {"power": persistent.power_of(state, label), "area": state.locate(label)[1]}
-        pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, known)
+        facts = known or {"power": persistent.power_of(state, label), "area": state.locate(label)[1]}
+        pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
         extra += ("gear.top-textbox",) if "top" in origin else ()

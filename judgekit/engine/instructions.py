@@ -50,9 +50,11 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
                                               how="is defeated and goes"))
         return
     carried = tuple(ctx.state.cards[label].gear)
+    last_known = {"power": persistent.power_of(ctx.state, label), "area": "field"}
     events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash", *cites), how="is defeated and goes")
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
-    effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried)
+    effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
+                    known=last_known)
     effects.handle_events(ctx, events)
 
 

@@ -1,0 +1,83 @@
+"""Activated effects (10.18-10.20), the Spend icon (11.15), X €$ (11.16) and [QUICK] (11.26)."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+
+FIXER = """
+scenario: t
+cards:
+  - name: Test Fixer
+    type: Unit
+    cost: 2
+    power: 2
+    effects:
+      - activate: {pay: {pay}, spend: true}
+        do: [{draw: 1}]
+        text: draw 1
+players:
+  alice:
+    field: [{field}]
+    eddies: 3
+    deck: 3
+  bob: {}
+turn: {turn}
+actions:
+  - {action}
+"""
+
+
+def run(pay="1", field="Test Fixer", turn="alice", action="activate: Test Fixer"):
+    return rule_of(FIXER.replace("{pay}", pay).replace("{field}", field).replace("{turn}", turn)
+                   .replace("{action}", action))
+
+
+def test_10_20_activation_pays_then_spends_then_resolves():
+    _, result, data = run()
+    state = result.final
+    assert state.cards["Test Fixer"].spent
+    assert len(state.players["alice"].hand) == 1
+    assert sum(state.cards[e].spent for e in state.players["alice"].eddies) == 1
+    kinds = [s["kind"] for s in data["steps"]]
+    assert kinds.index("pay") < kinds.index("spend") < kinds.index("move")
+    assert {"activated-effects.steps.pay", "keyword.spend-icon.resolve-immediately"} <= cited_ids(result)
+
+
+def test_11_15_a_spent_card_cannot_pay_its_spend_icon():
+    _, result, _ = run(field="{card: Test Fixer, spent: true}")
+    assert not result.outcomes[0].allowed
+    assert "keyword.spend-icon.definition" in result.outcomes[0].refusal.cites
+
+
+def test_11_3_1_2_a_lagging_unit_cannot_use_its_spend_icon():
+    _, result, _ = run(field="{card: Test Fixer, lag: true}")
+    assert not result.outcomes[0].allowed
+    assert "lag.no-spend-effects" in result.outcomes[0].refusal.cites
+    assert result.final is result.initial
+
+
+def test_10_18_activating_is_a_main_phase_action_of_the_turn_player():
+    _, result, _ = run(turn="bob", action="{activate: Test Fixer, by: alice}")
+    assert not result.outcomes[0].allowed
+    assert "activated-effects" in result.outcomes[0].refusal.cites
+
+
+def test_11_16_x_is_chosen_and_paid():
+    _, result, _ = run(pay="X", action="{activate: Test Fixer, x: 3}")
+    assert result.outcomes[0].allowed
+    assert all(result.final.cards[e].spent for e in result.final.players["alice"].eddies)
+    assert "x-eddies.activation-cost" in cited_ids(result)
+
+
+def test_11_16_x_not_scripted_is_awaited():
+    _, _, data = run(pay="X")
+    assert "value of X" in data["verdict"]["awaiting"]
+
+
+def test_11_26_an_effect_without_quick_cannot_be_used_in_the_react_step():
+    text = FIXER.replace("{pay}", "0").replace("{field}", "Ruthless Lowlife").replace("{turn}", "bob")
+    text = text.replace("  bob: {}", "  bob:\n    field: [Test Fixer]\n    gigs: [d6=1]").replace(
+        "  - {action}", "  - {attack: Ruthless Lowlife, target: gig-area, react: [{quick: Test Fixer}], by: alice}")
+    text = text.replace("turn: bob", "turn: alice")
+    _, result, _ = rule_of(text)
+    assert not result.outcomes[0].allowed
+    assert "react-step.quick" in result.outcomes[0].refusal.cites

@@ -1,0 +1,82 @@
+"""Conditions (10.3, 10.15.1), Street Cred (11.2) and Null (2.10.2)."""
+from __future__ import annotations
+
+from judgekit.engine import conditions
+from tests.conftest import cited_ids, rule_of, scenario
+
+BOARD = """
+scenario: t
+players:
+  alice:
+    gigs: {gigs}
+  bob: {}
+"""
+
+
+def state_with(gigs: str):
+    return scenario(BOARD.replace("{gigs}", gigs)).state
+
+
+def test_11_2_1_street_cred_is_the_sum_of_gig_values():
+    assert conditions.street_cred(state_with("[d6=4, d8=3]"), "alice") == 7
+
+
+def test_11_2_3_no_gigs_is_null_street_cred_not_zero():
+    assert conditions.street_cred(state_with("[]"), "alice") is None
+
+
+def test_2_10_2_null_is_neither_even_nor_odd_nor_at_least_zero():
+    state = state_with("[]")
+    for condition in ({"street_cred": "even"}, {"street_cred": "odd"}, {"street_cred_at_least": 0}):
+        holds, why, rules = conditions.check(state, condition, "x", "alice")
+        assert not holds and "Null" in why and "golden.null-not-a-number" in rules
+
+
+def test_even_street_cred_holds():
+    assert conditions.check(state_with("[d6=4, d8=2]"), {"street_cred": "even"}, "x", "alice")[0]
+
+
+def test_10_15_1_a_condition_false_on_resolution_does_nothing():
+    text = """
+    scenario: t
+    cards:
+      - name: Test Scout
+        type: Unit
+        cost: 0
+        power: 1
+        effects:
+          - {when: play, if: [{gigs_at_least: 1}], do: [{draw: 1}], text: "if you have a Gig, draw 1"}
+    players:
+      alice:
+        hand: [Test Scout]
+        deck: 2
+      bob: {}
+    actions:
+      - play: Test Scout
+    """
+    _, result, _ = rule_of(text)
+    assert result.final.players["alice"].hand == []
+    assert {"effects.condition-checked-on-resolve", "effects.condition-false"} <= cited_ids(result)
+
+
+def test_10_10_1_last_known_power_of_a_source_that_left():
+    text = """
+    scenario: t
+    cards:
+      - name: Test Martyr
+        type: Unit
+        cost: 0
+        power: 3
+        effects:
+          - {when: defeated, if: [{source_power_at_least: 5}], do: [{draw: 1}]}
+    players:
+      alice:
+        field: [{card: Test Martyr, gear: [Mantis Blades]}]
+        deck: 2
+      bob: {}
+    actions:
+      - {defeat: Test Martyr, by: alice}
+    """
+    _, result, _ = rule_of(text)
+    assert len(result.final.players["alice"].hand) == 1
+    assert "effects.last-known-information" in cited_ids(result)

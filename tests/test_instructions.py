@@ -1,0 +1,62 @@
+"""Instructions as game actions (CR 11): Trash, Flip, Reveal, Sell, Move Gear, Search."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+
+PROGRAM = """
+scenario: t
+cards:
+  - name: Test Trick
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        do: [{do}]
+players:
+  alice:
+    hand: [Test Trick]
+    legends: [{card: "V: Streetkid", label: v}]
+    field: [{card: Ruthless Lowlife, gear: [{card: Mantis Blades, label: blades}]}, {card: Corpo Security, label: guard}]
+    deck: [Delamain, {card: Mantis Blades, label: deck-blades}, {card: Corpo Security, label: deck-guard}]
+  bob: {}
+actions:
+  - {play: Test Trick{extra}}
+"""
+
+
+def run(do: str, extra: str = ""):
+    return rule_of(PROGRAM.replace("{do}", do).replace("{extra}", extra))
+
+
+def test_11_10_flipping_a_legend_face_up_is_not_calling_it():
+    _, result, _ = run("{flip: v}")
+    state = result.final
+    assert state.cards["v"].face_up
+    assert not state.players["alice"].called_legend_this_turn
+    assert "flip.definition" in cited_ids(result)
+
+
+def test_11_6_6_moving_gear_to_another_host():
+    _, result, _ = run("{move_gear: {gear: blades, to: guard}}")
+    assert result.final.cards["blades"].equipped_to == "guard"
+    assert "equip.move" in cited_ids(result)
+
+
+def test_11_13_search_takes_the_chosen_card_and_leaves_the_rest_in_order():
+    _, result, _ = run("{search: {count: 3, take: 1, kind: Unit}}", ", targets: [deck-guard]")
+    deck = result.final.players["alice"].deck
+    assert result.final.players["alice"].hand == ["deck-guard"]
+    assert deck == ["Delamain", "deck-blades"]
+    assert {"search.definition", "search.return-in-order"} <= cited_ids(result)
+
+
+def test_11_13_4_1_a_search_may_fail_to_find():
+    _, result, _ = run("{search: {count: 3, take: 1, kind: Unit}}", ", targets: [none]")
+    assert result.final.players["alice"].hand == []
+    assert "search.may-choose-to-fail" in cited_ids(result)
+
+
+def test_11_14_2_a_revealed_card_stays_where_it_is():
+    _, result, _ = run("{reveal: guard}")
+    assert result.final.locate("guard") == ("alice", "field")
+    assert "reveal.stays-in-area" in cited_ids(result)

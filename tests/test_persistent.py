@@ -1,0 +1,111 @@
+"""Persistent effects and lasting changes (10.22-10.23), and "can't" beating "can" (2.6)."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine import persistent
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import cited_ids, rule_of, scenario
+
+AURA = """
+scenario: t
+cards:
+  - name: Test Captain
+    type: Unit
+    cost: 3
+    power: 3
+    effects:
+      - persistent: {power: 2, keywords: [BLOCKER]}
+        affects: friendly-units
+        text: friendly Units get +2 power and BLOCKER
+players:
+  alice:
+    field: [Test Captain, Ruthless Lowlife]
+  bob:
+    field: [Corpo Security]
+"""
+
+
+def test_10_22_persistent_effect_applies_to_the_cards_it_names_only():
+    _, result, _ = rule_of(AURA)
+    state = result.final
+    assert persistent.power_of(state, "Ruthless Lowlife") == 6
+    assert persistent.power_of(state, "Test Captain") == 5
+    assert persistent.power_of(state, "Corpo Security") == 2
+    assert "BLOCKER" in persistent.keywords_of(state, "Ruthless Lowlife")
+
+
+def test_10_22_3_persistent_effect_stops_when_its_source_leaves_the_field():
+    _, result, _ = rule_of(AURA + "actions:\n  - {defeat: Test Captain, by: alice}\n")
+    assert persistent.power_of(result.final, "Ruthless Lowlife") == 4
+    assert "BLOCKER" not in persistent.keywords_of(result.final, "Ruthless Lowlife")
+
+
+GIVE = """
+scenario: t
+cards:
+  - name: Test Boost
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        targets: [{kind: Unit, side: friendly}]
+        do: [{give: {card: target, power: -6}}]
+players:
+  alice:
+    hand: [Test Boost]
+    field: [Ruthless Lowlife]
+    deck: 2
+  bob: {deck: 2}
+actions:
+  - play: Test Boost
+    targets: [Ruthless Lowlife]
+"""
+
+
+def test_2_10_power_can_go_below_zero_and_this_turn_changes_end_with_the_turn():
+    _, result, _ = rule_of(GIVE)
+    assert persistent.power_of(result.final, "Ruthless Lowlife") == -2
+    assert "golden.negative-values" in cited_ids(result)
+    _, result, _ = rule_of(GIVE + "  - pass_turn: true\n")
+    assert persistent.power_of(result.final, "Ruthless Lowlife") == 4
+    assert {"end-of-turn.remove-this-turn-effects", "persistent-effects.duration-ends"} <= cited_ids(result)
+
+
+def test_2_6_cant_block_refuses_a_blocker():
+    text = """
+    scenario: t
+    cards:
+      - name: Corpo Security
+        type: Unit
+        cost: 2
+        power: 2
+        keywords: [BLOCKER]
+        effects:
+          - {persistent: {cant: [block]}, text: this Unit can't block}
+    players:
+      alice:
+        field: [Ruthless Lowlife]
+      bob:
+        field: [Corpo Security]
+        gigs: [d6=2]
+    actions:
+      - attack: Ruthless Lowlife
+        target: gig-area
+        react: [{block: Corpo Security}]
+    """
+    _, result, _ = rule_of(text)
+    (outcome,) = result.outcomes
+    assert not outcome.allowed
+    assert "golden.cant-beats-can" in outcome.refusal.cites
+
+
+def test_a_persistent_effect_needs_exactly_one_kind():
+    with pytest.raises(InputError) as error:
+        scenario("""
+        scenario: t
+        cards:
+          - {name: X, type: Unit, effects: [{when: play, persistent: {power: 1}}]}
+        players: {alice: {}, bob: {}}
+        """)
+    assert "exactly one of when, activate, persistent, replace" in str(error.value)

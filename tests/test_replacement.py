@@ -1,0 +1,92 @@
+"""Replacement effects (10.24-10.30): "would ... instead", mandatory before optional, once each."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+
+SHIELD = """
+scenario: t
+cards:
+  - name: Test Shield
+    type: Gear
+    cost: 1
+    power: 0
+    bottom_textbox:
+      effects:
+        - {replace: defeated, do: [{defeat: source}], text: defeat this Gear instead}
+  - name: Test Shield Two
+    type: Gear
+    cost: 1
+    power: 0
+    bottom_textbox:
+      effects:
+        - {replace: defeated, do: [{defeat: source}], text: defeat this Gear instead}
+players:
+  alice:
+    field: [{card: Ruthless Lowlife, gear: [{gear}]}]
+  bob: {}
+actions:
+  - {defeat: Ruthless Lowlife, by: alice{extra}}
+"""
+
+
+def test_10_25_the_replacement_happens_instead_of_the_defeat():
+    _, result, _ = rule_of(SHIELD.replace("{gear}", "Test Shield").replace("{extra}", ""))
+    state = result.final
+    assert state.locate("Ruthless Lowlife") == ("alice", "field")
+    assert state.locate("Test Shield") == ("alice", "trash")
+    assert {"replacement-effects.before-instead", "replacement-effects.once-each"} <= cited_ids(result)
+
+
+def test_10_28_1_two_mandatory_replacements_wait_for_the_affected_player():
+    _, result, data = rule_of(SHIELD.replace("{gear}", "Test Shield, Test Shield Two").replace("{extra}", ""))
+    assert "mandatory replacement" in data["verdict"]["awaiting"]
+    _, result, _ = rule_of(SHIELD.replace("{gear}", "Test Shield, Test Shield Two")
+                           .replace("{extra}", ", order: [Test Shield Two]"))
+    assert result.final.locate("Test Shield Two") == ("alice", "trash")
+    assert result.final.locate("Test Shield")[1] == "equipped"
+
+
+def test_10_26_a_declined_optional_replacement_lets_the_defeat_happen():
+    text = """
+    scenario: t
+    cards:
+      - name: Test Guard
+        type: Unit
+        cost: 1
+        power: 1
+        effects:
+          - {replace: defeated, affects: friendly-units, optional: true, do: [{defeat: this}]}
+    players:
+      alice:
+        field: [Ruthless Lowlife, Test Guard]
+      bob: {}
+    actions:
+      - {defeat: Ruthless Lowlife, by: alice, replacements: {Test Guard: false}}
+    """
+    _, result, _ = rule_of(text)
+    assert result.final.locate("Ruthless Lowlife") == ("alice", "trash")
+    assert result.final.locate("Test Guard") == ("alice", "field")
+    assert "golden.you-may" in cited_ids(result)
+
+
+def test_10_27_an_optional_replacement_that_cannot_be_paid_is_not_offered():
+    text = """
+    scenario: t
+    cards:
+      - name: Test Guard
+        type: Unit
+        cost: 1
+        power: 1
+        effects:
+          - {replace: defeated, affects: friendly-units, optional: true, pay: 1, do: [{defeat: this}]}
+    players:
+      alice:
+        field: [Ruthless Lowlife, Test Guard]
+      bob: {}
+    actions:
+      - {defeat: Ruthless Lowlife, by: alice}
+    """
+    _, result, data = rule_of(text)
+    assert data["verdict"]["awaiting"] is None
+    assert result.final.locate("Ruthless Lowlife") == ("alice", "trash")
+    assert "replacement-effects.impossible" in cited_ids(result)
