@@ -91,3 +91,33 @@ def test_an_effect_loop_is_refused_not_run_forever():
     """)
     assert not result.outcomes[0].allowed
     assert result.final is result.initial
+
+
+SPENT_TRIGGER = """
+scenario: t
+cards:
+  - name: Test Lookout
+    type: Unit
+    cost: 1
+    power: 2
+    effects:
+      - {when: spent, text: draw 1, do: [{draw: 1}]}
+      - {when: attack, text: draw 1, do: [{draw: 1}]}
+players:
+  alice:
+    field: [Test Lookout]
+    deck: 3
+  bob:
+    gigs: [d4=1]
+actions:
+  - {attack: Test Lookout, target: gig-area}
+"""
+
+
+def test_11_21_2_1_spend_triggers_become_pending_with_attack_and_resolve_before_the_react_step():
+    _, result, data = rule_of(SPENT_TRIGGER)
+    kinds = [s["kind"] for s in data["steps"]]
+    assert kinds.count("trigger") == 2
+    assert kinds.index("await") > max(i for i, k in enumerate(kinds) if k == "resolve")
+    assert len(result.final.players["alice"].hand) == 2
+    assert "keyword.attack.spend-triggers-together" in cited_ids(result)

@@ -91,6 +91,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
+    effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")
     effects.resolve_pending(ctx)
 
 
@@ -182,6 +183,7 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
                           f"replacing {before} as the attack target.", "react-step.blocker",
                 "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
                 "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
+    effects.spent(ctx, blocker)
     return blocker
 
 
@@ -276,8 +278,24 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
                          "to their Gig area together, keeping their values; each counts as a stolen Gig.",
                 "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal", player=player)
     turn.overtime_win(ctx, "win.instant")
+    _steal_triggers(ctx, player, attacker, picked)
     effects.resolve_pending(ctx)
     _end(ctx, player, "steal-step.end")
+
+
+def _steal_triggers(ctx: Context, player: str, attacker: str, picked: list[tuple[str, int]]) -> None:
+    """9.23.5-9.23.6: once the Gigs have moved, each stolen Gig sets off steal triggers once (10.16.3)."""
+    state = ctx.state
+    friendly = [label for label in state.players[player].field] + \
+        [label for label in state.players[player].legends if state.cards[label].face_up]
+    held = state.players[player].gigs
+    for number, (die, value) in enumerate(picked):
+        where = len(held) - len(picked) + number
+        stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
+        effects.trigger(ctx, attacker, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
+        for label in friendly:
+            effects.trigger(ctx, label, "friendly-steals", "steal.triggers-after-move", "steal.each-counts",
+                            known=stolen)
 
 
 def _pick_gigs(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,

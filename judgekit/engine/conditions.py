@@ -9,7 +9,7 @@ from judgekit.engine import persistent
 from judgekit.engine.state import GameState
 
 CONDITION_NAMES = ("street_cred", "street_cred_at_least", "gigs_at_least", "source_in", "source_power_at_least",
-                   "your_turn")
+                   "your_turn", "stolen_die")
 
 
 def street_cred(state: GameState, player: str) -> int | None:
@@ -38,6 +38,9 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "your_turn":
         holds = (state.turn == controller) == bool(wanted)
         return holds, f"it is {state.turn}'s turn", ()
+    if name == "stolen_die":
+        stolen = (known or {}).get("stolen", "")
+        return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
     if name == "source_in":
         area = state.locate(source)[1]
         return area == wanted, f"its source is in the {area}", ()

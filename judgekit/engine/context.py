@@ -35,11 +35,13 @@ class Script:
 
     order: list[str] = field(default_factory=list)  # sources of pending effects, in the order to resolve
     targets: list[str] = field(default_factory=list)  # cards chosen by effects, in the order they choose
+    numbers: list[int] = field(default_factory=list)  # amounts chosen for "up to" instructions (2.8)
     replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
 
     def leftovers(self) -> list[tuple[str, str]]:
         """(key, what) for each scripted choice that was never used."""
         return [("order", o) for o in self.order] + [("targets", t) for t in self.targets] + \
+            [("numbers", str(n)) for n in self.numbers] + \
             [("replacements", r) for r in self.replacements]
 
 

@@ -1,6 +1,7 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
+from judgekit.engine import effects
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -70,3 +71,4 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
             if area == "legends" and ctx.state.cards[label].face_up else ()
         ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
                     "pay.definition", rule, *extra, "orientation.spend", *cites, player=player, cards=(label,))
+        effects.spent(ctx, label)

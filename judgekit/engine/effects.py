@@ -15,6 +15,9 @@ TRIGGERS = {
     "fights": ("when this Unit fights", "fight.triggers-before-defeat"),
     "wins-fight": ("when this Unit wins a fight", "fight.triggers-before-defeat"),
     "loses-fight": ("when this Unit loses a fight", "fight.triggers-before-defeat"),
+    "spent": ("when this card is spent", "triggered-effects"),
+    "steals": ("when this Unit steals a Gig", "steal.triggers-after-move"),
+    "friendly-steals": ("when a friendly Unit steals a Gig", "steal.triggers-after-move"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
@@ -51,7 +54,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
                     "gear.bottom-textbox-host-only", cards=(label,))
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
-        facts = known or {"power": persistent.power_of(state, label), "area": state.locate(label)[1]}
+        facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
@@ -59,6 +62,11 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+
+
+def spent(ctx: Context, label: str, *cites: str) -> None:
+    """A card has just been spent: effects that trigger on that become pending (11.21.2.1)."""
+    trigger(ctx, label, "spent", *cites)
 
 
 def handle_events(ctx: Context, events: list[tuple]) -> None:
@@ -118,7 +126,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         refs = choices.choose_targets(ctx, effect, controller, reader, what)
         if refs is None:
             return
-    instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
+    event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
+    instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})
 
 
 def _whose_turn_to_resolve(ctx: Context) -> str:

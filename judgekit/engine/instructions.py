@@ -79,6 +79,7 @@ def _spend(ctx, source, controller, arg, refs):
     card = ctx.state.cards[_ref(arg, refs)]
     card.spent = True
     ctx.rec.add("spend", f"{ctx.name(card.label)} is spent.", "orientation.spend", cards=(card.label,))
+    effects.spent(ctx, card.label)
 
 
 def _ready(ctx, source, controller, arg, refs):
@@ -165,7 +166,24 @@ def _move_gear(ctx, source, controller, arg, refs):
 def _adjust(ctx, source, controller, arg, refs):
     whose = {"you": controller, "rival": ctx.state.rival_of(controller)}.get(arg.get("of") or "you", arg.get("of"))
     how = next(w for w in ("increase", "decrease", "set", "to") if arg.get(w) is not None)
-    gigs.adjust(ctx, whose, arg["gig"], arg["to"] if how == "to" else how, None if how == "to" else arg[how])
+    amount = None if how == "to" else arg[how]
+    gig = refs.get(arg["gig"], arg["gig"])
+    if gig.startswith("gig-at:"):
+        _, whose, index, die = gig.split(":")
+        gig = f"{die}={ctx.state.players[whose].gigs[int(index)][1]}"
+    if arg.get("up_to"):
+        if not ctx.script.numbers:
+            raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}. The ruling "
+                              "waits here; script `numbers:`.", controller, ("golden.up-to", "effect-choices.number"))
+        chosen = ctx.script.numbers.pop(0)
+        if not 0 <= chosen <= amount:
+            raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows 0 to {amount}", None, "numbers")
+        ctx.rec.add("choice", f"{controller} chooses to {how} it by {chosen} (up to {amount}).", "golden.up-to",
+                    "effect-choices.number", player=controller)
+        if chosen == 0:
+            return
+        amount = chosen
+    gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount)
 
 
 def _search(ctx, source, controller, arg, refs):

@@ -321,7 +321,7 @@ class _Builder:
         targets = tuple(t if t == "none" else self.ref(t, path + ("targets", j))
                         for j, t in enumerate(spec.targets or ()))
         replacements = tuple((self.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
-        return {"order": order, "targets": targets, "replacements": replacements}
+        return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ())}
 
     def _order_ref(self, written: str, path: tuple) -> str:
         """`Label` or `Label (trigger)` for one pending effect."""

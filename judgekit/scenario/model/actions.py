@@ -95,6 +95,7 @@ class ActionSpec(Strict):
     order: list[str] | None = Field(None, description="The order in which the acting players resolve their own "
                                                       "pending effects, by source label (10.12).")
     targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
+    numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8).")
     replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
                                                                    "true to apply, false to decline (10.26).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")

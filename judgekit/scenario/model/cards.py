@@ -36,17 +36,22 @@ class MoveGearInstruction(Strict):
 class GigInstruction(Strict):
     """Adjust a Gig (6.4): exactly one of increase, decrease, set, to."""
 
-    gig: str = Field(description="`d6`, or `d6=3` when two dice could match.")
+    gig: str = Field(description="`d6`, or `d6=3` when two dice could match; `stolen` = the Gig a steal "
+                                 "trigger is about.")
     of: str = Field("you", description="`you`, `rival`, or a player's name.")
     increase: int | None = Field(None, ge=1)
     decrease: int | None = Field(None, ge=1)
     set: int | None = None
     to: Literal["min", "max"] | None = None
+    up_to: bool = Field(False, description="Increase or decrease by up to that much: the amount, 0 or more, is "
+                                           "chosen with the action's `numbers` (2.8).")
 
     @model_validator(mode="after")
     def _one_way(self):
         if len([w for w in ("increase", "decrease", "set", "to") if getattr(self, w) is not None]) != 1:
             raise ValueError("an adjustment has exactly one of increase, decrease, set, to")
+        if self.up_to and self.increase is None and self.decrease is None:
+            raise ValueError("`up_to` goes with `increase` or `decrease`")
         return self
 
 
@@ -102,6 +107,8 @@ class Condition(Strict):
     source_in: Literal["hand", "deck", "field", "legends", "eddies", "trash", "removed"] | None = None
     source_power_at_least: int | None = Field(None, description="The source's power (last-known if it has left).")
     your_turn: bool | None = Field(None, description="It is (true) or is not (false) the controller's turn.")
+    stolen_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
+        None, description="For a steal trigger: the stolen Gig is this die.")
 
     @model_validator(mode="after")
     def _one_key(self):
