@@ -34,6 +34,31 @@ for card in POOL:
         LEGENDS_BY_NAME.setdefault(card["name"], _name(card))
 
 
+EFFECT_CARDS = [
+    {"name": "Test Medic", "type": "Unit", "cost": 1, "power": 2, "effects": [
+        {"activate": {"pay": 1, "spend": True}, "quick": True, "targets": [{"kind": "Unit"}],
+         "do": [{"give": {"card": "target", "power": -3}}]}]},
+    {"name": "Test Guardian", "type": "Unit", "cost": 2, "power": 3, "effects": [
+        {"replace": "defeated", "affects": "friendly-units", "optional": True, "do": [{"bottom_deck": "this"}]},
+        {"persistent": {"power": 1}, "affects": "friendly-units"}]},
+    {"name": "Test Plate", "type": "Gear", "cost": 1, "power": 1, "bottom_textbox": {"effects": [
+        {"replace": "defeated", "do": [{"defeat": "source"}]}]}},
+    {"name": "Test Raider", "type": "Unit", "cost": 2, "power": 11, "effects": [
+        {"when": "steals", "do": [{"adjust": {"gig": "stolen", "increase": 1}}]},
+        {"when": "spent", "do": [{"trash": 1}]}]},
+]
+TEST_UNITS = ["Test Medic", "Test Guardian", "Test Raider"]
+
+
+def unit(rng: random.Random) -> str:
+    """A pool Unit, or often one of the effect-carrying test Units."""
+    return rng.choice(TEST_UNITS) if rng.random() < 0.4 else rng.choice(BY_TYPE["Unit"])
+
+
+def gear(rng: random.Random) -> str:
+    return "Test Plate" if rng.random() < 0.4 else rng.choice(BY_TYPE["Gear"])
+
+
 def board(rng: random.Random) -> dict:
     legends = rng.sample(sorted(LEGENDS_BY_NAME.values()), 3)
     dice = ["d4", "d6", "d8", "d10", "d12", "d20"]
@@ -45,16 +70,16 @@ def board(rng: random.Random) -> dict:
                      for j, k in enumerate(rng.choices(["Unit", "Gear", "Program"], k=3))],
             "legends": [{"card": c, "label": f"legend-{j}", "face_up": rng.random() < 0.4, "spent": rng.random() < 0.3}
                         for j, c in enumerate(legends)],
-            "field": [{"card": rng.choice(BY_TYPE["Unit"]), "label": f"unit-{j}", "lag": rng.random() < 0.3,
+            "field": [{"card": unit(rng), "label": f"unit-{j}", "lag": rng.random() < 0.3,
                        "spent": rng.random() < 0.3,
-                       "gear": [{"card": rng.choice(BY_TYPE["Gear"]), "label": f"gear-{j}"}] if rng.random() < 0.4
+                       "gear": [{"card": gear(rng), "label": f"gear-{j}"}] if rng.random() < 0.4
                        else []} for j in range(rng.randint(0, 3))],
             "eddies": {"ready": rng.randint(0, 6), "spent": rng.randint(0, 2)},
             "deck": rng.randint(0, 4),
             "fixer": dice[:split],
         },
         "bob": {
-            "field": [{"card": rng.choice(BY_TYPE["Unit"]), "label": f"rival-{j}", "spent": rng.random() < 0.6}
+            "field": [{"card": unit(rng), "label": f"rival-{j}", "spent": rng.random() < 0.6}
                       for j in range(rng.randint(0, 3))],
             "deck": rng.randint(0, 4),
             "gigs": [f"{d}={rng.randint(1, 4)}" for d in dice[split:]],
@@ -63,8 +88,17 @@ def board(rng: random.Random) -> dict:
 
 
 def action(rng: random.Random, labels: list[str]) -> dict:
-    kind = rng.choice(["play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "pass_turn"])
+    kind = rng.choices(["play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "pass_turn",
+                        "activate", "concede"], weights=[3, 1, 1, 1, 2, 1, 1, 3, 1, 3, 0.2])[0]
     card = rng.choice(labels)
+    units = [label for label in labels if label.startswith(("unit-", "rival-"))] or labels
+    choices = {"targets": [rng.choice(units)]} if rng.random() < 0.3 else {}
+    if rng.random() < 0.2:
+        choices["replacements"] = {rng.choice(units): rng.random() < 0.5}
+    if kind == "activate":
+        return {"activate": rng.choice(units), **choices}
+    if kind == "concede":
+        return {"concede": True, "by": rng.choice(["alice", "bob"])}
     if kind == "play":
         out = {"play": card}
         if rng.random() < 0.5:
@@ -73,11 +107,12 @@ def action(rng: random.Random, labels: list[str]) -> dict:
     if kind == "move":
         return {"move": card, "to": rng.choice(["hand", "trash", "deck-top", "deck-bottom", "removed"]), "by": "bob"}
     if kind in ("defeat", "bottom_deck"):
-        return {kind: card, "by": "bob"}
+        return {kind: card, "by": "bob", **choices}
     if kind == "draw":
         return {"draw": rng.randint(1, 3)}
     if kind == "attack":
-        return {"attack": card, "target": rng.choice(labels + ["gig-area"]), "react": []}
+        react = [{"quick": rng.choice(labels)}] if rng.random() < 0.3 else []
+        return {"attack": card, "target": rng.choice(labels + ["gig-area"]), "react": react, **choices}
     if kind == "pass_turn":
         return {"pass_turn": True}
     return {kind: card}
@@ -119,7 +154,8 @@ def test_random_action_sequences_keep_every_invariant(seed, count):
     labels = [c["label"] for p in players.values() for area in ("hand", "legends", "field") for c in p.get(area, [])]
     labels = labels or ["legend-0"]
     actions = [action(rng, labels) for _ in range(count)]
-    text = yaml.safe_dump({"scenario": "random", "seed": seed, "players": players, "actions": actions},
+    text = yaml.safe_dump({"scenario": "random", "seed": seed, "cards": EFFECT_CARDS, "players": players,
+                           "actions": actions},
                           sort_keys=False)
     try:
         built = build(text, "random.yaml")
