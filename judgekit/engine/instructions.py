@@ -102,7 +102,8 @@ def _give(ctx, source, controller, arg, refs):
         return
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=arg.get("power", 0), keywords=tuple(arg.get("keywords", ())),
-                                  cant=tuple(arg.get("cant", ())), until=arg.get("until", "end-of-turn")))
+                                  cant=tuple(arg.get("cant", ())), steals=arg.get("steals", 0),
+                                  until=arg.get("until", "end-of-turn")))
 
 
 def _trash(ctx, source, controller, count, refs):

@@ -81,6 +81,15 @@ def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def steal_change(state: GameState, label: str) -> tuple[int, list[str]]:
+    """How many more (or fewer) Gigs effects make `label` steal, and which effects."""
+    changes = [(value, f"{state.cards[source].definition.full_name}'s effect")
+               for source, _, effect, _ in printed_effects_on(state, label)
+               for grant, value in effect.grants if grant == "steals"]
+    changes += [(m.steals, f"{m.source_name}'s effect") for m in modifiers_on(state, label) if m.steals]
+    return sum(v for v, _ in changes), [name for _, name in changes]
+
+
 def forbidders(ctx: Context, label: str, restriction: str) -> list[str]:
     """Names of the effects that say `label` can't do `restriction` (2.6: can't beats can)."""
     state = ctx.state
@@ -95,7 +104,8 @@ def give(ctx: Context, modifier: Modifier) -> None:
     """An effect gives a card a lasting change (10.23)."""
     ctx.state.modifiers.append(modifier)
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
-        [f"can't {c.replace('-', ' ')}" for c in modifier.cant]
+        [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
+        ([f"steals {abs(modifier.steals)} {'more' if modifier.steals > 0 else 'fewer'} Gig(s)"] if modifier.steals else [])
     duration = "this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn"
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
     ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from "

@@ -51,6 +51,7 @@ class Modifier:
     power: int = 0
     keywords: tuple[str, ...] = ()
     cant: tuple[str, ...] = ()
+    steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
     until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
 
 

@@ -122,7 +122,8 @@ def render(ruling: dict, console: Console) -> None:
     in_play = {c["label"] for p in players.values() for area in ("field", "legends") for c in p[area]}
     for lasting in (e for e in ruling["board"]["lasting_effects"] if e["card"] in in_play):
         change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +
-                           [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]])
+                           [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]] +
+                           ([f"steals {lasting['steals']:+d} Gig(s)"] if lasting["steals"] else []))
         until = "this turn" if lasting["until"] == "end-of-turn" else f"until {lasting['controller']}'s next turn"
         console.print(Text("Lasting effect: ", style="magenta").append(f"{lasting['card']}: {change} {until} "
                                                                        f"(from {lasting['from']})"))

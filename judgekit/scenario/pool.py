@@ -33,7 +33,8 @@ def _effect(spec: EffectSpec) -> Effect:
     grants: tuple = ()
     if spec.persistent is not None:
         grants = ((("power", spec.persistent.power),) if spec.persistent.power else ()) + \
-            tuple(("keyword", k) for k in spec.persistent.keywords) + tuple(("cant", c) for c in spec.persistent.cant)
+            tuple(("keyword", k) for k in spec.persistent.keywords) + tuple(("cant", c) for c in spec.persistent.cant) + \
+            ((("steals", spec.persistent.steals),) if spec.persistent.steals else ())
     cost = spec.activate.pay if spec.activate is not None else spec.pay
     return Effect(trigger=trigger, do=tuple(_plain(i) for i in spec.do), text=spec.text,
                   condition=tuple(c.model_dump(exclude_none=True) for c in spec.if_),

@@ -24,6 +24,7 @@ class GiveInstruction(Strict):
     power: int = Field(0, description="Power to add (negative to take away).")
     keywords: list[str] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list, description="Things it can't do.")
+    steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
                                                             "your-next-turn = until the start of your next turn.")
 
@@ -143,6 +144,7 @@ class Grant(Strict):
     power: int = 0
     keywords: list[str] = Field(default_factory=list)
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
+    steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
 
 
 class EffectSpec(Strict):
