@@ -41,11 +41,13 @@ class Action:
     targets: tuple[str, ...] = ()
     numbers: tuple[int, ...] = ()
     replacements: tuple[tuple[str, bool], ...] = ()
+    may: tuple[tuple[str, bool], ...] = ()
     note: str = ""
 
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
-        return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers), replacements=dict(self.replacements))
+        return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers), replacements=dict(self.replacements),
+                      may=dict(self.may))
 
     def describe(self) -> str:
         """The action in words; only the line for this action's kind is built."""

@@ -37,12 +37,13 @@ class Script:
     targets: list[str] = field(default_factory=list)  # cards chosen by effects, in the order they choose
     numbers: list[int] = field(default_factory=list)  # amounts chosen for "up to" instructions (2.8)
     replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
+    may: dict[str, bool] = field(default_factory=dict)  # "you may" effect source -> resolve it?
 
     def leftovers(self) -> list[tuple[str, str]]:
         """(key, what) for each scripted choice that was never used."""
         return [("order", o) for o in self.order] + [("targets", t) for t in self.targets] + \
             [("numbers", str(n)) for n in self.numbers] + \
-            [("replacements", r) for r in self.replacements]
+            [("replacements", r) for r in self.replacements] + [("may", m) for m in self.may]
 
 
 @dataclass

@@ -122,6 +122,16 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
                     player=controller, cards=(source,))
         if not holds:
             return
+    if effect.optional and effect.kind == "triggered":
+        if source not in ctx.script.may:
+            raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
+                              f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",))
+        if not ctx.script.may.pop(source):
+            ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
+                        cards=(source,))
+            return
+        ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
+                    cards=(source,))
     if refs is None:
         refs = choices.choose_targets(ctx, effect, controller, reader, what)
         if refs is None:

@@ -11,7 +11,7 @@ from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 INSTRUCTIONS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal", "sell",
-                "move_gear", "adjust", "search")
+                "move_gear", "adjust", "search", "win", "lose")
 
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
@@ -221,6 +221,18 @@ def _search(ctx, source, controller, arg, refs):
                 player=controller)
 
 
+def _win(ctx, source, controller, arg, refs):
+    winning.win(ctx, [controller], f"{ctx.name(source)}'s effect: {controller} wins the game, and "
+                                   f"{ctx.state.rival_of(controller)} loses.", "win.alternate")
+
+
+def _lose(ctx, source, controller, arg, refs):
+    rival = ctx.state.rival_of(controller)
+    players = {"you": [controller], "rival": [rival], "each": [ctx.state.turn, ctx.state.rival_of(ctx.state.turn)]}[arg]
+    winning.lose(ctx, players, f"{ctx.name(source)}'s effect: {' and '.join(players)} lose"
+                               f"{'s' if len(players) == 1 else ''} the game.", "lose.alternate")
+
+
 _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _bottom_deck, "spend": _spend,
           "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
-          "move_gear": _move_gear, "adjust": _adjust, "search": _search}
+          "move_gear": _move_gear, "adjust": _adjust, "search": _search, "win": _win, "lose": _lose}

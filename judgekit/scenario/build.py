@@ -321,7 +321,9 @@ class _Builder:
         targets = tuple(t if t == "none" else self.ref(t, path + ("targets", j))
                         for j, t in enumerate(spec.targets or ()))
         replacements = tuple((self.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
-        return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ())}
+        may = tuple((self.ref(k, path + ("may", k)), v) for k, v in (spec.may or {}).items())
+        return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
+                "may": may}
 
     def _order_ref(self, written: str, path: tuple) -> str:
         """`Label` or `Label (trigger)` for one pending effect."""

@@ -96,6 +96,8 @@ class ActionSpec(Strict):
                                                       "pending effects, by source label (10.12).")
     targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
     numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8).")
+    may: dict[str, bool] | None = Field(None, description="'You may' effects by source: true to resolve, false to "
+                                                          "decline (2.1.1).")
     replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
                                                                    "true to apply, false to decline (10.26).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")

@@ -66,7 +66,7 @@ class SearchInstruction(Strict):
 
 
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
-                    "sell", "move_gear", "adjust", "search")
+                    "sell", "move_gear", "adjust", "search", "win", "lose")
 
 
 class Instruction(Strict):
@@ -87,6 +87,9 @@ class Instruction(Strict):
     move_gear: MoveGearInstruction | None = Field(None, description="Move an equipped Gear to another host (11.6.6).")
     adjust: GigInstruction | None = Field(None, description="Adjust a Gig (6.4).")
     search: SearchInstruction | None = Field(None, description="Search the top of the deck (11.13).")
+    win: Literal[True] | None = Field(None, description="The effect's controller wins the game (1.12).")
+    lose: Literal["you", "rival", "each"] | None = Field(None, description="These players lose the game (1.15); "
+                                                                           "each = both at once, a tie (1.17.1).")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -158,7 +161,8 @@ class EffectSpec(Strict):
     persistent: Grant | None = Field(None, description="A persistent effect (10.22): what it gives.")
     replace: Literal["defeated"] | None = Field(None, description="A replacement: 'if ... would be defeated, ... "
                                                                   "instead' (10.24); `do` is what happens instead.")
-    optional: bool = Field(False, description="Replacement worded 'you may' (10.26).")
+    optional: bool = Field(False, description="Worded 'you may': a triggered effect its controller may decline "
+                                              "(2.1.1, scripted with `may`), or an optional replacement (10.26).")
     pay: int | None = Field(None, ge=1, description="Replacement: €$ paid to apply it.")
     affects: Literal["this", "friendly-units", "rival-units", "units"] = Field(
         "this", description="Persistent or replacement: which cards it applies to.")
@@ -176,8 +180,10 @@ class EffectSpec(Strict):
                              f" (got {', '.join(kinds) or 'none'})")
         if self.quick and self.activate is None:
             raise ValueError("`quick` goes with `activate` (a QUICK Program has QUICK in its keywords)")
-        if (self.optional or self.pay is not None) and self.replace is None:
-            raise ValueError("`optional` and `pay` go with `replace`")
+        if self.pay is not None and self.replace is None:
+            raise ValueError("`pay` goes with `replace`")
+        if self.optional and self.replace is None and self.when is None:
+            raise ValueError("`optional` goes with `when` or `replace`")
         if self.affects != "this" and self.persistent is None and self.replace is None:
             raise ValueError("`affects` goes with `persistent` or `replace`")
         return self
