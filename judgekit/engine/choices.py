@@ -20,8 +20,8 @@ def _where_ok(ctx: Context, label: str, area: str) -> bool:
     return here in ("field", "equipped") or (here == "legends" and card.face_up)
 
 
-def fits(ctx: Context, label: str, need: dict, controller: str, source: str) -> str | None:
-    """None when `label` meets the requirement, else why not."""
+def fits(ctx: Context, label: str, need: dict, controller: str, source: str, event: dict | None = None) -> str | None:
+    """None when `label` meets the requirement, else why not. `event`: facts of the event (a stolen Gig's value)."""
     state = ctx.state
     card = state.cards[label]
     kind = need.get("kind", "card")
@@ -39,6 +39,8 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str) -> 
         return f"its cost is not {need['max_cost']} or less"
     if "max_power" in need and max(0, persistent.power_of(state, label) or 0) > need["max_power"]:
         return f"its power is not {need['max_power']} or less"
+    if need.get("cost_equals_stolen") and card.definition.cost != (event or {}).get("value"):
+        return f"its cost is not {(event or {}).get('value')}, the Gig's value"
     if "spent" in need and card.spent != need["spent"]:
         return f"it is {'ready' if need['spent'] else 'spent'}"
     return None
@@ -54,16 +56,19 @@ def describe(need: dict) -> str:
         limits.append(f"power {need['max_power']} or less")
     if "spent" in need:
         limits.append("spent" if need["spent"] else "ready")
+    if need.get("cost_equals_stolen"):
+        limits.append("cost equal to the Gig's value")
     kind = need.get("kind", "card")
     return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
 
 
-def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str) -> dict[str, str] | None:
+def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
+                   event: dict | None = None) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7)."""
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         options = [label for label in ctx.state.cards if label not in chosen.values()
-                   and fits(ctx, label, need, controller, source) is None]
+                   and fits(ctx, label, need, controller, source, event) is None]
         if not options:
             ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
@@ -76,7 +81,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         label = ctx.script.targets.pop(0)
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
-        why = fits(ctx, label, need, controller, source)
+        why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
                           ("effect-choices", "effects.no-legal-target"))

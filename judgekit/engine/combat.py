@@ -6,7 +6,7 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, effects, instructions, legends, persistent, play, turn
+from judgekit.engine import activated, effects, instructions, legends, persistent, play, replacement, turn
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -278,6 +278,11 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     picked = _pick_gigs(ctx, player, rival, gigs, take, chosen)
     if picked is None:
         return
+    picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig)]
+    if not picked:
+        ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention", player=player)
+        effects.resolve_pending(ctx)
+        return _end(ctx, player, "steal-step.end")
     remaining = list(gigs)
     for gig in picked:
         remaining.remove(gig)

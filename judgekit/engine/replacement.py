@@ -6,7 +6,7 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import conditions, costs, instructions, persistent
+from judgekit.engine import choices, conditions, costs, instructions, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import AwaitChoice
 
@@ -49,6 +49,43 @@ def replace_defeat(ctx: Context, label: str) -> bool:
                   cites=("replacement-effects.optional",))
     instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
     return True
+
+
+def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
+    """9.23.4: as each chosen Gig would be stolen, an effect may stop it; True if this Gig is not stolen."""
+    state = ctx.state
+    found = [(source, controller, effect, reader) for source, controller, effect, reader
+             in persistent.active_effects(state, "replacement")
+             if effect.trigger == "replace:stolen" and controller == owner
+             and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+    name = f"{gig[0]}={gig[1]}"
+    event = {"value": gig[1]}
+    for source, controller, effect, reader in found:
+        what = _describe(ctx, source, effect)
+        options = [label for label in state.cards if effect.targets and all(
+            choices.fits(ctx, label, need, controller, reader, event) is None for need in effect.targets[:1])]
+        if effect.targets and not options:
+            ctx.rec.add("check", f"{what} could stop {name} being stolen, but {controller} has no card to meet its "
+                                 "cost, so it can't be applied.", "replacement-effects.impossible", "steal.prevention",
+                        player=controller, cards=(source,))
+            continue
+        if effect.optional:
+            if source not in ctx.script.replacements:
+                raise AwaitChoice(f"{name} would be stolen. {controller} may apply {what} so that it isn't. The ruling "
+                                  f"waits here; script `replacements: {{{source}: true}}` (or false).", controller,
+                                  ("replacement-effects.optional", "steal.prevention"))
+            if not ctx.script.replacements.pop(source):
+                ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
+                            "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
+                continue
+        refs = choices.choose_targets(ctx, effect, controller, reader, what, event) or {}
+        ctx.rec.add("replace", f"{name} would be stolen; instead, {what} applies and it stays in {owner}'s Gig area.",
+                    "steal.prevention", "replacement-effects", "replacement-effects.before-instead",
+                    "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
+                    player=controller, cards=(source,))
+        instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
+        return True
+    return False
 
 
 def _affected_player_picks(ctx: Context, label: str, mandatory: list[tuple]) -> tuple:

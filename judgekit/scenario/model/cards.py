@@ -132,6 +132,7 @@ class TargetSpec(Strict):
     max_power: int | None = None
     spent: bool | None = None
     other: bool = Field(False, description="Not the effect's own card.")
+    cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
 
 
 class ActivationCost(Strict):
@@ -159,13 +160,15 @@ class EffectSpec(Strict):
     activate: ActivationCost | None = Field(None, description="An activated effect and its cost (10.18-10.20).")
     quick: bool = Field(False, description="[QUICK]: may also be activated in the React Step (11.26).")
     persistent: Grant | None = Field(None, description="A persistent effect (10.22): what it gives.")
-    replace: Literal["defeated"] | None = Field(None, description="A replacement: 'if ... would be defeated, ... "
-                                                                  "instead' (10.24); `do` is what happens instead.")
+    replace: Literal["defeated", "stolen"] | None = Field(
+        None, description="A replacement (10.24): 'if ... would be defeated' or 'when a rival Unit would steal a "
+                          "(friendly) Gig'; `do` is what happens instead, and a stolen Gig that is replaced stays.")
     optional: bool = Field(False, description="Worded 'you may': a triggered effect its controller may decline "
                                               "(2.1.1, scripted with `may`), or an optional replacement (10.26).")
     pay: int | None = Field(None, ge=1, description="Replacement: €$ paid to apply it.")
-    affects: Literal["this", "friendly-units", "rival-units", "units"] = Field(
-        "this", description="Persistent or replacement: which cards it applies to.")
+    affects: Literal["this", "friendly-units", "rival-units", "units", "friendly-gigs"] = Field(
+        "this", description="Persistent or replacement: which cards it applies to (friendly-gigs: for `replace: "
+                            "stolen`, the controller's Gigs).")
     if_: list[Condition] = Field(default_factory=list, alias="if", description="Conditions, all of which must hold "
                                                                                "(checked as it resolves, 10.3.3).")
     targets: list[TargetSpec] = Field(default_factory=list, description="Choices it makes: `target`, `target2`...")
