@@ -12,6 +12,7 @@ from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
+from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
 from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined
@@ -268,76 +269,6 @@ class _Builder:
         self.problem(path, f"no rule {written!r} in edition {edition}{hint}")
         return str(written)
 
-    # --- actions and expectations --------------------------------------------------------
-
-    def actions(self) -> tuple[list[Action], list[tuple]]:
-        out, paths = [], []
-        for i, spec in enumerate(self.scenario.actions):
-            path = ("actions", i)
-            verb = spec.verb
-            value = getattr(spec, verb)
-            player = self.player_ref(spec.by, path + ("by",))
-            target, reactions = None, None
-            gig_args: tuple = ()
-            if verb in ("draw", "setup", "start_phase", "pass_turn", "concede"):
-                cards: tuple[str, ...] = ()
-            elif verb == "adjust":
-                cards = ()
-                whose = self.player_ref(value.of, path + ("adjust", "of")) if value.of else None
-                gig_args = (whose, value.gig, *value.how)
-            elif verb == "swap":
-                cards, gig_args = (), (value.mine, value.theirs)
-            elif verb == "attack":
-                cards = (self.ref(value, path + (verb,)),)
-                target = "gig-area" if spec.target == "gig-area" else self.ref(spec.target, path + ("target",))
-                if spec.react is not None:
-                    reactions = tuple(self._reaction(r, path + ("react", j)) for j, r in enumerate(spec.react))
-            elif verb == "bottom_deck":
-                items = value if isinstance(value, list) else [value]
-                cards = tuple(self.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
-                              for j, v in enumerate(items))
-            else:
-                cards = (self.ref(value, path + (verb,)),)
-            pay = tuple(self.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
-                else None
-            equip_to = self.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to else None
-            to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
-            out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
-                              from_area=spec.from_, count=spec.draw or 0, note=spec.note,
-                              target=target, reactions=reactions,
-                              steal=tuple(spec.steal) if spec.steal is not None else None,
-                              roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
-                              first=self.player_ref(spec.first, path + ("first",)) if spec.first else None,
-                              mulligans=tuple(self.player_ref(m, path + ("mulligan", j))
-                                              for j, m in enumerate(spec.mulligan))
-                              if spec.mulligan is not None else None, by_turn_player=spec.by is None,
-                              effect_index=spec.effect, x=spec.x, **self._script(spec, path)))
-            paths.append(path)
-        return out, paths
-
-    def _script(self, spec, path: tuple) -> dict:
-        """The choices scripted with an action, card references resolved to labels."""
-        order = tuple(self._order_ref(o, path + ("order", j)) for j, o in enumerate(spec.order or ()))
-        targets = tuple(t if t == "none" else self.ref(t, path + ("targets", j))
-                        for j, t in enumerate(spec.targets or ()))
-        replacements = tuple((self.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
-        may = tuple((self.ref(k, path + ("may", k)), v) for k, v in (spec.may or {}).items())
-        return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
-                "may": may}
-
-    def _order_ref(self, written: str, path: tuple) -> str:
-        """`Label` or `Label (trigger)` for one pending effect."""
-        label, _, trigger = written.partition(" (")
-        return self.ref(label, path) + (f" ({trigger}" if trigger else "")
-
-    def _reaction(self, spec, path: tuple) -> tuple:
-        if spec.block is not None:
-            return ("block", self.ref(spec.block, path + ("block",)), None, None, None)
-        pay = tuple(self.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None else None
-        if spec.quick is not None:
-            return ("quick", self.ref(spec.quick, path + ("quick",)), pay, spec.effect, spec.x)
-        return ("call", self.ref(spec.call, path + ("call",)), pay, None, None)
-
 
 def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenario:
     """Parse, validate and lay out a scenario; raise InputError listing every problem found."""
@@ -363,7 +294,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     if scenario.turn is not None:
         builder.player_ref(scenario.turn, ("turn",))
     state = builder.make_state()
-    actions, paths = builder.actions()
+    actions, paths = build_actions(builder)
     expect = resolve_expect(builder, scenario.expect, ("expect",), edition)
     contested = [(c.held_by, resolve_expect(builder, c.expect, ("contested", i, "expect"), edition))
                  for i, c in enumerate(scenario.contested)]

@@ -1,0 +1,74 @@
+"""The scripted actions of a scenario, and the choices scripted with them, as engine Actions."""
+from __future__ import annotations
+
+from judgekit.engine.actions import Action
+
+
+def build_actions(builder) -> tuple[list[Action], list[tuple]]:
+    """Each action spec with its card and player references resolved (problems go to the builder)."""
+    out, paths = [], []
+    for i, spec in enumerate(builder.scenario.actions):
+        path = ("actions", i)
+        verb = spec.verb
+        value = getattr(spec, verb)
+        player = builder.player_ref(spec.by, path + ("by",))
+        target, reactions = None, None
+        gig_args: tuple = ()
+        if verb in ("draw", "setup", "start_phase", "pass_turn", "concede"):
+            cards: tuple[str, ...] = ()
+        elif verb == "adjust":
+            cards = ()
+            whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None
+            gig_args = (whose, value.gig, *value.how)
+        elif verb == "swap":
+            cards, gig_args = (), (value.mine, value.theirs)
+        elif verb == "attack":
+            cards = (builder.ref(value, path + (verb,)),)
+            target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
+            if spec.react is not None:
+                reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
+        elif verb == "bottom_deck":
+            items = value if isinstance(value, list) else [value]
+            cards = tuple(builder.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
+                          for j, v in enumerate(items))
+        else:
+            cards = (builder.ref(value, path + (verb,)),)
+        pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
+            else None
+        equip_to = builder.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to else None
+        to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
+        out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
+                          from_area=spec.from_, count=spec.draw or 0, note=spec.note,
+                          target=target, reactions=reactions,
+                          steal=tuple(spec.steal) if spec.steal is not None else None,
+                          roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
+                          first=builder.player_ref(spec.first, path + ("first",)) if spec.first else None,
+                          mulligans=tuple(builder.player_ref(m, path + ("mulligan", j))
+                                          for j, m in enumerate(spec.mulligan))
+                          if spec.mulligan is not None else None, by_turn_player=spec.by is None,
+                          effect_index=spec.effect, x=spec.x, **_script(builder, spec, path)))
+        paths.append(path)
+    return out, paths
+
+def _script(builder, spec, path: tuple) -> dict:
+    """The choices scripted with an action, card references resolved to labels."""
+    order = tuple(_order_ref(builder, o, path + ("order", j)) for j, o in enumerate(spec.order or ()))
+    targets = tuple(t if t == "none" else builder.ref(t, path + ("targets", j))
+                    for j, t in enumerate(spec.targets or ()))
+    replacements = tuple((builder.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
+    may = tuple((builder.ref(k, path + ("may", k)), v) for k, v in (spec.may or {}).items())
+    return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
+            "may": may}
+
+def _order_ref(builder, written: str, path: tuple) -> str:
+    """`Label` or `Label (trigger)` for one pending effect."""
+    label, _, trigger = written.partition(" (")
+    return builder.ref(label, path) + (f" ({trigger}" if trigger else "")
+
+def _reaction(builder, spec, path: tuple) -> tuple:
+    if spec.block is not None:
+        return ("block", builder.ref(spec.block, path + ("block",)), None, None, None)
+    pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None else None
+    if spec.quick is not None:
+        return ("quick", builder.ref(spec.quick, path + ("quick",)), pay, spec.effect, spec.x)
+    return ("call", builder.ref(spec.call, path + ("call",)), pay, None, None)
