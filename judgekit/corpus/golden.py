@@ -76,6 +76,9 @@ def review_lines(data: dict) -> list[str]:
                 continue
             if cards:
                 lines.append(f"{name} {area}: " + "; ".join(_card(c) for c in cards))
+    if board.get("attack"):
+        lines.append(f"attack in progress: {board['attack']['attacker']} -> {board['attack']['target']}, "
+                     f"next: {board['attack']['step']}")
     for lasting in board.get("lasting_effects", []):
         lines.append(f"lasting: {lasting['card']} from {lasting['from']} until {lasting['until']}: "
                      f"power {lasting['power']:+d}, keywords {lasting['keywords']}, can't {lasting['cant']}")

@@ -10,7 +10,8 @@ from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
 
 ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-                "pass_turn", "adjust", "swap", "activate", "concede")
+                "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
+DURING_AN_ATTACK = ("resume_attack", "concede", "move", "defeat", "bottom_deck", "draw", "adjust", "swap")
 
 
 @dataclass(frozen=True)
@@ -71,6 +72,7 @@ class Action:
                 f" #{self.effect_index}" if self.effect_index else "") + (f" with X = {self.x}" if self.x is not None
                                                                           else ""),
             "concede": lambda: f"{self.player} concedes",
+            "resume_attack": lambda: f"{self.player}'s attack goes on",
         }
         return lines[self.kind]()
 
@@ -131,6 +133,8 @@ def _apply(ctx: Context, action: Action) -> None:
         gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "activate":
         activated.activate(ctx, action.player, action.cards[0], action.effect_index, action.pay, action.x)
+    elif action.kind == "resume_attack":
+        combat.resume_attack(ctx, action.player, action.reactions, action.steal)
     elif action.kind == "concede":
         winning.concede(ctx, action.player)
     elif action.kind == "pass_turn":
@@ -154,6 +158,10 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
         if state.game_over:
             raise Refusal(f"The game is already over ({', '.join(state.losers)} lost); no further action can be "
                           "taken.", ("win.instant", "lose.instant"))
+        if state.attack is not None and action.kind not in DURING_AN_ATTACK:
+            raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
+                          f"{state.attack[2]} step); no Main Phase action can be taken until it ends. Go on with it "
+                          "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order"))
         try:
             _apply(ctx, action)
         except GameOver:

@@ -18,8 +18,31 @@ def attack(ctx: Context, player: str, attacker: str, target: str,
            reactions: tuple[tuple, ...] | None, steal: tuple[str, ...] | None) -> None:
     """9.3-9.29: declare the attack, then play it out as far as the scenario's scripted choices go."""
     declare_attack(ctx, player, attacker, target)
+    ctx.state.attack = (attacker, target, "react")
+    play_out(ctx, player, reactions, steal)
+
+
+def resume_attack(ctx: Context, player: str, reactions: tuple[tuple, ...] | None,
+                  steal: tuple[str, ...] | None) -> None:
+    """Go on with the attack already in progress (a scenario that starts mid-attack), from its next step."""
+    if ctx.state.attack is None:
+        raise Refusal("No attack is in progress, so there is none to go on with.", ("attack.definition",))
+    attacker, target, step = ctx.state.attack
+    ctx.rec.add("attack", f"The attack in progress goes on: {ctx.name(attacker)} attacking "
+                          f"{'the Gig area' if target == GIG_AREA else ctx.name(target)}, at the "
+                          f"{step.title()} Step.", "attack.definition", player=player, cards=(attacker,))
+    play_out(ctx, player, reactions, steal)
+
+
+def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, steal: tuple[str, ...] | None) -> None:
+    """From the attack's next step to its end, as far as the scripted choices go (9.7-9.25)."""
+    attacker, target, step = ctx.state.attack
     defender = ctx.state.rival_of(player)
-    if reactions is None:
+    if step != "react":
+        if reactions:
+            raise ScenarioMismatch(f"`react` is scripted, but the attack is already past its React Step (at the "
+                                   f"{step} step)")
+    elif reactions is None:
         if steal is not None:
             raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
                                    "([] for no reactions) to reach the Steal Step")
@@ -28,8 +51,14 @@ def attack(ctx: Context, player: str, attacker: str, target: str,
                              "with `react:` ([] for none) to play the attack out.",
                     "attack.check-before-react", "react-step", "react-step.defender-only", player=defender)
         return
-    target = react_step(ctx, defender, attacker, target, reactions)
-    if target is None:
+    else:
+        target = react_step(ctx, defender, attacker, target, reactions)
+        if target is None:
+            ctx.state.attack = None
+            return
+    ctx.state.attack = (attacker, target, "steal" if target == GIG_AREA else "fight")
+    if not _still_on(ctx, attacker, target, player):
+        ctx.state.attack = None
         return
     if target == GIG_AREA:
         steal_step(ctx, player, attacker, steal)
@@ -336,6 +365,7 @@ def _pick_gigs(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]
 
 
 def _end(ctx: Context, player: str, step_rule: str) -> None:
+    ctx.state.attack = None
     ctx.rec.add("attack", "The attack ends; effects lasting while attacking, fighting or stealing stop, and the "
                           f"Main Phase of {ctx.state.turn} goes on.", step_rule, "attack-end.resolve-pending",
                 "attack-end.cleanup", player=player)

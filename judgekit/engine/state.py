@@ -132,6 +132,7 @@ class GameState:
     empty_fixer_starts: int = 0  # consecutive turn starts with both fixer areas empty (1.11.1)
     starting_turn: bool = False  # the game's first turn, right after setup (7.7.4)
     modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
+    attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -141,7 +142,7 @@ class GameState:
             cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
-            modifiers=list(self.modifiers))
+            modifiers=list(self.modifiers), attack=self.attack)
 
     @property
     def game_over(self) -> bool:

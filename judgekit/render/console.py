@@ -119,6 +119,10 @@ def render(ruling: dict, console: Console) -> None:
     players = ruling["board"]["players"]
     for name, player in players.items():
         console.print(board_table(name, player, ruling["board"]["turn"] == name))
+    if ruling["board"]["attack"]:
+        attack = ruling["board"]["attack"]
+        console.print(Text("Attack in progress: ", style="magenta").append(
+            f"{attack['attacker']} attacking {attack['target']}, next the {attack['step']} step"))
     in_play = {c["label"] for p in players.values() for area in ("field", "legends") for c in p[area]}
     for lasting in (e for e in ruling["board"]["lasting_effects"] if e["card"] in in_play):
         change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +

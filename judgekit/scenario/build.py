@@ -12,6 +12,7 @@ from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
+from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
@@ -294,6 +295,8 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     if scenario.turn is not None:
         builder.player_ref(scenario.turn, ("turn",))
     state = builder.make_state()
+    in_progress.place_lasting(builder, state)
+    in_progress.place_attack(builder, state)
     actions, paths = build_actions(builder)
     expect = resolve_expect(builder, scenario.expect, ("expect",), edition)
     contested = [(c.held_by, resolve_expect(builder, c.expect, ("contested", i, "expect"), edition))

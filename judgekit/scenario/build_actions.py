@@ -14,8 +14,10 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
         player = builder.player_ref(spec.by, path + ("by",))
         target, reactions = None, None
         gig_args: tuple = ()
-        if verb in ("draw", "setup", "start_phase", "pass_turn", "concede"):
+        if verb in ("draw", "setup", "start_phase", "pass_turn", "concede", "resume_attack"):
             cards: tuple[str, ...] = ()
+            if spec.react is not None:
+                reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
         elif verb == "adjust":
             cards = ()
             whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None

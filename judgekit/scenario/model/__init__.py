@@ -11,7 +11,7 @@ from pydantic import Field, field_validator
 
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import DIE_NAMES, Strict
-from judgekit.scenario.model.cards import CardSpec, EffectSpec
+from judgekit.scenario.model.cards import RESTRICTION_NAMES, CardSpec, EffectSpec
 from judgekit.scenario.model.expect import ContestedRuling, Expect
 
 __all__ = ["ActionSpec", "CardPlacement", "CardSpec", "DeckSpec", "EddiesSpec", "EffectSpec", "Expect",
@@ -92,6 +92,27 @@ class Source(Strict):
 
 # --- the file --------------------------------------------------------------------------------
 
+class AttackInProgress(Strict):
+    """An attack already declared when the scenario starts (CR 9): who attacks what, and the next step."""
+
+    attacker: str = Field(description="The attacking Unit (the turn player's, spent to attack).")
+    target: str = Field(description="The defending Unit, or `gig-area`.")
+    step: Literal["react", "fight", "steal"] = Field("react", description="The step the attack goes on with.")
+
+
+class LastingSpec(Strict):
+    """A change an earlier effect gave a card, still in force when the scenario starts (10.23)."""
+
+    card: str
+    by: str = Field(description="The player whose effect it was.")
+    source: str = Field("an earlier effect", description="Where it came from, e.g. a card name.")
+    power: int = 0
+    keywords: list[str] = Field(default_factory=list)
+    cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
+    steals: int = 0
+    until: Literal["end-of-turn", "your-next-turn"] = "end-of-turn"
+
+
 class Scenario(Strict):
     """One ruling question: a board, the actions taken, and optionally the expected result."""
 
@@ -110,6 +131,10 @@ class Scenario(Strict):
     empty_fixer_starts: int = Field(0, ge=0, le=2, description="How many turns in a row, this one included, "
                                                                "began with both fixer areas empty; overtime "
                                                                "begins when the second such turn ends (1.11.1).")
+    attack: AttackInProgress | None = Field(None, description="Start in the middle of an attack; continue it "
+                                                              "with the action `resume_attack: true`.")
+    lasting: list[LastingSpec] = Field(default_factory=list, description="Lasting changes earlier effects gave "
+                                                                         "cards, still in force.")
     actions: list[ActionSpec] = Field(default_factory=list)
     expect: Expect | None = None
     contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "

@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, Strict
 
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-         "pass_turn", "adjust", "swap", "activate", "concede")
+         "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
 
 
 class AdjustSpec(Strict):
@@ -89,6 +89,8 @@ class ActionSpec(Strict):
     adjust: AdjustSpec | None = Field(None, description="An effect adjusts a Gig (6.4).")
     activate: str | None = Field(None, description="Activate this card's activated effect (10.18-10.20).")
     concede: Literal[True] | None = Field(None, description="The acting player concedes and loses (1.16).")
+    resume_attack: Literal[True] | None = Field(None, description="Go on with the attack the scenario starts in "
+                                                                  "(top-level `attack`), from its next step.")
     effect: int | None = Field(None, ge=1, description="`activate`: which activated effect of the card "
                                                        "(1 = the first); needed when it has several.")
     x: int | None = Field(None, ge=0, description="`activate`: the value chosen for X (11.16).")
@@ -130,8 +132,8 @@ class ActionSpec(Strict):
             raise ValueError("`first` and `mulligan` go with `setup: game`")
         if (self.roll_in is not None or self.roll is not None) and verbs[0] not in ("start_phase", "pass_turn"):
             raise ValueError("`roll_in` and `roll` go with `start_phase` or `pass_turn`")
-        if (self.react is not None or self.steal is not None) and verbs[0] != "attack":
-            raise ValueError("`react` and `steal` go with `attack`")
+        if (self.react is not None or self.steal is not None) and verbs[0] not in ("attack", "resume_attack"):
+            raise ValueError("`react` and `steal` go with `attack` or `resume_attack`")
         if self.equip_to is not None and verbs[0] != "play":
             raise ValueError("`equip_to` goes with `play`")
         if self.pay is not None and verbs[0] not in ("play", "call", "activate"):

@@ -1,0 +1,50 @@
+"""What is already under way when a scenario starts: an attack (CR 9) and lasting effects (10.23).
+
+Both are checked against the board the scenario lays out, so a judge who starts "in the middle of
+an attack" gets an error at the right line when the attack could not be where they put it.
+"""
+from __future__ import annotations
+
+from judgekit.engine.state import GameState, Modifier
+
+
+def place_attack(builder, state: GameState) -> None:
+    """The top-level `attack:`: a spent friendly attacker and a valid target of the turn player's attack."""
+    spec = builder.scenario.attack
+    if spec is None:
+        return
+    path = ("attack",)
+    attacker = builder.ref(spec.attacker, path + ("attacker",))
+    target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
+    if builder.problems:
+        return
+    rival = state.rival_of(state.turn)
+    if state.phase != "main":
+        builder.problem(path, "an attack happens in the Main Phase; set `phase: main` (the default)")
+    if state.locate(attacker) != (state.turn, "field"):
+        builder.problem(path + ("attacker",), f"the attacker {attacker!r} must be in the turn player's "
+                                              f"({state.turn}'s) field")
+    elif not state.cards[attacker].spent:
+        builder.problem(path + ("attacker",), f"the attacker {attacker!r} was spent to attack (9.3); mark it "
+                                              "`spent: true`")
+    if target == "gig-area":
+        if spec.step == "fight":
+            builder.problem(path + ("step",), "an attack on a Gig area has no Fight Step unless it was blocked; "
+                                              "name the blocking Unit as the target")
+    elif state.locate(target) != (rival, "field"):
+        builder.problem(path + ("target",), f"the target {target!r} must be a Unit in {rival}'s field, or "
+                                            "`gig-area`")
+    elif spec.step == "steal":
+        builder.problem(path + ("step",), "an attack on a Unit has a Fight Step, not a Steal Step")
+    state.attack = (attacker, target, spec.step)
+
+
+def place_lasting(builder, state: GameState) -> None:
+    """The top-level `lasting:`: changes earlier effects gave cards, still in force."""
+    for i, spec in enumerate(builder.scenario.lasting):
+        path = ("lasting", i)
+        label = builder.ref(spec.card, path + ("card",))
+        controller = builder.player_ref(spec.by, path + ("by",))
+        state.modifiers.append(Modifier(card=label, source_name=spec.source, controller=controller,
+                                        power=spec.power, keywords=tuple(spec.keywords), cant=tuple(spec.cant),
+                                        steals=spec.steals, until=spec.until))

@@ -1,0 +1,73 @@
+"""Scenarios that start mid-turn: an attack in progress (CR 9) and lasting effects in force (10.23)."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine import persistent
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import rule_of, scenario
+
+MID_ATTACK = """
+scenario: t
+players:
+  alice:
+    field: [{card: Ruthless Lowlife, spent: {spent}}]
+  bob:
+    gigs: [d6=2, d8=1]
+attack: {attacker: Ruthless Lowlife, target: gig-area, step: {step}}
+actions:
+  - {action}
+"""
+
+
+def run(spent="true", step="steal", action="resume_attack: true"):
+    return rule_of(MID_ATTACK.replace("{spent}", spent).replace("{step}", step).replace("{action}", action))
+
+
+def test_9_21_an_attack_started_at_the_steal_step_steals_without_a_react_step():
+    _, result, data = run(action="{resume_attack: true, steal: [d8]}")
+    assert result.final.players["alice"].gigs == [("d8", 1)]
+    assert result.final.attack is None
+    assert not any(s["text"].startswith("React Step") for s in data["steps"])
+
+
+def test_reactions_scripted_after_the_react_step_are_an_input_error():
+    with pytest.raises(InputError) as error:
+        run(action="{resume_attack: true, react: [{block: Ruthless Lowlife}]}")
+    assert "past its React Step" in str(error.value) and ":10:" in str(error.value)
+
+
+def test_the_attacker_of_an_attack_in_progress_must_be_spent():
+    with pytest.raises(InputError) as error:
+        scenario(MID_ATTACK.replace("{spent}", "false").replace("{step}", "react").replace("{action}", "concede: true"))
+    assert "spent" in str(error.value) and ":8:" in str(error.value)
+
+
+def test_an_attack_on_a_gig_area_has_no_fight_step():
+    with pytest.raises(InputError) as error:
+        scenario(MID_ATTACK.replace("{spent}", "true").replace("{step}", "fight").replace("{action}", "concede: true"))
+    assert "Fight Step" in str(error.value)
+
+
+def test_an_awaited_react_step_leaves_the_attack_in_progress_on_the_board():
+    _, result, data = rule_of(MID_ATTACK.replace("{spent}", "true").replace("{step}", "react")
+                              .replace("{action}", "resume_attack: true"))
+    assert data["board"]["attack"] == {"attacker": "Ruthless Lowlife", "target": "gig-area", "step": "react"}
+    assert data["verdict"]["awaiting"]
+
+
+def test_10_23_lasting_effects_given_in_the_scenario_apply_and_expire():
+    text = """
+    scenario: t
+    players:
+      alice: {field: [Ruthless Lowlife], deck: 2}
+      bob: {deck: 2}
+    lasting:
+      - {card: Ruthless Lowlife, by: bob, source: Floor It, power: -1}
+    actions:
+      - pass_turn: true
+    """
+    built = scenario(text)
+    assert persistent.power_of(built.state, "Ruthless Lowlife") == 3
+    _, result, _ = rule_of(text)
+    assert persistent.power_of(result.final, "Ruthless Lowlife") == 4
