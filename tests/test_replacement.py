@@ -46,47 +46,33 @@ def test_10_28_1_two_mandatory_replacements_wait_for_the_affected_player():
     assert result.final.locate("Test Shield")[1] == "equipped"
 
 
+GUARD = """
+scenario: t
+cards:
+  - name: Test Guard
+    type: Unit
+    cost: 1
+    power: 1
+    effects:
+      - {replace: defeated, affects: friendly-units, optional: true, {pay}do: [{defeat: this}]}
+players:
+  alice:
+    field: [Ruthless Lowlife, Test Guard]
+  bob: {}
+actions:
+  - {defeat: Ruthless Lowlife, by: alice{extra}}
+"""
+
+
 def test_10_26_a_declined_optional_replacement_lets_the_defeat_happen():
-    text = """
-    scenario: t
-    cards:
-      - name: Test Guard
-        type: Unit
-        cost: 1
-        power: 1
-        effects:
-          - {replace: defeated, affects: friendly-units, optional: true, do: [{defeat: this}]}
-    players:
-      alice:
-        field: [Ruthless Lowlife, Test Guard]
-      bob: {}
-    actions:
-      - {defeat: Ruthless Lowlife, by: alice, replacements: {Test Guard: false}}
-    """
-    _, result, _ = rule_of(text)
+    _, result, _ = rule_of(GUARD.replace("{pay}", "").replace("{extra}", ", replacements: {Test Guard: false}"))
     assert result.final.locate("Ruthless Lowlife") == ("alice", "trash")
     assert result.final.locate("Test Guard") == ("alice", "field")
     assert "golden.you-may" in cited_ids(result)
 
 
 def test_10_27_an_optional_replacement_that_cannot_be_paid_is_not_offered():
-    text = """
-    scenario: t
-    cards:
-      - name: Test Guard
-        type: Unit
-        cost: 1
-        power: 1
-        effects:
-          - {replace: defeated, affects: friendly-units, optional: true, pay: 1, do: [{defeat: this}]}
-    players:
-      alice:
-        field: [Ruthless Lowlife, Test Guard]
-      bob: {}
-    actions:
-      - {defeat: Ruthless Lowlife, by: alice}
-    """
-    _, result, data = rule_of(text)
+    _, result, data = rule_of(GUARD.replace("{pay}", "pay: 1, ").replace("{extra}", ""))
     assert data["verdict"]["awaiting"] is None
     assert result.final.locate("Ruthless Lowlife") == ("alice", "trash")
     assert "replacement-effects.impossible" in cited_ids(result)
