@@ -96,7 +96,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                         "trash-area.simultaneous-order", cards=(label, *gear))
     go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords
     if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
-        events.append(("invalid-legend", label, dest_area, tuple(gear) if not keeps_gear else (), go_solo))
+        events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events
 
 
@@ -106,12 +106,7 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
     `go_solo`: it left the field having [GO SOLO], which removes it wherever it went (11.25.1).
     """
     card = ctx.state.cards[label]
-    kept = list(card.gear)
     take_out(ctx, label)
-    card.gear = []
-    for g in kept:
-        ctx.state.cards[g].equipped_to = None
-        _arrive(ctx, g, "trash", ctx.state.cards[g].owner)
     _arrive(ctx, label, "removed", card.owner)
     invalid = not legend_valid_in(area)
     why = (f"is a Legend in an invalid area ({AREA_TITLES[area]})" if invalid else "") + \
@@ -120,12 +115,6 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
                 *(("legends.valid-areas", "legends.invalid-area-removed") if invalid else ()),
                 *(("keyword.go-solo.definition",) if go_solo else ()),
                 "removed-from-game", "removed-from-game.pile", player=card.owner, cards=(label,))
-    if gear:
-        ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
-                    f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)
-    if kept:
-        ctx.rec.add("move", f"Its Gear, which can't stay equipped to a card removed from the game, goes to its owner's "
-                    f"trash: {', '.join(ctx.name(g) for g in kept)}.", "equip.stays-equipped", cards=tuple(kept))
     if gear:
         ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
                     f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)
