@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import gear, persistent
+from judgekit.engine import gear, persistent, winning
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
 from judgekit.rules.book import Rulebook
@@ -93,6 +93,12 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
         if sorted(d.replace(" ", "") for d in dice) != actual_gigs:
             fail(("gigs", player), sorted(dice), actual_gigs, f"expected {player}'s Gigs {sorted(dice)}, "
                                                                f"got {actual_gigs}")
+    outcome = winning.result_of(state.losers, list(state.players))
+    if want.winner is not None and want.winner != outcome["winner"]:
+        fail(("winner",), want.winner, outcome["winner"], f"expected {want.winner} to have won; "
+                                                          f"{'the winner is ' + outcome['winner'] if outcome['winner'] else 'nobody has won'}")
+    if want.tie is not None and want.tie != outcome["tie"]:
+        fail(("tie",), want.tie, outcome["tie"], "expected a tie" if want.tie else "expected no tie, but it is one")
     awaiting = any(s.kind == "await" for o in result.outcomes for s in o.steps)
     if want.awaiting is not None and want.awaiting != awaiting:
         fail(("awaiting",), want.awaiting, awaiting, "expected the ruling to wait for a choice" if want.awaiting

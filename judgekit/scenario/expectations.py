@@ -19,6 +19,8 @@ class ResolvedExpect:
     path: tuple = ("expect",)  # where the block sits in the file, for line numbers
     gigs: dict[str, list[str]] = field(default_factory=dict)
     awaiting: bool | None = None
+    winner: str | None = None
+    tie: bool | None = None
 
 
 def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect | None:
@@ -72,5 +74,8 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
                                           f"{len(builder.scenario.actions)} actions")
     for player in spec.gigs:
         builder.player_ref(player, base + ("gigs", player))
+    if spec.winner is not None:
+        builder.player_ref(spec.winner, base + ("winner",))
     return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
-                          areas, cards, spec.losers, written, base, spec.gigs, spec.awaiting)
+                          areas, cards, spec.losers, written, base, spec.gigs, spec.awaiting,
+                          spec.winner, spec.tie)

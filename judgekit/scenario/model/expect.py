@@ -43,6 +43,8 @@ class Expect(Strict):
     gigs: dict[str, list[str]] = Field(default_factory=dict, description="Each player's Gig area afterwards, "
                                                                          "as dice like 'd6=4' (any order).")
     awaiting: bool | None = Field(None, description="Whether the ruling ends waiting for a player's choice.")
+    winner: str | None = Field(None, description="The player who has won (their Rival lost).")
+    tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1, 1.17.1).")
 
 
 class ContestedRuling(Strict):
