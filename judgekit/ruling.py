@@ -60,6 +60,7 @@ def board(state: GameState) -> dict:
                 "keywords": list(m.keywords), "cant": list(m.cant), "steals": m.steals, "until": m.until} for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
             "resolving": [_card(state, label) for label in state.resolving], "lasting_effects": lasting,
+            "pending": list(state.pending),
             "attack": None if state.attack is None else dict(zip(("attacker", "target", "step"), state.attack)),
             "losers": list(state.losers)}
 

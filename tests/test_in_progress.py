@@ -71,3 +71,20 @@ def test_10_23_lasting_effects_given_in_the_scenario_apply_and_expire():
     assert persistent.power_of(built.state, "Ruthless Lowlife") == 3
     _, result, _ = rule_of(text)
     assert persistent.power_of(result.final, "Ruthless Lowlife") == 4
+
+
+def test_every_rendering_shows_the_attack_in_progress_and_lasting_effects():
+    from typer.testing import CliRunner
+
+    from judgekit.cli import app
+    from tests.conftest import SCENARIOS
+    path = str(SCENARIOS / "attack" / "9.15-starting-at-the-fight-step-with-a-lasting-effect.yaml")
+    markdown = CliRunner().invoke(app, ["run", path, "-f", "md"])
+    assert markdown.exit_code == 0, markdown.output
+    assert "- lasting effect on V: Roamer of the Badlands: -1 power this turn (from Floor It)" in markdown.output
+    assert "- attack in progress: V: Roamer of the Badlands attacking Corpo Security" in markdown.output
+    rich = CliRunner().invoke(app, ["run", str(SCENARIOS / "effects" / "10.12-player-orders-their-own-pending-"
+                                                           "effects.yaml")])
+    assert rich.exit_code == 0, rich.output
+    assert "Still pending: Test Duelist (fights): draw 1" in rich.output
+    assert "Attack in progress" in rich.output

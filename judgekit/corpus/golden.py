@@ -76,6 +76,8 @@ def review_lines(data: dict) -> list[str]:
                 continue
             if cards:
                 lines.append(f"{name} {area}: " + "; ".join(_card(c) for c in cards))
+    for pending in board.get("pending", []):
+        lines.append(f"pending: {pending}")
     if board.get("attack"):
         lines.append(f"attack in progress: {board['attack']['attacker']} -> {board['attack']['target']}, "
                      f"next: {board['attack']['step']}")

@@ -168,6 +168,7 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
             pass
         except AwaitChoice as waiting:
             ctx.rec.add("await", waiting.text, *waiting.cites, player=waiting.player)
+            ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:
             key, what = leftovers[0]

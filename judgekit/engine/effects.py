@@ -165,7 +165,7 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
     player = mine[0].controller
     if not ctx.script.order:
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(_pending_name(p) for p in mine)}. The ruling waits here; script `order:` "
+                          f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
                           "with their sources, first to resolve first.", player, ("pending.own-order",))
     wanted = ctx.script.order[0]
     for pending in mine:
@@ -180,3 +180,8 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
 def _pending_name(pending: Pending) -> str:
     return f"{pending.source} ({pending.trigger})"
+
+
+def describe_pending(pending: Pending) -> str:
+    """A pending effect in words, for the trace and the board: its source, trigger and text."""
+    return _pending_name(pending) + (f": {pending.text}" if pending.text else "")

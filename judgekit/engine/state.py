@@ -133,6 +133,7 @@ class GameState:
     starting_turn: bool = False  # the game's first turn, right after setup (7.7.4)
     modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
     attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
+    pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -142,7 +143,7 @@ class GameState:
             cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
-            modifiers=list(self.modifiers), attack=self.attack)
+            modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending))
 
     @property
     def game_over(self) -> bool:

@@ -6,6 +6,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from judgekit.render.words import attack_in_progress, lasting_effect
+
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
                ("legends", "Legends area (left to right)"), ("eddies", "Eddies area"),
                ("trash", "Trash (top first)"), ("removed", "Removed from game"))
@@ -119,18 +121,14 @@ def render(ruling: dict, console: Console) -> None:
     players = ruling["board"]["players"]
     for name, player in players.items():
         console.print(board_table(name, player, ruling["board"]["turn"] == name))
+    for pending in ruling["board"]["pending"]:
+        console.print(Text("Still pending: ", style="magenta").append(pending))
     if ruling["board"]["attack"]:
-        attack = ruling["board"]["attack"]
         console.print(Text("Attack in progress: ", style="magenta").append(
-            f"{attack['attacker']} attacking {attack['target']}, next the {attack['step']} step"))
+            attack_in_progress(ruling["board"]["attack"])))
     in_play = {c["label"] for p in players.values() for area in ("field", "legends") for c in p[area]}
     for lasting in (e for e in ruling["board"]["lasting_effects"] if e["card"] in in_play):
-        change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +
-                           [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]] +
-                           ([f"steals {lasting['steals']:+d} Gig(s)"] if lasting["steals"] else []))
-        until = "this turn" if lasting["until"] == "end-of-turn" else f"until {lasting['controller']}'s next turn"
-        console.print(Text("Lasting effect: ", style="magenta").append(f"{lasting['card']}: {change} {until} "
-                                                                       f"(from {lasting['from']})"))
+        console.print(Text("Lasting effect: ", style="magenta").append(lasting_effect(lasting)))
     if ruling["board"]["resolving"]:
         console.print(Text("Outside every area (resolving): ", style="magenta").append_text(
             Text(", ".join(c["name"] or c["label"] for c in ruling["board"]["resolving"]))))

@@ -4,6 +4,7 @@ Plain Markdown, deterministic; the cited rules are quoted in judgekit's own word
 """
 from __future__ import annotations
 
+from judgekit.render.words import attack_in_progress, lasting_effect
 from judgekit.rules.book import Rulebook
 
 AREA_WORDS = (("hand", "hand"), ("deck", "deck (top first)"), ("field", "field"),
@@ -54,9 +55,16 @@ def board_lines(board: dict) -> list[str]:
         if player["fixer"]:
             lines.append(f"  - fixer area: {', '.join(player['fixer'])}")
         if player["gigs"]:
-            lines.append("  - Gig area: " + ", ".join(f"{g['die']} showing {g['value']}" for g in player["gigs"]))
+            lines.append("  - Gig area: " + ", ".join(f"{g['die']} showing {g['value']}" for g in player["gigs"])
+                         + f" (Street Cred {player['street_cred']})")
         if len(lines) and lines[-1].startswith("- "):
             lines.append("  - nothing in play")
+    for lasting in board.get("lasting_effects", []):
+        lines.append(f"- lasting effect on {lasting_effect(lasting)}")
+    if board.get("attack"):
+        lines.append(f"- attack in progress: {attack_in_progress(board['attack'])}")
+    for pending in board.get("pending", []):
+        lines.append(f"- still pending: {pending}")
     return lines
 
 
