@@ -140,9 +140,22 @@ def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str,
 
 
 def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
-    """9.6, 9.13, 9.26: the attack goes on only while attacker and defending Unit are in the field."""
+    """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
+    still a legal one, and no effect has ended it."""
     state = ctx.state
     gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
+    if state.attack is not None and state.attack[2] == "ended":
+        ctx.rec.add("attack", "An effect has ended the attack: no fight happens and no Gigs are stolen.",
+                    "attack-end.conditions", "attack-end.by-effect", "attack-end.early-nothing-happens",
+                    player=player)
+        return False
+    if not gone and target != GIG_AREA and (not state.cards[target].spent or state.locate(target)[0] == player):
+        why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
+        ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
+                              "ends: no fight happens and no Gigs are stolen.", "attack-end.conditions",
+                    "attack-end.target-invalid", "attack.target.spent-rival-unit", "attack-end.early-nothing-happens",
+                    player=player, cards=(target,))
+        return False
     if gone:
         ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
                               "ends: no fight happens and no Gigs are stolen.", "attack.check-before-react",
@@ -245,6 +258,9 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat", "triggered-effects.simultaneous")
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat")
     effects.resolve_pending(ctx)
+    if not _still_on(ctx, attacker, defender, player):
+        ctx.state.attack = None
+        return
     power = {attacker: a, defender: d}
     for loser in losers:
         opponent = defender if loser == attacker else attacker

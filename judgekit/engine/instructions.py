@@ -11,7 +11,7 @@ from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 INSTRUCTIONS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal", "sell",
-                "move_gear", "adjust", "search", "win", "lose")
+                "move_gear", "adjust", "search", "win", "lose", "end_attack")
 
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
@@ -221,6 +221,17 @@ def _search(ctx, source, controller, arg, refs):
                 player=controller)
 
 
+def _end_attack(ctx, source, controller, arg, refs):
+    """9.26.4: an effect ends the attack; the effect itself still finishes resolving (9.27.2)."""
+    if ctx.state.attack is None:
+        ctx.rec.add("check", "No attack is in progress, so there is none to end.", "effects.invalid-part-ignored")
+        return
+    attacker, target, _ = ctx.state.attack
+    ctx.state.attack = (attacker, target, "ended")
+    ctx.rec.add("attack", f"{ctx.name(source)}'s effect ends the attack; the effect finishes resolving first.",
+                "attack-end.by-effect", "attack-end.finish-resolving", player=controller)
+
+
 def _win(ctx, source, controller, arg, refs):
     winning.win(ctx, [controller], f"{ctx.name(source)}'s effect: {controller} wins the game, and "
                                    f"{ctx.state.rival_of(controller)} loses.", "win.alternate")
@@ -235,4 +246,5 @@ def _lose(ctx, source, controller, arg, refs):
 
 _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _bottom_deck, "spend": _spend,
           "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
-          "move_gear": _move_gear, "adjust": _adjust, "search": _search, "win": _win, "lose": _lose}
+          "move_gear": _move_gear, "adjust": _adjust, "search": _search, "win": _win, "lose": _lose,
+          "end_attack": _end_attack}

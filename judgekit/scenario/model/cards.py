@@ -66,7 +66,7 @@ class SearchInstruction(Strict):
 
 
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
-                    "sell", "move_gear", "adjust", "search", "win", "lose")
+                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack")
 
 
 class Instruction(Strict):
@@ -90,6 +90,7 @@ class Instruction(Strict):
     win: Literal[True] | None = Field(None, description="The effect's controller wins the game (1.12).")
     lose: Literal["you", "rival", "each"] | None = Field(None, description="These players lose the game (1.15); "
                                                                            "each = both at once, a tie (1.17.1).")
+    end_attack: Literal[True] | None = Field(None, description="End the attack in progress (9.26.4).")
 
     @model_validator(mode="after")
     def _one_key(self):
