@@ -5,7 +5,7 @@ import pytest
 
 from judgekit.engine.combat import steal_count
 from judgekit.scenario.yaml_lines import InputError
-from tests.conftest import rule_of
+from tests.conftest import cited_ids, rule_of
 
 BOARD = """
 scenario: t
@@ -113,3 +113,29 @@ def test_actions_after_an_awaited_choice_are_an_input_error():
     with pytest.raises(InputError) as error:
         played_out(react="null", more="  - {draw: 1}\n")
     assert "still waiting for" in str(error.value)
+
+
+def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a_result():
+    text = """
+    scenario: t
+    cards:
+      - name: Test Skittish
+        type: Unit
+        cost: 1
+        power: 1
+        effects:
+          - {when: fights, do: [{move: {card: this, to: hand}}], text: return this Unit to hand}
+    players:
+      alice:
+        field: [Test Skittish]
+      bob:
+        field: [{card: Ruthless Lowlife, spent: true}]
+    actions:
+      - {attack: Test Skittish, target: Ruthless Lowlife, react: []}
+    """
+    _, result, _ = rule_of(text)
+    assert result.outcomes[0].allowed
+    assert result.final.locate("Test Skittish") == ("alice", "hand")
+    assert result.final.locate("Ruthless Lowlife") == ("bob", "field")
+    assert result.final.attack is None
+    assert "attack-end.attacker-gone" in cited_ids(result)
