@@ -5,13 +5,14 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import areas, effects, gear, gigs, persistent, replacement, winning
+from judgekit.engine import areas, effects, gear, gigs, legends, persistent, replacement, winning
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 INSTRUCTIONS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal", "sell",
-                "move_gear", "adjust", "search", "win", "lose", "end_attack")
+                "move_gear", "adjust", "search", "win", "lose", "end_attack",
+                "call_free", "each_draws")
 
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
@@ -232,6 +233,29 @@ def _end_attack(ctx, source, controller, arg, refs):
                 "attack-end.by-effect", "attack-end.finish-resolving", player=controller)
 
 
+def _call_free(ctx, source, controller, arg, refs):
+    """Call a Legend for free (11.8.4): the once-per-turn limit still holds; if it can't be done, only that
+    part of the effect does nothing (10.6.2)."""
+    label = _ref(arg, refs)
+    try:
+        legends.call_a_legend(ctx, controller, label, None, by_effect=True)
+    except Refusal as refusal:
+        ctx.rec.add("check", f"{ctx.name(source)}'s effect would Call {ctx.name(label)} for free, but it can't: "
+                             f"{refusal.text} That part of the effect does nothing; the rest still resolves.",
+                    *refusal.cites, "pay.for-free-other-conditions", "effects.invalid-part-ignored",
+                    "golden.as-much-as-possible",
+                    player=controller, cards=(label,))
+
+
+def _each_draws(ctx, source, controller, count, refs):
+    """10.2.2: both players draw, the turn player first; a loss ends the game at once, before the Rival draws."""
+    first = ctx.state.turn
+    for player in (first, ctx.state.rival_of(first)):
+        ctx.rec.add("check", f"{player} draws {count} ({'the turn player goes first' if player == first else 'then the Rival'}).",
+                    "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
+        draw(ctx, player, int(count))
+
+
 def _win(ctx, source, controller, arg, refs):
     winning.win(ctx, [controller], f"{ctx.name(source)}'s effect: {controller} wins the game, and "
                                    f"{ctx.state.rival_of(controller)} loses.", "win.alternate")
@@ -247,4 +271,4 @@ def _lose(ctx, source, controller, arg, refs):
 _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _bottom_deck, "spend": _spend,
           "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
           "move_gear": _move_gear, "adjust": _adjust, "search": _search, "win": _win, "lose": _lose,
-          "end_attack": _end_attack}
+          "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws}

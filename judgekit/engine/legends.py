@@ -43,13 +43,14 @@ def place_legend(ctx: Context, label: str) -> list[tuple]:
 
 
 def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | None,
-                  as_reaction: bool = False) -> None:
+                  as_reaction: bool = False, by_effect: bool = False) -> None:
     """11.11: pay 1 €$ to flip a chosen face-down friendly Legend face-up; once per turn.
 
     `as_reaction`: the defending player Calls in the React Step of a rival attack (9.8, 11.11.2.2).
+    `by_effect`: an effect lets the player Call for free, at its own timing; still once per turn (11.8.4.1).
     """
     state = ctx.state
-    if not as_reaction and (state.turn != player or state.phase != "main"):
+    if not as_reaction and not by_effect and (state.turn != player or state.phase != "main"):
         raise Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
                       "(or as a reaction in the React Step of a rival attack).",
                       ("call-a-legend.once-per-turn", "call-a-legend.main-phase-action", "call-a-legend.reaction", "main-phase.call-a-legend"))
@@ -65,7 +66,12 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     if card.face_up:
         raise Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
                       ("call-a-legend.definition", "call-a-legend.choose"))
-    costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",))
+    if by_effect:
+        ctx.rec.add("pay", f"{player} Calls a Legend for free, as the effect allows: nothing is paid, but every "
+                           "other rule of the Call still applies.", "pay.for-free", "pay.for-free-other-conditions",
+                    player=player)
+    else:
+        costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",))
     card.face_up = True
     state.players[player].called_legend_this_turn = True
     ctx.rec.add("flip", f"{player} Calls {ctx.name(label)}: it turns face-up and stays "

@@ -216,7 +216,7 @@ class _Builder:
         if verb == "bottom_deck":
             items = arg if isinstance(arg, list) else [arg]
             return {verb: [self.ref(a, path, allow_this=True) for a in items]}
-        if verb in ("defeat", "spend", "ready", "flip", "reveal", "sell"):
+        if verb in ("defeat", "spend", "ready", "flip", "reveal", "sell", "call_free"):
             return {verb: self.ref(arg, path, allow_this=True)}
         if verb == "give":
             return {verb: {**arg, "card": self.ref(arg["card"], path, allow_this=True)}}

@@ -66,7 +66,7 @@ class SearchInstruction(Strict):
 
 
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
-                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack")
+                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws")
 
 
 class Instruction(Strict):
@@ -91,6 +91,10 @@ class Instruction(Strict):
     lose: Literal["you", "rival", "each"] | None = Field(None, description="These players lose the game (1.15); "
                                                                            "each = both at once, a tie (1.17.1).")
     end_attack: Literal[True] | None = Field(None, description="End the attack in progress (9.26.4).")
+    call_free: str | None = Field(None, description="The controller Calls this face-down Legend for free "
+                                                    "(still once per turn).")
+    each_draws: int | None = Field(None, ge=1, description="Each player draws this many, the turn player first "
+                                                           "(10.2.2).")
 
     @model_validator(mode="after")
     def _one_key(self):
