@@ -74,9 +74,9 @@ def test_11_16_x_not_scripted_is_awaited():
 
 
 def test_11_26_an_effect_without_quick_cannot_be_used_in_the_react_step():
-    text = FIXER.replace("{pay}", "0").replace("{field}", "Ruthless Lowlife").replace("{turn}", "bob")
+    text = FIXER.replace("{pay}", "0").replace("{field}", "Emergency Atlus").replace("{turn}", "bob")
     text = text.replace("  bob: {}", "  bob:\n    field: [Test Fixer]\n    gigs: [d6=1]").replace(
-        "  - {action}", "  - {attack: Ruthless Lowlife, target: gig-area, react: [{quick: Test Fixer}], by: alice}")
+        "  - {action}", "  - {attack: Emergency Atlus, target: gig-area, react: [{quick: Test Fixer}], by: alice}")
     text = text.replace("turn: bob", "turn: alice")
     _, result, _ = rule_of(text)
     assert not result.outcomes[0].allowed

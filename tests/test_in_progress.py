@@ -11,10 +11,10 @@ MID_ATTACK = """
 scenario: t
 players:
   alice:
-    field: [{card: Ruthless Lowlife, spent: {spent}}]
+    field: [{card: Emergency Atlus, spent: {spent}}]
   bob:
     gigs: [d6=2, d8=1]
-attack: {attacker: Ruthless Lowlife, target: gig-area, step: {step}}
+attack: {attacker: Emergency Atlus, target: gig-area, step: {step}}
 actions:
   - {action}
 """
@@ -33,7 +33,7 @@ def test_9_21_an_attack_started_at_the_steal_step_steals_without_a_react_step():
 
 def test_reactions_scripted_after_the_react_step_are_an_input_error():
     with pytest.raises(InputError) as error:
-        run(action="{resume_attack: true, react: [{block: Ruthless Lowlife}]}")
+        run(action="{resume_attack: true, react: [{block: Emergency Atlus}]}")
     assert "past its React Step" in str(error.value) and ":10:" in str(error.value)
 
 
@@ -52,7 +52,7 @@ def test_an_attack_on_a_gig_area_has_no_fight_step():
 def test_an_awaited_react_step_leaves_the_attack_in_progress_on_the_board():
     _, result, data = rule_of(MID_ATTACK.replace("{spent}", "true").replace("{step}", "react")
                               .replace("{action}", "resume_attack: true"))
-    assert data["board"]["attack"] == {"attacker": "Ruthless Lowlife", "target": "gig-area", "step": "react"}
+    assert data["board"]["attack"] == {"attacker": "Emergency Atlus", "target": "gig-area", "step": "react"}
     assert data["verdict"]["awaiting"]
 
 
@@ -60,17 +60,17 @@ def test_10_23_lasting_effects_given_in_the_scenario_apply_and_expire():
     text = """
     scenario: t
     players:
-      alice: {field: [Ruthless Lowlife], deck: 2}
+      alice: {field: [Emergency Atlus], deck: 2}
       bob: {deck: 2}
     lasting:
-      - {card: Ruthless Lowlife, by: bob, source: Floor It, power: -1}
+      - {card: Emergency Atlus, by: bob, source: Floor It, power: -1}
     actions:
       - pass_turn: true
     """
     built = scenario(text)
-    assert persistent.power_of(built.state, "Ruthless Lowlife") == 3
+    assert persistent.power_of(built.state, "Emergency Atlus") == 3
     _, result, _ = rule_of(text)
-    assert persistent.power_of(result.final, "Ruthless Lowlife") == 4
+    assert persistent.power_of(result.final, "Emergency Atlus") == 4
 
 
 def test_every_rendering_shows_the_attack_in_progress_and_lasting_effects():

@@ -85,12 +85,12 @@ def test_2_6_cant_block_refuses_a_blocker():
           - {persistent: {cant: [block]}, text: this Unit can't block}
     players:
       alice:
-        field: [Ruthless Lowlife]
+        field: [Emergency Atlus]
       bob:
         field: [Corpo Security]
         gigs: [d6=2]
     actions:
-      - attack: Ruthless Lowlife
+      - attack: Emergency Atlus
         target: gig-area
         react: [{block: Corpo Security}]
     """

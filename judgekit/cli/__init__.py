@@ -14,7 +14,7 @@ rules_app = typer.Typer(help="The rules themselves: import the official text, di
                         no_args_is_help=True)
 app.add_typer(rules_app, name="rules")
 
-from judgekit.cli import corpus, reference, scenarios  # noqa: E402,F401  (importing them registers their commands)
+from judgekit.cli import cards, corpus, reference, scenarios  # noqa: E402,F401  (importing them registers their commands)
 
 
 def main() -> None:

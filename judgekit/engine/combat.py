@@ -255,8 +255,11 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
-        effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat", "triggered-effects.simultaneous")
-        effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat")
+        opponent = {"opponent": defender if unit == attacker else attacker}
+        effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat", "triggered-effects.simultaneous",
+                        known=opponent)
+        effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat",
+                        known=opponent)
     effects.resolve_pending(ctx)
     if not _still_on(ctx, attacker, defender, player):
         ctx.state.attack = None

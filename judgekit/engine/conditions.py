@@ -9,7 +9,7 @@ from judgekit.engine import persistent
 from judgekit.engine.state import GameState
 
 CONDITION_NAMES = ("street_cred", "street_cred_at_least", "gigs_at_least", "source_in", "source_power_at_least",
-                   "your_turn", "stolen_die")
+                   "your_turn", "stolen_die", "gig_value_at_least")
 
 
 def street_cred(state: GameState, player: str) -> int | None:
@@ -38,6 +38,11 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "your_turn":
         holds = (state.turn == controller) == bool(wanted)
         return holds, f"it is {state.turn}'s turn", ()
+    if name == "gig_value_at_least":
+        values = [value for _, value in state.players[controller].gigs]
+        best = max(values, default=None)
+        return best is not None and best >= wanted, \
+            f"{controller}'s highest Gig is {best if best is not None else 'none'} (needs one of {wanted}+)", ("gigs",)
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()

@@ -137,6 +137,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         if refs is None:
             return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
+    if "opponent" in known:
+        event["opponent"] = known["opponent"]
     instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})
 
 

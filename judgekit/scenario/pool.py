@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import difflib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 
+import yaml
+
 from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario.model import CardSpec, EffectSpec
+from judgekit.scenario.model.cards import ShippedEffects
 
 
 def _power(value) -> int | None:
@@ -64,9 +67,27 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
 
 @lru_cache(maxsize=1)
 def real_cards() -> tuple[CardDef, ...]:
-    """The shipped pool (judgekit/data/cards-wnc.json): names, costs, powers, types, tags."""
+    """The shipped pool (judgekit/data/cards-wnc.json): names, costs, powers, types, tags; with the effects
+    of the cards judgekit has put in structured form (judgekit/data/card-effects.yaml)."""
     raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
-    return tuple(_real_card(c) for c in raw["cards"])
+    cards = [_real_card(c) for c in raw["cards"]]
+    shipped = shipped_effects()
+    return tuple(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card
+                 for card in cards)
+
+
+@lru_cache(maxsize=1)
+def shipped_effects() -> dict[str, ShippedEffects]:
+    """The shipped card effects by full name, validated like a scenario's own cards."""
+    text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
+    return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in yaml.safe_load(text))}
+
+
+def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
+    return replace(card, effects=tuple(_effect(e) for e in spec.effects),
+                   top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
+                   bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects)
+                   if spec.bottom_textbox else ())
 
 
 def _real_card(c: dict) -> CardDef:

@@ -116,6 +116,8 @@ class Condition(Strict):
     source_in: Literal["hand", "deck", "field", "legends", "eddies", "trash", "removed"] | None = None
     source_power_at_least: int | None = Field(None, description="The source's power (last-known if it has left).")
     your_turn: bool | None = Field(None, description="It is (true) or is not (false) the controller's turn.")
+    gig_value_at_least: int | None = Field(None, description="The controller controls a Gig with at least this "
+                                                            "value.")
     stolen_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
         None, description="For a steal trigger: the stolen Gig is this die.")
 
@@ -200,6 +202,15 @@ class EffectSpec(Strict):
 class Textbox(Strict):
     effects: list[EffectSpec] = Field(default_factory=list)
     keywords: list[str] = Field(default_factory=list)
+
+
+class ShippedEffects(Strict):
+    """The effects judgekit ships for one real card (judgekit/data/card-effects.yaml)."""
+
+    card: str = Field(description="The pool card's full name.")
+    effects: list[EffectSpec] = Field(default_factory=list)
+    top_textbox: Textbox | None = None
+    bottom_textbox: Textbox | None = None
 
 
 CostValue = Union[int, Literal["-"], None]

@@ -1,0 +1,100 @@
+"""The card effects judgekit ships (judgekit/data/card-effects.yaml): real cards, our own words."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+import yaml
+
+from judgekit.scenario.build import EFFECT_REFS
+from judgekit.scenario.pool import real_cards, shipped_effects
+from tests.conftest import ROOT, rule_of, scenario
+
+PRINTED = ROOT.parent / "shared" / "reference" / "cards-wnc.json"
+
+
+def test_every_shipped_entry_names_a_pool_card_and_gives_it_effects():
+    names = {card.full_name: card for card in real_cards()}
+    for name in shipped_effects():
+        assert name in names, f"{name!r} is not a pool card"
+        card = names[name]
+        assert card.effects or card.top_effects or card.bottom_effects
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9€$+-]+", text.lower())
+
+
+@pytest.mark.skipif(not PRINTED.exists(), reason="the published card text (../shared) is not beside this checkout")
+def test_shipped_effect_texts_are_our_own_words():
+    printed = {(c["name"] + (f": {c['subtitle']}" if c["subtitle"] else "")): _words(c["text"])
+               for c in json.loads(PRINTED.read_text(encoding="utf-8"))["cards"]}
+    for name, spec in shipped_effects().items():
+        effects = spec.effects + (spec.top_textbox.effects if spec.top_textbox else []) + \
+            (spec.bottom_textbox.effects if spec.bottom_textbox else [])
+        runs = {" ".join(printed[name][i:i + 5]) for i in range(len(printed[name]) - 4)}
+        for effect in effects:
+            ours = _words(effect.text)
+            copied = [" ".join(ours[i:i + 5]) for i in range(len(ours) - 4) if " ".join(ours[i:i + 5]) in runs]
+            assert not copied, f"{name}: {copied[0]!r} is the printed wording"
+
+
+def _refs(value) -> list[str]:
+    if isinstance(value, dict):
+        return [r for key, v in value.items() for r in ([v] if key in ("card", "gear") and isinstance(v, str)
+                                                        else _refs(v))]
+    if isinstance(value, list):
+        return [r for v in value for r in _refs(v)]
+    return []
+
+
+def test_shipped_effects_name_no_board_labels():
+    raw = yaml.safe_load((ROOT / "judgekit" / "data" / "card-effects.yaml").read_text(encoding="utf-8"))
+    for entry in raw:
+        for key in ("effects", "top_textbox", "bottom_textbox"):
+            for effect in (entry.get(key) or {}).get("effects", []) if key != "effects" else entry.get(key, []):
+                for instruction in effect.get("do", []):
+                    ((verb, arg),) = instruction.items()
+                    refs = [arg] if isinstance(arg, str) and verb not in ("draw", "trash") else _refs(arg)
+                    assert all(r in EFFECT_REFS for r in refs), f"{entry['card']}: {verb} names {refs}"
+
+
+def test_a_scenario_may_still_redefine_a_shipped_card():
+    built = scenario("""
+    scenario: t
+    cards:
+      - {name: Corpo Security, type: Unit, cost: 2, power: 2}
+    players:
+      alice: {field: [Corpo Security]}
+      bob: {gigs: [d6=1]}
+    """)
+    assert built.state.cards["Corpo Security"].definition.effects == ()
+
+
+def test_shipped_corpo_security_cannot_attack():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [Corpo Security]}
+      bob: {gigs: [d6=1]}
+    actions:
+      - {attack: Corpo Security, target: gig-area}
+    """)
+    assert not result.outcomes[0].allowed
+    assert "golden.cant-beats-can" in result.outcomes[0].refusal.cites
+
+
+def test_the_card_command_shows_facts_and_shipped_effects():
+    from typer.testing import CliRunner
+
+    from judgekit.cli import app
+    shown = CliRunner().invoke(app, ["card", "Floor It", "-f", "json"])
+    assert shown.exit_code == 0, shown.output
+    data = json.loads(shown.output)
+    assert data["cost"] == 1 and data["keywords"] == ["QUICK"]
+    assert data["effects"]["effects"][0]["when"] == "resolve"
+    plain = CliRunner().invoke(app, ["card", "Emergency Atlus"])
+    assert "No shipped effects" in plain.output
+    missing = CliRunner().invoke(app, ["card", "Flor It"])
+    assert missing.exit_code == 2
