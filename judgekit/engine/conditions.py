@@ -8,10 +8,6 @@ from __future__ import annotations
 from judgekit.engine import persistent
 from judgekit.engine.state import GameState
 
-CONDITION_NAMES = ("street_cred", "street_cred_at_least", "gigs_at_least", "source_in", "source_power_at_least",
-                   "your_turn", "stolen_die", "gig_value_at_least")
-
-
 def street_cred(state: GameState, player: str) -> int | None:
     """11.2.1, 11.2.3: the sum of the player's Gig values, or None (Null) when they have no Gigs."""
     gigs = state.players[player].gigs

@@ -10,11 +10,6 @@ from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
-INSTRUCTIONS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal", "sell",
-                "move_gear", "adjust", "search", "win", "lose", "end_attack",
-                "call_free", "each_draws")
-
-
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
     """Carry out an effect's instructions in the order written (2.3); new triggers wait (10.14)."""
     for instruction in instructions:

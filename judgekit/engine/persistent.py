@@ -10,9 +10,6 @@ from judgekit.engine import conditions, gear
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, Modifier
 
-RESTRICTIONS = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
-
-
 def active_effects(state: GameState, kind: str = "persistent"):
     """(source label, controller, effect, the card it is read as) for every effect of `kind` now working.
 
