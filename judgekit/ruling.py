@@ -62,7 +62,8 @@ def board(state: GameState) -> dict:
             "resolving": [_card(state, label) for label in state.resolving], "lasting_effects": lasting,
             "pending": list(state.pending),
             "attack": None if state.attack is None else dict(zip(("attacker", "target", "step"), state.attack)),
-            "losers": list(state.losers)}
+            "losers": list(state.losers),
+            "this_turn": [{"event": what, "player": player, "card": label} for what, player, label in state.this_turn]}
 
 
 def holds(data: dict) -> bool:

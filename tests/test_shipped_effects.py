@@ -19,7 +19,7 @@ def test_every_shipped_entry_names_a_pool_card_and_gives_it_effects():
     for name in shipped_effects():
         assert name in names, f"{name!r} is not a pool card"
         card = names[name]
-        assert card.effects or card.top_effects or card.bottom_effects
+        assert card.effects or card.top_effects or card.bottom_effects or card.play_cost
 
 
 def _words(text: str) -> list[str]:
@@ -34,15 +34,16 @@ def test_shipped_effect_texts_are_our_own_words():
         effects = spec.effects + (spec.top_textbox.effects if spec.top_textbox else []) + \
             (spec.bottom_textbox.effects if spec.bottom_textbox else [])
         runs = {" ".join(printed[name][i:i + 5]) for i in range(len(printed[name]) - 4)}
-        for effect in effects:
-            ours = _words(effect.text)
+        texts = [effect.text for effect in effects] + [mode.text for effect in effects for mode in effect.modes]
+        for text in texts:
+            ours = _words(text)
             copied = [" ".join(ours[i:i + 5]) for i in range(len(ours) - 4) if " ".join(ours[i:i + 5]) in runs]
             assert not copied, f"{name}: {copied[0]!r} is the printed wording"
 
 
 def _refs(value) -> list[str]:
     if isinstance(value, dict):
-        return [r for key, v in value.items() for r in ([v] if key in ("card", "gear") and isinstance(v, str)
+        return [r for key, v in value.items() for r in ([v] if key in ("card", "gear", "actor") and isinstance(v, str)
                                                         else _refs(v))]
     if isinstance(value, list):
         return [r for v in value for r in _refs(v)]
@@ -54,7 +55,7 @@ def test_shipped_effects_name_no_board_labels():
     for entry in raw:
         for key in ("effects", "top_textbox", "bottom_textbox"):
             for effect in (entry.get(key) or {}).get("effects", []) if key != "effects" else entry.get(key, []):
-                for instruction in effect.get("do", []):
+                for instruction in effect.get("do", []) + [i for m in effect.get("modes", []) for i in m["do"]]:
                     ((verb, arg),) = instruction.items()
                     refs = [arg] if isinstance(arg, str) and verb not in ("draw", "trash") else _refs(arg)
                     assert all(r in EFFECT_REFS for r in refs), f"{entry['card']}: {verb} names {refs}"

@@ -43,12 +43,15 @@ class Action:
     numbers: tuple[int, ...] = ()
     replacements: tuple[tuple[str, bool], ...] = ()
     may: tuple[tuple[str, bool], ...] = ()
+    gigs: tuple[str, ...] = ()
+    modes: tuple[tuple[int, ...], ...] = ()
     note: str = ""
 
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
-        return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers), replacements=dict(self.replacements),
-                      may=dict(self.may))
+        return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
+                      replacements=dict(self.replacements), may=dict(self.may), gigs=list(self.gigs),
+                      modes=[list(m) for m in self.modes])
 
     def describe(self) -> str:
         """The action in words; only the line for this action's kind is built."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import persistent
 from judgekit.engine.context import Context
+from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
@@ -89,3 +90,34 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
                     player=controller, cards=(label,))
     return chosen
+
+
+def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:
+    """A Gig an effect has its controller choose (10.31) from the Gig areas of `sides`: (player, "d6=3").
+
+    `allowed(player, (die, value))` narrows the options. None when there is no Gig to choose (10.31.1).
+    Scripted as `gigs:` entries, `d6`, `d6=3`, or `player:d6=3` when either player's Gig may be chosen.
+    """
+    state = ctx.state
+    options = [(p, gig) for p in sides for gig in state.players[p].gigs if allowed is None or allowed(p, gig)]
+    if not options:
+        ctx.rec.add("check", f"{what} needs a Gig to choose, and there is none it can choose, so that choice is not "
+                             "made and that part does nothing.", "effect-choices.no-legal-choice",
+                    "effects.invalid-part-ignored", player=controller)
+        return None
+    shown = ", ".join(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options)
+    if not ctx.script.gigs:
+        raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",
+                          controller, ("effect-choices", "gigs"))
+    written = ctx.script.gigs.pop(0)
+    prefix, _, rest = written.partition(":")
+    player, gig_text = (prefix, rest) if rest and prefix in state.players else \
+        (sides[0] if len(sides) == 1 else controller, written)
+    gigs = state.players[player].gigs
+    gig = gigs[find_gig(gigs, gig_text, player, "gigs")]
+    if player not in sides or (allowed is not None and not allowed(player, gig)):
+        raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {shown}.",
+                      ("effect-choices", "gigs"))
+    ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}.", "effect-choices",
+                player=controller)
+    return player, f"{gig[0]}={gig[1]}"

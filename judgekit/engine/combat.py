@@ -6,9 +6,8 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, effects, instructions, legends, persistent, play, replacement, turn
+from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
 from judgekit.engine.context import Context
-from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -323,64 +322,12 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         if chosen:
             raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
         return _end(ctx, player, "steal-step.end")
-    picked = _pick_gigs(ctx, player, rival, gigs, take, chosen)
+    picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal")
     if picked is None:
         return
-    picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig)]
-    if not picked:
-        ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention", player=player)
-        effects.resolve_pending(ctx)
-        return _end(ctx, player, "steal-step.end")
-    remaining = list(gigs)
-    for gig in picked:
-        remaining.remove(gig)
-    state.players[rival].gigs = remaining
-    state.players[player].gigs = list(state.players[player].gigs) + picked
-    ctx.rec.add("steal", f"{player} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the Gigs move "
-                         "to their Gig area together, keeping their values; each counts as a stolen Gig.",
-                "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal", player=player)
-    turn.overtime_win(ctx, "win.instant")
-    _steal_triggers(ctx, player, attacker, picked)
+    stealing.take(ctx, player, attacker, picked, "steal-step")
     effects.resolve_pending(ctx)
     _end(ctx, player, "steal-step.end")
-
-
-def _steal_triggers(ctx: Context, player: str, attacker: str, picked: list[tuple[str, int]]) -> None:
-    """9.23.5-9.23.6: once the Gigs have moved, each stolen Gig sets off steal triggers once (10.16.3)."""
-    state = ctx.state
-    friendly = [label for label in state.players[player].field] + \
-        [label for label in state.players[player].legends if state.cards[label].face_up]
-    held = state.players[player].gigs
-    for number, (die, value) in enumerate(picked):
-        where = len(held) - len(picked) + number
-        stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
-        effects.trigger(ctx, attacker, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
-        for label in friendly:
-            effects.trigger(ctx, label, "friendly-steals", "steal.triggers-after-move", "steal.each-counts",
-                            known=stolen)
-
-
-def _pick_gigs(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
-               chosen: tuple[str, ...] | None) -> list[tuple[str, int]] | None:
-    """9.23.3: the attacking player picks the Gigs one at a time; all of them when they must take all."""
-    if chosen is None:
-        if take == len(gigs):
-            ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
-                        "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
-            return list(gigs)
-        options = ", ".join(f"{d}={v}" for d, v in gigs)
-        ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time (any value): "
-                             f"{options}. The ruling waits here; script the choice with `steal:`.",
-                    "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
-        return None
-    if len(chosen) != take:
-        raise ScenarioMismatch(f"`steal` names {len(chosen)} Gigs, but the attacker steals {take}", None, "steal")
-    pool, picked = list(gigs), []
-    for written in chosen:
-        picked.append(pool.pop(find_gig(pool, written, rival, "steal")))
-    ctx.rec.add("choice", f"{player} chooses, one at a time: {', '.join(f'{d}={v}' for d, v in picked)}.",
-                "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
-    return picked
 
 
 def _end(ctx: Context, player: str, step_rule: str) -> None:

@@ -5,8 +5,62 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 """
 from __future__ import annotations
 
-from judgekit.engine import persistent
+from judgekit.engine import gigs, persistent
 from judgekit.engine.state import GameState
+
+COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)
+    "friendly-gigs": "friendly Gig",
+    "rival-gigs": "rival Gig",
+    "friendly-gigs-8-plus": "friendly Gig with 8+ value",
+    "friendly-even-gigs": "friendly Gig with an even value",
+    "friendly-odd-gigs": "friendly Gig with an odd value",
+    "friendly-min-gigs": "friendly min Gig",
+    "friendly-max-gigs": "friendly max Gig",
+    "friendly-value-pairs": "friendly value-pair of Gigs",
+    "friendly-different-gig-values": "different value among friendly Gigs",
+    "friendly-face-up-legends": "friendly face-up Legend",
+    "friendly-units": "friendly Unit",
+    "rival-units": "Unit of a Rival",
+    "units-in-your-trash": "Unit in your trash",
+    "this-gear": "Gear equipped to this card",
+}
+
+
+def count(state: GameState, name: str, controller: str, reader: str) -> int:
+    """How many of COUNTS[name] there are now; `reader` is the card the effect belongs to."""
+    mine = state.players[controller]
+    rival = state.players[state.rival_of(controller)]
+    values = [value for _, value in mine.gigs]
+    if name == "friendly-value-pairs":
+        return gigs.value_pairs(mine.gigs)
+    if name in ("friendly-min-gigs", "friendly-max-gigs"):
+        wanted = (lambda die: 1) if name == "friendly-min-gigs" else (lambda die: gigs.SIDES[die])
+        return sum(1 for die, value in mine.gigs if value == wanted(die))
+    return {
+        "friendly-gigs": lambda: len(mine.gigs),
+        "rival-gigs": lambda: len(rival.gigs),
+        "friendly-gigs-8-plus": lambda: sum(1 for v in values if v >= 8),
+        "friendly-even-gigs": lambda: sum(1 for v in values if v % 2 == 0),
+        "friendly-odd-gigs": lambda: sum(1 for v in values if v % 2 == 1),
+        "friendly-different-gig-values": lambda: len(set(values)),
+        "friendly-face-up-legends": lambda: sum(1 for c in mine.legends if state.cards[c].face_up),
+        "friendly-units": lambda: len(mine.field),
+        "rival-units": lambda: len(rival.field),
+        "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.cards[c].definition.is_type("Unit")),
+        "this-gear": lambda: len(state.cards[reader].gear),
+    }[name]()
+
+
+def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool, str, tuple[str, ...]]:
+    """More or less Street Cred than the Rival; Null is below every number (5.11.4.2) and equals Null."""
+    rival = state.rival_of(controller)
+    mine, theirs = street_cred(state, controller), street_cred(state, rival)
+    rank = lambda cred: -1 if cred is None else cred
+    holds = rank(mine) > rank(theirs) if wanted == "more" else rank(mine) < rank(theirs)
+    shown = lambda cred: "Null" if cred is None else str(cred)
+    null = ("friendly-gig-area.null-below-zero",) if None in (mine, theirs) else ()
+    return holds, f"{controller}'s Street Cred is {shown(mine)} and {rival}'s is {shown(theirs)}, so {controller} " \
+                  f"{'has' if holds else 'does not have'} {wanted} than their Rival", ("street-cred.definition",) + null
 
 def street_cred(state: GameState, player: str) -> int | None:
     """11.2.1, 11.2.3: the sum of the player's Gig values, or None (Null) when they have no Gigs."""
@@ -42,6 +96,53 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
+    if name == "street_cred_vs_rival":
+        return _compare_cred(state, controller, wanted)
+    if name == "street_cred_differs_by_at_least":
+        mine, theirs = street_cred(state, controller), street_cred(state, state.rival_of(controller))
+        if mine is None or theirs is None:
+            return False, "a Street Cred is Null, which is not a number, so there is no difference to measure", \
+                ("street-cred.null", "golden.null-not-a-number")
+        return abs(mine - theirs) >= wanted, f"the Street Creds are {mine} and {theirs} (needs a difference of " \
+                                             f"{wanted}+)", ("street-cred.definition",)
+    if name == "rival_gigs_more_by":
+        mine, theirs = len(state.players[controller].gigs), len(state.players[state.rival_of(controller)].gigs)
+        return theirs - mine >= wanted, f"{controller} has {mine} Gigs and their Rival {theirs} (the Rival needs " \
+                                        f"{wanted}+ more)", ("gigs",)
+    if name == "count_at_least":
+        have = count(state, wanted["count"], controller, source)
+        return have >= wanted["n"], f"{controller} has {have} {COUNTS[wanted['count']]}(s) (needs {wanted['n']})", \
+            ("gigs.value-pair",) if wanted["count"] == "friendly-value-pairs" else ()
+    if name == "min_gig_die":
+        holds = any(die == wanted and value == 1 for die, value in state.players[controller].gigs)
+        return holds, f"{controller}'s {wanted} is {'' if holds else 'not '}a min Gig", ("gigs.min-gig",)
+    if name == "fixer_empty":
+        empty = not state.players[controller].fixer
+        return empty == wanted, f"{controller}'s fixer area is {'empty' if empty else 'not empty'}", ()
+    if name == "even_and_odd_gigs":
+        values = [v for _, v in state.players[controller].gigs]
+        holds = any(v % 2 == 0 for v in values) and any(v % 2 for v in values)
+        return holds == wanted, f"{controller} {'controls' if holds else 'does not control'} both an even and an " \
+                                "odd Gig", ()
+    if name == "all_legends_face_up":
+        holds = all(state.cards[c].face_up for c in state.players[controller].legends)
+        return holds == wanted, f"{controller}'s Legends are {'all' if holds else 'not all'} face-up", ()
+    if name == "played_this_turn":
+        played = [c for w, p, c in state.this_turn if w == "played" and p == controller
+                  and (wanted == "card" or state.cards[c].definition.is_type(wanted))]
+        return bool(played), f"{controller} has {'played ' + str(len(played)) if played else 'not played'} " \
+                             f"{'a card' if wanted == 'card' else 'a ' + wanted} this turn", ()
+    if name == "not_played_this_turn":
+        holds, why, rules = check(state, {"played_this_turn": wanted}, source, controller, known)
+        return not holds, why, rules
+    if name == "source_stole_this_turn":
+        holds = state.happened_this_turn("stole", label=source)
+        return holds == wanted, f"{state.cards[source].definition.full_name} has {'' if holds else 'not '}stolen a " \
+                                "Gig this turn", ("gigs.steal-actor",)
+    if name == "source_spent":
+        holds = state.cards[source].spent
+        return holds == wanted, f"{state.cards[source].definition.full_name} is {'spent' if holds else 'ready'}", \
+            ("orientation.spend",)
     if name == "source_in":
         area = state.locate(source)[1]
         return area == wanted, f"its source is in the {area}", ()

@@ -38,12 +38,15 @@ class Script:
     numbers: list[int] = field(default_factory=list)  # amounts chosen for "up to" instructions (2.8)
     replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
     may: dict[str, bool] = field(default_factory=dict)  # "you may" effect source -> resolve it?
+    gigs: list[str] = field(default_factory=list)  # Gigs chosen by effects, in order: d6, d6=3, player:d6=3
+    modes: list[list[int]] = field(default_factory=list)  # modes chosen for "choose one" effects (1 = first)
 
     def leftovers(self) -> list[tuple[str, str]]:
         """(key, what) for each scripted choice that was never used."""
         return [("order", o) for o in self.order] + [("targets", t) for t in self.targets] + \
             [("numbers", str(n)) for n in self.numbers] + \
-            [("replacements", r) for r in self.replacements] + [("may", m) for m in self.may]
+            [("replacements", r) for r in self.replacements] + [("may", m) for m in self.may] + \
+            [("gigs", g) for g in self.gigs] + [("modes", str(m)) for m in self.modes]
 
 
 @dataclass

@@ -1,7 +1,7 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
-from judgekit.engine import effects
+from judgekit.engine import conditions, effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -72,3 +72,46 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
                     "pay.definition", rule, *extra, "orientation.spend", *cites, player=player, cards=(label,))
         effects.spent(ctx, label)
+
+
+def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tuple[int, str]:
+    """What `player` pays to play the card (3.11.1): its cost, changed by its own "play this for ..." text and
+    by effects on GO SOLO; the card's cost value itself does not change (3.11.1.2). A Null cost is refused
+    by the caller first (3.11.2.1). Returns the amount and, when it changed, why in a few words."""
+    state = ctx.state
+    why: list[str] = []
+    card = state.cards[label]
+    amount = card.definition.cost
+    for rule in card.definition.play_cost:
+        holds, reasons, cited = conditions.all_hold(state, tuple(rule.get("if", ())), label, player)
+        if rule.get("if"):
+            ctx.rec.add("check", f"{ctx.name(label)}'s play cost text: {'; '.join(reasons)}, so it "
+                                 f"{'applies' if holds else 'does not apply'}.", "effects.conditions",
+                        *cited, player=player, cards=(label,))
+        if not holds:
+            continue
+        before = amount
+        if "set_to" in rule:
+            amount = rule["set_to"]
+            how = f"it is played for {amount} €$"
+        else:
+            n = conditions.count(state, rule["less_per"], player, label)
+            floor = min(amount, rule.get("minimum", 0))
+            amount = max(floor, amount - n * rule.get("amount", 1))
+            how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
+                   + (f", to a minimum of {rule['minimum']} €$" if rule.get("minimum") else ""))
+        why.append(f"its own text: {how}")
+        ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {how}; {before} €$ "
+                            f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
+                    "golden.card-beats-rules", "cost-value.payment-changes-not-cost", player=player, cards=(label,))
+    if go_solo:
+        for source, controller, effect, _ in persistent.active_effects(state):
+            extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")
+            if extra and controller != player:
+                amount += extra
+                why.append(f"+{extra} €$ for GO SOLO from {ctx.name(source)}")
+                ctx.rec.add("cost", f"{ctx.name(source)}'s effect: {player} pays {extra} €$ more to use GO SOLO, so "
+                                    f"playing {ctx.name(label)} costs {amount} €$ (its cost value is still "
+                                    f"{card.definition.cost}).", "cost-value.payment-changes-not-cost",
+                            "keyword.go-solo.definition", player=player, cards=(label, source))
+    return amount, "; ".join(why)

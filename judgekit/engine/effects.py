@@ -18,6 +18,7 @@ TRIGGERS = {
     "spent": ("when this card is spent", "triggered-effects"),
     "steals": ("when this Unit steals a Gig", "steal.triggers-after-move"),
     "friendly-steals": ("when a friendly Unit steals a Gig", "steal.triggers-after-move"),
+    "steals-gigs": ("when this Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
@@ -54,6 +55,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
                     "gear.bottom-textbox-host-only", cards=(label,))
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
+        if effect.first_time and not _first_time(ctx, label, index, effect, controller):
+            continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts)
         ctx.pending.append(pending)
@@ -62,6 +65,18 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+
+
+def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str) -> bool:
+    """"The first time ... each turn": only the first such event this turn triggers it; remembered until 8.16."""
+    key = f"{label} effect {index}"
+    if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
+        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
+                             f"{'its effect (' + effect.text + ')' if effect.text else 'its effect'} does not trigger again.", "triggered-effects",
+                    "triggered-effects.when-condition-met", player=controller, cards=(label,))
+        return False
+    ctx.state.this_turn.append(("first-time", controller, key))
+    return True
 
 
 def spent(ctx: Context, label: str, *cites: str) -> None:
@@ -140,6 +155,39 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
     if "opponent" in known:
         event["opponent"] = known["opponent"]
     instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})
+    if effect.modes:
+        _resolve_modes(ctx, source, controller, effect, known, what, reader)
+
+
+def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, known: dict, what: str,
+                   reader: str) -> None:
+    """"Choose one effect" (10.31): the controller picks as it resolves; the picked ones resolve in printed order."""
+    modes, count = effect.modes, effect.choose
+    listed = "; ".join(f"{n}. {m.text or 'effect ' + str(n)}" for n, m in enumerate(modes, start=1))
+    if effect.all_modes_if:
+        holds, reasons, rules = conditions.all_hold(ctx.state, effect.all_modes_if, reader, controller, known)
+        ctx.rec.add("check", f"{what}: {'; '.join(reasons)}, so {controller} "
+                             f"{'chooses all of them instead' if holds else f'chooses {count}'}.",
+                    "effects.condition-checked-on-resolve", "effect-choices", *rules, player=controller,
+                    cards=(source,))
+        if holds:
+            count = len(modes)
+    if count == len(modes):
+        picked = list(range(1, len(modes) + 1))
+    else:
+        if not ctx.script.modes:
+            raise AwaitChoice(f"{controller} chooses {count} of the effects of {what}: {listed}. The ruling waits "
+                              "here; script `modes:` with the number of the chosen one.", controller,
+                              ("effect-choices", "effect-choices.written-order"))
+        picked = ctx.script.modes.pop(0)
+        if len(picked) != count or len(set(picked)) != count or not all(1 <= n <= len(modes) for n in picked):
+            raise ScenarioMismatch(f"`modes` gives {picked} for {what}, which has {len(modes)} effects to choose "
+                                   f"{count} from", None, "modes")
+        ctx.rec.add("choice", f"{controller} chooses for {what}: "
+                              f"{'; '.join(modes[n - 1].text or 'effect ' + str(n) for n in picked)}.",
+                    "effect-choices", "effect-choices.written-order", player=controller, cards=(source,))
+    for number in sorted(picked):
+        resolve_one(ctx, source, controller, modes[number - 1], known, f"{what} (choice {number})", reader=reader)
 
 
 def _whose_turn_to_resolve(ctx: Context) -> str:

@@ -35,13 +35,30 @@ def active_effects(state: GameState, kind: str = "persistent"):
 
 
 def affects(state: GameState, effect: Effect, reader: str, controller: str, label: str) -> bool:
+    """Whether the effect applies to `label`: its `affects` group, then what the card must be (`affected_if`)."""
     if effect.affects == "this":
-        return label == reader
-    where = state.locate(label)
-    if where[1] != "field" or not state.cards[label].definition.is_type("Unit"):
-        return False
-    side = {"friendly-units": controller, "rival-units": state.rival_of(controller)}.get(effect.affects)
-    return side is None or where[0] == side
+        if label != reader:
+            return False
+    else:
+        where = state.locate(label)
+        if where[1] != "field" or not state.cards[label].definition.is_type("Unit"):
+            return False
+        side = {"friendly-units": controller, "rival-units": state.rival_of(controller)}.get(effect.affects)
+        if side is not None and where[0] != side:
+            return False
+    return all(_is(state, label, reader, need, wanted) for need, wanted in effect.affected_if)
+
+
+def _is(state: GameState, label: str, reader: str, need: str, wanted) -> bool:
+    if need == "tag":
+        return wanted in state.cards[label].definition.tags
+    if need == "other":
+        return label != reader
+    if need == "attacking":
+        return state.attack is not None and state.attack[0] == label
+    if need == "played_this_turn":
+        return state.happened_this_turn("played", label=label)
+    raise ValueError(f"unknown requirement {need!r}")
 
 
 def printed_effects_on(state: GameState, label: str) -> list[tuple[str, str, Effect, str]]:
@@ -61,8 +78,13 @@ def modifiers_on(state: GameState, label: str) -> list[Modifier]:
 def power_of(state: GameState, label: str) -> int | None:
     """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
     base = gear.power_of(state, label)
-    bonus = sum(value for *_, effect, _ in printed_effects_on(state, label)
-                for grant, value in effect.grants if grant == "power")
+    bonus = 0
+    for _, controller, effect, reader in printed_effects_on(state, label):
+        for grant, value in effect.grants:
+            if grant == "power":
+                bonus += value
+            elif grant == "power-per":
+                bonus += value[0] * conditions.count(state, value[1], controller, reader)
     bonus += sum(m.power for m in modifiers_on(state, label))
     if base is None and not bonus:
         return None

@@ -59,8 +59,12 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                     *type_rules, "legends.play-as-unit", player=player, cards=(label,))
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
-    costs.pay(ctx, player, card.definition.cost, pay_with, f"playing {ctx.name(label)}", exclude={label},
-              cites=("cost-value.definition", "play.steps"))
+    amount, why = costs.to_play(ctx, player, label, go_solo=kind == "Legend")
+    purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")
+    changed = ("cost-value.payment-changes-not-cost",) if why else ()
+    costs.pay(ctx, player, amount, pay_with, purpose, exclude={label},
+              cites=("cost-value.definition", "play.steps", *changed))
+    state.this_turn.append(("played", player, label))
     if kind == "Unit":
         events = units.place_unit(ctx, label)
     elif kind == "Legend":

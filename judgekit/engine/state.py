@@ -8,6 +8,11 @@ IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and 
 HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
 PLAYER_LISTS = AREAS + ("fixer", "gigs")
+TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects that ask (8.16)
+    "played": "played this card this turn",
+    "stole": "this card stole one or more Gigs this turn",
+    "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
+}
 
 
 def _empty():
@@ -33,6 +38,11 @@ class Effect:
     optional: bool = False  # replacement worded "you may" (10.26)
     affects: str = "this"  # persistent or replacement: this, friendly-units, rival-units, units
     grants: tuple[tuple[str, object], ...] = ()  # persistent: ("power", 2), ("keyword", "BLOCKER"), ("cant", "attack")
+    first_time: bool = False  # triggered: "the first time ... each turn" (only the turn's first such event)
+    modes: tuple["Effect", ...] = ()  # "choose one": the effects to choose from, in printed order
+    choose: int = 1  # how many modes are chosen
+    all_modes_if: tuple[dict, ...] = ()  # "if ..., choose both instead": conditions under which all are chosen
+    affected_if: tuple[tuple[str, object], ...] = ()  # persistent: what the affected card must be (tag, attacking...)
 
     @property
     def kind(self) -> str:
@@ -73,6 +83,7 @@ class CardDef:
     top_effects: tuple[Effect, ...] = ()  # Gear top textbox (4.11.1)
     bottom_effects: tuple[Effect, ...] = ()  # Gear bottom textbox (4.11.3)
     bottom_keywords: tuple[str, ...] = ()
+    play_cost: tuple[dict, ...] = ()  # text changing what playing it costs: {less_per, amount, minimum} or {set_to}
     unknown: bool = False  # a deck card the scenario did not name
 
     @property
@@ -134,6 +145,7 @@ class GameState:
     modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
     attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
     pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
+    this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -143,7 +155,12 @@ class GameState:
             cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
-            modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending))
+            modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
+            this_turn=list(self.this_turn))
+
+    def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:
+        """Whether a remembered event of this turn matches (see TURN_EVENTS)."""
+        return any(w == what and player in (None, p) and label in (None, c) for w, p, c in self.this_turn)
 
     @property
     def game_over(self) -> bool:

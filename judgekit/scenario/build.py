@@ -202,7 +202,8 @@ class _Builder:
     def _with_resolved_effects(self, definition: CardDef) -> CardDef:
         """Card references inside effects become labels (`this` stays the effect's own card)."""
         def fix(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-            return tuple(replace(e, do=tuple(self._fix_instruction(i) for i in e.do)) for e in effects)
+            return tuple(replace(e, do=tuple(self._fix_instruction(i) for i in e.do), modes=fix(e.modes))
+                         for e in effects)
         if not (definition.effects or definition.top_effects or definition.bottom_effects):
             return definition
         return replace(definition, effects=fix(definition.effects), top_effects=fix(definition.top_effects),
@@ -223,8 +224,13 @@ class _Builder:
         if verb == "move_gear":
             return {verb: {"gear": self.ref(arg["gear"], path, allow_this=True),
                            "to": self.ref(arg["to"], path, allow_this=True)}}
-        if verb == "adjust" and arg.get("of") not in ("you", "rival"):
+        if verb == "adjust" and arg.get("of") not in ("you", "rival", "any"):
             return {verb: {**arg, "of": self.player_ref(arg["of"], path)}}
+        if verb == "steal":
+            return {verb: {**arg, "actor": self.ref(arg.get("actor", "this"), path, allow_this=True)}}
+        if verb == "only_if":
+            return {verb: {**arg, "do": [self._fix_instruction(i) for i in arg["do"]],
+                           "otherwise": [self._fix_instruction(i) for i in arg.get("otherwise", [])]}}
         return instruction
 
     # --- references ----------------------------------------------------------------------
@@ -297,6 +303,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     state = builder.make_state()
     in_progress.place_lasting(builder, state)
     in_progress.place_attack(builder, state)
+    in_progress.place_this_turn(builder, state)
     actions, paths = build_actions(builder)
     expect = resolve_expect(builder, scenario.expect, ("expect",), edition)
     contested = [(c.held_by, resolve_expect(builder, c.expect, ("contested", i, "expect"), edition))

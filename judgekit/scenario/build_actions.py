@@ -59,8 +59,15 @@ def _script(builder, spec, path: tuple) -> dict:
                     for j, t in enumerate(spec.targets or ()))
     replacements = tuple((builder.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
     may = tuple((builder.ref(k, path + ("may", k)), v) for k, v in (spec.may or {}).items())
+    gigs = tuple(_gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
+    modes = tuple(tuple(m) if isinstance(m, list) else (m,) for m in spec.modes or ())
     return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
-            "may": may}
+            "may": may, "gigs": gigs, "modes": modes}
+
+def _gig_ref(builder, written: str, path: tuple) -> str:
+    """`d6`, `d6=3`, or `player:d6=3` with the player's name resolved."""
+    player, _, gig = written.partition(":")
+    return f"{builder.player_ref(player, path)}:{gig}" if gig else written
 
 def _order_ref(builder, written: str, path: tuple) -> str:
     """`Label` or `Label (trigger)` for one pending effect."""

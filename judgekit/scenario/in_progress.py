@@ -48,3 +48,22 @@ def place_lasting(builder, state: GameState) -> None:
         state.modifiers.append(Modifier(card=label, source_name=spec.source, controller=controller,
                                         power=spec.power, keywords=tuple(spec.keywords), cant=tuple(spec.cant),
                                         steals=spec.steals, until=spec.until))
+
+
+def place_this_turn(builder, state: GameState) -> None:
+    """The top-level `this_turn:`: events of this turn that effects remember (until it ends, 8.16)."""
+    spec = builder.scenario.this_turn
+    if spec is None:
+        return
+    for key, what in (("played", "played"), ("stole", "stole"), ("first_time_done", "first-time")):
+        for i, written in enumerate(getattr(spec, key)):
+            path = ("this_turn", key, i)
+            label = builder.ref(written, path)
+            if builder.problems:
+                continue
+            card = state.cards[label]
+            if key == "played" and state.locate(label)[1] == "field" and not card.lag:
+                builder.problem(path, f"{label!r} was played this turn and is in the field, so it is lagging "
+                                      "(11.3.1); mark it `lag: true`")
+            player = card.owner if key == "played" else (state.controller(label) or card.owner)
+            state.this_turn.append((what, player, label))

@@ -35,15 +35,35 @@ def _effect(spec: EffectSpec) -> Effect:
         trigger = f"replace:{spec.replace}"
     grants: tuple = ()
     if spec.persistent is not None:
-        grants = ((("power", spec.persistent.power),) if spec.persistent.power else ()) + \
-            tuple(("keyword", k) for k in spec.persistent.keywords) + tuple(("cant", c) for c in spec.persistent.cant) + \
-            ((("steals", spec.persistent.steals),) if spec.persistent.steals else ())
+        grant = spec.persistent
+        power = (("power", grant.power),) if grant.power and grant.per is None else \
+            (("power-per", (grant.power, grant.per)),) if grant.power else ()
+        grants = power + tuple(("keyword", k) for k in grant.keywords) + tuple(("cant", c) for c in grant.cant) + \
+            ((("steals", grant.steals),) if grant.steals else ()) + \
+            ((("rival-go-solo-cost", grant.rival_go_solo_costs_more),) if grant.rival_go_solo_costs_more else ())
+    affected = tuple((k, v) for k, v in spec.affected.model_dump(exclude_none=True, exclude_defaults=True).items()) \
+        if spec.affected is not None else ()
     cost = spec.activate.pay if spec.activate is not None else spec.pay
+    modes = tuple(Effect(trigger=trigger, do=tuple(_plain(i) for i in mode.do), text=mode.text,
+                         condition=_conditions(mode.if_), targets=_targets(mode.targets)) for mode in spec.modes)
     return Effect(trigger=trigger, do=tuple(_plain(i) for i in spec.do), text=spec.text,
-                  condition=tuple(c.model_dump(exclude_none=True) for c in spec.if_),
-                  targets=tuple(t.model_dump(exclude_none=True, exclude_defaults=True) for t in spec.targets),
+                  condition=_conditions(spec.if_), targets=_targets(spec.targets),
                   cost=cost or None, spend=bool(spec.activate and spec.activate.spend), quick=spec.quick,
-                  optional=spec.optional, affects=spec.affects, grants=grants)
+                  optional=spec.optional, affects=spec.affects, grants=grants, first_time=spec.first_time_each_turn,
+                  modes=modes, choose=spec.choose, all_modes_if=_conditions(spec.choose_all_if), affected_if=affected)
+
+
+def _conditions(specs) -> tuple[dict, ...]:
+    return tuple(c.model_dump(exclude_none=True) for c in specs)
+
+
+def _targets(specs) -> tuple[dict, ...]:
+    return tuple(t.model_dump(exclude_none=True, exclude_defaults=True) for t in specs)
+
+
+def play_cost_rules(specs) -> tuple[dict, ...]:
+    """A card's "play this for ..." text as plain data (see engine.costs.to_play)."""
+    return tuple(spec.model_dump(by_alias=True, exclude_none=True) for spec in specs)
 
 
 def _plain(instruction) -> dict:
@@ -62,6 +82,7 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
         top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
         bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects) if spec.bottom_textbox else (),
         bottom_keywords=tuple(spec.bottom_textbox.keywords) if spec.bottom_textbox else (),
+        play_cost=play_cost_rules(spec.play_cost),
     )
 
 
@@ -87,7 +108,7 @@ def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
     return replace(card, effects=tuple(_effect(e) for e in spec.effects),
                    top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
                    bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects)
-                   if spec.bottom_textbox else ())
+                   if spec.bottom_textbox else (), play_cost=play_cost_rules(spec.play_cost))
 
 
 def _real_card(c: dict) -> CardDef:

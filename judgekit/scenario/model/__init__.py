@@ -113,6 +113,16 @@ class LastingSpec(Strict):
     until: Literal["end-of-turn", "your-next-turn"] = "end-of-turn"
 
 
+class ThisTurnSpec(Strict):
+    """What already happened earlier this turn, for effects that ask (\"if this Unit stole a Gig this turn\")."""
+
+    played: list[str] = Field(default_factory=list, description="Cards played this turn (by their owner); a Unit "
+                                                                "among them that is in the field is lagging.")
+    stole: list[str] = Field(default_factory=list, description="Cards that have stolen one or more Gigs this turn.")
+    first_time_done: list[str] = Field(default_factory=list, description="Cards whose \"the first time ... each "
+                                                                         "turn\" effects have already triggered.")
+
+
 class Scenario(Strict):
     """One ruling question: a board, the actions taken, and optionally the expected result."""
 
@@ -135,6 +145,8 @@ class Scenario(Strict):
                                                               "with the action `resume_attack: true`.")
     lasting: list[LastingSpec] = Field(default_factory=list, description="Lasting changes earlier effects gave "
                                                                          "cards, still in force.")
+    this_turn: ThisTurnSpec | None = Field(None, description="What already happened this turn (cards played, "
+                                                             "Gigs stolen, first-time effects used).")
     actions: list[ActionSpec] = Field(default_factory=list)
     expect: Expect | None = None
     contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "

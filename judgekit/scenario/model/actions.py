@@ -100,6 +100,12 @@ class ActionSpec(Strict):
     numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8).")
     may: dict[str, bool] | None = Field(None, description="'You may' effects by source: true to resolve, false to "
                                                           "decline (2.1.1).")
+    gigs: list[str] | None = Field(None, description="Gigs chosen by effects, in the order they choose them: "
+                                                     "`d6`, `d6=3`, or `player:d6=3` when either player's Gig "
+                                                     "may be chosen.")
+    modes: list[int | list[int]] | None = Field(None, description="For each 'choose one' effect, in the order "
+                                                                  "they resolve: the chosen effect (1 = the first "
+                                                                  "listed), or a list when several are chosen.")
     replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
                                                                    "true to apply, false to decline (10.26).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")

@@ -7,7 +7,8 @@ AREA_NAMES = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
 TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters trash", "enters deck", "enters removed",
                  "enters eddies", "enters field", "enters legends", "start-of-turn", "end-of-turn",
-                 "fights", "wins-fight", "loses-fight", "spent", "steals", "friendly-steals")
+                 "fights", "wins-fight", "loses-fight", "spent", "steals", "friendly-steals",
+                 "steals-gigs")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
 

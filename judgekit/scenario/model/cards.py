@@ -10,6 +10,9 @@ from judgekit.scenario.model.base import TRIGGER_NAMES, Strict
 
 RESTRICTION_NAMES = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
 CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
+COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
+               "friendly-min-gigs", "friendly-max-gigs", "friendly-value-pairs", "friendly-different-gig-values",
+               "friendly-face-up-legends", "friendly-units", "rival-units", "units-in-your-trash", "this-gear")
 
 
 class MoveInstruction(Strict):
@@ -27,6 +30,15 @@ class GiveInstruction(Strict):
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
                                                             "your-next-turn = until the start of your next turn.")
+    per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
+                                                               "(counted as it resolves).")
+
+
+class DrawInstruction(Strict):
+    """Draw a number of cards for each of something ("draw 1 for each friendly value-pair")."""
+
+    count: int = Field(1, ge=1)
+    per: Literal[COUNT_NAMES] = Field(description="What is counted, as the effect resolves.")
 
 
 class MoveGearInstruction(Strict):
@@ -37,23 +49,42 @@ class MoveGearInstruction(Strict):
 class GigInstruction(Strict):
     """Adjust a Gig (6.4): exactly one of increase, decrease, set, to."""
 
-    gig: str = Field(description="`d6`, or `d6=3` when two dice could match; `stolen` = the Gig a steal "
-                                 "trigger is about.")
-    of: str = Field("you", description="`you`, `rival`, or a player's name.")
+    gig: str = Field(description="`choose` = a Gig the controller chooses as it resolves (scripted with `gigs`); "
+                                 "`d6`, or `d6=3` when two dice could match; `stolen` = the Gig a steal trigger "
+                                 "is about.")
+    of: str = Field("you", description="`you`, `rival`, `any` (with `choose`: either player's Gig), or a "
+                                       "player's name.")
     increase: int | None = Field(None, ge=1)
     decrease: int | None = Field(None, ge=1)
     set: int | None = None
     to: Literal["min", "max"] | None = None
-    up_to: bool = Field(False, description="Increase or decrease by up to that much: the amount, 0 or more, is "
-                                           "chosen with the action's `numbers` (2.8).")
+    by: int | None = Field(None, ge=1, description="\"Adjust a Gig by N\": up or down by N, the controller's "
+                                                   "choice, scripted in `numbers` as N or -N.")
+    up_to: bool = Field(False, description="Increase, decrease or adjust by up to that much: the amount is chosen "
+                                           "with the action's `numbers` (2.8; with `by`, -N to N).")
 
     @model_validator(mode="after")
     def _one_way(self):
-        if len([w for w in ("increase", "decrease", "set", "to") if getattr(self, w) is not None]) != 1:
-            raise ValueError("an adjustment has exactly one of increase, decrease, set, to")
-        if self.up_to and self.increase is None and self.decrease is None:
-            raise ValueError("`up_to` goes with `increase` or `decrease`")
+        if len([w for w in ("increase", "decrease", "set", "to", "by") if getattr(self, w) is not None]) != 1:
+            raise ValueError("an adjustment has exactly one of increase, decrease, set, to, by")
+        if self.up_to and self.increase is None and self.decrease is None and self.by is None:
+            raise ValueError("`up_to` goes with `increase`, `decrease` or `by`")
         return self
+
+
+class DiscardInstruction(Strict):
+    """A player discards cards from their hand (5.4): they choose which, scripted with `targets`."""
+
+    count: int = Field(1, ge=1)
+    who: Literal["you", "rival"] = Field("you", description="you = the effect's controller; rival = their Rival.")
+
+
+class OnlyIfInstruction(Strict):
+    """\"If ..., do this\" inside an effect: checked when this part resolves (10.3.3)."""
+
+    if_: list["Condition"] = Field(alias="if", min_length=1)
+    do: list["Instruction"] = Field(min_length=1)
+    otherwise: list["Instruction"] = Field(default_factory=list, description="What to do when it does not hold.")
 
 
 class SearchInstruction(Strict):
@@ -65,14 +96,25 @@ class SearchInstruction(Strict):
     to: Literal["hand", "trash"] = "hand"
 
 
+class StealInstruction(Strict):
+    """A card names the actor that steals (6.7.1.2): "steal a rival Gig", "it also steals a Gig"."""
+
+    count: int = Field(1, ge=1, description="How many rival Gigs are stolen (as many as there are, if fewer).")
+    actor: str = Field("this", description="The card that steals: `this` (the Unit reading the effect), `target`, "
+                                           "or a label.")
+    value_not_shared: bool = Field(False, description="Only a rival Gig whose value no friendly Gig shows.")
+
+
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
-                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws")
+                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
+                    "swap", "steal", "discard", "only_if")
 
 
 class Instruction(Strict):
     """One instruction of an effect; exactly one key. Cards are labels, `this`, `target`, `target2`, ..."""
 
-    draw: int | None = Field(None, ge=1, description="The effect's controller draws this many cards (11.5).")
+    draw: "int | DrawInstruction | None" = Field(None, description="The effect's controller draws this many cards "
+                                                                  "(11.5), or `{count, per}`: that many for each.")
     move: MoveInstruction | None = Field(None, description="Move a card to an area of its owner.")
     defeat: str | None = Field(None, description="Defeat a Unit in the field or an equipped Gear.")
     bottom_deck: str | list[str] | None = Field(None, description="Bottom-deck one or several cards together.")
@@ -95,6 +137,12 @@ class Instruction(Strict):
                                                     "(still once per turn).")
     each_draws: int | None = Field(None, ge=1, description="Each player draws this many, the turn player first "
                                                            "(10.2.2).")
+    swap: Literal[True] | None = Field(None, description="Swap a friendly Gig with a rival Gig (6.6), both chosen "
+                                                         "with `gigs`; not a steal.")
+    steal: StealInstruction | None = Field(None, description="The named actor steals rival Gigs (6.7.1.2), chosen "
+                                                             "with `gigs`.")
+    discard: DiscardInstruction | None = Field(None, description="A player discards cards of their choice.")
+    only_if: OnlyIfInstruction | None = Field(None, description="Do these only if the conditions hold now.")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -103,6 +151,11 @@ class Instruction(Strict):
             raise ValueError(f"an instruction has exactly one of {', '.join(INSTRUCTION_KEYS)}"
                              f" (got {', '.join(given) or 'none'})")
         return self
+
+
+class CountAtLeast(Strict):
+    count: Literal[COUNT_NAMES] = Field(description="What is counted, from the controller's side.")
+    n: int = Field(ge=1)
 
 
 class Condition(Strict):
@@ -120,6 +173,25 @@ class Condition(Strict):
                                                             "value.")
     stolen_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
         None, description="For a steal trigger: the stolen Gig is this die.")
+    street_cred_vs_rival: Literal["more", "less"] | None = Field(
+        None, description="The controller has more / less Street Cred than the Rival (Null is below every number).")
+    street_cred_differs_by_at_least: int | None = Field(None, ge=1, description="The two Street Creds differ by "
+                                                                                "this much (never when one is Null).")
+    rival_gigs_more_by: int | None = Field(None, ge=1, description="The Rival controls at least this many more "
+                                                                   "Gigs than the controller.")
+    count_at_least: "CountAtLeast | None" = Field(None, description="There are at least `n` of a `count`.")
+    min_gig_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
+        None, description="The controller's Gig of this die is a min Gig.")
+    fixer_empty: bool | None = Field(None, description="The controller's fixer area is (true) or is not empty.")
+    even_and_odd_gigs: bool | None = Field(None, description="The controller controls a Gig with an even value and "
+                                                             "one with an odd value.")
+    all_legends_face_up: bool | None = Field(None, description="All of the controller's Legends are face-up.")
+    played_this_turn: Literal[CARD_KINDS] | None = Field(None, description="The controller has played a card of "
+                                                                           "this type this turn.")
+    source_stole_this_turn: bool | None = Field(None, description="The effect's card has stolen a Gig this turn.")
+    source_spent: bool | None = Field(None, description="The effect's card is spent (true) or ready (false).")
+    not_played_this_turn: Literal[CARD_KINDS] | None = Field(None, description="The controller has not played a "
+                                                                               "card of this type this turn.")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -156,6 +228,43 @@ class Grant(Strict):
     keywords: list[str] = Field(default_factory=list)
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
+    per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
+    rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
+                                                               "(the cost value stays, 3.11.1.2).")
+
+
+class ModeSpec(Strict):
+    """One effect to choose from in a "choose one" effect (10.31)."""
+
+    text: str = Field("", description="How the card words this choice, in your words.")
+    if_: list[Condition] = Field(default_factory=list, alias="if")
+    targets: list[TargetSpec] = Field(default_factory=list)
+    do: list[Instruction] = Field(min_length=1)
+
+
+class AffectedSpec(Strict):
+    """What a card must be for a persistent effect to apply to it (10.22): all that are given must hold."""
+
+    tag: str | None = Field(None, description="It has this tag, e.g. ARASAKA.")
+    other: bool = Field(False, description="Not the effect's own card (\"other friendly Units\").")
+    attacking: bool = Field(False, description="Only while it is attacking (9.29 ends it with the attack).")
+    played_this_turn: bool = Field(False, description="Only the turn it is played (\"the turn they're played\").")
+
+
+class PlayCostSpec(Strict):
+    """How much this card costs its player to play, when its text changes that (3.11.1.2): the cost value stays."""
+
+    less_per: Literal[COUNT_NAMES] | None = Field(None, description="1 €$ less for each of these.")
+    amount: int = Field(1, ge=1, description="With `less_per`: how much less for each.")
+    set_to: int | None = Field(None, ge=0, description="Play it for exactly this much €$ (when `if` holds).")
+    minimum: int = Field(0, ge=0, description="It never costs less than this (\"to a minimum of 1 €$\").")
+    if_: list[Condition] = Field(default_factory=list, alias="if")
+
+    @model_validator(mode="after")
+    def _one_way(self):
+        if (self.less_per is None) == (self.set_to is None):
+            raise ValueError("a play cost has exactly one of `less_per`, `set_to`")
+        return self
 
 
 class EffectSpec(Strict):
@@ -178,6 +287,14 @@ class EffectSpec(Strict):
                             "stolen`, the controller's Gigs).")
     if_: list[Condition] = Field(default_factory=list, alias="if", description="Conditions, all of which must hold "
                                                                                "(checked as it resolves, 10.3.3).")
+    first_time_each_turn: bool = Field(False, description="With `when`: \"the first time ... each turn\"; later "
+                                                          "such events this turn do not trigger it.")
+    modes: list[ModeSpec] = Field(default_factory=list, description="\"Choose one\": the effects to choose from "
+                                                                    "(chosen with the action's `modes`).")
+    choose: int = Field(1, ge=1, description="With `modes`: how many are chosen.")
+    choose_all_if: list[Condition] = Field(default_factory=list, description="With `modes`: when these hold, all "
+                                                                             "are chosen (\"choose both instead\").")
+    affected: AffectedSpec | None = Field(None, description="Persistent: what the affected cards must be.")
     targets: list[TargetSpec] = Field(default_factory=list, description="Choices it makes: `target`, `target2`...")
     do: list[Instruction] = Field(default_factory=list)
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
@@ -196,6 +313,16 @@ class EffectSpec(Strict):
             raise ValueError("`optional` goes with `when` or `replace`")
         if self.affects != "this" and self.persistent is None and self.replace is None:
             raise ValueError("`affects` goes with `persistent` or `replace`")
+        if self.first_time_each_turn and self.when is None:
+            raise ValueError("`first_time_each_turn` goes with `when`")
+        if self.modes and self.do:
+            raise ValueError("with `modes`, each mode has its own `do`; leave the effect's `do` empty")
+        if (self.choose != 1 or self.choose_all_if) and not self.modes:
+            raise ValueError("`choose` and `choose_all_if` go with `modes`")
+        if self.modes and self.choose > len(self.modes):
+            raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
+        if self.affected is not None and self.persistent is None:
+            raise ValueError("`affected` goes with `persistent`")
         return self
 
 
@@ -211,6 +338,7 @@ class ShippedEffects(Strict):
     effects: list[EffectSpec] = Field(default_factory=list)
     top_textbox: Textbox | None = None
     bottom_textbox: Textbox | None = None
+    play_cost: list[PlayCostSpec] = Field(default_factory=list)
 
 
 CostValue = Union[int, Literal["-"], None]
@@ -232,6 +360,9 @@ class CardSpec(Strict):
     effects: list[EffectSpec] = Field(default_factory=list)
     top_textbox: Textbox | None = Field(None, description="Gear only: effects for the Gear itself (4.11.1).")
     bottom_textbox: Textbox | None = Field(None, description="Gear only: read as printed on the host (4.11.3).")
+    play_cost: list[PlayCostSpec] = Field(default_factory=list, description="Text that changes what playing this "
+                                                                            "card costs (\"play this for -1 €$ for "
+                                                                            "each ...\").")
 
     @field_validator("type")
     @classmethod
@@ -250,3 +381,8 @@ class CardSpec(Strict):
         if isinstance(value, bool) or (isinstance(value, int) and value < 0):
             raise ValueError("a cost is a number of €$ (0 or more), or '-' for Null")
         return value
+
+
+OnlyIfInstruction.model_rebuild()
+Instruction.model_rebuild()
+Condition.model_rebuild()

@@ -1,0 +1,83 @@
+"""Stealing Gigs (6.7, 9.23): the actor, choosing the Gigs, "would be stolen" effects, the move, triggers.
+
+An attack's steal (9.23) and an effect that steals ("... also steals a Gig", 6.7.1.2) share these
+steps: the Gigs are chosen first, one at a time; each chosen Gig may be kept by a "would be
+stolen" replacement (6.7.4); the rest move together, keeping their values, and change control
+(6.7.2.2.1); then steal triggers fire, once per stolen Gig, and once for the whole steal (6.7.3).
+"""
+from __future__ import annotations
+
+from judgekit.engine import effects, replacement, turn
+from judgekit.engine.context import Context
+from judgekit.engine.gigs import find_gig
+from judgekit.engine.trace import ScenarioMismatch
+
+
+def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
+         chosen: tuple[str, ...] | None, field: str) -> list[tuple[str, int]] | None:
+    """9.23.3, 6.7.2.1: the stealing player picks the Gigs one at a time; all of them when they must take all.
+
+    None when the choice is needed and not scripted (an `await` step says what to script in `field`).
+    """
+    if chosen is None:
+        if take == len(gigs):
+            ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
+                        "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
+            return list(gigs)
+        options = ", ".join(f"{d}={v}" for d, v in gigs)
+        ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time: "
+                             f"{options}. The ruling waits here; script the choice with `{field}:`.",
+                    "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", "gigs.steal-steps.choose",
+                    player=player)
+        return None
+    if len(chosen) != take:
+        raise ScenarioMismatch(f"`{field}` names {len(chosen)} Gigs, but {take} are stolen", None, field)
+    pool, picked = list(gigs), []
+    for written in chosen:
+        picked.append(pool.pop(find_gig(pool, written, rival, field)))
+    ctx.rec.add("choice", f"{player} chooses, one at a time: {', '.join(f'{d}={v}' for d, v in picked)}.",
+                "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
+    return picked
+
+
+def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *cites: str) -> list[tuple[str, int]]:
+    """6.7.2.2-6.7.3: apply "would be stolen" effects, move the rest together, then their triggers.
+
+    Returns the Gigs actually stolen. Their triggers are pending; the caller resolves them.
+    """
+    state = ctx.state
+    rival = state.rival_of(player)
+    picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig)]
+    if not picked:
+        ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention", player=player)
+        return []
+    remaining = list(state.players[rival].gigs)
+    for gig in picked:
+        remaining.remove(gig)
+    state.players[rival].gigs = remaining
+    state.players[player].gigs = list(state.players[player].gigs) + picked
+    ctx.rec.add("steal", f"{ctx.name(actor)} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the "
+                         f"Gigs move to {player}'s Gig area together, keeping their values; each counts as a stolen "
+                         "Gig.", *cites, "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal",
+                "gigs.steal-steps.take-control", player=player, cards=(actor,))
+    state.this_turn.append(("stole", player, actor))
+    turn.overtime_win(ctx, "win.instant")
+    if not state.game_over:
+        _triggers(ctx, player, actor, picked)
+    return picked
+
+
+def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]]) -> None:
+    """9.23.5-9.23.6, 6.7.3: each stolen Gig sets off steal triggers once (10.16.3); the steal as a whole once."""
+    state = ctx.state
+    friendly = [label for label in state.players[player].field] + \
+        [label for label in state.players[player].legends if state.cards[label].face_up]
+    held = state.players[player].gigs
+    for number, (die, value) in enumerate(picked):
+        where = len(held) - len(picked) + number
+        stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
+        effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
+        for label in friendly:
+            effects.trigger(ctx, label, "friendly-steals", "steal.triggers-after-move", "steal.each-counts",
+                            known=stolen)
+    effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
