@@ -80,3 +80,23 @@ def test_10_10_1_last_known_power_of_a_source_that_left():
     _, result, _ = rule_of(text)
     assert len(result.final.players["alice"].hand) == 1
     assert "effects.last-known-information" in cited_ids(result)
+
+
+def test_5_11_4_2_null_street_cred_is_below_any_number_and_not_more_than_null():
+    from judgekit.engine.conditions import check
+    from judgekit.engine.state import GameState, Player
+    def state(alice_gigs, bob_gigs):
+        return GameState(players={"alice": Player("alice", gigs=alice_gigs), "bob": Player("bob", gigs=bob_gigs)},
+                         cards={}, turn="alice")
+    assert check(state([], [("d4", 1)]), {"street_cred_vs_rival": "less"}, "", "alice")[0]
+    assert not check(state([], []), {"street_cred_vs_rival": "less"}, "", "alice")[0]
+    assert not check(state([], []), {"street_cred_vs_rival": "more"}, "", "alice")[0]
+    holds, _, rules = check(state([("d4", 1)], []), {"street_cred_vs_rival": "more"}, "", "alice")
+    assert holds and "friendly-gig-area.null-below-zero" in rules
+    assert not check(state([], [("d20", 20)]), {"street_cred_differs_by_at_least": 10}, "", "alice")[0]
+
+
+def test_counts_match_the_names_the_scenario_format_allows():
+    from judgekit.engine.conditions import COUNTS
+    from judgekit.scenario.model.cards import COUNT_NAMES
+    assert tuple(COUNTS) == COUNT_NAMES

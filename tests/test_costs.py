@@ -78,3 +78,47 @@ def test_zero_cost_spends_nothing():
         "cards:\n", "cards:\n  - {name: Zero, type: Unit, cost: 0, power: 1}\n")
     _, result, _ = rule_of(text)
     assert result.outcomes[0].allowed and not result.final.cards["alice-eddie-1"].spent
+
+
+PLAY_COST = """
+scenario: t
+cards:
+  - name: Cheap When Empty
+    type: Unit
+    cost: 5
+    power: 1
+    play_cost: [{{set_to: 1, if: [{{fixer_empty: true}}]}}]
+players:
+  alice:
+    hand: [Cheap When Empty]
+    eddies: 1
+    fixer: [{fixer}]
+    legends:
+      - {{card: "V: Corporate Exile", face_up: true}}
+  bob:
+    field: [{bob_field}]
+actions:
+  - play: {card}
+"""
+
+
+def run_play_cost(card="Cheap When Empty", fixer="", bob_field=""):
+    return rule_of(PLAY_COST.format(card=card, fixer=fixer, bob_field=bob_field))
+
+
+def test_3_11_1_2_a_conditional_set_cost_applies_only_when_its_condition_holds():
+    _, cheap, _ = run_play_cost()
+    assert cheap.outcomes[0].allowed and "cost-value.payment-changes-not-cost" in cited_ids(cheap)
+    _, dear, _ = run_play_cost(fixer="d6")
+    assert not dear.outcomes[0].allowed
+    assert "costs 5" in dear.outcomes[0].refusal.text
+
+
+def test_riot_shield_surcharge_is_only_for_the_shields_rivals():
+    yaml_board = PLAY_COST.replace("eddies: 1", "eddies: 5")
+    _, theirs, _ = rule_of(yaml_board.format(card='"V: Corporate Exile"', fixer="",
+                                             bob_field="{card: Psycho Squad, gear: [Riot Shield]}"))
+    assert not theirs.outcomes[0].allowed and "+2 €$ for GO SOLO" in theirs.outcomes[0].refusal.text
+    own = yaml_board.replace("legends:\n", "field: [{{card: Psycho Squad, gear: [Riot Shield]}}]\n    legends:\n")
+    _, mine, _ = rule_of(own.format(card='"V: Corporate Exile"', fixer="", bob_field=""))
+    assert mine.outcomes[0].allowed

@@ -64,3 +64,34 @@ def test_an_adjustment_needs_exactly_one_way():
     with pytest.raises(InputError) as error:
         run("{adjust: {gig: d6, increase: 1, set: 2}}")
     assert "exactly one of increase, decrease, set, to" in str(error.value)
+
+
+CHOSEN = """
+scenario: t
+cards:
+  - name: Nudge
+    type: Program
+    cost: 0
+    effects:
+      - {{when: resolve, do: [{{adjust: {{gig: choose, of: any, by: 2, up_to: {up_to}}}}}]}}
+players:
+  alice: {{hand: [Nudge], gigs: [d6=3]}}
+  bob: {{gigs: [d12=7]}}
+actions:
+  - {{play: Nudge, gigs: ["{gig}"], numbers: [{n}]}}
+"""
+
+
+@pytest.mark.parametrize("gig, n, up_to, alice, bob", [
+    ("bob:d12", -2, "false", [("d6", 3)], [("d12", 5)]),
+    ("d6", 1, "true", [("d6", 4)], [("d12", 7)]),
+])
+def test_6_4_adjust_by_goes_either_way_on_a_gig_of_either_player(gig, n, up_to, alice, bob):
+    _, result, _ = rule_of(CHOSEN.format(gig=gig, n=n, up_to=up_to))
+    assert result.final.players["alice"].gigs == alice and result.final.players["bob"].gigs == bob
+
+
+def test_6_4_adjust_by_exactly_n_refuses_a_smaller_amount_as_a_scripting_error():
+    with pytest.raises(InputError) as error:
+        rule_of(CHOSEN.format(gig="d6", n=1, up_to="false"))
+    assert "allows 2 or -2" in str(error.value)
