@@ -46,8 +46,12 @@ EFFECT_CARDS = [
     {"name": "Test Raider", "type": "Unit", "cost": 2, "power": 11, "effects": [
         {"when": "steals", "do": [{"adjust": {"gig": "stolen", "increase": 1}}]},
         {"when": "spent", "do": [{"trash": 1}]}]},
+    {"name": "Test Thief", "type": "Unit", "cost": 1, "power": 5, "effects": [
+        {"when": "steals-gigs", "first_time_each_turn": True, "do": [{"steal": {"count": 2}}]},
+        {"when": "spent", "modes": [{"do": [{"draw": 1}]}, {"do": [{"trash": 1}]}]},
+        {"activate": {"spend": True}, "do": [{"swap": True}]}]},
 ]
-TEST_UNITS = ["Test Medic", "Test Guardian", "Test Raider"]
+TEST_UNITS = ["Test Medic", "Test Guardian", "Test Raider", "Test Thief"]
 
 
 def unit(rng: random.Random) -> str:
@@ -64,37 +68,50 @@ def board(rng: random.Random) -> dict:
     dice = ["d4", "d6", "d8", "d10", "d12", "d20"]
     rng.shuffle(dice)
     split = rng.randint(0, 6)
+    own = rng.randint(split, 6)
     return {
         "alice": {
             "hand": [{"card": rng.choice(BY_TYPE[k]), "label": f"hand-{j}"}
                      for j, k in enumerate(rng.choices(["Unit", "Gear", "Program"], k=3))],
             "legends": [{"card": c, "label": f"legend-{j}", "face_up": rng.random() < 0.4, "spent": rng.random() < 0.3}
                         for j, c in enumerate(legends)],
-            "field": [{"card": unit(rng), "label": f"unit-{j}", "lag": rng.random() < 0.3,
+            "field": [{"card": "Test Thief" if j == 0 and rng.random() < 0.3 else unit(rng), "label": f"unit-{j}",
+                       "lag": rng.random() < 0.3,
                        "spent": rng.random() < 0.3,
                        "gear": [{"card": gear(rng), "label": f"gear-{j}"}] if rng.random() < 0.4
                        else []} for j in range(rng.randint(0, 3))],
             "eddies": {"ready": rng.randint(0, 6), "spent": rng.randint(0, 2)},
             "deck": rng.randint(0, 4),
             "fixer": dice[:split],
+            "gigs": [f"{d}={rng.randint(1, 4)}" for d in dice[split:own]],
         },
         "bob": {
             "field": [{"card": unit(rng), "label": f"rival-{j}", "spent": rng.random() < 0.6}
                       for j in range(rng.randint(0, 3))],
             "deck": rng.randint(0, 4),
-            "gigs": [f"{d}={rng.randint(1, 4)}" for d in dice[split:]],
+            "gigs": [f"{d}={rng.randint(1, 4)}" for d in dice[own:]],
         },
     }
 
 
-def action(rng: random.Random, labels: list[str]) -> dict:
+def action(rng: random.Random, labels: list[str], dice: tuple[list[str], list[str]] = ([], [])) -> dict:
+    """One random action; `dice`: (alice's, bob's) Gig dice, for scripting Gig choices that can be used."""
     kind = rng.choices(["play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "pass_turn",
-                        "activate", "concede"], weights=[3, 1, 1, 1, 2, 1, 1, 3, 1, 3, 0.2])[0]
+                        "activate", "concede", "steal-run"], weights=[3, 1, 1, 1, 2, 1, 1, 3, 1, 3, 0.2, 2])[0]
+    if kind == "steal-run" and dice[1] and rng.random() < 0.5:
+        # the first field Unit attacks the Gig area, scripting Gigs for the attack and any effect steal
+        return {"attack": "unit-0", "target": "gig-area", "react": [], "steal": [rng.choice(dice[1])],
+                "modes": [rng.randint(1, 2)], **({"gigs": [rng.choice(dice[1])]} if rng.random() < 0.5 else {})}
+    if kind == "steal-run" and dice[0]:
+        return {"activate": "unit-0", "modes": [rng.randint(1, 2)],
+                "gigs": [rng.choice(dice[0])] + ([rng.choice(dice[1])] if dice[1] else [])}
     card = rng.choice(labels)
     units = [label for label in labels if label.startswith(("unit-", "rival-"))] or labels
     choices = {"targets": [rng.choice(units)]} if rng.random() < 0.3 else {}
     if rng.random() < 0.2:
         choices["replacements"] = {rng.choice(units): rng.random() < 0.5}
+    if rng.random() < 0.1:
+        choices["modes"] = [rng.randint(1, 2)]
     if kind == "activate":
         return {"activate": rng.choice(units), **choices}
     if kind == "concede":
@@ -112,7 +129,8 @@ def action(rng: random.Random, labels: list[str]) -> dict:
         return {"draw": rng.randint(1, 3)}
     if kind == "attack":
         react = [{"quick": rng.choice(labels)}] if rng.random() < 0.3 else []
-        return {"attack": card, "target": rng.choice(labels + ["gig-area"]), "react": react, **choices}
+        steal = {"steal": [rng.choice(["d4", "d6", "d8", "d10", "d12", "d20"])]} if rng.random() < 0.5 else {}
+        return {"attack": card, "target": rng.choice(labels + ["gig-area"]), "react": react, **steal, **choices}
     if kind == "pass_turn":
         return {"pass_turn": True}
     return {kind: card}
@@ -153,7 +171,8 @@ def test_random_action_sequences_keep_every_invariant(seed, count):
     players = board(rng)
     labels = [c["label"] for p in players.values() for area in ("hand", "legends", "field") for c in p.get(area, [])]
     labels = labels or ["legend-0"]
-    actions = [action(rng, labels) for _ in range(count)]
+    dice = tuple([g.split("=")[0] for g in players[p].get("gigs", [])] for p in ("alice", "bob"))
+    actions = [action(rng, labels, dice) for _ in range(count)]
     text = yaml.safe_dump({"scenario": "random", "seed": seed, "cards": EFFECT_CARDS, "players": players,
                            "actions": actions},
                           sort_keys=False)

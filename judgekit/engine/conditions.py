@@ -83,8 +83,8 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         need = wanted if name == "street_cred" else f"at least {wanted}"
         return holds, f"{controller}'s Street Cred is {shown}, {'which is' if holds else 'not'} {need}", rules
     if name == "gigs_at_least":
-        count = len(state.players[controller].gigs)
-        return count >= wanted, f"{controller} has {count} Gig{'s' if count != 1 else ''} (needs {wanted})", ("gigs",)
+        held = len(state.players[controller].gigs)
+        return held >= wanted, f"{controller} has {held} Gig{'s' if held != 1 else ''} (needs {wanted})", ("gigs",)
     if name == "your_turn":
         holds = (state.turn == controller) == bool(wanted)
         return holds, f"it is {state.turn}'s turn", ()
