@@ -63,7 +63,9 @@ def board(state: GameState) -> dict:
             "pending": list(state.pending),
             "attack": None if state.attack is None else dict(zip(("attacker", "target", "step"), state.attack)),
             "losers": list(state.losers),
-            "this_turn": [{"event": what, "player": player, "card": label} for what, player, label in state.this_turn]}
+            "this_turn": [{"event": what, "player": player, "card": label} for what, player, label in state.this_turn],
+            "delayed_effects": [{"source": d.source, "controller": d.controller, "when": d.trigger, "side": d.side,
+                                 "card": d.card, "text": d.text} for d in state.delayed]}
 
 
 def holds(data: dict) -> bool:

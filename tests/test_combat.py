@@ -139,3 +139,22 @@ def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a
     assert result.final.locate("Ruthless Lowlife") == ("bob", "field")
     assert result.final.attack is None
     assert "attack-end.attacker-gone" in cited_ids(result)
+
+
+def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():
+    from tests.conftest import rule_of
+    text = """
+    scenario: t
+    cards:
+      - {name: Wall, type: Unit, cost: 0, power: 9, keywords: [BLOCKER], effects: [{when: blocks, do: [{draw: 1}]}]}
+      - {name: Cheer, type: Unit, cost: 0, power: 1, effects: [{when: friendly-blocks, do: [{draw: 1}]}]}
+    players:
+      alice: {field: [Psycho Squad]}
+      bob: {field: [Wall, Cheer], deck: [Mantis Blades, Mantis Blades], gigs: [d6=2]}
+    actions:
+      - {attack: Psycho Squad, target: gig-area, react: [{block: Wall}]}
+    """
+    _, result, data = rule_of(text)
+    assert len(result.final.players["bob"].hand) == 2
+    kinds = [s["kind"] for s in data["steps"]]
+    assert kinds.index("resolve") < kinds.index("fight")

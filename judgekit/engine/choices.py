@@ -44,6 +44,8 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return f"its cost is not {(event or {}).get('value')}, the Gig's value"
     if "spent" in need and card.spent != need["spent"]:
         return f"it is {'ready' if need['spent'] else 'spent'}"
+    if "face_up" in need and card.face_up != need["face_up"]:
+        return f"it is {'face-down' if need['face_up'] else 'face-up'}"
     return None
 
 
@@ -57,6 +59,8 @@ def describe(need: dict) -> str:
         limits.append(f"power {need['max_power']} or less")
     if "spent" in need:
         limits.append("spent" if need["spent"] else "ready")
+    if "face_up" in need:
+        limits.append("face-up" if need["face_up"] else "face-down")
     if need.get("cost_equals_stolen"):
         limits.append("cost equal to the Gig's value")
     kind = need.get("kind", "card")

@@ -225,6 +225,10 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
                 "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
                 "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
     effects.spent(ctx, blocker)
+    effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
+    for label in ctx.state.players[defender].field + [c for c in ctx.state.players[defender].legends
+                                                       if ctx.state.cards[c].face_up]:
+        effects.trigger(ctx, label, "friendly-blocks", "keyword.blocker")
     return blocker
 
 
@@ -254,7 +258,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
-        opponent = {"opponent": defender if unit == attacker else attacker}
+        other = defender if unit == attacker else attacker
+        opponent = {"opponent": other, "margin": (a - d) if unit == attacker else (d - a)}
         effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat", "triggered-effects.simultaneous",
                         known=opponent)
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat",

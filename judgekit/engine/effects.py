@@ -19,12 +19,16 @@ TRIGGERS = {
     "steals": ("when this Unit steals a Gig", "steal.triggers-after-move"),
     "friendly-steals": ("when a friendly Unit steals a Gig", "steal.triggers-after-move"),
     "steals-gigs": ("when this Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
+    "blocks": ("when this Unit uses [BLOCKER]", "keyword.blocker"),
+    "friendly-blocks": ("when a friendly Unit uses [BLOCKER]", "keyword.blocker"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
        for a in ("hand", "trash", "deck", "removed", "eddies", "field", "legends")},
 }
 MAX_RESOLUTIONS = 500
+DELAYED_EVENTS = {"fights": "fights", "wins-fight": "wins a fight", "loses-fight": "loses a fight",
+                  "attack": "attacks", "steals-gigs": "steals Gigs"}  # what "the next time ..." can wait for
 
 
 def _effects_for(ctx: Context, label: str, trigger: str, gear_at_event: tuple[str, ...] = ()) -> list[tuple[int, Effect, str]]:
@@ -54,6 +58,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.rec.add("note", f"{ctx.name(label)}'s bottom textbox has an effect for this, but bottom-textbox effects "
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
                     "gear.bottom-textbox-host-only", cards=(label,))
+    if state.delayed:
+        _delayed(ctx, label, trigger_name, known or {})
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
         if effect.first_time and not _first_time(ctx, label, index, effect, controller):
             continue
@@ -65,6 +71,27 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+
+
+def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
+    """A waiting "the next time ... this turn" trigger that this event meets becomes pending, once (10.16)."""
+    state = ctx.state
+    holder = state.controller(label) or state.cards[label].owner
+    for waiting in list(state.delayed):
+        side_ok = waiting.side == "any" or (holder == waiting.controller) == (waiting.side == "friendly")
+        if waiting.trigger != trigger_name or not side_ok or waiting.card not in (None, label) or \
+                (waiting.margin_at_least and known.get("margin", 0) < waiting.margin_at_least):
+            continue
+        state.delayed.remove(waiting)
+        effect = Effect(trigger=trigger_name, do=waiting.do, text=waiting.text)
+        facts = {"area": state.locate(waiting.source)[1], "it": label, **known}
+        ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), waiting.controller, -1, trigger_name,
+                                   effect, facts))
+        ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that {ctx.name(label)} "
+                               f"{DELAYED_EVENTS[trigger_name]}"
+                               f"{': ' + waiting.text if waiting.text else ''}. It is used up.",
+                    "triggered-effects", "triggered-effects.when-condition-met", "pending",
+                    player=waiting.controller, cards=(waiting.source, label))
 
 
 def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str) -> bool:
@@ -152,8 +179,9 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         if refs is None:
             return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
-    if "opponent" in known:
-        event["opponent"] = known["opponent"]
+    for fact in ("opponent", "it"):
+        if fact in known:
+            event[fact] = known[fact]
     instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader)

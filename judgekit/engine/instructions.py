@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from judgekit.engine import areas, choices, conditions, effects, gear, gigs, legends, persistent, replacement, stealing, winning
 from judgekit.engine.context import Context
-from judgekit.engine.state import Modifier
+from judgekit.engine.state import Delayed, Effect, Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
@@ -306,6 +306,41 @@ def _only_if(ctx, source, controller, arg, refs):
     run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
 
 
+def _each_player(ctx, source, controller, arg, refs):
+    """"Each player ...": choices first, the turn player then the Rival (10.33); then each acts in that order (2.9)."""
+    first = ctx.state.turn
+    order = (first, ctx.state.rival_of(first))
+    part = Effect(trigger="each-player", do=tuple(arg["do"]), targets=tuple(arg.get("targets", ())))
+    chosen: dict[str, dict | None] = {}
+    for player in order:
+        if part.targets:
+            ctx.rec.add("check", f"{player} makes their choice for {ctx.name(source)}'s effect "
+                                 f"({'the turn player first' if player == first else 'then the Rival'}).",
+                        "effect-choices.turn-player-first", player=player)
+        chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect") \
+            if part.targets else {}
+    for player in order:
+        if chosen[player] is None:
+            continue
+        ctx.rec.add("check", f"{player} carries it out ({'the turn player first' if player == first else 'then the Rival'}).",
+                    "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
+        run(ctx, source, player, part.do, {**refs, **chosen[player]})
+
+
+def _next_time(ctx, source, controller, arg, refs):
+    """Set up a delayed trigger: "the next time ... this turn, ...": it waits, used once, until the turn ends."""
+    card = _ref(arg["card"], refs) if arg.get("card") else None
+    waiting = Delayed(controller=controller, source=refs.get("source", source), trigger=arg["when"],
+                      side=arg.get("side", "friendly"), card=card, margin_at_least=arg.get("margin_at_least", 0),
+                      do=tuple(arg["do"]), text=arg.get("text", ""))
+    ctx.state.delayed.append(waiting)
+    who = ctx.name(card) if card else f"a{'n' if waiting.side == 'any' else ''} {waiting.side} Unit"
+    margin = f" by {waiting.margin_at_least}+ power" if waiting.margin_at_least else ""
+    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for the next time this turn {who} "
+                          f"{effects.DELAYED_EVENTS[waiting.trigger]}{margin}; it will trigger once, then.",
+                "triggered-effects", "persistent-effects.duration", player=controller, cards=(source,))
+
+
 def _search(ctx, source, controller, arg, refs):
     """11.13: look at the top cards, take up to `take` that match, put the rest back in order."""
     deck = ctx.state.players[controller].deck
@@ -390,4 +425,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
           "move_gear": _move_gear, "adjust": _adjust, "search": _search, "win": _win, "lose": _lose,
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
-          "swap": _swap, "steal": _steal, "discard": _discard, "only_if": _only_if}
+          "swap": _swap, "steal": _steal, "discard": _discard, "only_if": _only_if,
+          "each_player": _each_player, "next_time": _next_time}

@@ -66,6 +66,20 @@ class Modifier:
 
 
 @dataclass(frozen=True)
+class Delayed:
+    """A delayed trigger set up by a resolved effect: "the next time ... this turn, ..." (one use, 8.16.2)."""
+
+    controller: str
+    source: str  # the card whose effect set it up (it may since have left play, like a Program)
+    trigger: str  # a trigger name, e.g. "loses-fight"
+    side: str = "friendly"  # whose Unit must do it, from the controller's side: friendly, rival, any
+    card: str | None = None  # only this card, when the effect named one
+    margin_at_least: int = 0  # for wins-fight: by at least this much power
+    do: tuple[dict, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class CardDef:
     """Printed characteristics of a card (CR 3). `cost` None is a Null cost (3.11.2)."""
 
@@ -146,6 +160,7 @@ class GameState:
     attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
     pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
+    delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -156,7 +171,7 @@ class GameState:
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
-            this_turn=list(self.this_turn))
+            this_turn=list(self.this_turn), delayed=list(self.delayed))
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:
         """Whether a remembered event of this turn matches (see TURN_EVENTS)."""

@@ -143,6 +143,11 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
                 "structure.end-of-turn-check", player=player)
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
     persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
+    if state.delayed:
+        ctx.rec.add("expire", "Delayed effects that were waiting for \"the next time ... this turn\" and never "
+                              "triggered end with the turn: " + "; ".join(ctx.name(d.source) for d in state.delayed)
+                    + ".", "end-of-turn", "end-of-turn.remove-this-turn-effects", player=player)
+        state.delayed = []
     lagging = [label for p in state.players.values() for label in p.field if state.cards[label].lag]
     for label in lagging:
         state.cards[label].lag = False

@@ -55,7 +55,7 @@ class BuiltScenario:
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
 
 
-EFFECT_REFS = ("this", "source", "affected", "opponent", "target", "target2", "target3")
+EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "target", "target2", "target3")
 
 
 class _Builder:
@@ -228,6 +228,11 @@ class _Builder:
             return {verb: {**arg, "of": self.player_ref(arg["of"], path)}}
         if verb == "steal":
             return {verb: {**arg, "actor": self.ref(arg.get("actor", "this"), path, allow_this=True)}}
+        if verb in ("each_player", "next_time"):
+            fixed = {**arg, "do": [self._fix_instruction(i) for i in arg["do"]]}
+            if arg.get("card"):
+                fixed["card"] = self.ref(arg["card"], path, allow_this=True)
+            return {verb: fixed}
         if verb == "only_if":
             return {verb: {**arg, "do": [self._fix_instruction(i) for i in arg["do"]],
                            "otherwise": [self._fix_instruction(i) for i in arg.get("otherwise", [])]}}

@@ -8,7 +8,7 @@ DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
 TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters trash", "enters deck", "enters removed",
                  "enters eddies", "enters field", "enters legends", "start-of-turn", "end-of-turn",
                  "fights", "wins-fight", "loses-fight", "spent", "steals", "friendly-steals",
-                 "steals-gigs")
+                 "steals-gigs", "blocks", "friendly-blocks")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
 

@@ -87,6 +87,28 @@ class OnlyIfInstruction(Strict):
     otherwise: list["Instruction"] = Field(default_factory=list, description="What to do when it does not hold.")
 
 
+class EachPlayerInstruction(Strict):
+    """\"Each player ...\": both make their choices, the turn player first (10.33), then both act, the turn
+    player first (2.9). Inside, `you` / `friendly` mean the player acting."""
+
+    targets: list["TargetSpec"] = Field(default_factory=list, description="What each player chooses, from their "
+                                                                          "own side of view.")
+    do: list["Instruction"] = Field(min_length=1)
+
+
+class NextTimeInstruction(Strict):
+    """A delayed trigger: "the next time a friendly Unit loses a fight this turn, ..." (used once, this turn)."""
+
+    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs"]
+    side: Literal["friendly", "rival", "any"] = Field("friendly", description="Whose Unit, from the controller's "
+                                                                              "side.")
+    card: str | None = Field(None, description="Only this card (`target`, a label); default: any such Unit.")
+    margin_at_least: int = Field(0, ge=0, description="wins-fight: by at least this much power (\"by 3+\").")
+    do: list["Instruction"] = Field(min_length=1, description="What then happens; `it` is the Unit that did it, "
+                                                            "`opponent` the Unit it fought.")
+    text: str = ""
+
+
 class SearchInstruction(Strict):
     """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
 
@@ -107,7 +129,7 @@ class StealInstruction(Strict):
 
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
-                    "swap", "steal", "discard", "only_if")
+                    "swap", "steal", "discard", "only_if", "each_player", "next_time")
 
 
 class Instruction(Strict):
@@ -143,6 +165,10 @@ class Instruction(Strict):
                                                              "with `gigs`.")
     discard: DiscardInstruction | None = Field(None, description="A player discards cards of their choice.")
     only_if: OnlyIfInstruction | None = Field(None, description="Do these only if the conditions hold now.")
+    each_player: EachPlayerInstruction | None = Field(None, description="Each player chooses, then does this "
+                                                                        "(turn player first, 10.33).")
+    next_time: NextTimeInstruction | None = Field(None, description="\"The next time ... this turn\": a delayed "
+                                                                    "trigger, used once.")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -210,6 +236,8 @@ class TargetSpec(Strict):
     max_cost: int | None = None
     max_power: int | None = None
     spent: bool | None = None
+    face_up: bool | None = Field(None, description="Face-up (true) or face-down (false), e.g. a face-down Legend "
+                                                   "to Call.")
     other: bool = Field(False, description="Not the effect's own card.")
     cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
 
@@ -384,5 +412,7 @@ class CardSpec(Strict):
 
 
 OnlyIfInstruction.model_rebuild()
+EachPlayerInstruction.model_rebuild()
+NextTimeInstruction.model_rebuild()
 Instruction.model_rebuild()
 Condition.model_rebuild()
