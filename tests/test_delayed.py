@@ -1,7 +1,7 @@
 """Delayed triggers, "the next time ... this turn" (10.16): set up by a resolved effect, used once, gone at 8.16."""
 from __future__ import annotations
 
-from tests.conftest import cited_ids, rule_of
+from tests.conftest import rule_of
 
 BOARD = """
 scenario: t

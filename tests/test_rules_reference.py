@@ -8,7 +8,7 @@ from typer.testing import CliRunner
 
 from judgekit.cli import app
 from judgekit.rules.diff import diff
-from judgekit.rules.official import imported_editions, parse_json, parse_text, read_official
+from judgekit.rules.official import imported_editions, parse_json, parse_text
 from judgekit.rules.search import Index
 from tests.conftest import ROOT
 

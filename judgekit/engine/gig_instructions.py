@@ -1,0 +1,111 @@
+"""Instructions that act on Gigs (CR 6): adjust (6.4), swap (6.6) and steal with a named actor (6.7.1.2).
+
+A Gig an instruction names as `choose` is chosen by the effect's controller as it resolves,
+scripted with the action's `gigs:` (see choices.choose_gig); `stolen` is the Gig a steal trigger
+is about.
+"""
+from __future__ import annotations
+
+from judgekit.engine import choices, gigs, stealing
+from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+
+
+def _sides(ctx, controller: str, of: str) -> list[str]:
+    """Whose Gigs an instruction may choose from: `you`, `rival`, `any` (the controller's listed first)."""
+    rival = ctx.state.rival_of(controller)
+    return {"you": [controller], "rival": [rival], "any": [controller, rival]}.get(of, [of])
+
+
+def adjust(ctx, source, controller, arg, refs):
+    sides = _sides(ctx, controller, arg.get("of") or "you")
+    whose = sides[0]
+    how = next(w for w in ("increase", "decrease", "set", "to", "by") if arg.get(w) is not None)
+    amount = None if how == "to" else arg[how]
+    gig = refs.get(arg["gig"], arg["gig"])
+    if gig == "choose":
+        chosen = choices.choose_gig(ctx, controller, sides, f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})")
+        if chosen is None:
+            return
+        whose, gig = chosen
+    if gig.startswith("gig-at:"):
+        _, whose, index, die = gig.split(":")
+        gig = f"{die}={ctx.state.players[whose].gigs[int(index)][1]}"
+    if how == "by":
+        how, amount = _direction(ctx, controller, whose, gig, amount, bool(arg.get("up_to")))
+        if not amount:
+            return
+    elif arg.get("up_to"):
+        if not ctx.script.numbers:
+            raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}. The ruling "
+                              "waits here; script `numbers:`.", controller, ("golden.up-to", "effect-choices.number"))
+        chosen = ctx.script.numbers.pop(0)
+        if not 0 <= chosen <= amount:
+            raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows 0 to {amount}", None, "numbers")
+        ctx.rec.add("choice", f"{controller} chooses to {how} it by {chosen} (up to {amount}).", "golden.up-to",
+                    "effect-choices.number", player=controller)
+        if chosen == 0:
+            return
+        amount = chosen
+    gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount)
+
+
+def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: bool) -> tuple[str, int]:
+    """"Adjust by (up to) N" (6.4): up or down, the controller's choice, scripted as N or -N in `numbers`."""
+    allowed = f"{-most} to {most}" if up_to else f"{most} or {-most}"
+    if not ctx.script.numbers:
+        raise AwaitChoice(f"{controller} chooses how to adjust {whose}'s {gig}: {allowed} (negative decreases). The "
+                          "ruling waits here; script `numbers:`.", controller, ("gigs.adjust", "effect-choices.number"))
+    chosen = ctx.script.numbers.pop(0)
+    if abs(chosen) > most or (not up_to and abs(chosen) != most):
+        raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows {allowed}", None, "numbers")
+    ctx.rec.add("choice", f"{controller} chooses to {'increase' if chosen >= 0 else 'decrease'} it by {abs(chosen)}"
+                          f"{f' (up to {most})' if up_to else ''}.", "gigs.adjust", "gigs.increase" if chosen >= 0
+                else "gigs.decrease", *(("golden.up-to",) if up_to else ()), player=controller)
+    return ("increase" if chosen >= 0 else "decrease"), abs(chosen)
+
+
+def swap(ctx, source, controller, arg, refs):
+    """6.6: the controller chooses a friendly Gig and a rival Gig, and they change places; not a steal."""
+    what = f"{ctx.name(source)}'s swap"
+    mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)")
+    theirs = choices.choose_gig(ctx, controller, [ctx.state.rival_of(controller)], what + " (a rival Gig)") \
+        if mine else None
+    if mine is None or theirs is None:
+        return
+    gigs.swap(ctx, controller, mine[1], theirs[1])
+
+
+def steal(ctx, source, controller, arg, refs):
+    """6.7.1.2: the effect names the actor that steals; the Gigs are chosen one at a time, then taken together."""
+    actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))
+    rival = ctx.state.rival_of(controller)
+    friendly_values = {value for _, value in ctx.state.players[controller].gigs}
+    allowed = [gig for gig in ctx.state.players[rival].gigs
+               if not (arg.get("value_not_shared") and gig[1] in friendly_values)]
+    count = int(arg.get("count", 1))
+    limit = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
+    ctx.rec.add("steal", f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {count} rival Gig"
+                         f"{'' if count == 1 else 's'}{limit}; the card names it as the actor.",
+                "gigs.steal-actor", "gigs.steal-actor.card-named", "gigs.steal-steps", player=controller,
+                cards=(actor,))
+    if not allowed:
+        ctx.rec.add("check", f"{rival} has no Gig it can steal{limit}, so nothing is stolen.",
+                    "effect-choices.no-legal-choice", "steal.as-many-as-possible", player=controller)
+        return
+    take = min(count, len(allowed))
+    chosen = None
+    if take < len(allowed):
+        if len(ctx.script.gigs) < take:
+            raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal, "
+                              f"one at a time: {', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; "
+                              "script `gigs:`.", controller, ("gigs.steal-steps.choose", "steal.one-at-a-time"))
+        chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
+        held = ctx.state.players[rival].gigs
+        for written in chosen:
+            gig = held[gigs.find_gig(held, written, rival, "gigs")]
+            if gig not in allowed:
+                raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen for {ctx.name(source)}'s steal: a friendly "
+                              f"Gig already shows {gig[1]}. It could take {', '.join(f'{d}={v}' for d, v in allowed)}.",
+                              ("gigs.steal-actor.card-named", "effect-choices"))
+    picked = stealing.pick(ctx, controller, rival, allowed, take, chosen, "gigs")
+    stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named")
