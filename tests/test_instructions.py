@@ -60,3 +60,41 @@ def test_11_14_2_a_revealed_card_stays_where_it_is():
     _, result, _ = run("{reveal: guard}")
     assert result.final.locate("guard") == ("alice", "field")
     assert "reveal.stays-in-area" in cited_ids(result)
+
+
+IF_YOU_DO = """
+scenario: t
+cards:
+  - name: Trade
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        do: [{{if_you_do: {{may: {may}, do: [{{discard: {{count: 1, kind: Program}}}}], then: [{{draw: 2}}],
+                            otherwise: [{{draw: 1}}]}}}}]
+players:
+  alice:
+    hand: [Trade, {hand}]
+    deck: [Mantis Blades, Mantis Blades, Mantis Blades]
+  bob: {{}}
+actions:
+  - play: Trade
+{script}
+"""
+
+
+def test_if_you_do_follows_only_when_the_first_part_was_done_in_full():
+    _, done, _ = rule_of(IF_YOU_DO.format(may="true", hand="Floor It", script="    may: {Trade: true}\n    targets: [Floor It]"))
+    assert len(done.final.players["alice"].hand) == 2 and done.final.players["alice"].trash[-1] == "Floor It"
+    _, short, _ = rule_of(IF_YOU_DO.format(may="false", hand="Psycho Squad", script=""))
+    assert len(short.final.players["alice"].hand) == 2 and "Psycho Squad" in short.final.players["alice"].hand
+
+
+def test_declining_a_you_may_part_takes_the_otherwise_branch():
+    _, declined, _ = rule_of(IF_YOU_DO.format(may="true", hand="Floor It", script="    may: {Trade: false}"))
+    assert len(declined.final.players["alice"].hand) == 2 and "Floor It" in declined.final.players["alice"].hand
+
+
+def test_an_unscripted_you_may_part_waits():
+    _, _, data = rule_of(IF_YOU_DO.format(may="true", hand="Floor It", script=""))
+    assert "may do part of Trade's effect" in data["verdict"]["awaiting"]

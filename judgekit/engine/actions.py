@@ -42,7 +42,7 @@ class Action:
     targets: tuple[str, ...] = ()
     numbers: tuple[int, ...] = ()
     replacements: tuple[tuple[str, bool], ...] = ()
-    may: tuple[tuple[str, bool], ...] = ()
+    may: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     gigs: tuple[str, ...] = ()
     modes: tuple[tuple[int, ...], ...] = ()
     note: str = ""
@@ -50,7 +50,8 @@ class Action:
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
         return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
-                      replacements=dict(self.replacements), may=dict(self.may), gigs=list(self.gigs),
+                      replacements=dict(self.replacements), may={k: list(v) for k, v in self.may},
+                      gigs=list(self.gigs),
                       modes=[list(m) for m in self.modes])
 
     def describe(self) -> str:

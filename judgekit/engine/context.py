@@ -37,9 +37,19 @@ class Script:
     targets: list[str] = field(default_factory=list)  # cards chosen by effects, in the order they choose
     numbers: list[int] = field(default_factory=list)  # amounts chosen for "up to" instructions (2.8)
     replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
-    may: dict[str, bool] = field(default_factory=dict)  # "you may" effect source -> resolve it?
+    may: dict[str, list[bool]] = field(default_factory=dict)  # "you may" source -> its answers, in order
     gigs: list[str] = field(default_factory=list)  # Gigs chosen by effects, in order: d6, d6=3, player:d6=3
     modes: list[list[int]] = field(default_factory=list)  # modes chosen for "choose one" effects (1 = first)
+
+    def take_may(self, source: str) -> bool | None:
+        """The next scripted answer to a "you may" of `source`, or None when none is scripted."""
+        answers = self.may.get(source)
+        if not answers:
+            return None
+        answer = answers.pop(0)
+        if not answers:
+            del self.may[source]
+        return answer
 
     def leftovers(self) -> list[tuple[str, str]]:
         """(key, what) for each scripted choice that was never used."""

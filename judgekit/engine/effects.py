@@ -165,10 +165,11 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         if not holds:
             return
     if effect.optional and effect.kind == "triggered":
-        if source not in ctx.script.may:
+        answer = ctx.script.take_may(source)
+        if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
                               f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",))
-        if not ctx.script.may.pop(source):
+        if not answer:
             ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
                         cards=(source,))
             return

@@ -11,11 +11,17 @@ from judgekit.engine.context import Context
 from judgekit.engine.state import Delayed, Effect, Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
-def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> None:
-    """Carry out an effect's instructions in the order written (2.3); new triggers wait (10.14)."""
+def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
+    """Carry out an effect's instructions in the order written (2.3); new triggers wait (10.14).
+
+    Returns False when some instruction could not do what it says (for "if you do"); True otherwise.
+    """
+    done = True
     for instruction in instructions:
         (verb, arg), = instruction.items()
-        _VERBS[verb](ctx, source, controller, arg, refs)
+        if _VERBS[verb](ctx, source, controller, arg, refs) is False:
+            done = False
+    return done
 
 
 def _ref(ref: str, refs: dict[str, str]) -> str:
@@ -175,25 +181,58 @@ def _move_gear(ctx, source, controller, arg, refs):
 
 
 def _discard(ctx, source, controller, arg, refs):
-    """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have)."""
+    """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have).
+
+    False when fewer than `count` (of `kind`) could be discarded, for "if you do"."""
     player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
+    kind = arg.get("kind")
+    what = f"{kind} " if kind else ""
     for done in range(int(arg.get("count", 1))):
-        hand = ctx.state.players[player].hand
+        hand = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.cards[c].definition.is_type(kind)]
         if not hand:
-            ctx.rec.add("check", f"{player}'s hand is empty{f' after discarding {done}' if done else ''}, so there is "
-                                 "nothing more to discard.", "golden.as-much-as-possible", player=player)
-            return
+            ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
+                                 f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
+                        "golden.as-much-as-possible", player=player)
+            return False
         if not ctx.script.targets:
-            raise AwaitChoice(f"{player} chooses a card in their hand to discard for {ctx.name(source)}'s effect: "
-                              f"{', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script `targets:`.",
-                              player, ("effect-choices", "hand"))
+            raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
+                              f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
+                              "`targets:`.", player, ("effect-choices", "hand"))
         label = ctx.script.targets.pop(0)
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
-                                   f"{', '.join(hand)}", None, "targets")
+                                   f"{', '.join(hand) or 'no such card'}", None, "targets")
         ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices", player=player,
                     cards=(label,))
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
+
+
+def _choose(ctx, source, controller, arg, refs):
+    """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
+    part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
+    chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect")
+    if chosen is None:
+        return False
+    return run(ctx, source, controller, part.do, {**refs, **chosen})
+
+
+def _if_you_do(ctx, source, controller, arg, refs):
+    """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
+    if arg.get("may"):
+        answer = ctx.script.take_may(source)
+        if answer is None:
+            raise AwaitChoice(f"{controller} may do part of {ctx.name(source)}'s effect or not ('you may'). The "
+                              f"ruling waits here; script `may: {{{source}: true}}` (or false).", controller,
+                              ("golden.you-may",))
+        ctx.rec.add("choice", f"{controller} chooses {'to' if answer else 'not to'} do it.", "golden.you-may",
+                    player=controller, cards=(source,))
+        if not answer:
+            return run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
+    did = run(ctx, source, controller, tuple(arg["do"]), refs)
+    outcome = "It was done, so the \"if you do\" part follows." if did else \
+        "It could not be done in full, so the \"if you do\" part does not happen."
+    ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
+    return run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
 def _only_if(ctx, source, controller, arg, refs):
@@ -326,4 +365,4 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "move_gear": _move_gear, "adjust": gig_instructions.adjust, "search": _search, "win": _win, "lose": _lose,
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": _only_if,
-          "each_player": _each_player, "next_time": _next_time}
+          "each_player": _each_player, "next_time": _next_time, "choose": _choose, "if_you_do": _if_you_do}

@@ -228,7 +228,10 @@ class _Builder:
             return {verb: {**arg, "of": self.player_ref(arg["of"], path)}}
         if verb == "steal":
             return {verb: {**arg, "actor": self.ref(arg.get("actor", "this"), path, allow_this=True)}}
-        if verb in ("each_player", "next_time"):
+        if verb == "if_you_do":
+            return {verb: {**arg, **{key: [self._fix_instruction(i) for i in arg.get(key, [])]
+                                     for key in ("do", "then", "otherwise")}}}
+        if verb in ("each_player", "next_time", "choose"):
             fixed = {**arg, "do": [self._fix_instruction(i) for i in arg["do"]]}
             if arg.get("card"):
                 fixed["card"] = self.ref(arg["card"], path, allow_this=True)

@@ -58,7 +58,8 @@ def _script(builder, spec, path: tuple) -> dict:
     targets = tuple(t if t == "none" else builder.ref(t, path + ("targets", j))
                     for j, t in enumerate(spec.targets or ()))
     replacements = tuple((builder.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
-    may = tuple((builder.ref(k, path + ("may", k)), v) for k, v in (spec.may or {}).items())
+    may = tuple((builder.ref(k, path + ("may", k)), tuple(v) if isinstance(v, list) else (v,))
+                for k, v in (spec.may or {}).items())
     gigs = tuple(_gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
     modes = tuple(tuple(m) if isinstance(m, list) else (m,) for m in spec.modes or ())
     return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),

@@ -98,8 +98,9 @@ class ActionSpec(Strict):
                                                       "pending effects, by source label (10.12).")
     targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
     numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8).")
-    may: dict[str, bool] | None = Field(None, description="'You may' effects by source: true to resolve, false to "
-                                                          "decline (2.1.1).")
+    may: dict[str, bool | list[bool]] | None = Field(None, description="'You may' choices by source: true to do it, "
+                                                                       "false to decline (2.1.1); a list when the "
+                                                                       "card asks several times, in order.")
     gigs: list[str] | None = Field(None, description="Gigs chosen by effects, in the order they choose them: "
                                                      "`d6`, `d6=3`, or `player:d6=3` when either player's Gig "
                                                      "may be chosen.")

@@ -77,6 +77,7 @@ class DiscardInstruction(Strict):
 
     count: int = Field(1, ge=1)
     who: Literal["you", "rival"] = Field("you", description="you = the effect's controller; rival = their Rival.")
+    kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
 
 
 class OnlyIfInstruction(Strict):
@@ -109,6 +110,23 @@ class NextTimeInstruction(Strict):
     text: str = ""
 
 
+class ChooseInstruction(Strict):
+    """A choice made partway through an effect, where its text makes it (10.31): then these instructions."""
+
+    targets: list["TargetSpec"] = Field(min_length=1)
+    do: list["Instruction"] = Field(min_length=1)
+
+
+class IfYouDoInstruction(Strict):
+    """\"(You may) X. If you do, Y\": Y only if X was (chosen and) fully done; otherwise `otherwise`."""
+
+    may: bool = Field(False, description="X is optional (\"you may\"), scripted with the action's `may:` by "
+                                         "source.")
+    do: list["Instruction"] = Field(min_length=1)
+    then: list["Instruction"] = Field(default_factory=list)
+    otherwise: list["Instruction"] = Field(default_factory=list)
+
+
 class SearchInstruction(Strict):
     """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
 
@@ -129,7 +147,8 @@ class StealInstruction(Strict):
 
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
-                    "swap", "steal", "discard", "only_if", "each_player", "next_time")
+                    "swap", "steal", "discard", "only_if", "each_player", "next_time",
+                    "choose", "if_you_do")
 
 
 class Instruction(Strict):
@@ -169,6 +188,8 @@ class Instruction(Strict):
                                                                         "(turn player first, 10.33).")
     next_time: NextTimeInstruction | None = Field(None, description="\"The next time ... this turn\": a delayed "
                                                                     "trigger, used once.")
+    choose: ChooseInstruction | None = Field(None, description="Choose targets now, partway through (10.31).")
+    if_you_do: IfYouDoInstruction | None = Field(None, description="\"(You may) X. If you do, Y.\"")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -414,5 +435,7 @@ class CardSpec(Strict):
 OnlyIfInstruction.model_rebuild()
 EachPlayerInstruction.model_rebuild()
 NextTimeInstruction.model_rebuild()
+ChooseInstruction.model_rebuild()
+IfYouDoInstruction.model_rebuild()
 Instruction.model_rebuild()
 Condition.model_rebuild()
