@@ -15,6 +15,8 @@ from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 def _where_ok(ctx: Context, label: str, area: str) -> bool:
     _, here = ctx.state.locate(label)
+    if area == "hand-or-trash":
+        return here in ("hand", "trash")
     if area != "in-play":
         return here == area
     card = ctx.state.cards[label]
@@ -29,7 +31,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if kind != "card" and not card.definition.is_type(kind):
         return f"it is not a {kind}"
     if not _where_ok(ctx, label, need.get("area", "in-play")):
-        return f"it is not {'in play' if need.get('area', 'in-play') == 'in-play' else 'in the ' + need['area']}"
+        return f"it is not {'in play' if need.get('area', 'in-play') == 'in-play' else 'in the ' + need['area'].replace('-or-', ' or the ')}"
     side = need.get("side", "any")
     holder = state.controller(label) or card.owner
     if side == "friendly" and holder != controller or side == "rival" and holder == controller:

@@ -36,7 +36,7 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = ()) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2)."""
     if amount == 0:
-        ctx.rec.add("pay", f"{purpose} costs 0 €$; nothing is spent.", "cost", "pay.definition", *cites, player=player)
+        ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$; nothing is spent.", "cost", "pay.definition", *cites, player=player)
         return
     if named is None:
         sources = available_sources(ctx, player, set(exclude))
@@ -96,14 +96,15 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
             how = f"it is played for {amount} €$"
         else:
             n = conditions.count(state, rule["less_per"], player, label)
-            floor = min(amount, rule.get("minimum", 0))
+            floor = min(amount, max(rule.get("minimum", 0), 1))  # 11.8.3: never under 1
             amount = max(floor, amount - n * rule.get("amount", 1))
             how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
                    + (f", to a minimum of {rule['minimum']} €$" if rule.get("minimum") else ""))
         why.append(f"its own text: {how}")
         ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {how}; {before} €$ "
                             f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
-                    "golden.card-beats-rules", "cost-value.payment-changes-not-cost", player=player, cards=(label,))
+                    "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
+                    *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
     if go_solo:
         for source, controller, effect, _ in persistent.active_effects(state):
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")

@@ -5,7 +5,7 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, effects, gear, gig_instructions, legends, persistent,
+from judgekit.engine import (areas, choices, conditions, effects, gear, gig_instructions, legends, persistent, play,
                              replacement, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Delayed, Effect, Modifier
@@ -339,6 +339,23 @@ def _call_free(ctx, source, controller, arg, refs):
                     player=controller, cards=(label,))
 
 
+def _play_free(ctx, source, controller, arg, refs):
+    """Play a card from the hand or the trash for free (11.4.2, 11.8.4); one that can't be played: that part does
+    nothing (10.6.2). `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
+    label = _ref(arg["card"], refs)
+    host = _ref(arg["equip_to"], refs) if arg.get("equip_to") else None
+    try:
+        play.play_card(ctx, controller, label, None, host, by_effect=f"{ctx.name(source)}'s effect")
+    except Refusal as refusal:
+        ctx.rec.add("check", f"{ctx.name(source)}'s effect would play {ctx.name(label)} for free, but it can't: "
+                             f"{refusal.text} That part of the effect does nothing.", *refusal.cites,
+                    "pay.for-free-other-conditions", "effects.invalid-part-ignored", player=controller, cards=(label,))
+        return False
+    if arg.get("bottom_deck_after") and ctx.state.locate(label)[1] not in ("deck", "removed"):
+        effects.handle_events(ctx, areas.bottom_deck(ctx, [label], ("bottom-deck",)))
+    return True
+
+
 def _each_draws(ctx, source, controller, count, refs):
     """10.2.2: both players draw, the turn player first; a loss ends the game at once, before the Rival draws."""
     first = ctx.state.turn
@@ -365,4 +382,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "move_gear": _move_gear, "adjust": gig_instructions.adjust, "search": _search, "win": _win, "lose": _lose,
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": _only_if,
-          "each_player": _each_player, "next_time": _next_time, "choose": _choose, "if_you_do": _if_you_do}
+          "each_player": _each_player, "next_time": _next_time, "choose": _choose, "if_you_do": _if_you_do,
+          "play_free": _play_free}

@@ -16,10 +16,12 @@ def card_kind(ctx: Context, label: str) -> str:
 
 
 def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,
-              as_reaction: bool = False) -> None:
+              as_reaction: bool = False, by_effect: str | None = None) -> None:
     """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2).
 
     `as_reaction`: a [QUICK] Program played in the React Step of a rival attack (9.10, 11.26.1).
+    `by_effect`: the name of an effect that plays it for free, from the hand or the trash, at once
+    (11.4.2, 11.4.3, 11.8.4); the other rules for playing it still apply (11.8.4.1).
     """
     state = ctx.state
     kind = card_kind(ctx, label)
@@ -32,6 +34,12 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its cost.",
                     "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
                     "keyword.quick.still-pay", player=player, cards=(label,))
+    elif by_effect is not None:
+        where = f" (from the {area}, as the effect allows)" if area != "hand" else ""
+        ctx.rec.add("check", f"{by_effect} plays {ctx.name(label)} for free, now{where}; the other rules for playing "
+                             "it still apply.", "play.by-effect-normal-rules", "pay.for-free",
+                    "pay.for-free-other-conditions", *(("play.from-hand", "cost-value.pay-from-any-area")
+                                                       if area != "hand" else ()), player=player, cards=(label,))
     elif state.turn != player or state.phase != "main":
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
                       f"{state.phase} phase.", ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid"))
@@ -40,7 +48,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
             raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "
                           "Legends area.", ("legends.play-as-unit", "legends-area.play-legend", "play.invalid"))
         legends.check_playable_legend(ctx, label)
-    elif area != "hand" or owner != player:
+    elif area not in (("hand", "trash") if by_effect else ("hand",)) or owner != player:
         raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; cards are played from their owner's hand unless "
                       "an effect says otherwise.", ("play.from-hand", "play.invalid"))
     if kind == "Gear":
@@ -59,9 +67,9 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                     *type_rules, "legends.play-as-unit", player=player, cards=(label,))
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
-    amount, why = costs.to_play(ctx, player, label, go_solo=kind == "Legend")
+    amount, why = (0, "for free") if by_effect else costs.to_play(ctx, player, label, go_solo=kind == "Legend")
     purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")
-    changed = ("cost-value.payment-changes-not-cost",) if why else ()
+    changed = ("pay.for-free",) if by_effect else ("cost-value.payment-changes-not-cost",) if why else ()
     costs.pay(ctx, player, amount, pay_with, purpose, exclude={label},
               cites=("cost-value.definition", "play.steps", *changed))
     state.this_turn.append(("played", player, label))

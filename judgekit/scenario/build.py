@@ -228,6 +228,10 @@ class _Builder:
             return {verb: {**arg, "of": self.player_ref(arg["of"], path)}}
         if verb == "steal":
             return {verb: {**arg, "actor": self.ref(arg.get("actor", "this"), path, allow_this=True)}}
+        if verb == "play_free":
+            return {verb: {**arg, "card": self.ref(arg["card"], path, allow_this=True),
+                           **({"equip_to": self.ref(arg["equip_to"], path, allow_this=True)} if arg.get("equip_to")
+                              else {})}}
         if verb == "if_you_do":
             return {verb: {**arg, **{key: [self._fix_instruction(i) for i in arg.get(key, [])]
                                      for key in ("do", "then", "otherwise")}}}

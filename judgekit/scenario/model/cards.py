@@ -127,6 +127,14 @@ class IfYouDoInstruction(Strict):
     otherwise: list["Instruction"] = Field(default_factory=list)
 
 
+class PlayFreeInstruction(Strict):
+    """Play a card for free, now (11.4.2, 11.8.4): from its owner's hand or trash."""
+
+    card: str = Field(description="The card: usually `target`, chosen with `area: hand-or-trash`.")
+    equip_to: str | None = Field(None, description="A Gear's host, e.g. `target2`.")
+    bottom_deck_after: bool = Field(False, description="Bottom-deck it once played (a Program: once resolved).")
+
+
 class SearchInstruction(Strict):
     """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
 
@@ -148,7 +156,7 @@ class StealInstruction(Strict):
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
-                    "choose", "if_you_do")
+                    "choose", "if_you_do", "play_free")
 
 
 class Instruction(Strict):
@@ -190,6 +198,7 @@ class Instruction(Strict):
                                                                     "trigger, used once.")
     choose: ChooseInstruction | None = Field(None, description="Choose targets now, partway through (10.31).")
     if_you_do: IfYouDoInstruction | None = Field(None, description="\"(You may) X. If you do, Y.\"")
+    play_free: PlayFreeInstruction | None = Field(None, description="Play a card for free, from hand or trash.")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -252,7 +261,7 @@ class TargetSpec(Strict):
 
     kind: Literal[CARD_KINDS] = "card"
     side: Literal["friendly", "rival", "any"] = "any"
-    area: Literal["in-play", "field", "legends", "hand", "trash", "eddies"] = Field(
+    area: Literal["in-play", "field", "legends", "hand", "trash", "eddies", "hand-or-trash"] = Field(
         "in-play", description="in-play = the field, face-up Legends, equipped Gear.")
     max_cost: int | None = None
     max_power: int | None = None
