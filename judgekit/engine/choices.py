@@ -46,6 +46,15 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return f"its cost is not {(event or {}).get('value')}, the Gig's value"
     if "spent" in need and card.spent != need["spent"]:
         return f"it is {'ready' if need['spent'] else 'spent'}"
+    if need.get("unequipped") and card.gear:
+        return "it is equipped"
+    if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
+        return f"its power is not {(event or {}).get('value')}, the Gig's value"
+    if need.get("lowest_power"):
+        holder_units = [c for c in state.players[holder].field if state.cards[c].definition.is_type("Unit")]
+        lowest = min((max(0, persistent.power_of(state, c) or 0) for c in holder_units), default=None)
+        if max(0, persistent.power_of(state, label) or 0) != lowest:
+            return f"it is not its controller's lowest-power Unit (that is power {lowest})"
     if "face_up" in need and card.face_up != need["face_up"]:
         return f"it is {'face-down' if need['face_up'] else 'face-up'}"
     return None
@@ -65,6 +74,12 @@ def describe(need: dict) -> str:
         limits.append("face-up" if need["face_up"] else "face-down")
     if need.get("cost_equals_stolen"):
         limits.append("cost equal to the Gig's value")
+    if need.get("power_equals_stolen"):
+        limits.append("power equal to the Gig's value")
+    if need.get("unequipped"):
+        limits.append("no Gear")
+    if need.get("lowest_power"):
+        limits.append("the lowest power among its controller's Units")
     kind = need.get("kind", "card")
     return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
 

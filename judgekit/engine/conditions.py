@@ -23,6 +23,7 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
     "rival-units": "Unit of a Rival",
     "units-in-your-trash": "Unit in your trash",
     "this-gear": "Gear equipped to this card",
+    "its-gear": "Gear equipped to the card given the change",
 }
 
 
@@ -48,6 +49,7 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "rival-units": lambda: len(rival.field),
         "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.cards[c].definition.is_type("Unit")),
         "this-gear": lambda: len(state.cards[reader].gear),
+        "its-gear": lambda: len(state.cards[reader].gear),
     }[name]()
 
 

@@ -176,7 +176,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
                     cards=(source,))
     if refs is None:
-        refs = choices.choose_targets(ctx, effect, controller, reader, what)
+        about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
+        refs = choices.choose_targets(ctx, effect, controller, reader, what, about)
         if refs is None:
             return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}

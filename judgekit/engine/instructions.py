@@ -115,7 +115,9 @@ def _give(ctx, source, controller, arg, refs):
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", cards=(label,))
         return
-    power = arg.get("power", 0) * (_per(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
+    power = arg.get("power", 0) * (_per(ctx, source, controller, arg["per"], {**refs, "this": label})
+                                   if arg.get("per") == "its-gear" else
+                                   _per(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), steals=arg.get("steals", 0),
@@ -285,7 +287,9 @@ def _search(ctx, source, controller, arg, refs):
     deck = ctx.state.players[controller].deck
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
-    matches = [c for c in seen if kind is None or ctx.state.cards[c].definition.is_type(kind)]
+    cap = arg.get("max_cost")
+    matches = [c for c in seen if (kind is None or ctx.state.cards[c].definition.is_type(kind))
+               and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)]
     ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
@@ -310,6 +314,10 @@ def _search(ctx, source, controller, arg, refs):
     for label in picks:
         effects.handle_events(ctx, areas.move(ctx, label, arg.get("to", "hand"), ("search.definition",),
                                               how="is taken from the search"))
+    rest = [c for c in seen if c not in picks]
+    if arg.get("rest") == "bottom" and rest:
+        effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
+        return
     ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
                 player=controller)
 

@@ -12,7 +12,8 @@ RESTRICTION_NAMES = ("attack", "attack-gig-area", "block", "be-blocked", "ready"
 CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
 COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
                "friendly-min-gigs", "friendly-max-gigs", "friendly-value-pairs", "friendly-different-gig-values",
-               "friendly-face-up-legends", "friendly-units", "rival-units", "units-in-your-trash", "this-gear")
+               "friendly-face-up-legends", "friendly-units", "rival-units", "units-in-your-trash", "this-gear",
+               "its-gear")
 
 
 class MoveInstruction(Strict):
@@ -142,6 +143,9 @@ class SearchInstruction(Strict):
     take: int = Field(1, ge=1, description="Up to this many may be taken (2.8).")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
     to: Literal["hand", "trash"] = "hand"
+    max_cost: int | None = Field(None, description="Only cards costing this much or less.")
+    rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
+                                                              "bottom-decked (in random order).")
 
 
 class StealInstruction(Strict):
@@ -270,6 +274,10 @@ class TargetSpec(Strict):
                                                    "to Call.")
     other: bool = Field(False, description="Not the effect's own card.")
     cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
+    power_equals_stolen: bool = Field(False, description="Its power equals the value of the Gig the effect is about.")
+    unequipped: bool = Field(False, description="It has no Gear equipped.")
+    lowest_power: bool = Field(False, description="It has the lowest power among its controller's Units (ties: "
+                                                  "any of them).")
 
 
 class ActivationCost(Strict):
