@@ -88,3 +88,30 @@ def test_every_rendering_shows_the_attack_in_progress_and_lasting_effects():
     assert rich.exit_code == 0, rich.output
     assert "Still pending: Test Duelist (fights): draw 1" in rich.output
     assert "Attack in progress" in rich.output
+
+
+def test_2_6_an_attack_in_progress_is_checked_against_cant_attack_effects():
+    text = MID_ATTACK.replace("Emergency Atlus", "Corpo Security").replace("{spent}", "true") \
+        .replace("{step}", "react").replace("{action}", "resume_attack: true")
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "attack.attacker" in str(error.value) and "can't have declared this attack" in str(error.value)
+
+
+def test_this_turn_is_laid_out_before_an_attack_in_progress_is_checked():
+    text = """
+    scenario: t
+    players:
+      alice:
+        field: [{card: Riding Nomad, spent: true, lag: true}]
+      bob:
+        field: [MaxTac Suppression Team]
+        gigs: [d6=2]
+    this_turn: {played: [Riding Nomad]}
+    attack: {attacker: Riding Nomad, target: gig-area, step: react}
+    actions:
+      - {resume_attack: true, react: []}
+    """
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "MaxTac Suppression Team" in str(error.value)

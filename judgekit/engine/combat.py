@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
 from judgekit.engine.context import Context
+from judgekit.engine.state import PERMISSIONS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -92,7 +93,8 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         elif "GO SOLO" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
-        else:
+        elif not _permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
+                            else "attack-units-while-lagging", "lag"):
             raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
                           ("attack.declare.lagging-cannot-attack", "lag", "lag.definition"))
     if target == GIG_AREA:
@@ -106,7 +108,9 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         if state.locate(target) != (rival, "field") or not state.cards[target].definition.is_type("Unit"):
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
-        if not state.cards[target].spent:
+        blocker = "BLOCKER" in persistent.keywords_of(state, target)
+        if not state.cards[target].spent and not _permitted(ctx, attacker, "attack-ready-units", "ready") and \
+                not (blocker and _permitted(ctx, attacker, "attack-ready-blockers", "ready")):
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
@@ -121,6 +125,26 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")
     effects.resolve_pending(ctx)
+
+
+def _may_face_ready(ctx: Context, attacker: str, target: str) -> bool:
+    """Whether card text lets the attacker attack this ready target (2.5), so that its being ready is no end."""
+    if persistent.permitters(ctx, attacker, "attack-ready-units"):
+        return True
+    return "BLOCKER" in persistent.keywords_of(ctx.state, target) and \
+        bool(persistent.permitters(ctx, attacker, "attack-ready-blockers"))
+
+
+def _permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
+    """2.5: card text that lets the attacker do what the attack rules forbid; the trace names it."""
+    allowing = persistent.permitters(ctx, attacker, permission)
+    if allowing:
+        why = "it has Lag" if rule == "lag" else "the target is ready"
+        ctx.rec.add("check", f"The rules would stop this attack ({why}), but {'; '.join(allowing)} lets "
+                             f"{ctx.name(attacker)} {PERMISSIONS[permission]}: card text beats the rules.",
+                    "golden.card-beats-rules", *(("lag",) if rule == "lag" else ("attack.target.spent-rival-unit",)),
+                    cards=(attacker,))
+    return bool(allowing)
 
 
 def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
@@ -148,7 +172,8 @@ def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
                     "attack-end.conditions", "attack-end.by-effect", "attack-end.early-nothing-happens",
                     player=player)
         return False
-    if not gone and target != GIG_AREA and (not state.cards[target].spent or state.locate(target)[0] == player):
+    if not gone and target != GIG_AREA and ((not state.cards[target].spent and not _may_face_ready(ctx, attacker, target))
+                                            or state.locate(target)[0] == player):
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
                               "ends: no fight happens and no Gigs are stolen.", "attack-end.conditions",

@@ -120,7 +120,8 @@ def _give(ctx, source, controller, arg, refs):
                                    _per(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
-                                  cant=tuple(arg.get("cant", ())), steals=arg.get("steals", 0),
+                                  cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
+                                  steals=arg.get("steals", 0),
                                   until=arg.get("until", "end-of-turn")))
 
 
@@ -347,6 +348,15 @@ def _call_free(ctx, source, controller, arg, refs):
                     player=controller, cards=(label,))
 
 
+def _repeat(ctx, source, controller, arg, refs):
+    """"... for each ...": the instructions once per counted thing, the count taken as it starts."""
+    times = _per(ctx, source, controller, arg["per"], refs)
+    done = True
+    for _ in range(times):
+        done = run(ctx, source, controller, tuple(arg["do"]), dict(refs)) and done
+    return done
+
+
 def _play_free(ctx, source, controller, arg, refs):
     """Play a card from the hand or the trash for free (11.4.2, 11.8.4); one that can't be played: that part does
     nothing (10.6.2). `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
@@ -391,4 +401,4 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": _only_if,
           "each_player": _each_player, "next_time": _next_time, "choose": _choose, "if_you_do": _if_you_do,
-          "play_free": _play_free}
+          "play_free": _play_free, "repeat": _repeat}

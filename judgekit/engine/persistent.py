@@ -111,11 +111,24 @@ def steal_change(state: GameState, label: str) -> tuple[int, list[str]]:
 
 def forbidders(ctx: Context, label: str, restriction: str) -> list[str]:
     """Names of the effects that say `label` can't do `restriction` (2.6: can't beats can)."""
-    state = ctx.state
+    return _granting(ctx.state, label, "cant", restriction)
+
+
+def forbidding(state: GameState, label: str, restriction: str) -> list[str]:
+    """As `forbidders`, from a state alone (for checking a scenario's starting board)."""
+    return _granting(state, label, "cant", restriction)
+
+
+def permitters(ctx: Context, label: str, permission: str) -> list[str]:
+    """Names of the effects that say `label` can do what the rules forbid (2.5: card text beats the rules)."""
+    return _granting(ctx.state, label, "can", permission)
+
+
+def _granting(state: GameState, label: str, grant: str, what: str) -> list[str]:
     names = [f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
              for source, _, effect, _ in printed_effects_on(state, label)
-             if ("cant", restriction) in effect.grants]
-    names += [f"{m.source_name}'s effect" for m in modifiers_on(state, label) if restriction in m.cant]
+             if (grant, what) in effect.grants]
+    names += [f"{m.source_name}'s effect" for m in modifiers_on(state, label) if what in getattr(m, grant)]
     return names
 
 
@@ -123,7 +136,7 @@ def give(ctx: Context, modifier: Modifier) -> None:
     """An effect gives a card a lasting change (10.23)."""
     ctx.state.modifiers.append(modifier)
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
-        [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
+        [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + [f"can {c.replace('-', ' ')}" for c in modifier.can] + \
         ([f"steals {abs(modifier.steals)} {'more' if modifier.steals > 0 else 'fewer'} Gig(s)"] if modifier.steals else [])
     duration = "this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn"
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""

@@ -8,6 +8,12 @@ IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and 
 HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
 PLAYER_LISTS = AREAS + ("fixer", "gigs")
+PERMISSIONS = {  # what card text can let a Unit do that the attack rules forbid (2.5; a can't still wins, 2.6)
+    "attack-units-while-lagging": "attack rival Units the turn it is played",
+    "attack-gig-area-while-lagging": "attack a Gig area the turn it is played",
+    "attack-ready-units": "attack ready Units",
+    "attack-ready-blockers": "attack ready Units with BLOCKER",
+}
 TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects that ask (8.16)
     "played": "played this card this turn",
     "stole": "this card stole one or more Gigs this turn",
@@ -62,6 +68,7 @@ class Modifier:
     keywords: tuple[str, ...] = ()
     cant: tuple[str, ...] = ()
     steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
+    can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
     until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
 
 

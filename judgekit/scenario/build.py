@@ -235,7 +235,7 @@ class _Builder:
         if verb == "if_you_do":
             return {verb: {**arg, **{key: [self._fix_instruction(i) for i in arg.get(key, [])]
                                      for key in ("do", "then", "otherwise")}}}
-        if verb in ("each_player", "next_time", "choose"):
+        if verb in ("each_player", "next_time", "choose", "repeat"):
             fixed = {**arg, "do": [self._fix_instruction(i) for i in arg["do"]]}
             if arg.get("card"):
                 fixed["card"] = self.ref(arg["card"], path, allow_this=True)
@@ -314,8 +314,8 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
         builder.player_ref(scenario.turn, ("turn",))
     state = builder.make_state()
     in_progress.place_lasting(builder, state)
-    in_progress.place_attack(builder, state)
     in_progress.place_this_turn(builder, state)
+    in_progress.place_attack(builder, state)
     actions, paths = build_actions(builder)
     expect = resolve_expect(builder, scenario.expect, ("expect",), edition)
     contested = [(c.held_by, resolve_expect(builder, c.expect, ("contested", i, "expect"), edition))

@@ -5,6 +5,7 @@ an attack" gets an error at the right line when the attack could not be where th
 """
 from __future__ import annotations
 
+from judgekit.engine import persistent
 from judgekit.engine.state import GameState, Modifier
 
 
@@ -27,6 +28,12 @@ def place_attack(builder, state: GameState) -> None:
     elif not state.cards[attacker].spent:
         builder.problem(path + ("attacker",), f"the attacker {attacker!r} was spent to attack (9.3); mark it "
                                               "`spent: true`")
+    else:
+        forbidding = persistent.forbidding(state, attacker, "attack") + \
+            (persistent.forbidding(state, attacker, "attack-gig-area") if target == "gig-area" else [])
+        if forbidding:
+            builder.problem(path + ("attacker",), f"{attacker!r} can't have declared this attack: "
+                                                  f"{'; '.join(forbidding)} (2.6)")
     if target == "gig-area":
         if spec.step == "fight":
             builder.problem(path + ("step",), "an attack on a Gig area has no Fight Step unless it was blocked; "
@@ -46,7 +53,7 @@ def place_lasting(builder, state: GameState) -> None:
         label = builder.ref(spec.card, path + ("card",))
         controller = builder.player_ref(spec.by, path + ("by",))
         state.modifiers.append(Modifier(card=label, source_name=spec.source, controller=controller,
-                                        power=spec.power, keywords=tuple(spec.keywords), cant=tuple(spec.cant),
+                                        power=spec.power, keywords=tuple(spec.keywords), cant=tuple(spec.cant), can=tuple(spec.can),
                                         steals=spec.steals, until=spec.until))
 
 

@@ -39,6 +39,7 @@ def _effect(spec: EffectSpec) -> Effect:
         power = (("power", grant.power),) if grant.power and grant.per is None else \
             (("power-per", (grant.power, grant.per)),) if grant.power else ()
         grants = power + tuple(("keyword", k) for k in grant.keywords) + tuple(("cant", c) for c in grant.cant) + \
+            tuple(("can", c) for c in grant.can) + \
             ((("steals", grant.steals),) if grant.steals else ()) + \
             ((("rival-go-solo-cost", grant.rival_go_solo_costs_more),) if grant.rival_go_solo_costs_more else ())
     affected = tuple((k, v) for k, v in spec.affected.model_dump(exclude_none=True, exclude_defaults=True).items()) \

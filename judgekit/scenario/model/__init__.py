@@ -11,7 +11,7 @@ from pydantic import Field, field_validator
 
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import DIE_NAMES, Strict
-from judgekit.scenario.model.cards import RESTRICTION_NAMES, CardSpec, EffectSpec
+from judgekit.scenario.model.cards import PERMISSION_NAMES, RESTRICTION_NAMES, CardSpec, EffectSpec
 from judgekit.scenario.model.expect import ContestedRuling, Expect
 
 __all__ = ["ActionSpec", "CardPlacement", "CardSpec", "DeckSpec", "EddiesSpec", "EffectSpec", "Expect",
@@ -109,6 +109,7 @@ class LastingSpec(Strict):
     power: int = 0
     keywords: list[str] = Field(default_factory=list)
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
+    can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list)
     steals: int = 0
     until: Literal["end-of-turn", "your-next-turn"] = "end-of-turn"
 

@@ -8,6 +8,8 @@ from pydantic import Field, field_validator, model_validator
 from judgekit.scenario.model.base import TRIGGER_NAMES, Strict
 
 
+PERMISSION_NAMES = ("attack-units-while-lagging", "attack-gig-area-while-lagging", "attack-ready-units",
+                    "attack-ready-blockers")
 RESTRICTION_NAMES = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
 CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
 COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
@@ -28,6 +30,8 @@ class GiveInstruction(Strict):
     power: int = Field(0, description="Power to add (negative to take away).")
     keywords: list[str] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list, description="Things it can't do.")
+    can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
+                                                                                 "can do (2.5); a can't still wins.")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
                                                             "your-next-turn = until the start of your next turn.")
@@ -136,6 +140,13 @@ class PlayFreeInstruction(Strict):
     bottom_deck_after: bool = Field(False, description="Bottom-deck it once played (a Program: once resolved).")
 
 
+class RepeatInstruction(Strict):
+    """Do the instructions once for each of something ("spend a rival Unit for each friendly value-pair")."""
+
+    per: Literal[COUNT_NAMES] = Field(description="What is counted, as it resolves.")
+    do: list["Instruction"] = Field(min_length=1)
+
+
 class SearchInstruction(Strict):
     """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
 
@@ -160,7 +171,7 @@ class StealInstruction(Strict):
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
-                    "choose", "if_you_do", "play_free")
+                    "choose", "if_you_do", "play_free", "repeat")
 
 
 class Instruction(Strict):
@@ -203,6 +214,7 @@ class Instruction(Strict):
     choose: ChooseInstruction | None = Field(None, description="Choose targets now, partway through (10.31).")
     if_you_do: IfYouDoInstruction | None = Field(None, description="\"(You may) X. If you do, Y.\"")
     play_free: PlayFreeInstruction | None = Field(None, description="Play a card for free, from hand or trash.")
+    repeat: RepeatInstruction | None = Field(None, description="Do these once for each of a count.")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -293,6 +305,8 @@ class Grant(Strict):
     power: int = 0
     keywords: list[str] = Field(default_factory=list)
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
+    can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the attack rules forbid "
+                                                                                 "that it can do (2.5).")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
@@ -454,5 +468,6 @@ EachPlayerInstruction.model_rebuild()
 NextTimeInstruction.model_rebuild()
 ChooseInstruction.model_rebuild()
 IfYouDoInstruction.model_rebuild()
+RepeatInstruction.model_rebuild()
 Instruction.model_rebuild()
 Condition.model_rebuild()
