@@ -1,6 +1,9 @@
 """Triggered effects and the pending queue (10.11, 10.16; 4.4.2 triggers from an invalid area)."""
 from __future__ import annotations
 
+import pytest
+
+from judgekit.scenario.yaml_lines import InputError
 from tests.conftest import cited_ids, rule_of
 
 INVALID_AREA = """
@@ -121,3 +124,44 @@ def test_11_21_2_1_spend_triggers_become_pending_with_attack_and_resolve_before_
     assert kinds.index("await") > max(i for i, k in enumerate(kinds) if k == "resolve")
     assert len(result.final.players["alice"].hand) == 2
     assert "keyword.attack.spend-triggers-together" in cited_ids(result)
+
+
+WATCH = """
+scenario: t
+cards:
+  - name: Watcher
+    type: Unit
+    cost: 0
+    power: 1
+    effects:
+      - {{when: {when}, actor: {actor}, do: [{{draw: 1}}]}}
+  - {{name: Tagged, type: Unit, cost: 0, power: 5, tags: [ARASAKA]}}
+players:
+  alice:
+    field: [Watcher, Tagged, Psycho Squad]
+    deck: [Octant, Octant, Octant]
+  bob:
+    field: [{{card: Tagged, label: their-tagged}}]
+    deck: [Octant]
+actions:
+  - {{defeat: Tagged, by: bob}}
+  - {{defeat: their-tagged}}
+  - {{defeat: Psycho Squad, by: bob}}
+"""
+
+
+@pytest.mark.parametrize("when, actor, draws", [
+    ("friendly-defeated", "{tags_any: [ARASAKA]}", 1),
+    ("any-defeated", "{tags_any: [ARASAKA]}", 2),
+    ("friendly-defeated", "{}", 2),
+    ("friendly-defeated", "{equipped: true}", 0),
+])
+def test_10_16_watching_triggers_count_the_actors_side_and_filter(when, actor, draws):
+    _, result, _ = rule_of(WATCH.format(when=when, actor=actor))
+    assert len(result.final.players["alice"].hand) == draws
+
+
+def test_an_actor_filter_needs_a_watching_trigger():
+    with pytest.raises(InputError) as error:
+        rule_of(WATCH.format(when="play", actor="{kind: Unit}"))
+    assert "`actor` goes with" in str(error.value)

@@ -123,6 +123,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
+    effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")
     effects.resolve_pending(ctx)
 
@@ -251,9 +252,7 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
                 "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
     effects.spent(ctx, blocker)
     effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
-    for label in ctx.state.players[defender].field + [c for c in ctx.state.players[defender].legends
-                                                       if ctx.state.cards[c].face_up]:
-        effects.trigger(ctx, label, "friendly-blocks", "keyword.blocker")
+    effects.watchers(ctx, blocker, "blocks", "keyword.blocker")
     return blocker
 
 

@@ -98,6 +98,17 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
+    if name == "street_cred_below":
+        cred = street_cred(state, controller)
+        holds = cred is None or cred < wanted
+        shown = "Null" if cred is None else str(cred)
+        return holds, f"{controller}'s Street Cred is {shown}, {'which is' if holds else 'not'} below {wanted}", \
+            ("street-cred.definition",) + (("friendly-gig-area.null-below-zero",) if cred is None else ())
+    if name == "stolen_value":
+        stolen = (known or {}).get("stolen", "")
+        value = int(stolen.split("=")[1]) if "=" in stolen else None
+        holds = value is not None and value % 2 == (0 if wanted == "even" else 1)
+        return holds, f"the stolen Gig shows {value if value is not None else 'nothing'}", ("gigs.value",)
     if name == "street_cred_vs_rival":
         return _compare_cred(state, controller, wanted)
     if name == "street_cred_differs_by_at_least":

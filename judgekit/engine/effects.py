@@ -21,6 +21,12 @@ TRIGGERS = {
     "steals-gigs": ("when this Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
     "blocks": ("when this Unit uses [BLOCKER]", "keyword.blocker"),
     "friendly-blocks": ("when a friendly Unit uses [BLOCKER]", "keyword.blocker"),
+    "friendly-attacks": ("when a friendly Unit attacks", "attack.declared-triggers"),
+    "friendly-defeated": ("when a friendly card is defeated", "keyword.defeated"),
+    "any-defeated": ("when any Unit is defeated", "keyword.defeated"),
+    "friendly-spent": ("when a friendly card is spent", "triggered-effects"),
+    "friendly-steals-gigs": ("when a friendly Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
+    "friendly-played": ("when you play a card", "play.steps"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
@@ -45,11 +51,43 @@ def _effects_for(ctx: Context, label: str, trigger: str, gear_at_event: tuple[st
     return found
 
 
+def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None) -> dict:
+    """What a watching effect may ask of the card an event is about (its `actor` filter)."""
+    definition = ctx.state.cards[label].definition
+    return {"label": label, "tags": definition.tags, "types": definition.types, "color": definition.color,
+            "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
+
+
+def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | None = None,
+             facts: dict | None = None) -> None:
+    """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side), `any-<event>`."""
+    state = ctx.state
+    side = state.controller(actor) or state.cards[actor].owner
+    facts = facts or actor_facts(ctx, actor)
+    for name, player in state.players.items():
+        for label in player.field + [c for c in player.legends if state.cards[c].face_up]:
+            for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
+                if trigger_name in TRIGGERS:
+                    trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
+
+
+def _actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
+    for need, wanted in effect.actor_filter:
+        if need == "tags_any" and not set(wanted) & set(facts["tags"]) or \
+                need == "kind" and wanted not in facts["types"] or \
+                need == "colors_any" and facts["color"] not in wanted or \
+                need == "equipped" and facts["equipped"] != wanted or \
+                need == "other" and wanted and facts["label"] == watcher:
+            return False
+    return True
+
+
 def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),
-            known: dict | None = None) -> None:
+            known: dict | None = None, actor: dict | None = None) -> None:
     """Put every effect of `label` with this trigger into pending (10.16.1).
 
     `known`: the source's last-known information when the event took it out of play (10.10.1).
+    `actor`: for a watching trigger, the facts of the card the event is about (see `watchers`).
     """
     state = ctx.state
     controller = state.controller(label) or state.cards[label].owner
@@ -61,6 +99,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
     for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
+        if actor is not None and not _actor_fits(effect, actor, label):
+            continue
         if effect.first_time and not _first_time(ctx, label, index, effect, controller):
             continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
@@ -109,6 +149,7 @@ def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller
 def spent(ctx: Context, label: str, *cites: str) -> None:
     """A card has just been spent: effects that trigger on that become pending (11.21.2.1)."""
     trigger(ctx, label, "spent", *cites)
+    watchers(ctx, label, "spent", *cites)
 
 
 def handle_events(ctx: Context, events: list[tuple]) -> None:

@@ -58,6 +58,7 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=last_known)
+    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried))
     effects.handle_events(ctx, events)
 
 

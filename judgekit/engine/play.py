@@ -84,4 +84,5 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         events = programs.resolve_program(ctx, label)
     if kind != "Program":
         effects.trigger(ctx, label, "play", "keyword.play.pending")
+    effects.watchers(ctx, label, "played", "play.steps")
     effects.handle_events(ctx, events)

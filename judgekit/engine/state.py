@@ -49,6 +49,7 @@ class Effect:
     choose: int = 1  # how many modes are chosen
     all_modes_if: tuple[dict, ...] = ()  # "if ..., choose both instead": conditions under which all are chosen
     affected_if: tuple[tuple[str, object], ...] = ()  # persistent: what the affected card must be (tag, attacking...)
+    actor_filter: tuple[tuple[str, object], ...] = ()  # friendly-/any- triggers: what the acting card must be
 
     @property
     def kind(self) -> str:

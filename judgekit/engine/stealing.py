@@ -70,14 +70,11 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
 def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]]) -> None:
     """9.23.5-9.23.6, 6.7.3: each stolen Gig sets off steal triggers once (10.16.3); the steal as a whole once."""
     state = ctx.state
-    friendly = [label for label in state.players[player].field] + \
-        [label for label in state.players[player].legends if state.cards[label].face_up]
     held = state.players[player].gigs
     for number, (die, value) in enumerate(picked):
         where = len(held) - len(picked) + number
         stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
         effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
-        for label in friendly:
-            effects.trigger(ctx, label, "friendly-steals", "steal.triggers-after-move", "steal.each-counts",
-                            known=stolen)
+        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
     effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
+    effects.watchers(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")

@@ -51,7 +51,9 @@ def _effect(spec: EffectSpec) -> Effect:
                   condition=_conditions(spec.if_), targets=_targets(spec.targets),
                   cost=cost or None, spend=bool(spec.activate and spec.activate.spend), quick=spec.quick,
                   optional=spec.optional, affects=spec.affects, grants=grants, first_time=spec.first_time_each_turn,
-                  modes=modes, choose=spec.choose, all_modes_if=_conditions(spec.choose_all_if), affected_if=affected)
+                  modes=modes, choose=spec.choose, all_modes_if=_conditions(spec.choose_all_if), affected_if=affected,
+                  actor_filter=tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in
+                                     spec.actor.model_dump(exclude_defaults=True).items()) if spec.actor else ())
 
 
 def _conditions(specs) -> tuple[dict, ...]:

@@ -8,7 +8,8 @@ DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
 TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters trash", "enters deck", "enters removed",
                  "enters eddies", "enters field", "enters legends", "start-of-turn", "end-of-turn",
                  "fights", "wins-fight", "loses-fight", "spent", "steals", "friendly-steals",
-                 "steals-gigs", "blocks", "friendly-blocks")
+                 "steals-gigs", "blocks", "friendly-blocks", "friendly-attacks", "friendly-defeated",
+                 "any-defeated", "friendly-spent", "friendly-steals-gigs", "friendly-played")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
 

@@ -262,6 +262,10 @@ class Condition(Strict):
                                                                            "this type this turn.")
     source_stole_this_turn: bool | None = Field(None, description="The effect's card has stolen a Gig this turn.")
     source_spent: bool | None = Field(None, description="The effect's card is spent (true) or ready (false).")
+    street_cred_below: int | None = Field(None, description="The controller's Street Cred is less than this (Null "
+                                                            "is below every number).")
+    stolen_value: Literal["even", "odd"] | None = Field(None, description="For a steal trigger: the stolen Gig's "
+                                                                          "value is even / odd.")
     not_played_this_turn: Literal[CARD_KINDS] | None = Field(None, description="The controller has not played a "
                                                                                "card of this type this turn.")
 
@@ -311,6 +315,16 @@ class Grant(Strict):
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
                                                                "(the cost value stays, 3.11.1.2).")
+
+
+class ActorSpec(Strict):
+    """For a `friendly-...` or `any-...` trigger: what the card the event is about must be."""
+
+    tags_any: list[str] = Field(default_factory=list, description="It has one of these tags (\"CORPO or GANGER\").")
+    kind: Literal["Unit", "Gear", "Legend", "Program"] | None = None
+    colors_any: list[str] = Field(default_factory=list, description="It is one of these colours (\"a Blue Unit\").")
+    equipped: bool | None = Field(None, description="It is (true) or is not equipped (at the event).")
+    other: bool = Field(False, description="Not the watching card itself (\"another friendly Unit\").")
 
 
 class ModeSpec(Strict):
@@ -375,6 +389,8 @@ class EffectSpec(Strict):
     choose_all_if: list[Condition] = Field(default_factory=list, description="With `modes`: when these hold, all "
                                                                              "are chosen (\"choose both instead\").")
     affected: AffectedSpec | None = Field(None, description="Persistent: what the affected cards must be.")
+    actor: ActorSpec | None = Field(None, description="With a `friendly-...` / `any-...` trigger: what the card "
+                                                      "the event is about must be; `it` names that card.")
     targets: list[TargetSpec] = Field(default_factory=list, description="Choices it makes: `target`, `target2`...")
     do: list[Instruction] = Field(default_factory=list)
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
@@ -403,6 +419,8 @@ class EffectSpec(Strict):
             raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
         if self.affected is not None and self.persistent is None:
             raise ValueError("`affected` goes with `persistent`")
+        if self.actor is not None and not (self.when or "").startswith(("friendly-", "any-")):
+            raise ValueError("`actor` goes with a `friendly-...` or `any-...` trigger")
         return self
 
 
