@@ -98,5 +98,5 @@ def test_5_11_4_2_null_street_cred_is_below_any_number_and_not_more_than_null():
 
 def test_counts_match_the_names_the_scenario_format_allows():
     from judgekit.engine.conditions import COUNTS
-    from judgekit.scenario.model.cards import COUNT_NAMES
+    from judgekit.scenario.model.instructions import COUNT_NAMES
     assert tuple(COUNTS) == COUNT_NAMES

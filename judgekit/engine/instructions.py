@@ -5,10 +5,10 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, effects, gear, gig_instructions, legends, persistent, play,
-                             replacement, winning)
+from judgekit.engine import (areas, compound, conditions, effects, gear, gig_instructions, legends, persistent,
+                             play, replacement, winning)
 from judgekit.engine.context import Context
-from judgekit.engine.state import Delayed, Effect, Modifier
+from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
@@ -62,7 +62,7 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
     effects.handle_events(ctx, events)
 
 
-def _per(ctx, source, controller, per: str, refs) -> int:
+def per_count(ctx, source, controller, per: str, refs) -> int:
     """How many of `per` there are as the instruction resolves ("for each ...")."""
     n = conditions.count(ctx.state, per, controller, refs.get("this", source))
     ctx.rec.add("check", f"{controller} has {n} {conditions.COUNTS[per]}(s) as it resolves.", "effects.conditions",
@@ -72,7 +72,7 @@ def _per(ctx, source, controller, per: str, refs) -> int:
 
 def _draw(ctx, source, controller, count, refs):
     if isinstance(count, dict):
-        count = count.get("count", 1) * _per(ctx, source, controller, count["per"], refs)
+        count = count.get("count", 1) * per_count(ctx, source, controller, count["per"], refs)
         if not count:
             return
     draw(ctx, controller, int(count))
@@ -116,9 +116,9 @@ def _give(ctx, source, controller, arg, refs):
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", cards=(label,))
         return
-    power = arg.get("power", 0) * (_per(ctx, source, controller, arg["per"], {**refs, "this": label})
+    power = arg.get("power", 0) * (per_count(ctx, source, controller, arg["per"], {**refs, "this": label})
                                    if arg.get("per") == "its-gear" else
-                                   _per(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
+                                   per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
@@ -211,79 +211,6 @@ def _discard(ctx, source, controller, arg, refs):
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
 
 
-def _choose(ctx, source, controller, arg, refs):
-    """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
-    part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
-    chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect")
-    if chosen is None:
-        return False
-    return run(ctx, source, controller, part.do, {**refs, **chosen})
-
-
-def _if_you_do(ctx, source, controller, arg, refs):
-    """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
-    if arg.get("may"):
-        answer = ctx.script.take_may(source)
-        if answer is None:
-            raise AwaitChoice(f"{controller} may do part of {ctx.name(source)}'s effect or not ('you may'). The "
-                              f"ruling waits here; script `may: {{{source}: true}}` (or false).", controller,
-                              ("golden.you-may",))
-        ctx.rec.add("choice", f"{controller} chooses {'to' if answer else 'not to'} do it.", "golden.you-may",
-                    player=controller, cards=(source,))
-        if not answer:
-            return run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
-    did = run(ctx, source, controller, tuple(arg["do"]), refs)
-    outcome = "It was done, so the \"if you do\" part follows." if did else \
-        "It could not be done in full, so the \"if you do\" part does not happen."
-    ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
-    return run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
-
-
-def _only_if(ctx, source, controller, arg, refs):
-    """"If ..., do this": the condition is checked when this part resolves (10.3.3)."""
-    holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller)
-    ctx.rec.add("check", f"{ctx.name(source)}'s effect: {'; '.join(reasons)}, so "
-                         f"{'that part happens' if holds else 'that part does not happen'}.",
-                "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
-                player=controller, cards=(source,))
-    run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
-
-
-def _each_player(ctx, source, controller, arg, refs):
-    """"Each player ...": choices first, the turn player then the Rival (10.33); then each acts in that order (2.9)."""
-    first = ctx.state.turn
-    order = (first, ctx.state.rival_of(first))
-    part = Effect(trigger="each-player", do=tuple(arg["do"]), targets=tuple(arg.get("targets", ())))
-    chosen: dict[str, dict | None] = {}
-    for player in order:
-        if part.targets:
-            ctx.rec.add("check", f"{player} makes their choice for {ctx.name(source)}'s effect "
-                                 f"({'the turn player first' if player == first else 'then the Rival'}).",
-                        "effect-choices.turn-player-first", player=player)
-        chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect") \
-            if part.targets else {}
-    for player in order:
-        if chosen[player] is None:
-            continue
-        ctx.rec.add("check", f"{player} carries it out ({'the turn player first' if player == first else 'then the Rival'}).",
-                    "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
-        run(ctx, source, player, part.do, {**refs, **chosen[player]})
-
-
-def _next_time(ctx, source, controller, arg, refs):
-    """Set up a delayed trigger: "the next time ... this turn, ...": it waits, used once, until the turn ends."""
-    card = _ref(arg["card"], refs) if arg.get("card") else None
-    waiting = Delayed(controller=controller, source=refs.get("source", source), trigger=arg["when"],
-                      side=arg.get("side", "friendly"), card=card, margin_at_least=arg.get("margin_at_least", 0),
-                      do=tuple(arg["do"]), text=arg.get("text", ""))
-    ctx.state.delayed.append(waiting)
-    who = ctx.name(card) if card else f"a{'n' if waiting.side == 'any' else ''} {waiting.side} Unit"
-    margin = f" by {waiting.margin_at_least}+ power" if waiting.margin_at_least else ""
-    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for the next time this turn {who} "
-                          f"{effects.DELAYED_EVENTS[waiting.trigger]}{margin}; it will trigger once, then.",
-                "triggered-effects", "persistent-effects.duration", player=controller, cards=(source,))
-
-
 def _search(ctx, source, controller, arg, refs):
     """11.13: look at the top cards, take up to `take` that match, put the rest back in order."""
     deck = ctx.state.players[controller].deck
@@ -349,15 +276,6 @@ def _call_free(ctx, source, controller, arg, refs):
                     player=controller, cards=(label,))
 
 
-def _repeat(ctx, source, controller, arg, refs):
-    """"... for each ...": the instructions once per counted thing, the count taken as it starts."""
-    times = _per(ctx, source, controller, arg["per"], refs)
-    done = True
-    for _ in range(times):
-        done = run(ctx, source, controller, tuple(arg["do"]), dict(refs)) and done
-    return done
-
-
 def _play_free(ctx, source, controller, arg, refs):
     """Play a card from the hand or the trash for free (11.4.2, 11.8.4); one that can't be played: that part does
     nothing (10.6.2). `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
@@ -400,6 +318,6 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
           "move_gear": _move_gear, "adjust": gig_instructions.adjust, "search": _search, "win": _win, "lose": _lose,
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
-          "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": _only_if,
-          "each_player": _each_player, "next_time": _next_time, "choose": _choose, "if_you_do": _if_you_do,
-          "play_free": _play_free, "repeat": _repeat}
+          "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": compound.only_if,
+          "each_player": compound.each_player, "next_time": compound.next_time, "choose": compound.choose, "if_you_do": compound.if_you_do,
+          "play_free": _play_free, "repeat": compound.repeat}

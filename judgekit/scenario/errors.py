@@ -6,7 +6,7 @@ import difflib
 from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
-from judgekit.scenario.model import actions, cards, expect
+from judgekit.scenario.model import actions, cards, expect, instructions
 from judgekit.scenario.yaml_lines import LinedDocument, Problem
 
 _TYPE_WORDS = {
@@ -19,7 +19,7 @@ _TYPE_WORDS = {
 
 def _vocabulary() -> list[str]:
     words: set[str] = set()
-    for item in (value for module in (model, actions, cards, expect) for value in vars(module).values()):
+    for item in (value for module in (model, actions, cards, expect, instructions) for value in vars(module).values()):
         if isinstance(item, type) and issubclass(item, BaseModel):
             for name, info in item.model_fields.items():
                 words.add(info.alias or name)

@@ -11,7 +11,8 @@ from pydantic import Field, field_validator
 
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import DIE_NAMES, Strict
-from judgekit.scenario.model.cards import PERMISSION_NAMES, RESTRICTION_NAMES, CardSpec, EffectSpec
+from judgekit.scenario.model.cards import CardSpec, EffectSpec
+from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_NAMES
 from judgekit.scenario.model.expect import ContestedRuling, Expect
 
 __all__ = ["ActionSpec", "CardPlacement", "CardSpec", "DeckSpec", "EddiesSpec", "EffectSpec", "Expect",

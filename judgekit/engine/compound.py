@@ -1,0 +1,93 @@
+"""Compound instructions: the parts of an effect that hold other instructions (CR 10).
+
+Conditions checked partway through ("if ...", "if you do", 10.3.3), choices made where the text
+makes them (10.31) and by each player in turn order (10.33), repetition ("for each"), and delayed
+triggers ("the next time ... this turn").
+"""
+from __future__ import annotations
+
+from judgekit.engine import choices, conditions, effects, instructions
+from judgekit.engine.state import Delayed, Effect
+from judgekit.engine.trace import AwaitChoice
+
+
+def choose(ctx, source, controller, arg, refs):
+    """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
+    part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
+    chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect")
+    if chosen is None:
+        return False
+    return instructions.run(ctx, source, controller, part.do, {**refs, **chosen})
+
+
+def if_you_do(ctx, source, controller, arg, refs):
+    """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
+    if arg.get("may"):
+        answer = ctx.script.take_may(source)
+        if answer is None:
+            raise AwaitChoice(f"{controller} may do part of {ctx.name(source)}'s effect or not ('you may'). The "
+                              f"ruling waits here; script `may: {{{source}: true}}` (or false).", controller,
+                              ("golden.you-may",))
+        ctx.rec.add("choice", f"{controller} chooses {'to' if answer else 'not to'} do it.", "golden.you-may",
+                    player=controller, cards=(source,))
+        if not answer:
+            return instructions.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
+    did = instructions.run(ctx, source, controller, tuple(arg["do"]), refs)
+    outcome = "It was done, so the \"if you do\" part follows." if did else \
+        "It could not be done in full, so the \"if you do\" part does not happen."
+    ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
+    return instructions.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
+
+
+def only_if(ctx, source, controller, arg, refs):
+    """"If ..., do this": the condition is checked when this part resolves (10.3.3)."""
+    holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller)
+    ctx.rec.add("check", f"{ctx.name(source)}'s effect: {'; '.join(reasons)}, so "
+                         f"{'that part happens' if holds else 'that part does not happen'}.",
+                "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
+                player=controller, cards=(source,))
+    instructions.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
+
+
+def each_player(ctx, source, controller, arg, refs):
+    """"Each player ...": choices first, the turn player then the Rival (10.33); then each acts in that order (2.9)."""
+    first = ctx.state.turn
+    order = (first, ctx.state.rival_of(first))
+    part = Effect(trigger="each-player", do=tuple(arg["do"]), targets=tuple(arg.get("targets", ())))
+    chosen: dict[str, dict | None] = {}
+    for player in order:
+        if part.targets:
+            ctx.rec.add("check", f"{player} makes their choice for {ctx.name(source)}'s effect "
+                                 f"({'the turn player first' if player == first else 'then the Rival'}).",
+                        "effect-choices.turn-player-first", player=player)
+        chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect") \
+            if part.targets else {}
+    for player in order:
+        if chosen[player] is None:
+            continue
+        ctx.rec.add("check", f"{player} carries it out ({'the turn player first' if player == first else 'then the Rival'}).",
+                    "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
+        instructions.run(ctx, source, player, part.do, {**refs, **chosen[player]})
+
+
+def next_time(ctx, source, controller, arg, refs):
+    """Set up a delayed trigger: "the next time ... this turn, ...": it waits, used once, until the turn ends."""
+    card = refs.get(arg["card"], arg["card"]) if arg.get("card") else None
+    waiting = Delayed(controller=controller, source=refs.get("source", source), trigger=arg["when"],
+                      side=arg.get("side", "friendly"), card=card, margin_at_least=arg.get("margin_at_least", 0),
+                      do=tuple(arg["do"]), text=arg.get("text", ""))
+    ctx.state.delayed.append(waiting)
+    who = ctx.name(card) if card else f"a{'n' if waiting.side == 'any' else ''} {waiting.side} Unit"
+    margin = f" by {waiting.margin_at_least}+ power" if waiting.margin_at_least else ""
+    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for the next time this turn {who} "
+                          f"{effects.DELAYED_EVENTS[waiting.trigger]}{margin}; it will trigger once, then.",
+                "triggered-effects", "persistent-effects.duration", player=controller, cards=(source,))
+
+
+def repeat(ctx, source, controller, arg, refs):
+    """"... for each ...": the instructions once per counted thing, the count taken as it starts."""
+    times = instructions.per_count(ctx, source, controller, arg["per"], refs)
+    done = True
+    for _ in range(times):
+        done = instructions.run(ctx, source, controller, tuple(arg["do"]), dict(refs)) and done
+    return done
