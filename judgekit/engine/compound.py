@@ -41,7 +41,8 @@ def if_you_do(ctx, source, controller, arg, refs):
 
 def only_if(ctx, source, controller, arg, refs):
     """"If ..., do this": the condition is checked when this part resolves (10.3.3)."""
-    holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller)
+    holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller,
+                                                {"refs": refs})
     ctx.rec.add("check", f"{ctx.name(source)}'s effect: {'; '.join(reasons)}, so "
                          f"{'that part happens' if holds else 'that part does not happen'}.",
                 "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,

@@ -98,6 +98,21 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
+    if name == "card_tags_any":
+        label = (known or {}).get("refs", {}).get(wanted["card"], wanted["card"])
+        tags = state.cards[label].definition.tags if label in state.cards else ()
+        holds = bool(set(tags) & set(wanted["tags"]))
+        shown = state.cards[label].definition.full_name if label in state.cards else label
+        return holds, f"{shown} {'has' if holds else 'has none of'} {' / '.join(wanted['tags'])}", ("tags",)
+    if name == "adjusted_is_min":
+        adjusted = (known or {}).get("refs", {}).get("adjusted")
+        if adjusted is None:
+            return not wanted, "no Gig was adjusted", ()
+        player, die = adjusted.split(":")
+        value = next((v for d, v in state.players[player].gigs if d == die), None)
+        holds = value == 1
+        return holds == wanted, f"{player}'s {die} shows {value}, {'a' if holds else 'not a'} min Gig", \
+            ("gigs.min-gig",)
     if name == "street_cred_below":
         cred = street_cred(state, controller)
         holds = cred is None or cred < wanted

@@ -75,6 +75,7 @@ def _actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
     for need, wanted in effect.actor_filter:
         if need == "tags_any" and not set(wanted) & set(facts["tags"]) or \
                 need == "kind" and wanted not in facts["types"] or \
+                need == "kinds_any" and not set(wanted) & set(facts["types"]) or \
                 need == "colors_any" and facts["color"] not in wanted or \
                 need == "equipped" and facts["equipped"] != wanted or \
                 need == "other" and wanted and facts["label"] == watcher:

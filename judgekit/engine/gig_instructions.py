@@ -17,15 +17,18 @@ def _sides(ctx, controller: str, of: str) -> list[str]:
 
 
 def adjust(ctx, source, controller, arg, refs):
+    """6.4: adjust a named or chosen Gig; False when nothing was adjusted (for "if you do"). The adjusted Gig
+    is remembered as `adjusted` for a later "if it becomes ..." condition."""
     sides = _sides(ctx, controller, arg.get("of") or "you")
     whose = sides[0]
     how = next(w for w in ("increase", "decrease", "set", "to", "by") if arg.get(w) is not None)
     amount = None if how == "to" else arg[how]
     gig = refs.get(arg["gig"], arg["gig"])
     if gig == "choose":
-        chosen = choices.choose_gig(ctx, controller, sides, f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})")
+        chosen = choices.choose_gig(ctx, controller, sides,
+                                    f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})")
         if chosen is None:
-            return
+            return False
         whose, gig = chosen
     if gig.startswith("gig-at:"):
         _, whose, index, die = gig.split(":")
@@ -33,7 +36,7 @@ def adjust(ctx, source, controller, arg, refs):
     if how == "by":
         how, amount = _direction(ctx, controller, whose, gig, amount, bool(arg.get("up_to")))
         if not amount:
-            return
+            return False
     elif arg.get("up_to"):
         if not ctx.script.numbers:
             raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}. The ruling "
@@ -44,9 +47,12 @@ def adjust(ctx, source, controller, arg, refs):
         ctx.rec.add("choice", f"{controller} chooses to {how} it by {chosen} (up to {amount}).", "golden.up-to",
                     "effect-choices.number", player=controller)
         if chosen == 0:
-            return
+            return False
         amount = chosen
-    gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount)
+    if gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount):
+        refs["adjusted"] = f"{whose}:{gig.partition('=')[0]}"
+        return True
+    return False
 
 
 def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: bool) -> tuple[str, int]:

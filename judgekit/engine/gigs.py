@@ -29,8 +29,8 @@ def value_pairs(gigs: list[tuple[str, int]]) -> int:
     return sum(n // 2 for n in counts.values())
 
 
-def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None) -> None:
-    """6.4: increase or decrease by `amount`, set to `amount`, or set to the die's min or max."""
+def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None) -> bool:
+    """6.4: increase or decrease by `amount`, set to `amount`, or set to the die's min or max; False if it fails."""
     gigs = list(ctx.state.players[whose].gigs)
     index = find_gig(gigs, written, whose, "adjust")
     die, value = gigs[index]
@@ -47,12 +47,12 @@ def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None)
         ctx.rec.add("check", f"The effect would adjust {what} to {target}, which is not on a {die} (1 to {sides}), "
                              "so the effect fails and the Gig keeps its value.", "gigs.adjust", *rules,
                     "gigs.adjust-only-to-face-values", player=whose)
-        return
+        return False
     if target == value:
         ctx.rec.add("check", f"The effect would adjust {what} to the value it already shows, so the effect fails "
                              "and nothing happens.", "gigs.adjust", *rules, "gigs.adjust-not-to-current-value",
                     player=whose)
-        return
+        return False
     gigs[index] = (die, target)
     ctx.state.players[whose].gigs = gigs
     extra = ("gigs.max-gig",) if target == sides and how != "max" else ("gigs.min-gig",) if target == 1 and \
@@ -60,6 +60,7 @@ def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None)
     ctx.rec.add("gig", f"{what} is adjusted to {target}" + (" (now a max Gig)" if target == sides else
                                                             " (now a min Gig)" if target == 1 else "") + ".",
                 "gigs.adjust", *rules, *extra, "gigs.value", player=whose)
+    return True
 
 
 def swap(ctx: Context, player: str, mine: str, theirs: str) -> None:

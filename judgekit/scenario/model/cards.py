@@ -36,6 +36,8 @@ class ActorSpec(Strict):
 
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags (\"CORPO or GANGER\").")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = None
+    kinds_any: list[Literal["Unit", "Gear", "Legend", "Program"]] = Field(default_factory=list,
+                                                                         description="It is one of these types.")
     colors_any: list[str] = Field(default_factory=list, description="It is one of these colours (\"a Blue Unit\").")
     equipped: bool | None = Field(None, description="It is (true) or is not equipped (at the event).")
     other: bool = Field(False, description="Not the watching card itself (\"another friendly Unit\").")

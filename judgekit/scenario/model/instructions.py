@@ -233,6 +233,11 @@ class CountAtLeast(Strict):
     n: int = Field(ge=1)
 
 
+class CardTags(Strict):
+    card: str = Field(description="`target`, `it`, `this`, or a label.")
+    tags: list[str] = Field(min_length=1)
+
+
 class Condition(Strict):
     """One condition of an effect (10.3); exactly one key."""
 
@@ -265,6 +270,10 @@ class Condition(Strict):
                                                                            "this type this turn.")
     source_stole_this_turn: bool | None = Field(None, description="The effect's card has stolen a Gig this turn.")
     source_spent: bool | None = Field(None, description="The effect's card is spent (true) or ready (false).")
+    card_tags_any: "CardTags | None" = Field(None, description="Inside `only_if`: that card (`target`, ...) has one "
+                                                              "of these tags.")
+    adjusted_is_min: bool | None = Field(None, description="Inside `only_if`: the Gig this effect just adjusted is "
+                                                           "(true) or is not a min Gig (\"if it becomes a min Gig\").")
     street_cred_below: int | None = Field(None, description="The controller's Street Cred is less than this (Null "
                                                             "is below every number).")
     stolen_value: Literal["even", "odd"] | None = Field(None, description="For a steal trigger: the stolen Gig's "
