@@ -15,6 +15,8 @@ class ActivationCost(Strict):
 
     pay: int | Literal["X"] = Field(0, description="€$ to pay, or X (chosen with the action's `x`).")
     spend: bool = Field(False, description="The Spend icon: spend this card (a lagging Unit can't, 11.3.1.2).")
+    less_per: Literal[COUNT_NAMES] | None = Field(None, description="\"This effect costs -1 €$ for each ...\" (never "
+                                                                    "under 1).")
 
 
 class Grant(Strict):
