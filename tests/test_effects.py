@@ -165,3 +165,26 @@ def test_an_actor_filter_needs_a_watching_trigger():
     with pytest.raises(InputError) as error:
         rule_of(WATCH.format(when="play", actor="{kind: Unit}"))
     assert "`actor` goes with" in str(error.value)
+
+
+def test_10_31_2_with_too_few_legal_targets_it_chooses_as_many_as_it_can():
+    text = """
+    scenario: t
+    cards:
+      - name: Double Tap
+        type: Program
+        cost: 0
+        effects:
+          - when: resolve
+            targets: [{kind: Unit, side: rival}, {kind: Unit, side: rival}]
+            do: [{defeat: target}, {defeat: target2}, {draw: 1}]
+    players:
+      alice: {hand: [Double Tap], deck: [Octant]}
+      bob: {field: [Psycho Squad]}
+    actions:
+      - {play: Double Tap, targets: [Psycho Squad]}
+    """
+    _, result, data = rule_of(text)
+    assert result.final.players["bob"].trash == ["Psycho Squad"]
+    assert result.final.players["alice"].hand == ["Octant"]
+    assert "effect-choices.target-count" in cited_ids(result)

@@ -91,6 +91,11 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     for number, need in enumerate(effect.targets, start=1):
         options = [label for label in ctx.state.cards if label not in chosen.values()
                    and fits(ctx, label, need, controller, source, event) is None]
+        if not options and chosen:
+            ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and there is none: it chooses as "
+                                 f"many as it can ({len(chosen)}), and the parts about the missing one do nothing.",
+                        "effect-choices.target-count", "golden.as-much-as-possible", player=controller)
+            break
         if not options:
             ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
