@@ -98,6 +98,9 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
+    if name == "source_named":
+        named = state.cards[source].definition.name
+        return named == wanted, f"the card is named {named!r}", ("card-name", "card-name.excludes-subtitle")
     if name == "card_tags_any":
         label = (known or {}).get("refs", {}).get(wanted["card"], wanted["card"])
         tags = state.cards[label].definition.tags if label in state.cards else ()

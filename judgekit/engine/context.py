@@ -19,6 +19,7 @@ class Pending:
     trigger: str
     effect: Effect
     known: dict = field(default_factory=dict)  # the source's power and area when the effect triggered
+    via: str = ""  # the Gear whose bottom textbox the source reads this effect from, if any
 
     @property
     def do(self) -> tuple[dict, ...]:

@@ -37,16 +37,18 @@ DELAYED_EVENTS = {"fights": "fights", "wins-fight": "wins a fight", "loses-fight
                   "attack": "attacks", "steals-gigs": "steals Gigs"}  # what "the next time ..." can wait for
 
 
-def _effects_for(ctx: Context, label: str, trigger: str, gear_at_event: tuple[str, ...] = ()) -> list[tuple[int, Effect, str]]:
-    """The card's own effects with this trigger, plus those it reads from Gear bottom textboxes."""
+def _effects_for(ctx: Context, label: str, trigger: str,
+                 gear_at_event: tuple[str, ...] = ()) -> list[tuple[int, Effect, str, str]]:
+    """The card's own effects with this trigger, plus those it reads from Gear bottom textboxes:
+    (index, effect, how the trace names where it comes from, the Gear's label or "")."""
     card = ctx.state.cards[label]
-    found = [(i, e, "") for i, e in enumerate(card.definition.effects) if e.trigger == trigger]
+    found = [(i, e, "", "") for i, e in enumerate(card.definition.effects) if e.trigger == trigger]
     if trigger == "play":
-        found += [(100 + i, e, " (Gear top textbox)") for i, e in enumerate(card.definition.top_effects)
+        found += [(100 + i, e, " (Gear top textbox)", "") for i, e in enumerate(card.definition.top_effects)
                   if e.trigger == trigger]
     for g in gear_at_event or tuple(card.gear):
         gear = ctx.state.cards[g].definition
-        found += [(200 + i, e, f" (from {gear.full_name}'s bottom textbox)")
+        found += [(200 + i, e, f" (from {ctx.name(g)}'s bottom textbox)", g)
                   for i, e in enumerate(gear.bottom_effects) if e.trigger == trigger]
     return found
 
@@ -99,13 +101,13 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "gear.bottom-textbox-host-only", cards=(label,))
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
-    for index, effect, origin in _effects_for(ctx, label, trigger_name, gear_at_event):
+    for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
         if actor is not None and not _actor_fits(effect, actor, label):
             continue
-        if effect.first_time and not _first_time(ctx, label, index, effect, controller):
+        if effect.first_time and not _first_time(ctx, label, index, effect, controller, via):
             continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
-        pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts)
+        pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
         extra += ("gear.top-textbox",) if "top" in origin else ()
@@ -135,9 +137,9 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
                     player=waiting.controller, cards=(waiting.source, label))
 
 
-def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str) -> bool:
+def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "") -> bool:
     """"The first time ... each turn": only the first such event this turn triggers it; remembered until 8.16."""
-    key = f"{label} effect {index}"
+    key = f"{label} effect {index}" + (f" via {via}" if via else "")
     if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
         ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
                              f"{'its effect (' + effect.text + ')' if effect.text else 'its effect'} does not trigger again.", "triggered-effects",
@@ -275,7 +277,8 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
     A scripted order may name the last effect too, as a judge writes the whole order out.
     """
-    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in (mine[0].source, _pending_name(mine[0])):
+    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in (mine[0].source, _pending_name(mine[0]),
+                                                                       mine[0].via or None):
         ctx.script.order.pop(0)
         return mine[0]
     if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
@@ -288,10 +291,11 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
     if not ctx.script.order:
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
                           f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
-                          "with their sources, first to resolve first.", player, ("pending.own-order",))
+                          "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
+                          "by the Gear's label).", player, ("pending.own-order",))
     wanted = ctx.script.order[0]
     for pending in mine:
-        if wanted in (pending.source, f"{pending.source} ({pending.trigger})"):
+        if wanted in (pending.source, f"{pending.source} ({pending.trigger})", pending.via or None):
             ctx.script.order.pop(0)
             ctx.rec.add("choice", f"{player} chooses to resolve {_pending_name(pending)} next.", "pending.own-order",
                         player=player, cards=(pending.source,))
@@ -301,7 +305,7 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
 
 def _pending_name(pending: Pending) -> str:
-    return f"{pending.source} ({pending.trigger})"
+    return f"{pending.source} ({pending.trigger}{', from ' + pending.via if pending.via else ''})"
 
 
 def describe_pending(pending: Pending) -> str:

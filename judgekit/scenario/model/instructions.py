@@ -270,6 +270,8 @@ class Condition(Strict):
                                                                            "this type this turn.")
     source_stole_this_turn: bool | None = Field(None, description="The effect's card has stolen a Gig this turn.")
     source_spent: bool | None = Field(None, description="The effect's card is spent (true) or ready (false).")
+    source_named: str | None = Field(None, description="The effect's card (a Gear's host, for its bottom textbox) "
+                                                       "has this name, e.g. V.")
     card_tags_any: "CardTags | None" = Field(None, description="Inside `only_if`: that card (`target`, ...) has one "
                                                               "of these tags.")
     adjusted_is_min: bool | None = Field(None, description="Inside `only_if`: the Gig this effect just adjusted is "
