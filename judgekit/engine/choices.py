@@ -46,6 +46,10 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return f"its cost is not {(event or {}).get('value')}, the Gig's value"
     if "spent" in need and card.spent != need["spent"]:
         return f"it is {'ready' if need['spent'] else 'spent'}"
+    if need.get("among_trashed") and label not in (event or {}).get("among", ()):
+        return "it is not among the cards the effect just trashed"
+    if need.get("tags_any") and not set(need["tags_any"]) & set(card.definition.tags):
+        return f"it has none of the tags {', '.join(need['tags_any'])}"
     if need.get("unequipped") and card.gear:
         return "it is equipped"
     if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
@@ -78,6 +82,10 @@ def describe(need: dict) -> str:
         limits.append("power equal to the Gig's value")
     if need.get("unequipped"):
         limits.append("no Gear")
+    if need.get("tags_any"):
+        limits.append(" or ".join(need["tags_any"]))
+    if need.get("among_trashed"):
+        limits.append("among the cards just trashed")
     if need.get("lowest_power"):
         limits.append("the lowest power among its controller's Units")
     kind = need.get("kind", "card")
@@ -101,11 +109,18 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
+        optional = need.get("up_to")
         if not ctx.script.targets:
-            raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}: "
-                              f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`.",
-                              controller, ("effect-choices", "effects.no-legal-target"))
+            raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}"
+                              f"{' (up to this many: or none)' if optional else ''}: "
+                              f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
+                              f"{' (none to stop)' if optional else ''}.", controller,
+                              ("effect-choices", "effects.no-legal-target", *(("golden.up-to",) if optional else ())))
         label = ctx.script.targets.pop(0)
+        if label == "none" and optional:
+            ctx.rec.add("choice", f"{controller} chooses no more for {what} (\"up to\").", "golden.up-to",
+                        player=controller)
+            break
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
         why = fits(ctx, label, need, controller, source, event)

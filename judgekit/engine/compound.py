@@ -14,7 +14,9 @@ from judgekit.engine.trace import AwaitChoice
 def choose(ctx, source, controller, arg, refs):
     """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
     part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
-    chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect")
+    among = {"among": refs["trashed"].split("|")} if refs.get("trashed") else {"among": []}
+    chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect",
+                                    among)
     if chosen is None:
         return False
     return instructions.run(ctx, source, controller, part.do, {**refs, **chosen})

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from judgekit.engine import (areas, compound, conditions, effects, gear, gig_instructions, legends, persistent,
-                             play, replacement, winning)
+from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
+                             persistent, play, replacement, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -148,17 +148,22 @@ def _give(ctx, source, controller, arg, refs):
 
 
 def _trash(ctx, source, controller, count, refs):
-    """11.7.2: reveal the top card and put it in the trash, one card at a time."""
+    """11.7.2: reveal the top card and put it in the trash, one card at a time. The cards are remembered as
+    `trashed`, for "add a ... from among them" (`among_trashed` targets)."""
+    trashed = []
     for done in range(int(count)):
         deck = ctx.state.players[controller].deck
         if not deck:
             ctx.rec.add("check", f"{controller}'s deck is empty after trashing {done}, so the rest can't be done; "
                                  "unlike drawing, this does not lose the game.", "trash.trash-x",
                         "golden.as-much-as-possible", player=controller)
-            return
+            break
+        trashed.append(deck[0])
         effects.handle_events(ctx, areas.move(ctx, deck[0], "trash", ("trash.instruction", "trash.trash-x",
                                                                       "trash.one-at-a-time"),
                                               how="is revealed and trashed"))
+    refs["trashed"] = "|".join(trashed)
+    return len(trashed) == int(count)
 
 
 def _flip(ctx, source, controller, arg, refs):
@@ -297,6 +302,20 @@ def _call_free(ctx, source, controller, arg, refs):
                     player=controller, cards=(label,))
 
 
+def _for_each(ctx, source, controller, arg, refs):
+    """"... all ...": the instructions once for each card that meets the requirement now (no choice is made);
+    inside, `target` is that card."""
+    need = arg["filter"]
+    matching = [label for label in ctx.state.cards
+                if choices.fits(ctx, label, need, controller, refs.get("this", source)) is None]
+    ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
+                         f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.", "golden.as-much-as-possible",
+                player=controller, cards=tuple(matching))
+    for label in matching:
+        run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
+    return bool(matching)
+
+
 def _play_free(ctx, source, controller, arg, refs):
     """Play a card from the hand or the trash for free (11.4.2, 11.8.4); one that can't be played: that part does
     nothing (10.6.2). `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
@@ -341,4 +360,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": compound.only_if,
           "each_player": compound.each_player, "next_time": compound.next_time, "choose": compound.choose, "if_you_do": compound.if_you_do,
-          "play_free": _play_free, "repeat": compound.repeat}
+          "play_free": _play_free, "repeat": compound.repeat,
+          "for_each": _for_each}

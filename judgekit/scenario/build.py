@@ -235,7 +235,7 @@ class _Builder:
         if verb == "if_you_do":
             return {verb: {**arg, **{key: [self._fix_instruction(i) for i in arg.get(key, [])]
                                      for key in ("do", "then", "otherwise")}}}
-        if verb in ("each_player", "next_time", "choose", "repeat"):
+        if verb in ("each_player", "next_time", "choose", "repeat", "for_each"):
             fixed = {**arg, "do": [self._fix_instruction(i) for i in arg["do"]]}
             if arg.get("card"):
                 fixed["card"] = self.ref(arg["card"], path, allow_this=True)

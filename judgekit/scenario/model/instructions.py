@@ -150,6 +150,13 @@ class RepeatInstruction(Strict):
     do: list["Instruction"] = Field(min_length=1)
 
 
+class ForEachInstruction(Strict):
+    """"... all ...": the instructions once for each card meeting `filter` now, no choice made; `target` is it."""
+
+    filter: "TargetSpec"
+    do: list["Instruction"] = Field(min_length=1)
+
+
 class SearchInstruction(Strict):
     """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
 
@@ -174,7 +181,7 @@ class StealInstruction(Strict):
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
-                    "choose", "if_you_do", "play_free", "repeat")
+                    "choose", "if_you_do", "play_free", "repeat", "for_each")
 
 
 class Instruction(Strict):
@@ -218,6 +225,8 @@ class Instruction(Strict):
     if_you_do: IfYouDoInstruction | None = Field(None, description="\"(You may) X. If you do, Y.\"")
     play_free: PlayFreeInstruction | None = Field(None, description="Play a card for free, from hand or trash.")
     repeat: RepeatInstruction | None = Field(None, description="Do these once for each of a count.")
+    for_each: ForEachInstruction | None = Field(None, description="Do these for every card that meets a "
+                                                                  "requirement (\"all rival Units\").")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -306,6 +315,10 @@ class TargetSpec(Strict):
     cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
     power_equals_stolen: bool = Field(False, description="Its power equals the value of the Gig the effect is about.")
     unequipped: bool = Field(False, description="It has no Gear equipped.")
+    tags_any: list[str] = Field(default_factory=list, description="It has one of these tags.")
+    among_trashed: bool = Field(False, description="Inside `choose`: one of the cards this effect just trashed "
+                                                   "(\"add a Unit from among them\").")
+    up_to: bool = Field(False, description="\"Up to\": the player may stop choosing (script `none`).")
     lowest_power: bool = Field(False, description="It has the lowest power among its controller's Units (ties: "
                                                   "any of them).")
 
@@ -316,5 +329,6 @@ NextTimeInstruction.model_rebuild()
 ChooseInstruction.model_rebuild()
 IfYouDoInstruction.model_rebuild()
 RepeatInstruction.model_rebuild()
+ForEachInstruction.model_rebuild()
 Instruction.model_rebuild()
 Condition.model_rebuild()
