@@ -241,9 +241,9 @@ def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, k
     if effect.all_modes_if:
         holds, reasons, rules = conditions.all_hold(ctx.state, effect.all_modes_if, reader, controller, known)
         ctx.rec.add("check", f"{what}: {'; '.join(reasons)}, so {controller} "
-                             f"{'chooses all of them instead' if holds else f'chooses {count}'}.",
-                    "effects.condition-checked-on-resolve", "effect-choices", *rules, player=controller,
-                    cards=(source,))
+                             f"{'chooses all of them instead, done in the order printed' if holds else f'chooses {count}'}.",
+                    "effects.condition-checked-on-resolve", "effect-choices",
+                    *(("effect-choices.written-order",) if holds else ()), *rules, player=controller, cards=(source,))
         if holds:
             count = len(modes)
     if count == len(modes):

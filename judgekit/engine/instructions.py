@@ -316,6 +316,18 @@ def _for_each(ctx, source, controller, arg, refs):
     return bool(matching)
 
 
+def _bottom_deck_all(ctx, source, controller, need, refs):
+    """Bottom-deck every card that meets the requirement, all at the same time (randomised together, 11.15)."""
+    matching = [label for label in ctx.state.cards
+                if choices.fits(ctx, label, need, controller, refs.get("this", source)) is None]
+    if not matching:
+        ctx.rec.add("check", f"There is no {choices.describe(need)} to bottom-deck.", "golden.as-much-as-possible",
+                    player=controller)
+        return False
+    effects.handle_events(ctx, areas.bottom_deck(ctx, matching, ("bottom-deck",)))
+    return True
+
+
 def _play_free(ctx, source, controller, arg, refs):
     """Play a card from the hand or the trash for free (11.4.2, 11.8.4); one that can't be played: that part does
     nothing (10.6.2). `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
@@ -361,4 +373,4 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": compound.only_if,
           "each_player": compound.each_player, "next_time": compound.next_time, "choose": compound.choose, "if_you_do": compound.if_you_do,
           "play_free": _play_free, "repeat": compound.repeat,
-          "for_each": _for_each}
+          "for_each": _for_each, "bottom_deck_all": _bottom_deck_all}

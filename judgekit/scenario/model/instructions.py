@@ -181,7 +181,7 @@ class StealInstruction(Strict):
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
-                    "choose", "if_you_do", "play_free", "repeat", "for_each")
+                    "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all")
 
 
 class Instruction(Strict):
@@ -227,6 +227,8 @@ class Instruction(Strict):
     repeat: RepeatInstruction | None = Field(None, description="Do these once for each of a count.")
     for_each: ForEachInstruction | None = Field(None, description="Do these for every card that meets a "
                                                                   "requirement (\"all rival Units\").")
+    bottom_deck_all: "TargetSpec | None" = Field(None, description="Bottom-deck every card meeting this "
+                                                                   "requirement, all at the same time.")
 
     @model_validator(mode="after")
     def _one_key(self):
