@@ -70,8 +70,9 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
         reduced = max(min(amount, 1), amount - n)
-        ctx.rec.add("cost", f"{what} costs -1 €$ for each {conditions.COUNTS[effect.cost_less_per]} ({n}): {amount} €$ "
-                            f"becomes {reduced} €$, never under 1.", "golden.card-beats-rules",
+        each = conditions.COUNTS[effect.cost_less_per]
+        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {reduced} €$, never "
+                            "under 1.", "golden.card-beats-rules",
                     "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one", player=player, cards=(label,))
         amount = reduced
     costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what, exclude={label},

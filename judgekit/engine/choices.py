@@ -31,7 +31,8 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if kind != "card" and not card.definition.is_type(kind):
         return f"it is not a {kind}"
     if not _where_ok(ctx, label, need.get("area", "in-play")):
-        return f"it is not {'in play' if need.get('area', 'in-play') == 'in-play' else 'in the ' + need['area'].replace('-or-', ' or the ')}"
+        area = need.get("area", "in-play")
+        return "it is not in play" if area == "in-play" else f"it is not in the {area.replace('-or-', ' or the ')}"
     side = need.get("side", "any")
     holder = state.controller(label) or card.owner
     if side == "friendly" and holder != controller or side == "rival" and holder == controller:

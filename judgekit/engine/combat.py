@@ -173,8 +173,9 @@ def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
                     "attack-end.conditions", "attack-end.by-effect", "attack-end.early-nothing-happens",
                     player=player)
         return False
-    if not gone and target != GIG_AREA and ((not state.cards[target].spent and not _may_face_ready(ctx, attacker, target))
-                                            or state.locate(target)[0] == player):
+    readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
+        not _may_face_ready(ctx, attacker, target)
+    if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
                               "ends: no fight happens and no Gigs are stolen.", "attack-end.conditions",

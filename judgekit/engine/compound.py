@@ -68,7 +68,8 @@ def each_player(ctx, source, controller, arg, refs):
     for player in order:
         if chosen[player] is None:
             continue
-        ctx.rec.add("check", f"{player} carries it out ({'the turn player first' if player == first else 'then the Rival'}).",
+        turn_order = "the turn player first" if player == first else "then the Rival"
+        ctx.rec.add("check", f"{player} carries it out ({turn_order}).",
                     "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
         instructions.run(ctx, source, player, part.do, {**refs, **chosen[player]})
 

@@ -106,7 +106,8 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         tags = state.cards[label].definition.tags if label in state.cards else ()
         holds = bool(set(tags) & set(wanted["tags"]))
         shown = state.cards[label].definition.full_name if label in state.cards else label
-        return holds, f"{shown} {'has' if holds else 'has none of'} {' / '.join(wanted['tags'])}", ("card-tags.effect-reference",)
+        return holds, f"{shown} {'has' if holds else 'has none of'} {' / '.join(wanted['tags'])}", \
+            ("card-tags.effect-reference",)
     if name == "adjusted_is_min":
         adjusted = (known or {}).get("refs", {}).get("adjusted")
         if adjusted is None:

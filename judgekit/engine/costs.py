@@ -36,7 +36,8 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = ()) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2)."""
     if amount == 0:
-        ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$; nothing is spent.", "cost", "pay.definition", *cites, player=player)
+        ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$; nothing is spent.", "cost",
+                    "pay.definition", *cites, player=player)
         return
     if named is None:
         sources = available_sources(ctx, player, set(exclude))

@@ -141,8 +141,9 @@ def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller
     """"The first time ... each turn": only the first such event this turn triggers it; remembered until 8.16."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
     if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
+        named = f"its effect ({effect.text})" if effect.text else "its effect"
         ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
-                             f"{'its effect (' + effect.text + ')' if effect.text else 'its effect'} does not trigger again.", "triggered-effects",
+                             f"{named} does not trigger again.", "triggered-effects",
                     "triggered-effects.when-condition-met", player=controller, cards=(label,))
         return False
     ctx.state.this_turn.append(("first-time", controller, key))
@@ -240,8 +241,8 @@ def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, k
     listed = "; ".join(f"{n}. {m.text or 'effect ' + str(n)}" for n, m in enumerate(modes, start=1))
     if effect.all_modes_if:
         holds, reasons, rules = conditions.all_hold(ctx.state, effect.all_modes_if, reader, controller, known)
-        ctx.rec.add("check", f"{what}: {'; '.join(reasons)}, so {controller} "
-                             f"{'chooses all of them instead, done in the order printed' if holds else f'chooses {count}'}.",
+        outcome = "chooses all of them instead, done in the order printed" if holds else f"chooses {count}"
+        ctx.rec.add("check", f"{what}: {'; '.join(reasons)}, so {controller} {outcome}.",
                     "effects.condition-checked-on-resolve", "effect-choices",
                     *(("effect-choices.written-order",) if holds else ()), *rules, player=controller, cards=(source,))
         if holds:

@@ -23,8 +23,8 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
         (verb, arg), = instruction.items()
         missing = sorted(set(_target_refs(arg)) - set(refs))
         if missing:
-            ctx.rec.add("check", f"No card was chosen as {', '.join(missing)} (there were too few targets), so the part "
-                                 f"\"{verb}\" does nothing.", "effect-choices.target-count",
+            ctx.rec.add("check", f"No card was chosen as {', '.join(missing)} (there were too few targets), so the "
+                                 f"part \"{verb}\" does nothing.", "effect-choices.target-count",
                         "effects.invalid-part-ignored", player=controller)
             done = False
             continue
@@ -218,7 +218,8 @@ def _discard(ctx, source, controller, arg, refs):
     kind = arg.get("kind")
     what = f"{kind} " if kind else ""
     for done in range(int(arg.get("count", 1))):
-        hand = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.cards[c].definition.is_type(kind)]
+        hand = [c for c in ctx.state.players[player].hand
+                if kind is None or ctx.state.cards[c].definition.is_type(kind)]
         if not hand:
             ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
@@ -309,8 +310,8 @@ def _for_each(ctx, source, controller, arg, refs):
     matching = [label for label in ctx.state.cards
                 if choices.fits(ctx, label, need, controller, refs.get("this", source)) is None]
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
-                         f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.", "golden.as-much-as-possible",
-                player=controller, cards=tuple(matching))
+                         f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
+                "golden.as-much-as-possible", player=controller, cards=tuple(matching))
     for label in matching:
         run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
     return bool(matching)
@@ -370,7 +371,7 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
           "move_gear": _move_gear, "adjust": gig_instructions.adjust, "search": _search, "win": _win, "lose": _lose,
           "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
-          "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard, "only_if": compound.only_if,
-          "each_player": compound.each_player, "next_time": compound.next_time, "choose": compound.choose, "if_you_do": compound.if_you_do,
-          "play_free": _play_free, "repeat": compound.repeat,
-          "for_each": _for_each, "bottom_deck_all": _bottom_deck_all}
+          "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard,
+          "only_if": compound.only_if, "each_player": compound.each_player, "next_time": compound.next_time,
+          "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
+          "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all}

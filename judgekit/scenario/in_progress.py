@@ -53,8 +53,8 @@ def place_lasting(builder, state: GameState) -> None:
         label = builder.ref(spec.card, path + ("card",))
         controller = builder.player_ref(spec.by, path + ("by",))
         state.modifiers.append(Modifier(card=label, source_name=spec.source, controller=controller,
-                                        power=spec.power, keywords=tuple(spec.keywords), cant=tuple(spec.cant), can=tuple(spec.can),
-                                        steals=spec.steals, until=spec.until))
+                                        power=spec.power, keywords=tuple(spec.keywords), cant=tuple(spec.cant),
+                                        can=tuple(spec.can), steals=spec.steals, until=spec.until))
 
 
 def place_this_turn(builder, state: GameState) -> None:
