@@ -133,7 +133,7 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
         ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that {ctx.name(label)} "
                                f"{DELAYED_EVENTS[trigger_name]}"
                                f"{': ' + waiting.text if waiting.text else ''}. It is used up.",
-                    "triggered-effects", "triggered-effects.when-condition-met", "pending",
+                    "triggered-effects", "triggered-effects.when-condition-met", "pending", TRIGGERS[trigger_name][1],
                     player=waiting.controller, cards=(waiting.source, label))
 
 
@@ -183,7 +183,8 @@ def resolve_pending(ctx: Context) -> None:
         both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
         source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
         lki = " Its source has left; its last-known information is used." if source_gone else ""
-        ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {TRIGGERS[pending.trigger][0]}.{lki}", "pending",
+        when = "its delayed effect" if pending.effect_index < 0 else TRIGGERS[pending.trigger][0]
+        ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {when}.{lki}", "pending",
                     "pending.ends-on-resolve", *(("pending.turn-player-first",) if both else ()),
                     *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
                     player=pending.controller, cards=(pending.source,))
