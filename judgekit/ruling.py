@@ -65,6 +65,8 @@ def board(state: GameState) -> dict:
             "attack": None if state.attack is None else dict(zip(("attacker", "target", "step"), state.attack)),
             "losers": list(state.losers),
             "this_turn": [{"event": what, "player": player, "card": label} for what, player, label in state.this_turn],
+            "steal_limits": [{"controller": r.controller, "from": r.source_name, "actors": r.actors,
+                              "allowed": r.allowed, "until": r.until} for r in state.steal_limits],
             "delayed_effects": [{"source": d.source, "controller": d.controller, "when": d.trigger, "side": d.side,
                                  "card": d.card, "text": d.text} for d in state.delayed]}
 

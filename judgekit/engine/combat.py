@@ -342,6 +342,14 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area", player=player)
         return _end(ctx, player, "steal-step.end")
+    held, gigs = gigs, stealing.limit(ctx, attacker, rival, gigs)
+    if not gigs:
+        ctx.rec.add("steal", "None of the Gigs there can be stolen by this attacker, so nothing is stolen.",
+                    "steal.as-many-as-possible", player=player)
+        if chosen:
+            raise Refusal("`steal` names Gigs, but an effect forbids this attacker to steal any of them.",
+                          ("golden.cant-beats-can",))
+        return _end(ctx, player, "steal-step.end")
     take = min(count, len(gigs))
     ctx.rec.add("steal", f"Steal Step: {ctx.name(attacker)} has power {power}, so it steals {count} Gig"
                          f"{'' if count == 1 else 's'}" + (f"; {rival} has only {len(gigs)}, so it steals them all"
@@ -352,7 +360,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         if chosen:
             raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
         return _end(ctx, player, "steal-step.end")
-    picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal")
+    picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal", held)
     if picked is None:
         return
     stealing.take(ctx, player, attacker, picked, "steal-step")

@@ -7,6 +7,7 @@ is about.
 from __future__ import annotations
 
 from judgekit.engine import choices, gigs, stealing
+from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 
@@ -81,6 +82,17 @@ def swap(ctx, source, controller, arg, refs):
     gigs.swap(ctx, controller, mine[1], theirs[1])
 
 
+def limit_steals(ctx, source, controller, arg, refs):
+    """A lasting limit on which of the controller's Gigs rival Units (or Legends) may steal, by their power."""
+    rule = StealLimit(controller=controller, source_name=ctx.name(source), actors=arg.get("actors", "Unit"),
+                      allowed=arg["allowed"], until=arg.get("until", "your-next-turn"))
+    ctx.state.steal_limits.append(rule)
+    duration = "this turn" if rule.until == "end-of-turn" else f"until {controller}'s next turn"
+    ctx.rec.add("effect", f"{ctx.name(source)}'s effect: {duration}, rival {rule.actors}s can't steal {controller}'s "
+                          f"Gigs with value {'higher' if rule.allowed == 'at-most-power' else 'lower'} than their power.",
+                "persistent-effects", "persistent-effects.duration", player=controller, cards=(source,))
+
+
 def steal(ctx, source, controller, arg, refs):
     """6.7.1.2: the effect names the actor that steals; the Gigs are chosen one at a time, then taken together."""
     actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))
@@ -88,6 +100,7 @@ def steal(ctx, source, controller, arg, refs):
     friendly_values = {value for _, value in ctx.state.players[controller].gigs}
     allowed = [gig for gig in ctx.state.players[rival].gigs
                if not (arg.get("value_not_shared") and gig[1] in friendly_values)]
+    allowed = stealing.limit(ctx, actor, rival, allowed)
     count = int(arg.get("count", 1))
     limit = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
     ctx.rec.add("steal", f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {count} rival Gig"

@@ -374,4 +374,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard,
           "only_if": compound.only_if, "each_player": compound.each_player, "next_time": compound.next_time,
           "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
-          "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all}
+          "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all,
+          "limit_steals": gig_instructions.limit_steals}

@@ -150,6 +150,11 @@ def give(ctx: Context, modifier: Modifier) -> None:
 def expire(ctx: Context, until: str, player: str | None, *cites: str) -> None:
     """Remove lasting changes whose duration has run out (8.6.2.1, 8.16.2, 10.23.1)."""
     state = ctx.state
+    limits = [r for r in state.steal_limits if r.until == until and (player is None or r.controller == player)]
+    if limits:
+        state.steal_limits = [r for r in state.steal_limits if r not in limits]
+        ctx.rec.add("expire", "These limits on stealing end: " + "; ".join(f"{r.source_name}'s" for r in limits) + ".",
+                    *cites, "persistent-effects.duration-ends")
     ending = [m for m in state.modifiers if m.until == until and (player is None or m.controller == player)]
     if not ending:
         return

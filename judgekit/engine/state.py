@@ -89,6 +89,17 @@ class Delayed:
 
 
 @dataclass(frozen=True)
+class StealLimit:
+    """A lasting limit on which of `controller`'s Gigs rival actors may steal (Chrome Fang, Westbrook Netrunner)."""
+
+    controller: str
+    source_name: str
+    actors: str = "Unit"  # "Unit" (any rival Unit in the field, Legends included) or "Legend"
+    allowed: str = "at-most-power"  # "at-most-power": value <= the actor's power; "at-least-power": value >= it
+    until: str = "your-next-turn"
+
+
+@dataclass(frozen=True)
 class CardDef:
     """Printed characteristics of a card (CR 3). `cost` None is a Null cost (3.11.2)."""
 
@@ -170,6 +181,7 @@ class GameState:
     pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
+    steal_limits: list[StealLimit] = field(default_factory=list)  # lasting limits on which Gigs may be stolen
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -180,7 +192,7 @@ class GameState:
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
-            this_turn=list(self.this_turn), delayed=list(self.delayed))
+            this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits))
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:
         """Whether a remembered event of this turn matches (see TURN_EVENTS)."""

@@ -7,16 +7,36 @@ stolen" replacement (6.7.4); the rest move together, keeping their values, and c
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, replacement, turn
+from judgekit.engine import effects, persistent, replacement, turn
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
-from judgekit.engine.trace import ScenarioMismatch
+from judgekit.engine.trace import Refusal, ScenarioMismatch
+
+
+def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The Gigs `actor` may steal from `owner` under lasting steal limits (card text beats 9.23.3.1)."""
+    state = ctx.state
+    power = max(0, persistent.power_of(state, actor) or 0)
+    allowed = list(gigs)
+    for rule in state.steal_limits:
+        if rule.controller != owner or (rule.actors == "Legend" and not state.cards[actor].definition.is_type("Legend")):
+            continue
+        keep = [g for g in allowed if (g[1] <= power if rule.allowed == "at-most-power" else g[1] >= power)]
+        if len(keep) < len(allowed):
+            barred = ", ".join(f"{d}={v}" for d, v in allowed if (d, v) not in keep)
+            ctx.rec.add("check", f"{rule.source_name}'s effect: {ctx.name(actor)} (power {power}) can't steal "
+                                 f"{owner}'s Gigs with value {'higher' if rule.allowed == 'at-most-power' else 'lower'} "
+                                 f"than its power, so {barred} can't be chosen.", "golden.card-beats-rules",
+                        "golden.cant-beats-can", "steal.any-value", player=owner, cards=(actor,))
+        allowed = keep
+    return allowed
 
 
 def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
-         chosen: tuple[str, ...] | None, field: str) -> list[tuple[str, int]] | None:
+         chosen: tuple[str, ...] | None, field: str, held: list[tuple[str, int]] | None = None) -> list[tuple[str, int]] | None:
     """9.23.3, 6.7.2.1: the stealing player picks the Gigs one at a time; all of them when they must take all.
 
+    `gigs` are the ones that may be chosen; `held`, the whole Gig area, when an effect narrows them.
     None when the choice is needed and not scripted (an `await` step says what to script in `field`).
     """
     if chosen is None:
@@ -32,6 +52,13 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
         return None
     if len(chosen) != take:
         raise ScenarioMismatch(f"`{field}` names {len(chosen)} Gigs, but {take} are stolen", None, field)
+    if held is not None:
+        for written in chosen:
+            gig = held[find_gig(held, written, rival, field)]
+            if gig not in gigs:
+                raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen: an effect forbids stealing it. The Gigs "
+                              f"that can be stolen are {', '.join(f'{d}={v}' for d, v in gigs)}.",
+                              ("golden.cant-beats-can", "steal.attacker-chooses"))
     pool, picked = list(gigs), []
     for written in chosen:
         picked.append(pool.pop(find_gig(pool, written, rival, field)))

@@ -157,6 +157,17 @@ class ForEachInstruction(Strict):
     do: list["Instruction"] = Field(min_length=1)
 
 
+class LimitStealsInstruction(Strict):
+    """\"Rival Units can't steal friendly Gigs with value higher (lower) than their power\", for a while."""
+
+    actors: Literal["Unit", "Legend"] = Field("Unit", description="Which rival cards are limited (Units include "
+                                                                  "Legends in the field).")
+    allowed: Literal["at-most-power", "at-least-power"] = Field(description="at-most-power: only Gigs worth no more "
+                                                                            "than the actor's power; at-least-power: "
+                                                                            "no less.")
+    until: Literal["end-of-turn", "your-next-turn"] = "your-next-turn"
+
+
 class SearchInstruction(Strict):
     """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
 
@@ -181,7 +192,8 @@ class StealInstruction(Strict):
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
-                    "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all")
+                    "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
+                    "limit_steals")
 
 
 class Instruction(Strict):
@@ -229,6 +241,8 @@ class Instruction(Strict):
                                                                   "requirement (\"all rival Units\").")
     bottom_deck_all: "TargetSpec | None" = Field(None, description="Bottom-deck every card meeting this "
                                                                    "requirement, all at the same time.")
+    limit_steals: LimitStealsInstruction | None = Field(None, description="Limit which of your Gigs rival Units "
+                                                                          "may steal, by their power.")
 
     @model_validator(mode="after")
     def _one_key(self):
