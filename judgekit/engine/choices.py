@@ -47,6 +47,15 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return f"its cost is not {(event or {}).get('value')}, the Gig's value"
     if "spent" in need and card.spent != need["spent"]:
         return f"it is {'ready' if need['spent'] else 'spent'}"
+    if need.get("weaker_than_a_friendly_unit"):
+        friendly = [max(0, persistent.power_of(state, c) or 0) for c in state.players[controller].field]
+        if not friendly or max(0, persistent.power_of(state, label) or 0) >= max(friendly):
+            return "its power is not less than that of a friendly Unit"
+    if "max_power_of_die" in need:
+        die = next((v for d, v in state.players[controller].gigs if d == need["max_power_of_die"]), None)
+        if die is None or max(0, persistent.power_of(state, label) or 0) > die:
+            return f"its power is not at most the value of a friendly {need['max_power_of_die']}" + \
+                ("" if die is not None else f" (there is no friendly {need['max_power_of_die']})")
     if need.get("among_trashed") and label not in (event or {}).get("among", ()):
         return "it is not among the cards the effect just trashed"
     if need.get("tags_any") and not set(need["tags_any"]) & set(card.definition.tags):
@@ -85,6 +94,10 @@ def describe(need: dict) -> str:
         limits.append("no Gear")
     if need.get("tags_any"):
         limits.append(" or ".join(need["tags_any"]))
+    if need.get("weaker_than_a_friendly_unit"):
+        limits.append("less power than a friendly Unit")
+    if "max_power_of_die" in need:
+        limits.append(f"power at most the value of a friendly {need['max_power_of_die']}")
     if need.get("among_trashed"):
         limits.append("among the cards just trashed")
     if need.get("lowest_power"):

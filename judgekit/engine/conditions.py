@@ -108,6 +108,16 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         shown = state.cards[label].definition.full_name if label in state.cards else label
         return holds, f"{shown} {'has' if holds else 'has none of'} {' / '.join(wanted['tags'])}", \
             ("card-tags.effect-reference",)
+    if name == "card_cost_matches_a_gig":
+        label = (known or {}).get("refs", {}).get(wanted, wanted)
+        if label not in state.cards:
+            return False, "no card was chosen or discarded for it", ()
+        cost = state.cards[label].definition.cost
+        values = [v for _, v in state.players[controller].gigs]
+        holds = (cost or 0) in values
+        return holds, f"{state.cards[label].definition.full_name} costs {cost if cost is not None else 'Null (0)'}, " \
+                      f"{'equal to' if holds else 'not equal to'} a friendly Gig's value", \
+            ("cost-value.definition",) + (("cost-value.null-counts-as-zero",) if cost is None else ())
     if name == "adjusted_is_min":
         adjusted = (known or {}).get("refs", {}).get("adjusted")
         if adjusted is None:

@@ -235,6 +235,7 @@ def _discard(ctx, source, controller, arg, refs):
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
         ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices", player=player,
                     cards=(label,))
+        refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
 
 

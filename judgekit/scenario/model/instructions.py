@@ -299,6 +299,8 @@ class Condition(Strict):
                                                        "has this name, e.g. V.")
     card_tags_any: "CardTags | None" = Field(None, description="Inside `only_if`: that card (`target`, ...) has one "
                                                               "of these tags.")
+    card_cost_matches_a_gig: str | None = Field(None, description="Inside `only_if`: that card (`target`, "
+                                                                  "`discarded`, ...) costs the value of a friendly Gig.")
     adjusted_is_min: bool | None = Field(None, description="Inside `only_if`: the Gig this effect just adjusted is "
                                                            "(true) or is not a min Gig (\"if it becomes a min Gig\").")
     street_cred_below: int | None = Field(None, description="The controller's Street Cred is less than this (Null "
@@ -332,6 +334,10 @@ class TargetSpec(Strict):
     power_equals_stolen: bool = Field(False, description="Its power equals the value of the Gig the effect is about.")
     unequipped: bool = Field(False, description="It has no Gear equipped.")
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags.")
+    weaker_than_a_friendly_unit: bool = Field(False, description="Its power is less than that of some friendly "
+                                                                 "Unit.")
+    max_power_of_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
+        None, description="Its power is at most the value of the controller's Gig of this die.")
     among_trashed: bool = Field(False, description="Inside `choose`: one of the cards this effect just trashed "
                                                    "(\"add a Unit from among them\").")
     up_to: bool = Field(False, description="\"Up to\": the player may stop choosing (script `none`).")
