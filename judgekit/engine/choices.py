@@ -74,6 +74,11 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     return None
 
 
+def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[str]:
+    """Every card that meets the requirement now ("all rival Units ..."), in the order of the scenario's cards."""
+    return [label for label in ctx.state.cards if fits(ctx, label, need, controller, source) is None]
+
+
 def describe(need: dict) -> str:
     """A requirement in words, e.g. "rival Gear with power 2 or less"."""
     side = need.get("side", "any")

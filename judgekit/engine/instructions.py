@@ -308,8 +308,7 @@ def _for_each(ctx, source, controller, arg, refs):
     """"... all ...": the instructions once for each card that meets the requirement now (no choice is made);
     inside, `target` is that card."""
     need = arg["filter"]
-    matching = [label for label in ctx.state.cards
-                if choices.fits(ctx, label, need, controller, refs.get("this", source)) is None]
+    matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
                 "golden.as-much-as-possible", player=controller, cards=tuple(matching))
@@ -320,8 +319,7 @@ def _for_each(ctx, source, controller, arg, refs):
 
 def _bottom_deck_all(ctx, source, controller, need, refs):
     """Bottom-deck every card that meets the requirement, all at the same time (randomised together, 11.15)."""
-    matching = [label for label in ctx.state.cards
-                if choices.fits(ctx, label, need, controller, refs.get("this", source)) is None]
+    matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
     if not matching:
         ctx.rec.add("check", f"There is no {choices.describe(need)} to bottom-deck.", "golden.as-much-as-possible",
                     player=controller)
