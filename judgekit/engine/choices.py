@@ -56,6 +56,10 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         if die is None or max(0, persistent.power_of(state, label) or 0) > die:
             return f"its power is not at most the value of a friendly {need['max_power_of_die']}" + \
                 ("" if die is not None else f" (there is no friendly {need['max_power_of_die']})")
+    if need.get("max_cost_of_discarded"):
+        limit = (event or {}).get("discarded_cost")
+        if limit is None or (card.definition.cost or 0) > limit:
+            return f"its cost is not at most the discarded card's ({'none was discarded' if limit is None else limit})"
     if need.get("among_trashed") and label not in (event or {}).get("among", ()):
         return "it is not among the cards the effect just trashed"
     if need.get("tags_any") and not set(need["tags_any"]) & set(card.definition.tags):
@@ -105,6 +109,8 @@ def describe(need: dict) -> str:
         limits.append(f"power at most the value of a friendly {need['max_power_of_die']}")
     if need.get("among_trashed"):
         limits.append("among the cards just trashed")
+    if need.get("max_cost_of_discarded"):
+        limits.append("cost at most the discarded card's")
     if need.get("lowest_power"):
         limits.append("the lowest power among its controller's Units")
     kind = need.get("kind", "card")

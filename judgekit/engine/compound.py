@@ -14,9 +14,11 @@ from judgekit.engine.trace import AwaitChoice
 def choose(ctx, source, controller, arg, refs):
     """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
     part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
-    among = {"among": refs["trashed"].split("|")} if refs.get("trashed") else {"among": []}
+    so_far = {"among": refs["trashed"].split("|") if refs.get("trashed") else []}
+    if refs.get("discarded") in ctx.state.cards:
+        so_far["discarded_cost"] = ctx.state.cards[refs["discarded"]].definition.cost or 0
     chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect",
-                                    among)
+                                    so_far)
     if chosen is None:
         return False
     return instructions.run(ctx, source, controller, part.do, {**refs, **chosen})

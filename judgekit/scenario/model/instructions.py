@@ -338,6 +338,8 @@ class TargetSpec(Strict):
                                                                  "Unit.")
     max_power_of_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
         None, description="Its power is at most the value of the controller's Gig of this die.")
+    max_cost_of_discarded: bool = Field(False, description="Inside `choose` after `discard`: cost at most the "
+                                                           "discarded card's.")
     among_trashed: bool = Field(False, description="Inside `choose`: one of the cards this effect just trashed "
                                                    "(\"add a Unit from among them\").")
     up_to: bool = Field(False, description="\"Up to\": the player may stop choosing (script `none`).")
