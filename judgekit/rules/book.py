@@ -71,6 +71,7 @@ class Rulebook:
     order: list[str] = field(default_factory=list)
     glossary: list[Term] = field(default_factory=list)
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
+    _titles: dict[str, str] = field(default_factory=dict, repr=False)
 
     @property
     def terms(self) -> dict[str, str]:
@@ -110,7 +111,12 @@ class Rulebook:
         return self.find(ref, edition)
 
     def short_title(self, rule_id: str) -> str:
-        """A few words naming a rule: its own title, a titled ancestor's, else its section's."""
+        """A few words naming a rule: its own title, a titled ancestor's, else its section's (memoised per book)."""
+        if rule_id not in self._titles:
+            self._titles[rule_id] = self._find_title(rule_id)
+        return self._titles[rule_id]
+
+    def _find_title(self, rule_id: str) -> str:
         entry = self.entries[rule_id]
         number = entry.number
         while number and "." in number:

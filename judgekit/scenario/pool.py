@@ -105,7 +105,8 @@ def real_cards() -> tuple[CardDef, ...]:
 def shipped_effects() -> dict[str, ShippedEffects]:
     """The shipped card effects by full name, validated like a scenario's own cards."""
     text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
-    return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in yaml.safe_load(text))}
+    entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
+    return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
 
 
 def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:

@@ -347,12 +347,4 @@ class TargetSpec(Strict):
                                                   "any of them).")
 
 
-OnlyIfInstruction.model_rebuild()
-EachPlayerInstruction.model_rebuild()
-NextTimeInstruction.model_rebuild()
-ChooseInstruction.model_rebuild()
-IfYouDoInstruction.model_rebuild()
-RepeatInstruction.model_rebuild()
-ForEachInstruction.model_rebuild()
-Instruction.model_rebuild()
-Condition.model_rebuild()
+Instruction.model_rebuild()  # resolves the forward references of the instructions that hold instructions
