@@ -34,22 +34,23 @@ def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
     return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
 
 
-def _card(state: GameState, label: str) -> dict:
+def _card(state: GameState, label: str, active: list) -> dict:
     card = state.cards[label]
     out = {"label": label, "name": None if card.definition.unknown else card.definition.full_name,
            "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
-    power = persistent.power_of(state, label)
+    power = persistent.power_of(state, label, active)
     if power is not None:
         out["power"] = power
     if card.gear:
-        out["gear"] = [_card(state, g) for g in card.gear]
+        out["gear"] = [_card(state, g, active) for g in card.gear]
     return out
 
 
 def board(state: GameState) -> dict:
+    active = list(persistent.active_effects(state))  # once for the whole board, not once per card
     players = {}
     for name, player in state.players.items():
-        areas = {area: [_card(state, label) for label in player.area(area)] for area in AREAS}
+        areas = {area: [_card(state, label, active) for label in player.area(area)] for area in AREAS}
         areas["fixer"] = list(player.fixer)
         areas["gigs"] = [{"die": die, "value": value} for die, value in player.gigs]
         areas["street_cred"] = conditions.street_cred(state, name)
@@ -60,7 +61,7 @@ def board(state: GameState) -> dict:
                 "keywords": list(m.keywords), "cant": list(m.cant), "can": list(m.can), "steals": m.steals,
                 "until": m.until} for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
-            "resolving": [_card(state, label) for label in state.resolving], "lasting_effects": lasting,
+            "resolving": [_card(state, label, active) for label in state.resolving], "lasting_effects": lasting,
             "pending": list(state.pending),
             "attack": None if state.attack is None else dict(zip(("attacker", "target", "step"), state.attack)),
             "losers": list(state.losers),

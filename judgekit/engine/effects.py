@@ -69,7 +69,7 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
     for name, player in state.players.items():
         for label in player.field + [c for c in player.legends if state.cards[c].face_up]:
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
-                if trigger_name in TRIGGERS:
+                if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
 
 

@@ -61,10 +61,13 @@ def _is(state: GameState, label: str, reader: str, need: str, wanted) -> bool:
     raise ValueError(f"unknown requirement {need!r}")
 
 
-def printed_effects_on(state: GameState, label: str) -> list[tuple[str, str, Effect, str]]:
-    """Persistent card effects that apply to `label` now, with their conditions met (10.3, 10.22.3)."""
+def printed_effects_on(state: GameState, label: str, active: list | None = None) -> list[tuple[str, str, Effect, str]]:
+    """Persistent card effects that apply to `label` now, with their conditions met (10.3, 10.22.3).
+
+    `active`: `list(active_effects(state))` when the caller asks about many cards of one state.
+    """
     found = []
-    for source, controller, effect, reader in active_effects(state):
+    for source, controller, effect, reader in (active if active is not None else active_effects(state)):
         if affects(state, effect, reader, controller, label) and \
                 conditions.all_hold(state, effect.condition, reader, controller)[0]:
             found.append((source, controller, effect, reader))
@@ -75,11 +78,11 @@ def modifiers_on(state: GameState, label: str) -> list[Modifier]:
     return [m for m in state.modifiers if m.card == label]
 
 
-def power_of(state: GameState, label: str) -> int | None:
+def power_of(state: GameState, label: str, active: list | None = None) -> int | None:
     """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
     base = gear.power_of(state, label)
     bonus = 0
-    for _, controller, effect, reader in printed_effects_on(state, label):
+    for _, controller, effect, reader in printed_effects_on(state, label, active):
         for grant, value in effect.grants:
             if grant == "power":
                 bonus += value

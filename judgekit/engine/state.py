@@ -141,6 +141,13 @@ class Card:
     gear: list[str] = field(default_factory=list)  # labels of Gear equipped to this card
     equipped_to: str | None = None
 
+    def copy(self) -> "Card":
+        """A copy sharing only the immutable definition (cheaper than dataclasses.replace on every step)."""
+        twin = object.__new__(Card)
+        twin.__dict__.update(self.__dict__)
+        twin.gear = list(self.gear)
+        return twin
+
 
 @dataclass
 class Player:
@@ -188,7 +195,7 @@ class GameState:
         return GameState(
             players={name: replace(player, **{a: list(player.area(a)) for a in PLAYER_LISTS})
                      for name, player in self.players.items()},
-            cards={label: replace(card, gear=list(card.gear)) for label, card in self.cards.items()},
+            cards={label: card.copy() for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
