@@ -83,6 +83,17 @@ def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[
     return [label for label in ctx.state.cards if fits(ctx, label, need, controller, source) is None]
 
 
+_FLAG_WORDS = {  # yes/no requirements of a target, in words
+    "cost_equals_stolen": "cost equal to the Gig's value",
+    "power_equals_stolen": "power equal to the Gig's value",
+    "unequipped": "no Gear",
+    "weaker_than_a_friendly_unit": "less power than a friendly Unit",
+    "among_trashed": "among the cards just trashed",
+    "max_cost_of_discarded": "cost at most the discarded card's",
+    "lowest_power": "the lowest power among its controller's Units",
+}
+
+
 def describe(need: dict) -> str:
     """A requirement in words, e.g. "rival Gear with power 2 or less"."""
     side = need.get("side", "any")
@@ -95,24 +106,11 @@ def describe(need: dict) -> str:
         limits.append("spent" if need["spent"] else "ready")
     if "face_up" in need:
         limits.append("face-up" if need["face_up"] else "face-down")
-    if need.get("cost_equals_stolen"):
-        limits.append("cost equal to the Gig's value")
-    if need.get("power_equals_stolen"):
-        limits.append("power equal to the Gig's value")
-    if need.get("unequipped"):
-        limits.append("no Gear")
+    limits += [words for flag, words in _FLAG_WORDS.items() if need.get(flag)]
     if need.get("tags_any"):
         limits.append(" or ".join(need["tags_any"]))
-    if need.get("weaker_than_a_friendly_unit"):
-        limits.append("less power than a friendly Unit")
     if "max_power_of_die" in need:
         limits.append(f"power at most the value of a friendly {need['max_power_of_die']}")
-    if need.get("among_trashed"):
-        limits.append("among the cards just trashed")
-    if need.get("max_cost_of_discarded"):
-        limits.append("cost at most the discarded card's")
-    if need.get("lowest_power"):
-        limits.append("the lowest power among its controller's Units")
     kind = need.get("kind", "card")
     return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
 
