@@ -142,7 +142,6 @@ def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a
 
 
 def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():
-    from tests.conftest import rule_of
     text = """
     scenario: t
     cards:

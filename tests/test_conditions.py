@@ -2,6 +2,9 @@
 from __future__ import annotations
 
 from judgekit.engine import conditions
+from judgekit.engine.conditions import COUNTS, check
+from judgekit.engine.state import GameState, Player
+from judgekit.scenario.model.instructions import COUNT_NAMES
 from tests.conftest import cited_ids, rule_of, scenario
 
 BOARD = """
@@ -83,8 +86,6 @@ def test_10_10_1_last_known_power_of_a_source_that_left():
 
 
 def test_5_11_4_2_null_street_cred_is_below_any_number_and_not_more_than_null():
-    from judgekit.engine.conditions import check
-    from judgekit.engine.state import GameState, Player
     def state(alice_gigs, bob_gigs):
         return GameState(players={"alice": Player("alice", gigs=alice_gigs), "bob": Player("bob", gigs=bob_gigs)},
                          cards={}, turn="alice")
@@ -97,6 +98,4 @@ def test_5_11_4_2_null_street_cred_is_below_any_number_and_not_more_than_null():
 
 
 def test_counts_match_the_names_the_scenario_format_allows():
-    from judgekit.engine.conditions import COUNTS
-    from judgekit.scenario.model.instructions import COUNT_NAMES
     assert tuple(COUNTS) == COUNT_NAMES

@@ -43,48 +43,33 @@ def test_program_that_cannot_be_paid_stays_in_hand():
     assert result.final.players["alice"].hand == ["Peek"]
 
 
+RERUN = """
+scenario: t
+cards:
+  - name: Rerun
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        targets: [{{kind: {kind}, side: friendly, area: hand-or-trash}}]
+        do: [{{play_free: {{card: target}}}}, {{draw: 1}}]
+players:
+  alice: {{hand: [Rerun], trash: [{card}], deck: [Psycho Squad]}}
+  bob: {{}}
+actions:
+  - {{play: Rerun, targets: [{card}]}}
+"""
+
+
 def test_11_4_2_an_effect_that_plays_a_card_for_free_can_play_it_from_the_trash_at_once():
-    from tests.conftest import cited_ids, rule_of
-    text = """
-    scenario: t
-    cards:
-      - name: Rerun
-        type: Program
-        cost: 0
-        effects:
-          - when: resolve
-            targets: [{kind: Unit, side: friendly, area: hand-or-trash}]
-            do: [{play_free: {card: target}}]
-    players:
-      alice: {hand: [Rerun], trash: [Octant]}
-      bob: {}
-    actions:
-      - {play: Rerun, targets: [Octant]}
-    """
-    _, result, _ = rule_of(text)
+    _, result, _ = rule_of(RERUN.format(kind="Unit", card="Octant"))
     assert result.final.players["alice"].field == ["Octant"] and result.final.cards["Octant"].lag
     assert {"pay.for-free", "play.by-effect-normal-rules", "play.from-hand"} <= cited_ids(result)
     assert result.final.happened_this_turn("played", "alice", "Octant")
 
 
 def test_11_11_4_1_a_free_play_that_breaks_another_rule_does_nothing_but_the_rest_resolves():
-    from tests.conftest import rule_of
-    text = """
-    scenario: t
-    cards:
-      - name: Rerun
-        type: Program
-        cost: 0
-        effects:
-          - when: resolve
-            targets: [{kind: Gear, side: friendly, area: hand-or-trash}]
-            do: [{play_free: {card: target}}, {draw: 1}]
-    players:
-      alice: {hand: [Rerun], trash: [Mantis Blades], deck: [Octant]}
-      bob: {}
-    actions:
-      - {play: Rerun, targets: [Mantis Blades]}
-    """
-    _, result, data = rule_of(text)
-    assert result.final.players["alice"].trash[-1] == "Mantis Blades" and result.final.players["alice"].hand == ["Octant"]
+    _, result, data = rule_of(RERUN.format(kind="Gear", card="Mantis Blades"))
+    assert result.final.players["alice"].trash[-1] == "Mantis Blades"
+    assert result.final.players["alice"].hand == ["Psycho Squad"]
     assert any("would play Mantis Blades for free, but it can't" in s["text"] for s in data["steps"])
