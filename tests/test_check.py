@@ -70,7 +70,8 @@ def test_json_report_lists_each_result_and_is_deterministic(corpus):
     assert first.output == second.output
     data = json.loads(first.output)
     assert data["format"] == "judgekit-check/1"
-    assert data["summary"] == {"files": 3, "selected": 3, "passed": 1, "failed": 1, "errored": 1, "contested": 0}
+    assert data["summary"] == {"files": 3, "selected": 3, "passed": 1, "failed": 1, "errored": 1,
+                               "internal_errors": 0, "contested": 0}
     assert [r["status"] for r in data["results"]] == ["errored", "failed", "passed"]
 
 
@@ -138,9 +139,18 @@ def test_missing_path_is_a_one_line_error():
     assert done.exit_code == 2 and "no such file or folder" in done.output
 
 
-def test_golden_recorded_in_another_edition_is_not_compared(tmp_path):
-    shutil.copy(PAID, tmp_path / "paid.yaml")
-    invoke("check", tmp_path, "--update")
-    done = invoke("check", tmp_path, "--edition", "2026-08", "-f", "json")
+def test_golden_recorded_in_another_edition_is_compared_by_rule_id(tmp_path):
+    scenario = tmp_path / "paid.yaml"
+    shutil.copy(PAID, scenario)
+    assert invoke("check", tmp_path, "--update", "--edition", "2026-08").exit_code == 0
+    done = invoke("check", tmp_path, "-f", "json")  # the default edition: other rule numbers, same ruling
     assert done.exit_code == 0
-    assert json.loads(done.output)["results"][0]["golden"] == "other-edition"
+    [result] = json.loads(done.output)["results"]
+    assert (result["golden"], result["golden_compared"]) == ("matches", "edition-free")
+    # A regression is still caught: another eddie paid.
+    text = scenario.read_text(encoding="utf-8").replace("alice-eddie-2, v]", "alice-eddie-3, v]")
+    scenario.write_text(text.replace("alice-eddie-3: {spent: false}", "alice-eddie-2: {spent: false}"),
+                        encoding="utf-8")
+    done = invoke("check", tmp_path)
+    assert done.exit_code == 1
+    assert "recorded in another edition" in done.output and "+  3. alice spends alice-eddie-3" in done.output

@@ -9,6 +9,7 @@ import typer
 
 from judgekit.cli import app
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
+from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, NOTHING_SELECTED
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -23,6 +24,37 @@ def _progress_bar(total: int, enabled: bool):
     return progress, lambda n: progress.advance(task, n)
 
 
+def _collect(paths: Optional[List[Path]]):
+    """The scenario files to run (judgekit.corpus.discover's rule); exit 2 for a path that does not exist."""
+    from judgekit.corpus.discover import collect
+
+    roots = paths or [Path("scenarios")]
+    missing = [str(p) for p in roots if not p.exists()]
+    if missing:
+        say_error(f"no such file or folder: {', '.join(missing)}")
+        raise typer.Exit(BAD_INPUT)
+    return roots, collect(roots)
+
+
+def _writable_report(path: Path) -> None:
+    """Refuse a --junit-xml path that cannot be written, before anything runs."""
+    import os
+
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        why = "it is a folder"
+    elif not folder.is_dir():
+        why = f"the folder {folder} does not exist"
+    elif not os.access(folder, os.W_OK | os.X_OK):
+        why = f"the folder {folder} is not writable"
+    elif path.exists() and not os.access(path, os.W_OK):
+        why = "the file is not writable"
+    else:
+        return
+    say_error(f"--junit-xml {path}: cannot write the report there: {why}")
+    raise typer.Exit(BAD_INPUT)
+
+
 @app.command()
 def check(
     paths: List[Path] = typer.Argument(None, help="Scenario files or folders (default: scenarios/)."),
@@ -32,48 +64,69 @@ def check(
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
     junit_xml: Optional[Path] = typer.Option(None, "--junit-xml", help="Also write a JUnit XML report here."),
     update: bool = typer.Option(False, "--update", help="Record each ruling as the scenario's golden "
-                                                        "NAME.ruling.json."),
+                                                        "NAME.ruling.json (all together, or none)."),
     jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Worker processes (default: one per "
                                                                          "core for large corpora)."),
 ) -> None:
     """Run every scenario found and report passed, failed (with what differed) and errored files.
 
-    Exit status 0 when every selected scenario passes, 1 when one fails, 2 when a file is bad input.
+    Collects .yaml/.yml files with a top-level `scenario:` key, skipping hidden folders, virtual
+    environments, node_modules, __pycache__, build, dist and golden .ruling.json files.
+    Exit status 0 all passed; 1 a scenario failed or judgekit failed on one file; 2 bad input (a
+    scenario, a corrupt golden ruling, a path, -k, a report that cannot be written, a golden update that
+    cannot be made); 3 judgekit failed outside any one file; 5 nothing collected or selected.
     """
     refuse_markdown(format, "check")
     from judgekit.corpus.reports import json_report, junit_xml as junit
-    from judgekit.corpus.runner import ERRORED, FAILED, check_all, discover, summary
+    from judgekit.corpus.runner import ERRORED, FAILED, INTERNAL, check_all, summary
     from judgekit.corpus.select import SelectionError, Selector
+    from judgekit.corpus.store import GoldenStoreError, replace_atomically
 
     rulebook_for(edition)
     try:
         selector = Selector(k) if k else None
     except SelectionError as error:
         say_error(str(error))
-        raise typer.Exit(2)
-    roots = paths or [Path("scenarios")]
-    missing = [str(p) for p in roots if not p.exists()]
-    if missing:
-        say_error(f"no such file or folder: {', '.join(missing)}")
-        raise typer.Exit(2)
-    files = discover(roots)
-    bar, advance = _progress_bar(len(files), format is OutputFormat.rich and sys.stderr.isatty())
-    with bar:
-        results = check_all(files, edition, update, selector, jobs, advance)
-    counts = summary(results)
+        raise typer.Exit(BAD_INPUT)
+    roots, collection = _collect(paths)
     if junit_xml is not None:
-        junit_xml.write_bytes(junit(results))
+        _writable_report(junit_xml)
+    files = collection.files
+    if not files:
+        say_error(f"no scenario files collected under {', '.join(map(str, roots))}"
+                  + (f" ({collection.summary()})" if collection.summary() else ""))
+        raise typer.Exit(NOTHING_SELECTED)
+    bar, advance = _progress_bar(len(files), format is OutputFormat.rich and sys.stderr.isatty())
+    try:
+        with bar:
+            results = check_all(files, edition, update, selector, jobs, advance)
+    except GoldenStoreError as error:
+        say_error(f"golden rulings not updated: {error}")
+        raise typer.Exit(BAD_INPUT)
+    counts = summary(results)
+    report_lost = None
+    if junit_xml is not None:
+        try:
+            replace_atomically(junit_xml, junit(results))
+        except OSError as error:
+            report_lost = f"--junit-xml {junit_xml}: the report could not be written: {error.strerror or error}"
     if format is OutputFormat.json:
-        sys.stdout.write(to_json(json_report(results, edition)))
+        sys.stdout.write(to_json(json_report(results, edition, collection)))
     else:
-        _render_check(results, counts, update)
-    if counts[ERRORED]:
-        raise typer.Exit(2)
-    if counts[FAILED]:
-        raise typer.Exit(1)
+        _render_check(results, counts, update, collection)
+    if report_lost:
+        say_error(report_lost)
+    chosen = [r for r in results if r.selected]
+    if not chosen:
+        say_error(f"-k {k!r} selected none of the {len(files)} scenario(s)")
+        raise typer.Exit(NOTHING_SELECTED)
+    if report_lost or any(r.status == ERRORED and r.error != INTERNAL for r in chosen):
+        raise typer.Exit(BAD_INPUT)
+    if counts[FAILED] or counts["internal_errors"]:
+        raise typer.Exit(FAILED_STATUS)
 
 
-def _render_check(results, counts: dict, update: bool) -> None:
+def _render_check(results, counts: dict, update: bool, collection) -> None:
     from rich.text import Text
     from judgekit.corpus.runner import ERRORED, FAILED, PASSED
 
@@ -99,6 +152,11 @@ def _render_check(results, counts: dict, update: bool) -> None:
         parts.append(f"{counts['files'] - counts['selected']} deselected")
     if update:
         parts.append(f"{sum(r.golden == 'updated' for r in results)} golden rulings written")
+        unchanged = sum(r.golden == "matches" for r in results)
+        if unchanged:
+            parts.append(f"{unchanged} unchanged")
+    if collection.summary():
+        console.print(Text(collection.summary(), style="dim"), soft_wrap=True)
     style = "bold green" if not counts[FAILED] and not counts[ERRORED] else "bold red"
     console.print(Text(", ".join(parts), style=style))
 
@@ -113,23 +171,24 @@ def coverage(
     """Which rules the corpus exercises, per chapter; rules no scenario can exercise are listed with why."""
     refuse_markdown(format, "coverage")
     from judgekit.corpus.coverage import measure, report
-    from judgekit.corpus.runner import discover
 
     book = rulebook_for(edition)
-    roots = paths or [Path("scenarios")]
-    missing = [str(p) for p in roots if not p.exists()]
-    if missing:
-        say_error(f"no such file or folder: {', '.join(missing)}")
-        raise typer.Exit(2)
-    data = report(measure(discover(roots), book), book, edition or book.default_edition)
+    roots, collection = _collect(paths)
+    if not collection.files:
+        say_error(f"no scenario files collected under {', '.join(map(str, roots))}")
+        raise typer.Exit(NOTHING_SELECTED)
+    measured = measure(collection.files, book)
+    data = report(measured, book, edition or book.default_edition)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     else:
         _render_coverage(data, gaps)
+    for problem in measured.problems:
+        say_error(problem)
     if data["errored"]:
         say_error(f"{len(data['errored'])} file(s) could not be run (see `judgekit check`): "
                   + ", ".join(data["errored"]))
-        raise typer.Exit(2)
+        raise typer.Exit(BAD_INPUT if len(measured.crashed) < len(data["errored"]) else FAILED_STATUS)
 
 
 def _render_coverage(data: dict, show_gaps: bool) -> None:

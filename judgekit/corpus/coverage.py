@@ -39,6 +39,8 @@ class Coverage:
 
     files: int = 0
     errored: list[str] = field(default_factory=list)
+    crashed: list[str] = field(default_factory=list)     # the errored files judgekit itself failed on
+    problems: list[str] = field(default_factory=list)    # why each errored file could not be run
     exercised_by: dict[str, set[str]] = field(default_factory=dict)  # rule id -> files
 
     def add(self, file: str, rule_ids: set[str], book: Rulebook) -> None:
@@ -65,6 +67,8 @@ def rules_of_ruling(data: dict, built) -> set[str]:
 
 
 def measure(paths: list[Path], book: Rulebook) -> Coverage:
+    """Run every file; one that is bad input, or that judgekit fails on, is listed and the rest still count."""
+    from judgekit.corpus.runner import _internal
     from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
@@ -74,10 +78,17 @@ def measure(paths: list[Path], book: Rulebook) -> Coverage:
         try:
             built = build_file(path, book)
             result = run_scenario(built)
-        except InputError:
+            rules = rules_of_ruling(ruling(built, result, book), built)
+        except InputError as error:
             coverage.errored.append(str(path))
+            coverage.problems += [p.render() for p in error.problems]
             continue
-        coverage.add(str(path), rules_of_ruling(ruling(built, result, book), built), book)
+        except Exception as error:  # one file's failure is that file's result
+            coverage.errored.append(str(path))
+            coverage.crashed.append(str(path))
+            coverage.problems.append(_internal(path, error))
+            continue
+        coverage.add(str(path), rules, book)
     return coverage
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
 from pathlib import Path
 
 
@@ -21,24 +22,100 @@ def normalised(scenario: Path, data: dict) -> dict:
     return out
 
 
+def encode(scenario: Path, data: dict) -> bytes:
+    """The bytes of a golden file (indented JSON, one trailing newline)."""
+    return (json.dumps(normalised(scenario, data), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+
 def write(scenario: Path, data: dict) -> Path:
+    """Record one golden ruling on its own (the pytest plugin's update): locked, and replaced atomically."""
+    from judgekit.corpus import store
+
     path = path_for(scenario)
-    path.write_text(json.dumps(normalised(scenario, data), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    root = store.lock_root([path.parent])
+    with store.update_lock(root):
+        store.recover(root)
+        update = store.Update(root)
+        try:
+            update.stage(path, encode(scenario, data))
+            update.commit()
+        finally:
+            update.discard()
     return path
 
 
-def read(scenario: Path) -> dict | None:
-    path = path_for(scenario)
-    if not path.is_file():
-        return None
+class CorruptGolden(ValueError):
+    """A golden file that cannot be read as a recorded ruling; the message names the file and why."""
+
+
+_SHAPE = {"format": str, "scenario": dict, "edition": dict, "actions": list, "steps": list, "board": dict,
+          "verdict": dict}
+
+
+def parse(path: Path, text: bytes) -> dict:
+    """A recorded ruling from a golden file's bytes, or CorruptGolden naming the file, line and problem."""
+    if not text.strip():
+        raise CorruptGolden(f"{path}: the golden ruling is empty (an interrupted write?)")
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {"unreadable": str(path)}
+        data = json.loads(text.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise CorruptGolden(f"{path}: the golden ruling is not UTF-8 (byte {error.start})") from None
+    except json.JSONDecodeError as error:
+        raise CorruptGolden(f"{path}:{error.lineno}: the golden ruling is not valid JSON "
+                            f"({error.msg}, column {error.colno}); truncated?") from None
+    except RecursionError:
+        raise CorruptGolden(f"{path}: the golden ruling nests too deeply to be a ruling") from None
+    if not isinstance(data, dict):
+        raise CorruptGolden(f"{path}: the golden ruling is a JSON {type(data).__name__}, not a ruling object")
+    for key, kind in _SHAPE.items():
+        if not isinstance(data.get(key), kind):
+            raise CorruptGolden(f"{path}: the golden ruling has no {key!r} {kind.__name__} "
+                                f"(not a judgekit ruling, or damaged)")
+    if not data["format"].startswith("judgekit-ruling/"):
+        raise CorruptGolden(f"{path}: format {data['format']!r} is not a judgekit ruling")
+    if not all(isinstance(s, dict) and isinstance(s.get("cites"), list) for s in data["steps"]):
+        raise CorruptGolden(f"{path}: a step of the golden ruling has no 'cites' list")
+    return data
+
+
+def read(scenario: Path) -> dict | None:
+    """The recorded ruling (None when there is none), read consistently beside a running update."""
+    from judgekit.corpus import store
+
+    path = path_for(scenario)
+    root = store.lock_root([path.parent])
+    with store.reading(root) as where:
+        return load(where(Path(os.path.abspath(path))), path)
+
+
+def load(source: Path, path: Path) -> dict | None:
+    """Read `source` as the golden `path` (they differ while an update is being finished)."""
+    try:
+        text = source.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise CorruptGolden(f"{path}: cannot read the golden ruling: {error.strerror or error}") from None
+    return parse(path, text)
+
+
+def edition_free(data: dict) -> dict:
+    """The ruling without what an edition renders: its name and each citation's number; rule ids stay."""
+    def strip(value):
+        if isinstance(value, dict):
+            if "id" in value and "number" in value and "confirmed" in value:
+                return {k: strip(v) for k, v in value.items() if k not in ("number", "confirmed")}
+            return {k: strip(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [strip(v) for v in value]
+        return value
+    out = strip(data)
+    out.pop("edition", None)
+    return out
 
 
 def _cites(cites: list[dict]) -> str:
-    return ", ".join(f"{c['number'] or c['id']}{'' if c['confirmed'] else '?'}" for c in cites)
+    return ", ".join(f"{c.get('number') or c['id']}{'' if c.get('confirmed', True) else '?'}" for c in cites)
 
 
 def _card(card: dict) -> str:
@@ -56,9 +133,15 @@ def _card(card: dict) -> str:
 
 def review_lines(data: dict) -> list[str]:
     """The ruling as lines a reviewer reads: actions, steps with their rules, board, verdict."""
-    if "unreadable" in data or "steps" not in data:
-        return [json.dumps(data, sort_keys=True)]
-    lines = [f"edition {data['edition']['name']}, seed {data['seed']}"]
+    try:
+        return _review_lines(data)
+    except (KeyError, TypeError, AttributeError, ValueError):  # a recorded ruling of an odd shape: diff its JSON
+        return json.dumps(data, indent=1, sort_keys=True).splitlines()
+
+
+def _review_lines(data: dict) -> list[str]:
+    edition = data["edition"]["name"] if "edition" in data else "(any edition)"
+    lines = [f"edition {edition}, seed {data['seed']}"]
     steps = {s["n"]: s for s in data["steps"]}
     for action in data["actions"]:
         lines.append(f"action {action['n']}: {action['action']} -> {'allowed' if action['allowed'] else 'REFUSED'}")
@@ -95,7 +178,13 @@ def review_lines(data: dict) -> list[str]:
 
 
 def difference(recorded: dict, current: dict) -> list[str]:
-    """A unified diff from the recorded ruling to the current one; empty when they are the same."""
+    """A unified diff from the recorded ruling to the current one; empty when they are the same.
+
+    A ruling recorded in another edition is compared without what editions render (rule numbers), so
+    the ruling itself is still checked: the same rules cited (by id), the same steps, board and verdict.
+    """
+    if recorded.get("edition", {}).get("name") != current.get("edition", {}).get("name"):
+        recorded, current = edition_free(recorded), edition_free(current)
     if recorded == current:
         return []
     before, after = review_lines(recorded), review_lines(current)

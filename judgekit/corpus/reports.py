@@ -9,10 +9,13 @@ from judgekit.corpus.runner import ERRORED, FAILED, FileResult, summary
 CHECK_FORMAT = "judgekit-check/1"
 
 
-def json_report(results: list[FileResult], edition: str | None) -> dict:
+def json_report(results: list[FileResult], edition: str | None, collection=None) -> dict:
     chosen = [r for r in results if r.selected]
-    return {"format": CHECK_FORMAT, "edition": edition, "summary": summary(results),
-            "results": [r.as_dict() for r in chosen]}
+    out = {"format": CHECK_FORMAT, "edition": edition, "summary": summary(results),
+           "results": [r.as_dict() for r in chosen]}
+    if collection is not None:
+        out["collection"] = collection.as_dict()
+    return out
 
 
 def _classname(file: str) -> str:
@@ -38,7 +41,8 @@ def junit_xml(results: list[FileResult]) -> bytes:
             ET.SubElement(case, "failure", {"message": first, "type": "ExpectationFailed"}).text = result.report
         elif result.status == ERRORED:
             first = result.problems[0] if result.problems else "bad input"
-            ET.SubElement(case, "error", {"message": first, "type": "InputError"}).text = result.report
+            kind = {"golden": "CorruptGolden", "internal": "InternalError"}.get(result.error, "InputError")
+            ET.SubElement(case, "error", {"message": first, "type": kind}).text = result.report
         if result.name:
             ET.SubElement(case, "system-out").text = result.name
     root = ET.Element("testsuites", {"name": "judgekit", "tests": str(len(chosen)),

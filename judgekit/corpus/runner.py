@@ -8,13 +8,14 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable
 
-from judgekit.corpus import golden
+from judgekit.corpus import golden, store
+from judgekit.corpus.discover import SCENARIO_SUFFIXES, collect, discover  # noqa: F401  (re-exported)
 from judgekit.corpus.select import Selector
 
-SCENARIO_SUFFIXES = (".yaml", ".yml")
 PASSED, FAILED, ERRORED = "passed", "failed", "errored"
+INPUT, GOLDEN_ERROR, INTERNAL = "input", "golden", "internal"  # why a file errored
 
 
 @dataclass
@@ -28,13 +29,16 @@ class FileResult:
     failures: list[str] = field(default_factory=list)   # expectations that did not hold, one line each
     problems: list[str] = field(default_factory=list)   # bad input, as file:line: field: message
     contested: list[dict] = field(default_factory=list)  # {held_by, follows}
-    golden: str = "absent"                  # absent | matches | differs | updated | other-edition
+    golden: str = "absent"                  # absent | matches | differs | updated
     golden_diff: list[str] = field(default_factory=list)
+    golden_compared: str = ""               # "edition-free" when the golden was recorded in another edition
+    error: str = ""                         # when errored: input | golden | internal
     selected: bool = True
+    new_golden: dict | None = None          # with update: the ruling to record (not reported)
 
     def as_dict(self) -> dict:
         out = asdict(self)
-        del out["selected"]
+        del out["selected"], out["new_golden"]
         return out
 
     @property
@@ -44,25 +48,70 @@ class FileResult:
         for c in self.contested:
             lines.append(f"contested: {'follows' if c['follows'] else 'differs from'} the ruling held by {c['held_by']}")
         if self.golden == "differs":
-            lines.append(f"the ruling differs from the recorded one ({golden.path_for(Path(self.file)).name}):")
+            how = " (compared by rule id: recorded in another edition)" if self.golden_compared else ""
+            lines.append(f"the ruling differs from the recorded one ({golden.path_for(Path(self.file)).name}){how}:")
             lines += self.golden_diff
         return "\n".join(lines)
 
 
-def discover(paths: Iterable[str | Path]) -> list[Path]:
-    """Scenario files under the paths (folders searched recursively), sorted, each once."""
-    found: list[Path] = []
-    for path in map(Path, paths):
-        if path.is_dir():
-            found += sorted(p for p in path.rglob("*") if p.suffix in SCENARIO_SUFFIXES and p.is_file())
-        else:
-            found.append(path)
-    return list(dict.fromkeys(found))
-
-
 def check_file(path: Path, edition: str | None = None, update: bool = False,
                selector: Selector | None = None) -> FileResult:
-    """Build, run and check one scenario file (and write its golden ruling when `update`)."""
+    """Build, run and check one scenario file (and write its golden ruling when `update`).
+
+    Whatever goes wrong with this file is this file's result: bad input, a corrupt golden ruling or
+    judgekit failing on it are "errored" results, never an exception.
+    """
+    result = _check(path, edition, update, selector, _READ)
+    if update and result.new_golden is not None:
+        try:
+            golden.write(path, result.new_golden)
+        except (store.GoldenStoreError, OSError) as error:
+            return _errored(path, INTERNAL if isinstance(error, OSError) else GOLDEN_ERROR, [str(error)], result)
+        result.golden, result.new_golden = "updated", None
+    return result
+
+
+_READ = object()  # check_file reads the golden itself (the pytest plugin); check_all reads them all at once
+
+
+def _errored(path: Path, kind: str, problems: list[str], like: FileResult | None = None) -> FileResult:
+    base = like or FileResult(str(path), ERRORED)
+    base.status, base.error, base.new_golden = ERRORED, kind, None
+    base.problems = list(base.problems) + problems
+    return base
+
+
+def _internal(path: Path, error: BaseException) -> str:
+    import traceback
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if "judgekit" in f.filename] or \
+        traceback.extract_tb(error.__traceback__)
+    where = f" (in {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    text = str(error).splitlines()[0][:300] if str(error) else ""
+    return f"{path}: judgekit failed on this file: {type(error).__name__}{': ' + text if text else ''}{where}"
+
+
+def _check(path: Path, edition: str | None, update: bool, selector: Selector | None, recorded) -> FileResult:
+    try:
+        _fault(path)
+        return _check_unguarded(path, edition, update, selector, recorded)
+    except RecursionError as error:
+        return _errored(path, INTERNAL, [_internal(path, error)])
+    except Exception as error:  # one file's failure is that file's result; the run goes on
+        return _errored(path, INTERNAL, [_internal(path, error)])
+
+
+def _fault(path: Path) -> None:
+    """Test hook: JUDGEKIT_FAULT=raise-file:NAME or die-file:NAME fails on that file (in a worker, too)."""
+    spec = os.environ.get("JUDGEKIT_FAULT", "")
+    action, _, name = spec.partition(":")
+    if name and path.name == name:
+        if action == "raise-file":
+            raise RuntimeError("injected fault")
+        if action == "die-file":
+            os._exit(70)
+
+
+def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
     from judgekit.rules.book import load_rulebook
     from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
@@ -70,12 +119,12 @@ def check_file(path: Path, edition: str | None = None, update: bool = False,
 
     book = load_rulebook()
     if not path.is_file():
-        return FileResult(str(path), ERRORED, problems=[f"{path}: no such file"],
+        return FileResult(str(path), ERRORED, problems=[f"{path}: no such file"], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
     try:
         built = build_file(path, book)
     except InputError as error:
-        return FileResult(str(path), ERRORED, problems=[p.render() for p in error.problems],
+        return FileResult(str(path), ERRORED, problems=[p.render() for p in error.problems], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
     name, tags = built.scenario.scenario, list(built.scenario.tags)
     if selector is not None and not selector.matches(str(path), name, tags):
@@ -83,7 +132,7 @@ def check_file(path: Path, edition: str | None = None, update: bool = False,
     try:
         result = run_scenario(built)
     except InputError as error:
-        return FileResult(str(path), ERRORED, name, tags, problems=[p.render() for p in error.problems])
+        return FileResult(str(path), ERRORED, name, tags, problems=[p.render() for p in error.problems], error=INPUT)
     data = ruling(built, result, book, edition)
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
@@ -94,23 +143,30 @@ def check_file(path: Path, edition: str | None = None, update: bool = False,
         for c in verdict["contested"]:
             out.failures += [f"  [{c['held_by']}] {f['message']}" for f in c["failures"]]
     if update:
-        golden.write(path, data)
+        out.new_golden = data
         out.golden = "updated"
     else:
-        recorded = golden.read(path)
-        if recorded is not None and recorded.get("edition", {}).get("name") not in (None, data["edition"]["name"]):
-            out.golden = "other-edition"  # recorded with citations in another edition: not comparable
-        elif recorded is not None:
-            out.golden_diff = golden.difference(recorded, golden.normalised(path, data))
+        try:
+            if recorded is _READ:
+                recorded = golden.read(path)
+            if isinstance(recorded, golden.CorruptGolden):
+                raise recorded
+        except golden.CorruptGolden as error:
+            return _errored(path, GOLDEN_ERROR, [str(error)], out)
+        if recorded is not None:
+            current = golden.normalised(path, data)
+            out.golden_diff = golden.difference(recorded, current)
             out.golden = "differs" if out.golden_diff else "matches"
+            if recorded["edition"].get("name") != data["edition"]["name"]:
+                out.golden_compared = "edition-free"
     if out.failures or out.golden == "differs":
         out.status = FAILED
     return out
 
 
 def _check_many(args: tuple) -> list[FileResult]:
-    paths, edition, update, selector = args
-    return [check_file(p, edition, update, selector) for p in paths]
+    paths, edition, update, selector, recorded = args
+    return [_check(p, edition, update, selector, r) for p, r in zip(paths, recorded)]
 
 
 def default_jobs(count: int) -> int:
@@ -118,26 +174,103 @@ def default_jobs(count: int) -> int:
     return 1 if count < 200 else max(1, min(os.cpu_count() or 1, 8))
 
 
+def snapshot(paths: list[Path]) -> list:
+    """Every file's recorded ruling (or None, or the CorruptGolden), read as one generation."""
+    if not paths:
+        return []
+    targets = [golden.path_for(p) for p in paths]
+    root = store.lock_root({t.parent for t in targets})
+    store.tidy(root, {t.parent for t in targets})
+    out: list = []
+    with store.reading(root) as where:
+        for target in targets:
+            try:
+                out.append(golden.load(where(Path(os.path.abspath(target))), target))
+            except golden.CorruptGolden as error:
+                out.append(error)
+    return out
+
+
 def check_all(paths: list[Path], edition: str | None = None, update: bool = False,
               selector: Selector | None = None, jobs: int | None = None,
               progress: Callable[[int], None] | None = None) -> list[FileResult]:
-    """Check every file, in parallel processes when `jobs` > 1; results keep the files' order."""
+    """Check every file, in parallel processes when `jobs` > 1; results keep the files' order.
+
+    With `update`, the new golden rulings replace the old ones together once every file has run
+    (see judgekit.corpus.store); store.GoldenStoreError when they cannot, with nothing changed.
+    """
+    if not update:
+        return _run(paths, edition, False, selector, jobs, progress, snapshot(paths))
+    folders = {golden.path_for(p).parent for p in paths}
+    root = store.lock_root(folders or {Path.cwd()})
+    with store.update_lock(root):
+        store.recover(root)
+        store.remove_strays(folders)
+        results = _run(paths, edition, True, selector, jobs, progress, [None] * len(paths))
+        transaction = store.Update(root)
+        try:
+            for result in results:
+                if result.new_golden is None:
+                    continue
+                path = Path(result.file)
+                data = golden.encode(path, result.new_golden)
+                result.new_golden = None
+                target = golden.path_for(path)
+                try:
+                    unchanged = target.read_bytes() == data
+                except OSError:
+                    unchanged = False
+                if unchanged:
+                    result.golden = "matches"
+                else:
+                    transaction.stage(target, data)
+            transaction.commit()
+        finally:
+            transaction.discard()
+    return results
+
+
+def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[FileResult]:
     jobs = default_jobs(len(paths)) if jobs is None else max(1, jobs)
-    results: list[FileResult] = []
-    if jobs == 1:
-        for path in paths:
-            results.append(check_file(path, edition, update, selector))
+    if jobs == 1 or len(paths) < 2:
+        results = []
+        for path, before in zip(paths, recorded):
+            results.append(_check(path, edition, update, selector, before))
             if progress:
                 progress(1)
         return results
     size = max(1, min(100, len(paths) // (jobs * 4) or 1))
-    chunks = [paths[i:i + size] for i in range(0, len(paths), size)]
+    chunks = [(paths[i:i + size], recorded[i:i + size]) for i in range(0, len(paths), size)]
+    done: dict[int, list[FileResult]] = {}
+    _in_pool(chunks, done, jobs, edition, update, selector, progress)
+    lost = [i for i in range(len(chunks)) if i not in done]
+    for i in [i for i in range(len(chunks)) if i not in done]:
+        # a worker died: run each file of the lost chunk alone, so only the file that kills it is lost
+        done[i] = []
+        for path, before in zip(*chunks[i]):
+            alone: dict[int, list[FileResult]] = {}
+            _in_pool([([path], [before])], alone, 1, edition, update, selector, None)
+            done[i] += alone.get(0) or [_errored(path, INTERNAL, [
+                f"{path}: the worker process checking this file died; the other files were checked"])]
+        if progress:
+            progress(len(chunks[i][0]))
+    return [r for i in range(len(chunks)) for r in done[i]]
+
+
+def _in_pool(chunks, done, jobs, edition, update, selector, progress) -> None:
+    """Run chunks in a process pool; chunks whose worker died are left out of `done`."""
+    from concurrent.futures.process import BrokenProcessPool
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for chunk_results in pool.map(_check_many, [(c, edition, update, selector) for c in chunks]):
-            results += chunk_results
+        futures = {pool.submit(_check_many, (p, edition, update, selector, r)): i
+                   for i, (p, r) in enumerate(chunks)}
+        for future, index in futures.items():
+            try:
+                done[index] = future.result()
+            except BrokenProcessPool:
+                continue
             if progress:
-                progress(len(chunk_results))
-    return results
+                progress(len(done[index]))
 
 
 def summary(results: list[FileResult]) -> dict[str, int]:
@@ -145,4 +278,5 @@ def summary(results: list[FileResult]) -> dict[str, int]:
     return {"files": len(results), "selected": len(chosen),
             PASSED: sum(r.status == PASSED for r in chosen), FAILED: sum(r.status == FAILED for r in chosen),
             ERRORED: sum(r.status == ERRORED for r in chosen),
+            "internal_errors": sum(r.error == INTERNAL for r in chosen),
             "contested": sum(bool(r.contested) for r in chosen)}

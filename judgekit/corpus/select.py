@@ -30,56 +30,79 @@ class Selector:
         return bool(test((file.lower(), name.lower(), [t.lower() for t in tags])))
 
 
+MAX_DEPTH = 50  # parentheses and `not`s nested deeper than this are refused (no expression needs more)
+
+
 @lru_cache(maxsize=16)
 def compile_expression(expression: str):
-    """The expression as a test on (file, name, tags), all lowercased."""
-    tokens = _TOKEN.findall(expression)
+    """The expression as a test on (file, name, tags), all lowercased.
+
+    SelectionError (with the column) for an expression that cannot be read or nests past MAX_DEPTH.
+    """
+    tokens = [(m.group(1), m.start(1) + 1) for m in _TOKEN.finditer(expression) if m.group(1)]
     if not tokens:
         raise SelectionError("-k needs an expression, e.g. -k 'gear and not refused'")
     position = 0
+    depth = 0
+
+    def fail(message: str, column: int | None = None) -> SelectionError:
+        where = f" at column {column}" if column else ""
+        shown = expression if len(expression) <= 80 else expression[:77] + "..."
+        return SelectionError(f"-k {shown!r}{where}: {message}")
 
     def peek() -> str | None:
-        return tokens[position] if position < len(tokens) else None
+        return tokens[position][0] if position < len(tokens) else None
 
-    def take() -> str:
+    def take() -> tuple[str, int]:
         nonlocal position
         position += 1
         return tokens[position - 1]
+
+    def deeper(column: int) -> None:
+        nonlocal depth
+        depth += 1
+        if depth > MAX_DEPTH:
+            raise fail(f"nested more than {MAX_DEPTH} deep", column)
 
     def either():
         tests = [both()]
         while peek() == "or":
             take()
             tests.append(both())
-        return lambda s: any(t(s) for t in tests)
+        return tests[0] if len(tests) == 1 else (lambda s: any(t(s) for t in tests))
 
     def both():
         tests = [negation()]
         while peek() == "and":
             take()
             tests.append(negation())
-        return lambda s: all(t(s) for t in tests)
+        return tests[0] if len(tests) == 1 else (lambda s: all(t(s) for t in tests))
 
     def negation():
+        nonlocal depth
         if peek() == "not":
-            take()
+            _, column = take()
+            deeper(column)
             inner = negation()
+            depth -= 1
             return lambda s: not inner(s)
         return atom()
 
     def atom():
-        token = peek()
-        if token is None:
-            raise SelectionError(f"-k {expression!r}: the expression ends too early")
-        take()
+        nonlocal depth
+        if peek() is None:
+            raise fail("the expression ends too early", len(expression) + 1)
+        token, column = take()
         if token == "(":
+            deeper(column)
             inner = either()
             if peek() != ")":
-                raise SelectionError(f"-k {expression!r}: a '(' is never closed")
+                raise fail("a '(' is never closed", column)
             take()
+            depth -= 1
             return inner
         if token in (")", "and", "or"):
-            raise SelectionError(f"-k {expression!r}: unexpected {token!r}")
+            raise fail(f"unexpected {token!r}", column)
         word = token.lower()
         if word.startswith("tag:"):
             tag = word[4:]
@@ -88,5 +111,5 @@ def compile_expression(expression: str):
 
     test = either()
     if peek() is not None:
-        raise SelectionError(f"-k {expression!r}: unexpected {peek()!r}")
+        raise fail(f"unexpected {peek()!r}", tokens[position][1])
     return test

@@ -1,0 +1,127 @@
+"""Which files are scenarios: the one collection rule of `judgekit check`, `coverage` and the pytest plugin.
+
+A scenario file is a `.yaml`/`.yml` file with a top-level `scenario:` key (a decklist, a golden
+NAME.ruling.json or another YAML file is not). Folders are searched recursively, skipping what pytest
+skips by default: hidden folders (`.git`, `.tox`, ...), virtual environments (any folder holding
+`pyvenv.cfg`), `node_modules`, `__pycache__`, `build`, `dist`, `venv`, `*.egg`, `_darcs`, `CVS` and `{arch}`.
+A path named on the command line goes through the same rule.
+"""
+from __future__ import annotations
+
+import fnmatch
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+SCENARIO_SUFFIXES = (".yaml", ".yml")
+SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
+_KEY = re.compile(rb"""^(?:\xef\xbb\xbf)?["']?scenario["']?[ \t]*:""")
+_LINE_LIMIT = 1 << 16
+
+NOT_YAML, GOLDEN, NOT_SCENARIO = "not YAML", "golden ruling (.ruling.json)", "YAML without a top-level scenario: key"
+
+
+def is_scenario_file(path: str | os.PathLike) -> bool:
+    """True for a regular `.yaml`/`.yml` file with a top-level `scenario:` key (read line by line, bounded)."""
+    return _reason(Path(path)) is None
+
+
+def _reason(path: Path) -> str | None:
+    """Why `path` is not a scenario file, or None when it is."""
+    if path.name.endswith(".ruling.json"):
+        return GOLDEN
+    if path.suffix not in SCENARIO_SUFFIXES:
+        return NOT_YAML
+    try:
+        with open(path, "rb") as handle:
+            if not os.path.isfile(path):
+                return NOT_SCENARIO
+            line_start = True
+            while True:
+                line = handle.readline(_LINE_LIMIT)
+                if not line:
+                    return NOT_SCENARIO
+                if line_start and _KEY.match(line):
+                    return None
+                line_start = line.endswith(b"\n")
+    except OSError as error:
+        return f"unreadable ({error.strerror or error})"
+
+
+def skipped_folder(folder: Path) -> str | None:
+    """Why a folder is not searched, or None when it is."""
+    name = folder.name
+    if name.startswith(".") and name not in (".", ".."):
+        return "hidden"
+    if (folder / "pyvenv.cfg").is_file():
+        return "a virtual environment"
+    if any(fnmatch.fnmatchcase(name, pattern) for pattern in SKIPPED_FOLDERS):
+        return f"{name} (not searched, as in pytest)"
+    return None
+
+
+@dataclass
+class Collection:
+    """The scenario files under some paths, and what was skipped and why."""
+
+    files: list[Path] = field(default_factory=list)
+    skipped_files: dict[str, int] = field(default_factory=dict)   # reason -> count
+    skipped_folders: list[tuple[str, str]] = field(default_factory=list)  # (folder, reason)
+
+    def skip(self, reason: str) -> None:
+        self.skipped_files[reason] = self.skipped_files.get(reason, 0) + 1
+
+    def summary(self) -> str:
+        """'skipped 146 golden rulings (.ruling.json), 1 not YAML; 1 folder (.git: hidden)', or ''."""
+        parts = [f"{n} {reason}" for reason, n in sorted(self.skipped_files.items())]
+        text = ", ".join(parts)
+        if self.skipped_folders:
+            shown = ", ".join(f"{Path(f).name}: {why}" for f, why in self.skipped_folders[:5])
+            more = f", and {len(self.skipped_folders) - 5} more" if len(self.skipped_folders) > 5 else ""
+            folders = f"{len(self.skipped_folders)} folder(s) ({shown}{more})"
+            text = f"{text}; {folders}" if text else folders
+        return f"skipped {text}" if text else ""
+
+    def as_dict(self) -> dict:
+        return {"collected": len(self.files), "skipped_files": dict(sorted(self.skipped_files.items())),
+                "skipped_folders": [{"folder": f, "reason": r} for f, r in self.skipped_folders]}
+
+
+def collect(paths: Iterable[str | os.PathLike]) -> Collection:
+    """Scenario files under the paths (folders searched recursively, in sorted order), each once."""
+    out = Collection()
+    seen: set[Path] = set()
+
+    def consider(path: Path) -> None:
+        why = _reason(path)
+        if why is not None:
+            out.skip(why)
+        elif path not in seen:
+            seen.add(path)
+            out.files.append(path)
+
+    for path in map(Path, paths):
+        if not path.is_dir():
+            consider(path)
+            continue
+        found: list[Path] = []
+        for folder, dirs, files in os.walk(path):
+            kept = []
+            for name in sorted(dirs):
+                why = skipped_folder(Path(folder) / name)
+                if why is None:
+                    kept.append(name)
+                else:
+                    out.skipped_folders.append((os.path.join(folder, name), why))
+            dirs[:] = kept
+            found += [Path(folder) / name for name in files]
+        for file in sorted(found):
+            consider(file)
+    return out
+
+
+def discover(paths: Iterable[str | os.PathLike]) -> list[Path]:
+    """The scenario files under the paths (see `collect`)."""
+    return collect(paths).files

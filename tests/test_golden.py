@@ -1,0 +1,261 @@
+"""Golden rulings on disk (judgekit.corpus.store): all-or-nothing updates, the lock, recovery, corrupt files."""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.corpus import golden, store
+from judgekit.corpus.runner import check_all, discover
+from tests.conftest import SCENARIOS
+
+runner = CliRunner()
+PAID = SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml"
+EXAMPLES = sorted((SCENARIOS / "examples").glob("*.yaml"))[:3]
+
+
+def invoke(*args: str):
+    return runner.invoke(app, [str(a) for a in args])
+
+
+def goldens(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.rglob("*.ruling.json"))}
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.rglob(".*") if p.is_file())
+
+
+@pytest.fixture
+def recorded(tmp_path):
+    """Three scenarios in two folders, with an 'old' golden set that the update will replace (seed changed)."""
+    corpus = tmp_path / "corpus"
+    for n, source in enumerate(EXAMPLES):
+        folder = corpus / ("a" if n % 2 else "b")
+        folder.mkdir(parents=True, exist_ok=True)
+        shutil.copy(source, folder / source.name)
+    (corpus / "pyproject.toml").write_text("", encoding="utf-8")  # the lock root
+    assert invoke("check", corpus, "--update").exit_code == 0
+    new = goldens(corpus)
+    for path in corpus.rglob("*.ruling.json"):  # an old generation: every golden differs from the new one
+        data = json.loads(path.read_text(encoding="utf-8"))
+        data["seed"] = -1
+        path.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    old = goldens(corpus)
+    assert old.keys() == new.keys() and all(old[k] != new[k] for k in old)
+    return corpus, old, new
+
+
+def _update_in_child(corpus: Path, fault: str) -> int:
+    """`check --update` in a forked process with JUDGEKIT_FAULT set; its exit status or -signal."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        code = 70
+        try:
+            os.environ["JUDGEKIT_FAULT"] = fault
+            store._steps = 0
+            from typer.main import get_command
+            try:
+                returned = get_command(app).main(["check", str(corpus), "--update", "-f", "json"],
+                                                 standalone_mode=False)
+                code = returned if isinstance(returned, int) else 0
+            except SystemExit as done:
+                code = done.code or 0
+            except BaseException as error:  # noqa: BLE001 - report the interrupt as its own status
+                code = 130 if isinstance(error, KeyboardInterrupt) else getattr(error, "exit_code", 71)
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="kills a forked update")
+def test_update_killed_at_every_step_leaves_the_old_or_the_new_set_and_the_next_run_recovers(recorded):
+    corpus, old, new = recorded
+    # 3 temporaries written, the journal (commit point), 3 renames, the journal removed: kill before each.
+    outcomes = []
+    for step in range(1, 9):
+        for path in corpus.rglob("*.ruling.json"):
+            path.write_bytes(old[path.name])
+        assert _update_in_child(corpus, f"kill:{step}") == -signal.SIGKILL
+        # What any reader sees right after the kill: one whole generation.
+        seen = {golden.path_for(p).name: golden.read(p) for p in discover([corpus])}
+        generation = next((name for name, gen in (("old", old), ("new", new))
+                           if seen == {k: json.loads(v) for k, v in gen.items()}), "mix")
+        outcomes.append(generation)
+        assert generation in ("old", "new"), (step, generation)
+        # The next run (a plain check) finishes or discards the update: whole files, no temporaries.
+        invoke("check", corpus)
+        assert goldens(corpus) == (new if generation == "new" else old), step
+        assert leftovers(corpus) == [], step
+    assert outcomes == ["old"] * 4 + ["new"] * 4  # the journal's rename is the commit point
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="interrupts a forked update")
+def test_ctrl_c_at_any_step_leaves_no_temporary_files_and_a_whole_generation(recorded):
+    corpus, old, new = recorded
+    for step in range(1, 9):
+        for path in corpus.rglob("*.ruling.json"):
+            path.write_bytes(old[path.name])
+        assert _update_in_child(corpus, f"interrupt:{step}") == 130
+        assert leftovers(corpus) == [], step
+        assert goldens(corpus) == (old if step <= 4 else new), step
+
+
+def test_update_killed_for_real_in_a_subprocess_is_recovered(recorded):
+    corpus, old, new = recorded
+    env = {**os.environ, "JUDGEKIT_FAULT": "kill:6"}  # after the commit point and one rename
+    done = subprocess.run([sys.executable, "-m", "judgekit.cli", "check", str(corpus), "--update"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == -signal.SIGKILL
+    assert (corpus / store.JOURNAL_NAME).exists()  # a mix on disk, but a journal that finishes it
+    assert invoke("check", corpus).exit_code == 0  # reads the new generation and finishes it
+    assert goldens(corpus) == new and leftovers(corpus) == []
+
+
+def test_full_disk_while_writing_names_the_file_exits_2_and_leaves_the_old_goldens(recorded, monkeypatch):
+    corpus, old, _ = recorded
+    monkeypatch.setenv("JUDGEKIT_FAULT", "nospace:2")
+    monkeypatch.setattr(store, "_steps", 0)
+    done = invoke("check", corpus, "--update")
+    assert done.exit_code == 2
+    assert "golden rulings not updated: cannot write the golden ruling" in done.output
+    assert ".ruling.json" in done.output and os.strerror(errno.ENOSPC) in done.output
+    assert goldens(corpus) == old and leftovers(corpus) == []
+
+
+def test_read_only_folder_is_a_clear_error_and_leaves_the_old_goldens(recorded, monkeypatch):
+    corpus, old, _ = recorded
+    real_open = os.open
+
+    def read_only(path, flags, *args, **kwargs):
+        if flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
+            raise PermissionError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_open(path, flags, *args, **kwargs)
+    monkeypatch.setattr(store.os, "open", read_only)
+    done = invoke("check", corpus, "--update")
+    assert done.exit_code == 2
+    assert f"cannot create the lock {corpus / store.LOCK_NAME}" in done.output
+    assert "Traceback" not in done.output
+    assert goldens(corpus) == old
+
+
+def test_a_second_update_refuses_naming_the_lock_and_its_holder(recorded, monkeypatch):
+    corpus, old, _ = recorded
+    monkeypatch.setenv("JUDGEKIT_LOCK_WAIT", "0.2")
+    with store.update_lock(corpus):
+        done = invoke("check", corpus, "--update")
+    assert done.exit_code == 2
+    assert f"{corpus / store.LOCK_NAME} is held by pid {os.getpid()}" in done.output
+    assert goldens(corpus) == old
+    assert not (corpus / store.LOCK_NAME).exists()  # released and removed
+
+
+def test_a_stale_lock_left_by_a_dead_process_is_taken_over(recorded):
+    corpus, _, new = recorded
+    (corpus / store.LOCK_NAME).write_text("999999999\n", encoding="utf-8")  # no process holds it
+    assert invoke("check", corpus, "--update").exit_code == 0
+    assert goldens(corpus) == new and not (corpus / store.LOCK_NAME).exists()
+
+
+def test_two_updates_at_once_both_finish_with_valid_goldens(recorded):
+    corpus, _, new = recorded
+    command = [sys.executable, "-m", "judgekit.cli", "check", str(corpus), "--update"]
+    env = {**os.environ, "JUDGEKIT_LOCK_WAIT": "120"}
+    both = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(2)]
+    assert [p.wait(timeout=240) for p in both] == [0, 0]
+    assert goldens(corpus) == new and leftovers(corpus) == []
+
+
+def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failure(recorded):
+    corpus, old, new = recorded
+    files = discover([corpus])
+    update = store.Update(corpus)
+    with store.update_lock(corpus):
+        for path in files:
+            update.stage(golden.path_for(path), new[golden.path_for(path).name])
+        results = []
+        lock = store.folder_lock(corpus, exclusive=True)
+        lock.__enter__()  # the updater is between its commit point and its last rename
+        (corpus / store.JOURNAL_NAME).write_text(json.dumps({"files": [
+            [os.path.relpath(t, corpus), os.path.relpath(g, corpus)] for t, g in update.staged]}), encoding="utf-8")
+        tmp, target = update.staged[0]
+        os.replace(tmp, target)
+        reader = threading.Thread(target=lambda: results.extend(check_all(files)))
+        reader.start()
+        time.sleep(0.3)
+        assert reader.is_alive()  # waiting for the renames, not reading a mix
+        store.recover_now(corpus)
+        lock.__exit__(None, None, None)
+        reader.join(timeout=60)
+    assert [r.status for r in results] == ["passed"] * len(files)
+    assert goldens(corpus) == new
+
+
+def test_a_reader_that_cannot_finish_an_update_reads_the_journals_generation(recorded):
+    corpus, old, new = recorded
+    files = discover([corpus])
+    update = store.Update(corpus)
+    for path in files:
+        update.stage(golden.path_for(path), new[golden.path_for(path).name])
+    (corpus / store.JOURNAL_NAME).write_text(json.dumps({"files": [
+        [os.path.relpath(t, corpus), os.path.relpath(g, corpus)] for t, g in update.staged]}), encoding="utf-8")
+    with store.update_lock(corpus):  # someone else holds the update lock: the reader must not recover
+        assert [r.status for r in check_all(files)] == ["passed"] * len(files)
+    assert goldens(corpus) == old  # nothing renamed by the reader
+
+
+@pytest.mark.parametrize("content, says", [
+    (b"", "is empty"),
+    (b'{"format": "judgekit-ruling/1", "steps": [', "is not valid JSON"),
+    (b"not json at all", "is not valid JSON"),
+    (b"[1, 2, 3]", "is a JSON list"),
+    (b'{"format": "judgekit-ruling/1"}', "has no 'scenario' dict"),
+    (b"\xff\xfe{}", "is not UTF-8"),
+])
+def test_a_corrupt_golden_file_is_an_error_naming_it(tmp_path, content, says):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    (tmp_path / "paid.ruling.json").write_bytes(content)
+    done = invoke("check", tmp_path, "-f", "json")
+    assert done.exit_code == 2
+    [result] = json.loads(done.output)["results"]
+    assert (result["status"], result["error"]) == ("errored", "golden")
+    assert "paid.ruling.json" in result["problems"][0] and says in result["problems"][0]
+
+
+def test_update_replaces_a_corrupt_golden(tmp_path):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    (tmp_path / "paid.ruling.json").write_bytes(b"{trunc")
+    assert invoke("check", tmp_path, "--update").exit_code == 0
+    assert invoke("check", tmp_path).exit_code == 0
+
+
+def test_an_unchanged_golden_is_not_rewritten(tmp_path):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    invoke("check", tmp_path, "--update")
+    before = (tmp_path / "paid.ruling.json").stat().st_mtime_ns
+    done = invoke("check", tmp_path, "--update")
+    assert done.exit_code == 0 and "0 golden rulings written, 1 unchanged" in done.output
+    assert (tmp_path / "paid.ruling.json").stat().st_mtime_ns == before
+
+
+def test_the_repository_goldens_recorded_before_this_change_still_match():
+    results = check_all(discover([SCENARIOS / "examples"]))
+    assert {r.golden for r in results} == {"matches"}
+
+
+def test_lock_root_is_the_project_folder_above_the_scenarios(tmp_path):
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "scenarios" / "a").mkdir(parents=True)
+    assert store.lock_root([tmp_path / "scenarios" / "a"]) == tmp_path
