@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import shutil
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -154,3 +155,82 @@ def test_golden_recorded_in_another_edition_is_compared_by_rule_id(tmp_path):
     done = invoke("check", tmp_path)
     assert done.exit_code == 1
     assert "recorded in another edition" in done.output and "+  3. alice spends alice-eddie-3" in done.output
+
+
+def test_a_crash_in_one_file_is_that_files_error_and_the_run_goes_on(corpus, monkeypatch):
+    (corpus / "broken.yaml").unlink()
+    monkeypatch.setenv("JUDGEKIT_FAULT", "raise-file:wrong.yaml")
+    done = invoke("check", corpus, "-f", "json")
+    assert done.exit_code == 1  # a failure from a scenario, not an internal error of the whole run
+    data = json.loads(done.output)
+    assert data["summary"]["passed"] == 1 and data["summary"]["internal_errors"] == 1
+    crashed = next(r for r in data["results"] if r["file"].endswith("wrong.yaml"))
+    assert (crashed["status"], crashed["error"]) == ("errored", "internal")
+    assert "wrong.yaml: judgekit failed on this file: RuntimeError: injected fault" in crashed["problems"][0]
+
+
+def test_a_worker_process_that_dies_loses_only_its_file(corpus, monkeypatch):
+    (corpus / "broken.yaml").unlink()
+    shutil.copy(PAID, corpus / "more.yaml")
+    monkeypatch.setenv("JUDGEKIT_FAULT", "die-file:more.yaml")
+    results = check_all(discover([corpus]), jobs=2)
+    assert [(Path(r.file).name, r.status) for r in results] == [
+        ("more.yaml", "errored"), ("wrong.yaml", "failed"), ("paid.yaml", "passed")]
+    died = next(r for r in results if r.file.endswith("more.yaml"))
+    assert died.error == "internal" and "worker process checking this file died" in died.problems[0]
+
+
+def test_junit_xml_to_an_unwritable_path_is_refused_before_running(corpus, tmp_path):
+    for target, why in ((tmp_path / "no" / "such" / "r.xml", "does not exist"), (tmp_path, "it is a folder")):
+        done = invoke("check", corpus, "--junit-xml", target)
+        assert done.exit_code == 2 and why in done.output and "Traceback" not in done.output
+        assert "passed" not in done.output  # nothing ran
+
+
+def test_junit_xml_that_fails_at_the_end_still_prints_the_results(corpus, tmp_path, monkeypatch):
+    from judgekit.corpus import store
+
+    def full(path, data):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(store, "replace_atomically", full)
+    done = invoke("check", corpus, "--junit-xml", tmp_path / "r.xml")
+    assert done.exit_code == 2
+    assert "1 passed, 1 failed, 1 errored" in done.output
+    assert "r.xml: the report could not be written: No space left on device" in done.output
+
+
+def test_junit_xml_is_written_whole_with_no_temporary_left(corpus, tmp_path):
+    report = tmp_path / "out" / "r.xml"
+    report.parent.mkdir()
+    report.write_text("old report", encoding="utf-8")
+    invoke("check", corpus, "--junit-xml", report)
+    assert ET.parse(report).getroot().tag == "testsuites"
+    assert [p.name for p in report.parent.iterdir()] == ["r.xml"]
+
+
+@pytest.mark.parametrize("expression, column", [
+    ("(" * 500 + "gear" + ")" * 500, 51),
+    ("not " * 3000 + "gear", 201),
+])
+def test_k_nested_hundreds_deep_is_a_usage_error_with_its_column(expression, column):
+    with pytest.raises(SelectionError, match=f"at column {column}: nested more than"):
+        Selector(expression)
+    done = invoke("check", SCENARIOS, "-k", expression)
+    assert done.exit_code == 2 and "nested more than" in done.output and "Traceback" not in done.output
+
+
+def test_k_that_cannot_be_read_names_the_column():
+    with pytest.raises(SelectionError, match=r"'gear \)' at column 6: unexpected '\)'"):
+        Selector("gear )")
+
+
+def test_k_selecting_nothing_exits_nothing_selected(corpus):
+    done = invoke("check", corpus, "-k", "no-scenario-has-this-word")
+    assert done.exit_code == 5 and "selected none of the 3 scenario(s)" in done.output
+
+
+def test_a_folder_with_no_scenario_exits_nothing_selected(tmp_path):
+    (tmp_path / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
+    done = invoke("check", tmp_path)
+    assert done.exit_code == 5 and "no scenario files collected" in done.output
+    assert "1 YAML without a top-level scenario: key" in done.output

@@ -62,3 +62,26 @@ def test_coverage_command_json_is_deterministic_and_rich_shows_the_table():
     assert data["exercised"]["4.4.1"] >= 1
     shown = runner.invoke(app, ["coverage", str(SCENARIOS), "--gaps"])
     assert shown.exit_code == 0 and "Card Types" in shown.output and "Gaps in" in shown.output
+
+
+def test_a_file_judgekit_fails_on_is_listed_and_the_others_still_count(book, monkeypatch, tmp_path):
+    import shutil
+    for source in sorted((SCENARIOS / "examples").glob("*.yaml"))[:2]:
+        shutil.copy(source, tmp_path / source.name)
+    first = sorted(tmp_path.glob("*.yaml"))[0]
+    monkeypatch.setattr("judgekit.ruling.run_scenario", _crash_on(first.name))
+    coverage = measure(discover([tmp_path]), book)
+    assert coverage.files == 1 and coverage.crashed == [str(first)] and coverage.errored == [str(first)]
+    assert "judgekit failed on this file: KeyError" in coverage.problems[0]
+    done = runner.invoke(app, ["coverage", str(tmp_path)])
+    assert done.exit_code == 1 and "could not be run" in done.output
+
+
+def _crash_on(name: str):
+    from judgekit.ruling import run_scenario
+
+    def run(built, seed=None):
+        if built.file.endswith(name):
+            raise KeyError("alice-eddie-9")
+        return run_scenario(built, seed)
+    return run

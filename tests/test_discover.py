@@ -1,0 +1,76 @@
+"""Collection (judgekit.corpus.discover): the same scenario files for `check`, `coverage` and the pytest plugin."""
+from __future__ import annotations
+
+import json
+import shutil
+
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.corpus.discover import collect, is_scenario_file
+from tests.conftest import SCENARIOS
+
+PAID = SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml"
+
+
+def test_a_scenario_is_yaml_with_a_top_level_scenario_key(tmp_path):
+    cases = {
+        "plain.yaml": "scenario: x\n", "later.yml": "# comment\nseed: 3\nscenario: x\n",
+        "quoted.yaml": '"scenario": x\n', "bom.yaml": "\ufeffscenario: x\n",
+        "nested.yaml": "outer:\n  scenario: x\n", "deck.yaml": "cards:\n  - V\n", "notes.txt": "scenario: x\n",
+        "x.ruling.json": '{"scenario": {}}',
+    }
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    found = {name for name in cases if is_scenario_file(tmp_path / name)}
+    assert found == {"plain.yaml", "later.yml", "quoted.yaml", "bom.yaml"}
+
+
+def test_a_scenario_that_is_not_valid_utf8_is_still_collected(tmp_path):
+    (tmp_path / "latin1.yaml").write_bytes("scenario: caf\xe9\n".encode("latin-1"))
+    assert is_scenario_file(tmp_path / "latin1.yaml")  # then reported as bad input, never silently skipped
+
+
+def test_a_very_long_line_is_read_in_bounded_pieces(tmp_path):
+    (tmp_path / "long.yaml").write_bytes(b"note: " + b"x" * 300_000 + b"scenario: no\n")
+    assert not is_scenario_file(tmp_path / "long.yaml")
+
+
+def test_hidden_folders_virtual_environments_and_build_output_are_skipped(tmp_path):
+    for folder in (".git", ".tox", "node_modules", "__pycache__", "build", "dist", "env", "ok"):
+        (tmp_path / folder).mkdir()
+        shutil.copy(PAID, tmp_path / folder / "s.yaml")
+    (tmp_path / "env" / "pyvenv.cfg").write_text("home = /usr\n", encoding="utf-8")
+    (tmp_path / "ok" / "s.ruling.json").write_text("{}", encoding="utf-8")
+    (tmp_path / "ok" / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
+    found = collect([tmp_path])
+    assert found.files == [tmp_path / "ok" / "s.yaml"]
+    assert found.skipped_files == {"golden ruling (.ruling.json)": 1, "YAML without a top-level scenario: key": 1}
+    reasons = {name.rsplit("/", 1)[-1]: why for name, why in found.skipped_folders}
+    assert reasons[".git"] == "hidden" and reasons["env"] == "a virtual environment"
+    assert set(reasons) == {".git", ".tox", "node_modules", "__pycache__", "build", "dist", "env"}
+
+
+def test_check_says_what_it_skipped_and_why(tmp_path):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    (tmp_path / "paid.ruling.json").write_text("{}", encoding="utf-8")
+    (tmp_path / ".venv").mkdir()
+    runner = CliRunner()
+    done = runner.invoke(app, ["check", str(tmp_path), "-f", "json"])
+    collection = json.loads(done.output)["collection"]
+    assert collection["collected"] == 1 and collection["skipped_files"] == {"golden ruling (.ruling.json)": 1}
+    shown = runner.invoke(app, ["check", str(tmp_path), "-k", "named"])
+    assert "skipped 1 golden ruling (.ruling.json); 1 folder(s) (.venv: hidden)" in shown.output
+
+
+def test_named_files_follow_the_same_rule_so_a_shell_glob_skips_goldens(tmp_path):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    (tmp_path / "paid.ruling.json").write_text("{}", encoding="utf-8")
+    found = collect(sorted(tmp_path.iterdir()))
+    assert found.files == [tmp_path / "paid.yaml"] and found.skipped_files == {"golden ruling (.ruling.json)": 1}
+
+
+def test_the_repository_corpus_is_collected_without_its_goldens_and_decklists():
+    found = collect([SCENARIOS])
+    assert found.files == sorted(SCENARIOS.rglob("*.yaml"))
+    assert found.skipped_files["golden ruling (.ruling.json)"] == len(list(SCENARIOS.rglob("*.ruling.json")))
