@@ -233,4 +233,12 @@ def test_a_folder_with_no_scenario_exits_nothing_selected(tmp_path):
     (tmp_path / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
     done = invoke("check", tmp_path)
     assert done.exit_code == 5 and "no scenario files collected" in done.output
-    assert "1 YAML without a top-level scenario: key" in done.output
+    assert "1 YAML file(s) without a top-level scenario: key" in done.output
+
+
+def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monkeypatch):
+    def broken(*args, **kwargs):
+        raise MemoryError("no room for the results")
+    monkeypatch.setattr("judgekit.corpus.runner.check_all", broken)
+    done = invoke("check", corpus)
+    assert done.exit_code == 3 and "judgekit internal error while checking: MemoryError" in done.output

@@ -45,7 +45,7 @@ def test_hidden_folders_virtual_environments_and_build_output_are_skipped(tmp_pa
     (tmp_path / "ok" / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
     found = collect([tmp_path])
     assert found.files == [tmp_path / "ok" / "s.yaml"]
-    assert found.skipped_files == {"golden ruling (.ruling.json)": 1, "YAML without a top-level scenario: key": 1}
+    assert found.skipped_files == {"golden ruling(s) (.ruling.json)": 1, "YAML file(s) without a top-level scenario: key": 1}
     reasons = {name.rsplit("/", 1)[-1]: why for name, why in found.skipped_folders}
     assert reasons[".git"] == "hidden" and reasons["env"] == "a virtual environment"
     assert set(reasons) == {".git", ".tox", "node_modules", "__pycache__", "build", "dist", "env"}
@@ -58,19 +58,19 @@ def test_check_says_what_it_skipped_and_why(tmp_path):
     runner = CliRunner()
     done = runner.invoke(app, ["check", str(tmp_path), "-f", "json"])
     collection = json.loads(done.output)["collection"]
-    assert collection["collected"] == 1 and collection["skipped_files"] == {"golden ruling (.ruling.json)": 1}
+    assert collection["collected"] == 1 and collection["skipped_files"] == {"golden ruling(s) (.ruling.json)": 1}
     shown = runner.invoke(app, ["check", str(tmp_path), "-k", "named"])
-    assert "skipped 1 golden ruling (.ruling.json); 1 folder(s) (.venv: hidden)" in shown.output
+    assert "skipped 1 golden ruling(s) (.ruling.json); 1 folder(s) (.venv: hidden)" in shown.output
 
 
 def test_named_files_follow_the_same_rule_so_a_shell_glob_skips_goldens(tmp_path):
     shutil.copy(PAID, tmp_path / "paid.yaml")
     (tmp_path / "paid.ruling.json").write_text("{}", encoding="utf-8")
     found = collect(sorted(tmp_path.iterdir()))
-    assert found.files == [tmp_path / "paid.yaml"] and found.skipped_files == {"golden ruling (.ruling.json)": 1}
+    assert found.files == [tmp_path / "paid.yaml"] and found.skipped_files == {"golden ruling(s) (.ruling.json)": 1}
 
 
 def test_the_repository_corpus_is_collected_without_its_goldens_and_decklists():
     found = collect([SCENARIOS])
     assert found.files == sorted(SCENARIOS.rglob("*.yaml"))
-    assert found.skipped_files["golden ruling (.ruling.json)"] == len(list(SCENARIOS.rglob("*.ruling.json")))
+    assert found.skipped_files["golden ruling(s) (.ruling.json)"] == len(list(SCENARIOS.rglob("*.ruling.json")))

@@ -259,3 +259,12 @@ def test_lock_root_is_the_project_folder_above_the_scenarios(tmp_path):
     (tmp_path / ".git").mkdir()
     (tmp_path / "scenarios" / "a").mkdir(parents=True)
     assert store.lock_root([tmp_path / "scenarios" / "a"]) == tmp_path
+
+
+def test_stray_temporaries_of_dead_updates_are_removed_and_a_live_ones_kept(tmp_path):
+    live = tmp_path / f".a.ruling.json.{os.getppid()}-0123456789ab.tmp"
+    dead = tmp_path / ".b.ruling.json.999999999-0123456789ab.tmp"
+    for path in (live, dead):
+        path.write_text("{}", encoding="utf-8")
+    store.remove_strays([tmp_path])
+    assert live.exists() and not dead.exists()

@@ -9,7 +9,7 @@ import typer
 
 from judgekit.cli import app
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
-from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, NOTHING_SELECTED
+from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -103,6 +103,9 @@ def check(
     except GoldenStoreError as error:
         say_error(f"golden rulings not updated: {error}")
         raise typer.Exit(BAD_INPUT)
+    except Exception as error:  # judgekit failed outside any one file (each file's failure is its result)
+        say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
+        raise typer.Exit(INTERNAL_ERROR)
     counts = summary(results)
     report_lost = None
     if junit_xml is not None:

@@ -20,11 +20,16 @@ SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "v
 _KEY = re.compile(rb"""^(?:\xef\xbb\xbf)?["']?scenario["']?[ \t]*:""")
 _LINE_LIMIT = 1 << 16
 
-NOT_YAML, GOLDEN, NOT_SCENARIO = "not YAML", "golden ruling (.ruling.json)", "YAML without a top-level scenario: key"
+NOT_YAML, GOLDEN = "file(s) not YAML", "golden ruling(s) (.ruling.json)"
+NOT_SCENARIO = "YAML file(s) without a top-level scenario: key"
 
 
 def is_scenario_file(path: str | os.PathLike) -> bool:
-    """True for a regular `.yaml`/`.yml` file with a top-level `scenario:` key (read line by line, bounded)."""
+    """True for a `.yaml`/`.yml` file with a top-level `scenario:` key (read line by line, bounded).
+
+    A file that cannot be read, or is not valid UTF-8, still counts: the run then reports why, rather
+    than skipping a scenario without a word.
+    """
     return _reason(Path(path)) is None
 
 
@@ -46,8 +51,8 @@ def _reason(path: Path) -> str | None:
                 if line_start and _KEY.match(line):
                     return None
                 line_start = line.endswith(b"\n")
-    except OSError as error:
-        return f"unreadable ({error.strerror or error})"
+    except OSError:
+        return None  # collected, so the run reports why it cannot be read instead of skipping it
 
 
 def skipped_folder(folder: Path) -> str | None:
@@ -74,7 +79,7 @@ class Collection:
         self.skipped_files[reason] = self.skipped_files.get(reason, 0) + 1
 
     def summary(self) -> str:
-        """'skipped 146 golden rulings (.ruling.json), 1 not YAML; 1 folder (.git: hidden)', or ''."""
+        """'skipped 146 golden ruling(s) (.ruling.json); 1 folder(s) (.git: hidden)', or ''."""
         parts = [f"{n} {reason}" for reason, n in sorted(self.skipped_files.items())]
         text = ", ".join(parts)
         if self.skipped_folders:

@@ -235,15 +235,34 @@ def recover(root: Path) -> int:
     return len(pairs)
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists, under another user
+    return True
+
+
+def _writer(name: str) -> int | None:
+    """The pid in a temporary's name (`.NAME.ruling.json.PID-TXID.tmp`)."""
+    stamp = name[:-len(TMP_SUFFIX)].rsplit(".", 1)[-1]
+    pid = stamp.split("-", 1)[0]
+    return int(pid) if pid.isdigit() else None
+
+
 def remove_strays(folders) -> None:
-    """Delete temporaries of updates killed before their commit point (the caller holds the update lock)."""
+    """Delete temporaries of updates killed before their commit point (the caller holds the update lock;
+    a temporary whose writing process still runs is left alone)."""
     for folder in folders:
         try:
             names = os.listdir(folder)
         except OSError:
             continue
         for name in names:
-            if is_temporary(name):
+            pid = _writer(name) if is_temporary(name) else None
+            if is_temporary(name) and (pid is None or pid == os.getpid() or not _alive(pid)):
                 try:
                     os.unlink(os.path.join(folder, name))
                 except OSError:
@@ -255,7 +274,7 @@ class Update:
     """One run's new goldens: staged beside their targets, then committed together."""
 
     root: Path
-    txid: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    txid: str = field(default_factory=lambda: f"{os.getpid()}-{uuid.uuid4().hex[:12]}")
     staged: list[tuple[Path, Path]] = field(default_factory=list)
 
     def stage(self, target: Path, data: bytes) -> None:
