@@ -45,7 +45,8 @@ def test_hidden_folders_virtual_environments_and_build_output_are_skipped(tmp_pa
     (tmp_path / "ok" / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
     found = collect([tmp_path])
     assert found.files == [tmp_path / "ok" / "s.yaml"]
-    assert found.skipped_files == {"golden ruling(s) (.ruling.json)": 1, "YAML file(s) without a top-level scenario: key": 1}
+    assert found.skipped_files == {"golden ruling(s) (.ruling.json)": 1,
+                                   "YAML file(s) without a top-level scenario: key": 1}
     reasons = {name.rsplit("/", 1)[-1]: why for name, why in found.skipped_folders}
     assert reasons[".git"] == "hidden" and reasons["env"] == "a virtual environment"
     assert set(reasons) == {".git", ".tox", "node_modules", "__pycache__", "build", "dist", "env"}

@@ -101,7 +101,7 @@ def check(
         with bar:
             results = check_all(files, edition, update, selector, jobs, advance)
     except GoldenStoreError as error:
-        say_error(f"golden rulings not updated: {error}")
+        say_error(f"golden rulings {'not updated' if update else 'could not be read'}: {error}")
         raise typer.Exit(BAD_INPUT)
     except Exception as error:  # judgekit failed outside any one file (each file's failure is its result)
         say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
