@@ -77,11 +77,12 @@ def test_parse_the_plain_text_form_with_headings_and_examples():
     assert by_number["11.9"].title == "Equip" and by_number["4.4.1"].examples == ["EXAMPLE: Fixture example text."]
 
 
-def test_parse_the_official_json_shape():
+def test_parse_the_publishers_json_shape():
     rules = parse_json(json.loads((FIXTURES / "official-mini.json").read_text(encoding="utf-8")))
     by_number = {r.number: r for r in rules}
     assert by_number["11.6"].title == "Equip"
     assert by_number["4.4.1"].text == "Fixture wording: a Legend elsewhere leaves the game. See Removed."
+    assert by_number["4.4.1"].examples == ["EXAMPLE: Fixture example text."]
 
 
 def test_import_detects_numbering_and_shows_the_official_wording_beside_ours(home):
@@ -124,9 +125,11 @@ def test_diff_between_builtin_editions_lists_chapter_11_renumbering(book):
 def test_diff_between_imported_editions_finds_changed_added_and_removed_text(home, tmp_path):
     older = tmp_path / "older.txt"
     newer = tmp_path / "newer.txt"
-    older.write_text("4 CARD TYPES\n4.4 A Legend may be only in two areas.\n4.5 Gone rule text here.\n", encoding="utf-8")
-    newer.write_text("4 CARD TYPES\n4.4 A Legend may be only in the two play areas.\n4.6 A brand new rule.\n",
-                     encoding="utf-8")
+    common = "".join(f"4.2.{n} Filler rule number {n}.\n" for n in range(1, 20))
+    older.write_text(f"4 CARD TYPES\n4.2 Filler.\n{common}4.4 A Legend may be only in two areas.\n"
+                     "4.5 Gone rule text here.\n", encoding="utf-8")
+    newer.write_text(f"4 CARD TYPES\n4.2 Filler.\n{common}4.4 A Legend may be only in the two play areas.\n"
+                     "4.6 A brand new rule.\n", encoding="utf-8")
     for path, name in ((older, "old"), (newer, "new")):
         assert runner.invoke(app, ["rules", "import", str(path), "--name", name, "--as", "2026-08"]).exit_code == 0
     done = runner.invoke(app, ["rules", "diff", "old", "new", "-f", "json"])
