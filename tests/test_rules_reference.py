@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -45,6 +46,34 @@ def test_every_glossary_term_lands_first_on_its_defining_rule(book, index):
 def test_search_tolerates_typos(index):
     assert index.search("Blokcer")[0].entry.number == "11.24"
     assert any(h.entry.number.startswith("5.13") for h in index.search("removd from gaem", 5))
+
+
+def _says(entry, pattern: str) -> bool:
+    return bool(re.search(pattern, " ".join((entry.title or "", entry.text) + entry.examples + entry.tips), re.I))
+
+
+@pytest.mark.parametrize("query, inflected, plain", [
+    ("equip", r"\bequipped\b", r"\bequip\b"), ("copy", r"\bcopies\b", r"\bcop(y|ied)\b"),
+    ("defeated", r"\bdefeats?\b", r"\bdefeated\b"), ("steal", r"\bstealing\b", r"\bsteals?\b"),
+])
+def test_search_finds_inflected_forms(index, query, inflected, plain):
+    hits = index.search(query, 200)
+    assert any(_says(h.entry, inflected) and not _says(h.entry, plain) for h in hits), query
+
+
+@pytest.mark.parametrize("typo, meant", [("equiped", "equip"), ("copeis", "copy"), ("blokcer", "blocker"),
+                                         ("trsh", "trash")])
+def test_search_corrects_a_typo_to_a_word_of_the_rules(index, typo, meant):
+    typed, right = index.search(typo, 5), index.search(meant, 5)
+    assert typed and [h.entry.id for h in typed] == [h.entry.id for h in right]
+
+
+def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    first = Index(book)
+    assert list((tmp_path / "cache").glob("search-*.json"))
+    again, fresh = Index(book), Index(book, cached=False)
+    assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
 
 
 def test_phrase_queries_must_match_as_written(index):
