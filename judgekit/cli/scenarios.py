@@ -37,7 +37,8 @@ def run(
     elif format is OutputFormat.md:
         from judgekit.render.markdown import render_markdown
         from judgekit.ruling import board
-        sys.stdout.write(render_markdown(data, board(result.initial), book))
+        notes = {c.held_by: c.note for c in built.scenario.contested if c.note}
+        sys.stdout.write(render_markdown(data, board(result.initial), book, notes))
     else:
         from judgekit.render.console import render
         render(data, make_console())
