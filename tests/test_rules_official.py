@@ -51,6 +51,8 @@ def test_stored_import_keeps_stable_keys(home):
     assert _import(str(FIXTURES / "official-mini.json")).exit_code == 0
     stored = imported_editions()["official-2026-08"]["rules"]["11.6.1"]
     assert stored.stable_key and stored.anchor.startswith("rule-")
+    shown = json.loads(runner.invoke(app, ["rule", "11.9.1", "--official", "-f", "json"]).output)["official"]
+    assert shown[0]["stable_key"] == stored.stable_key and shown[0]["anchor"] == stored.anchor
 
 
 def test_earlier_nested_json_form_still_reads(tmp_path):
@@ -152,6 +154,11 @@ def _stored(home: Path, name: str, text: str) -> Path:
     ("rules of the wrong type", json.dumps({"name": "odd", "follows": "2026-08", "source": "x", "rules": 5})),
     ("a rule with unknown fields", json.dumps({"name": "odd", "follows": "2026-08", "source": "x",
                                                "rules": [{"number": "4.4", "text": "t", "colour": 1}]})),
+    ("a rule whose text is a list", json.dumps({"name": "odd", "follows": "2026-08", "source": "x",
+                                                "rules": [{"number": "4.4", "text": ["t"]}]})),
+    ("a rule whose number is not one", json.dumps({"name": "odd", "follows": "2026-08", "source": "x",
+                                                   "rules": [{"number": "../4", "text": "t"}]})),
+    ("nested too deeply", "[" * 100_000 + "]" * 100_000),
 ])
 def test_a_stored_edition_that_cannot_be_used_is_a_clean_error(home, kind, text):
     path = _stored(home, "odd", text)

@@ -76,6 +76,17 @@ def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_pa
     assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
 
 
+@pytest.mark.parametrize("kind, text", [("not JSON", "{trunc"), ("the wrong shape", "[1, 2]"),
+                                        ("a part missing", '{"postings": {}}')])
+def test_a_broken_search_cache_is_rebuilt(book, tmp_path, monkeypatch, kind, text):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    Index(book)
+    cache, = (tmp_path / "cache").glob("search-*.json")
+    cache.write_text(text, encoding="utf-8")
+    assert Index(book).search("equip")[0].entry.number == "11.6"
+    assert json.loads(cache.read_text(encoding="utf-8"))["postings"]
+
+
 def test_phrase_queries_must_match_as_written(index):
     hits = index.search('"face-down"')
     assert hits and all("face-down" in (h.entry.text + " ".join(h.entry.examples)).lower() for h in hits)

@@ -59,7 +59,7 @@ def _official_for(book, entry) -> list[dict]:
         rule = data["rules"].get(number)
         if rule is not None:
             out.append({"edition": name, "number": number, "title": rule.title, "text": rule.text,
-                        "examples": rule.examples})
+                        "examples": rule.examples, "stable_key": rule.stable_key, "anchor": rule.anchor})
     return out
 
 

@@ -316,6 +316,16 @@ def store(name: str, rules: list[OfficialRule], follows: str, source: str, force
     return path
 
 
+def _stored_rule(data) -> OfficialRule:
+    """One stored rule, its fields checked: text where text belongs, a list of texts for examples."""
+    rule = OfficialRule(**data)
+    texts = [rule.number, rule.text] + [v for v in (rule.title, rule.stable_key, rule.anchor) if v is not None]
+    if not all(isinstance(v, str) for v in texts) or not NUMBER.match(rule.number) \
+            or not isinstance(rule.examples, list) or not all(isinstance(e, str) for e in rule.examples):
+        raise ValueError(f"rule {str(rule.number)[:20]!r} has a field of the wrong type")
+    return rule
+
+
 def _load_stored(path: Path, known: set[str] | None) -> tuple[str, dict]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -332,8 +342,8 @@ def _load_stored(path: Path, known: set[str] | None) -> tuple[str, dict]:
                   f"(known: {', '.join(sorted(known))})"
     if problem is None:
         try:
-            rules = {str(r["number"]): OfficialRule(**r) for r in data["rules"]}
-        except (KeyError, TypeError) as error:
+            rules = {rule.number: rule for rule in map(_stored_rule, data["rules"])}
+        except (KeyError, TypeError, ValueError) as error:
             problem = f"a rule in it is malformed ({error})"
     if problem is not None:
         raise StoredEditionError(f"{path}: stored edition cannot be used: {problem}; "

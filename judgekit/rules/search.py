@@ -86,8 +86,10 @@ def _load(book: Rulebook) -> dict:
     """The built index from the cache, or built now and cached (a cache that fails is just rebuilt)."""
     path = _cache_file(book)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines")):
+            return data
+    except (OSError, ValueError, RecursionError):
         pass
     data = _build(book)
     try:
