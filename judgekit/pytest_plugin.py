@@ -18,6 +18,7 @@ _SCENARIO_KEY = re.compile(rb"^(\xef\xbb\xbf)?scenario\s*:", re.MULTILINE)
 _MARKER = re.compile(r"^[A-Za-z_][\w.+-]*$")
 _GOLDEN_SUFFIX = ".ruling.json"
 _HEAD_BYTES = 1_000_000  # how much of a .yaml file is searched for the `scenario:` key
+_REGISTERED = pytest.StashKey[set]()  # the tags already registered as markers in this run
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -106,9 +107,12 @@ def _tags(path: Path) -> list[str]:
 class ScenarioFile(pytest.File):
     def collect(self):
         item = ScenarioItem.from_parent(self, name=self.path.stem)
+        registered = self.config.stash.setdefault(_REGISTERED, set())
         for tag in _tags(self.path):
             if _MARKER.match(tag):
-                self.config.addinivalue_line("markers", f"{tag}: judgekit scenario tag")
+                if tag not in registered:
+                    registered.add(tag)
+                    self.config.addinivalue_line("markers", f"{tag}: judgekit scenario tag")
                 item.add_marker(tag)
         yield item
 
