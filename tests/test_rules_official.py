@@ -186,6 +186,8 @@ def test_the_september_document_has_the_2026_08_numbering(home, book):
     assert "numbered like 2026-08" in done.output and "671 rules" in done.output
     changes = diff(book, "2026-08", "official-2026-08", imported_editions())
     assert changes == []
+    shown = runner.invoke(app, ["rules", "diff", "2026-08", "official-2026-08"]).output
+    assert "no differences" in shown and "its numbering is compared, not its wording" in shown
 
 
 @pytest.mark.skipif(not (SEPTEMBER.is_file() and AUGUST_TEXT.is_file()), reason="../shared is absent")
@@ -205,3 +207,14 @@ def test_rule_official_shows_the_publishers_wording_under_its_own_number(home):
     data = json.loads(runner.invoke(app, ["rule", "11.9", "--official", "-f", "json"]).output)
     official = {o["number"]: o for o in data["official"]}
     assert official["11.6"]["title"] == "Equip" and official["11.6.1"]["text"]
+
+
+def test_a_rule_the_publisher_renumbered_is_matched_by_its_stable_key(home, tmp_path):
+    assert _import(str(FIXTURES / "official-mini.json"), "--name", "before").exit_code == 0
+    data = _publisher()
+    next(i for i in data["items"] if i["display_number"] == "4.6")["display_number"] = "4.7"
+    changed = tmp_path / "after.json"
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    assert _import(str(changed), "--name", "after", "--as", "2026-08").exit_code == 0
+    changes = json.loads(runner.invoke(app, ["rules", "diff", "before", "after", "-f", "json"]).output)
+    assert [(c["kind"], c["old"], c["new"]) for c in changes] == [("renumbered", "4.6", "4.7")]

@@ -210,6 +210,10 @@ def rules_diff(
         return
     from judgekit.render.rule import render_diff
     render_diff(changes, edition_a, edition_b, make_console())
+    builtin = [name for name in (edition_a, edition_b) if name in book.editions]
+    if len(builtin) == 1:
+        sys.stdout.write(f"(edition {builtin[0]} is judgekit's, in its own words: its numbering is compared, "
+                         "not its wording)\n")
 
 
 @rules_app.command("check")
