@@ -55,6 +55,12 @@ def test_stored_import_keeps_stable_keys(home):
     assert shown[0]["stable_key"] == stored.stable_key and shown[0]["anchor"] == stored.anchor
 
 
+def test_an_excerpt_of_one_chapter_without_its_heading_is_a_rulebook(tmp_path):
+    path = tmp_path / "excerpt.txt"
+    path.write_text("".join(f"4.{n} Rule {n}.\n4.{n}.1 Its detail.\n" for n in range(1, 12)), encoding="utf-8")
+    assert len(read_official(path)) == 22
+
+
 def test_earlier_nested_json_form_still_reads(tmp_path):
     rules = [{"number": f"4.{n}", "content": f"Rule {n}."} for n in range(1, MIN_RULES + 1)]
     path = tmp_path / "nested.json"

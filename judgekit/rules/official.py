@@ -7,8 +7,10 @@ $JUDGEKIT_HOME/editions/ (default ~/.local/share/judgekit/editions/). Nothing of
 with judgekit.
 
 A file counts as a rulebook only when it has at least `MIN_RULES` numbered rules, each number
-unique, in reading order (every number sorts after the one before it) and every sub-rule after
-its parent: a README's numbered list, a changelog's versions or random text fail one of these.
+unique, in reading order (every number sorts after the one before it) and every sub-rule of a rule
+after that rule (4.4.1 after 4.4; a chapter heading may be missing from an excerpt): a README's
+numbered list, a changelog's versions or random text fail one of these, while the real document
+(671 numbered rules) and an excerpt of one chapter pass.
 """
 from __future__ import annotations
 
@@ -84,7 +86,7 @@ def check_rulebook(rules: list[OfficialRule], source: str) -> list[OfficialRule]
             raise OfficialFormatError(f"{where} appears twice")
         if previous is not None and _key(rule.number) <= _key(previous.number):
             raise OfficialFormatError(f"{where} comes after {previous.number}")
-        parent = rule.number.rsplit(".", 1)[0] if "." in rule.number else None
+        parent = rule.number.rsplit(".", 1)[0] if rule.number.count(".") > 1 else None  # an excerpt may lack "4"
         if parent is not None and parent not in seen:
             raise OfficialFormatError(f"{where} comes before its parent rule {parent}")
         seen.add(rule.number)
