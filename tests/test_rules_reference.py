@@ -220,3 +220,8 @@ def test_term_null_is_the_golden_rule_not_a_yaml_null(book):
     assert book.terms["null"] == book.find("2.10.2", "2026-08").id
     done = CliRunner().invoke(app, ["term", "Null", "-e", "2026-08"])
     assert done.exit_code == 0 and done.output.startswith("2.10.2")
+
+
+def test_search_highlights_the_inflected_words_of_the_rule(index):
+    hit = next(h for h in index.search("copy", 20) if "copies" in h.line.lower())
+    assert "copies" in hit.highlight

@@ -46,6 +46,7 @@ class Hit:
     score: float
     line: str  # the best-matching sentence, for highlighting
     terms: tuple[str, ...]  # the words that matched (as they appear in the query, corrected)
+    highlight: tuple[str, ...] = ()  # the words of `line` that matched, as the rule writes them ("copies")
 
 
 def _fingerprint(book: Rulebook) -> str:
@@ -156,8 +157,13 @@ class Index:
             scores[defining] = max(scores.values(), default=0.0) * 2 + 1
             matched.setdefault(defining, set(terms))
         ranked = sorted(scores, key=lambda r: (-scores[r], self._position[r]))
-        return [Hit(self.book.entries[r], scores[r], self._best_line(self.book.entries[r], matched[r], phrases),
-                    tuple(sorted(matched[r]))) for r in ranked[:limit]]
+        hits = []
+        for rule_id in ranked[:limit]:
+            line = self._best_line(self.book.entries[rule_id], matched[rule_id], phrases)
+            stems = {self.stem(t) for t in matched[rule_id]}
+            shown = tuple(dict.fromkeys(w for w in _WORD.findall(line.lower()) if self.stem(w) in stems))
+            hits.append(Hit(self.book.entries[rule_id], scores[rule_id], line, tuple(sorted(matched[rule_id])), shown))
+        return hits
 
     def _best_line(self, entry: RuleEntry, terms: set[str], phrases: list[str]) -> str:
         sentences = [s for text in (entry.text,) + entry.examples + entry.tips
