@@ -1,7 +1,10 @@
 """The judgekit pytest plugin: scenario files become test items, with judgekit's differences as the report.
 
 Registered through the `pytest11` entry point, so `pytest scenarios/` works in any project that
-installs judgekit. A `.yaml`/`.yml` file is collected when it has a top-level `scenario:` key.
+installs judgekit. A `.yaml`/`.yml` file is collected when it has a top-level `scenario:` key
+(even when it is not valid UTF-8 or not valid YAML: then it fails, naming the file and line).
+A scenario's `tags` become markers (`pytest -m gear`), registered so `--strict-markers` accepts
+them. A golden `NAME.ruling.json` whose scenario is gone is collected as a failing item.
 Disable with `-p no:judgekit`.
 """
 from __future__ import annotations
@@ -11,29 +14,57 @@ from pathlib import Path
 
 import pytest
 
-_SCENARIO_KEY = re.compile(r"^scenario\s*:", re.MULTILINE)
+_SCENARIO_KEY = re.compile(rb"^(\xef\xbb\xbf)?scenario\s*:", re.MULTILINE)
+_MARKER = re.compile(r"^[A-Za-z_][\w.+-]*$")
+_GOLDEN_SUFFIX = ".ruling.json"
+_HEAD_BYTES = 1_000_000  # how much of a .yaml file is searched for the `scenario:` key
+_REGISTERED = pytest.StashKey[set]()  # the tags already registered as markers in this run
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("judgekit", "judgekit scenario files")
     group.addoption("--judgekit-edition", default=None, help="Render citations in this rules edition.")
     group.addoption("--judgekit-update", action="store_true", default=False,
-                    help="Record each scenario's ruling as its golden NAME.ruling.json.")
+                    help="Record each scenario's ruling as its golden NAME.ruling.json "
+                         "(never a ruling whose `expect` fails).")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A bad --judgekit-edition is one usage error, before anything is collected."""
+    edition = config.getoption("judgekit_edition", None)
+    if edition is None:
+        return
+    from judgekit.rules.book import load_rulebook
+    known = load_rulebook().editions
+    if edition not in known:
+        raise pytest.UsageError(f"--judgekit-edition {edition!r}: no such rules edition; "
+                                f"known editions: {', '.join(sorted(known))}")
+
+
+def _head(path: Path) -> bytes:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(_HEAD_BYTES)
+    except OSError:
+        return b""
 
 
 def is_scenario_file(path: Path) -> bool:
-    if path.suffix not in (".yaml", ".yml"):
-        return False
-    try:
-        head = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return False
-    return bool(_SCENARIO_KEY.search(head))
+    """A YAML file with a top-level `scenario:` key, whatever its encoding or the rest of its YAML."""
+    return path.suffix in (".yaml", ".yml") and bool(_SCENARIO_KEY.search(_head(path)))
+
+
+def _scenario_of(golden: Path) -> Path | None:
+    stem = golden.name[: -len(_GOLDEN_SUFFIX)]
+    return next((p for p in (golden.with_name(stem + ".yaml"), golden.with_name(stem + ".yml"))
+                 if p.is_file() and is_scenario_file(p)), None)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     if is_scenario_file(file_path):
         return ScenarioFile.from_parent(parent, path=file_path)
+    if file_path.name.endswith(_GOLDEN_SUFFIX) and _scenario_of(file_path) is None:
+        return OrphanGoldenFile.from_parent(parent, path=file_path)
     return None
 
 
@@ -46,9 +77,50 @@ class ScenarioProblem(Exception):
         self.errored = errored
 
 
+def _not_utf8(path: Path) -> str | None:
+    """`file:line: ...` when the file is not valid UTF-8, naming the line and byte of the first bad byte."""
+    try:
+        blob = path.read_bytes()
+    except OSError as error:
+        return f"{path}: cannot read the file: {error.strerror or error}"
+    try:
+        blob.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = blob[:error.start].count(b"\n") + 1
+        column = error.start - (blob.rfind(b"\n", 0, error.start) + 1) + 1
+        return f"{path}:{line}: not valid UTF-8 (byte 0x{blob[error.start]:02x} at column {column}); " \
+               "save the file as UTF-8"
+    return None
+
+
+def _tags(path: Path) -> list[str]:
+    """The scenario's `tags`, read without running it (none when the file cannot be read)."""
+    from judgekit.scenario.yaml_lines import load_lined
+    try:
+        data = load_lined(path.read_text(encoding="utf-8"), str(path)).data
+    except Exception:  # noqa: BLE001  any unreadable file still gets its item, which reports the real problem
+        return []
+    tags = data.get("tags") if isinstance(data, dict) else None
+    return [t for t in tags if isinstance(t, str)] if isinstance(tags, list) else []
+
+
 class ScenarioFile(pytest.File):
     def collect(self):
-        yield ScenarioItem.from_parent(self, name=self.path.stem)
+        item = ScenarioItem.from_parent(self, name=self.path.stem)
+        registered = self.config.stash.setdefault(_REGISTERED, set())
+        for tag in _tags(self.path):
+            if _MARKER.match(tag):
+                if tag not in registered:
+                    registered.add(tag)
+                    self.config.addinivalue_line("markers", f"{tag}: judgekit scenario tag")
+                item.add_marker(tag)
+        yield item
+
+
+def _located(path: Path, line: str) -> str:
+    """`line N: field: ...` (a failed expectation) as `file:N: field: ...`."""
+    match = re.match(r"^line (\d+): (.*)$", line)
+    return f"{path}:{match.group(1)}: {match.group(2)}" if match else line
 
 
 class ScenarioItem(pytest.Item):
@@ -57,12 +129,21 @@ class ScenarioItem(pytest.Item):
     def runtest(self) -> None:
         from judgekit.corpus.runner import ERRORED, PASSED, check_file
 
+        problem = _not_utf8(self.path)
+        if problem is not None:
+            raise ScenarioProblem(problem, errored=True)
         config = self.config
-        result = check_file(self.path, config.getoption("judgekit_edition"), config.getoption("judgekit_update"))
+        edition = config.getoption("judgekit_edition")
+        result = check_file(self.path, edition, False)
+        if config.getoption("judgekit_update") and result.status != ERRORED and not result.failures:
+            result = check_file(self.path, edition, True)  # only a ruling that meets its `expect` is recorded
         if result.name:
             self.user_properties.append(("scenario", result.name))
         if result.status != PASSED:
-            raise ScenarioProblem(result.report, result.status == ERRORED)
+            report = [_located(self.path, line) for line in result.report.splitlines()]
+            if config.getoption("judgekit_update") and result.failures:
+                report.append(f"not recorded: {self.path.name}'s expectations fail, so its golden ruling was kept")
+            raise ScenarioProblem("\n".join(dict.fromkeys(report)), result.status == ERRORED)
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioProblem):
@@ -71,4 +152,27 @@ class ScenarioItem(pytest.Item):
         return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
-        return self.path, None, f"scenario {self.path.name}"
+        return self.path, 0, f"scenario {self.path.name}"
+
+
+class OrphanGoldenFile(pytest.File):
+    def collect(self):
+        yield OrphanGoldenItem.from_parent(self, name=self.path.name[: -len(_GOLDEN_SUFFIX)])
+
+
+class OrphanGoldenItem(pytest.Item):
+    """A recorded ruling whose scenario file is gone: it checks nothing, so it is reported."""
+
+    def runtest(self) -> None:
+        stem = self.path.name[: -len(_GOLDEN_SUFFIX)]
+        raise ScenarioProblem(f"{self.path}: golden ruling without a scenario: neither {stem}.yaml nor {stem}.yml "
+                              "(with a `scenario:` key) is beside it; restore the scenario or delete this file",
+                              errored=True)
+
+    def repr_failure(self, excinfo, style=None):
+        if isinstance(excinfo.value, ScenarioProblem):
+            return f"{self.path.name}: golden ruling without its scenario\n{excinfo.value.report}"
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, 0, f"golden ruling {self.path.name}"

@@ -1,9 +1,20 @@
 """The pytest plugin, run through pytest's own pytester: scenario files collected as tests in any project."""
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import SCENARIOS
 
 PAID = (SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml").read_text(encoding="utf-8")
+
+
+def _fails_with(pytester, lines: list[str], *args: str):
+    """Run pytest; exactly one item fails, its report has `lines`, and no traceback is shown."""
+    result = pytester.runpytest(*args)
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(lines)
+    assert "Traceback" not in result.stdout.str()
+    return result
 
 
 def test_scenario_files_are_collected_and_run(pytester):
@@ -16,18 +27,13 @@ def test_scenario_files_are_collected_and_run(pytester):
 
 def test_a_failing_expectation_shows_judgekits_difference(pytester):
     pytester.makefile(".yaml", wrong=PAID.replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}"))
-    result = pytester.runpytest()
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*wrong.yaml: the ruling does not match*",
-                                 "*expect.cards.alice-eddie-3.spent: expected True, got False*"])
-    assert "Traceback" not in result.stdout.str()
+    _fails_with(pytester, ["*wrong.yaml: the ruling does not match*",
+                           "*expect.cards.alice-eddie-3.spent: expected True, got False*"])
 
 
 def test_a_bad_file_fails_with_file_line_and_field(pytester):
     pytester.makefile(".yaml", bad="scenario: x\nplayers:\n  alice: {}\n  bob: {}\nactoins: []\n")
-    result = pytester.runpytest()
-    result.assert_outcomes(failed=1)
-    result.stdout.fnmatch_lines(["*bad scenario file*", "*bad.yaml:5: actoins*"])
+    _fails_with(pytester, ["*bad scenario file*", "*bad.yaml:5: actoins*"])
 
 
 def test_golden_update_and_diff_through_pytest(pytester):
@@ -44,3 +50,50 @@ def test_golden_update_and_diff_through_pytest(pytester):
 def test_the_plugin_can_be_switched_off(pytester):
     pytester.makefile(".yaml", good=PAID)
     pytester.runpytest("-p", "no:judgekit").assert_outcomes()
+
+
+def test_a_failed_expectation_names_file_and_line_and_is_shown_once(pytester):
+    pytester.makefile(".yaml", wrong=PAID.replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}"))
+    result = _fails_with(pytester, [])
+    line = PAID.splitlines().index("    alice-eddie-3: {spent: false}") + 1
+    result.stdout.fnmatch_lines([f"*wrong.yaml:{line}: expect.cards.alice-eddie-3.spent: expected True, got False"])
+    assert result.stdout.str().count("expected True, got False") == 1
+
+
+def test_scenario_tags_become_markers_accepted_by_strict_markers(pytester):
+    pytester.makefile(".yaml", paid=PAID, other=PAID.replace("tags: [card-types, units, play, pay]", "tags: [gear]"))
+    result = pytester.runpytest("--strict-markers", "-m", "gear", "-v")
+    result.assert_outcomes(passed=1, deselected=1)
+    result.stdout.fnmatch_lines(["*other.yaml::other PASSED*"])
+    pytester.runpytest("--strict-markers", "-m", "card-types and pay").assert_outcomes(passed=1, deselected=1)
+
+
+def test_a_bad_edition_is_one_usage_error(pytester):
+    pytester.makefile(".yaml", one=PAID, two=PAID)
+    result = pytester.runpytest("--judgekit-edition", "1999")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert result.stderr.str().count("--judgekit-edition '1999'") == 1
+    assert "Traceback" not in result.stdout.str() + result.stderr.str()
+
+
+def test_update_does_not_record_a_ruling_whose_expectation_fails(pytester):
+    pytester.makefile(".yaml", wrong=PAID.replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}"))
+    _fails_with(pytester, ["*not recorded*golden ruling was kept*"], "--judgekit-update")
+    assert not (pytester.path / "wrong.ruling.json").exists()
+
+
+def test_a_golden_ruling_whose_scenario_is_gone_is_reported(pytester):
+    path = pytester.makefile(".yaml", paid=PAID)
+    pytester.runpytest("--judgekit-update").assert_outcomes(passed=1)
+    path.unlink()
+    _fails_with(pytester, ["*paid.ruling.json: golden ruling without a scenario*"])
+
+
+def test_a_scenario_that_is_not_utf8_is_collected_and_fails_with_its_line(pytester):
+    (pytester.path / "latin.yaml").write_bytes(PAID.replace("Alice plays", "Alic\xe9 plays").encode("latin-1"))
+    _fails_with(pytester, ["*bad scenario file*", "*latin.yaml:3: not valid UTF-8*"])
+
+
+def test_a_scenario_with_broken_yaml_is_collected_and_fails_with_its_line(pytester):
+    pytester.makefile(".yaml", broken="scenario: x\nplayers: [alice\n  bob: {}\n")
+    _fails_with(pytester, ["*bad scenario file*", "*broken.yaml:*: not valid YAML*"])

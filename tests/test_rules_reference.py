@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -47,6 +48,45 @@ def test_search_tolerates_typos(index):
     assert any(h.entry.number.startswith("5.13") for h in index.search("removd from gaem", 5))
 
 
+def _says(entry, pattern: str) -> bool:
+    return bool(re.search(pattern, " ".join((entry.title or "", entry.text) + entry.examples + entry.tips), re.I))
+
+
+@pytest.mark.parametrize("query, inflected, plain", [
+    ("equip", r"\bequipped\b", r"\bequip\b"), ("copy", r"\bcopies\b", r"\bcop(y|ied)\b"),
+    ("defeated", r"\bdefeats?\b", r"\bdefeated\b"), ("steal", r"\bstealing\b", r"\bsteals?\b"),
+])
+def test_search_finds_inflected_forms(index, query, inflected, plain):
+    hits = index.search(query, 200)
+    assert any(_says(h.entry, inflected) and not _says(h.entry, plain) for h in hits), query
+
+
+@pytest.mark.parametrize("typo, meant", [("equiped", "equip"), ("copeis", "copy"), ("blokcer", "blocker"),
+                                         ("trsh", "trash")])
+def test_search_corrects_a_typo_to_a_word_of_the_rules(index, typo, meant):
+    typed, right = index.search(typo, 5), index.search(meant, 5)
+    assert typed and [h.entry.id for h in typed] == [h.entry.id for h in right]
+
+
+def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    first = Index(book)
+    assert list((tmp_path / "cache").glob("search-*.json"))
+    again, fresh = Index(book), Index(book, cached=False)
+    assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
+
+
+@pytest.mark.parametrize("kind, text", [("not JSON", "{trunc"), ("the wrong shape", "[1, 2]"),
+                                        ("a part missing", '{"postings": {}}')])
+def test_a_broken_search_cache_is_rebuilt(book, tmp_path, monkeypatch, kind, text):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    Index(book)
+    cache, = (tmp_path / "cache").glob("search-*.json")
+    cache.write_text(text, encoding="utf-8")
+    assert Index(book).search("equip")[0].entry.number == "11.6"
+    assert json.loads(cache.read_text(encoding="utf-8"))["postings"]
+
+
 def test_phrase_queries_must_match_as_written(index):
     hits = index.search('"face-down"')
     assert hits and all("face-down" in (h.entry.text + " ".join(h.entry.examples)).lower() for h in hits)
@@ -77,11 +117,12 @@ def test_parse_the_plain_text_form_with_headings_and_examples():
     assert by_number["11.9"].title == "Equip" and by_number["4.4.1"].examples == ["EXAMPLE: Fixture example text."]
 
 
-def test_parse_the_official_json_shape():
+def test_parse_the_publishers_json_shape():
     rules = parse_json(json.loads((FIXTURES / "official-mini.json").read_text(encoding="utf-8")))
     by_number = {r.number: r for r in rules}
     assert by_number["11.6"].title == "Equip"
     assert by_number["4.4.1"].text == "Fixture wording: a Legend elsewhere leaves the game. See Removed."
+    assert by_number["4.4.1"].examples == ["EXAMPLE: Fixture example text."]
 
 
 def test_import_detects_numbering_and_shows_the_official_wording_beside_ours(home):
@@ -124,9 +165,11 @@ def test_diff_between_builtin_editions_lists_chapter_11_renumbering(book):
 def test_diff_between_imported_editions_finds_changed_added_and_removed_text(home, tmp_path):
     older = tmp_path / "older.txt"
     newer = tmp_path / "newer.txt"
-    older.write_text("4 CARD TYPES\n4.4 A Legend may be only in two areas.\n4.5 Gone rule text here.\n", encoding="utf-8")
-    newer.write_text("4 CARD TYPES\n4.4 A Legend may be only in the two play areas.\n4.6 A brand new rule.\n",
-                     encoding="utf-8")
+    common = "".join(f"4.2.{n} Filler rule number {n}.\n" for n in range(1, 20))
+    older.write_text(f"4 CARD TYPES\n4.2 Filler.\n{common}4.4 A Legend may be only in two areas.\n"
+                     "4.5 Gone rule text here.\n", encoding="utf-8")
+    newer.write_text(f"4 CARD TYPES\n4.2 Filler.\n{common}4.4 A Legend may be only in the two play areas.\n"
+                     "4.6 A brand new rule.\n", encoding="utf-8")
     for path, name in ((older, "old"), (newer, "new")):
         assert runner.invoke(app, ["rules", "import", str(path), "--name", name, "--as", "2026-08"]).exit_code == 0
     done = runner.invoke(app, ["rules", "diff", "old", "new", "-f", "json"])
@@ -177,3 +220,8 @@ def test_term_null_is_the_golden_rule_not_a_yaml_null(book):
     assert book.terms["null"] == book.find("2.10.2", "2026-08").id
     done = CliRunner().invoke(app, ["term", "Null", "-e", "2026-08"])
     assert done.exit_code == 0 and done.output.startswith("2.10.2")
+
+
+def test_search_highlights_the_inflected_words_of_the_rule(index):
+    hit = next(h for h in index.search("copy", 20) if "copies" in h.line.lower())
+    assert "copies" in hit.highlight

@@ -9,6 +9,7 @@ import typer
 
 from judgekit.cli import app, rules_app
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
+from judgekit.exitcodes import BAD_INPUT
 
 
 @app.command()
@@ -58,7 +59,7 @@ def _official_for(book, entry) -> list[dict]:
         rule = data["rules"].get(number)
         if rule is not None:
             out.append({"edition": name, "number": number, "title": rule.title, "text": rule.text,
-                        "examples": rule.examples})
+                        "examples": rule.examples, "stable_key": rule.stable_key, "anchor": rule.anchor})
     return out
 
 
@@ -126,31 +127,48 @@ def terms(edition: Optional[str] = typer.Option(None, "--edition", "-e")) -> Non
 
 
 def _all_editions(book) -> dict:
-    from judgekit.rules.official import imported_editions
-    return imported_editions()
+    """The user's imported editions; one that cannot be used is a clean error naming its file."""
+    from judgekit.rules.official import StoredEditionError, imported_editions
+    try:
+        return imported_editions(set(book.editions))
+    except StoredEditionError as error:
+        say_error(str(error))
+        raise typer.Exit(BAD_INPUT)
 
 
 @rules_app.command("import")
 def rules_import(
-    file: Path = typer.Argument(..., help="The official rules document: its JSON, or its plain-text form."),
-    name: Optional[str] = typer.Option(None, "--name", help="Name for the imported edition (default: official-<follows>)."),
+    file: Path = typer.Argument(..., help="The official rules document: the publisher's JSON, or its plain-text form."),
+    name: Optional[str] = typer.Option(None, "--name", help="Name for the imported edition (default: official-<follows>); "
+                                       "letters, digits, '.', '_' and '-'."),
     follows: Optional[str] = typer.Option(None, "--as", help="Which known edition's numbering it uses (default: detected)."),
+    force: bool = typer.Option(False, "--force", help="Replace an earlier import of the same name."),
 ) -> None:
     """Store the publisher's wording locally, to show beside ours (`judgekit rule N --official`)."""
-    from judgekit.rules.official import OfficialFormatError, read_official, store
+    from judgekit.rules.official import OfficialFormatError, check_name, read_official, store
 
     book = rulebook_for(follows)
     try:
+        if name is not None:
+            check_name(name)
         rules = read_official(file)
     except OfficialFormatError as error:
         say_error(str(error))
-        raise typer.Exit(2)
+        raise typer.Exit(BAD_INPUT)
     follows = follows or _detect_numbering(book, rules)
     name = name or f"official-{follows}"
     if name in book.editions:
         say_error(f"{name!r} is a built-in edition; choose another --name")
-        raise typer.Exit(2)
-    path = store(name, rules, follows, str(file))
+        raise typer.Exit(BAD_INPUT)
+    try:
+        path = store(name, rules, follows, str(file), force)
+    except FileExistsError as error:
+        say_error(f"edition {name!r} is already imported ({error}); pass --force to replace it, "
+                  "or --name to keep both")
+        raise typer.Exit(BAD_INPUT)
+    except OSError as error:
+        say_error(f"cannot store edition {name!r}: {error.strerror or error} ({error.filename or ''})")
+        raise typer.Exit(BAD_INPUT)
     known = sum(1 for r in rules if book.find(r.number, follows))
     sys.stdout.write(f"imported {len(rules)} rules as edition {name!r} (numbered like {follows}; "
                      f"{known} match judgekit's rules) into {path}\n")
@@ -192,6 +210,10 @@ def rules_diff(
         return
     from judgekit.render.rule import render_diff
     render_diff(changes, edition_a, edition_b, make_console())
+    builtin = [name for name in (edition_a, edition_b) if name in book.editions]
+    if len(builtin) == 1:
+        sys.stdout.write(f"(edition {builtin[0]} is judgekit's, in its own words: its numbering is compared, "
+                         "not its wording)\n")
 
 
 @rules_app.command("check")

@@ -8,7 +8,8 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app
-from judgekit.cli.common import OutputFormat, fail_input, make_console, rulebook_for, to_json
+from judgekit.cli.common import OutputFormat, fail_input, make_console, rulebook_for, say_error, to_json
+from judgekit.exitcodes import BAD_INPUT
 
 
 @app.command()
@@ -37,7 +38,8 @@ def run(
     elif format is OutputFormat.md:
         from judgekit.render.markdown import render_markdown
         from judgekit.ruling import board
-        sys.stdout.write(render_markdown(data, board(result.initial), book))
+        notes = {c.held_by: c.note for c in built.scenario.contested if c.note}
+        sys.stdout.write(render_markdown(data, board(result.initial), book, notes))
     else:
         from judgekit.render.console import render
         render(data, make_console())
@@ -66,10 +68,22 @@ def validate(files: List[Path] = typer.Argument(..., help="Scenario files to che
 
 
 @app.command()
-def schema() -> None:
-    """Print the JSON Schema of the scenario format."""
+def schema(
+    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write the schema to this file "
+                                          "(for an editor in your own repository); default: print it."),
+) -> None:
+    """Print (or write) the JSON Schema of the scenario format, for editors (see docs/scenario-format.md)."""
     from judgekit.scenario.model import json_schema
-    sys.stdout.write(to_json(json_schema()))
+    text = to_json(json_schema())
+    if output is None:
+        sys.stdout.write(text)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as error:
+        say_error(f"{output}: cannot write the schema: {error.strerror or error}")
+        raise typer.Exit(BAD_INPUT)
+    sys.stdout.write(f"wrote the scenario schema to {output}\n")
 
 
 deck_app = typer.Typer(help="Decklists: legality of a deck (7.3) and its RAM Limits (3.20).", no_args_is_help=True)

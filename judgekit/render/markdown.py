@@ -1,8 +1,12 @@
 """The ruling written up for posting, as a judge answers on a forum: question, board, answer, rules.
 
 Plain Markdown, deterministic; the cited rules are quoted in judgekit's own words from rules_text/.
+A disputed ruling (`contested`) or one that misses the scenario's own `expect` says so at the top
+and in full below, so a posted write-up never presents it as settled.
 """
 from __future__ import annotations
+
+import re
 
 from judgekit.render.words import attack_in_progress, lasting_effect
 from judgekit.rules.book import Rulebook
@@ -68,10 +72,54 @@ def board_lines(board: dict) -> list[str]:
     return lines
 
 
-def render_markdown(data: dict, before: dict, book: Rulebook) -> str:
-    """The whole write-up as one Markdown string."""
+def _failure(failure: dict) -> str:
+    """A failed expectation in a reader's words: the field and what differed, without the file's line."""
+    return re.sub(r"^line \d+: ", "", failure["message"])
+
+
+def warning_lines(verdict: dict) -> list[str]:
+    """The caution at the top: the ruling is disputed, or it misses what the scenario expected."""
+    out = []
+    if verdict["contested"]:
+        follows = verdict["follows"]
+        stance = f"judgekit follows {' and '.join(follows)}" if follows else "judgekit follows none of them"
+        out.append(f"> **Disputed ruling.** {len(verdict['contested'])} readings are on record; {stance}. "
+                   "See *Contested* below before relying on this answer.")
+    if verdict["expectations"]["checked"] and not verdict["expectations"]["passed"]:
+        out.append("> **Unexpected result.** judgekit's ruling does not match the answer this scenario expects; "
+                   "see *Expected answer not met* below.")
+    return out + [""] if out else []
+
+
+def contested_lines(verdict: dict, notes: dict[str, str]) -> list[str]:
+    """Every reading on record: who holds it, its argument, and whether judgekit follows it."""
+    if not verdict["contested"]:
+        return []
+    out = ["**Contested.** People disagree on this ruling; the readings on record:", ""]
+    for reading in verdict["contested"]:
+        note = f" {notes[reading['held_by']]}" if notes.get(reading["held_by"]) else ""
+        if reading["follows"]:
+            out.append(f"- **{reading['held_by']}**:{note} *judgekit follows this reading.*")
+        else:
+            out.append(f"- **{reading['held_by']}**:{note} judgekit's ruling differs from this reading:")
+            out += [f"  - {_failure(f)}" for f in reading["failures"]]
+    if not verdict["follows"]:
+        out.append("- judgekit's ruling follows none of these readings: treat it as unsettled.")
+    return out + [""]
+
+
+def expectation_lines(verdict: dict) -> list[str]:
+    expectations = verdict["expectations"]
+    if not expectations["checked"] or expectations["passed"]:
+        return []
+    return ["**Expected answer not met.** The scenario expects otherwise:", ""] + \
+        [f"- {_failure(f)}" for f in expectations["failures"]] + [""]
+
+
+def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, str] | None = None) -> str:
+    """The whole write-up as one Markdown string; `notes` are the contested readings' arguments by holder."""
     scenario = data["scenario"]
-    out = [f"## {scenario['name']}", ""]
+    out = [f"## {scenario['name']}", ""] + warning_lines(data["verdict"])
     if scenario["question"]:
         out += [f"**Question.** {scenario['question']}", ""]
     out += ["**The board.**", ""] + board_lines(before) + [""]
@@ -93,7 +141,8 @@ def render_markdown(data: dict, before: dict, book: Rulebook) -> str:
         out.append(f"The game is a tie: {' and '.join(data['verdict']['losers'])} both lost at the same moment.")
     elif data["verdict"]["losers"]:
         out.append(f"**{data['verdict']['winner']} wins**; {', '.join(data['verdict']['losers'])} lost the game.")
-    out += ["", "**Afterwards.**", ""] + board_lines(data["board"]) + [""]
+    out += [""] + expectation_lines(data["verdict"]) + contested_lines(data["verdict"], notes or {})
+    out += ["**Afterwards.**", ""] + board_lines(data["board"]) + [""]
     out += ["**Rules cited** (judgekit's paraphrase; the official text is the authority).", ""]
     seen: dict[str, dict] = {}
     for step in data["steps"]:

@@ -74,8 +74,9 @@ def render_hits(book: Rulebook, hits: list, edition: str, console: Console) -> N
         head.append(f"  {data['title']}", style="bold")
         console.print(head)
         line = Text("    " + hit.line)
-        for term in hit.terms:
-            line.highlight_regex(rf"(?i)\b{re.escape(term)}\w*", "bold yellow")
+        patterns = [rf"\b{re.escape(w)}\b" for w in hit.highlight] or [rf"\b{re.escape(t)}\w*" for t in hit.terms]
+        for pattern in patterns:
+            line.highlight_regex("(?i)" + pattern, "bold yellow")
         console.print(line)
 
 

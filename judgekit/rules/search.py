@@ -1,27 +1,43 @@
-"""Full-text search over the rulebook: ranked, typo-tolerant, with phrases and defining rules first."""
+"""Full-text search over the rulebook: ranked, with inflected forms and typos, phrases and defining rules first.
+
+Words are reduced to their Snowball (Porter 2) English stems, so `equip` finds "equipped" and
+`copy` finds "copies"; a query word that is in no rule is corrected to the closest word that is
+(RapidFuzz). The built index, with every rule word's stem, is kept in the user's cache folder
+keyed by the rulebook's content, so a search usually imports neither library.
+"""
 from __future__ import annotations
 
-import difflib
+import hashlib
+import json
 import math
+import os
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
 _STOP = {"a", "an", "the", "of", "to", "and", "or", "in", "on", "is", "it", "its", "be", "as", "at", "by", "for",
          "if", "this", "that", "with", "you", "your", "any", "can", "may", "are", "from", "into", "one", "not"}
+_FORMAT = 2  # bump when the cached index's layout or the stemming changes
+_TYPO_CUTOFF = 75  # RapidFuzz ratio (0-100) a correction must reach
 
 
 def words(text: str) -> list[str]:
     return [w for w in _WORD.findall(text.lower().replace("’", "'")) if w not in _STOP]
 
 
-def _stem(word: str) -> str:
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
+@lru_cache(maxsize=1)
+def _stemmer():
+    import snowballstemmer
+    return snowballstemmer.stemmer("english")
+
+
+def stem(word: str) -> str:
+    """The Snowball English stem of a word; each part of a hyphenated word is stemmed."""
+    return "-".join(_stemmer().stemWords(word.split("-")))
 
 
 @dataclass(frozen=True)
@@ -30,44 +46,85 @@ class Hit:
     score: float
     line: str  # the best-matching sentence, for highlighting
     terms: tuple[str, ...]  # the words that matched (as they appear in the query, corrected)
+    highlight: tuple[str, ...] = ()  # the words of `line` that matched, as the rule writes them ("copies")
+
+
+def _fingerprint(book: Rulebook) -> str:
+    parts = [(e.id, e.number, e.title, e.section, e.text, e.examples, e.tips) for e in book.entries.values()]
+    parts.append([(t.term, t.rule_id, t.aliases) for t in book.glossary])
+    return hashlib.sha256(json.dumps([_FORMAT, parts], ensure_ascii=False).encode()).hexdigest()[:20]
+
+
+def _cache_file(book: Rulebook) -> Path:
+    from judgekit.rules.book import _cache_dir
+    return _cache_dir() / f"search-{_fingerprint(book)}.json"
+
+
+def _build(book: Rulebook) -> dict:
+    """postings (stem -> {rule id: weight}), stems (word -> stem) and defining rules (term -> rule id)."""
+    postings: dict[str, dict[str, float]] = {}
+    stems: dict[str, str] = {}
+    for rule_id in book.order:
+        entry = book.entries[rule_id]
+        body = " ".join((entry.text,) + entry.examples + entry.tips)
+        for weight, text in ((3.0, entry.title or ""), (1.0, entry.section or ""), (1.0, body)):
+            for word in words(text):
+                root = stems.get(word) or stems.setdefault(word, stem(word))
+                slot = postings.setdefault(root, {})
+                slot[rule_id] = slot.get(rule_id, 0.0) + weight
+    defines: dict[str, str] = {}
+    names = [(t.term, t.rule_id) for t in book.glossary] + \
+        [(alias, t.rule_id) for t in book.glossary for alias in t.aliases] + \
+        [(book.entries[r].title, r) for r in book.order if book.entries[r].title]
+    for term, rule_id in names:  # glossary terms, then their aliases, then rule titles
+        key = " ".join(words(term.strip("[]")))
+        if key and key not in defines:
+            defines[key] = rule_id
+    return {"postings": postings, "stems": stems, "defines": defines}
+
+
+def _load(book: Rulebook) -> dict:
+    """The built index from the cache, or built now and cached (a cache that fails is just rebuilt)."""
+    path = _cache_file(book)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines")):
+            return data
+    except (OSError, ValueError, RecursionError):
+        pass
+    data = _build(book)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        partial.replace(path)
+    except OSError:
+        pass
+    return data
 
 
 class Index:
     """An inverted index of stems to rules, with title and defining-rule boosts."""
 
-    def __init__(self, book: Rulebook):
+    def __init__(self, book: Rulebook, cached: bool = True):
         self.book = book
-        self.postings: dict[str, dict[str, float]] = {}
-        self.vocabulary: set[str] = set()
-        self.defines: dict[str, str] = {}  # a defined term (lowercase) -> the rule id defining it
-        for rule_id in book.order:
-            entry = book.entries[rule_id]
-            body = " ".join((entry.text,) + entry.examples + entry.tips)
-            for weight, text in ((3.0, entry.title or ""), (1.0, entry.section or ""), (1.0, body)):
-                for word in words(text):
-                    self.vocabulary.add(word)
-                    stem = _stem(word)
-                    slot = self.postings.setdefault(stem, {})
-                    slot[rule_id] = slot.get(rule_id, 0.0) + weight
+        data = _load(book) if cached else _build(book)
+        self.postings: dict[str, dict[str, float]] = data["postings"]
+        self.stems: dict[str, str] = data["stems"]
+        self.vocabulary = set(self.stems)
+        self.defines: dict[str, str] = data["defines"]  # a defined term (lowercase) -> the rule id defining it
         self.exact = book.terms  # a query that is exactly a glossary term or alias
-        for term in book.glossary:  # then glossary terms, their aliases, and rule titles, as words
-            self._define(term.term, term.rule_id)
-        for term in book.glossary:
-            for alias in term.aliases:
-                self._define(alias, term.rule_id)
-        for rule_id in book.order:
-            if book.entries[rule_id].title:
-                self._define(book.entries[rule_id].title, rule_id)
+        self._position = {rule_id: n for n, rule_id in enumerate(book.order)}
 
-    def _define(self, term: str, rule_id: str) -> None:
-        key = " ".join(words(term.strip("[]")))
-        if key and key not in self.defines:
-            self.defines[key] = rule_id
+    def stem(self, word: str) -> str:
+        return self.stems.get(word) or stem(word)
 
     def _correct(self, word: str) -> str:
-        if word in self.vocabulary or _stem(word) in self.postings:
+        """The word itself when some rule has its stem; else the closest word of the rules (a typo)."""
+        if word in self.stems or self.stem(word) in self.postings:
             return word
-        close = difflib.get_close_matches(word, self.vocabulary, n=1, cutoff=0.75)
+        from rapidfuzz import fuzz, process
+        close = process.extractOne(word, self.stems.keys(), scorer=fuzz.ratio, score_cutoff=_TYPO_CUTOFF)
         return close[0] if close else word
 
     def search(self, query: str, limit: int = 10) -> list[Hit]:
@@ -81,7 +138,7 @@ class Index:
         scores: dict[str, float] = {}
         matched: dict[str, set[str]] = {}
         for term in terms:
-            posting = self.postings.get(_stem(term), {})
+            posting = self.postings.get(self.stem(term), {})
             if not posting:
                 continue
             idf = math.log(1 + total / len(posting))
@@ -99,18 +156,22 @@ class Index:
         if defining:
             scores[defining] = max(scores.values(), default=0.0) * 2 + 1
             matched.setdefault(defining, set(terms))
-        ranked = sorted(scores, key=lambda r: (-scores[r], self.book.order.index(r)))
-        return [Hit(self.book.entries[r], scores[r], _best_line(self.book.entries[r], matched[r], phrases),
-                    tuple(sorted(matched[r]))) for r in ranked[:limit]]
+        ranked = sorted(scores, key=lambda r: (-scores[r], self._position[r]))
+        hits = []
+        for rule_id in ranked[:limit]:
+            line = self._best_line(self.book.entries[rule_id], matched[rule_id], phrases)
+            stems = {self.stem(t) for t in matched[rule_id]}
+            shown = tuple(dict.fromkeys(w for w in _WORD.findall(line.lower()) if self.stem(w) in stems))
+            hits.append(Hit(self.book.entries[rule_id], scores[rule_id], line, tuple(sorted(matched[rule_id])), shown))
+        return hits
 
+    def _best_line(self, entry: RuleEntry, terms: set[str], phrases: list[str]) -> str:
+        sentences = [s for text in (entry.text,) + entry.examples + entry.tips
+                     for s in re.split(r"(?<=[.!?])\s+", text) if s]
+        stems = {self.stem(t) for t in terms}
 
-def _best_line(entry: RuleEntry, terms: set[str], phrases: list[str]) -> str:
-    sentences = [s for text in (entry.text,) + entry.examples + entry.tips
-                 for s in re.split(r"(?<=[.!?])\s+", text) if s]
-    stems = {_stem(t) for t in terms}
+        def score(sentence: str) -> int:
+            own = {self.stem(w) for w in words(sentence)}
+            return len(stems & own) + 3 * sum(p in sentence.lower() for p in phrases)
 
-    def score(sentence: str) -> int:
-        own = {_stem(w) for w in words(sentence)}
-        return len(stems & own) + 3 * sum(p in sentence.lower() for p in phrases)
-
-    return max(sentences, key=score) if sentences else (entry.title or "")
+        return max(sentences, key=score) if sentences else (entry.title or "")

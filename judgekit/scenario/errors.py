@@ -1,7 +1,13 @@
-"""Turn pydantic's validation errors into judge-readable problems: file, line, field, suggestion."""
+"""Turn pydantic's validation errors into judge-readable problems: file, line, field, suggestion.
+
+A value of the wrong kind names the kind the field takes ("expected a whole number, got 'many'"),
+never the forms pydantic tried (an optional field is not "not of type null"); the value is shown
+as YAML writes it (true, null) and cut short when it is long.
+"""
 from __future__ import annotations
 
 import difflib
+import re
 
 from pydantic import BaseModel, ValidationError
 
@@ -11,6 +17,7 @@ from judgekit.scenario.yaml_lines import LinedDocument, Problem
 
 _TYPE_WORDS = {
     "string_type": "a text", "int_type": "a whole number", "int_parsing": "a whole number",
+    "int_from_float": "a whole number", "float_type": "a number", "float_parsing": "a number",
     "bool_type": "true or false", "bool_parsing": "true or false", "list_type": "a list",
     "dict_type": "a mapping of keys", "model_type": "a mapping of keys", "model_attributes_type": "a mapping of keys",
     "literal_error": None, "none_required": "nothing",
@@ -44,8 +51,41 @@ def _data_path(loc: tuple, data) -> tuple:
     return tuple(path)
 
 
+_LIMITS = {"greater_than_equal": ("ge", "{} or more"), "greater_than": ("gt", "more than {}"),
+           "less_than_equal": ("le", "{} or less"), "less_than": ("lt", "less than {}")}
+_MAX_SHOWN = 60
+
+
+def shown(value) -> str:
+    """A value as the YAML file writes it (true, null, 'text'), cut short when long."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    text = repr(value)
+    return text if len(text) <= _MAX_SHOWN else text[:_MAX_SHOWN - 5] + " ...)"
+
+
+def _expected_values(errors: list[dict]) -> str:
+    """The allowed values of one or several literal errors at a place, as one list."""
+    values: list[str] = []
+    for error in errors:
+        for value in re.split(r", | or ", str(error.get("ctx", {}).get("expected", ""))):
+            value = {"True": "true", "False": "false", "None": "null"}.get(value, value)
+            if value and value not in values:
+                values.append(value)
+    return ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else "".join(values)
+
+
 def _message(error: dict, vocabulary: list[str]) -> str:
     kind = error["type"]
+    if kind in _LIMITS:
+        key, words = _LIMITS[kind]
+        return f"expected {words.format(error.get('ctx', {}).get(key))}, got {shown(error.get('input'))}"
+    if kind in ("too_short", "too_long"):
+        ctx = error.get("ctx", {})
+        bound = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
+        return f"expected {bound} item(s), got {ctx.get('actual_length')}"
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
         close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6)
@@ -53,8 +93,7 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     if kind == "missing":
         return f"the key {error['loc'][-1]!r} is required here"
     if kind == "literal_error":
-        expected = error.get("ctx", {}).get("expected", "")
-        return f"{error['input']!r} is not allowed here; expected {expected}"
+        return f"{shown(error['input'])} is not allowed here; expected {_expected_values([error])}"
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     return str(error["msg"])
@@ -110,11 +149,12 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
             messages = list(dict.fromkeys(_message(i, vocabulary) for i in specific))
         else:
             literals = [i for i in items if i["type"] == "literal_error"]
-            if literals:
-                messages = [_message(literals[0], vocabulary)]
+            words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
+            if literals and not words:
+                messages = [f"{shown(literals[0]['input'])} is not allowed here; expected {_expected_values(literals)}"]
             else:
-                words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
-                messages = [f"expected {' or '.join(words)}, got {items[0]['input']!r}"]
+                words += [_expected_values(literals)] if literals else []
+                messages = [f"expected {', or '.join(words)}, got {shown(items[0]['input'])}"]
         field = ".".join(str(p) for p in path)
         for message in messages:
             problems.append(Problem(filename, doc.line_of(path), field, message))

@@ -25,8 +25,9 @@ class CardPlacement(Strict):
 
     card: str = Field(description="Card name (pool or inline), 'Name: Subtitle' when several share a name.")
     label: str | None = Field(None, description="Per-copy label used by actions and expect; default: the name.")
-    spent: bool = False
-    lag: bool = False
+    spent: bool = Field(False, description="The card is spent (turned sideways); default: ready.")
+    lag: bool = Field(False,
+                      description="The Unit is lagging (11.3): it entered the field this turn and cannot attack yet.")
     face_up: bool | None = Field(None, description="Default: face-down for Legends in the Legends area and "
                                                    "for Eddies, face-up otherwise.")
     gear: list[Union[str, "CardPlacement"]] = Field(default_factory=list, description="Gear equipped to this card.")
@@ -42,28 +43,34 @@ class DeckSpec(Strict):
 
 
 class EddiesSpec(Strict):
-    ready: int = Field(0, ge=0)
-    spent: int = Field(0, ge=0)
+    ready: int = Field(0, ge=0, description="How many unnamed ready Eddies.")
+    spent: int = Field(0, ge=0, description="How many unnamed spent Eddies.")
     cards: list[CardEntry] = Field(default_factory=list, description="Named Eddies (e.g. a sold card).")
 
 
 class GigSpec(Strict):
-    die: Literal[DIE_NAMES]
-    value: int = Field(ge=1)
+    die: Literal[DIE_NAMES] = Field(description="The Gig die: d4, d6, d8, d10, d12 or d20.")
+    value: int = Field(ge=1, description="The value the die shows (from 1 up to its number of sides).")
 
 
 class PlayerSpec(Strict):
-    hand: list[CardEntry] = Field(default_factory=list)
+    hand: list[CardEntry] = Field(default_factory=list, description="Cards in hand.")
     deck: int | list[CardEntry] | DeckSpec = Field(default_factory=list, description="Top first; or a count.")
-    field: list[CardEntry] = Field(default_factory=list)
+    field: list[CardEntry] = Field(default_factory=list,
+                                   description="Cards in the field, each with its facts and the Gear equipped to it.")
     legends: list[CardEntry] = Field(default_factory=list, description="Left to right.")
     eddies: int | list[CardEntry] | EddiesSpec = Field(0, description="A count of ready Eddies, or details.")
     trash: list[CardEntry] = Field(default_factory=list, description="Top first.")
-    removed: list[CardEntry] = Field(default_factory=list)
-    fixer: list[Literal[DIE_NAMES]] = Field(default_factory=list)
+    removed: list[CardEntry] = Field(default_factory=list, description="Cards removed from the game (5.13).")
+    fixer: list[Literal[DIE_NAMES]] = Field(default_factory=list,
+                                            description="Dice in the fixer area, bottom up: d4, d6, d8, d10, d12, "
+                                                        "d20.")
     gigs: list[str | GigSpec] = Field(default_factory=list, description="Gig dice, e.g. 'd6=4'.")
-    called_legend_this_turn: bool = False
-    sold_this_turn: bool = False
+    called_legend_this_turn: bool = Field(False,
+                                          description="The player has already Called a Legend this turn (once per "
+                                                      "turn, 11.14.2?).")
+    sold_this_turn: bool = Field(False,
+                                 description="The player has already sold a card this turn (once per turn, 11.12?).")
 
     @field_validator("gigs")
     @classmethod
@@ -85,7 +92,9 @@ SOURCE_KINDS = ("faq", "judge-ruling", "bug-report", "tournament", "forum", "oth
 class Source(Strict):
     """Where a question or ruling came from."""
 
-    kind: Literal[SOURCE_KINDS] = "other"
+    kind: Literal[SOURCE_KINDS] = Field("other",
+                                        description="What kind of source: faq, judge-ruling, bug-report, tournament, "
+                                                    "forum or other.")
     ref: str = Field("", description="A citation: FAQ entry, event and round, issue number, URL.")
     by: str = Field("", description="Who gave the ruling or reported the question.")
     date: str = Field("", description="When (free text; ISO dates sort best).")
@@ -102,17 +111,23 @@ class AttackInProgress(Strict):
 
 
 class LastingSpec(Strict):
-    """A change an earlier effect gave a card, still in force when the scenario starts (10.23)."""
+    """A change an earlier effect gave a card, still in force when the scenario starts (10.23?)."""
 
-    card: str
+    card: str = Field(description="The card the change applies to: a label or a name.")
     by: str = Field(description="The player whose effect it was.")
     source: str = Field("an earlier effect", description="Where it came from, e.g. a card name.")
-    power: int = 0
-    keywords: list[str] = Field(default_factory=list)
-    cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
-    can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list)
-    steals: int = 0
-    until: Literal["end-of-turn", "your-next-turn"] = "end-of-turn"
+    power: int = Field(0, description="Power it gained (negative: lost).")
+    keywords: list[str] = Field(default_factory=list, description="Keywords it gained, e.g. BLOCKER.")
+    cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list,
+                                                   description="Things it can't do while the change lasts.")
+    can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list,
+                                                 description="Things the rules forbid that it can do (2.5?); a can't "
+                                                             "still wins.")
+    steals: int = Field(0, description="How many more Gigs it steals (negative: fewer).")
+    until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn",
+                                                            description="How long it lasts: end-of-turn, or "
+                                                                        "your-next-turn (until the start of its "
+                                                                        "giver's next turn).")
 
 
 class ThisTurnSpec(Strict):
@@ -126,31 +141,42 @@ class ThisTurnSpec(Strict):
 
 
 class Scenario(Strict):
-    """One ruling question: a board, the actions taken, and optionally the expected result."""
+    """One ruling question: a board, the actions taken, and optionally the expected result.
+
+    Rule numbers in these descriptions are the default (`user`) edition's; a number marked ? is
+    inferred for that edition, not confirmed by the user's own chapter.
+    """
 
     scenario: str = Field(description="A short title for the ruling.")
-    question: str = ""
+    question: str = Field("", description="The question as it was asked, in full.")
     source: str | Source = Field("", description="Where the question or ruling came from: free text, or "
                                                    "{kind, ref, by, date}.")
-    tags: list[str] = Field(default_factory=list)
+    tags: list[str] = Field(default_factory=list,
+                            description="Free words to group and select scenarios (`check -k`); the pytest plugin "
+                                        "makes them markers (`pytest -m gear`).")
     edition: str | None = Field(None, description="Edition the rule numbers in this file are written in.")
     seed: int = Field(0, ge=0, description="Seeds every random choice (shuffles, bottom-deck order).")
     cards: list[CardSpec] = Field(default_factory=list, description="Cards defined here, beside the pool.")
     players: dict[str, PlayerSpec] = Field(description="Exactly two players, by name.")
     turn: str | None = Field(None, description="Whose turn it is; default: the first player listed.")
-    phase: Literal["setup", "start", "main", "end"] = "main"
-    overtime: bool = Field(False, description="The game is in overtime (1.11).")
+    phase: Literal["setup", "start", "main", "end"] = Field("main",
+                                                            description="The phase the scenario starts in: setup "
+                                                                        "(before the game), start, main or end.")
+    overtime: bool = Field(False, description="The game is in overtime (1.11?).")
     empty_fixer_starts: int = Field(0, ge=0, le=2, description="How many turns in a row, this one included, "
                                                                "began with both fixer areas empty; overtime "
-                                                               "begins when the second such turn ends (1.11.1).")
+                                                               "begins when the second such turn ends (1.11.1?).")
     attack: AttackInProgress | None = Field(None, description="Start in the middle of an attack; continue it "
                                                               "with the action `resume_attack: true`.")
     lasting: list[LastingSpec] = Field(default_factory=list, description="Lasting changes earlier effects gave "
                                                                          "cards, still in force.")
     this_turn: ThisTurnSpec | None = Field(None, description="What already happened this turn (cards played, "
                                                              "Gigs stolen, first-time effects used).")
-    actions: list[ActionSpec] = Field(default_factory=list)
-    expect: Expect | None = None
+    actions: list[ActionSpec] = Field(default_factory=list,
+                                      description="What happens, in order; each item is one action.")
+    expect: Expect | None = Field(None,
+                                  description="What the ruling should be; `judgekit run` exits 1 when it does not "
+                                              "hold.")
     contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "
                                                                                  "who holds it.")
 

@@ -12,14 +12,16 @@ VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attac
 
 
 class AdjustSpec(Strict):
-    """An effect adjusts one Gig (6.4): exactly one of increase, decrease, set, to."""
+    """An effect adjusts one Gig (6.4?): exactly one of increase, decrease, set, to."""
 
     gig: str = Field(description="The Gig, as `d6` or `d6=3` when two dice could match.")
     of: str | None = Field(None, description="Whose Gig area it is in; default: the acting player's.")
-    increase: int | None = Field(None, ge=1)
-    decrease: int | None = Field(None, ge=1)
-    set: int | None = None
-    to: Literal["min", "max"] | None = None
+    increase: int | None = Field(None, ge=1, description="Raise the Gig's value by this much.")
+    decrease: int | None = Field(None, ge=1, description="Lower the Gig's value by this much.")
+    set: int | None = Field(None, description="Set the Gig to this value.")
+    to: Literal["min", "max"] | None = Field(None,
+                                             description="Set the Gig to its die's lowest (min) or highest (max) "
+                                                         "value.")
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -36,7 +38,7 @@ class AdjustSpec(Strict):
 
 
 class SwapSpec(Strict):
-    """An effect swaps a friendly Gig with a rival Gig (6.6)."""
+    """An effect swaps a friendly Gig with a rival Gig (6.6?)."""
 
     mine: str = Field(description="The acting player's Gig, `d6` or `d6=3`.")
     theirs: str = Field(description="The Rival's Gig.")
@@ -48,10 +50,10 @@ class ReactionSpec(Strict):
     block: str | None = Field(None, description="A ready friendly Unit with [BLOCKER] that becomes the defender.")
     call: str | None = Field(None, description="Call this face-down Legend as a reaction (9.8).")
     quick: str | None = Field(None, description="Play this [QUICK] Program, or activate this card's [QUICK] "
-                                                "effect (9.10, 11.26).")
+                                                "effect (9.10, 11.29?).")
     effect: int | None = Field(None, ge=1, description="For `quick` on a card with several activated effects: "
                                                        "which (1 = the first).")
-    x: int | None = Field(None, ge=0, description="For `quick`: the value chosen for X (11.16).")
+    x: int | None = Field(None, ge=0, description="For `quick`: the value chosen for X (11.19?).")
     pay: list[str] | None = Field(None, description="For `call` or `quick`: the Eddies or Legends to spend.")
 
     @model_validator(mode="after")
@@ -70,36 +72,36 @@ class ActionSpec(Strict):
 
     play: str | None = Field(None, description="Play this card (a Unit, Gear, Program, or a Legend from the "
                                                "Legends area).")
-    call: str | None = Field(None, description="Call a Legend: flip this face-down Legend (11.11).")
-    sell: str | None = Field(None, description="Sell this card from hand (11.9).")
+    call: str | None = Field(None, description="Call a Legend: flip this face-down Legend (11.14).")
+    sell: str | None = Field(None, description="Sell this card from hand (11.12?).")
     move: str | None = Field(None, description="An effect moves this card; needs `to`.")
     defeat: str | None = Field(None, description="An effect defeats this Unit.")
     bottom_deck: str | list[str] | None = Field(None, description="An effect bottom-decks these cards together.")
     draw: int | None = Field(None, ge=1, description="The player draws this many cards.")
     attack: str | None = Field(None, description="Declare an attack with this Unit; needs `target`.")
     setup: Literal["legends", "game"] | None = Field(None, description="Pre-game setup: `legends` randomises the "
-                                                                     "player's 3 Legends face-down (7.7); `game` "
-                                                                     "runs all of 7.5-7.9 for both players.")
-    first: str | None = Field(None, description="`setup: game`: the player who goes first (7.5.2).")
+                                                                     "player's 3 Legends face-down (7.7?); `game` "
+                                                                     "runs all of 7.5?-7.9? for both players.")
+    first: str | None = Field(None, description="`setup: game`: the player who goes first (7.5.2?).")
     mulligan: list[str] | None = Field(None, description="`setup: game`: the players who mulligan ([] for none).")
-    start_phase: Literal[True] | None = Field(None, description="The turn player's Start Phase, in order (8.6); "
+    start_phase: Literal[True] | None = Field(None, description="The turn player's Start Phase, in order (8.6?); "
                                                                 "for a scenario in phase `start`.")
-    pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9): End of Turn, then "
+    pass_turn: Literal[True] | None = Field(None, description="The turn player passes (8.9?): End of Turn, then "
                                                               "the Rival's turn and Start Phase.")
-    adjust: AdjustSpec | None = Field(None, description="An effect adjusts a Gig (6.4).")
-    activate: str | None = Field(None, description="Activate this card's activated effect (10.18-10.20).")
-    concede: Literal[True] | None = Field(None, description="The acting player concedes and loses (1.16).")
+    adjust: AdjustSpec | None = Field(None, description="An effect adjusts a Gig (6.4?).")
+    activate: str | None = Field(None, description="Activate this card's activated effect (10.18?-10.20?).")
+    concede: Literal[True] | None = Field(None, description="The acting player concedes and loses (1.16?).")
     resume_attack: Literal[True] | None = Field(None, description="Go on with the attack the scenario starts in "
                                                                   "(top-level `attack`), from its next step.")
     effect: int | None = Field(None, ge=1, description="`activate`: which activated effect of the card "
                                                        "(1 = the first); needed when it has several.")
-    x: int | None = Field(None, ge=0, description="`activate`: the value chosen for X (11.16).")
+    x: int | None = Field(None, ge=0, description="`activate`: the value chosen for X (11.19?).")
     order: list[str] | None = Field(None, description="The order in which the acting players resolve their own "
-                                                      "pending effects, by source label (10.12).")
+                                                      "pending effects, by source label (10.12?).")
     targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
-    numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8).")
+    numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8?).")
     may: dict[str, bool | list[bool]] | None = Field(None, description="'You may' choices by source: true to do it, "
-                                                                       "false to decline (2.1.1); a list when the "
+                                                                       "false to decline (2.1.1?); a list when the "
                                                                        "card asks several times, in order.")
     gigs: list[str] | None = Field(None, description="Gigs chosen by effects, in the order they choose them: "
                                                      "`d6`, `d6=3`, or `player:d6=3` when either player's Gig "
@@ -108,9 +110,9 @@ class ActionSpec(Strict):
                                                                   "they resolve: the chosen effect (1 = the first "
                                                                   "listed), or a list when several are chosen.")
     replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
-                                                                   "true to apply, false to decline (10.26).")
-    swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6).")
-    roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1).")
+                                                                   "true to apply, false to decline (10.26?).")
+    swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6?).")
+    roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1?).")
     roll: int | None = Field(None, ge=1, description="Start Phase: the value the rolled-in die shows; default: "
                                                      "from the seed.")
     target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")
@@ -123,8 +125,10 @@ class ActionSpec(Strict):
     pay: list[str] | None = Field(None, description="Eddies and Legends to spend; default: judgekit chooses.")
     equip_to: str | None = Field(None, description="Gear: the host to equip it to.")
     from_: Literal[AREA_NAMES] | None = Field(None, alias="from", description="Where the card is now (checked).")
-    to: Literal[DESTINATIONS] | None = None
-    note: str = ""
+    to: Literal[DESTINATIONS] | None = Field(None,
+                                             description="With `move`: where the card goes (hand, trash, deck-top, "
+                                                         "deck-bottom, removed).")
+    note: str = Field("", description="Free text shown beside the action in the ruling.")
 
     @model_validator(mode="after")
     def _one_verb(self):

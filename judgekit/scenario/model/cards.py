@@ -11,33 +11,36 @@ from judgekit.scenario.model.instructions import (COUNT_NAMES, PERMISSION_NAMES,
 
 
 class ActivationCost(Strict):
-    """What activating costs (10.19, 11.15, 11.16): €$ (a number or X) and the Spend icon."""
+    """What activating costs (10.19?, 11.18?, 11.19?): €$ (a number or X) and the Spend icon."""
 
     pay: int | Literal["X"] = Field(0, description="€$ to pay, or X (chosen with the action's `x`).")
-    spend: bool = Field(False, description="The Spend icon: spend this card (a lagging Unit can't, 11.3.1.2).")
+    spend: bool = Field(False, description="The Spend icon: spend this card (a lagging Unit can't, 11.3.1.2?).")
     less_per: Literal[COUNT_NAMES] | None = Field(None, description="\"This effect costs -1 €$ for each ...\" (never "
                                                                     "under 1).")
 
 
 class Grant(Strict):
-    """What a persistent effect gives the cards it affects (10.22)."""
+    """What a persistent effect gives the cards it affects (10.22?)."""
 
-    power: int = 0
-    keywords: list[str] = Field(default_factory=list)
-    cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list)
+    power: int = Field(0,
+                       description="Power each affected card gains (negative: loses); with `per`, once for each one "
+                                   "counted.")
+    keywords: list[str] = Field(default_factory=list, description="Keywords each affected card gains.")
+    cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list,
+                                                   description="Things each affected card can't do.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the attack rules forbid "
-                                                                                 "that it can do (2.5).")
+                                                                                 "that it can do (2.5?).")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
-                                                               "(the cost value stays, 3.11.1.2).")
+                                                               "(the cost value stays, 3.11.1.2?).")
 
 
 class ActorSpec(Strict):
     """For a `friendly-...` or `any-...` trigger: what the card the event is about must be."""
 
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags (\"CORPO or GANGER\").")
-    kind: Literal["Unit", "Gear", "Legend", "Program"] | None = None
+    kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="It is of this card type.")
     kinds_any: list[Literal["Unit", "Gear", "Legend", "Program"]] = Field(default_factory=list,
                                                                          description="It is one of these types.")
     colors_any: list[str] = Field(default_factory=list, description="It is one of these colours (\"a Blue Unit\").")
@@ -46,16 +49,19 @@ class ActorSpec(Strict):
 
 
 class ModeSpec(Strict):
-    """One effect to choose from in a "choose one" effect (10.31)."""
+    """One effect to choose from in a "choose one" effect (10.31?)."""
 
     text: str = Field("", description="How the card words this choice, in your words.")
-    if_: list[Condition] = Field(default_factory=list, alias="if")
-    targets: list[TargetSpec] = Field(default_factory=list)
-    do: list[Instruction] = Field(min_length=1)
+    if_: list[Condition] = Field(default_factory=list, alias="if",
+                                 description="Conditions, all of which must hold for this choice (checked as it "
+                                             "resolves).")
+    targets: list[TargetSpec] = Field(default_factory=list,
+                                      description="Choices this effect makes: `target`, `target2`...")
+    do: list[Instruction] = Field(min_length=1, description="What this effect does, in order.")
 
 
 class AffectedSpec(Strict):
-    """What a card must be for a persistent effect to apply to it (10.22): all that are given must hold."""
+    """What a card must be for a persistent effect to apply to it (10.22?): all that are given must hold."""
 
     tag: str | None = Field(None, description="It has this tag, e.g. ARASAKA.")
     other: bool = Field(False, description="Not the effect's own card (\"other friendly Units\").")
@@ -64,13 +70,14 @@ class AffectedSpec(Strict):
 
 
 class PlayCostSpec(Strict):
-    """How much this card costs its player to play, when its text changes that (3.11.1.2): the cost value stays."""
+    """How much this card costs its player to play, when its text changes that (3.11.1.2?): the cost value stays."""
 
     less_per: Literal[COUNT_NAMES] | None = Field(None, description="1 €$ less for each of these.")
     amount: int = Field(1, ge=1, description="With `less_per`: how much less for each.")
     set_to: int | None = Field(None, ge=0, description="Play it for exactly this much €$ (when `if` holds).")
     minimum: int = Field(0, ge=0, description="It never costs less than this (\"to a minimum of 1 €$\").")
-    if_: list[Condition] = Field(default_factory=list, alias="if")
+    if_: list[Condition] = Field(default_factory=list, alias="if",
+                                 description="Conditions, all of which must hold for the change to apply.")
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -80,25 +87,25 @@ class PlayCostSpec(Strict):
 
 
 class EffectSpec(Strict):
-    """One effect: exactly one of `when` (triggered), `activate`, `persistent` or `replace` (10.4)."""
+    """One effect: exactly one of `when` (triggered), `activate`, `persistent` or `replace` (10.4?)."""
 
     when: Literal[TRIGGER_NAMES] | Literal["resolve"] | None = Field(
         None, description="play = [PLAY], call = [CALL], defeated = [DEFEATED], attack = [ATTACK], 'enters <area>' = "
                           "when this card enters that area, resolve = a Program's effect as it resolves.")
-    activate: ActivationCost | None = Field(None, description="An activated effect and its cost (10.18-10.20).")
-    quick: bool = Field(False, description="[QUICK]: may also be activated in the React Step (11.26).")
-    persistent: Grant | None = Field(None, description="A persistent effect (10.22): what it gives.")
+    activate: ActivationCost | None = Field(None, description="An activated effect and its cost (10.18?-10.20?).")
+    quick: bool = Field(False, description="[QUICK]: may also be activated in the React Step (11.29?).")
+    persistent: Grant | None = Field(None, description="A persistent effect (10.22?): what it gives.")
     replace: Literal["defeated", "stolen"] | None = Field(
-        None, description="A replacement (10.24): 'if ... would be defeated' or 'when a rival Unit would steal a "
+        None, description="A replacement (10.24?): 'if ... would be defeated' or 'when a rival Unit would steal a "
                           "(friendly) Gig'; `do` is what happens instead, and a stolen Gig that is replaced stays.")
     optional: bool = Field(False, description="Worded 'you may': a triggered effect its controller may decline "
-                                              "(2.1.1, scripted with `may`), or an optional replacement (10.26).")
+                                              "(2.1.1?, scripted with `may`), or an optional replacement (10.26?).")
     pay: int | None = Field(None, ge=1, description="Replacement: €$ paid to apply it.")
     affects: Literal["this", "friendly-units", "rival-units", "units", "friendly-gigs"] = Field(
         "this", description="Persistent or replacement: which cards it applies to (friendly-gigs: for `replace: "
                             "stolen`, the controller's Gigs).")
     if_: list[Condition] = Field(default_factory=list, alias="if", description="Conditions, all of which must hold "
-                                                                               "(checked as it resolves, 10.3.3).")
+                                                                               "(checked as it resolves, 10.3.3?).")
     first_time_each_turn: bool = Field(False, description="With `when`: \"the first time ... each turn\"; later "
                                                           "such events this turn do not trigger it.")
     modes: list[ModeSpec] = Field(default_factory=list, description="\"Choose one\": the effects to choose from "
@@ -110,7 +117,7 @@ class EffectSpec(Strict):
     actor: ActorSpec | None = Field(None, description="With a `friendly-...` / `any-...` trigger: what the card "
                                                       "the event is about must be; `it` names that card.")
     targets: list[TargetSpec] = Field(default_factory=list, description="Choices it makes: `target`, `target2`...")
-    do: list[Instruction] = Field(default_factory=list)
+    do: list[Instruction] = Field(default_factory=list, description="What the effect does, in order.")
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
 
     @model_validator(mode="after")
@@ -143,8 +150,8 @@ class EffectSpec(Strict):
 
 
 class Textbox(Strict):
-    effects: list[EffectSpec] = Field(default_factory=list)
-    keywords: list[str] = Field(default_factory=list)
+    effects: list[EffectSpec] = Field(default_factory=list, description="The effects printed in this textbox.")
+    keywords: list[str] = Field(default_factory=list, description="The keywords printed in this textbox.")
 
 
 class ShippedEffects(Strict):
@@ -163,17 +170,17 @@ CostValue = Union[int, Literal["-"], None]
 class CardSpec(Strict):
     """A card defined in the scenario (it may also replace a pool card of the same full name)."""
 
-    name: str
-    subtitle: str | None = None
+    name: str = Field(description="The card's name, without its subtitle.")
+    subtitle: str | None = Field(None, description="The subtitle, for a card that has one (every Legend does).")
     type: str | list[str] = Field(description="Legend, Unit, Gear or Program; a list for several types.")
-    cost: CostValue = Field(0, description="A number, or '-' / null for a Null cost (3.11.2).")
-    power: int | None = None
-    tags: list[str] = Field(default_factory=list)
-    sell_tag: bool = False
-    color: str | None = None
-    ram: int | None = None
-    keywords: list[str] = Field(default_factory=list)
-    effects: list[EffectSpec] = Field(default_factory=list)
+    cost: CostValue = Field(0, description="A number, or '-' / null for a Null cost (3.11.2?).")
+    power: int | None = Field(None, description="Printed power.")
+    tags: list[str] = Field(default_factory=list, description="Printed tags, e.g. ARASAKA.")
+    sell_tag: bool = Field(False, description="The card has a Sell Tag, so it may be sold (11.12.2?).")
+    color: str | None = Field(None, description="The card's colour, e.g. Blue.")
+    ram: int | None = Field(None, description="The card's RAM value (3.20?).")
+    keywords: list[str] = Field(default_factory=list, description="Printed keywords, e.g. BLOCKER, GO SOLO.")
+    effects: list[EffectSpec] = Field(default_factory=list, description="The card's effects, in structured form.")
     top_textbox: Textbox | None = Field(None, description="Gear only: effects for the Gear itself (4.11.1).")
     bottom_textbox: Textbox | None = Field(None, description="Gear only: read as printed on the host (4.11.3).")
     play_cost: list[PlayCostSpec] = Field(default_factory=list, description="Text that changes what playing this "

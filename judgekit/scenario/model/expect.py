@@ -9,25 +9,27 @@ from judgekit.scenario.model.base import AREA_NAMES, Strict
 
 
 class AreaExpect(Strict):
-    count: int | None = Field(None, ge=0)
+    count: int | None = Field(None, ge=0, description="How many cards the area holds.")
     cards: list[str] | None = Field(None, description="Exactly these cards, in this order (ordered areas).")
-    contains: list[str] = Field(default_factory=list)
-    excludes: list[str] = Field(default_factory=list)
-    top: str | None = None
+    contains: list[str] = Field(default_factory=list, description="Cards that must be in the area, in any order.")
+    excludes: list[str] = Field(default_factory=list, description="Cards that must not be in the area.")
+    top: str | None = Field(None, description="The card on top (deck or trash).")
     bottom: list[str] | None = Field(None, description="The bottom cards in any order (random order).")
 
 
 class CardExpect(Strict):
-    area: Literal[AREA_NAMES] | Literal["equipped", "resolving"] | None = None
+    area: Literal[AREA_NAMES] | Literal["equipped", "resolving"] | None = Field(
+        None, description="The area the card is in; `equipped` for a Gear on a host, `resolving` for a Program "
+                          "being resolved.")
     player: str | None = Field(None, description="Whose area the card is in.")
-    spent: bool | None = None
-    lag: bool | None = None
-    face_up: bool | None = None
-    power: int | None = None
-    equipped_to: str | None = None
-    gear: list[str] | None = None
-    keywords: list[str] | None = None
-    tags: list[str] | None = None
+    spent: bool | None = Field(None, description="Whether the card is spent.")
+    lag: bool | None = Field(None, description="Whether the Unit is lagging (11.3).")
+    face_up: bool | None = Field(None, description="Whether the card is face-up.")
+    power: int | None = Field(None, description="Its power, with every change applied.")
+    equipped_to: str | None = Field(None, description="The card it is equipped to; null when it is not equipped.")
+    gear: list[str] | None = Field(None, description="The Gear equipped to it, in any order.")
+    keywords: list[str] | None = Field(None, description="The keywords it has.")
+    tags: list[str] | None = Field(None, description="The tags it has.")
 
 
 class Expect(Strict):
@@ -36,15 +38,18 @@ class Expect(Strict):
     refused_by: list[str] = Field(default_factory=list, description="Rules a refusal must cite (a sub-rule counts).")
     cites: list[str] = Field(default_factory=list, description="Rules (numbers or ids) the ruling must cite "
                                                                     "(a sub-rule counts).")
-    not_cites: list[str] = Field(default_factory=list)
-    areas: dict[str, dict[Literal[AREA_NAMES], list[str] | AreaExpect]] = Field(default_factory=dict)
-    cards: dict[str, CardExpect] = Field(default_factory=dict)
-    losers: list[str] | None = None
+    not_cites: list[str] = Field(default_factory=list, description="Rules (numbers or ids) the ruling must not cite.")
+    areas: dict[str, dict[Literal[AREA_NAMES], list[str] | AreaExpect]] = Field(
+        default_factory=dict, description="Each player's areas afterwards: a list (exactly these cards, in order) "
+                                          "or {count, cards, contains, excludes, top, bottom}.")
+    cards: dict[str, CardExpect] = Field(default_factory=dict,
+                                         description="Facts about single cards afterwards, by label or name.")
+    losers: list[str] | None = Field(None, description="The players who lost the game ([] for none).")
     gigs: dict[str, list[str]] = Field(default_factory=dict, description="Each player's Gig area afterwards, "
                                                                          "as dice like 'd6=4' (any order).")
     awaiting: bool | None = Field(None, description="Whether the ruling ends waiting for a player's choice.")
     winner: str | None = Field(None, description="The player who has won (their Rival lost).")
-    tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1, 1.17.1).")
+    tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1?, 1.17.1?).")
 
 
 class ContestedRuling(Strict):
@@ -52,4 +57,4 @@ class ContestedRuling(Strict):
 
     held_by: str = Field(description="Who holds this ruling (a judge, a rules team, a forum thread).")
     note: str = Field("", description="The argument for it, briefly.")
-    expect: Expect
+    expect: Expect = Field(description="The outcome this reading gives, in the shape of the top-level `expect`.")

@@ -23,18 +23,19 @@ COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-
 
 class MoveInstruction(Strict):
     card: str = Field(description="Label or name of the card to move; `this` is the effect's own card.")
-    to: Literal["hand", "trash", "deck-top", "deck-bottom", "removed"]
+    to: Literal["hand", "trash", "deck-top", "deck-bottom", "removed"] = Field(description="The area it goes to (its "
+                                                                                           "owner's).")
 
 
 class GiveInstruction(Strict):
-    """A lasting change to one card (10.23): power, keywords, or things it can't do."""
+    """A lasting change to one card (10.23?): power, keywords, or things it can't do."""
 
     card: str = Field(description="The card: a label, `this`, or `target`.")
     power: int = Field(0, description="Power to add (negative to take away).")
     keywords: list[str] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list, description="Things it can't do.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
-                                                                                 "can do (2.5); a can't still wins.")
+                                                                                 "can do (2.5?); a can't still wins.")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
                                                             "your-next-turn = until the start of your next turn.")
@@ -45,31 +46,33 @@ class GiveInstruction(Strict):
 class DrawInstruction(Strict):
     """Draw a number of cards for each of something ("draw 1 for each friendly value-pair")."""
 
-    count: int = Field(1, ge=1)
+    count: int = Field(1, ge=1, description="Cards drawn for each one counted.")
     per: Literal[COUNT_NAMES] = Field(description="What is counted, as the effect resolves.")
 
 
 class MoveGearInstruction(Strict):
-    gear: str = Field(description="The equipped Gear to move (11.6.6).")
+    gear: str = Field(description="The equipped Gear to move (11.9.6?).")
     to: str = Field(description="Its new host.")
 
 
 class GigInstruction(Strict):
-    """Adjust a Gig (6.4): exactly one of increase, decrease, set, to."""
+    """Adjust a Gig (6.4?): exactly one of increase, decrease, set, to."""
 
     gig: str = Field(description="`choose` = a Gig the controller chooses as it resolves (scripted with `gigs`); "
                                  "`d6`, or `d6=3` when two dice could match; `stolen` = the Gig a steal trigger "
                                  "is about.")
     of: str = Field("you", description="`you`, `rival`, `any` (with `choose`: either player's Gig), or a "
                                        "player's name.")
-    increase: int | None = Field(None, ge=1)
-    decrease: int | None = Field(None, ge=1)
-    set: int | None = None
-    to: Literal["min", "max"] | None = None
+    increase: int | None = Field(None, ge=1, description="Raise the Gig's value by this much.")
+    decrease: int | None = Field(None, ge=1, description="Lower the Gig's value by this much.")
+    set: int | None = Field(None, description="Set the Gig to this value.")
+    to: Literal["min", "max"] | None = Field(None,
+                                             description="Set the Gig to its die's lowest (min) or highest (max) "
+                                                         "value.")
     by: int | None = Field(None, ge=1, description="\"Adjust a Gig by N\": up or down by N, the controller's "
                                                    "choice, scripted in `numbers` as N or -N.")
     up_to: bool = Field(False, description="Increase, decrease or adjust by up to that much: the amount is chosen "
-                                           "with the action's `numbers` (2.8; with `by`, -N to N).")
+                                           "with the action's `numbers` (2.8?; with `by`, -N to N).")
 
     @model_validator(mode="after")
     def _one_way(self):
@@ -81,48 +84,50 @@ class GigInstruction(Strict):
 
 
 class DiscardInstruction(Strict):
-    """A player discards cards from their hand (5.4): they choose which, scripted with `targets`."""
+    """A player discards cards from their hand (5.4?): they choose which, scripted with `targets`."""
 
-    count: int = Field(1, ge=1)
+    count: int = Field(1, ge=1, description="How many cards are discarded.")
     who: Literal["you", "rival"] = Field("you", description="you = the effect's controller; rival = their Rival.")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
 
 
 class OnlyIfInstruction(Strict):
-    """\"If ..., do this\" inside an effect: checked when this part resolves (10.3.3)."""
+    """\"If ..., do this\" inside an effect: checked when this part resolves (10.3.3?)."""
 
-    if_: list["Condition"] = Field(alias="if", min_length=1)
-    do: list["Instruction"] = Field(min_length=1)
+    if_: list["Condition"] = Field(alias="if", min_length=1,
+                                   description="Conditions, all of which must hold when this part resolves.")
+    do: list["Instruction"] = Field(min_length=1, description="What happens when they hold.")
     otherwise: list["Instruction"] = Field(default_factory=list, description="What to do when it does not hold.")
 
 
 class EachPlayerInstruction(Strict):
-    """\"Each player ...\": both make their choices, the turn player first (10.33), then both act, the turn
-    player first (2.9). Inside, `you` / `friendly` mean the player acting."""
+    """\"Each player ...\": both make their choices, the turn player first (10.33?), then both act, the turn
+    player first (2.9?). Inside, `you` / `friendly` mean the player acting."""
 
     targets: list["TargetSpec"] = Field(default_factory=list, description="What each player chooses, from their "
                                                                           "own side of view.")
-    do: list["Instruction"] = Field(min_length=1)
+    do: list["Instruction"] = Field(min_length=1, description="What each player does, with their own choices.")
 
 
 class NextTimeInstruction(Strict):
     """A delayed trigger: "the next time a friendly Unit loses a fight this turn, ..." (used once, this turn)."""
 
-    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs"]
+    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs"] = Field(
+        description="The event awaited: fights, wins-fight, loses-fight, attack or steals-gigs.")
     side: Literal["friendly", "rival", "any"] = Field("friendly", description="Whose Unit, from the controller's "
                                                                               "side.")
     card: str | None = Field(None, description="Only this card (`target`, a label); default: any such Unit.")
     margin_at_least: int = Field(0, ge=0, description="wins-fight: by at least this much power (\"by 3+\").")
     do: list["Instruction"] = Field(min_length=1, description="What then happens; `it` is the Unit that did it, "
                                                             "`opponent` the Unit it fought.")
-    text: str = ""
+    text: str = Field("", description="How the card words it, in your words; shown in the trace.")
 
 
 class ChooseInstruction(Strict):
-    """A choice made partway through an effect, where its text makes it (10.31): then these instructions."""
+    """A choice made partway through an effect, where its text makes it (10.31?): then these instructions."""
 
-    targets: list["TargetSpec"] = Field(min_length=1)
-    do: list["Instruction"] = Field(min_length=1)
+    targets: list["TargetSpec"] = Field(min_length=1, description="What is chosen now.")
+    do: list["Instruction"] = Field(min_length=1, description="What then happens, with the chosen cards.")
 
 
 class IfYouDoInstruction(Strict):
@@ -130,13 +135,15 @@ class IfYouDoInstruction(Strict):
 
     may: bool = Field(False, description="X is optional (\"you may\"), scripted with the action's `may:` by "
                                          "source.")
-    do: list["Instruction"] = Field(min_length=1)
-    then: list["Instruction"] = Field(default_factory=list)
-    otherwise: list["Instruction"] = Field(default_factory=list)
+    do: list["Instruction"] = Field(min_length=1, description="X: what is (or may be) done first.")
+    then: list["Instruction"] = Field(default_factory=list, description="Y: what happens when X was done in full.")
+    otherwise: list["Instruction"] = Field(default_factory=list,
+                                           description="What happens when X was not done (declined or not possible "
+                                                       "in full).")
 
 
 class PlayFreeInstruction(Strict):
-    """Play a card for free, now (11.4.2, 11.8.4): from its owner's hand or trash."""
+    """Play a card for free, now (11.4.2?, 11.11.4?): from its owner's hand or trash."""
 
     card: str = Field(description="The card: usually `target`, chosen with `area: hand-or-trash`.")
     equip_to: str | None = Field(None, description="A Gear's host, e.g. `target2`.")
@@ -147,14 +154,14 @@ class RepeatInstruction(Strict):
     """Do the instructions once for each of something ("spend a rival Unit for each friendly value-pair")."""
 
     per: Literal[COUNT_NAMES] = Field(description="What is counted, as it resolves.")
-    do: list["Instruction"] = Field(min_length=1)
+    do: list["Instruction"] = Field(min_length=1, description="What is done, once for each one counted.")
 
 
 class ForEachInstruction(Strict):
     """"... all ...": the instructions once for each card meeting `filter` now, no choice made; `target` is it."""
 
-    filter: "TargetSpec"
-    do: list["Instruction"] = Field(min_length=1)
+    filter: "TargetSpec" = Field(description="What a card must be to be included.")
+    do: list["Instruction"] = Field(min_length=1, description="What happens for each such card (`target` is it).")
 
 
 class LimitStealsInstruction(Strict):
@@ -165,23 +172,26 @@ class LimitStealsInstruction(Strict):
     allowed: Literal["at-most-power", "at-least-power"] = Field(description="at-most-power: only Gigs worth no more "
                                                                             "than the actor's power; at-least-power: "
                                                                             "no less.")
-    until: Literal["end-of-turn", "your-next-turn"] = "your-next-turn"
+    until: Literal["end-of-turn", "your-next-turn"] = Field("your-next-turn",
+                                                            description="How long the limit lasts: end-of-turn, or "
+                                                                        "your-next-turn (until the start of your "
+                                                                        "next turn).")
 
 
 class SearchInstruction(Strict):
-    """Search X (11.13): look at the top cards of your deck and take up to `take` of them."""
+    """Search X (11.16?): look at the top cards of your deck and take up to `take` of them."""
 
     count: int = Field(ge=1, description="How many cards from the top to look at.")
-    take: int = Field(1, ge=1, description="Up to this many may be taken (2.8).")
+    take: int = Field(1, ge=1, description="Up to this many may be taken (2.8?).")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
-    to: Literal["hand", "trash"] = "hand"
+    to: Literal["hand", "trash"] = Field("hand", description="Where the taken cards go.")
     max_cost: int | None = Field(None, description="Only cards costing this much or less.")
     rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
                                                               "bottom-decked (in random order).")
 
 
 class StealInstruction(Strict):
-    """A card names the actor that steals (6.7.1.2): "steal a rival Gig", "it also steals a Gig"."""
+    """A card names the actor that steals (6.7.1.2?): "steal a rival Gig", "it also steals a Gig"."""
 
     count: int = Field(1, ge=1, description="How many rival Gigs are stolen (as many as there are, if fewer).")
     actor: str = Field("this", description="The card that steals: `this` (the Unit reading the effect), `target`, "
@@ -200,40 +210,40 @@ class Instruction(Strict):
     """One instruction of an effect; exactly one key. Cards are labels, `this`, `target`, `target2`, ..."""
 
     draw: "int | DrawInstruction | None" = Field(None, description="The effect's controller draws this many cards "
-                                                                  "(11.5), or `{count, per}`: that many for each.")
+                                                                  "(11.5?), or `{count, per}`: that many for each.")
     move: MoveInstruction | None = Field(None, description="Move a card to an area of its owner.")
     defeat: str | None = Field(None, description="Defeat a Unit in the field or an equipped Gear.")
     bottom_deck: str | list[str] | None = Field(None, description="Bottom-deck one or several cards together.")
     spend: str | None = Field(None, description="Spend a card.")
     ready: str | None = Field(None, description="Ready a card (not if something says it can't).")
     give: GiveInstruction | None = Field(None, description="Give a card power, keywords or a can't, for a while.")
-    trash: int | None = Field(None, ge=1, description="Trash X (11.7.2): the top card of the deck to the trash, "
+    trash: int | None = Field(None, ge=1, description="Trash X (11.10.2?): the top card of the deck to the trash, "
                                                       "X times.")
-    flip: str | None = Field(None, description="Flip a card over (11.10); not a Call.")
-    reveal: str | None = Field(None, description="Reveal a card (11.14); it stays where it is.")
-    sell: str | None = Field(None, description="Sell a card from hand (11.9.2.2); counts as the turn's sell.")
-    move_gear: MoveGearInstruction | None = Field(None, description="Move an equipped Gear to another host (11.6.6).")
-    adjust: GigInstruction | None = Field(None, description="Adjust a Gig (6.4).")
-    search: SearchInstruction | None = Field(None, description="Search the top of the deck (11.13).")
-    win: Literal[True] | None = Field(None, description="The effect's controller wins the game (1.12).")
-    lose: Literal["you", "rival", "each"] | None = Field(None, description="These players lose the game (1.15); "
-                                                                           "each = both at once, a tie (1.17.1).")
+    flip: str | None = Field(None, description="Flip a card over (11.13?); not a Call.")
+    reveal: str | None = Field(None, description="Reveal a card (11.17?); it stays where it is.")
+    sell: str | None = Field(None, description="Sell a card from hand (11.12.2.2?); counts as the turn's sell.")
+    move_gear: MoveGearInstruction | None = Field(None, description="Move an equipped Gear to another host (11.9.6?).")
+    adjust: GigInstruction | None = Field(None, description="Adjust a Gig (6.4?).")
+    search: SearchInstruction | None = Field(None, description="Search the top of the deck (11.16?).")
+    win: Literal[True] | None = Field(None, description="The effect's controller wins the game (1.12?).")
+    lose: Literal["you", "rival", "each"] | None = Field(None, description="These players lose the game (1.15?); "
+                                                                           "each = both at once, a tie (1.17.1?).")
     end_attack: Literal[True] | None = Field(None, description="End the attack in progress (9.26.4).")
     call_free: str | None = Field(None, description="The controller Calls this face-down Legend for free "
                                                     "(still once per turn).")
     each_draws: int | None = Field(None, ge=1, description="Each player draws this many, the turn player first "
-                                                           "(10.2.2).")
-    swap: Literal[True] | None = Field(None, description="Swap a friendly Gig with a rival Gig (6.6), both chosen "
+                                                           "(10.2.2?).")
+    swap: Literal[True] | None = Field(None, description="Swap a friendly Gig with a rival Gig (6.6?), both chosen "
                                                          "with `gigs`; not a steal.")
-    steal: StealInstruction | None = Field(None, description="The named actor steals rival Gigs (6.7.1.2), chosen "
+    steal: StealInstruction | None = Field(None, description="The named actor steals rival Gigs (6.7.1.2?), chosen "
                                                              "with `gigs`.")
     discard: DiscardInstruction | None = Field(None, description="A player discards cards of their choice.")
     only_if: OnlyIfInstruction | None = Field(None, description="Do these only if the conditions hold now.")
     each_player: EachPlayerInstruction | None = Field(None, description="Each player chooses, then does this "
-                                                                        "(turn player first, 10.33).")
+                                                                        "(turn player first, 10.33?).")
     next_time: NextTimeInstruction | None = Field(None, description="\"The next time ... this turn\": a delayed "
                                                                     "trigger, used once.")
-    choose: ChooseInstruction | None = Field(None, description="Choose targets now, partway through (10.31).")
+    choose: ChooseInstruction | None = Field(None, description="Choose targets now, partway through (10.31?).")
     if_you_do: IfYouDoInstruction | None = Field(None, description="\"(You may) X. If you do, Y.\"")
     play_free: PlayFreeInstruction | None = Field(None, description="Play a card for free, from hand or trash.")
     repeat: RepeatInstruction | None = Field(None, description="Do these once for each of a count.")
@@ -255,23 +265,24 @@ class Instruction(Strict):
 
 class CountAtLeast(Strict):
     count: Literal[COUNT_NAMES] = Field(description="What is counted, from the controller's side.")
-    n: int = Field(ge=1)
+    n: int = Field(ge=1, description="The least number that satisfies the condition.")
 
 
 class CardTags(Strict):
     card: str = Field(description="`target`, `it`, `this`, or a label.")
-    tags: list[str] = Field(min_length=1)
+    tags: list[str] = Field(min_length=1, description="The tags, any one of which the card must have.")
 
 
 class Condition(Strict):
-    """One condition of an effect (10.3); exactly one key."""
+    """One condition of an effect (10.3?); exactly one key."""
 
     street_cred: Literal["even", "odd"] | None = Field(None, description="The controller's Street Cred is even/odd "
-                                                                         "(Null is neither, 2.10.2).")
+                                                                         "(Null is neither, 2.10.2?).")
     street_cred_at_least: int | None = Field(None, description="The controller's Street Cred is at least this "
                                                               "(Null never is).")
     gigs_at_least: int | None = Field(None, ge=0, description="The controller has at least this many Gigs.")
-    source_in: Literal["hand", "deck", "field", "legends", "eddies", "trash", "removed"] | None = None
+    source_in: Literal["hand", "deck", "field", "legends", "eddies", "trash", "removed"] | None = Field(
+        None, description="The effect's card is in this area.")
     source_power_at_least: int | None = Field(None, description="The source's power (last-known if it has left).")
     your_turn: bool | None = Field(None, description="It is (true) or is not (false) the controller's turn.")
     gig_value_at_least: int | None = Field(None, description="The controller controls a Gig with at least this "
@@ -318,15 +329,17 @@ class Condition(Strict):
 
 
 class TargetSpec(Strict):
-    """What an effect's controller must choose (10.7, 10.31)."""
+    """What an effect's controller must choose (10.7?, 10.31?)."""
 
-    kind: Literal[CARD_KINDS] = "card"
-    side: Literal["friendly", "rival", "any"] = "any"
+    kind: Literal[CARD_KINDS] = Field("card", description="The card type to choose (`card`: any type).")
+    side: Literal["friendly", "rival", "any"] = Field("any",
+                                                      description="Whose card, from the controller's side: friendly, "
+                                                                  "rival or any.")
     area: Literal["in-play", "field", "legends", "hand", "trash", "eddies", "hand-or-trash"] = Field(
         "in-play", description="in-play = the field, face-up Legends, equipped Gear.")
-    max_cost: int | None = None
-    max_power: int | None = None
-    spent: bool | None = None
+    max_cost: int | None = Field(None, description="Only cards costing this much or less.")
+    max_power: int | None = Field(None, description="Only cards with this much power or less.")
+    spent: bool | None = Field(None, description="Only spent (true) or ready (false) cards.")
     face_up: bool | None = Field(None, description="Face-up (true) or face-down (false), e.g. a face-down Legend "
                                                    "to Call.")
     other: bool = Field(False, description="Not the effect's own card.")
