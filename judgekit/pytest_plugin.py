@@ -55,12 +55,19 @@ class ScenarioItem(pytest.Item):
     """One scenario: runs the ruling and checks `expect`, contested rulings and the golden ruling."""
 
     def runtest(self) -> None:
-        from judgekit.corpus.runner import ERRORED, PASSED, check_file
+        from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, PASSED, check_file
 
         config = self.config
         result = check_file(self.path, config.getoption("judgekit_edition"), config.getoption("judgekit_update"))
         if result.name:
             self.user_properties.append(("scenario", result.name))
+        if result.status == KNOWN_FAILURE or (result.known_failure and result.status == FAILED
+                                               and result.golden != "differs"):
+            # xfail(strict): xfailed while it fails; once `expect` holds, the pass fails (remove the mark)
+            self.add_marker(pytest.mark.xfail(strict=True, reason=f"known failure: {result.known_failure}"))
+            if result.status == KNOWN_FAILURE:
+                raise ScenarioProblem(result.report, False)
+            return
         if result.status != PASSED:
             raise ScenarioProblem(result.report, result.status == ERRORED)
 

@@ -70,7 +70,8 @@ def test_json_report_lists_each_result_and_is_deterministic(corpus):
     assert first.output == second.output
     data = json.loads(first.output)
     assert data["format"] == "judgekit-check/1"
-    assert data["summary"] == {"files": 3, "selected": 3, "passed": 1, "failed": 1, "errored": 1, "contested": 0}
+    assert data["summary"] == {"files": 3, "selected": 3, "passed": 1, "failed": 1, "errored": 1, "known-failure": 0,
+                               "contested": 0}
     assert [r["status"] for r in data["results"]] == ["errored", "failed", "passed"]
 
 

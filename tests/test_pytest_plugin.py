@@ -44,3 +44,21 @@ def test_golden_update_and_diff_through_pytest(pytester):
 def test_the_plugin_can_be_switched_off(pytester):
     pytester.makefile(".yaml", good=PAID)
     pytester.runpytest("-p", "no:judgekit").assert_outcomes()
+
+
+KNOWN = "known_failure: {reason: judgekit disagrees here, issue: 15}\n"
+WRONG_PAID = PAID.replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}")
+
+
+def test_a_known_failure_is_xfailed_while_it_fails(pytester):
+    pytester.makefile(".yaml", known=WRONG_PAID + KNOWN)
+    result = pytester.runpytest("-rx")
+    result.assert_outcomes(xfailed=1)
+    result.stdout.fnmatch_lines(["*known failure: judgekit disagrees here*"])
+
+
+def test_a_known_failure_that_passes_fails_strictly(pytester):
+    pytester.makefile(".yaml", fixed=PAID + KNOWN)
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*XPASS(strict)*known failure*"])
