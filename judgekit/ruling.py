@@ -108,10 +108,13 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                           "failures": [f.as_dict() for f in differences]})
     scenario = built.scenario
     source = scenario.source if isinstance(scenario.source, str) else scenario.source.model_dump()
+    described = {"name": scenario.scenario, "file": built.file, "question": scenario.question,
+                 "source": source, "tags": list(scenario.tags)}
+    if scenario.known_failure is not None:
+        described["known_failure"] = scenario.known_failure.model_dump()
     return {
         "format": FORMAT,
-        "scenario": {"name": scenario.scenario, "file": built.file, "question": scenario.question,
-                     "source": source, "tags": list(scenario.tags)},
+        "scenario": described,
         "edition": {"name": edition, "title": book.edition(edition).title},
         "seed": result.seed,
         "random": random_facts,

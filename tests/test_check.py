@@ -72,7 +72,7 @@ def test_json_report_lists_each_result_and_is_deterministic(corpus):
     data = json.loads(first.output)
     assert data["format"] == "judgekit-check/1"
     assert data["summary"] == {"files": 3, "selected": 3, "passed": 1, "failed": 1, "errored": 1,
-                               "internal_errors": 0, "contested": 0}
+                               "internal_errors": 0, "known-failure": 0, "contested": 0}
     assert [r["status"] for r in data["results"]] == ["errored", "failed", "passed"]
 
 

@@ -97,3 +97,19 @@ def test_a_scenario_that_is_not_utf8_is_collected_and_fails_with_its_line(pytest
 def test_a_scenario_with_broken_yaml_is_collected_and_fails_with_its_line(pytester):
     pytester.makefile(".yaml", broken="scenario: x\nplayers: [alice\n  bob: {}\n")
     _fails_with(pytester, ["*bad scenario file*", "*broken.yaml:*: not valid YAML*"])
+KNOWN = "known_failure: {reason: judgekit disagrees here, issue: 15}\n"
+WRONG_PAID = PAID.replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}")
+
+
+def test_a_known_failure_is_xfailed_while_it_fails(pytester):
+    pytester.makefile(".yaml", known=WRONG_PAID + KNOWN)
+    result = pytester.runpytest("-rx")
+    result.assert_outcomes(xfailed=1)
+    result.stdout.fnmatch_lines(["*known failure: judgekit disagrees here*"])
+
+
+def test_a_known_failure_that_passes_fails_strictly(pytester):
+    pytester.makefile(".yaml", fixed=PAID + KNOWN)
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*XPASS(strict)*known failure*"])

@@ -15,6 +15,7 @@ rules_app = typer.Typer(help="The rules themselves: import the official text, di
 app.add_typer(rules_app, name="rules")
 
 from judgekit.cli import cards, corpus, reference, scenarios  # noqa: E402,F401  (importing them registers their commands)
+from judgekit.cli import rulings  # noqa: E402,F401
 
 
 def main() -> None:

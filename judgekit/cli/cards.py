@@ -14,6 +14,8 @@ def card(
     name: Optional[str] = typer.Argument(None, help="Card name, 'Name: Subtitle' when several share a name."),
     with_effects: bool = typer.Option(False, "--with-effects", help="List the cards that have shipped effects."),
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
+    rulings: bool = typer.Option(False, "--rulings", help="Also list the card's official FAQ rulings "
+                                                          "(as `judgekit rulings NAME`)."),
 ) -> None:
     """Show a card as judgekit knows it: printed facts, and its effects in structured form, if shipped."""
     from judgekit.scenario.pool import Pool, real_cards, shipped_effects
@@ -42,9 +44,18 @@ def card(
             "keywords": list(definition.keywords or definition.bottom_keywords), "sell_tag": definition.sell_tag,
             "color": definition.color, "ram": definition.ram,
             "effects": shipped.model_dump(mode="json", exclude_defaults=True, by_alias=True) if shipped else None}
+    if rulings:
+        from judgekit.cli.rulings import card_data
+        from judgekit.faq import FaqError, load_index
+        try:
+            data["rulings"] = card_data(definition.full_name, load_index())
+        except FaqError as error:
+            say_error(str(error))
+            raise typer.Exit(2)
     if format is OutputFormat.json:
         typer.echo(to_json(data), nl=False)
         return
+    ruling_data = data.pop("rulings", None)
     console = make_console()
     cost = "Null ( - )" if definition.cost is None else f"{definition.cost} €$"
     console.print(f"[bold]{definition.full_name}[/bold]  {' / '.join(definition.types)}, cost {cost}"
@@ -56,7 +67,14 @@ def card(
     if shipped is None:
         console.print("  No shipped effects: judgekit knows this card's facts only. Give it effects under "
                       "`cards:` in a scenario (docs/scenario-format.md, Effects).")
-        return
+    else:
+        _print_shipped(console, data)
+    if ruling_data is not None:
+        from judgekit.cli.rulings import render_card
+        render_card(ruling_data)
+
+
+def _print_shipped(console, data: dict) -> None:
     import yaml
     console.print("  Shipped effects (judgekit's structured form; texts are our paraphrase, not the card's wording):")
     dumped = yaml.safe_dump({k: v for k, v in data["effects"].items() if k != "card"}, sort_keys=False,

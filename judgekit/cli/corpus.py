@@ -131,11 +131,15 @@ def check(
 
 def _render_check(results, counts: dict, update: bool, collection) -> None:
     from rich.text import Text
-    from judgekit.corpus.runner import ERRORED, FAILED, PASSED
+    from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, PASSED
 
     console = make_console()
     for result in results:
         if not result.selected or result.status == PASSED:
+            continue
+        if result.status == KNOWN_FAILURE:
+            console.print(Text("KNOWN FAILURE ", style="bold yellow").append(result.file, style="bold")
+                          .append(f"  {result.known_failure}", style="dim"), soft_wrap=True)
             continue
         style = "bold red" if result.status == FAILED else "bold magenta"
         heading = Text(f"{result.status.upper()} ", style=style).append(result.file, style="bold")
@@ -151,6 +155,8 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
         console.print(Text(f"contested {result.file}: follows ", style="yellow").append(
             "; ".join(followed) or "none of the recorded rulings"), soft_wrap=True)
     parts = [f"{counts[PASSED]} passed", f"{counts[FAILED]} failed", f"{counts[ERRORED]} errored"]
+    if counts[KNOWN_FAILURE]:
+        parts.append(f"{counts[KNOWN_FAILURE]} known failure(s)")
     if counts["selected"] != counts["files"]:
         parts.append(f"{counts['files'] - counts['selected']} deselected")
     if update:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from judgekit.corpus.runner import ERRORED, FAILED, FileResult, summary
+from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, FileResult, summary
 
 CHECK_FORMAT = "judgekit-check/1"
 
@@ -30,7 +30,7 @@ def junit_xml(results: list[FileResult]) -> bytes:
     counts = summary(results)
     suite = ET.Element("testsuite", {
         "name": "judgekit", "tests": str(len(chosen)), "failures": str(counts[FAILED]),
-        "errors": str(counts[ERRORED]), "skipped": "0", "time": "0",
+        "errors": str(counts[ERRORED]), "skipped": str(counts[KNOWN_FAILURE]), "time": "0",
     })
     for result in chosen:
         case = ET.SubElement(suite, "testcase", {
@@ -43,6 +43,9 @@ def junit_xml(results: list[FileResult]) -> bytes:
             first = result.problems[0] if result.problems else "bad input"
             kind = {"golden": "CorruptGolden", "internal": "InternalError"}.get(result.error, "InputError")
             ET.SubElement(case, "error", {"message": first, "type": kind}).text = result.report
+        elif result.status == KNOWN_FAILURE:
+            ET.SubElement(case, "skipped", {"message": f"known failure: {result.known_failure}",
+                                            "type": "KnownFailure"}).text = result.report
         if result.name:
             ET.SubElement(case, "system-out").text = result.name
     root = ET.Element("testsuites", {"name": "judgekit", "tests": str(len(chosen)),

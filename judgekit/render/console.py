@@ -100,6 +100,12 @@ def render(ruling: dict, console: Console) -> None:
     head.append(f"\n{scenario['file']} · rules edition {ruling['edition']['name']} · seed {ruling['seed']}",
                 style="dim")
     console.print(Panel(head, border_style="blue"))
+    known = scenario.get("known_failure")
+    if known:
+        issue = f" (issue #{known['issue']})" if known.get("issue") else ""
+        console.print(Panel(Text("judgekit is known to disagree with the official answer this scenario states"
+                                 f"{issue}: ", style="bold").append(known["reason"], style=""),
+                            title="KNOWN FAILURE", title_align="left", border_style="bold yellow"))
     steps = {s["n"]: s for s in ruling["steps"]}
     for action in ruling["actions"]:
         verdict = Text("  → allowed", style="green") if action["allowed"] else Text("  → REFUSED", style="bold red")

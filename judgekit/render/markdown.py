@@ -122,6 +122,9 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
     out = [f"## {scenario['name']}", ""] + warning_lines(data["verdict"])
     if scenario["question"]:
         out += [f"**Question.** {scenario['question']}", ""]
+    if scenario.get("known_failure"):
+        out += [f"> **Known failure.** judgekit is known to disagree with the official answer this scenario "
+                f"states: {scenario['known_failure']['reason']}", ""]
     out += ["**The board.**", ""] + board_lines(before) + [""]
     out += ["**Answer.**", ""]
     steps = {s["n"]: s for s in data["steps"]}

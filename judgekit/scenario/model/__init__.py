@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
-from pydantic import Field, field_validator
+from pydantic import Field, ValidationInfo, field_validator
 
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import DIE_NAMES, Strict
@@ -16,7 +16,7 @@ from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_N
 from judgekit.scenario.model.expect import ContestedRuling, Expect
 
 __all__ = ["ActionSpec", "CardPlacement", "CardSpec", "DeckSpec", "EddiesSpec", "EffectSpec", "Expect",
-           "PlayerSpec", "Scenario", "Source", "json_schema"]
+           "KnownFailure", "PlayerSpec", "Scenario", "Source", "json_schema"]
 
 # --- board -----------------------------------------------------------------------------------
 
@@ -102,6 +102,14 @@ class Source(Strict):
 
 # --- the file --------------------------------------------------------------------------------
 
+class KnownFailure(Strict):
+    """judgekit is known to give another answer than `expect` states (the official one): why, and where it is tracked."""
+
+    reason: str = Field(min_length=1, description="What judgekit gets wrong and which rule or FAQ answer says "
+                                                  "otherwise (an engine bug, or a card effect not shipped yet).")
+    issue: int | None = Field(None, ge=1, description="The issue that tracks the fix.")
+
+
 class AttackInProgress(Strict):
     """An attack already declared when the scenario starts (CR 9): who attacks what, and the next step."""
 
@@ -179,6 +187,16 @@ class Scenario(Strict):
                                               "hold.")
     contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "
                                                                                  "who holds it.")
+    known_failure: KnownFailure | None = Field(None, description="judgekit is known to disagree with `expect` (the "
+                                                                 "official answer): `run` warns, `check` counts it "
+                                                                 "as a known failure and fails once it passes.")
+
+    @field_validator("known_failure")
+    @classmethod
+    def _known_failure_needs_an_answer(cls, value, info: ValidationInfo):
+        if value is not None and info.data.get("expect") is None and not info.data.get("contested"):
+            raise ValueError("known_failure needs the official answer it disagrees with, as `expect` or `contested`")
+        return value
 
     @field_validator("players")
     @classmethod
