@@ -9,7 +9,7 @@ from __future__ import annotations
 from judgekit.engine import persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
-from judgekit.engine.state import Effect
+from judgekit.engine.state import Effect, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 
@@ -28,7 +28,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     state = ctx.state
     card = state.cards[label]
     kind = need.get("kind", "card")
-    if kind != "card" and not card.definition.is_type(kind):
+    if kind != "card" and not state.is_a(label, kind):
         return f"it is not a {kind}"
     if not _where_ok(ctx, label, need.get("area", "in-play")):
         area = need.get("area", "in-play")
@@ -69,7 +69,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
         return f"its power is not {(event or {}).get('value')}, the Gig's value"
     if need.get("lowest_power"):
-        holder_units = [c for c in state.players[holder].field if state.cards[c].definition.is_type("Unit")]
+        holder_units = [c for c in state.players[holder].field if state.is_a(c, "Unit")]
         lowest = min((max(0, persistent.power_of(state, c) or 0) for c in holder_units), default=None)
         if max(0, persistent.power_of(state, label) or 0) != lowest:
             return f"it is not its controller's lowest-power Unit (that is power {lowest})"
@@ -152,7 +152,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                           ("effect-choices", "effects.no-legal-target"))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
-                    player=controller, cards=(label,))
+                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), player=controller, cards=(label,))
     return chosen
 
 

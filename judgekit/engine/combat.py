@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
 from judgekit.engine.context import Context
-from judgekit.engine.state import PERMISSIONS
+from judgekit.engine.state import PERMISSIONS, legend_as_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -78,7 +78,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                       ("attack.main-phase-action", "attack.definition"))
     where = state.locate(attacker)
     card = state.cards[attacker]
-    if where != (player, "field") or not card.definition.is_type("Unit") and not card.definition.is_type("Legend"):
+    if where != (player, "field") or not state.is_a(attacker, "Unit"):
         raise Refusal(f"{ctx.name(attacker)} is not a Unit in {player}'s field; only a friendly Unit in the field "
                       "can attack.", ("units.attack", "attack.declare.choose-attacker"))
     if card.spent:
@@ -105,7 +105,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         target_text = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)"
         target_rule = "attack.target.rival-gig-area"
     else:
-        if state.locate(target) != (rival, "field") or not state.cards[target].definition.is_type("Unit"):
+        if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
@@ -114,6 +114,10 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
+        if not state.cards[target].definition.is_type("Unit"):
+            ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "
+                                 "like any rival Unit.", "card-types.legend-on-field-is-unit", target_rule,
+                        cards=(target,))
     card.spent = True
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
                 "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
@@ -160,7 +164,8 @@ def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str,
     tail = f" It has [{'], ['.join(allowing)}], which would let it attack, but {rule}" if allowing else \
         f" {rule[0].upper()}{rule[1:]}"
     raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{tail}",
-                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects"))
+                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
+                   *legend_as_unit(ctx.state, (label,))))
 
 
 def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:

@@ -53,10 +53,13 @@ def _effects_for(ctx: Context, label: str, trigger: str,
     return found
 
 
-def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None) -> dict:
-    """What a watching effect may ask of the card an event is about (its `actor` filter)."""
+def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, area: str | None = None) -> dict:
+    """What a watching effect may ask of the card an event is about (its `actor` filter); `area`: where it was
+    when the event happened, if it has moved since (a Legend defeated in the field was a Unit, 4.2.1)."""
     definition = ctx.state.cards[label].definition
-    return {"label": label, "tags": definition.tags, "types": definition.types, "color": definition.color,
+    return {"label": label, "tags": definition.tags, "types": ctx.state.types_of(label, area),
+            "printed": definition.types,
+            "color": definition.color,
             "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
 
 
@@ -85,6 +88,15 @@ def _actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
     return True
 
 
+def _as_unit(effect: Effect, actor: dict | None) -> tuple[str, ...]:
+    """4.2.1 decides a watching trigger whose acting card must be a Unit and is one only as a Legend in the field."""
+    if actor is None or "Unit" in actor.get("printed", ()) or "Unit" not in actor["types"]:
+        return ()
+    asks = any(need == "kind" and wanted == "Unit" or need == "kinds_any" and "Unit" in wanted
+               for need, wanted in effect.actor_filter)
+    return ("card-types.legend-on-field-is-unit",) if asks else ()
+
+
 def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),
             known: dict | None = None, actor: dict | None = None) -> None:
     """Put every effect of `label` with this trigger into pending (10.16.1).
@@ -110,6 +122,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
+        extra += _as_unit(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],

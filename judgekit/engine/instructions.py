@@ -10,7 +10,7 @@ import re
 from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
                              persistent, play, replacement, winning)
 from judgekit.engine.context import Context
-from judgekit.engine.state import Modifier
+from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
@@ -79,7 +79,7 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=last_known)
-    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried))
+    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried, area="field"))
     effects.handle_events(ctx, events)
 
 
@@ -219,7 +219,7 @@ def _discard(ctx, source, controller, arg, refs):
     what = f"{kind} " if kind else ""
     for done in range(int(arg.get("count", 1))):
         hand = [c for c in ctx.state.players[player].hand
-                if kind is None or ctx.state.cards[c].definition.is_type(kind)]
+                if kind is None or ctx.state.is_a(c, kind)]
         if not hand:
             ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
@@ -245,7 +245,7 @@ def _search(ctx, source, controller, arg, refs):
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
     cap = arg.get("max_cost")
-    matches = [c for c in seen if (kind is None or ctx.state.cards[c].definition.is_type(kind))
+    matches = [c for c in seen if (kind is None or ctx.state.is_a(c, kind))
                and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)]
     ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
@@ -311,7 +311,8 @@ def _for_each(ctx, source, controller, arg, refs):
     matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
-                "golden.as-much-as-possible", player=controller, cards=tuple(matching))
+                "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
+                player=controller, cards=tuple(matching))
     for label in matching:
         run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
     return bool(matching)

@@ -21,6 +21,13 @@ TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects th
 }
 
 
+def types_in(definition: "CardDef", area: str) -> tuple[str, ...]:
+    """The card's types where it is: a Legend in the field is also a Unit, for every purpose (4.2.1)."""
+    if area == "field" and "Legend" in definition.types and "Unit" not in definition.types:
+        return definition.types + ("Unit",)
+    return definition.types
+
+
 def _empty():
     return field(default_factory=list)
 
@@ -125,6 +132,7 @@ class CardDef:
         return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
 
     def is_type(self, kind: str) -> bool:
+        """The printed type only; what a card is in play is `GameState.is_a` (4.2.1)."""
         return kind in self.types
 
 
@@ -205,6 +213,17 @@ class GameState:
         """Whether a remembered event of this turn matches (see TURN_EVENTS)."""
         return any(w == what and player in (None, p) and label in (None, c) for w, p, c in self.this_turn)
 
+    def types_of(self, label: str, area: str | None = None) -> tuple[str, ...]:
+        """The card's types now (or as it was in `area`): printed types, plus Unit for a Legend in the field (4.2.1).
+
+        Every rule and effect that asks whether a card "is a Unit" asks this, never the printed type.
+        """
+        return types_in(self.cards[label].definition, self.locate(label)[1] if area is None else area)
+
+    def is_a(self, label: str, kind: str, area: str | None = None) -> bool:
+        """Whether the card is of `kind` now (see `types_of`)."""
+        return kind in self.types_of(label, area)
+
     @property
     def game_over(self) -> bool:
         return bool(self.losers)
@@ -229,3 +248,10 @@ class GameState:
         """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""
         player, area = self.locate(label)
         return player if area in ("field", "legends", "eddies", "equipped") else None
+
+
+def legend_as_unit(state: "GameState", labels, kind: str = "Unit") -> tuple[str, ...]:
+    """The rule that makes a Legend in the field count as a Unit (4.2.1), when one of `labels` is counted so."""
+    counted = kind == "Unit" and any(not state.cards[c].definition.is_type("Unit") and state.is_a(c, "Unit")
+                                     for c in labels)
+    return ("card-types.legend-on-field-is-unit",) if counted else ()
