@@ -90,7 +90,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         if "ADRENALINE" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
                         "keyword.adrenaline.ignores-lag", "lag", cards=(attacker,))
-        elif "GO SOLO" in keywords:
+        elif state.happened_this_turn("went-solo", label=attacker):
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
         elif not _permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
