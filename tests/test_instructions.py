@@ -98,3 +98,29 @@ def test_declining_a_you_may_part_takes_the_otherwise_branch():
 def test_an_unscripted_you_may_part_waits():
     _, _, data = rule_of(IF_YOU_DO.format(may="true", hand="Floor It", script=""))
     assert "may do part of Trade's effect" in data["verdict"]["awaiting"]
+
+
+def test_4_4_1_an_effect_can_defeat_a_legend_in_the_legends_area_and_it_is_removed():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {}
+      bob:
+        legends: [{card: "V: Streetkid", label: v, face_up: true, gear: [Mantis Blades]}]
+    actions: [{defeat: v}]
+    """)
+    assert result.outcomes[0].allowed
+    assert result.final.locate("v") == ("bob", "removed")
+    assert result.final.locate("Mantis Blades") == ("bob", "trash")
+    assert "legends.invalid-area-removed" in cited_ids(result)
+
+
+def test_a_card_in_the_hand_cannot_be_defeated():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {}
+      bob: {hand: [Corpo Security]}
+    actions: [{defeat: Corpo Security}]
+    """)
+    assert not result.outcomes[0].allowed

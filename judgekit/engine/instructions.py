@@ -62,10 +62,11 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
 
 
 def defeat(ctx: Context, label: str, *cites: str) -> None:
-    """Defeat a Unit (to its owner's trash, 9.19.1.1) or an equipped Gear; a replacement may apply first (10.25)."""
+    """Defeat a Unit (to its owner's trash, 9.19.1.1), an equipped Gear, or a Legend in the Legends area (which
+    then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
     _, area = ctx.state.locate(label)
-    if area not in ("field", "equipped"):
-        raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in the field or equipped, so it "
+    if area not in ("field", "equipped", "legends"):
+        raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
                       "cannot be defeated.", ("fight.defeated-to-trash",))
     if replacement.replace_defeat(ctx, label):
         return
@@ -74,12 +75,12 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
                                               how="is defeated and goes"))
         return
     carried = tuple(ctx.state.cards[label].gear)
-    last_known = {"power": persistent.power_of(ctx.state, label), "area": "field"}
+    last_known = {"power": persistent.power_of(ctx.state, label), "area": area}
     events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash", *cites), how="is defeated and goes")
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=last_known)
-    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried, area="field"))
+    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
 
 

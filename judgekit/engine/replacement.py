@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import choices, conditions, costs, instructions, persistent
 from judgekit.engine.context import Context
+from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
 
 
@@ -43,7 +44,9 @@ def replace_defeat(ctx: Context, label: str) -> bool:
     ctx.replaced.add((source, label))
     ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies.",
                 "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
-                "replacement-effects.once-each", player=controller, cards=(label, source))
+                "replacement-effects.once-each",
+                *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
+                player=controller, cards=(label, source))
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))
