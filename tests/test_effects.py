@@ -188,3 +188,27 @@ def test_10_31_2_with_too_few_legal_targets_it_chooses_as_many_as_it_can():
     assert result.final.players["bob"].trash == ["Psycho Squad"]
     assert result.final.players["alice"].hand == ["Octant"]
     assert "effect-choices.target-count" in cited_ids(result)
+
+
+def test_10_6_2_with_no_legal_target_the_parts_that_need_none_still_resolve():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: [Offduty Malfini], eddies: 4}
+      bob: {}
+    actions: [{play: Offduty Malfini}]
+    """)
+    assert result.final.cards["Offduty Malfini"].spent
+    assert {"effects.invalid-part-ignored", "effects.no-legal-target"} <= cited_ids(result)
+    assert "effects.invalid-whole-ignored" not in cited_ids(result)
+
+
+def test_10_6_1_an_effect_whose_every_part_needs_the_missing_target_is_invalid_as_a_whole():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: [Detonate], eddies: 3}
+      bob: {}
+    actions: [{play: Detonate}]
+    """)
+    assert "effects.invalid-whole-ignored" in cited_ids(result)

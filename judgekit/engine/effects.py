@@ -236,7 +236,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
                     cards=(source,))
     if refs is None:
         about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
-        refs = choices.choose_targets(ctx, effect, controller, reader, what, about)
+        rest = any(not choices.target_refs(part) for part in effect.do) or bool(effect.modes)
+        refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
         if refs is None:
             return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}

@@ -5,7 +5,6 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-import re
 
 from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
                              persistent, play, replacement, winning)
@@ -21,7 +20,7 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
     done = True
     for instruction in instructions:
         (verb, arg), = instruction.items()
-        missing = sorted(set(_target_refs(arg)) - set(refs))
+        missing = sorted(set(choices.target_refs(arg)) - set(refs))
         if missing:
             ctx.rec.add("check", f"No card was chosen as {', '.join(missing)} (there were too few targets), so the "
                                  f"part \"{verb}\" does nothing.", "effect-choices.target-count",
@@ -31,18 +30,6 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
         if _VERBS[verb](ctx, source, controller, arg, refs) is False:
             done = False
     return done
-
-
-def _target_refs(arg) -> list[str]:
-    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own)."""
-    if isinstance(arg, str):
-        return [arg] if re.fullmatch(r"target\d*", arg) else []
-    if isinstance(arg, list):
-        return [r for item in arg for r in _target_refs(item)]
-    if isinstance(arg, dict):
-        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets")
-                for r in _target_refs(value)]
-    return []
 
 
 def _ref(ref: str, refs: dict[str, str]) -> str:
