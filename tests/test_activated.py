@@ -81,3 +81,16 @@ def test_11_26_an_effect_without_quick_cannot_be_used_in_the_react_step():
     _, result, _ = rule_of(text)
     assert not result.outcomes[0].allowed
     assert "react-step.quick" in result.outcomes[0].refusal.cites
+
+
+def test_a_conditional_draw_inside_a_spend_icon_effect_is_not_a_requirement_to_activate():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: ["Kerry Eurodyne: The Last Rockerboy"], deck: 2, gigs: [d6=3]}
+      bob: {}
+    actions: [{activate: "Kerry Eurodyne: The Last Rockerboy"}]
+    """)
+    assert result.outcomes[0].allowed
+    assert result.final.cards["Kerry Eurodyne: The Last Rockerboy"].spent
+    assert result.final.players["alice"].hand == []

@@ -157,3 +157,29 @@ def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_r
     assert len(result.final.players["bob"].hand) == 2
     kinds = [s["kind"] for s in data["steps"]]
     assert kinds.index("resolve") < kinds.index("fight")
+
+
+UNBLOCKABLE = """
+scenario: t
+cards:
+  - {name: Test Retreat, type: Program, cost: 0, keywords: [QUICK],
+     effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, decrease: 8}}], text: lower a Gig by 8}]}
+players:
+  alice: {field: [MTOD12 Flathead], gigs: [d20=%d]}
+  bob: {hand: [Test Retreat], field: [{card: Corpo Security, label: guard}], gigs: [d12=9]}
+actions:
+  - {attack: MTOD12 Flathead, target: gig-area, react: [{quick: Test Retreat}, {block: guard}], gigs: [d12]}
+"""
+
+
+def test_cant_be_blocked_is_fixed_when_the_attack_is_declared():
+    _, result, _ = rule_of(UNBLOCKABLE % 3)
+    assert not result.outcomes[0].allowed
+    assert "attack.declare" in result.outcomes[0].refusal.cites
+
+
+def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
+    _, result, _ = rule_of(UNBLOCKABLE % 10)
+    assert result.outcomes[0].allowed
+    assert "keyword.blocker.redirect" in cited_ids(result)
+    assert not result.final.modifiers, "nothing fixed for the attack outlives it"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
 from judgekit.engine.context import Context
-from judgekit.engine.state import PERMISSIONS, legend_as_unit
+from judgekit.engine.state import PERMISSIONS, Modifier, legend_as_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -54,11 +54,11 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
     else:
         target = react_step(ctx, defender, attacker, target, reactions)
         if target is None:
-            ctx.state.attack = None
+            _clear_attack(ctx)
             return
     ctx.state.attack = (attacker, target, "steal" if target == GIG_AREA else "fight")
     if not _still_on(ctx, attacker, target, player):
-        ctx.state.attack = None
+        _clear_attack(ctx)
         return
     if target == GIG_AREA:
         steal_step(ctx, player, attacker, steal)
@@ -118,6 +118,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
             ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "
                                  "like any rival Unit.", "card-types.legend-on-field-is-unit", target_rule,
                         cards=(target,))
+    unblockable = persistent.forbidders(ctx, attacker, "be-blocked")
     card.spent = True
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
                 "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
@@ -126,6 +127,13 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     ctx.rec.add("attack", f"{player} is the attacking player and {rival} the defending player.", "attack.begins",
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
+    if unblockable:
+        state.modifiers.append(Modifier(card=attacker, source_name="; ".join(unblockable), controller=player,
+                                        cant=("be-blocked",), until="end-of-attack"))
+        ctx.rec.add("check", f"As the attack is declared, {ctx.name(attacker)} can't be blocked "
+                             f"({'; '.join(unblockable)}); that is fixed for this attack, even if the effect's "
+                             "condition stops holding before the React Step.", "attack.declare", "effects.conditions",
+                    "golden.cant-beats-can", player=player, cards=(attacker,))
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")
@@ -247,6 +255,12 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
         raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
     _check_cant(ctx, blocker, "block", ())
+    fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
+             and "be-blocked" in m.cant]
+    if fixed:
+        raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
+                      "and that holds for the whole attack, whatever has changed since.",
+                      ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
     _check_cant(ctx, attacker, "be-blocked", ())
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
@@ -296,7 +310,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                         known=opponent)
     effects.resolve_pending(ctx)
     if not _still_on(ctx, attacker, defender, player):
-        ctx.state.attack = None
+        _clear_attack(ctx)
         return
     power = {attacker: a, defender: d}
     for loser in losers:
@@ -373,8 +387,14 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     _end(ctx, player, "steal-step.end")
 
 
-def _end(ctx: Context, player: str, step_rule: str) -> None:
+def _clear_attack(ctx: Context) -> None:
+    """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
     ctx.state.attack = None
+    ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
+
+
+def _end(ctx: Context, player: str, step_rule: str) -> None:
+    _clear_attack(ctx)
     ctx.rec.add("attack", "The attack ends; effects lasting while attacking, fighting or stealing stop, and the "
                           f"Main Phase of {ctx.state.turn} goes on.", step_rule, "attack-end.resolve-pending",
                 "attack-end.cleanup", player=player)

@@ -27,6 +27,9 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
 }
 
 
+ABOUT_CHOICES = ("card_tags_any", "card_cost_matches_a_gig", "adjusted_is_min")  # ask about cards chosen as it resolves
+
+
 def count(state: GameState, name: str, controller: str, reader: str) -> int:
     """How many of COUNTS[name] there are now; `reader` is the card the effect belongs to."""
     mine = state.players[controller]

@@ -119,6 +119,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         if effect.first_time and not _first_time(ctx, label, index, effect, controller, via):
             continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
+        if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
+            continue
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
@@ -127,6 +129,21 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+
+
+def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,
+                         trigger_name: str) -> bool:
+    """10.3: a triggered effect's condition must hold for it to become pending, not only as it resolves; one
+    that is false when the event happens does not trigger, even if it would be true later."""
+    checked = tuple(c for c in effect.condition if next(iter(c)) not in conditions.ABOUT_CHOICES)
+    if not checked:
+        return True
+    holds, reasons, rules = conditions.all_hold(ctx.state, checked, label, controller, facts)
+    if not holds:
+        ctx.rec.add("check", f"{ctx.name(label)}, {TRIGGERS[trigger_name][0]}: its condition is checked as the event "
+                             f"happens: {'; '.join(reasons)}, so it does not trigger.", "effects.conditions",
+                    "effects.condition-false", *rules, player=controller, cards=(label,))
+    return holds
 
 
 def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:

@@ -79,7 +79,8 @@ class Modifier:
     cant: tuple[str, ...] = ()
     steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
-    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
+    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2), "your-next-turn" (8.6.2.1), or
+    # "end-of-attack" (fixed as an attack is declared, for that attack only)
 
 
 @dataclass(frozen=True)
