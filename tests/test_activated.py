@@ -94,3 +94,17 @@ def test_a_conditional_draw_inside_a_spend_icon_effect_is_not_a_requirement_to_a
     assert result.outcomes[0].allowed
     assert result.final.cards["Kerry Eurodyne: The Last Rockerboy"].spent
     assert result.final.players["alice"].hand == []
+
+
+def test_10_31_an_effect_that_chooses_as_it_resolves_can_be_activated_with_nothing_to_choose():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice:
+        legends: [{card: "River Ward: Detective on the Hunt", label: river, face_up: true}]
+        hand: [Corpo Security]
+      bob: {}
+    actions: [{activate: river}]
+    """)
+    assert result.outcomes[0].allowed and result.final.cards["river"].spent
+    assert "effect-choices.no-legal-choice" in cited_ids(result)

@@ -205,6 +205,12 @@ def _discard(ctx, source, controller, arg, refs):
     player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
     kind = arg.get("kind")
     what = f"{kind} " if kind else ""
+    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
+    if arg.get("all_or_nothing") and len(held) < int(arg.get("count", 1)):
+        ctx.rec.add("check", f"{player} has only {len(held)} {what}card(s) in hand, fewer than the {arg.get('count', 1)} "
+                             "this part discards all at once, so none is discarded and the part is not done.",
+                    "effects.invalid-part-ignored", player=player)
+        return False
     for done in range(int(arg.get("count", 1))):
         hand = [c for c in ctx.state.players[player].hand
                 if kind is None or ctx.state.is_a(c, kind)]
@@ -228,7 +234,8 @@ def _discard(ctx, source, controller, arg, refs):
 
 
 def _search(ctx, source, controller, arg, refs):
-    """11.13: look at the top cards, take up to `take` that match, put the rest back in order."""
+    """11.13: look at the top cards, take up to `take` that match (exactly that many, when `must`), put the rest
+    back in order."""
     deck = ctx.state.players[controller].deck
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
@@ -240,13 +247,22 @@ def _search(ctx, source, controller, arg, refs):
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen))
     picks: list[str] = []
+    must = arg.get("must", False)
     while matches and len(picks) < arg.get("take", 1):
+        if not ctx.script.targets and must:
+            raise AwaitChoice(f"{controller} must choose {arg.get('take', 1) - len(picks)} {kind or 'card'}(s) to "
+                              f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
+                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices"))
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {arg.get('take', 1) - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
                               controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))
         label = ctx.script.targets.pop(0)
+        if label == "none" and must:
+            raise Refusal(f"The search must take {arg.get('take', 1)} of the cards it looks at (not \"up to\"), "
+                          f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
+                          "can be taken.", ("search.definition", "effect-choices"))
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
                         "golden.up-to", player=controller)

@@ -86,6 +86,8 @@ class DiscardInstruction(Strict):
     count: int = Field(1, ge=1)
     who: Literal["you", "rival"] = Field("you", description="you = the effect's controller; rival = their Rival.")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
+    all_or_nothing: bool = Field(False, description="\"Discard 2 to ...\": with fewer than `count` to discard, "
+                                                    "none is discarded (the part can't be done at all).")
 
 
 class OnlyIfInstruction(Strict):
@@ -178,6 +180,8 @@ class SearchInstruction(Strict):
     max_cost: int | None = Field(None, description="Only cards costing this much or less.")
     rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
                                                               "bottom-decked (in random order).")
+    must: bool = Field(False, description="\"Search 2, trash 1\": `take` cards must be taken when there are "
+                                          "that many to take (no failing to find); default: up to `take`.")
 
 
 class StealInstruction(Strict):
