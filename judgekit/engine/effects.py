@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from judgekit.engine import areas, choices, conditions, instructions, persistent
 from judgekit.engine.context import Context, Pending
-from judgekit.engine.state import Effect
+from judgekit.engine.state import Effect, types_in
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 TRIGGERS = {
@@ -70,10 +70,43 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
     side = state.controller(actor) or state.cards[actor].owner
     facts = facts or actor_facts(ctx, actor)
     for name, player in state.players.items():
-        for label in player.field + [c for c in player.legends if state.cards[c].face_up]:
+        watching = player.field + [c for c in player.legends if state.cards[c].face_up]
+        if event == "defeated" and name == side and actor not in watching:
+            watching = watching + [actor]  # a defeated card sees its own defeat, looking back (FAQ: Yorinobu)
+        for label in watching:
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
+    if _someone_counts(ctx, event):
+        state.this_turn.append((f"saw-{event}" + (":equipped" if facts.get("equipped") else ""), side, actor))
+
+
+def _someone_counts(ctx: Context, event: str) -> bool:
+    """Whether a card in this game has a "the first time ... each turn" effect watching `event`, so that the
+    turn's events of that kind are remembered for it (wherever it is now: it may arrive later this turn)."""
+    names = (f"friendly-{event}", f"any-{event}")
+    for card in ctx.state.cards.values():
+        definition = card.definition
+        gear_effects = definition.bottom_effects if definition.is_type("Gear") else ()
+        if any(e.first_time and e.trigger in names for e in definition.effects + gear_effects):
+            return True
+    return False
+
+
+def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, controller: str) -> str | None:
+    """An earlier event of this turn that was already the watching effect's "first time" (whether or not the
+    card was there to see it), or None."""
+    event = trigger_name.split("-", 1)[1]
+    for what, side, other in ctx.state.this_turn:
+        seen, _, equipped = what.partition(":")
+        if seen != f"saw-{event}" or trigger_name.startswith("friendly-") and side != controller:
+            continue
+        definition = ctx.state.cards[other].definition
+        facts = {"label": other, "tags": definition.tags, "types": types_in(definition, "field"),
+                 "printed": definition.types, "color": definition.color, "equipped": bool(equipped)}
+        if _actor_fits(effect, facts, label):
+            return other
+    return None
 
 
 def _actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
@@ -116,7 +149,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
         if actor is not None and not _actor_fits(effect, actor, label):
             continue
-        if effect.first_time and not _first_time(ctx, label, index, effect, controller, via):
+        if effect.first_time and not _first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
         if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
@@ -167,9 +200,18 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
                     player=waiting.controller, cards=(waiting.source, label))
 
 
-def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "") -> bool:
-    """"The first time ... each turn": only the first such event this turn triggers it; remembered until 8.16."""
+def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "",
+                trigger_name: str = "", actor: dict | None = None) -> bool:
+    """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
+    card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
+    earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else None
+    if earlier is not None:
+        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" was {ctx.name(earlier)}'s event earlier "
+                             "this turn (it counts even if this card was not yet there to see it), so this one does "
+                             "not trigger it.", "triggered-effects", "triggered-effects.when-condition-met",
+                    player=controller, cards=(label, earlier))
+        return False
     if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
         named = f"its effect ({effect.text})" if effect.text else "its effect"
         ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "

@@ -17,6 +17,7 @@ PERMISSIONS = {  # what card text can let a Unit do that the attack rules forbid
 TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects that ask (8.16)
     "played": "played this card this turn",
     "stole": "this card stole one or more Gigs this turn",
+    "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it)",
     "went-solo": "this Legend was played with [GO SOLO] this turn (it can attack though it has Lag)",
     "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
 }
