@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
-from judgekit.engine import activated, areas, combat, effects, gigs, instructions, legends, play, sell, setup, turn, winning
+from judgekit.engine import activated, areas, combat, effects, events, gigs, instructions, legends, play, sell, setup, turn, winning
 from judgekit.engine.context import Context, Script
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
@@ -133,7 +133,8 @@ def _apply(ctx: Context, action: Action) -> None:
         turn.start_phase(ctx, action.player, action.roll_in, action.roll)
     elif action.kind == "adjust":
         whose, written, how, amount = action.gig_args
-        gigs.adjust(ctx, whose or action.player, written, how, amount)
+        if gigs.adjust(ctx, whose or action.player, written, how, amount):
+            events.announce(ctx, "gig-adjusted", adjuster=action.player, whose=whose or action.player)
     elif action.kind == "swap":
         gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "activate":

@@ -1,7 +1,7 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, instructions, persistent
+from judgekit.engine import areas, choices, conditions, events, instructions, persistent
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect, types_in
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -27,6 +27,8 @@ TRIGGERS = {
     "friendly-spent": ("when a friendly card is spent", "triggered-effects"),
     "friendly-steals-gigs": ("when a friendly Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
     "friendly-played": ("when you play a card", "play.steps"),
+    "adjusts-gig": ("when you adjust a Gig", "gigs.adjust"),
+    "rival-adjusts-gig": ("when a Rival adjusts one of your Gigs", "gigs.adjust"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
@@ -79,6 +81,21 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
     if _someone_counts(ctx, event):
         state.this_turn.append((f"saw-{event}" + (":equipped" if facts.get("equipped") else ""), side, actor))
+
+
+@events.handles("gig-adjusted")
+def gig_adjusted(ctx: Context, adjuster: str, whose: str) -> None:
+    """A Gig's value changed by an effect of `adjuster` (6.4): "when you adjust a Gig" of the adjuster's cards,
+    and "when a Rival adjusts your Gig" of the owner's. Adjusting by 0 changes nothing and is not adjusting
+    (FAQ GENERAL), so it is never announced."""
+    state = ctx.state
+    for player, trigger_name in ((adjuster, "adjusts-gig"), (whose, "rival-adjusts-gig")):
+        if trigger_name == "rival-adjusts-gig" and whose == adjuster:
+            continue
+        areas_of = state.players[player]
+        for label in areas_of.field + [c for c in areas_of.legends if state.cards[c].face_up]:
+            if _effects_for(ctx, label, trigger_name):
+                trigger(ctx, label, trigger_name, "gigs.adjust")
 
 
 def _someone_counts(ctx: Context, event: str) -> bool:
