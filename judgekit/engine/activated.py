@@ -69,11 +69,13 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
-        reduced = max(min(amount, 1), amount - n)
+        reduced = max(min(amount, effect.cost_minimum), amount - n)
         each = conditions.COUNTS[effect.cost_less_per]
-        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {reduced} €$, never "
-                            "under 1.", "golden.card-beats-rules",
-                    "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one", player=player, cards=(label,))
+        floor = ", never under 1" if effect.cost_minimum else ", which the FAQ lets this card's own discount reach, " \
+            "against the minimum of 1 (judgekit follows the FAQ)" if reduced == 0 else ""
+        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {reduced} €${floor}.",
+                    "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
+                    player=player, cards=(label,))
         amount = reduced
     costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what, exclude={label},
               cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",

@@ -19,6 +19,8 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
     for area in ("field", "legends"):
         for label in state.players[player].area(area):
             effects.trigger(ctx, label, trigger_name, *cites)
+    if trigger_name == "end-of-turn":
+        effects.delayed_end_of_turn(ctx, player)
     effects.resolve_pending(ctx)
 
 

@@ -110,7 +110,8 @@ class EachPlayerInstruction(Strict):
 class NextTimeInstruction(Strict):
     """A delayed trigger: "the next time a friendly Unit loses a fight this turn, ..." (used once, this turn)."""
 
-    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs"]
+    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs", "end-of-turn"] = Field(
+        description="The event it waits for; end-of-turn: the end of its controller's turn (it outlives its source).")
     side: Literal["friendly", "rival", "any"] = Field("friendly", description="Whose Unit, from the controller's "
                                                                               "side.")
     card: str | None = Field(None, description="Only this card (`target`, a label); default: any such Unit.")
