@@ -183,3 +183,36 @@ def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
     assert result.outcomes[0].allowed
     assert "keyword.blocker.redirect" in cited_ids(result)
     assert not result.final.modifiers, "nothing fixed for the attack outlives it"
+
+
+def test_11_3_a_lagging_attacker_is_refused_by_the_rule_that_forbids_lagging_attacks():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Psycho Squad, lag: true}]}
+      bob: {gigs: [d6=3]}
+    actions: [{attack: Psycho Squad, target: gig-area, react: []}]
+    """)
+    assert "lag.cannot-attack" in result.outcomes[0].refusal.cites
+
+
+def test_9_19_3_a_prevented_defeat_still_loses_and_defeated_does_not_trigger():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Animals Wrecker, label: wrecker}]}
+      bob: {field: [{card: Psycho Squad, spent: true, gear: [Deadman Transmitter]}]}
+    actions: [{attack: wrecker, target: Psycho Squad, react: []}]
+    """)
+    assert {"fight.prevented-defeat-still-loses", "keyword.defeated.pending"} <= cited_ids(result)
+
+
+def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Psycho Squad, gear: [Mantis Blades]}]}
+      bob: {field: [{card: Corpo Security, spent: true}]}
+    actions: [{attack: Psycho Squad, target: Corpo Security, react: []}]
+    """)
+    assert "power.unit-total" in cited_ids(result)

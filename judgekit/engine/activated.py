@@ -30,7 +30,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     if not as_reaction and (state.turn != player or state.phase != "main"):
         raise Refusal(f"Activating an effect is a Main Phase action of the turn player ({state.turn}'s "
                       f"{state.phase} phase now); only a [QUICK] effect can be used in a rival's React Step.",
-                      ("activated-effects", "effects.activated-kind", "keyword.quick.when"))
+                      ("activated-effects", "effects.activated-kind", "keyword.quick.when",
+                       *(("react-step.defender-only",) if state.turn != player else ())))
     holder, area = state.locate(label)
     card = state.cards[label]
     in_play = area in ("field", "equipped") or area == "legends" and card.face_up

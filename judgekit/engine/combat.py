@@ -96,7 +96,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         elif not _permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
                             else "attack-units-while-lagging", "lag"):
             raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
-                          ("attack.declare.lagging-cannot-attack", "lag", "lag.definition"))
+                          ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition"))
     if target == GIG_AREA:
         _check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
@@ -298,8 +298,10 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         losers = [attacker, defender]
         verdict = "their power is equal, so neither wins and both lose"
         rules = ("fight.tie-both-lose",)
+    geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
+                *(("power.unit-total", "power.gear-modifies-host") if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
         other = defender if unit == attacker else attacker
@@ -325,8 +327,9 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         if shielded:
             defeated.remove(loser)
             ctx.rec.add("fight", f"{ctx.name(loser)} can't be defeated in a fight ({'; '.join(shielded)}): it still "
-                                 "lost the fight, but it is not defeated.", "fight.prevented-defeat-still-loses",
-                        "golden.cant-beats-can", cards=(loser,))
+                                 "lost the fight, but it is not defeated, so its [DEFEATED] effects do not trigger.",
+                        "fight.prevented-defeat-still-loses", "golden.cant-beats-can", "keyword.defeated.pending",
+                        cards=(loser,))
     for loser in defeated:
         ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight and is defeated.", "fight.result",
                     "fight.loser-defeated", cards=(loser,))

@@ -70,6 +70,7 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         rule = "eddies-area.spend-eddie" if area == "eddies" else "legends-area.spend-for-eddie"
         extra = ("legends-area.face-up-needs-sell-tag", "sell-tag.legend-spend") \
             if area == "legends" and ctx.state.cards[label].face_up else ()
+        extra += ("legends-area.legends-not-eddies",) if area == "legends" else ()
         ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
                     "pay.definition", rule, *extra, "orientation.spend", *cites, player=player, cards=(label,))
         effects.spent(ctx, label)

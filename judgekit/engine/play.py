@@ -42,8 +42,14 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                     "pay.for-free-other-conditions", *(("play.from-hand", "cost-value.pay-from-any-area")
                                                        if area != "hand" else ()), player=player, cards=(label,))
     elif state.turn != player or state.phase != "main":
+        quick = "QUICK" in card.definition.keywords and state.turn != player
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
-                      f"{state.phase} phase.", ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid"))
+                      f"{state.phase} phase."
+                      + (" A [QUICK] card is played on a Rival's turn only as a reaction in the React Step of their "
+                         "attack, by the defending player; answering the Rival's own [QUICK] is not a reaction."
+                         if quick else ""),
+                      ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid",
+                       *(("react-step.defender-only", "keyword.quick.when") if quick else ())))
     if kind == "Legend":
         if area != "legends" or owner != player:
             raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "

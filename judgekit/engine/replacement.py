@@ -42,8 +42,12 @@ def replace_defeat(ctx: Context, label: str) -> bool:
             return False
     source, controller, effect, reader = chosen
     ctx.replaced.add((source, label))
-    ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies.",
+    fighting = ctx.state.attack is not None and label in ctx.state.attack[:2] and ctx.state.attack[2] == "fight"
+    ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
+                           f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
+                           f"{', though it still lost the fight' if fighting else ''}.",
                 "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
+                "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if fighting else ()),
                 "replacement-effects.once-each",
                 *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
                 player=controller, cards=(label, source))
