@@ -254,6 +254,7 @@ def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller
     return True
 
 
+@events.handles("card-spent")
 def spent(ctx: Context, label: str, *cites: str) -> None:
     """A card has just been spent: effects that trigger on that become pending (11.21.2.1)."""
     trigger(ctx, label, "spent", *cites)
