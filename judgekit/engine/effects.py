@@ -1,9 +1,9 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, events, instructions, persistent
+from judgekit.engine import areas, choices, conditions, events, instructions, persistent, watching
 from judgekit.engine.context import Context, Pending
-from judgekit.engine.state import Effect, types_in
+from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 TRIGGERS = {
@@ -55,31 +55,21 @@ def _effects_for(ctx: Context, label: str, trigger: str,
     return found
 
 
-def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, area: str | None = None) -> dict:
-    """What a watching effect may ask of the card an event is about (its `actor` filter); `area`: where it was
-    when the event happened, if it has moved since (a Legend defeated in the field was a Unit, 4.2.1)."""
-    definition = ctx.state.cards[label].definition
-    return {"label": label, "tags": definition.tags, "types": ctx.state.types_of(label, area),
-            "printed": definition.types,
-            "color": definition.color,
-            "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
-
-
 def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | None = None,
              facts: dict | None = None) -> None:
     """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side), `any-<event>`."""
     state = ctx.state
     side = state.controller(actor) or state.cards[actor].owner
-    facts = facts or actor_facts(ctx, actor)
+    facts = facts or watching.actor_facts(ctx, actor)
     for name, player in state.players.items():
-        watching = player.field + [c for c in player.legends if state.cards[c].face_up]
-        if event == "defeated" and name == side and actor not in watching:
-            watching = watching + [actor]  # a defeated card sees its own defeat, looking back (FAQ: Yorinobu)
-        for label in watching:
+        in_view = player.field + [c for c in player.legends if state.cards[c].face_up]
+        if event == "defeated" and name == side and actor not in in_view:
+            in_view = in_view + [actor]  # a defeated card sees its own defeat, looking back (FAQ: Yorinobu)
+        for label in in_view:
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
-    if _someone_counts(ctx, event):
+    if watching.someone_counts(ctx, event):
         state.this_turn.append((f"saw-{event}" + (":equipped" if facts.get("equipped") else ""), side, actor))
 
 
@@ -96,55 +86,6 @@ def gig_adjusted(ctx: Context, adjuster: str, whose: str) -> None:
         for label in areas_of.field + [c for c in areas_of.legends if state.cards[c].face_up]:
             if _effects_for(ctx, label, trigger_name):
                 trigger(ctx, label, trigger_name, "gigs.adjust")
-
-
-def _someone_counts(ctx: Context, event: str) -> bool:
-    """Whether a card in this game has a "the first time ... each turn" effect watching `event`, so that the
-    turn's events of that kind are remembered for it (wherever it is now: it may arrive later this turn)."""
-    names = (f"friendly-{event}", f"any-{event}")
-    for card in ctx.state.cards.values():
-        definition = card.definition
-        gear_effects = definition.bottom_effects if definition.is_type("Gear") else ()
-        if any(e.first_time and e.trigger in names for e in definition.effects + gear_effects):
-            return True
-    return False
-
-
-def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, controller: str) -> str | None:
-    """An earlier event of this turn that was already the watching effect's "first time" (whether or not the
-    card was there to see it), or None."""
-    event = trigger_name.split("-", 1)[1]
-    for what, side, other in ctx.state.this_turn:
-        seen, _, equipped = what.partition(":")
-        if seen != f"saw-{event}" or trigger_name.startswith("friendly-") and side != controller:
-            continue
-        definition = ctx.state.cards[other].definition
-        facts = {"label": other, "tags": definition.tags, "types": types_in(definition, "field"),
-                 "printed": definition.types, "color": definition.color, "equipped": bool(equipped)}
-        if _actor_fits(effect, facts, label):
-            return other
-    return None
-
-
-def _actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
-    for need, wanted in effect.actor_filter:
-        if need == "tags_any" and not set(wanted) & set(facts["tags"]) or \
-                need == "kind" and wanted not in facts["types"] or \
-                need == "kinds_any" and not set(wanted) & set(facts["types"]) or \
-                need == "colors_any" and facts["color"] not in wanted or \
-                need == "equipped" and facts["equipped"] != wanted or \
-                need == "other" and wanted and facts["label"] == watcher:
-            return False
-    return True
-
-
-def _as_unit(effect: Effect, actor: dict | None) -> tuple[str, ...]:
-    """4.2.1 decides a watching trigger whose acting card must be a Unit and is one only as a Legend in the field."""
-    if actor is None or "Unit" in actor.get("printed", ()) or "Unit" not in actor["types"]:
-        return ()
-    asks = any(need == "kind" and wanted == "Unit" or need == "kinds_any" and "Unit" in wanted
-               for need, wanted in effect.actor_filter)
-    return ("card-types.legend-on-field-is-unit",) if asks else ()
 
 
 def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),
@@ -164,9 +105,9 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
     for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
-        if actor is not None and not _actor_fits(effect, actor, label):
+        if actor is not None and not watching.actor_fits(effect, actor, label):
             continue
-        if effect.first_time and not _first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
+        if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
         if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
@@ -174,7 +115,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
-        extra += _as_unit(effect, actor)
+        extra += watching.as_unit(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
@@ -230,28 +171,6 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
                                f"{': ' + waiting.text if waiting.text else ''}. It is used up.",
                     "triggered-effects", "triggered-effects.when-condition-met", "pending", TRIGGERS[trigger_name][1],
                     player=waiting.controller, cards=(waiting.source, label))
-
-
-def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "",
-                trigger_name: str = "", actor: dict | None = None) -> bool:
-    """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
-    card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16."""
-    key = f"{label} effect {index}" + (f" via {via}" if via else "")
-    earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else None
-    if earlier is not None:
-        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" was {ctx.name(earlier)}'s event earlier "
-                             "this turn (it counts even if this card was not yet there to see it), so this one does "
-                             "not trigger it.", "triggered-effects", "triggered-effects.when-condition-met",
-                    player=controller, cards=(label, earlier))
-        return False
-    if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
-        named = f"its effect ({effect.text})" if effect.text else "its effect"
-        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
-                             f"{named} does not trigger again.", "triggered-effects",
-                    "triggered-effects.when-condition-met", player=controller, cards=(label,))
-        return False
-    ctx.state.this_turn.append(("first-time", controller, key))
-    return True
 
 
 @events.handles("card-spent")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
-                             persistent, play, replacement, winning)
+                             persistent, play, replacement, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -67,7 +67,7 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=last_known)
-    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried, area=area))
+    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=watching.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
 
 
