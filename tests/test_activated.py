@@ -81,3 +81,58 @@ def test_11_26_an_effect_without_quick_cannot_be_used_in_the_react_step():
     _, result, _ = rule_of(text)
     assert not result.outcomes[0].allowed
     assert "react-step.quick" in result.outcomes[0].refusal.cites
+
+
+def test_a_conditional_draw_inside_a_spend_icon_effect_is_not_a_requirement_to_activate():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: ["Kerry Eurodyne: The Last Rockerboy"], deck: 2, gigs: [d6=3]}
+      bob: {}
+    actions: [{activate: "Kerry Eurodyne: The Last Rockerboy"}]
+    """)
+    assert result.outcomes[0].allowed
+    assert result.final.cards["Kerry Eurodyne: The Last Rockerboy"].spent
+    assert result.final.players["alice"].hand == []
+
+
+def test_10_31_an_effect_that_chooses_as_it_resolves_can_be_activated_with_nothing_to_choose():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice:
+        legends: [{card: "River Ward: Detective on the Hunt", label: river, face_up: true}]
+        hand: [Corpo Security]
+      bob: {}
+    actions: [{activate: river}]
+    """)
+    assert result.outcomes[0].allowed and result.final.cards["river"].spent
+    assert "effect-choices.no-legal-choice" in cited_ids(result)
+
+
+def test_11_8_3_a_card_whose_data_allows_it_may_discount_its_own_activation_to_zero():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice:
+        legends: [{card: "Johnny Silverhand: Rocking Renegade", label: johnny, face_up: true}]
+        field: [Psycho Squad]
+        gigs: [d12=9, d10=8]
+      bob: {}
+    actions: [{activate: johnny, targets: [Psycho Squad]}]
+    """)
+    assert result.outcomes[0].allowed and result.final.cards["johnny"].spent
+
+
+def test_11_8_3_an_activation_discount_stops_at_1_by_default():
+    _, result, _ = rule_of("""
+    scenario: t
+    cards:
+      - {name: Test Rigger, type: Unit, cost: 1, power: 1,
+         effects: [{activate: {pay: 2, less_per: friendly-gigs-8-plus}, do: [{draw: 1}], text: draw 1}]}
+    players:
+      alice: {field: [Test Rigger], gigs: [d12=9, d10=8], deck: 1}
+      bob: {}
+    actions: [{activate: Test Rigger}]
+    """)
+    assert not result.outcomes[0].allowed

@@ -157,3 +157,62 @@ def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_r
     assert len(result.final.players["bob"].hand) == 2
     kinds = [s["kind"] for s in data["steps"]]
     assert kinds.index("resolve") < kinds.index("fight")
+
+
+UNBLOCKABLE = """
+scenario: t
+cards:
+  - {name: Test Retreat, type: Program, cost: 0, keywords: [QUICK],
+     effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, decrease: 8}}], text: lower a Gig by 8}]}
+players:
+  alice: {field: [MTOD12 Flathead], gigs: [d20=%d]}
+  bob: {hand: [Test Retreat], field: [{card: Corpo Security, label: guard}], gigs: [d12=9]}
+actions:
+  - {attack: MTOD12 Flathead, target: gig-area, react: [{quick: Test Retreat}, {block: guard}], gigs: [d12]}
+"""
+
+
+def test_cant_be_blocked_is_fixed_when_the_attack_is_declared():
+    _, result, _ = rule_of(UNBLOCKABLE % 3)
+    assert not result.outcomes[0].allowed
+    assert "attack.declare" in result.outcomes[0].refusal.cites
+
+
+def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
+    _, result, _ = rule_of(UNBLOCKABLE % 10)
+    assert result.outcomes[0].allowed
+    assert "keyword.blocker.redirect" in cited_ids(result)
+    assert not result.final.modifiers, "nothing fixed for the attack outlives it"
+
+
+def test_11_3_a_lagging_attacker_is_refused_by_the_rule_that_forbids_lagging_attacks():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Psycho Squad, lag: true}]}
+      bob: {gigs: [d6=3]}
+    actions: [{attack: Psycho Squad, target: gig-area, react: []}]
+    """)
+    assert "lag.cannot-attack" in result.outcomes[0].refusal.cites
+
+
+def test_9_19_3_a_prevented_defeat_still_loses_and_defeated_does_not_trigger():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Animals Wrecker, label: wrecker}]}
+      bob: {field: [{card: Psycho Squad, spent: true, gear: [Deadman Transmitter]}]}
+    actions: [{attack: wrecker, target: Psycho Squad, react: []}]
+    """)
+    assert {"fight.prevented-defeat-still-loses", "keyword.defeated.pending"} <= cited_ids(result)
+
+
+def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Psycho Squad, gear: [Mantis Blades]}]}
+      bob: {field: [{card: Corpo Security, spent: true}]}
+    actions: [{attack: Psycho Squad, target: Corpo Security, react: []}]
+    """)
+    assert "power.unit-total" in cited_ids(result)

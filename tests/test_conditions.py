@@ -39,7 +39,7 @@ def test_even_street_cred_holds():
     assert conditions.check(state_with("[d6=4, d8=2]"), {"street_cred": "even"}, "x", "alice")[0]
 
 
-def test_10_15_1_a_condition_false_on_resolution_does_nothing():
+def test_10_3_a_condition_false_when_the_event_happens_does_not_trigger():
     text = """
     scenario: t
     cards:
@@ -57,8 +57,34 @@ def test_10_15_1_a_condition_false_on_resolution_does_nothing():
     actions:
       - play: Test Scout
     """
-    _, result, _ = rule_of(text)
+    _, result, data = rule_of(text)
     assert result.final.players["alice"].hand == []
+    assert {"effects.conditions", "effects.condition-false"} <= cited_ids(result)
+    assert not any(s["kind"] == "trigger" for s in data["steps"])
+
+
+def test_10_15_1_a_condition_true_when_triggered_but_false_on_resolution_does_nothing():
+    text = """
+    scenario: t
+    cards:
+      - name: Test Scout
+        type: Unit
+        cost: 0
+        power: 1
+        effects:
+          - {when: play, do: [{move: {card: this, to: hand}}], text: "return this to your hand"}
+          - {when: play, if: [{source_in: field}], do: [{draw: 1}], text: "while this is in the field, draw 1"}
+    players:
+      alice:
+        hand: [Test Scout]
+        deck: 2
+      bob: {}
+    actions:
+      - play: Test Scout
+        order: ["Test Scout (play)"]
+    """
+    _, result, _ = rule_of(text)
+    assert result.final.players["alice"].hand == ["Test Scout"]
     assert {"effects.condition-checked-on-resolve", "effects.condition-false"} <= cited_ids(result)
 
 

@@ -115,10 +115,26 @@ def test_3_11_1_2_a_conditional_set_cost_applies_only_when_its_condition_holds()
 
 
 def test_riot_shield_surcharge_is_only_for_the_shields_rivals():
-    yaml_board = PLAY_COST.replace("eddies: 1", "eddies: 5")
+    yaml_board = PLAY_COST.replace("eddies: 1", "eddies: 5").replace("  - play: {card}", "  - {{play: {card}, go_solo: true}}")
     _, theirs, _ = rule_of(yaml_board.format(card='"V: Corporate Exile"', fixer="",
                                              bob_field="{card: Psycho Squad, gear: [Riot Shield]}"))
     assert not theirs.outcomes[0].allowed and "+2 €$ for GO SOLO" in theirs.outcomes[0].refusal.text
     own = yaml_board.replace("legends:\n", "field: [{{card: Psycho Squad, gear: [Riot Shield]}}]\n    legends:\n")
     _, mine, _ = rule_of(own.format(card='"V: Corporate Exile"', fixer="", bob_field=""))
     assert mine.outcomes[0].allowed
+    _, by_4_5, _ = rule_of(PLAY_COST.replace("eddies: 1", "eddies: 5").replace("  - play: {card}", "  - {{play: {card}, go_solo: false}}").format(
+        card='"V: Corporate Exile"', fixer="", bob_field="{card: Psycho Squad, gear: [Riot Shield]}"))
+    assert by_4_5.outcomes[0].allowed, "the surcharge is for GO SOLO only, not for playing the Legend by 4.5"
+
+
+def test_5_7_2_1_a_legend_spent_to_pay_is_not_an_eddie():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice:
+        hand: [Corpo Security]
+        legends: [{card: "V: Streetkid", label: v, face_up: true}, "Goro Takemura: Hands Unclean"]
+      bob: {}
+    actions: [{play: Corpo Security, pay: [v, "Goro Takemura: Hands Unclean"]}]
+    """)
+    assert "legends-area.legends-not-eddies" in cited_ids(result)

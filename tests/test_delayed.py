@@ -56,3 +56,24 @@ def test_8_16_2_an_unused_delayed_effect_ends_with_the_turn():
     _, result, data = run(margin=9, actions="  - {pass_turn: true, roll: 2}")
     assert result.final.delayed == []
     assert any(s["kind"] == "expire" and "never triggered" in s["text"] for s in data["steps"])
+
+
+def test_a_delayed_end_of_turn_effect_happens_after_its_source_left_play():
+    _, result, _ = rule_of("""
+    scenario: t
+    cards:
+      - name: Test Promise
+        type: Program
+        cost: 0
+        effects:
+          - {when: resolve, do: [{next_time: {when: end-of-turn, do: [{draw: 1}], text: draw 1}}], text: at the end of
+             your turn draw 1}
+    players:
+      alice: {hand: [Test Promise], deck: 2}
+      bob: {fixer: [d6], deck: 1}
+    actions:
+      - play: Test Promise
+      - {pass_turn: true, roll: 3}
+    """)
+    assert len(result.final.players["alice"].hand) == 1
+    assert result.final.delayed == []

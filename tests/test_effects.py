@@ -188,3 +188,66 @@ def test_10_31_2_with_too_few_legal_targets_it_chooses_as_many_as_it_can():
     assert result.final.players["bob"].trash == ["Psycho Squad"]
     assert result.final.players["alice"].hand == ["Octant"]
     assert "effect-choices.target-count" in cited_ids(result)
+
+
+def test_10_6_2_with_no_legal_target_the_parts_that_need_none_still_resolve():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: [Offduty Malfini], eddies: 4}
+      bob: {}
+    actions: [{play: Offduty Malfini}]
+    """)
+    assert result.final.cards["Offduty Malfini"].spent
+    assert {"effects.invalid-part-ignored", "effects.no-legal-target"} <= cited_ids(result)
+    assert "effects.invalid-whole-ignored" not in cited_ids(result)
+
+
+def test_10_6_1_an_effect_whose_every_part_needs_the_missing_target_is_invalid_as_a_whole():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: [Detonate], eddies: 3}
+      bob: {}
+    actions: [{play: Detonate}]
+    """)
+    assert "effects.invalid-whole-ignored" in cited_ids(result)
+
+
+JACKIE_FIRST_TIME = """
+scenario: t
+players:
+  alice:
+    hand: [Jacked-In Voodoo Boy, "Delamain: Rideshare AI"]
+    legends: [{card: "Jackie Welles: Pour One Out For Me", label: jackie, face_up: %s}]
+    deck: 3
+    eddies: 6
+    gigs: [d6=5]
+  bob: {}
+actions:
+  - play: Jacked-In Voodoo Boy
+  - play: "Delamain: Rideshare AI"
+"""
+
+
+def test_the_first_time_each_turn_counts_an_event_before_the_card_was_face_up():
+    _, result, data = rule_of(JACKIE_FIRST_TIME.replace("  - play: Jacked-In Voodoo Boy\n",
+                                                        "  - play: Jacked-In Voodoo Boy\n  - call: jackie\n") % "false")
+    assert all(o.allowed for o in result.outcomes) and not data["verdict"]["awaiting"]
+    assert not any(s["kind"] == "trigger" and "jackie" in s["cards"] for s in data["steps"])
+
+
+def test_the_first_time_each_turn_triggers_on_the_turns_first_event():
+    _, _, data = rule_of(JACKIE_FIRST_TIME.replace('  - play: "Delamain: Rideshare AI"\n', "") % "true")
+    assert "Pour One Out For Me" in data["verdict"]["awaiting"]
+
+
+def test_the_first_time_each_turn_counts_the_cards_own_defeat():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: "Yorinobu Arasaka: Steel Dragon", label: y}, Augmented Negotiators], deck: 2}
+      bob: {}
+    actions: [{defeat: y, by: bob}, {defeat: Augmented Negotiators, by: bob}]
+    """)
+    assert len(result.final.players["alice"].hand) == 1

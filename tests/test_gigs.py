@@ -95,3 +95,26 @@ def test_6_4_adjust_by_exactly_n_refuses_a_smaller_amount_as_a_scripting_error()
     with pytest.raises(InputError) as error:
         rule_of(CHOSEN.format(gig="d6", n=1, up_to="false"))
     assert "allows 2 or -2" in str(error.value)
+
+
+TUNER = """
+scenario: t
+cards:
+  - {name: Test Tuner, type: Unit, cost: 1, power: 1,
+     effects: [{when: adjusts-gig, do: [{draw: 1}], text: "when you adjust a Gig, draw 1"}]}
+players:
+  alice: {field: [Test Tuner], deck: 2, gigs: [d6=3]}
+  bob: {}
+actions:
+  - {adjust: {gig: d6, %s}}
+"""
+
+
+def test_6_4_adjusting_a_gig_triggers_when_you_adjust_a_gig():
+    _, result, _ = rule_of(TUNER % "increase: 2")
+    assert len(result.final.players["alice"].hand) == 1
+
+
+def test_6_4_an_adjustment_that_fails_is_not_adjusting():
+    _, result, _ = rule_of(TUNER % "set: 3")
+    assert result.final.players["alice"].hand == []

@@ -98,3 +98,65 @@ def test_declining_a_you_may_part_takes_the_otherwise_branch():
 def test_an_unscripted_you_may_part_waits():
     _, _, data = rule_of(IF_YOU_DO.format(may="true", hand="Floor It", script=""))
     assert "may do part of Trade's effect" in data["verdict"]["awaiting"]
+
+
+def test_4_4_1_an_effect_can_defeat_a_legend_in_the_legends_area_and_it_is_removed():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {}
+      bob:
+        legends: [{card: "V: Streetkid", label: v, face_up: true, gear: [Mantis Blades]}]
+    actions: [{defeat: v}]
+    """)
+    assert result.outcomes[0].allowed
+    assert result.final.locate("v") == ("bob", "removed")
+    assert result.final.locate("Mantis Blades") == ("bob", "trash")
+    assert "legends.invalid-area-removed" in cited_ids(result)
+
+
+def test_a_card_in_the_hand_cannot_be_defeated():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {}
+      bob: {hand: [Corpo Security]}
+    actions: [{defeat: Corpo Security}]
+    """)
+    assert not result.outcomes[0].allowed
+
+
+RIVER = """
+scenario: t
+players:
+  alice:
+    legends: [{card: "River Ward: Detective on the Hunt", face_up: true}]
+    field: [{card: Psycho Squad, gear: [Mantis Blades]}]
+    deck: [Octant, Animals Wrecker, Riding Nomad]
+  bob: {}
+actions:
+  - {defeat: Psycho Squad, by: bob, targets: [%s]}
+"""
+
+
+def test_11_13_a_search_that_must_take_one_does_not_accept_none():
+    _, result, _ = rule_of(RIVER % "none")
+    assert not result.outcomes[0].allowed
+    assert "search.definition" in result.outcomes[0].refusal.cites
+
+
+def test_11_13_a_search_that_must_take_one_takes_the_chosen_card():
+    _, result, _ = rule_of(RIVER % "Octant")
+    assert result.final.locate("Octant") == ("alice", "trash")
+
+
+def test_discard_all_or_nothing_discards_none_when_too_few():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: ["Maman Brigitte: Spirit of Death", Floor It], eddies: 5}
+      bob: {field: [Corpo Security]}
+    actions: [{play: "Maman Brigitte: Spirit of Death", may: {"Maman Brigitte: Spirit of Death": true}}]
+    """)
+    assert result.final.locate("Floor It") == ("alice", "hand")
+    assert result.final.locate("Corpo Security") == ("bob", "field")

@@ -46,7 +46,7 @@ def test_4_5_1_and_4_5_2_played_legend_keeps_orientation_and_has_lag():
 
 def test_11_25_1_go_solo_legend_enters_ready_though_it_was_spent():
     _, result, _ = run('      - {card: "Jackie Welles: Mama\'s Favorite", label: j, face_up: true, spent: true}',
-                       "  - play: j", eddies=6)
+                       "  - {play: j, go_solo: true}", eddies=6)
     card = result.final.cards["j"]
     assert not card.spent and card.lag
     assert {"keyword.go-solo.definition", "golden.card-beats-rules"} <= cited_ids(result)
@@ -54,7 +54,7 @@ def test_11_25_1_go_solo_legend_enters_ready_though_it_was_spent():
 
 def test_11_25_1_go_solo_legend_returned_to_hand_is_removed_from_the_game():
     _, result, _ = run('      - {card: "Jackie Welles: Mama\'s Favorite", label: j, face_up: true}',
-                       "  - play: j\n  - {move: j, to: hand}", eddies=6)
+                       "  - {play: j, go_solo: true}\n  - {move: j, to: hand}", eddies=6)
     assert result.final.locate("j") == ("alice", "removed")
     assert "keyword.go-solo.definition" in cited_ids(result)
 
@@ -150,3 +150,38 @@ def test_4_3_setup_shuffles_legends_face_down_from_the_seed_and_first_player_spe
         assert not any(result.final.cards[c].face_up for c in legends)
         assert data["random"] and "seed" in data["random"][0]["source"]
     assert len(orders) > 1
+
+
+JACKIE = '      - {card: "Jackie Welles: Mama\'s Favorite", label: j, face_up: true, spent: %s}'
+
+
+def test_11_25_1_go_solo_is_a_choice_the_ruling_awaits_when_unscripted():
+    _, result, data = run(JACKIE % "false", "  - play: j", eddies=6)
+    assert "go_solo" in data["verdict"]["awaiting"]
+    assert "keyword.go-solo.definition" in result.outcomes[0].steps[-1].cites
+    assert result.final.locate("j") == ("alice", "legends")
+    assert all(not result.final.cards[e].spent for e in result.final.players["alice"].eddies)
+
+
+def test_4_5_a_go_solo_legend_played_without_it_keeps_its_orientation_and_cannot_attack():
+    _, result, _ = run(JACKIE % "true", "  - {play: j, go_solo: false}\n  - {attack: j, target: gig-area}", eddies=6)
+    card = result.final.cards["j"]
+    assert result.outcomes[0].allowed and card.spent and card.lag
+    assert not result.outcomes[1].allowed
+
+
+def test_4_5_a_ready_legend_played_without_go_solo_cannot_attack_while_lagging():
+    _, result, _ = run(JACKIE % "false", "  - {play: j, go_solo: false}\n  - {attack: j, target: gig-area}", eddies=6)
+    assert not result.final.cards["j"].spent
+    assert "attack.declare.lagging-cannot-attack" in result.outcomes[1].refusal.cites
+
+
+def test_11_25_1_a_legend_may_pay_for_its_own_go_solo_and_still_enters_ready():
+    _, result, _ = run(JACKIE % "false", "  - {play: j, go_solo: true, pay: [j, alice-eddie-1, alice-eddie-2, "
+                                         "alice-eddie-3, alice-eddie-4, alice-eddie-5]}", eddies=5)
+    assert result.outcomes[0].allowed and not result.final.cards["j"].spent
+
+
+def test_go_solo_true_on_a_legend_without_go_solo_is_refused():
+    _, result, _ = rule_of(PLAIN_LEGEND.replace("- play: j", "- {play: j, go_solo: true}"))
+    assert not result.outcomes[0].allowed and "keyword.go-solo.definition" in result.outcomes[0].refusal.cites

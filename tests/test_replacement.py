@@ -76,3 +76,31 @@ def test_10_27_an_optional_replacement_that_cannot_be_paid_is_not_offered():
     assert data["verdict"]["awaiting"] is None
     assert result.final.locate("Ruthless Lowlife") == ("alice", "trash")
     assert "replacement-effects.impossible" in cited_ids(result)
+
+
+JACKIE = """
+scenario: t
+players:
+  alice: {}
+  bob:
+    field: [{card: "T-Bug: Amateur Philosopher", label: tbug}]
+    legends: [{card: "Jackie Welles: Mama's Favorite", label: jackie, face_up: true}]
+    eddies: 1
+actions: [{defeat: %s, replacements: {jackie: true}}]
+"""
+
+
+def test_10_25_a_legend_in_the_legends_area_is_defeated_in_a_units_place():
+    _, result, data = rule_of(JACKIE % "tbug")
+    assert result.final.locate("tbug") == ("bob", "field")
+    assert result.final.locate("jackie") == ("bob", "removed")
+    assert not any(s["kind"] == "trigger" for s in data["steps"]), "the Unit was not defeated: no [DEFEATED]"
+
+
+def test_10_25_and_4_2_1_a_legend_in_the_field_may_replace_its_own_defeat():
+    _, result, _ = rule_of(JACKIE.replace("field: [{card: \"T-Bug: Amateur Philosopher\", label: tbug}]",
+                                          "field: [{card: \"Jackie Welles: Mama's Favorite\", label: jackie}]")
+                           .replace("    legends: [{card: \"Jackie Welles: Mama's Favorite\", label: jackie, "
+                                    "face_up: true}]\n", "") % "jackie")
+    assert result.final.locate("jackie") == ("bob", "removed")
+    assert {"replacement-effects", "card-types.legend-on-field-is-unit"} <= cited_ids(result)

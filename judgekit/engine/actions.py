@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field, replace
 
-from judgekit.engine import activated, areas, combat, effects, gigs, instructions, legends, play, sell, setup, turn, winning
+from judgekit.engine import activated, areas, combat, effects, events, gigs, instructions, legends, play, sell, setup, turn, winning
 from judgekit.engine.context import Context, Script
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
@@ -38,6 +38,7 @@ class Action:
     by_turn_player: bool = False  # no `by` was given: the action is the turn player's at the time it runs
     effect_index: int | None = None  # activate: which activated effect (1 = the first)
     x: int | None = None  # activate: the value chosen for X
+    go_solo: bool | None = None  # play a Legend: with [GO SOLO] (True) or by 4.5 (False); None = not scripted
     order: tuple[str, ...] = ()  # scripted choices, see Script
     targets: tuple[str, ...] = ()
     numbers: tuple[int, ...] = ()
@@ -109,7 +110,7 @@ class RunResult:
 def _apply(ctx: Context, action: Action) -> None:
     if action.kind == "play":
         play.play_card(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None,
-                       action.equip_to)
+                       action.equip_to, go_solo=action.go_solo)
     elif action.kind == "call":
         legends.call_a_legend(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None)
     elif action.kind == "sell":
@@ -132,7 +133,8 @@ def _apply(ctx: Context, action: Action) -> None:
         turn.start_phase(ctx, action.player, action.roll_in, action.roll)
     elif action.kind == "adjust":
         whose, written, how, amount = action.gig_args
-        gigs.adjust(ctx, whose or action.player, written, how, amount)
+        if gigs.adjust(ctx, whose or action.player, written, how, amount):
+            events.announce(ctx, "gig-adjusted", adjuster=action.player, whose=whose or action.player)
     elif action.kind == "swap":
         gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "activate":

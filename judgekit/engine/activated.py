@@ -30,7 +30,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     if not as_reaction and (state.turn != player or state.phase != "main"):
         raise Refusal(f"Activating an effect is a Main Phase action of the turn player ({state.turn}'s "
                       f"{state.phase} phase now); only a [QUICK] effect can be used in a rival's React Step.",
-                      ("activated-effects", "effects.activated-kind", "keyword.quick.when"))
+                      ("activated-effects", "effects.activated-kind", "keyword.quick.when",
+                       *(("react-step.defender-only",) if state.turn != player else ())))
     holder, area = state.locate(label)
     card = state.cards[label]
     in_play = area in ("field", "equipped") or area == "legends" and card.face_up
@@ -69,11 +70,13 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
-        reduced = max(min(amount, 1), amount - n)
+        reduced = max(min(amount, effect.cost_minimum), amount - n)
         each = conditions.COUNTS[effect.cost_less_per]
-        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {reduced} €$, never "
-                            "under 1.", "golden.card-beats-rules",
-                    "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one", player=player, cards=(label,))
+        floor = ", never under 1" if effect.cost_minimum else ", which the FAQ lets this card's own discount reach, " \
+            "against the minimum of 1 (judgekit follows the FAQ)" if reduced == 0 else ""
+        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {reduced} €${floor}.",
+                    "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
+                    player=player, cards=(label,))
         amount = reduced
     costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what, exclude={label},
               cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",

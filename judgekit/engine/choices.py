@@ -6,10 +6,12 @@ rival or any), area (in-play by default: the field, face-up Legends, equipped Ge
 """
 from __future__ import annotations
 
+import re
+
 from judgekit.engine import persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
-from judgekit.engine.state import Effect
+from judgekit.engine.state import Effect, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 
@@ -28,7 +30,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     state = ctx.state
     card = state.cards[label]
     kind = need.get("kind", "card")
-    if kind != "card" and not card.definition.is_type(kind):
+    if kind != "card" and not state.is_a(label, kind):
         return f"it is not a {kind}"
     if not _where_ok(ctx, label, need.get("area", "in-play")):
         area = need.get("area", "in-play")
@@ -69,7 +71,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
         return f"its power is not {(event or {}).get('value')}, the Gig's value"
     if need.get("lowest_power"):
-        holder_units = [c for c in state.players[holder].field if state.cards[c].definition.is_type("Unit")]
+        holder_units = [c for c in state.players[holder].field if state.is_a(c, "Unit")]
         lowest = min((max(0, persistent.power_of(state, c) or 0) for c in holder_units), default=None)
         if max(0, persistent.power_of(state, label) or 0) != lowest:
             return f"it is not its controller's lowest-power Unit (that is power {lowest})"
@@ -115,9 +117,25 @@ def describe(need: dict) -> str:
     return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
 
 
+def target_refs(arg) -> list[str]:
+    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own)."""
+    if isinstance(arg, str):
+        return [arg] if re.fullmatch(r"target\d*", arg) else []
+    if isinstance(arg, list):
+        return [r for item in arg for r in target_refs(item)]
+    if isinstance(arg, dict):
+        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets")
+                for r in target_refs(value)]
+    return []
+
+
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
-                   event: dict | None = None) -> dict[str, str] | None:
-    """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7)."""
+                   event: dict | None = None, rest_resolves: bool = False) -> dict[str, str] | None:
+    """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7).
+
+    `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
+    that need one are invalid and the rest still resolves (2.4, 10.6.2): {} rather than None.
+    """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         options = [label for label in ctx.state.cards if label not in chosen.values()
@@ -127,6 +145,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                  f"many as it can ({len(chosen)}), and the parts about the missing one do nothing.",
                         "effect-choices.target-count", "golden.as-much-as-possible", player=controller)
             break
+        if not options and rest_resolves:
+            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none: no choice is made, "
+                                 "the parts that need it are invalid and do nothing, and the rest of the effect still "
+                                 "resolves.", "effects.no-legal-target", "effect-choices.no-legal-choice",
+                        "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller)
+            return {}
         if not options:
             ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
@@ -152,7 +176,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                           ("effect-choices", "effects.no-legal-target"))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
-                    player=controller, cards=(label,))
+                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), player=controller, cards=(label,))
     return chosen
 
 

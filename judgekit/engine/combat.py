@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
 from judgekit.engine.context import Context
-from judgekit.engine.state import PERMISSIONS
+from judgekit.engine.state import PERMISSIONS, Modifier, legend_as_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -54,11 +54,11 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
     else:
         target = react_step(ctx, defender, attacker, target, reactions)
         if target is None:
-            ctx.state.attack = None
+            _clear_attack(ctx)
             return
     ctx.state.attack = (attacker, target, "steal" if target == GIG_AREA else "fight")
     if not _still_on(ctx, attacker, target, player):
-        ctx.state.attack = None
+        _clear_attack(ctx)
         return
     if target == GIG_AREA:
         steal_step(ctx, player, attacker, steal)
@@ -78,7 +78,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                       ("attack.main-phase-action", "attack.definition"))
     where = state.locate(attacker)
     card = state.cards[attacker]
-    if where != (player, "field") or not card.definition.is_type("Unit") and not card.definition.is_type("Legend"):
+    if where != (player, "field") or not state.is_a(attacker, "Unit"):
         raise Refusal(f"{ctx.name(attacker)} is not a Unit in {player}'s field; only a friendly Unit in the field "
                       "can attack.", ("units.attack", "attack.declare.choose-attacker"))
     if card.spent:
@@ -90,13 +90,13 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         if "ADRENALINE" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
                         "keyword.adrenaline.ignores-lag", "lag", cards=(attacker,))
-        elif "GO SOLO" in keywords:
+        elif state.happened_this_turn("went-solo", label=attacker):
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
         elif not _permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
                             else "attack-units-while-lagging", "lag"):
             raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
-                          ("attack.declare.lagging-cannot-attack", "lag", "lag.definition"))
+                          ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition"))
     if target == GIG_AREA:
         _check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
@@ -105,7 +105,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         target_text = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)"
         target_rule = "attack.target.rival-gig-area"
     else:
-        if state.locate(target) != (rival, "field") or not state.cards[target].definition.is_type("Unit"):
+        if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
@@ -114,6 +114,11 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
+        if not state.cards[target].definition.is_type("Unit"):
+            ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "
+                                 "like any rival Unit.", "card-types.legend-on-field-is-unit", target_rule,
+                        cards=(target,))
+    unblockable = persistent.forbidders(ctx, attacker, "be-blocked")
     card.spent = True
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
                 "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
@@ -122,6 +127,13 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     ctx.rec.add("attack", f"{player} is the attacking player and {rival} the defending player.", "attack.begins",
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
+    if unblockable:
+        state.modifiers.append(Modifier(card=attacker, source_name="; ".join(unblockable), controller=player,
+                                        cant=("be-blocked",), until="end-of-attack"))
+        ctx.rec.add("check", f"As the attack is declared, {ctx.name(attacker)} can't be blocked "
+                             f"({'; '.join(unblockable)}); that is fixed for this attack, even if the effect's "
+                             "condition stops holding before the React Step.", "attack.declare", "effects.conditions",
+                    "golden.cant-beats-can", player=player, cards=(attacker,))
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")
@@ -160,7 +172,8 @@ def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str,
     tail = f" It has [{'], ['.join(allowing)}], which would let it attack, but {rule}" if allowing else \
         f" {rule[0].upper()}{rule[1:]}"
     raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{tail}",
-                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects"))
+                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
+                   *legend_as_unit(ctx.state, (label,))))
 
 
 def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
@@ -242,6 +255,12 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
         raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
     _check_cant(ctx, blocker, "block", ())
+    fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
+             and "be-blocked" in m.cant]
+    if fixed:
+        raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
+                      "and that holds for the whole attack, whatever has changed since.",
+                      ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
     _check_cant(ctx, attacker, "be-blocked", ())
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
@@ -279,8 +298,10 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         losers = [attacker, defender]
         verdict = "their power is equal, so neither wins and both lose"
         rules = ("fight.tie-both-lose",)
+    geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
+                *(("power.unit-total", "power.gear-modifies-host") if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
         other = defender if unit == attacker else attacker
@@ -291,7 +312,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                         known=opponent)
     effects.resolve_pending(ctx)
     if not _still_on(ctx, attacker, defender, player):
-        ctx.state.attack = None
+        _clear_attack(ctx)
         return
     power = {attacker: a, defender: d}
     for loser in losers:
@@ -306,8 +327,9 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         if shielded:
             defeated.remove(loser)
             ctx.rec.add("fight", f"{ctx.name(loser)} can't be defeated in a fight ({'; '.join(shielded)}): it still "
-                                 "lost the fight, but it is not defeated.", "fight.prevented-defeat-still-loses",
-                        "golden.cant-beats-can", cards=(loser,))
+                                 "lost the fight, but it is not defeated, so its [DEFEATED] effects do not trigger.",
+                        "fight.prevented-defeat-still-loses", "golden.cant-beats-can", "keyword.defeated.pending",
+                        cards=(loser,))
     for loser in defeated:
         ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight and is defeated.", "fight.result",
                     "fight.loser-defeated", cards=(loser,))
@@ -368,8 +390,14 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     _end(ctx, player, "steal-step.end")
 
 
-def _end(ctx: Context, player: str, step_rule: str) -> None:
+def _clear_attack(ctx: Context) -> None:
+    """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
     ctx.state.attack = None
+    ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
+
+
+def _end(ctx: Context, player: str, step_rule: str) -> None:
+    _clear_attack(ctx)
     ctx.rec.add("attack", "The attack ends; effects lasting while attacking, fighting or stealing stop, and the "
                           f"Main Phase of {ctx.state.turn} goes on.", step_rule, "attack-end.resolve-pending",
                 "attack-end.cleanup", player=player)

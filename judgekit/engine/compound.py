@@ -85,8 +85,9 @@ def next_time(ctx, source, controller, arg, refs):
     ctx.state.delayed.append(waiting)
     who = ctx.name(card) if card else f"a{'n' if waiting.side == 'any' else ''} {waiting.side} Unit"
     margin = f" by {waiting.margin_at_least}+ power" if waiting.margin_at_least else ""
-    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for the next time this turn {who} "
-                          f"{effects.DELAYED_EVENTS[waiting.trigger]}{margin}; it will trigger once, then.",
+    when = f"the end of {controller}'s turn" if waiting.trigger == "end-of-turn" else \
+        f"the next time this turn {who} {effects.DELAYED_EVENTS[waiting.trigger]}{margin}"
+    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for {when}; it will trigger once, then.",
                 "triggered-effects", "persistent-effects.duration", player=controller, cards=(source,))
 
 

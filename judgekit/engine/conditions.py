@@ -6,7 +6,7 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 from __future__ import annotations
 
 from judgekit.engine import gigs, persistent
-from judgekit.engine.state import GameState
+from judgekit.engine.state import GameState, types_in
 
 COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)
     "friendly-gigs": "friendly Gig",
@@ -25,6 +25,9 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
     "this-gear": "Gear equipped to this card",
     "its-gear": "Gear equipped to the card given the change",
 }
+
+
+ABOUT_CHOICES = ("card_tags_any", "card_cost_matches_a_gig", "adjusted_is_min")  # ask about cards chosen as it resolves
 
 
 def count(state: GameState, name: str, controller: str, reader: str) -> int:
@@ -47,7 +50,7 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "friendly-face-up-legends": lambda: sum(1 for c in mine.legends if state.cards[c].face_up),
         "friendly-units": lambda: len(mine.field),
         "rival-units": lambda: len(rival.field),
-        "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.cards[c].definition.is_type("Unit")),
+        "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.is_a(c, "Unit")),
         "this-gear": lambda: len(state.cards[reader].gear),
         "its-gear": lambda: len(state.cards[reader].gear),
     }[name]()
@@ -171,7 +174,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return holds == wanted, f"{controller}'s Legends are {'all' if holds else 'not all'} face-up", ()
     if name == "played_this_turn":
         played = [c for w, p, c in state.this_turn if w == "played" and p == controller
-                  and (wanted == "card" or state.cards[c].definition.is_type(wanted))]
+                  and (wanted == "card" or wanted in types_in(state.cards[c].definition, "field"))]
         return bool(played), f"{controller} has {'played ' + str(len(played)) if played else 'not played'} " \
                              f"{'a card' if wanted == 'card' else 'a ' + wanted} this turn", ()
     if name == "not_played_this_turn":

@@ -1,7 +1,7 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
-from judgekit.engine import conditions, effects, persistent
+from judgekit.engine import conditions, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -70,9 +70,10 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         rule = "eddies-area.spend-eddie" if area == "eddies" else "legends-area.spend-for-eddie"
         extra = ("legends-area.face-up-needs-sell-tag", "sell-tag.legend-spend") \
             if area == "legends" and ctx.state.cards[label].face_up else ()
+        extra += ("legends-area.legends-not-eddies",) if area == "legends" else ()
         ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
                     "pay.definition", rule, *extra, "orientation.spend", *cites, player=player, cards=(label,))
-        effects.spent(ctx, label)
+        events.announce(ctx, "card-spent", label=label)
 
 
 def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tuple[int, str]:

@@ -1,7 +1,7 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, instructions, persistent
+from judgekit.engine import areas, choices, conditions, events, instructions, persistent, watching
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -27,6 +27,8 @@ TRIGGERS = {
     "friendly-spent": ("when a friendly card is spent", "triggered-effects"),
     "friendly-steals-gigs": ("when a friendly Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
     "friendly-played": ("when you play a card", "play.steps"),
+    "adjusts-gig": ("when you adjust a Gig", "gigs.adjust"),
+    "rival-adjusts-gig": ("when a Rival adjusts one of your Gigs", "gigs.adjust"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
@@ -34,7 +36,7 @@ TRIGGERS = {
 }
 MAX_RESOLUTIONS = 500
 DELAYED_EVENTS = {"fights": "fights", "wins-fight": "wins a fight", "loses-fight": "loses a fight",
-                  "attack": "attacks", "steals-gigs": "steals Gigs"}  # what "the next time ..." can wait for
+                  "attack": "attacks", "steals-gigs": "steals Gigs", "end-of-turn": "reaches the end of the turn"}  # what "the next time ..." can wait for
 
 
 def _effects_for(ctx: Context, label: str, trigger: str,
@@ -53,36 +55,37 @@ def _effects_for(ctx: Context, label: str, trigger: str,
     return found
 
 
-def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None) -> dict:
-    """What a watching effect may ask of the card an event is about (its `actor` filter)."""
-    definition = ctx.state.cards[label].definition
-    return {"label": label, "tags": definition.tags, "types": definition.types, "color": definition.color,
-            "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
-
-
 def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | None = None,
              facts: dict | None = None) -> None:
     """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side), `any-<event>`."""
     state = ctx.state
     side = state.controller(actor) or state.cards[actor].owner
-    facts = facts or actor_facts(ctx, actor)
+    facts = facts or watching.actor_facts(ctx, actor)
     for name, player in state.players.items():
-        for label in player.field + [c for c in player.legends if state.cards[c].face_up]:
+        in_view = player.field + [c for c in player.legends if state.cards[c].face_up]
+        if event == "defeated" and name == side and actor not in in_view:
+            in_view = in_view + [actor]  # a defeated card sees its own defeat, looking back (FAQ: Yorinobu)
+        for label in in_view:
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
+    if watching.someone_counts(ctx, event):
+        state.this_turn.append((f"saw-{event}" + (":equipped" if facts.get("equipped") else ""), side, actor))
 
 
-def _actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
-    for need, wanted in effect.actor_filter:
-        if need == "tags_any" and not set(wanted) & set(facts["tags"]) or \
-                need == "kind" and wanted not in facts["types"] or \
-                need == "kinds_any" and not set(wanted) & set(facts["types"]) or \
-                need == "colors_any" and facts["color"] not in wanted or \
-                need == "equipped" and facts["equipped"] != wanted or \
-                need == "other" and wanted and facts["label"] == watcher:
-            return False
-    return True
+@events.handles("gig-adjusted")
+def gig_adjusted(ctx: Context, adjuster: str, whose: str) -> None:
+    """A Gig's value changed by an effect of `adjuster` (6.4): "when you adjust a Gig" of the adjuster's cards,
+    and "when a Rival adjusts your Gig" of the owner's. Adjusting by 0 changes nothing and is not adjusting
+    (FAQ GENERAL), so it is never announced."""
+    state = ctx.state
+    for player, trigger_name in ((adjuster, "adjusts-gig"), (whose, "rival-adjusts-gig")):
+        if trigger_name == "rival-adjusts-gig" and whose == adjuster:
+            continue
+        areas_of = state.players[player]
+        for label in areas_of.field + [c for c in areas_of.legends if state.cards[c].face_up]:
+            if _effects_for(ctx, label, trigger_name):
+                trigger(ctx, label, trigger_name, "gigs.adjust")
 
 
 def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),
@@ -102,18 +105,51 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
     for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
-        if actor is not None and not _actor_fits(effect, actor, label):
+        if actor is not None and not watching.actor_fits(effect, actor, label):
             continue
-        if effect.first_time and not _first_time(ctx, label, index, effect, controller, via):
+        if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
         facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
+        if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
+            continue
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
+        extra += watching.as_unit(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+
+
+def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,
+                         trigger_name: str) -> bool:
+    """10.3: a triggered effect's condition must hold for it to become pending, not only as it resolves; one
+    that is false when the event happens does not trigger, even if it would be true later."""
+    checked = tuple(c for c in effect.condition if next(iter(c)) not in conditions.ABOUT_CHOICES)
+    if not checked:
+        return True
+    holds, reasons, rules = conditions.all_hold(ctx.state, checked, label, controller, facts)
+    if not holds:
+        ctx.rec.add("check", f"{ctx.name(label)}, {TRIGGERS[trigger_name][0]}: its condition is checked as the event "
+                             f"happens: {'; '.join(reasons)}, so it does not trigger.", "effects.conditions",
+                    "effects.condition-false", *rules, player=controller, cards=(label,))
+    return holds
+
+
+def delayed_end_of_turn(ctx: Context, player: str) -> None:
+    """A delayed "at the end of your turn" effect becomes pending as `player`'s turn ends, whether or not the
+    card that set it up is still in play: it was created when its effect resolved (10.16, FAQ Dying Night)."""
+    for waiting in [d for d in ctx.state.delayed if d.trigger == "end-of-turn" and d.controller == player]:
+        ctx.state.delayed.remove(waiting)
+        gone = ctx.state.locate(waiting.source)[1] not in ("field", "legends", "equipped")
+        ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), player, -1, "end-of-turn",
+                                   Effect(trigger="end-of-turn", do=waiting.do, text=waiting.text),
+                                   {"area": ctx.state.locate(waiting.source)[1]}))
+        ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that the turn ends"
+                               f"{' (its source has left play; the effect was set up earlier and still happens)' if gone else ''}"
+                               f"{': ' + waiting.text if waiting.text else ''}.", "triggered-effects",
+                    "end-of-turn.resolve-end-effects", "pending", player=player, cards=(waiting.source,))
 
 
 def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
@@ -122,7 +158,7 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
     holder = state.controller(label) or state.cards[label].owner
     for waiting in list(state.delayed):
         side_ok = waiting.side == "any" or (holder == waiting.controller) == (waiting.side == "friendly")
-        if waiting.trigger != trigger_name or not side_ok or waiting.card not in (None, label) or \
+        if waiting.trigger != trigger_name or trigger_name == "end-of-turn" or not side_ok or waiting.card not in (None, label) or \
                 (waiting.margin_at_least and known.get("margin", 0) < waiting.margin_at_least):
             continue
         state.delayed.remove(waiting)
@@ -137,19 +173,7 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
                     player=waiting.controller, cards=(waiting.source, label))
 
 
-def _first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "") -> bool:
-    """"The first time ... each turn": only the first such event this turn triggers it; remembered until 8.16."""
-    key = f"{label} effect {index}" + (f" via {via}" if via else "")
-    if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
-        named = f"its effect ({effect.text})" if effect.text else "its effect"
-        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
-                             f"{named} does not trigger again.", "triggered-effects",
-                    "triggered-effects.when-condition-met", player=controller, cards=(label,))
-        return False
-    ctx.state.this_turn.append(("first-time", controller, key))
-    return True
-
-
+@events.handles("card-spent")
 def spent(ctx: Context, label: str, *cites: str) -> None:
     """A card has just been spent: effects that trigger on that become pending (11.21.2.1)."""
     trigger(ctx, label, "spent", *cites)
@@ -223,7 +247,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
                     cards=(source,))
     if refs is None:
         about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
-        refs = choices.choose_targets(ctx, effect, controller, reader, what, about)
+        rest = any(not choices.target_refs(part) for part in effect.do) or bool(effect.modes)
+        refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
         if refs is None:
             return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}

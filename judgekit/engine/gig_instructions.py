@@ -6,7 +6,7 @@ is about.
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, gigs, stealing
+from judgekit.engine import choices, events, gigs, stealing
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
@@ -52,6 +52,7 @@ def adjust(ctx, source, controller, arg, refs):
         amount = chosen
     if gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount):
         refs["adjusted"] = f"{whose}:{gig.partition('=')[0]}"
+        events.announce(ctx, "gig-adjusted", adjuster=controller, whose=whose)
         return True
     return False
 

@@ -5,12 +5,11 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-import re
 
 from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
-                             persistent, play, replacement, winning)
+                             persistent, play, replacement, watching, winning)
 from judgekit.engine.context import Context
-from judgekit.engine.state import Modifier
+from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
@@ -21,7 +20,7 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
     done = True
     for instruction in instructions:
         (verb, arg), = instruction.items()
-        missing = sorted(set(_target_refs(arg)) - set(refs))
+        missing = sorted(set(choices.target_refs(arg)) - set(refs))
         if missing:
             ctx.rec.add("check", f"No card was chosen as {', '.join(missing)} (there were too few targets), so the "
                                  f"part \"{verb}\" does nothing.", "effect-choices.target-count",
@@ -31,18 +30,6 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
         if _VERBS[verb](ctx, source, controller, arg, refs) is False:
             done = False
     return done
-
-
-def _target_refs(arg) -> list[str]:
-    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own)."""
-    if isinstance(arg, str):
-        return [arg] if re.fullmatch(r"target\d*", arg) else []
-    if isinstance(arg, list):
-        return [r for item in arg for r in _target_refs(item)]
-    if isinstance(arg, dict):
-        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets")
-                for r in _target_refs(value)]
-    return []
 
 
 def _ref(ref: str, refs: dict[str, str]) -> str:
@@ -62,10 +49,11 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
 
 
 def defeat(ctx: Context, label: str, *cites: str) -> None:
-    """Defeat a Unit (to its owner's trash, 9.19.1.1) or an equipped Gear; a replacement may apply first (10.25)."""
+    """Defeat a Unit (to its owner's trash, 9.19.1.1), an equipped Gear, or a Legend in the Legends area (which
+    then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
     _, area = ctx.state.locate(label)
-    if area not in ("field", "equipped"):
-        raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in the field or equipped, so it "
+    if area not in ("field", "equipped", "legends"):
+        raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
                       "cannot be defeated.", ("fight.defeated-to-trash",))
     if replacement.replace_defeat(ctx, label):
         return
@@ -74,12 +62,12 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
                                               how="is defeated and goes"))
         return
     carried = tuple(ctx.state.cards[label].gear)
-    last_known = {"power": persistent.power_of(ctx.state, label), "area": "field"}
+    last_known = {"power": persistent.power_of(ctx.state, label), "area": area}
     events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash", *cites), how="is defeated and goes")
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=last_known)
-    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=effects.actor_facts(ctx, label, carried))
+    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=watching.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
 
 
@@ -217,9 +205,15 @@ def _discard(ctx, source, controller, arg, refs):
     player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
     kind = arg.get("kind")
     what = f"{kind} " if kind else ""
+    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
+    if arg.get("all_or_nothing") and len(held) < int(arg.get("count", 1)):
+        ctx.rec.add("check", f"{player} has only {len(held)} {what}card(s) in hand, fewer than the {arg.get('count', 1)} "
+                             "this part discards all at once, so none is discarded and the part is not done.",
+                    "effects.invalid-part-ignored", player=player)
+        return False
     for done in range(int(arg.get("count", 1))):
         hand = [c for c in ctx.state.players[player].hand
-                if kind is None or ctx.state.cards[c].definition.is_type(kind)]
+                if kind is None or ctx.state.is_a(c, kind)]
         if not hand:
             ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
@@ -240,25 +234,35 @@ def _discard(ctx, source, controller, arg, refs):
 
 
 def _search(ctx, source, controller, arg, refs):
-    """11.13: look at the top cards, take up to `take` that match, put the rest back in order."""
+    """11.13: look at the top cards, take up to `take` that match (exactly that many, when `must`), put the rest
+    back in order."""
     deck = ctx.state.players[controller].deck
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
     cap = arg.get("max_cost")
-    matches = [c for c in seen if (kind is None or ctx.state.cards[c].definition.is_type(kind))
+    matches = [c for c in seen if (kind is None or ctx.state.is_a(c, kind))
                and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)]
     ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen))
     picks: list[str] = []
+    must = arg.get("must", False)
     while matches and len(picks) < arg.get("take", 1):
+        if not ctx.script.targets and must:
+            raise AwaitChoice(f"{controller} must choose {arg.get('take', 1) - len(picks)} {kind or 'card'}(s) to "
+                              f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
+                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices"))
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {arg.get('take', 1) - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
                               controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))
         label = ctx.script.targets.pop(0)
+        if label == "none" and must:
+            raise Refusal(f"The search must take {arg.get('take', 1)} of the cards it looks at (not \"up to\"), "
+                          f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
+                          "can be taken.", ("search.definition", "effect-choices"))
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
                         "golden.up-to", player=controller)
@@ -311,7 +315,8 @@ def _for_each(ctx, source, controller, arg, refs):
     matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
-                "golden.as-much-as-possible", player=controller, cards=tuple(matching))
+                "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
+                player=controller, cards=tuple(matching))
     for label in matching:
         run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
     return bool(matching)

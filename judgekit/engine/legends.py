@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from judgekit.engine import areas, costs, effects
 from judgekit.engine.context import Context
-from judgekit.engine.trace import Refusal
+from judgekit.engine.trace import AwaitChoice, Refusal
 
 
 def check_playable_legend(ctx: Context, label: str) -> None:
@@ -19,25 +19,53 @@ def check_playable_legend(ctx: Context, label: str) -> None:
                        "play.invalid"))
 
 
-def place_legend(ctx: Context, label: str) -> list[tuple]:
-    """4.5.1-4.5.2: the Legend enters the field as a Unit, same orientation, with Lag."""
+def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None) -> bool:
+    """11.25.1: a Legend with [GO SOLO] may use it, or be played by 4.5 instead; the player chooses.
+
+    Returns whether GO SOLO is used. Unscripted, with both open, the ruling waits for the choice.
+    """
+    card = ctx.state.cards[label]
+    has = "GO SOLO" in card.definition.keywords
+    if scripted and not has:
+        raise Refusal(f"{ctx.name(label)} has no [GO SOLO], so it can only be played by the Legend rules "
+                      "(same orientation, with Lag).", ("keyword.go-solo.definition", "legends.play-as-unit",
+                                                        "play.invalid"))
+    if not has:
+        return False
+    if scripted is None:
+        raise AwaitChoice(f"{player} chooses how to play {ctx.name(label)}: with [GO SOLO] (it enters ready and can "
+                          "attack this turn) or by the Legend rules (it enters "
+                          f"{'spent' if card.spent else 'ready'}, as it is now, with Lag). The ruling waits here; "
+                          "script `go_solo: true` or `go_solo: false` on the play.", player,
+                          ("keyword.go-solo.definition", "legends.play-as-unit"))
+    return scripted
+
+
+def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]:
+    """4.5.1-4.5.2: the Legend enters the field as a Unit, same orientation, with Lag; with [GO SOLO]
+    it enters ready and can attack this turn (11.25.1)."""
     card = ctx.state.cards[label]
     spent = card.spent
     events = areas.move(ctx, label, "field", ("legends.play-as-unit", "legends-area.play-legend"), how="is played")
     card.lag = True
-    if "GO SOLO" in card.definition.keywords:
+    if go_solo:
         card.spent = False
+        ctx.state.this_turn.append(("went-solo", ctx.state.controller(label), label))
         ctx.rec.add("lag", f"{ctx.name(label)} is played with [GO SOLO]: it enters the field ready"
                            f"{' although it was spent in the Legends area (the card text beats the rule that it keeps its orientation)' if spent else ''}"
                            ", with Lag, and it can "
                            "attack this turn. If it leaves the field it is removed from the game.",
                     "keyword.go-solo", "keyword.go-solo.definition", "golden.card-beats-rules",
-                    *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "lag", "card-types.legend-on-field-is-unit", cards=(label,))
+                    *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "lag",
+                    "card-types.legend-on-field-is-unit", cards=(label,))
         return events
     card.spent = spent
+    declined = "GO SOLO" in card.definition.keywords
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
-                "Legends area, and with Lag. In the field it is both a Legend and a Unit.",
-                "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
+                "Legends area, and with Lag"
+                f"{': its controller chose not to use its [GO SOLO], so it can not attack this turn' if declined else ''}."
+                " In the field it is both a Legend and a Unit.",
+                *(("keyword.go-solo.definition",) if declined else ()), "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
                 "card-types.multiple-types", "card-types.legend-on-field-is-unit", cards=(label,))
     return events
 

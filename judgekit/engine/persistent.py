@@ -41,7 +41,7 @@ def affects(state: GameState, effect: Effect, reader: str, controller: str, labe
             return False
     else:
         where = state.locate(label)
-        if where[1] != "field" or not state.cards[label].definition.is_type("Unit"):
+        if where[1] != "field" or not state.is_a(label, "Unit", where[1]):
             return False
         side = {"friendly-units": controller, "rival-units": state.rival_of(controller)}.get(effect.affects)
         if side is not None and where[0] != side:

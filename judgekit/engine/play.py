@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from judgekit.engine import costs, effects, gear, legends, programs, units
 from judgekit.engine.context import Context
-from judgekit.engine.trace import Refusal
+from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 
 def card_kind(ctx: Context, label: str) -> str:
@@ -16,12 +16,13 @@ def card_kind(ctx: Context, label: str) -> str:
 
 
 def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,
-              as_reaction: bool = False, by_effect: str | None = None) -> None:
+              as_reaction: bool = False, by_effect: str | None = None, go_solo: bool | None = None) -> None:
     """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2).
 
     `as_reaction`: a [QUICK] Program played in the React Step of a rival attack (9.10, 11.26.1).
     `by_effect`: the name of an effect that plays it for free, from the hand or the trash, at once
     (11.4.2, 11.4.3, 11.8.4); the other rules for playing it still apply (11.8.4.1).
+    `go_solo`: a Legend with [GO SOLO] is played with it (True) or by 4.5 (False); None awaits the choice.
     """
     state = ctx.state
     kind = card_kind(ctx, label)
@@ -41,13 +42,23 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                     "pay.for-free-other-conditions", *(("play.from-hand", "cost-value.pay-from-any-area")
                                                        if area != "hand" else ()), player=player, cards=(label,))
     elif state.turn != player or state.phase != "main":
+        quick = "QUICK" in card.definition.keywords and state.turn != player
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
-                      f"{state.phase} phase.", ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid"))
+                      f"{state.phase} phase."
+                      + (" A [QUICK] card is played on a Rival's turn only as a reaction in the React Step of their "
+                         "attack, by the defending player; answering the Rival's own [QUICK] is not a reaction."
+                         if quick else ""),
+                      ("main-phase.play-a-card", "main-phase.actions-any-order", "play.invalid",
+                       *(("react-step.defender-only", "keyword.quick.when") if quick else ())))
     if kind == "Legend":
         if area != "legends" or owner != player:
             raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "
                           "Legends area.", ("legends.play-as-unit", "legends-area.play-legend", "play.invalid"))
         legends.check_playable_legend(ctx, label)
+        go_solo = legends.choose_go_solo(ctx, player, label, go_solo)
+    elif go_solo is not None:
+        raise ScenarioMismatch(f"`go_solo` is scripted, but {ctx.name(label)} is a {kind}, not a Legend", None,
+                               "go_solo")
     elif area not in (("hand", "trash") if by_effect else ("hand",)) or owner != player:
         raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; cards are played from their owner's hand unless "
                       "an effect says otherwise.", ("play.from-hand", "play.invalid"))
@@ -67,7 +78,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                     *type_rules, "legends.play-as-unit", player=player, cards=(label,))
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
-    amount, why = (0, "for free") if by_effect else costs.to_play(ctx, player, label, go_solo=kind == "Legend")
+    amount, why = (0, "for free") if by_effect else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
     purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")
     changed = ("pay.for-free",) if by_effect else ("cost-value.payment-changes-not-cost",) if why else ()
     costs.pay(ctx, player, amount, pay_with, purpose, exclude={label},
@@ -76,7 +87,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     if kind == "Unit":
         events = units.place_unit(ctx, label)
     elif kind == "Legend":
-        events = legends.place_legend(ctx, label)
+        events = legends.place_legend(ctx, label, bool(go_solo))
     elif kind == "Gear":
         gear.equip(ctx, label, equip_to)
         events = []

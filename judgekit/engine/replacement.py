@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judgekit.engine import choices, conditions, costs, instructions, persistent
 from judgekit.engine.context import Context
+from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
 
 
@@ -41,9 +42,15 @@ def replace_defeat(ctx: Context, label: str) -> bool:
             return False
     source, controller, effect, reader = chosen
     ctx.replaced.add((source, label))
-    ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies.",
+    fighting = ctx.state.attack is not None and label in ctx.state.attack[:2] and ctx.state.attack[2] == "fight"
+    ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
+                           f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
+                           f"{', though it still lost the fight' if fighting else ''}.",
                 "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
-                "replacement-effects.once-each", player=controller, cards=(label, source))
+                "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if fighting else ()),
+                "replacement-effects.once-each",
+                *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
+                player=controller, cards=(label, source))
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))

@@ -17,8 +17,17 @@ PERMISSIONS = {  # what card text can let a Unit do that the attack rules forbid
 TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects that ask (8.16)
     "played": "played this card this turn",
     "stole": "this card stole one or more Gigs this turn",
+    "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it)",
+    "went-solo": "this Legend was played with [GO SOLO] this turn (it can attack though it has Lag)",
     "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
 }
+
+
+def types_in(definition: "CardDef", area: str) -> tuple[str, ...]:
+    """The card's types where it is: a Legend in the field is also a Unit, for every purpose (4.2.1)."""
+    if area == "field" and "Legend" in definition.types and "Unit" not in definition.types:
+        return definition.types + ("Unit",)
+    return definition.types
 
 
 def _empty():
@@ -41,6 +50,7 @@ class Effect:
     cost: int | str | None = None  # activated or replacement: €$ to pay, or "X" (11.16)
     spend: bool = False  # the Spend icon is part of the activation cost (11.15)
     cost_less_per: str | None = None  # activated: "this effect costs -1 €$ for each ..." (a count, see conditions)
+    cost_minimum: int = 1  # activated, with cost_less_per: the least it costs (11.8.3), 0 where the FAQ says so
     quick: bool = False  # [QUICK]: also usable in the React Step (11.26)
     optional: bool = False  # replacement worded "you may" (10.26)
     affects: str = "this"  # persistent or replacement: this, friendly-units, rival-units, units
@@ -71,7 +81,8 @@ class Modifier:
     cant: tuple[str, ...] = ()
     steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
-    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
+    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2), "your-next-turn" (8.6.2.1), or
+    # "end-of-attack" (fixed as an attack is declared, for that attack only)
 
 
 @dataclass(frozen=True)
@@ -125,6 +136,7 @@ class CardDef:
         return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
 
     def is_type(self, kind: str) -> bool:
+        """The printed type only; what a card is in play is `GameState.is_a` (4.2.1)."""
         return kind in self.types
 
 
@@ -205,6 +217,17 @@ class GameState:
         """Whether a remembered event of this turn matches (see TURN_EVENTS)."""
         return any(w == what and player in (None, p) and label in (None, c) for w, p, c in self.this_turn)
 
+    def types_of(self, label: str, area: str | None = None) -> tuple[str, ...]:
+        """The card's types now (or as it was in `area`): printed types, plus Unit for a Legend in the field (4.2.1).
+
+        Every rule and effect that asks whether a card "is a Unit" asks this, never the printed type.
+        """
+        return types_in(self.cards[label].definition, self.locate(label)[1] if area is None else area)
+
+    def is_a(self, label: str, kind: str, area: str | None = None) -> bool:
+        """Whether the card is of `kind` now (see `types_of`)."""
+        return kind in self.types_of(label, area)
+
     @property
     def game_over(self) -> bool:
         return bool(self.losers)
@@ -229,3 +252,10 @@ class GameState:
         """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""
         player, area = self.locate(label)
         return player if area in ("field", "legends", "eddies", "equipped") else None
+
+
+def legend_as_unit(state: "GameState", labels, kind: str = "Unit") -> tuple[str, ...]:
+    """The rule that makes a Legend in the field count as a Unit (4.2.1), when one of `labels` is counted so."""
+    counted = kind == "Unit" and any(not state.cards[c].definition.is_type("Unit") and state.is_a(c, "Unit")
+                                     for c in labels)
+    return ("card-types.legend-on-field-is-unit",) if counted else ()

@@ -7,7 +7,7 @@ stolen" replacement (6.7.4); the rest move together, keeping their values, and c
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, persistent, replacement, turn
+from judgekit.engine import effects, events, persistent, replacement
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -88,7 +88,7 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
                          "Gig.", *cites, "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal",
                 "gigs.steal-steps.take-control", player=player, cards=(actor,))
     state.this_turn.append(("stole", player, actor))
-    turn.overtime_win(ctx, "win.instant")
+    events.announce(ctx, "gigs-gained", cites=("win.instant",))
     if not state.game_over:
         _triggers(ctx, player, actor, picked)
     return picked

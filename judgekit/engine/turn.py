@@ -5,7 +5,7 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, instructions, persistent, winning
+from judgekit.engine import effects, events, instructions, persistent, winning
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import SIDES
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -19,7 +19,15 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
     for area in ("field", "legends"):
         for label in state.players[player].area(area):
             effects.trigger(ctx, label, trigger_name, *cites)
+    if trigger_name == "end-of-turn":
+        effects.delayed_end_of_turn(ctx, player)
     effects.resolve_pending(ctx)
+
+
+@events.handles("gigs-gained")
+def _gigs_gained(ctx: Context, cites: tuple[str, ...]) -> None:
+    """A player has just gained Gigs (a steal): in overtime, 7 of them win at once (1.11.2)."""
+    overtime_win(ctx, *cites)
 
 
 def overtime_win(ctx: Context, *cites: str) -> None:

@@ -48,7 +48,7 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
                           mulligans=tuple(builder.player_ref(m, path + ("mulligan", j))
                                           for j, m in enumerate(spec.mulligan))
                           if spec.mulligan is not None else None, by_turn_player=spec.by is None,
-                          effect_index=spec.effect, x=spec.x, **_script(builder, spec, path)))
+                          effect_index=spec.effect, x=spec.x, go_solo=spec.go_solo, **_script(builder, spec, path)))
         paths.append(path)
     return out, paths
 

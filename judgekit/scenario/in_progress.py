@@ -62,7 +62,8 @@ def place_this_turn(builder, state: GameState) -> None:
     spec = builder.scenario.this_turn
     if spec is None:
         return
-    for key, what in (("played", "played"), ("stole", "stole"), ("first_time_done", "first-time")):
+    for key, what in (("played", "played"), ("stole", "stole"), ("first_time_done", "first-time"),
+                      ("went_solo", "went-solo")):
         for i, written in enumerate(getattr(spec, key)):
             path = ("this_turn", key, i)
             label = builder.ref(written, path)

@@ -51,6 +51,7 @@ def _effect(spec: EffectSpec) -> Effect:
                   condition=_conditions(spec.if_), targets=_targets(spec.targets),
                   cost=cost or None, spend=bool(spec.activate and spec.activate.spend), quick=spec.quick,
                   cost_less_per=spec.activate.less_per if spec.activate is not None else None,
+                  cost_minimum=spec.activate.minimum if spec.activate is not None else 1,
                   optional=spec.optional, affects=spec.affects, grants=grants, first_time=spec.first_time_each_turn,
                   modes=modes, choose=spec.choose, all_modes_if=_conditions(spec.choose_all_if), affected_if=affected,
                   actor_filter=tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in

@@ -146,6 +146,8 @@ class ThisTurnSpec(Strict):
     stole: list[str] = Field(default_factory=list, description="Cards that have stolen one or more Gigs this turn.")
     first_time_done: list[str] = Field(default_factory=list, description="Cards whose \"the first time ... each "
                                                                          "turn\" effects have already triggered.")
+    went_solo: list[str] = Field(default_factory=list, description="Legends played with [GO SOLO] this turn "
+                                                                   "(they can attack though they have Lag).")
 
 
 class Scenario(Strict):

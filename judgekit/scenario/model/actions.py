@@ -124,6 +124,9 @@ class ActionSpec(Strict):
     by: str | None = Field(None, description="The acting player; default: the turn player.")
     pay: list[str] | None = Field(None, description="Eddies and Legends to spend; default: judgekit chooses.")
     equip_to: str | None = Field(None, description="Gear: the host to equip it to.")
+    go_solo: bool | None = Field(None, description="`play` of a Legend with [GO SOLO]: true to use GO SOLO "
+                                                   "(enters ready, can attack this turn), false to play it by "
+                                                   "4.5 (same orientation, Lag). Unscripted, the ruling waits.")
     from_: Literal[AREA_NAMES] | None = Field(None, alias="from", description="Where the card is now (checked).")
     to: Literal[DESTINATIONS] | None = Field(None,
                                              description="With `move`: where the card goes (hand, trash, deck-top, "
@@ -147,6 +150,8 @@ class ActionSpec(Strict):
             raise ValueError("`react` and `steal` go with `attack` or `resume_attack`")
         if self.equip_to is not None and verbs[0] != "play":
             raise ValueError("`equip_to` goes with `play`")
+        if self.go_solo is not None and verbs[0] != "play":
+            raise ValueError("`go_solo` goes with `play`")
         if self.pay is not None and verbs[0] not in ("play", "call", "activate"):
             raise ValueError("`pay` goes with `play`, `call` or `activate`")
         if (self.effect is not None or self.x is not None) and verbs[0] != "activate":

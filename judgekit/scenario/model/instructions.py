@@ -89,6 +89,8 @@ class DiscardInstruction(Strict):
     count: int = Field(1, ge=1, description="How many cards are discarded.")
     who: Literal["you", "rival"] = Field("you", description="you = the effect's controller; rival = their Rival.")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
+    all_or_nothing: bool = Field(False, description="\"Discard 2 to ...\": with fewer than `count` to discard, "
+                                                    "none is discarded (the part can't be done at all).")
 
 
 class OnlyIfInstruction(Strict):
@@ -112,8 +114,8 @@ class EachPlayerInstruction(Strict):
 class NextTimeInstruction(Strict):
     """A delayed trigger: "the next time a friendly Unit loses a fight this turn, ..." (used once, this turn)."""
 
-    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs"] = Field(
-        description="The event awaited: fights, wins-fight, loses-fight, attack or steals-gigs.")
+    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs", "end-of-turn"] = Field(
+        description="The event it waits for; end-of-turn: the end of its controller's turn (it outlives its source).")
     side: Literal["friendly", "rival", "any"] = Field("friendly", description="Whose Unit, from the controller's "
                                                                               "side.")
     card: str | None = Field(None, description="Only this card (`target`, a label); default: any such Unit.")
@@ -188,6 +190,8 @@ class SearchInstruction(Strict):
     max_cost: int | None = Field(None, description="Only cards costing this much or less.")
     rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
                                                               "bottom-decked (in random order).")
+    must: bool = Field(False, description="\"Search 2, trash 1\": `take` cards must be taken when there are "
+                                          "that many to take (no failing to find); default: up to `take`.")
 
 
 class StealInstruction(Strict):

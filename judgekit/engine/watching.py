@@ -1,0 +1,88 @@
+"""Watching triggers (10.16): what a card watching other cards' events may ask of the card an event is about,
+and "the first time ... each turn", which counts every such event of the turn."""
+from __future__ import annotations
+
+from judgekit.engine.context import Context
+from judgekit.engine.state import Effect, types_in
+
+
+def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, area: str | None = None) -> dict:
+    """What a watching effect may ask of the card an event is about (its `actor` filter); `area`: where it was
+    when the event happened, if it has moved since (a Legend defeated in the field was a Unit, 4.2.1)."""
+    definition = ctx.state.cards[label].definition
+    return {"label": label, "tags": definition.tags, "types": ctx.state.types_of(label, area),
+            "printed": definition.types,
+            "color": definition.color,
+            "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
+
+
+def someone_counts(ctx: Context, event: str) -> bool:
+    """Whether a card in this game has a "the first time ... each turn" effect watching `event`, so that the
+    turn's events of that kind are remembered for it (wherever it is now: it may arrive later this turn)."""
+    names = (f"friendly-{event}", f"any-{event}")
+    for card in ctx.state.cards.values():
+        definition = card.definition
+        gear_effects = definition.bottom_effects if definition.is_type("Gear") else ()
+        if any(e.first_time and e.trigger in names for e in definition.effects + gear_effects):
+            return True
+    return False
+
+
+def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, controller: str) -> str | None:
+    """An earlier event of this turn that was already the watching effect's "first time" (whether or not the
+    card was there to see it), or None."""
+    event = trigger_name.split("-", 1)[1]
+    for what, side, other in ctx.state.this_turn:
+        seen, _, equipped = what.partition(":")
+        if seen != f"saw-{event}" or trigger_name.startswith("friendly-") and side != controller:
+            continue
+        definition = ctx.state.cards[other].definition
+        facts = {"label": other, "tags": definition.tags, "types": types_in(definition, "field"),
+                 "printed": definition.types, "color": definition.color, "equipped": bool(equipped)}
+        if actor_fits(effect, facts, label):
+            return other
+    return None
+
+
+def actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
+    """Whether the card an event is about meets the watching effect's `actor` filter."""
+    for need, wanted in effect.actor_filter:
+        if need == "tags_any" and not set(wanted) & set(facts["tags"]) or \
+                need == "kind" and wanted not in facts["types"] or \
+                need == "kinds_any" and not set(wanted) & set(facts["types"]) or \
+                need == "colors_any" and facts["color"] not in wanted or \
+                need == "equipped" and facts["equipped"] != wanted or \
+                need == "other" and wanted and facts["label"] == watcher:
+            return False
+    return True
+
+
+def as_unit(effect: Effect, actor: dict | None) -> tuple[str, ...]:
+    """4.2.1 decides a watching trigger whose acting card must be a Unit and is one only as a Legend in the field."""
+    if actor is None or "Unit" in actor.get("printed", ()) or "Unit" not in actor["types"]:
+        return ()
+    asks = any(need == "kind" and wanted == "Unit" or need == "kinds_any" and "Unit" in wanted
+               for need, wanted in effect.actor_filter)
+    return ("card-types.legend-on-field-is-unit",) if asks else ()
+
+
+def first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "",
+                trigger_name: str = "", actor: dict | None = None) -> bool:
+    """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
+    card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16."""
+    key = f"{label} effect {index}" + (f" via {via}" if via else "")
+    earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else None
+    if earlier is not None:
+        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" was {ctx.name(earlier)}'s event earlier "
+                             "this turn (it counts even if this card was not yet there to see it), so this one does "
+                             "not trigger it.", "triggered-effects", "triggered-effects.when-condition-met",
+                    player=controller, cards=(label, earlier))
+        return False
+    if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
+        named = f"its effect ({effect.text})" if effect.text else "its effect"
+        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
+                             f"{named} does not trigger again.", "triggered-effects",
+                    "triggered-effects.when-condition-met", player=controller, cards=(label,))
+        return False
+    ctx.state.this_turn.append(("first-time", controller, key))
+    return True

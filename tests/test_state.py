@@ -1,0 +1,71 @@
+"""The game state's notion of what a card is now (4.2.1: a Legend in the field is also a Unit)."""
+from __future__ import annotations
+
+from judgekit.engine.state import CardDef, legend_as_unit, types_in
+from tests.conftest import cited_ids, rule_of
+
+LEGEND = CardDef(name="Test Legend", types=("Legend",), cost=3, power=4)
+
+
+def test_4_2_1_a_legend_in_the_field_is_also_a_unit():
+    assert types_in(LEGEND, "field") == ("Legend", "Unit")
+
+
+def test_4_2_1_a_legend_in_the_legends_area_is_not_a_unit():
+    assert types_in(LEGEND, "legends") == ("Legend",)
+
+
+def test_4_2_1_a_printed_unit_is_a_unit_everywhere():
+    unit = CardDef(name="Test Unit", types=("Unit",))
+    assert types_in(unit, "trash") == ("Unit",) and types_in(unit, "field") == ("Unit",)
+
+
+BOARD = """
+scenario: t
+players:
+  alice:
+    field: [{card: "Goro Takemura: Hands Unclean", label: goro}, {card: Corpo Security, label: guard}]
+    legends: [{card: "V: Streetkid", label: v, face_up: true}]
+  bob: {}
+"""
+
+
+def test_4_2_1_is_a_asks_where_the_card_is_now():
+    _, result, _ = rule_of(BOARD)
+    state = result.final
+    assert state.is_a("goro", "Unit") and state.is_a("goro", "Legend")
+    assert not state.is_a("v", "Unit")
+    assert state.is_a("v", "Unit", area="field")
+
+
+def test_4_2_1_is_cited_only_when_a_legend_is_counted_as_a_unit():
+    _, result, _ = rule_of(BOARD)
+    state = result.final
+    assert legend_as_unit(state, ["guard", "goro"]) == ("card-types.legend-on-field-is-unit",)
+    assert legend_as_unit(state, ["guard"]) == ()
+    assert legend_as_unit(state, ["goro"], kind="Legend") == ()
+
+
+def test_4_2_1_each_rival_unit_includes_a_legend_in_the_field():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: ["(Don't Fear) The Reaper"], eddies: 7}
+      bob:
+        field: [{card: Corpo Security, label: guard}, {card: "Goro Takemura: Hands Unclean", label: goro}]
+    actions: [{play: "(Don't Fear) The Reaper", targets: [guard]}]
+    """)
+    assert result.final.cards["goro"].spent
+    assert "card-types.legend-on-field-is-unit" in cited_ids(result)
+
+
+def test_4_2_1_a_spent_rival_legend_in_the_field_is_a_valid_attack_target():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: 6th Street Recruits, label: recruits}]}
+      bob: {field: [{card: "V: Streetkid", label: v, spent: true}]}
+    actions: [{attack: recruits, target: v, react: []}]
+    """)
+    assert result.outcomes[0].allowed
+    assert result.final.locate("v")[1] == "removed"
