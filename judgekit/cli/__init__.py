@@ -147,8 +147,11 @@ def main(args: list[str] | None = None) -> None:
     """The `judgekit` command (also `python -m judgekit`)."""
     args = sys.argv[1:] if args is None else list(args)
     from judgekit.cli.quick import run_quickly
-    with guarded(" ".join(["judgekit"] + args[:1])):
-        status = run_quickly(args)
+    try:
+        with guarded(" ".join(["judgekit"] + args[:1])):
+            status = run_quickly(args)
+    except typer.Exit as done:
+        sys.exit(done.exit_code)
     if status is None:
         app(args=args, prog_name="judgekit")  # exits with the command's status
     sys.exit(status)

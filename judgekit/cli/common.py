@@ -49,7 +49,13 @@ def build_scenario(file: Path, book):
 
 def make_console(stderr: bool = False):
     from rich.console import Console
-    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+
+    class JudgekitConsole(Console):
+        def on_broken_pipe(self) -> None:
+            """Rich would exit 1; a reader that stopped reading (`| head`) is not an error (judgekit.cli)."""
+            raise BrokenPipeError
+
+    return JudgekitConsole(stderr=stderr, highlight=False, soft_wrap=False)
 
 
 def say_error(message: str) -> None:
