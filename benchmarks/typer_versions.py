@@ -5,7 +5,8 @@
 typer 0.29 and later convert command-line arguments with pydantic. This script builds judgekit's
 wheel, installs it into two throwaway virtual environments under a temporary folder (typer 0.28.0,
 and the newest typer, or SPEC), and times, interleaved, in a fresh interpreter each time:
-`python -c "import typer, rich"` (the floor), `judgekit rule`, `judgekit search`, and the same
+`python -c "import typer, rich"` (the floor), the same with `rich.console` (what printing through
+rich costs before anything is printed), `judgekit rule`, `judgekit search`, and the same
 look-up read by typer's own parser (`judgekit --debug rule ...`: a global option first, so the
 quick path of judgekit/cli/quick.py is not taken). Medians, and ratios to each venv's floor.
 """
@@ -34,6 +35,7 @@ def commands(python: Path) -> dict[str, list[str]]:
     judgekit = str(python.parent / "judgekit")
     return {
         'python -c "import typer, rich"': [str(python), "-c", "import typer, rich"],
+        'python -c "import typer, rich.console"': [str(python), "-c", "import typer, rich.console"],
         "judgekit rule 11.24": [judgekit, "rule", "11.24"],
         "judgekit search blocker": [judgekit, "search", "blocker"],
         "judgekit --debug rule 11.24 (typer parses)": [judgekit, "--debug", "rule", "11.24"],
