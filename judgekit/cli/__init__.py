@@ -152,6 +152,8 @@ def main(args: list[str] | None = None) -> None:
             status = run_quickly(args)
     except typer.Exit as done:
         sys.exit(done.exit_code)
+    except KeyboardInterrupt:
+        sys.exit(130)  # as typer does for the other commands: the shell's status for Ctrl-C
     if status is None:
         app(args=args, prog_name="judgekit")  # exits with the command's status
     sys.exit(status)
