@@ -28,7 +28,10 @@ def folder(name: str) -> Path:
     """The folder shipped as `name`: its override variable, the installed copy, or the checkout's."""
     variable = OVERRIDES.get(name)
     if variable and os.environ.get(variable):
-        return Path(os.environ[variable])
+        chosen = Path(os.environ[variable])
+        if not chosen.is_dir():
+            raise MissingData(f"{variable} names {chosen}, which is not a folder")
+        return chosen
     installed = resources.files("judgekit") / name
     if installed.is_dir():
         return Path(str(installed))

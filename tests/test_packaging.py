@@ -64,6 +64,15 @@ def test_judgekit_rules_overrides_the_shipped_rulebook(tmp_path, monkeypatch):
     assert folder("rules_text") == tmp_path
 
 
+def test_a_judgekit_rules_that_is_not_a_folder_is_bad_input(tmp_path):
+    env = {**os.environ, "JUDGEKIT_RULES": str(tmp_path / "nowhere")}
+    for args in (["rule", "4.4"], ["terms"]):
+        done = subprocess.run([sys.executable, "-m", "judgekit", *args], env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.strip() == f"JUDGEKIT_RULES names {tmp_path / 'nowhere'}, which is not a folder"
+
+
 def test_the_parse_cache_is_keyed_by_content_not_by_place(tmp_path, monkeypatch):
     from judgekit.rules.book import read_sources, rules_dir
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))

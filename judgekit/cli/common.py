@@ -70,8 +70,13 @@ def fail_input(problems) -> None:
 
 
 def rulebook_for(edition: str | None):
+    from judgekit.resources import MissingData
     from judgekit.rules.book import load_rulebook
-    book = load_rulebook()
+    try:
+        book = load_rulebook()
+    except MissingData as error:
+        say_error(str(error))
+        raise typer.Exit(BAD_INPUT)
     if edition is not None and edition not in book.editions:
         say_error(f"unknown edition {edition!r}; known editions: {', '.join(sorted(book.editions))}")
         raise typer.Exit(BAD_INPUT)

@@ -49,10 +49,9 @@ def run(
 def validate(files: List[Path] = typer.Argument(..., help="Scenario files to check; - reads one from "
                                                           "standard input.")) -> None:
     """Check scenario files without running them; list every problem with file, line and field."""
-    from judgekit.rules.book import load_rulebook
     from judgekit.scenario.yaml_lines import InputError
 
-    book = load_rulebook()
+    book = rulebook_for(None)
     problems = []
     for file in files:
         try:
