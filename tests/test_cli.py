@@ -340,3 +340,15 @@ def test_readme_documents_every_exit_status():
     table = readme.split("## Exit codes", 1)[1].split("\n## ", 1)[0]
     for name in ("OK", "FAILED", "BAD_INPUT", "INTERNAL_ERROR", "NOTHING_SELECTED"):
         assert f"| {getattr(exitcodes, name)} |" in table, name
+
+
+def test_commands_are_registered_lazily_and_every_command_is_reachable():
+    """Each command is found through COMMANDS, even when its module was imported behind the group's back."""
+    probe = ("import json, typer\nfrom judgekit.cli import COMMANDS, app\n"
+             "group = typer.main.get_command(app)\nimport judgekit.cli.reference\n"
+             "print(json.dumps(group.get_command(None, 'rules').list_commands(None)))\n"
+             "print(json.dumps(sorted(n for n in COMMANDS if group.get_command(None, n) is None)))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    first, second = done.stdout.strip().splitlines()
+    assert {"import", "diff", "check"} <= set(json.loads(first)) and json.loads(second) == []

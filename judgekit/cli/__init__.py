@@ -44,20 +44,21 @@ class LazyGroup(TyperGroup):
     only with --debug or JUDGEKIT_DEBUG=1), and a closed output pipe into a quiet exit 0.
     """
 
-    def _load(self, modules) -> None:
+    def _load(self, modules, wanted=()) -> None:
         fresh = [m for m in modules if m not in sys.modules]
         for module in fresh:
             importlib.import_module(module)
-        if fresh or not self.commands:
+        missing = [n for n in wanted if n not in self.commands or getattr(self.commands[n], "commands", True) == {}]
+        if fresh or missing:
             self.commands = dict(typer.main.get_group(app).commands)
 
     def get_command(self, ctx, name):
         if name in COMMANDS:
-            self._load([COMMANDS[name]])
+            self._load([COMMANDS[name]], [name])
         return super().get_command(ctx, name)
 
     def list_commands(self, ctx):
-        self._load(dict.fromkeys(COMMANDS.values()))
+        self._load(dict.fromkeys(COMMANDS.values()), COMMANDS)
         return super().list_commands(ctx)
 
     def resolve_command(self, ctx, args):
