@@ -90,7 +90,7 @@ class guarded:
         return self.command() if callable(self.command) else self.command
 
     def __exit__(self, kind, error, tb):
-        if error is None or isinstance(error, _passes_through()) and not isinstance(error, OSError):
+        if error is None or isinstance(error, _passes_through()):
             return False
         if isinstance(error, BrokenPipeError):
             _silence_stdout()
