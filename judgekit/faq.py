@@ -8,7 +8,6 @@ are never stored here.
 """
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,15 +31,9 @@ INDEX = Path(__file__).resolve().parent / "data" / "faq-index.yaml"
 
 
 def faq_dir() -> Path:
-    """The FAQ scenario folder: $JUDGEKIT_FAQ, else `scenarios/faq/` of the source checkout.
-
-    The one place that locates it, so a packaged copy only has to be added here.
-    """
-    env = os.environ.get("JUDGEKIT_FAQ")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[1] / "scenarios" / "faq"
-
+    """The FAQ scenario folder: $JUDGEKIT_FAQ, the copy shipped in the package, or the checkout's `scenarios/faq/`."""
+    from judgekit.resources import folder
+    return folder("faq_corpus")
 
 
 def parse_ref(ref: str) -> tuple[str, int]:

@@ -117,6 +117,8 @@ def test_readme_starts_with_install_and_run_then_the_test_command():
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").strip().splitlines()[-1]
     first_run = readme.index("judgekit run scenarios/examples/legend-returned-to-hand.yaml")
     assert first_run < readme.index(ci)
+    first_command = readme.split("```sh\n", 1)[1].split("\n", 1)[0]
+    assert first_command == "pip install . && judgekit run scenarios/examples/legend-returned-to-hand.yaml"
     assert (ROOT / "scenarios/examples/legend-returned-to-hand.yaml").exists()
 
 
@@ -140,3 +142,213 @@ def test_rule_markdown_and_commands_without_markdown_say_so():
     assert "- **4.4.1**" in done.output
     refused = invoke("search", "lag", "--format", "md")
     assert refused.exit_code == 2 and "no Markdown output" in refused.output
+
+
+# --- command-line conventions (like pytest, ruff, gh) ---
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+import judgekit
+from judgekit.exitcodes import BAD_INPUT, FAILED, INTERNAL_ERROR, OK
+
+
+def judgekit_process(*args: str, stdin: str | None = None, env: dict | None = None, cwd=None):
+    """The real `judgekit` command (its quick path included), in a fresh interpreter."""
+    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
+                          env={**os.environ, **(env or {})}, cwd=cwd, timeout=120)
+
+
+def test_version_flag_prints_the_package_version():
+    done = invoke("--version")
+    assert done.exit_code == OK and done.output.strip() == f"judgekit {judgekit.__version__}"
+
+
+def test_python_dash_m_judgekit_is_the_command():
+    done = judgekit_process("--version")
+    assert done.returncode == OK and done.stdout.strip() == f"judgekit {judgekit.__version__}"
+
+
+def _every_command() -> list[list[str]]:
+    import typer
+    group = typer.main.get_command(app)
+    out = []
+    for name in group.list_commands(None):
+        command = group.get_command(None, name)
+        out.append([name])
+        if hasattr(command, "list_commands"):
+            out += [[name, sub] for sub in command.list_commands(None)]
+    return out
+
+
+def test_dash_h_is_help_on_every_command():
+    commands = _every_command()
+    assert {"run", "rule", "search", "check", "terms"} <= {c[0] for c in commands} and ["rules", "check"] in commands
+    for command in [[]] + commands:
+        short, long = invoke(*command, "-h"), invoke(*command, "--help")
+        assert short.exit_code == OK and "Usage:" in short.output, command
+        assert short.output == long.output, command
+
+
+def test_shell_completion_is_offered_and_completes_commands(tmp_path):
+    assert "--install-completion" in invoke("--help").output and "--show-completion" in invoke("--help").output
+    done = subprocess.run([sys.executable, "-m", "judgekit"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "_JUDGEKIT_COMPLETE": "complete_bash", "COMP_WORDS": "judgekit ru",
+                               "COMP_CWORD": "1"})
+    assert done.stdout.split() == ["run", "rule", "rules"]
+
+
+def test_dash_reads_the_scenario_from_standard_input_for_run_and_validate():
+    text = (SCENARIOS / "examples" / "legend-returned-to-hand.yaml").read_text(encoding="utf-8")
+    done = runner.invoke(app, ["run", "-", "-f", "json"], input=text)
+    assert done.exit_code == OK, done.output
+    assert "5.13" in {c["number"] for s in json.loads(done.output)["steps"] for c in s["cites"]}
+    assert runner.invoke(app, ["validate", "-"], input=text).exit_code == OK
+
+
+def test_a_bad_scenario_on_standard_input_names_stdin_and_the_line():
+    bad = "scenario: t\nplayers:\n  alice:\n    feild: []\n  bob: {}\n"
+    for command in (["run", "-"], ["validate", "-"]):
+        done = runner.invoke(app, command, input=bad)
+        assert done.exit_code == BAD_INPUT and "<stdin>:4: players.alice.feild" in done.output, done.output
+
+
+def _break_rule_data(monkeypatch):
+    import judgekit.render.rule
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("deliberately broken for the test")
+    monkeypatch.setattr(judgekit.render.rule, "rule_data", broken)
+
+
+def test_an_internal_error_is_one_line_exit_3_without_a_traceback(monkeypatch):
+    _break_rule_data(monkeypatch)
+    monkeypatch.delenv("JUDGEKIT_DEBUG", raising=False)
+    done = invoke("rule", "4.4", "-f", "json")
+    assert done.exit_code == INTERNAL_ERROR
+    assert "Traceback" not in done.output and len(done.output.strip().splitlines()) == 1
+    line = done.output.strip()
+    assert "internal error in `judgekit rule`" in line and "deliberately broken" in line
+    assert f"judgekit {judgekit.__version__}" in line
+    assert "please report it with the command and the file at the judgekit issue tracker" in line
+
+
+def test_debug_option_and_judgekit_debug_show_the_traceback(monkeypatch):
+    _break_rule_data(monkeypatch)
+    monkeypatch.delenv("JUDGEKIT_DEBUG", raising=False)
+    done = invoke("--debug", "rule", "4.4", "-f", "json")
+    assert done.exit_code == INTERNAL_ERROR and "Traceback" in done.output and "deliberately broken" in done.output
+    invoke("rule", "4.4")  # --debug does not stick to later commands
+    monkeypatch.setenv("JUDGEKIT_DEBUG", "1")
+    done = invoke("rule", "4.4", "-f", "json")
+    assert done.exit_code == INTERNAL_ERROR and "Traceback" in done.output
+
+
+def test_an_internal_error_on_the_real_command_and_its_quick_path_is_exit_3(tmp_path):
+    broken = tmp_path / "rules_text"
+    broken.mkdir()
+    (broken / "01-broken.yaml").write_text("chapter: 1\ntitle: x\nrules: 7\n", encoding="utf-8")
+    env = {"JUDGEKIT_RULES": str(broken), "JUDGEKIT_HOME": str(tmp_path / "home"), "JUDGEKIT_DEBUG": ""}
+    for args in (["rule", "4.4"], ["search", "lag"], ["terms"]):
+        done = judgekit_process(*args, env=env)
+        assert done.returncode == INTERNAL_ERROR, (args, done.stderr)
+        assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+        assert "please report it" in done.stderr
+    done = judgekit_process("--debug", "rule", "4.4", env=env)
+    assert done.returncode == INTERNAL_ERROR and "Traceback" in done.stderr
+
+
+@pytest.mark.parametrize("args", [["rule", "4.4"], ["search", "card"], ["terms"], ["run", EXAMPLE]])
+def test_a_closed_output_pipe_is_not_an_error(args):
+    """`judgekit ... | head`: the reader went away before judgekit wrote; no traceback, exit 0."""
+    process = subprocess.Popen([sys.executable, "-m", "judgekit", *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    process.stdout.close()
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=120) == OK and stderr == ""
+
+
+def test_commands_that_cannot_write_a_format_say_so_with_exit_2(tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("3 Corpo Security\n", encoding="utf-8")
+    for args in (["terms", "-f", "md"], ["search", "lag", "--format", "md"], ["deck", "check", str(deck), "-f", "md"],
+                 ["check", str(SCENARIOS / "examples"), "-f", "md"]):
+        done = invoke(*args)
+        assert done.exit_code == BAD_INPUT and "has no Markdown output" in done.output, args
+        assert "Traceback" not in done.output
+    assert invoke("rule", "4.4", "-f", "yaml").exit_code == BAD_INPUT
+
+
+def test_terms_as_json_lists_each_term_with_its_rule():
+    data = json.loads(invoke("terms", "-f", "json").output)
+    lag = next(t for t in data if t["term"].lower() == "lag")
+    assert lag["rule"]["number"].startswith("11.3") and lag["kind"]
+
+
+def test_search_without_a_match_exits_1_in_every_format():
+    for args in ([], ["-f", "json"], ["-f", "rich"]):
+        done = invoke("search", "zzqxj", *args)
+        assert done.exit_code == FAILED and "no rule matches" in done.output, args
+    assert json.loads(invoke("search", "zzqxj", "-f", "json").stdout) == []
+
+
+# --- the quick path of `rule` and `search` (judgekit.cli.quick) reads arguments as typer does ---
+
+QUICK_LINES = [["rule", "4.4"], ["rule", "11.11", "--edition", "2026-08", "-f", "json"], ["rule", "4.4", "--official"],
+               ["rule", "--format=md", "4.4.1"], ["rule", "-e", "user", "--", "5.13"],
+               ["search", "equip", "gear"], ["search", "-n", "3", "blocker", "-f", "json"], ["search", "--limit=2", "lag"]]
+TYPER_ONLY = [["rule"], ["rule", "-h"], ["rule", "4.4", "--nope"], ["rule", "4.4", "-f", "yaml"], ["rule", "4.4", "5.13"],
+              ["search", "lag", "-n", "0"], ["search", "lag", "-n5"], ["search"], ["search", "lag", "--limit"]]
+
+
+@pytest.mark.parametrize("line", QUICK_LINES)
+def test_the_quick_path_reads_a_command_line_exactly_as_typer_does(line):
+    import typer
+    from judgekit.cli import quick
+    from judgekit.cli import reference
+    command = typer.main.get_command(app).get_command(None, line[0])
+    with command.make_context(line[0], line[1:]) as context:
+        assert quick.parse(getattr(reference, line[0]), line[1:]) == context.params
+
+
+@pytest.mark.parametrize("line", TYPER_ONLY)
+def test_the_quick_path_leaves_help_and_every_usage_error_to_typer(line):
+    from judgekit.cli import quick
+    assert quick.run_quickly(line) is None
+
+
+def test_rule_and_search_never_import_the_engine_the_scenario_models_or_pydantic():
+    probe = ("import sys, contextlib, io\nfrom judgekit.cli import main\n"
+             "for args in {lines!r}:\n"
+             "    with contextlib.redirect_stdout(io.StringIO()):\n"
+             "        try:\n            main(args)\n        except SystemExit as done:\n"
+             "            assert done.code == 0, (args, done.code)\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario', 'pydantic'))))")
+    lines = [["rule", "4.4.1"], ["rule", "11.14", "-f", "json"], ["search", "blocker"], ["search", "lag", "-f", "json"]]
+    done = subprocess.run([sys.executable, "-c", probe.format(lines=lines)], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_readme_documents_every_exit_status():
+    from judgekit import exitcodes
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("## Exit codes", 1)[1].split("\n## ", 1)[0]
+    for name in ("OK", "FAILED", "BAD_INPUT", "INTERNAL_ERROR", "NOTHING_SELECTED"):
+        assert f"| {getattr(exitcodes, name)} |" in table, name
+
+
+def test_commands_are_registered_lazily_and_every_command_is_reachable():
+    """Each command is found through COMMANDS, even when its module was imported behind the group's back."""
+    probe = ("import json, typer\nfrom judgekit.cli import COMMANDS, app\n"
+             "group = typer.main.get_command(app)\nimport judgekit.cli.reference\n"
+             "print(json.dumps(group.get_command(None, 'rules').list_commands(None)))\n"
+             "print(json.dumps(sorted(n for n in COMMANDS if group.get_command(None, n) is None)))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    first, second = done.stdout.strip().splitlines()
+    assert {"import", "diff", "check"} <= set(json.loads(first)) and json.loads(second) == []

@@ -193,7 +193,7 @@ def test_rules_check_finds_stale_numbers_and_suggests_the_intended_rule():
 
 def test_rules_check_maps_a_2026_08_citation_to_the_users_number(tmp_path):
     note = tmp_path / "note.txt"
-    note.write_text("Equip is 11.6.5 here.\n", encoding="utf-8")
+    note.write_text("Equip is rule 11.6.5 here.\n", encoding="utf-8")
     done = runner.invoke(app, ["rules", "check", str(note)])
     assert done.exit_code == 1
     assert "11.6.5 is Equip in edition 2026-08; in user that rule is 11.9.5 (inferred)" in done.output

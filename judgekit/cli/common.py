@@ -4,8 +4,11 @@ from __future__ import annotations
 import json
 import sys
 from enum import Enum
+from pathlib import Path
 
 import typer
+
+from judgekit.exitcodes import BAD_INPUT
 
 
 class OutputFormat(str, Enum):
@@ -14,15 +17,45 @@ class OutputFormat(str, Enum):
     md = "md"
 
 
+_NAMES = {"rich": "terminal (rich)", "json": "JSON", "md": "Markdown"}
+STDIN = "-"
+
+
+def refuse_formats(format: OutputFormat, command: str, *supported: str) -> None:
+    """-f/--format means the same everywhere; a command that cannot write a format says so (exit 2)."""
+    if format.value not in supported:
+        say_error(f"`judgekit {command}` has no {_NAMES[format.value]} output; it writes "
+                  f"{' or '.join(supported)} (-f {'|'.join(supported)})")
+        raise typer.Exit(BAD_INPUT)
+
+
 def refuse_markdown(format: OutputFormat, command: str) -> None:
-    if format is OutputFormat.md:
-        say_error(f"`judgekit {command}` has no Markdown output; --format md works with run and rule")
-        raise typer.Exit(2)
+    refuse_formats(format, command, "rich", "json")
+
+
+def build_scenario(file: Path, book):
+    """Build a scenario file, or standard input when the file is `-` (its errors then name `<stdin>`)."""
+    from judgekit.scenario.build import build, build_file
+    from judgekit.scenario.yaml_lines import InputError, Problem
+
+    if str(file) != STDIN:
+        return build_file(file, book)
+    try:
+        text = sys.stdin.buffer.read().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError([Problem("<stdin>", None, "", f"cannot read standard input: {error}")]) from None
+    return build(text, "<stdin>", book)
 
 
 def make_console(stderr: bool = False):
     from rich.console import Console
-    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+
+    class JudgekitConsole(Console):
+        def on_broken_pipe(self) -> None:
+            """Rich would exit 1; a reader that stopped reading (`| head`) is not an error (judgekit.cli)."""
+            raise BrokenPipeError
+
+    return JudgekitConsole(stderr=stderr, highlight=False, soft_wrap=False)
 
 
 def say_error(message: str) -> None:
@@ -33,15 +66,20 @@ def say_error(message: str) -> None:
 def fail_input(problems) -> None:
     for problem in problems:
         sys.stderr.write(problem.render() + "\n")
-    raise typer.Exit(2)
+    raise typer.Exit(BAD_INPUT)
 
 
 def rulebook_for(edition: str | None):
+    from judgekit.resources import MissingData
     from judgekit.rules.book import load_rulebook
-    book = load_rulebook()
+    try:
+        book = load_rulebook()
+    except MissingData as error:
+        say_error(str(error))
+        raise typer.Exit(BAD_INPUT)
     if edition is not None and edition not in book.editions:
         say_error(f"unknown edition {edition!r}; known editions: {', '.join(sorted(book.editions))}")
-        raise typer.Exit(2)
+        raise typer.Exit(BAD_INPUT)
     return book
 
 

@@ -9,7 +9,7 @@ import typer
 
 from judgekit.cli import app, rules_app
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
-from judgekit.exitcodes import BAD_INPUT
+from judgekit.exitcodes import BAD_INPUT, FAILED
 
 
 @app.command()
@@ -70,7 +70,10 @@ def search(
     limit: int = typer.Option(10, "--limit", "-n", min=1, help="How many rules to show."),
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
-    """Ranked full-text search over the rules; a keyword or term lands first on its defining rule."""
+    """Ranked full-text search over the rules; a keyword or term lands first on its defining rule.
+
+    Exit status 1 when no rule matches, in every format (JSON then prints an empty list).
+    """
     refuse_markdown(format, "search")
     from judgekit.render.rule import hit_data, render_hits
     from judgekit.rules.search import Index
@@ -80,11 +83,11 @@ def search(
     hits = Index(book).search(" ".join(words), limit)
     if format is OutputFormat.json:
         sys.stdout.write(to_json([hit_data(book, h, edition) for h in hits]))
-    elif not hits:
-        say_error(f"no rule matches {' '.join(words)!r}")
-        raise typer.Exit(1)
-    else:
+    elif hits:
         render_hits(book, hits, edition, make_console())
+    if not hits:
+        say_error(f"no rule matches {' '.join(words)!r}")
+        raise typer.Exit(FAILED)
 
 
 @app.command()
@@ -118,12 +121,24 @@ def term(
 
 
 @app.command()
-def terms(edition: Optional[str] = typer.Option(None, "--edition", "-e")) -> None:
+def terms(
+    edition: Optional[str] = typer.Option(None, "--edition", "-e"),
+    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+) -> None:
     """Every game term and keyword, with its defining rule."""
-    from judgekit.render.rule import render_terms
-
+    refuse_markdown(format, "terms")
     book = rulebook_for(edition)
-    render_terms(book, edition or book.default_edition, make_console())
+    edition = edition or book.default_edition
+    if format is OutputFormat.json:
+        data = []
+        for term in sorted(book.glossary, key=lambda t: t.term.lower().strip("[]")):
+            number, confirmed = book.number(term.rule_id, edition)
+            data.append({"term": term.term, "kind": term.kind, "aliases": list(term.aliases),
+                         "rule": {"id": term.rule_id, "number": number, "confirmed": confirmed}})
+        sys.stdout.write(to_json(data))
+        return
+    from judgekit.render.rule import render_terms
+    render_terms(book, edition, make_console())
 
 
 def _all_editions(book) -> dict:
@@ -230,7 +245,7 @@ def rules_check(
     for file in files:
         try:
             found = check_file(book, file, edition)
-        except (OSError, UnicodeDecodeError) as error:
+        except (OSError, ValueError) as error:  # ValueError: undecodable text, or a scenario that is not YAML
             say_error(f"{file}: cannot read the file: {error}")
             raise typer.Exit(2)
         for c in found:

@@ -8,13 +8,14 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app
-from judgekit.cli.common import OutputFormat, fail_input, make_console, rulebook_for, say_error, to_json
-from judgekit.exitcodes import BAD_INPUT
+from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, refuse_formats, rulebook_for,
+                                 say_error, to_json)
+from judgekit.exitcodes import BAD_INPUT, FAILED
 
 
 @app.command()
 def run(
-    file: Path = typer.Argument(..., help="Scenario file (YAML)."),
+    file: Path = typer.Argument(..., help="Scenario file (YAML); - reads it from standard input."),
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f",
                                         help="rich (terminal), json, or md (a write-up for posting)."),
     edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations "
@@ -23,12 +24,11 @@ def run(
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
     from judgekit.ruling import holds, ruling, run_scenario
-    from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
     book = rulebook_for(edition)
     try:
-        built = build_file(file, book)
+        built = build_scenario(file, book)
         result = run_scenario(built, seed)
     except InputError as error:
         fail_input(error.problems)
@@ -44,21 +44,20 @@ def run(
         from judgekit.render.console import render
         render(data, make_console())
     if not holds(data):
-        raise typer.Exit(1)
+        raise typer.Exit(FAILED)
 
 
 @app.command()
-def validate(files: List[Path] = typer.Argument(..., help="Scenario files to check.")) -> None:
+def validate(files: List[Path] = typer.Argument(..., help="Scenario files to check; - reads one from "
+                                                          "standard input.")) -> None:
     """Check scenario files without running them; list every problem with file, line and field."""
-    from judgekit.rules.book import load_rulebook
-    from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
-    book = load_rulebook()
+    book = rulebook_for(None)
     problems = []
     for file in files:
         try:
-            build_file(file, book)
+            build_scenario(file, book)
         except InputError as error:
             problems += error.problems
         else:
@@ -98,6 +97,7 @@ def deck_check(
     format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
 ) -> None:
     """Is the deck legal? Each problem with its line and rules; exit 1 when it is not, 2 on bad input."""
+    refuse_formats(format, "deck check", "rich", "json")
     from judgekit.engine.decks import check_deck
     from judgekit.ruling import citation
     from judgekit.scenario.build import build_file
@@ -128,4 +128,4 @@ def deck_check(
                 line.append("  ").append_text(cite_text(cite))
             console.print(line, soft_wrap=True)
     if not data["legal"]:
-        raise typer.Exit(1)
+        raise typer.Exit(FAILED)

@@ -19,15 +19,9 @@ def _parse_yaml(path: Path):
 
 
 def rules_dir() -> Path:
-    """The rules_text/ folder: $JUDGEKIT_RULES, the source checkout, or the installed copy."""
-    env = os.environ.get("JUDGEKIT_RULES")
-    if env:
-        return Path(env)
-    here = Path(__file__).resolve()
-    for candidate in (here.parents[2] / "rules_text", here.parents[1] / "rules_text"):
-        if candidate.is_dir():
-            return candidate
-    raise FileNotFoundError("cannot find rules_text/ (set JUDGEKIT_RULES to its path)")
+    """The rules_text/ folder: $JUDGEKIT_RULES, the installed copy, or the source checkout's."""
+    from judgekit.resources import folder
+    return folder("rules_text")
 
 
 @dataclass(frozen=True)
@@ -155,26 +149,36 @@ def _ref_id(id_of_number: dict[str, str], number: str, rule: dict) -> str:
     return id_of_number[number]
 
 
-def _cache_dir() -> Path:
+def _cache_dir() -> Path | None:
+    """$JUDGEKIT_HOME/cache, else $XDG_CACHE_HOME/judgekit or ~/.cache/judgekit; None without a home."""
     home = os.environ.get("JUDGEKIT_HOME")
     if home:
         return Path(home) / "cache"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
+    try:
+        return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
+    except RuntimeError:  # no $HOME and no password entry: run without a cache
+        return None
 
 
 def read_sources(base: Path) -> dict:
     """The YAML of rules_text/ as plain data: chapters, editions, glossary.
 
     Parsing the YAML is most of a rule lookup's time, so the parsed data is kept as JSON in the
-    user's cache folder, keyed by every source file's path, size and modification time; a change to
-    any file (or a cache that cannot be read or written) just means parsing the YAML again.
+    user's cache folder, keyed by the files' names and contents (not their place: an installed copy
+    and a checkout with the same text share it); a change to any file means parsing the YAML again,
+    and a cache folder that cannot be read or written (a read-only or missing home) just means
+    parsing it every time.
     """
     files = sorted(base.glob("[0-9][0-9]-*.yaml")) + [base / "editions.yaml", base / "glossary.yaml"]
-    stamp = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.exists()]
-    key = hashlib.sha256(json.dumps(stamp).encode()).hexdigest()[:20]
-    cached = _cache_dir() / f"rules-{key}.json"
+    digest = hashlib.sha256()
+    for f in files:
+        if f.exists():
+            digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    cache = _cache_dir()
+    cached = cache / f"rules-{digest.hexdigest()[:20]}.json" if cache else None
     try:
-        return json.loads(cached.read_text(encoding="utf-8"))
+        if cached is not None:
+            return json.loads(cached.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         pass
     glossary = base / "glossary.yaml"
@@ -183,6 +187,8 @@ def read_sources(base: Path) -> dict:
         "editions": _parse_yaml(base / "editions.yaml"),
         "glossary": _parse_yaml(glossary) if glossary.exists() else None,
     }
+    if cached is None:
+        return data
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
         partial = cached.with_suffix(f".{os.getpid()}.tmp")

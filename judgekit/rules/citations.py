@@ -9,8 +9,22 @@ import yaml
 
 from judgekit.rules.book import Rulebook
 
-_CITED = re.compile(r"(?:\b(?:rules?|section|CR)\s+)?(?<![\d.])(\d{1,2}(?:\.\d{1,3}){1,4})(?![\d.]*\d)", re.I)
-_SECTION = re.compile(r"\b(?:section|chapter)\s+(\d{1,2})\b", re.I)
+# What counts as a rule citation (and nothing else does: versions such as 0.1.0, timings such as
+# 1.30, dates, prices are not rules):
+# - in a scenario, every entry of `cites`, `refused_by` and `not_cites`, and citations in its prose;
+# - in prose (a written ruling, a scenario's question or note): numbers after a citing word
+#   ("rule 4.4.1", "rules 4.4.1 and 5.13", "CR 7.4", "§ 5.13", "per 4.12.1", "see 11.14"), a
+#   parenthesised list of rule numbers ("(4.12.1)", "(4.4.1, 5.13?)", as judgekit's write-ups
+#   cite), a bold rule heading ("**4.4.1 Legends**"), and "section 9" / "chapter 9".
+_NUMBER = r"\d{1,2}(?:\.\d{1,3}){1,4}"
+_LIST = rf"{_NUMBER}\??(?:\s*(?:,|/|&|\band\b|\bor\b)\s*{_NUMBER}\??)*"
+_AFTER_WORD = re.compile(rf"(?:\b(?:rules?|CR|per|see|under)\b\.?|§§?)\s*({_LIST})(?![\d.]*\d)", re.I)
+_PARENTHESISED = re.compile(rf"\(\s*({_LIST})\s*\)")
+_HEADING = re.compile(rf"\*\*({_NUMBER})\??\s")
+_SECTION = re.compile(r"\b(?:section|chapter)\s+(\d{1,2})\b(?!\.\d)", re.I)
+_ONE = re.compile(_NUMBER)
+_FIELDS = ("cites", "refused_by", "not_cites")
+_PROSE = ("scenario", "question", "source", "note", "text", "description", "why", "held_by")
 
 
 @dataclass(frozen=True)
@@ -23,18 +37,30 @@ class Citation:
     hint: str = ""
 
 
-def _numbers_in_text(text: str) -> list[tuple[int, str]]:
+def citations_in_text(text: str) -> list[tuple[int, str]]:
+    """(line, rule number) for every rule citation in prose, in order."""
     found = []
     for n, line in enumerate(text.splitlines(), start=1):
-        found += [(n, m.group(1)) for m in _CITED.finditer(line)]
-        found += [(n, m.group(1)) for m in _SECTION.finditer(line)]
+        spans = []
+        for pattern in (_AFTER_WORD, _PARENTHESISED, _HEADING):
+            spans += [(m.start(1), m.group(1)) for m in pattern.finditer(line)]
+        spans += [(m.start(1), m.group(1)) for m in _SECTION.finditer(line)]
+        seen = set()
+        for start, group in sorted(spans):
+            for number in (_ONE.findall(group) or [group]):
+                if (start, number) not in seen:
+                    seen.add((start, number))
+                    found.append((n, number))
     return found
 
 
 def _numbers_in_scenario(text: str) -> list[tuple[int, str]]:
-    """Rule numbers in `expect` (cites, refused_by, not_cites) and in the file's prose."""
+    """Rule numbers in `cites`, `refused_by`, `not_cites`, and the citations in the file's prose."""
     found = []
-    node = yaml.compose(text, Loader=yaml.SafeLoader)
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as error:
+        raise ValueError(f"not valid YAML: {' '.join(str(error).split())}") from None
     if node is None:
         return found
 
@@ -46,18 +72,23 @@ def _numbers_in_scenario(text: str) -> list[tuple[int, str]]:
             for item in n.value:
                 walk(item, key)
         elif isinstance(n, yaml.ScalarNode):
-            if key in ("cites", "refused_by", "not_cites") and re.fullmatch(r"\d+(\.\d+)*", n.value):
+            if key in _FIELDS and re.fullmatch(r"\d+(\.\d+)*", n.value):
                 found.append((n.start_mark.line + 1, n.value))
-            elif key in ("question", "source", "note", "text"):
-                found.extend((n.start_mark.line + 1 + line - 1, number) for line, number in _numbers_in_text(n.value))
+            elif key in _PROSE:
+                found.extend((n.start_mark.line + line, number) for line, number in citations_in_text(n.value))
     walk(node)
     return found
 
 
 def check_file(book: Rulebook, path: Path, edition: str) -> list[Citation]:
+    """Every citation in a scenario (.yaml/.yml) or a written ruling (any other file), checked.
+
+    Raises OSError or UnicodeDecodeError when the file cannot be read, ValueError when a scenario
+    file is not YAML.
+    """
     text = path.read_text(encoding="utf-8")
     is_scenario = path.suffix in (".yaml", ".yml")
-    numbers = _numbers_in_scenario(text) if is_scenario else _numbers_in_text(text)
+    numbers = _numbers_in_scenario(text) if is_scenario else citations_in_text(text)
     out = []
     for line, number in numbers:
         entry = book.find(number, edition)

@@ -1,0 +1,4 @@
+"""`python -m judgekit`: the same as the `judgekit` command."""
+from judgekit.cli import main
+
+main()

@@ -1,0 +1,46 @@
+"""Where judgekit's data lives: inside the installed package, or in the source checkout.
+
+Folders kept at the top level of the checkout (where people edit them) are shipped inside the
+package by `setup.py`, which reads `SHIPPED` below: to ship another folder, add one line here.
+Lookups go through `importlib.resources`, so an installed wheel never needs the checkout; an
+editable install, which has no copy inside the package, falls back to the checkout's folder.
+"""
+from __future__ import annotations
+
+import os
+from importlib import resources
+from pathlib import Path
+
+# name inside the package -> (folder in the checkout, files shipped from it)
+SHIPPED: dict[str, tuple[str, tuple[str, ...]]] = {
+    "rules_text": ("rules_text", ("*.yaml",)),
+    "faq_corpus": ("scenarios/faq", ("**/*.yaml", "**/*.json")),
+}
+
+# environment variables that point a folder elsewhere (e.g. a rules team's working copy)
+OVERRIDES = {"rules_text": "JUDGEKIT_RULES", "faq_corpus": "JUDGEKIT_FAQ"}
+
+
+class MissingData(FileNotFoundError):
+    """A data folder judgekit needs is neither installed nor in a checkout."""
+
+
+def folder(name: str) -> Path:
+    """The folder shipped as `name`: its override variable, the installed copy, or the checkout's."""
+    variable = OVERRIDES.get(name)
+    if variable and os.environ.get(variable):
+        chosen = Path(os.environ[variable])
+        if not chosen.is_dir():
+            raise MissingData(f"{variable} names {chosen}, which is not a folder")
+        return chosen
+    installed = resources.files("judgekit") / name
+    if installed.is_dir():
+        return Path(str(installed))
+    source, _ = SHIPPED[name]
+    checkout = Path(__file__).resolve().parent.parent / source
+    if checkout.is_dir():
+        return checkout
+    hint = f" (or set {variable} to its path)" if variable else ""
+    raise MissingData(f"judgekit cannot find its {name} folder: the installation is incomplete; "
+                      f"reinstall judgekit{hint}")
+

@@ -1,0 +1,104 @@
+"""Packaging: the wheel carries everything a command reads, found without the checkout; the parse cache."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from judgekit.resources import SHIPPED
+from tests.conftest import ROOT, SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    """The wheel built from this checkout (pip's isolated build, as `pip install .` does)."""
+    out = tmp_path_factory.mktemp("dist")
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
+                           capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stderr
+    (path,) = out.glob("judgekit-*.whl")
+    return path
+
+
+def test_the_wheel_carries_the_rulebook_card_data_shipped_effects_and_every_module(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    wanted = {f"judgekit/rules_text/{p.name}" for p in (ROOT / "rules_text").glob("*.yaml")}
+    wanted |= {f"judgekit/data/{p.name}" for p in (ROOT / "judgekit" / "data").iterdir() if p.is_file()}
+    wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "judgekit").rglob("*.py")}
+    assert "judgekit/rules_text/04-card-types.yaml" in wanted and "judgekit/data/cards-wnc.json" in wanted
+    assert wanted <= names, sorted(wanted - names)
+    assert not any(n.startswith(("tests/", "scenarios/", "rules_text/")) for n in names)
+
+
+def test_every_shipped_folder_exists_in_the_checkout():
+    for name, (folder, patterns) in SHIPPED.items():
+        assert any(p for pattern in patterns for p in (ROOT / folder).glob(pattern)), name
+
+
+def test_the_installed_package_works_from_anywhere_without_the_checkout(wheel, tmp_path):
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    away = tmp_path / "elsewhere"
+    away.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(site), "JUDGEKIT_HOME": str(tmp_path / "home")}
+    env.pop("JUDGEKIT_RULES", None)
+    where = subprocess.run([sys.executable, "-c", "import judgekit.resources as r; print(r.folder('rules_text'))"],
+                           cwd=away, env=env, capture_output=True, text=True, timeout=60)
+    assert Path(where.stdout.strip()) == site / "judgekit" / "rules_text", where.stderr
+    example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
+    for args, expected in ((["rule", "11.14"], "Call a Legend"), (["run", example], "5.13"),
+                           (["search", "blocker"], "BLOCKER")):
+        done = subprocess.run([sys.executable, "-m", "judgekit", *args], cwd=away, env=env, capture_output=True,
+                              text=True, timeout=120)
+        assert done.returncode == 0 and expected in done.stdout, (args, done.stderr)
+
+
+def test_judgekit_rules_overrides_the_shipped_rulebook(tmp_path, monkeypatch):
+    from judgekit.resources import folder
+    monkeypatch.setenv("JUDGEKIT_RULES", str(tmp_path))
+    assert folder("rules_text") == tmp_path
+
+
+def test_a_judgekit_rules_that_is_not_a_folder_is_bad_input(tmp_path):
+    env = {**os.environ, "JUDGEKIT_RULES": str(tmp_path / "nowhere")}
+    for args in (["rule", "4.4"], ["terms"]):
+        done = subprocess.run([sys.executable, "-m", "judgekit", *args], env=env, capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.strip() == f"JUDGEKIT_RULES names {tmp_path / 'nowhere'}, which is not a folder"
+
+
+def test_the_parse_cache_is_keyed_by_content_not_by_place(tmp_path, monkeypatch):
+    from judgekit.rules.book import read_sources, rules_dir
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    for copy in ("one", "two"):
+        shutil.copytree(rules_dir(), tmp_path / copy)
+        read_sources(tmp_path / copy)
+    assert len(list((tmp_path / "home" / "cache").glob("rules-*.json"))) == 1
+
+
+def test_a_read_only_or_missing_home_only_means_no_cache(tmp_path, monkeypatch):
+    from judgekit.rules.book import load_rulebook, read_sources, rules_dir
+    expected = read_sources(rules_dir())
+    read_only = tmp_path / "ro"
+    read_only.mkdir()
+    read_only.chmod(0o500)
+    try:
+        monkeypatch.setenv("JUDGEKIT_HOME", str(read_only / "judgekit"))
+        if os.access(read_only, os.W_OK):
+            (read_only / "judgekit").write_text("a file where the cache folder would be", encoding="utf-8")
+        assert read_sources(rules_dir()) == expected
+    finally:
+        read_only.chmod(0o700)
+    monkeypatch.delenv("JUDGEKIT_HOME")
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.delenv("HOME")
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: (_ for _ in ()).throw(RuntimeError("no home"))))
+    assert read_sources(rules_dir()) == expected
+    load_rulebook.cache_clear()
+    assert load_rulebook().find("11.14") is not None
