@@ -16,7 +16,7 @@ from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
-from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined
+from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined, read_text
 
 UNKNOWN_CARD = CardDef(name="unknown card", types=(), unknown=True)
 UNKNOWN_EDDIE = CardDef(name="Eddie", types=(), unknown=True)
@@ -326,9 +326,4 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError([Problem(str(path), None, "", f"cannot read the file: {error}")]) from None
-    return build(text, str(path), book)
+    return build(read_text(path), str(path), book)

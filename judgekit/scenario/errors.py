@@ -7,7 +7,7 @@ from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
 from judgekit.scenario.model import actions, cards, expect, instructions
-from judgekit.scenario.yaml_lines import LinedDocument, Problem
+from judgekit.scenario.yaml_lines import LinedDocument, Problem, echo
 
 _TYPE_WORDS = {
     "string_type": "a text", "int_type": "a whole number", "int_parsing": "a whole number",
@@ -49,12 +49,12 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
         close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6)
-        return f"unknown key {key!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+        return f"unknown key {echo(key)}" + (f"; did you mean {close[0]!r}?" if close else "")
     if kind == "missing":
         return f"the key {error['loc'][-1]!r} is required here"
     if kind == "literal_error":
         expected = error.get("ctx", {}).get("expected", "")
-        return f"{error['input']!r} is not allowed here; expected {expected}"
+        return f"{echo(error['input'])} is not allowed here; expected {expected}"
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     return str(error["msg"])
@@ -114,7 +114,7 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
                 messages = [_message(literals[0], vocabulary)]
             else:
                 words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
-                messages = [f"expected {' or '.join(words)}, got {items[0]['input']!r}"]
+                messages = [f"expected {' or '.join(words)}, got {echo(items[0]['input'])}"]
         field = ".".join(str(p) for p in path)
         for message in messages:
             problems.append(Problem(filename, doc.line_of(path), field, message))
