@@ -4,6 +4,7 @@ Every result is plain data (no timings), so a report over the same files is the 
 """
 from __future__ import annotations
 
+import gc
 import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -110,7 +111,21 @@ def check_file(path: Path, edition: str | None = None, update: bool = False,
 
 def _check_many(args: tuple) -> list[FileResult]:
     paths, edition, update, selector = args
-    return [check_file(p, edition, update, selector) for p in paths]
+    results = [check_file(p, edition, update, selector) for p in paths[:1]]
+    _freeze_start_up()
+    return results + [check_file(p, edition, update, selector) for p in paths[1:]]
+
+
+def _freeze_start_up() -> None:
+    """Once the first file has loaded the models, rulebook and card pool, keep the garbage collector from
+    walking them again for every scenario (about a quarter of a corpus check's time)."""
+    global _frozen
+    if not _frozen:
+        gc.freeze()
+        _frozen = True
+
+
+_frozen = False
 
 
 def default_jobs(count: int) -> int:
@@ -127,6 +142,7 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
     if jobs == 1:
         for path in paths:
             results.append(check_file(path, edition, update, selector))
+            _freeze_start_up()
             if progress:
                 progress(1)
         return results
