@@ -40,10 +40,11 @@ def cached(name: str, sources: Iterable[Path], derive: Callable[[], T]) -> T:
         pass
     value = derive()
     try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_bytes(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.write_bytes(data)
         partial.replace(path)
-    except OSError:
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):  # cannot write, or cannot be pickled
         pass
     return value

@@ -16,6 +16,7 @@ from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
+from judgekit.scenario.validator import validate_scenario
 from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined, read_text
 
 UNKNOWN_CARD = CardDef(name="unknown card", types=(), unknown=True)
@@ -74,7 +75,7 @@ class _Builder:
     # --- board ---------------------------------------------------------------------------
 
     def place(self, pool: Pool, player: str, area: str, entry, path: tuple, host: int | None = None) -> None:
-        placement = entry if isinstance(entry, CardPlacement) else CardPlacement(card=entry)
+        placement = entry if isinstance(entry, CardPlacement) else CardPlacement.model_construct(card=entry)
         where = path + ("card",) if isinstance(entry, CardPlacement) else path
         definition, why = pool.lookup(placement.card)
         if definition is None:
@@ -315,7 +316,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     if not isinstance(doc.data, dict):
         raise InputError([Problem(filename, 1, "", "a scenario file is a mapping of keys (scenario:, players:, ...)")])
     try:
-        scenario = Scenario.model_validate(doc.data)
+        scenario = validate_scenario(doc.data)
     except ValidationError as error:
         raise InputError(problems_from(error, doc, filename)) from None
     book = book or load_rulebook()
