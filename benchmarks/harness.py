@@ -46,16 +46,20 @@ def run_once(command: list[str], env: dict | None = None, ok: tuple[int, ...] = 
     return seconds
 
 
-def interleaved_medians(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
-    """Median wall time of each command, timing one of each in turn, `runs` rounds (after one warm-up round)."""
+def interleaved_medians(commands: dict[str, list[str]], runs: int) -> tuple[dict[str, float], dict[str, float]]:
+    """Median wall and CPU seconds of each command, timing one of each in turn, `runs` rounds (after a warm-up)."""
     env = environment()
     for command in commands.values():
         run_once(command, env)
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    walls: dict[str, list[float]] = {name: [] for name in commands}
+    cpus: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
-            times[name].append(run_once(command, env))
-    return {name: statistics.median(values) for name, values in times.items()}
+            before = cpu_seconds_of_children()
+            walls[name].append(run_once(command, env))
+            cpus[name].append(cpu_seconds_of_children() - before)
+    return ({name: statistics.median(values) for name, values in walls.items()},
+            {name: statistics.median(values) for name, values in cpus.items()})
 
 
 def peak_rss_kb(command: list[str]) -> int:
