@@ -87,7 +87,7 @@ def read_text(path: str | Path) -> str:
 class LinedDocument:
     """The data of a YAML file, and the line of each key and item (worked out only when asked)."""
 
-    def __init__(self, data: object, root: yaml.Node | None = None, lines: dict[tuple, int] | None = None):
+    def __init__(self, data: object, lines: dict[tuple, int] | None = None, *, root: yaml.Node | None = None):
         self.data = data
         self._root = root
         if lines is not None:
@@ -277,4 +277,4 @@ def load_lined(text: str, filename: str) -> LinedDocument:
         data = None
     if reader.problems:
         raise InputError(reader.problems)
-    return LinedDocument(data, node)
+    return LinedDocument(data, root=node)
