@@ -75,7 +75,7 @@ class _Builder:
     # --- board ---------------------------------------------------------------------------
 
     def place(self, pool: Pool, player: str, area: str, entry, path: tuple, host: int | None = None) -> None:
-        placement = entry if isinstance(entry, CardPlacement) else CardPlacement.model_construct(card=entry)
+        placement = entry if isinstance(entry, CardPlacement) else CardPlacement.model_construct(card=entry, gear=[])
         where = path + ("card",) if isinstance(entry, CardPlacement) else path
         definition, why = pool.lookup(placement.card)
         if definition is None:
