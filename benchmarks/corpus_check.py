@@ -1,11 +1,18 @@
-"""Corpus speed: generate N varied scenarios and time `judgekit check` on them, plus one cold ruling.
+"""Corpus speed and memory: generate N varied scenarios and run `judgekit check` on them.
 
-    python benchmarks/corpus_check.py [--count 10000] [--runs 9] [--keep DIR]
+    python benchmarks/corpus_check.py [--count 10000] [--runs 3] [--keep DIR]
 
-Prints a Markdown table: engine time per scenario in one process (build = YAML + validation +
-board, run = the rules engine, ruling = the cited output), the wall time of `judgekit check` on the
-generated corpus with one process and with one per core, and a cold `judgekit run` against
-`python -c "import typer, rich, pydantic, yaml"` measured in the same run.
+Targets (issue #16), each printed with its measured value and PASS/MISS:
+- throughput: at least 1,000 scenarios per second per core for the whole pipeline (read, validate,
+  run, compare), counted as scenarios per CPU-second of `judgekit check -j 1` (start-up included),
+  so other work on a shared machine does not count against it;
+- scaling with --jobs: the CPU-seconds of `-j 2` at most 1.15x those of `-j 1` (the parallel
+  overhead; on a quiet machine the wall time then falls near-linearly; the wall speed-up is shown);
+- memory: the peak resident memory of `check -j 1` (plain output, so the results are held once, as
+  result objects) grows by at most 2 KiB per extra scenario from 1,000 to N scenarios (the results
+  themselves; nothing else may grow with the corpus); measured at 1,000, N/2 and N. With `-f json`
+  the report is built whole before it is written, which adds its own size (a few KiB a scenario).
+Golden rulings are recorded once (`check --update`) so every timed check also compares with them.
 """
 from __future__ import annotations
 
@@ -13,19 +20,14 @@ import argparse
 import json
 import random
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
 import yaml
 
-from judgekit.rules.book import load_rulebook
-from judgekit.ruling import ruling, run_scenario
-from judgekit.scenario.build import build
+from harness import (ROOT, cpu_seconds_of_children, environment, judgekit_command, peak_rss_kb, print_table,
+                     run_once, verdict)
 
-ROOT = Path(__file__).resolve().parent.parent
 POOL = json.loads((ROOT / "judgekit" / "data" / "cards-wnc.json").read_text(encoding="utf-8"))["cards"]
 
 
@@ -110,60 +112,48 @@ def write_corpus(folder: Path, count: int) -> list[Path]:
     return paths
 
 
-def engine_times(paths: list[Path]) -> dict[str, float]:
-    book = load_rulebook()
-    totals = {"build": 0.0, "run": 0.0, "ruling": 0.0}
-    for path in paths:
-        text = path.read_text(encoding="utf-8")
-        t0 = time.perf_counter()
-        built = build(text, str(path), book)
-        t1 = time.perf_counter()
-        result = run_scenario(built)
-        t2 = time.perf_counter()
-        ruling(built, result, book)
-        t3 = time.perf_counter()
-        totals["build"] += t1 - t0
-        totals["run"] += t2 - t1
-        totals["ruling"] += t3 - t2
-    return {k: v / len(paths) for k, v in totals.items()}
-
-
-def wall(command: list[str]) -> float:
-    start = time.perf_counter()
-    done = subprocess.run(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    if done.returncode not in (0, 1):
-        raise SystemExit(f"{' '.join(command)} failed:\n{done.stderr.decode()[-2000:]}")
-    return time.perf_counter() - start
+def timed_check(folder: Path, jobs: int, runs: int) -> tuple[float, float]:
+    """Median (wall seconds, CPU seconds of the command and its workers) of `judgekit check -j JOBS`."""
+    command = judgekit_command() + ["check", str(folder), "-f", "json", "-j", str(jobs)]
+    env = environment()
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = cpu_seconds_of_children()
+        walls.append(run_once(command, env))
+        cpus.append(cpu_seconds_of_children() - before)
+    return statistics.median(walls), statistics.median(cpus)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=10000)
-    parser.add_argument("--runs", type=int, default=9, help="Runs of each cold-start command.")
+    parser.add_argument("--runs", type=int, default=3, help="Timed runs of each check (medians are compared).")
     parser.add_argument("--keep", type=Path, help="Write the corpus here and keep it.")
     args = parser.parse_args()
+    cli = judgekit_command()
     with tempfile.TemporaryDirectory() as scratch:
         folder = args.keep or Path(scratch)
         paths = write_corpus(folder, args.count)
-        per = engine_times(paths)
-        cli = [sys.executable, "-m", "judgekit.cli", "check", str(folder), "-f", "json"]
-        one, many = wall(cli + ["-j", "1"]), wall(cli)
-    example = str(ROOT / "scenarios/examples/legend-returned-to-hand.yaml")
-    cold = {
-        'python -c "import typer, rich, pydantic, yaml"':
-            [sys.executable, "-c", "import typer, rich, pydantic, yaml"],
-        "judgekit run (example, cold)": [sys.executable, "-m", "judgekit.cli", "run", example],
-    }
-    medians = {name: statistics.median(wall(c) for _ in range(args.runs)) for name, c in cold.items()}
-    floor = medians['python -c "import typer, rich, pydantic, yaml"']
-    print(f"| measure ({args.count} generated scenarios) | value |")
-    print("|---|---|")
-    for stage in ("build", "run", "ruling"):
-        print(f"| engine time per scenario, {stage} (one process) | {per[stage] * 1e3:.3f} ms |")
-    print(f"| `judgekit check` wall, 1 process | {one:.1f} s ({one / args.count * 1e3:.2f} ms per scenario) |")
-    print(f"| `judgekit check` wall, default jobs | {many:.1f} s ({many / args.count * 1e3:.2f} ms per scenario) |")
-    for name, seconds in medians.items():
-        print(f"| `{name}`, median of {args.runs} | {seconds * 1e3:.0f} ms ({seconds / floor:.2f}x the imports) |")
+        run_once(cli + ["check", str(folder), "--update", "-f", "json"])
+        (wall1, cpu1), (wall2, cpu2) = timed_check(folder, 1, args.runs), timed_check(folder, 2, args.runs)
+        memory = {size: peak_rss_kb(cli + ["check", *map(str, paths[:size]), "-j", "1"])
+                  for size in sorted({min(1000, args.count), args.count // 2, args.count})}
+    per_core = args.count / cpu1
+    overhead = cpu2 / cpu1
+    sizes = sorted(memory)
+    growth = (memory[sizes[-1]] - memory[sizes[0]]) / max(1, sizes[-1] - sizes[0])
+    rows = [
+        ("scenarios per CPU-second, `check -j 1`", ">= 1000", f"{per_core:.0f}", verdict(per_core >= 1000)),
+        ("CPU of `check -j 2` / CPU of `-j 1`", "<= 1.15x", f"{overhead:.2f}x", verdict(overhead <= 1.15)),
+        ("wall speed-up of `-j 2` over `-j 1`", "(information)", f"{wall1 / wall2:.2f}x", ""),
+        (f"peak RSS growth per scenario, {sizes[0]} to {sizes[-1]}", "<= 2 KiB", f"{growth:.2f} KiB",
+         verdict(growth <= 2)),
+    ]
+    rows += [(f"peak RSS, {size} scenarios", "(information)", f"{memory[size] / 1024:.0f} MiB", "") for size in sizes]
+    rows += [(f"`check -j {j}` wall / CPU, {args.count} scenarios", "(information)", f"{w:.1f} s / {c:.1f} s", "")
+             for j, w, c in ((1, wall1, cpu1), (2, wall2, cpu2))]
+    print_table(f"`judgekit check` on {args.count} generated scenarios, median of {args.runs}",
+                ("measure", "target", "measured", "result"), rows)
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ Every result is plain data (no timings), so a report over the same files is the 
 """
 from __future__ import annotations
 
+import gc
 import os
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -181,7 +182,23 @@ def _apply_known_failure(out: FileResult, reason: str) -> None:
 
 def _check_many(args: tuple) -> list[FileResult]:
     paths, edition, update, selector, recorded = args
-    return [_check(p, edition, update, selector, r) for p, r in zip(paths, recorded)]
+    results = []
+    for path, before in zip(paths, recorded):
+        results.append(_check(path, edition, update, selector, before))
+        _freeze_start_up()
+    return results
+
+
+def _freeze_start_up() -> None:
+    """Once the first file has loaded the models, rulebook and card pool, keep the garbage collector from
+    walking them again for every scenario (about a quarter of a corpus check's time)."""
+    global _frozen
+    if not _frozen:
+        gc.freeze()
+        _frozen = True
+
+
+_frozen = False
 
 
 def default_jobs(count: int) -> int:
@@ -251,6 +268,7 @@ def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[Fil
         results = []
         for path, before in zip(paths, recorded):
             results.append(_check(path, edition, update, selector, before))
+            _freeze_start_up()
             if progress:
                 progress(1)
         return results
@@ -258,7 +276,6 @@ def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[Fil
     chunks = [(paths[i:i + size], recorded[i:i + size]) for i in range(0, len(paths), size)]
     done: dict[int, list[FileResult]] = {}
     _in_pool(chunks, done, jobs, edition, update, selector, progress)
-    lost = [i for i in range(len(chunks)) if i not in done]
     for i in [i for i in range(len(chunks)) if i not in done]:
         # a worker died: run each file of the lost chunk alone, so only the file that kills it is lost
         done[i] = []

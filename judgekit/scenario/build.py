@@ -16,7 +16,8 @@ from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
-from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined
+from judgekit.scenario.validator import validate_scenario
+from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined, read_text
 
 UNKNOWN_CARD = CardDef(name="unknown card", types=(), unknown=True)
 UNKNOWN_EDDIE = CardDef(name="Eddie", types=(), unknown=True)
@@ -65,6 +66,8 @@ class _Builder:
         self.placed: list[Placed] = []
         self.labels: dict[str, int] = {}
         self.failed_names: set[str] = set()  # cards already reported unknown; later references stay quiet
+        self._numbered: dict[str, tuple[int, int]] = {}  # label prefix -> (labels counted, cards scanned)
+        self._resolved: dict[int, CardDef] = {}  # id of a definition -> it with its effects' references resolved
 
     def problem(self, path: tuple, message: str) -> None:
         self.problems.append(Problem(self.filename, self.doc.line_of(path), ".".join(map(str, path)), message))
@@ -72,7 +75,7 @@ class _Builder:
     # --- board ---------------------------------------------------------------------------
 
     def place(self, pool: Pool, player: str, area: str, entry, path: tuple, host: int | None = None) -> None:
-        placement = entry if isinstance(entry, CardPlacement) else CardPlacement(card=entry)
+        placement = entry if isinstance(entry, CardPlacement) else CardPlacement.model_construct(card=entry, gear=[])
         where = path + ("card",) if isinstance(entry, CardPlacement) else path
         definition, why = pool.lookup(placement.card)
         if definition is None:
@@ -114,8 +117,13 @@ class _Builder:
                                       label=f"{player}-{stem}-{self._next_number(player, stem)}"))
 
     def _next_number(self, player: str, stem: str) -> int:
+        """1 + the labels so far that start `player-stem-` (counting only the cards placed since the last call)."""
         prefix = f"{player}-{stem}-"
-        return 1 + sum(1 for p in self.placed if p.label and p.label.startswith(prefix))
+        count, scanned = self._numbered.get(prefix, (0, 0))
+        count += sum(1 for i in range(scanned, len(self.placed))
+                     if (label := self.placed[i].label) and label.startswith(prefix))
+        self._numbered[prefix] = (count, len(self.placed))
+        return count + 1
 
     def lay_out_board(self, pool: Pool) -> None:
         for player, spec in self.scenario.players.items():
@@ -200,14 +208,27 @@ class _Builder:
                          overtime=self.scenario.overtime, empty_fixer_starts=self.scenario.empty_fixer_starts)
 
     def _with_resolved_effects(self, definition: CardDef) -> CardDef:
-        """Card references inside effects become labels (`this` stays the effect's own card)."""
-        def fix(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-            return tuple(replace(e, do=tuple(self._fix_instruction(i) for i in e.do), modes=fix(e.modes))
-                         for e in effects)
+        """Card references inside effects become labels (`this` stays the effect's own card); once per definition."""
         if not (definition.effects or definition.top_effects or definition.bottom_effects):
             return definition
-        return replace(definition, effects=fix(definition.effects), top_effects=fix(definition.top_effects),
-                       bottom_effects=fix(definition.bottom_effects))
+        if id(definition) not in self._resolved:
+            self._resolved[id(definition)] = self._resolve_effects(definition)
+        return self._resolved[id(definition)]
+
+    def _resolve_effects(self, definition: CardDef) -> CardDef:
+        """A copy with the references resolved; the definition itself when no reference needed resolving."""
+        def fix(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+            fixed = tuple(fix_one(e) for e in effects)
+            return effects if all(a is b for a, b in zip(fixed, effects)) else fixed
+
+        def fix_one(effect: Effect) -> Effect:
+            do, modes = tuple(self._fix_instruction(i) for i in effect.do), fix(effect.modes)
+            return effect if do == effect.do and modes is effect.modes else replace(effect, do=do, modes=modes)
+
+        effects, top, bottom = fix(definition.effects), fix(definition.top_effects), fix(definition.bottom_effects)
+        if effects is definition.effects and top is definition.top_effects and bottom is definition.bottom_effects:
+            return definition
+        return replace(definition, effects=effects, top_effects=top, bottom_effects=bottom)
 
     def _fix_instruction(self, instruction: dict) -> dict:
         (verb, arg), = instruction.items()
@@ -295,7 +316,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     if not isinstance(doc.data, dict):
         raise InputError([Problem(filename, 1, "", "a scenario file is a mapping of keys (scenario:, players:, ...)")])
     try:
-        scenario = Scenario.model_validate(doc.data)
+        scenario = validate_scenario(doc.data)
     except ValidationError as error:
         raise InputError(problems_from(error, doc, filename)) from None
     book = book or load_rulebook()
@@ -326,9 +347,4 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError([Problem(str(path), None, "", f"cannot read the file: {error}")]) from None
-    return build(text, str(path), book)
+    return build(read_text(path), str(path), book)

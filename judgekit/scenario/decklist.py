@@ -10,7 +10,7 @@ from pathlib import Path
 
 from judgekit.engine.decks import DeckEntry
 from judgekit.scenario.pool import Pool, build_pool
-from judgekit.scenario.yaml_lines import InputError, Problem
+from judgekit.scenario.yaml_lines import InputError, Problem, read_text
 
 _LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)\s*$")
 
@@ -18,10 +18,7 @@ _LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)\s*$")
 def read_decklist(path: Path, pool: Pool | None = None) -> list[DeckEntry]:
     """Every card line of the file; raise InputError listing every bad line (file, line, why)."""
     pool = pool or build_pool([])
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise InputError([Problem(str(path), None, "", f"cannot read the file: {error}")]) from None
+    text = read_text(path)
     entries, problems = [], []
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()

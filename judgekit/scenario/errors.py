@@ -13,7 +13,7 @@ from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
 from judgekit.scenario.model import actions, cards, expect, instructions
-from judgekit.scenario.yaml_lines import LinedDocument, Problem
+from judgekit.scenario.yaml_lines import LinedDocument, Problem, echo
 
 _TYPE_WORDS = {
     "string_type": "a text", "int_type": "a whole number", "int_parsing": "a whole number",
@@ -89,7 +89,7 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
         close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6)
-        return f"unknown key {key!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+        return f"unknown key {echo(key)}" + (f"; did you mean {close[0]!r}?" if close else "")
     if kind == "missing":
         return f"the key {error['loc'][-1]!r} is required here"
     if kind == "literal_error":

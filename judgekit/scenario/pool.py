@@ -6,10 +6,14 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
+from pathlib import Path
 
 import yaml
 
+from judgekit.cache import cached
+from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
+from judgekit.scenario import model
 from judgekit.scenario.model import CardSpec, EffectSpec
 from judgekit.scenario.model.cards import ShippedEffects
 
@@ -94,7 +98,17 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
 @lru_cache(maxsize=1)
 def real_cards() -> tuple[CardDef, ...]:
     """The shipped pool (judgekit/data/cards-wnc.json): names, costs, powers, types, tags; with the effects
-    of the cards judgekit has put in structured form (judgekit/data/card-effects.yaml)."""
+    of the cards judgekit has put in structured form (judgekit/data/card-effects.yaml).
+
+    Built once and then read from judgekit's cache, keyed by the bytes of the data and of the code
+    that turns it into card definitions."""
+    package = resources.files("judgekit")
+    code = [Path(__file__), Path(state.__file__), *sorted(Path(model.__file__).parent.glob("*.py"))]
+    data = [package.joinpath("data", "cards-wnc.json"), package.joinpath("data", "card-effects.yaml")]
+    return cached("pool", [*data, *code], _derive_real_cards)
+
+
+def _derive_real_cards() -> tuple[CardDef, ...]:
     raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
     cards = [_real_card(c) for c in raw["cards"]]
     shipped = shipped_effects()
@@ -158,10 +172,16 @@ class Pool:
         return None, f"no card named {name!r} in the card pool or the scenario's cards{hint}"
 
 
-def build_pool(specs: list[CardSpec]) -> Pool:
+@lru_cache(maxsize=1)
+def _real_index() -> dict[str, CardDef]:
     pool = Pool()
     for definition in real_cards():
         pool.add(definition)
+    return pool.by_full_name
+
+
+def build_pool(specs: list[CardSpec]) -> Pool:
+    pool = Pool(dict(_real_index()))
     for spec in specs:
         pool.add(definition_from_spec(spec), inline=True)
     return pool

@@ -3,7 +3,6 @@
 Every model forbids unknown keys, so a misspelt key is an error, never silently ignored.
 docs/scenario-format.md documents each key; `judgekit schema` prints the JSON Schema.
 """
-from __future__ import annotations
 
 from typing import Literal, Union
 
@@ -208,7 +207,6 @@ class Scenario(Strict):
         return value
 
 
-CardPlacement.model_rebuild()
 
 
 def json_schema() -> dict:

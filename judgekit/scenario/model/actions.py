@@ -1,5 +1,4 @@
 """The actions a scenario scripts, and the choices scripted with them."""
-from __future__ import annotations
 
 from typing import Literal
 

@@ -1,5 +1,4 @@
 """Shared pieces of the scenario models: the strict base class and the names a file may use."""
-from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
@@ -15,5 +14,5 @@ DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 

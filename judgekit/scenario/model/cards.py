@@ -1,5 +1,4 @@
 """Card definitions a scenario writes inline: printed facts and effects in structured form (CR 3, 10)."""
-from __future__ import annotations
 
 from typing import Literal, Union
 

@@ -1,5 +1,4 @@
 """What a scenario expects of its ruling, and the contested rulings people hold."""
-from __future__ import annotations
 
 from typing import Literal
 

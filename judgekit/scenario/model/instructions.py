@@ -2,7 +2,6 @@
 
 Cards are labels, `this`, `target`, `target2`, ... (see docs/scenario-format.md, "Effects").
 """
-from __future__ import annotations
 
 from typing import Literal
 
@@ -364,4 +363,3 @@ class TargetSpec(Strict):
                                                   "any of them).")
 
 
-Instruction.model_rebuild()  # resolves the forward references of the instructions that hold instructions

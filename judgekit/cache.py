@@ -1,0 +1,50 @@
+"""A cache of what judgekit derives from its own shipped files, keyed by the content it derives from.
+
+Values live in the user's cache folder ($JUDGEKIT_HOME/cache, else $XDG_CACHE_HOME/judgekit, else
+~/.cache/judgekit) as pickles named by a hash of every source file's bytes (the data and the code
+that reads it), so an edited file is a new key and a stale value is never used. A cache that
+cannot be read or written only means deriving the value again.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from pathlib import Path
+from typing import Callable, Iterable, TypeVar
+
+T = TypeVar("T")
+
+
+def cache_dir() -> Path:
+    home = os.environ.get("JUDGEKIT_HOME")
+    if home:
+        return Path(home) / "cache"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
+
+
+def content_key(sources: Iterable[Path]) -> str:
+    """A hash of the files' names and bytes."""
+    digest = hashlib.sha256()
+    for source in sources:
+        digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
+    return digest.hexdigest()[:24]
+
+
+def cached(name: str, sources: Iterable[Path], derive: Callable[[], T]) -> T:
+    """The value `derive()` gives for these sources, from the cache when it holds one."""
+    path = cache_dir() / f"{name}-{content_key(sources)}.pickle"
+    try:
+        return pickle.loads(path.read_bytes())
+    except Exception:  # absent, unreadable, truncated or from an incompatible judgekit: derive it again
+        pass
+    value = derive()
+    try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_bytes(data)
+        partial.replace(path)
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):  # cannot write, or cannot be pickled
+        pass
+    return value

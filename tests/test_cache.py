@@ -1,0 +1,84 @@
+"""The cache of derived data (judgekit/cache.py) and the shipped card pool kept in it."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit import cache
+from judgekit.scenario import pool
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def counting(value):
+    calls = []
+
+    def derive():
+        calls.append(1)
+        return value
+    return derive, calls
+
+
+def test_a_warm_cache_answers_without_deriving_again(home, tmp_path):
+    source = tmp_path / "data.json"
+    source.write_text("[1, 2]")
+    derive, calls = counting({"x": (1, 2)})
+    assert cache.cached("thing", [source], derive) == {"x": (1, 2)}
+    assert cache.cached("thing", [source], derive) == {"x": (1, 2)}
+    assert len(calls) == 1 and list((home / "cache").glob("thing-*.pickle"))
+
+
+def test_a_changed_source_file_is_derived_again(home, tmp_path):
+    source = tmp_path / "data.json"
+    source.write_text("[1, 2]")
+    derive, calls = counting("value")
+    cache.cached("thing", [source], derive)
+    source.write_text("[1, 3]")
+    cache.cached("thing", [source], derive)
+    assert len(calls) == 2
+
+
+def test_an_unwritable_cache_folder_only_means_deriving_each_time(tmp_path, monkeypatch):
+    blocker = tmp_path / "file-not-folder"
+    blocker.write_text("")
+    monkeypatch.setenv("JUDGEKIT_HOME", str(blocker))
+    source = tmp_path / "data.json"
+    source.write_text("1")
+    derive, calls = counting(7)
+    assert cache.cached("thing", [source], derive) == 7 and cache.cached("thing", [source], derive) == 7
+    assert len(calls) == 2
+
+
+def test_a_corrupt_cache_entry_is_derived_again(home, tmp_path):
+    source = tmp_path / "data.json"
+    source.write_text("1")
+    derive, calls = counting(7)
+    cache.cached("thing", [source], derive)
+    for entry in (home / "cache").glob("thing-*.pickle"):
+        entry.write_bytes(b"not a pickle")
+    assert cache.cached("thing", [source], derive) == 7 and len(calls) == 2
+
+
+def test_the_shipped_pool_is_not_rebuilt_from_the_card_data_when_the_cache_is_warm(home, monkeypatch):
+    pool.real_cards.cache_clear()
+    built = pool.real_cards()
+    pool.real_cards.cache_clear()
+
+    def refuse():
+        raise AssertionError("the card JSON and card-effects.yaml were read again")
+    monkeypatch.setattr(pool, "_derive_real_cards", refuse)
+    try:
+        assert pool.real_cards() == built
+    finally:
+        pool.real_cards.cache_clear()
+
+
+def test_the_cached_pool_equals_the_pool_built_from_the_data(home):
+    pool.real_cards.cache_clear()
+    try:
+        assert pool.real_cards() == pool._derive_real_cards()
+    finally:
+        pool.real_cards.cache_clear()
