@@ -29,6 +29,10 @@ def run_scenario(built: BuiltScenario, seed: int | None = None) -> RunResult:
 def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
     """A rule as the output shows it: stable id, number in the edition, confirmed or inferred, title."""
     if rule_id not in book.entries:
+        from judgekit.scenario.errata import citation as erratum_citation
+        erratum = erratum_citation(rule_id)
+        if erratum is not None:
+            return erratum
         return {"id": rule_id, "number": None, "confirmed": False, "title": "(no such rule in rules_text)"}
     number, confirmed = book.number(rule_id, edition)
     return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}

@@ -1,7 +1,7 @@
 """Selling a card (8.11, Sell): once per turn, from hand to the Eddies area, for a card with a Sell Tag."""
 from __future__ import annotations
 
-from judgekit.engine import areas, effects
+from judgekit.engine import areas, effects, errata
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -15,8 +15,11 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
         raise Refusal(f"{player} has already sold a card this turn.", ("main-phase.sell-once-per-turn", "sell"))
     if state.locate(label) != (player, "hand"):
         raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("main-phase.sell-a-card", "sell"))
-    if not state.cards[label].definition.sell_tag:
-        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "main-phase.sell-a-card"))
+    definition = state.cards[label].definition
+    if not definition.sell_tag:
+        decided = errata.summaries_deciding(definition, "sell")
+        raise Refusal(f"{ctx.name(label)} has no Sell Tag." + (f" {decided}" if decided else ""),
+                      ("sell-tag", "main-phase.sell-a-card", *errata.cites_deciding(definition, "sell")))
     events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card"), how="is sold")
     state.players[player].sold_this_turn = True
     ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready", "main-phase.sold-card-is-eddie",

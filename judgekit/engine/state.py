@@ -119,6 +119,7 @@ class CardDef:
     bottom_keywords: tuple[str, ...] = ()
     play_cost: tuple[dict, ...] = ()  # text changing what playing it costs: {less_per, amount, minimum} or {set_to}
     unknown: bool = False  # a deck card the scenario did not name
+    errata: tuple = ()  # engine.errata.Erratum entries that apply to this printing
 
     @property
     def full_name(self) -> str:

@@ -10,6 +10,7 @@ from importlib import resources
 import yaml
 
 from judgekit.engine.state import CardDef, Effect
+from judgekit.scenario.errata import printings, with_errata
 from judgekit.scenario.model import CardSpec, EffectSpec
 from judgekit.scenario.model.cards import ShippedEffects
 
@@ -97,7 +98,7 @@ def real_cards() -> tuple[CardDef, ...]:
     raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
     cards = [_real_card(c) for c in raw["cards"]]
     shipped = shipped_effects()
-    return tuple(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card
+    return tuple(with_errata(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card)
                  for card in cards)
 
 
@@ -107,6 +108,13 @@ def shipped_effects() -> dict[str, ShippedEffects]:
     text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
     entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
     return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
+
+
+@lru_cache(maxsize=1)
+def unshipped_cards() -> dict[str, str]:
+    """Pool cards with text whose effects are not shipped yet, each with the mechanic it lacks."""
+    text = resources.files("judgekit").joinpath("data", "unshipped-cards.yaml").read_text(encoding="utf-8")
+    return {str(k): str(v) for k, v in (yaml.safe_load(text) or {}).items()}
 
 
 def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
@@ -131,11 +139,24 @@ class Pool:
 
     by_full_name: dict[str, CardDef] = field(default_factory=dict)
     inline: set[str] = field(default_factory=set)
+    printings: dict[str, dict[str, CardDef]] = field(default_factory=dict)  # full name -> printing -> card
 
     def add(self, definition: CardDef, inline: bool = False) -> None:
         self.by_full_name[definition.full_name] = definition
         if inline:
             self.inline.add(definition.full_name)
+            self.printings.pop(definition.full_name, None)
+        else:
+            self.printings[definition.full_name] = printings(definition)
+
+    def printing(self, definition: CardDef, name: str) -> tuple[CardDef | None, str]:
+        """A printing an erratum singles out (e.g. `beta-iconic`), or why there is none by that name."""
+        known = self.printings.get(definition.full_name, {})
+        if name in known:
+            return known[name], ""
+        listed = ", ".join(sorted(known)) or "none"
+        return None, (f"{definition.full_name} has no printing {name!r} that differs in play (printings an "
+                      f"erratum singles out: {listed}); leave `printing` out for the card's usual facts")
 
     def lookup(self, name: str) -> tuple[CardDef | None, str]:
         """(definition, '') or (None, why not, with a suggestion)."""

@@ -151,6 +151,11 @@ class ShippedEffects(Strict):
     """The effects judgekit ships for one real card (judgekit/data/card-effects.yaml)."""
 
     card: str = Field(description="The pool card's full name.")
+    printed_text: Literal["effects", "keywords-only", "none", "unknown"] = Field(
+        "effects", description="effects: its text is encoded below; keywords-only: its text is only keywords (and "
+                               "their reminders), already in its facts; none: it has no rules text; unknown: "
+                               "judgekit does not know its text and invents none.")
+    note: str = Field("", description="Why, for `unknown` (where the facts came from, what is missing).")
     effects: list[EffectSpec] = Field(default_factory=list)
     top_textbox: Textbox | None = None
     bottom_textbox: Textbox | None = None
