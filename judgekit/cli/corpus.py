@@ -122,10 +122,13 @@ def coverage(
         say_error(f"no such file or folder: {', '.join(missing)}")
         raise typer.Exit(2)
     data = report(measure(discover(roots), book), book, edition or book.default_edition)
+    from judgekit.corpus.card_coverage import card_report, measure_cards, render_card_coverage
+    data["cards"] = card_report(measure_cards(discover(roots), book))
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     else:
         _render_coverage(data, gaps)
+        render_card_coverage(make_console(), data["cards"], gaps)
     if data["errored"]:
         say_error(f"{len(data['errored'])} file(s) could not be run (see `judgekit check`): "
                   + ", ".join(data["errored"]))
