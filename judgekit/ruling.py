@@ -96,6 +96,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                 "cards": list(step.cards),
                 "cites": [citation(book, rule, edition) for rule in dict.fromkeys(step.cites)],
                 "random": step.random,
+                **({"known_to": step.known_to} if step.known_to else {}),
             })
             if step.random:
                 random_facts.append({"step": n, "what": step.text, "source": step.random})

@@ -13,7 +13,7 @@ from judgekit.rules.book import load_rulebook
 from judgekit.scenario.pool import real_cards, shipped_effects, unshipped_cards
 from tests.conftest import SCENARIOS, scenario
 
-UNSHIPPED_CEILING = 34  # lower it whenever a card is shipped; never raise it
+UNSHIPPED_CEILING = 28  # lower it whenever a card is shipped; never raise it
 
 # Shipped cards no corpus scenario depends on yet: remove a card once a scenario exercises it.
 NOT_YET_EXERCISED = {
@@ -60,14 +60,12 @@ NOT_YET_EXERCISED = {
     "Sandayu Oda: Hanako's Guardian",
     'Satori: Sword of Saburo',
     'Screw: Lovelorn Fool',
-    'Secondhand Bombus',
     'Swordwise Huscle',
     'T-Bug: Amateur Philosopher',
     'Take Control',
     'The Relic: Experimental Biochip',
     'Trauma Team Operatives',
     'Unlikely Bond',
-    'V: Corporate Exile',
     'Valentino Street Racer',
     'Viktor Vektor: Sit Down and Relax',
     'Wakako Okada: Peace and Harmony',

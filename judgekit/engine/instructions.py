@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
-                             persistent, play, replacement, winning)
+from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions,
+                             gig_matching, hidden_information, legends, persistent, play, replacement, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -374,4 +374,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "only_if": compound.only_if, "each_player": compound.each_player, "next_time": compound.next_time,
           "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
           "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all,
-          "limit_steals": gig_instructions.limit_steals}
+          "limit_steals": gig_instructions.limit_steals, "look_at": hidden_information.look_at,
+          "match_gig": gig_matching.match_gig}

@@ -157,6 +157,14 @@ class ForEachInstruction(Strict):
     do: list["Instruction"] = Field(min_length=1)
 
 
+class MatchGigInstruction(Strict):
+    """Set a Gig's value to the value another Gig shows (6.4): both chosen with `gigs:`, the one to set first."""
+
+    of: Literal["you", "rival", "any"] = Field("any", description="Whose Gig may be set.")
+    other_player: bool = Field(False, description="The value comes from a Gig of the other player (\"set a "
+                                                  "player's Gig to another player's Gig\").")
+
+
 class LimitStealsInstruction(Strict):
     """\"Rival Units can't steal friendly Gigs with value higher (lower) than their power\", for a while."""
 
@@ -193,7 +201,7 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
                     "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
-                    "limit_steals")
+                    "limit_steals", "look_at", "match_gig")
 
 
 class Instruction(Strict):
@@ -243,6 +251,9 @@ class Instruction(Strict):
                                                                    "requirement, all at the same time.")
     limit_steals: LimitStealsInstruction | None = Field(None, description="Limit which of your Gigs rival Units "
                                                                           "may steal, by their power.")
+    match_gig: MatchGigInstruction | None = Field(None, description="Set a Gig to the value another Gig shows.")
+    look_at: str | None = Field(None, description="The controller looks at this face-down or hidden card without "
+                                                  "revealing it (5.3); known to them only.")
 
     @model_validator(mode="after")
     def _one_key(self):
