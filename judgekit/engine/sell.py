@@ -25,3 +25,27 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
     ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready", "main-phase.sold-card-is-eddie",
                 player=player, cards=(label,))
     effects.handle_events(ctx, events)
+
+
+def sell_top_card(ctx: Context, source: str, controller: str, arg, refs) -> bool:
+    """An effect sells the top card of its controller's deck (11.9): it goes face-down and ready into the Eddies
+    area (11.9.1.1, 11.9.2.1). Per the official FAQ (which outranks 11.9.1's showing the card), nobody reveals or
+    looks at it, it needs no Sell Tag, and it may be sold even after this turn's Sell A Card; as any effect's Sell
+    it then counts as that action (11.9.2.2)."""
+    state = ctx.state
+    deck = state.players[controller].deck
+    if not deck:
+        ctx.rec.add("check", f"{controller}'s deck is empty, so there is no top card to sell.", "sell.definition",
+                    player=controller)
+        return False
+    label = deck[0]
+    already = state.players[controller].sold_this_turn
+    events = areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready",
+                                               "sell.effect-to-eddies-no-symbol"), how="is sold unseen")
+    state.players[controller].sold_this_turn = True
+    ctx.rec.add("check", "Following the FAQ, the card is sold without being revealed or looked at, and with or "
+                         "without a Sell Tag; it counts as this turn's Sell A Card action"
+                + (", which had already been taken; that does not stop this effect." if already else "."),
+                "sell.effect-counts-as-action", player=controller, cards=(label,))
+    effects.handle_events(ctx, events)
+    return True

@@ -123,6 +123,8 @@ class ChooseInstruction(Strict):
 
     targets: list["TargetSpec"] = Field(min_length=1)
     do: list["Instruction"] = Field(min_length=1)
+    name: Literal["target2", "target3"] | None = Field(None, description="Call the chosen card this instead of "
+                                                                         "`target`, keeping an earlier `target`.")
 
 
 class IfYouDoInstruction(Strict):
@@ -201,7 +203,7 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
                     "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
-                    "limit_steals", "look_at", "match_gig")
+                    "limit_steals", "look_at", "match_gig", "sell_top_card")
 
 
 class Instruction(Strict):
@@ -252,6 +254,8 @@ class Instruction(Strict):
     limit_steals: LimitStealsInstruction | None = Field(None, description="Limit which of your Gigs rival Units "
                                                                           "may steal, by their power.")
     match_gig: MatchGigInstruction | None = Field(None, description="Set a Gig to the value another Gig shows.")
+    sell_top_card: Literal[True] | None = Field(None, description="Sell the top card of your deck, unseen (11.9; "
+                                                                  "the FAQ: no reveal, no Sell Tag needed).")
     look_at: str | None = Field(None, description="The controller looks at this face-down or hidden card without "
                                                   "revealing it (5.3); known to them only.")
 
