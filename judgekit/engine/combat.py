@@ -6,7 +6,7 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
+from judgekit.engine import activated, effects, fight_winners, instructions, legends, persistent, play, stealing
 from judgekit.engine.context import Context
 from judgekit.engine.state import PERMISSIONS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -270,7 +270,13 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     """9.15-9.20: higher power wins, equal power both lose; losers are defeated unless the winner has 0 power."""
     player = ctx.state.cards[attacker].owner
     a, d = _power(ctx, attacker), _power(ctx, defender)
-    if a != d:
+    claimed = fight_winners.claimed_winner(ctx, attacker, defender)
+    if claimed is not None:
+        winner, loser, why = claimed
+        losers = [loser]
+        verdict = f"{ctx.name(winner)} wins whatever the powers, by {why}, and {ctx.name(loser)} loses"
+        rules = ("golden.card-beats-rules", "fight.winner-means-loser")
+    elif a != d:
         winner, loser = (attacker, defender) if a > d else (defender, attacker)
         losers = [loser]
         verdict = f"{ctx.name(winner)} wins and {ctx.name(loser)} loses"

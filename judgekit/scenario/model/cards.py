@@ -28,6 +28,10 @@ class Grant(Strict):
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the attack rules forbid "
                                                                                  "that it can do (2.5).")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
+    free_call_on_your_turn: bool = Field(False, description="During your turn you may Call a Legend for free "
+                                                             "(still once per turn).")
+    wins_fights_against: list[str] = Field(default_factory=list, description="Wins every fight against a Unit "
+                                                                             "with one of these tags, e.g. CORPO.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
                                                                "(the cost value stays, 3.11.1.2).")
