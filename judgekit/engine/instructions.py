@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions,
-                             gig_matching, hidden_information, legends, persistent, play, replacement, sell,
-                             winning)
+                             gig_matching, hidden_information, legends, obligations, persistent, play,
+                             replacement, sell, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -376,4 +376,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
           "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all,
           "limit_steals": gig_instructions.limit_steals, "look_at": hidden_information.look_at,
-          "match_gig": gig_matching.match_gig, "sell_top_card": sell.sell_top_card}
+          "match_gig": gig_matching.match_gig, "sell_top_card": sell.sell_top_card,
+          "must_attack": obligations.must_attack}

@@ -140,7 +140,7 @@ def give(ctx: Context, modifier: Modifier) -> None:
     ctx.state.modifiers.append(modifier)
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
-        [f"can {c.replace('-', ' ')}" for c in modifier.can] + \
+        [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
         ([f"steals {abs(modifier.steals)} {'more' if modifier.steals > 0 else 'fewer'} Gig(s)"] if modifier.steals else [])
     duration = "this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn"
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""

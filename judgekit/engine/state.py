@@ -72,6 +72,7 @@ class Modifier:
     steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
     until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
+    must: tuple[str, ...] = ()  # what card text obliges it to do if it can (engine.obligations), e.g. attack
 
 
 @dataclass(frozen=True)

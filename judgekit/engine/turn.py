@@ -5,7 +5,7 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, instructions, persistent, winning
+from judgekit.engine import effects, instructions, obligations, persistent, winning
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import SIDES
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -139,6 +139,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     if state.turn != player or state.phase != "main":
         raise Refusal(f"Only the turn player may pass, in their Main Phase; it is {state.turn}'s {state.phase} phase.",
                       ("main-phase.pass-turn",))
+    obligations.check_turn_may_end(ctx, player)
     ctx.rec.add("check", f"{player} passes the turn; the End of Turn check begins.", "main-phase.pass-turn",
                 "structure.end-of-turn-check", player=player)
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")

@@ -203,7 +203,7 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
                     "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
-                    "limit_steals", "look_at", "match_gig", "sell_top_card")
+                    "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack")
 
 
 class Instruction(Strict):
@@ -254,6 +254,8 @@ class Instruction(Strict):
     limit_steals: LimitStealsInstruction | None = Field(None, description="Limit which of your Gigs rival Units "
                                                                           "may steal, by their power.")
     match_gig: MatchGigInstruction | None = Field(None, description="Set a Gig to the value another Gig shows.")
+    must_attack: str | None = Field(None, description="This Unit must attack during its controller's next turn "
+                                                      "if it can: that turn can't end while it could attack.")
     sell_top_card: Literal[True] | None = Field(None, description="Sell the top card of your deck, unseen (11.9; "
                                                                   "the FAQ: no reveal, no Sell Tag needed).")
     look_at: str | None = Field(None, description="The controller looks at this face-down or hidden card without "
