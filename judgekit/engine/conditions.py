@@ -95,6 +95,9 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         best = max(values, default=None)
         return best is not None and best >= wanted, \
             f"{controller}'s highest Gig is {best if best is not None else 'none'} (needs one of {wanted}+)", ("gigs",)
+    if name == "rolled_die":
+        rolled = (known or {}).get("rolled") or (known or {}).get("refs", {}).get("rolled", "")
+        return rolled.split("=")[0] in wanted, f"the die rolled is {rolled or 'none'}", ("dice.rolling",)
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()

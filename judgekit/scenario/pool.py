@@ -44,6 +44,7 @@ def _effect(spec: EffectSpec) -> Effect:
             ((("steals", grant.steals),) if grant.steals else ()) + \
             ((("wins-fights-against", tuple(grant.wins_fights_against)),) if grant.wins_fights_against else ()) + \
             ((("free-call", True),) if grant.free_call_on_your_turn else ()) + \
+            ((("reroll-roll-in", True),) if grant.may_reroll_roll_in else ()) + \
             ((("rival-go-solo-cost", grant.rival_go_solo_costs_more),) if grant.rival_go_solo_costs_more else ())
     affected = tuple((k, v) for k, v in spec.affected.model_dump(exclude_none=True, exclude_defaults=True).items()) \
         if spec.affected is not None else ()

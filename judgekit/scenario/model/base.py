@@ -9,7 +9,8 @@ TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters tr
                  "enters eddies", "enters field", "enters legends", "start-of-turn", "end-of-turn",
                  "fights", "wins-fight", "loses-fight", "spent", "steals", "friendly-steals",
                  "steals-gigs", "blocks", "friendly-blocks", "friendly-attacks", "friendly-defeated",
-                 "any-defeated", "friendly-spent", "friendly-steals-gigs", "friendly-played")
+                 "any-defeated", "friendly-spent", "friendly-steals-gigs", "friendly-played",
+                 "rolls-min-or-max")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 
 

@@ -28,6 +28,8 @@ class Grant(Strict):
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the attack rules forbid "
                                                                                  "that it can do (2.5).")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
+    may_reroll_roll_in: bool = Field(False, description="When you roll in a Gig you may ignore the result and "
+                                                        "reroll it once.")
     free_call_on_your_turn: bool = Field(False, description="During your turn you may Call a Legend for free "
                                                              "(still once per turn).")
     wins_fights_against: list[str] = Field(default_factory=list, description="Wins every fight against a Unit "

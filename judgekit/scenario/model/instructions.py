@@ -293,6 +293,8 @@ class Condition(Strict):
     your_turn: bool | None = Field(None, description="It is (true) or is not (false) the controller's turn.")
     gig_value_at_least: int | None = Field(None, description="The controller controls a Gig with at least this "
                                                             "value.")
+    rolled_die: list[Literal["d4", "d6", "d8", "d10", "d12", "d20"]] | None = Field(
+        None, description="For a min/max-roll trigger: the die rolled is one of these.")
     stolen_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
         None, description="For a steal trigger: the stolen Gig is this die.")
     street_cred_vs_rival: Literal["more", "less"] | None = Field(
