@@ -246,16 +246,19 @@ def _search(ctx, source, controller, arg, refs):
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
     cap = arg.get("max_cost")
+    values = {v for _, v in ctx.state.players[controller].gigs} if arg.get("cost_matches_a_gig") else None
     matches = [c for c in seen if (kind is None or ctx.state.cards[c].definition.is_type(kind))
-               and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)]
+               and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)
+               and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
+    take = arg.get("take", 1) + (per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
     ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen))
     picks: list[str] = []
-    while matches and len(picks) < arg.get("take", 1):
+    while matches and len(picks) < take:
         if not ctx.script.targets:
-            raise AwaitChoice(f"{controller} chooses up to {arg.get('take', 1) - len(picks)} "
+            raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
                               controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))

@@ -186,6 +186,8 @@ class SearchInstruction(Strict):
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
     to: Literal["hand", "trash"] = "hand"
     max_cost: int | None = Field(None, description="Only cards costing this much or less.")
+    take_per: Literal[COUNT_NAMES] | None = Field(None, description="One more may be taken for each of these.")
+    cost_matches_a_gig: bool = Field(False, description="Only cards whose cost equals a friendly Gig's value.")
     rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
                                                               "bottom-decked (in random order).")
 
