@@ -63,7 +63,8 @@ def board(state: GameState) -> dict:
         players[name] = areas
     lasting = [{"card": m.card, "from": m.source_name, "controller": m.controller, "power": m.power,
                 "keywords": list(m.keywords), "cant": list(m.cant), "can": list(m.can), "steals": m.steals,
-                "until": m.until, **({"must": list(m.must)} if m.must else {})} for m in state.modifiers]
+                "until": m.until, **({"must": list(m.must)} if m.must else {}),
+                **({"while_fighting": True} if m.while_fighting else {})} for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
             "resolving": [_card(state, label, active) for label in state.resolving], "lasting_effects": lasting,
             "pending": list(state.pending),

@@ -144,7 +144,7 @@ def _give(ctx, source, controller, arg, refs):
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
-                                  steals=arg.get("steals", 0),
+                                  steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
                                   until=arg.get("until", "end-of-turn")))
 
 

@@ -73,6 +73,7 @@ class Modifier:
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
     until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2) or "your-next-turn" (8.6.2.1)
     must: tuple[str, ...] = ()  # what card text obliges it to do if it can (engine.obligations), e.g. attack
+    while_fighting: bool = False  # its power counts only in a fight (engine.fighting)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,8 @@ class GiveInstruction(Strict):
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
                                                                                  "can do (2.5); a can't still wins.")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
+    while_fighting: bool = Field(False, description="The power counts only while it fights (\"while fighting "
+                                                    "rival Units\").")
     until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
                                                             "your-next-turn = until the start of your next turn.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
