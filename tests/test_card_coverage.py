@@ -98,12 +98,12 @@ def test_a_card_counts_only_when_the_ruling_depends_on_its_text():
     used = scenario("""
     scenario: t
     players:
-      alice: {field: [Corpo Security]}
-      bob: {gigs: [d6=1]}
+      alice: {hand: [Floor It], eddies: 1, deck: 2}
+      bob: {field: [Psycho Squad]}
     actions:
-      - {attack: Corpo Security, target: gig-area}
+      - {play: Floor It, targets: [Psycho Squad]}
     """)
-    assert cards_depended_on(used, book) == {"Corpo Security"}
+    assert cards_depended_on(used, book) == {"Floor It"}
     idle = scenario("""
     scenario: t
     players:
@@ -119,12 +119,12 @@ def test_a_card_redefined_inline_is_not_the_shipped_card():
     redefined = scenario("""
     scenario: t
     cards:
-      - {name: Corpo Security, type: Unit, cost: 2, power: 2}
+      - {name: Floor It, type: Program, cost: 1, effects: [{when: resolve, do: [{draw: 1}]}]}
     players:
-      alice: {field: [Corpo Security]}
-      bob: {gigs: [d6=1]}
+      alice: {hand: [Floor It], eddies: 1, deck: 2}
+      bob: {field: [Psycho Squad]}
     actions:
-      - {attack: Corpo Security, target: gig-area}
+      - {play: Floor It}
     """)
     assert cards_depended_on(redefined, load_rulebook()) == set()
 
