@@ -107,9 +107,11 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "card_tags_any":
         label = (known or {}).get("refs", {}).get(wanted["card"], wanted["card"])
         tags = state.cards[label].definition.tags if label in state.cards else ()
-        holds = bool(set(tags) & set(wanted["tags"]))
+        keywords = state.cards[label].definition.keywords if label in state.cards else ()
+        holds = bool(set(tags) & set(wanted["tags"])) or bool(set(keywords) & set(wanted.get("or_keywords", ())))
         shown = state.cards[label].definition.full_name if label in state.cards else label
-        return holds, f"{shown} {'has' if holds else 'has none of'} {' / '.join(wanted['tags'])}", \
+        either = " / ".join(list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())])
+        return holds, f"{shown} {'has' if holds else 'has none of'} {either}", \
             ("card-tags.effect-reference",)
     if name == "card_cost_matches_a_gig":
         label = (known or {}).get("refs", {}).get(wanted, wanted)

@@ -282,6 +282,8 @@ class CountAtLeast(Strict):
 class CardTags(Strict):
     card: str = Field(description="`target`, `it`, `this`, or a label.")
     tags: list[str] = Field(min_length=1)
+    or_keywords: list[str] = Field(default_factory=list, description="Or it has one of these keywords (\"is "
+                                                                     "ARASAKA or has GO SOLO\").")
 
 
 class Condition(Strict):
