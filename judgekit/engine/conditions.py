@@ -24,6 +24,7 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
     "units-in-your-trash": "Unit in your trash",
     "this-gear": "Gear equipped to this card",
     "its-gear": "Gear equipped to the card given the change",
+    "friendly-equipped-units-and-legends": "equipped friendly Unit or Legend",
 }
 
 
@@ -50,6 +51,8 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.cards[c].definition.is_type("Unit")),
         "this-gear": lambda: len(state.cards[reader].gear),
         "its-gear": lambda: len(state.cards[reader].gear),
+        "friendly-equipped-units-and-legends": lambda: sum(1 for c in mine.field + mine.legends
+                                                           if state.cards[c].gear),
     }[name]()
 
 

@@ -18,7 +18,7 @@ CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
 COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
                "friendly-min-gigs", "friendly-max-gigs", "friendly-value-pairs", "friendly-different-gig-values",
                "friendly-face-up-legends", "friendly-units", "rival-units", "units-in-your-trash", "this-gear",
-               "its-gear")
+               "its-gear", "friendly-equipped-units-and-legends")
 
 
 class MoveInstruction(Strict):
@@ -358,6 +358,9 @@ class TargetSpec(Strict):
     cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
     power_equals_stolen: bool = Field(False, description="Its power equals the value of the Gig the effect is about.")
     unequipped: bool = Field(False, description="It has no Gear equipped.")
+    equipped: bool = Field(False, description="It has Gear equipped.")
+    on_this: bool = Field(False, description="A Gear equipped to the effect's own card (\"a Gear from this "
+                                             "Legend\").")
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags.")
     weaker_than_a_friendly_unit: bool = Field(False, description="Its power is less than that of some friendly "
                                                                  "Unit.")
