@@ -29,6 +29,10 @@ def run_scenario(built: BuiltScenario, seed: int | None = None) -> RunResult:
 def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
     """A rule as the output shows it: stable id, number in the edition, confirmed or inferred, title."""
     if rule_id not in book.entries:
+        from judgekit.scenario.errata import citation as erratum_citation
+        erratum = erratum_citation(rule_id)
+        if erratum is not None:
+            return erratum
         return {"id": rule_id, "number": None, "confirmed": False, "title": "(no such rule in rules_text)"}
     number, confirmed = book.number(rule_id, edition)
     return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
@@ -59,7 +63,8 @@ def board(state: GameState) -> dict:
         players[name] = areas
     lasting = [{"card": m.card, "from": m.source_name, "controller": m.controller, "power": m.power,
                 "keywords": list(m.keywords), "cant": list(m.cant), "can": list(m.can), "steals": m.steals,
-                "until": m.until} for m in state.modifiers]
+                "until": m.until, **({"must": list(m.must)} if m.must else {}),
+                **({"while_fighting": True} if m.while_fighting else {})} for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
             "resolving": [_card(state, label, active) for label in state.resolving], "lasting_effects": lasting,
             "pending": list(state.pending),
@@ -92,6 +97,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                 "cards": list(step.cards),
                 "cites": [citation(book, rule, edition) for rule in dict.fromkeys(step.cites)],
                 "random": step.random,
+                **({"known_to": step.known_to} if step.known_to else {}),
             })
             if step.random:
                 random_facts.append({"step": n, "what": step.text, "source": step.random})

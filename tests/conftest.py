@@ -33,3 +33,14 @@ def rule_of(text: str, seed: int | None = None):
 
 def cited_ids(result) -> set[str]:
     return {rule for outcome in result.outcomes for step in outcome.steps for rule in step.cites}
+
+
+def decklist_copy(tmp_path, source, replace: dict[str, str] | None = None, extra: str = ""):
+    """A copy of a decklist with some lines replaced and some appended."""
+    text = source.read_text(encoding="utf-8")
+    for old, new in (replace or {}).items():
+        assert old in text
+        text = text.replace(old, new)
+    path = tmp_path / "deck.txt"
+    path.write_text(text + extra, encoding="utf-8")
+    return path

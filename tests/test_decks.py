@@ -11,20 +11,14 @@ from judgekit.engine.decks import check_deck, ram_limits
 from judgekit.scenario.decklist import read_decklist
 from judgekit.scenario.pool import build_pool
 from judgekit.scenario.yaml_lines import InputError
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, decklist_copy
 
 LEGAL = SCENARIOS / "decks" / "arasaka-green.txt"
 runner = CliRunner()
 
 
 def deck(tmp_path, replace: dict[str, str] | None = None, extra: str = ""):
-    text = LEGAL.read_text(encoding="utf-8")
-    for old, new in (replace or {}).items():
-        assert old in text
-        text = text.replace(old, new)
-    path = tmp_path / "deck.txt"
-    path.write_text(text + extra, encoding="utf-8")
-    return path
+    return decklist_copy(tmp_path, LEGAL, replace, extra)
 
 
 def problems(path) -> list:

@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from judgekit.scenario.build import EFFECT_REFS
-from judgekit.scenario.pool import real_cards, shipped_effects
+from judgekit.scenario.pool import real_cards, shipped_effects, unshipped_cards
 from tests.conftest import ROOT, rule_of, scenario
 
 PRINTED = ROOT.parent / "shared" / "reference" / "cards-wnc.json"
@@ -16,10 +16,29 @@ PRINTED = ROOT.parent / "shared" / "reference" / "cards-wnc.json"
 
 def test_every_shipped_entry_names_a_pool_card_and_gives_it_effects():
     names = {card.full_name: card for card in real_cards()}
-    for name in shipped_effects():
+    for name, spec in shipped_effects().items():
         assert name in names, f"{name!r} is not a pool card"
         card = names[name]
-        assert card.effects or card.top_effects or card.bottom_effects or card.play_cost
+        has_effects = bool(card.effects or card.top_effects or card.bottom_effects or card.play_cost)
+        assert has_effects == (spec.printed_text == "effects"), name
+        assert bool(card.keywords or card.bottom_keywords) == (spec.printed_text == "keywords-only") or \
+            spec.printed_text == "effects", name
+        assert bool(spec.note) == (spec.printed_text == "unknown"), name
+
+
+@pytest.mark.skipif(not PRINTED.exists(), reason="the published card text (../shared) is not beside this checkout")
+def test_a_card_shipped_without_text_has_none_or_is_unverified():
+    printed = {(c["name"] + (f": {c['subtitle']}" if c["subtitle"] else "")): c
+               for c in json.loads(PRINTED.read_text(encoding="utf-8"))["cards"]}
+    for name, spec in shipped_effects().items():
+        card = printed[name]
+        if spec.printed_text == "none":
+            assert card["text"] == "" and card["verified"], name
+        if spec.printed_text == "unknown":
+            assert card["text"] == "" and not card["verified"], name
+        if spec.printed_text == "keywords-only":
+            assert card["keywords"] and all(line.split(" (")[0] in card["keywords"] or line.startswith("(")
+                                            for line in card["text"].splitlines()), name
 
 
 def _words(text: str) -> list[str]:
@@ -96,6 +115,9 @@ def test_the_card_command_shows_facts_and_shipped_effects():
     assert data["cost"] == 1 and data["keywords"] == ["QUICK"]
     assert data["effects"]["effects"][0]["when"] == "resolve"
     plain = CliRunner().invoke(app, ["card", "Emergency Atlus"])
-    assert "No shipped effects" in plain.output
+    assert "It has no rules text" in plain.output
+    unshipped = sorted(unshipped_cards())
+    if unshipped:
+        assert "No shipped effects" in CliRunner().invoke(app, ["card", unshipped[0]]).output
     missing = CliRunner().invoke(app, ["card", "Flor It"])
     assert missing.exit_code == 2

@@ -18,18 +18,12 @@ def card(
                                                           "(as `judgekit rulings NAME`)."),
 ) -> None:
     """Show a card as judgekit knows it: printed facts, and its effects in structured form, if shipped."""
+    from judgekit.scenario.errata import errata_of
     from judgekit.scenario.pool import Pool, real_cards, shipped_effects
 
     refuse_markdown(format, "card")
     if with_effects or name is None:
-        names = sorted(shipped_effects())
-        if format is OutputFormat.json:
-            typer.echo(to_json(names), nl=False)
-        else:
-            typer.echo(f"{len(names)} cards have shipped effects (any other card is facts only; give it effects "
-                       "under `cards:` in a scenario):")
-            for shipped in names:
-                typer.echo(f"  {shipped}")
+        _list_shipped(format)
         return
     pool = Pool()
     for definition in real_cards():
@@ -39,11 +33,17 @@ def card(
         say_error(why)
         raise typer.Exit(2)
     shipped = shipped_effects().get(definition.full_name)
+    text_status = shipped.printed_text if shipped else "not-shipped"
+    listed_errata = errata_of(definition.full_name)
     data = {"name": definition.full_name, "types": list(definition.types),
             "cost": definition.cost, "power": definition.power, "tags": list(definition.tags),
             "keywords": list(definition.keywords or definition.bottom_keywords), "sell_tag": definition.sell_tag,
             "color": definition.color, "ram": definition.ram,
-            "effects": shipped.model_dump(mode="json", exclude_defaults=True, by_alias=True) if shipped else None}
+            "text": text_status, "text_note": shipped.note if shipped else "",
+            "errata": [{"id": e.id, "summary": e.summary, "listed_as_of": e.listed, "printing": e.printing,
+                        "changes_play": e.gameplay} for e in listed_errata],
+            "effects": shipped.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+            if shipped and shipped.printed_text == "effects" else None}
     if rulings:
         from judgekit.cli.rulings import card_data
         from judgekit.faq import FaqError, load_index
@@ -64,6 +64,14 @@ def card(
              f"Sell Tag: {'yes' if definition.sell_tag else 'no'}", f"colour: {definition.color or '-'}",
              f"RAM: {definition.ram if definition.ram is not None else '-'}"]
     console.print("  " + " · ".join(facts))
+    for e in listed_errata:
+        which = f" (its {e.printing} printing only)" if e.printing else ""
+        console.print(f"  Erratum{which}, listed as of {e.listed} (the errata page gives no date per "
+                      f"erratum): {e.summary}", markup=False)
+    if text_status != "effects" and shipped is not None:
+        console.print("  " + _TEXT_STATUS[text_status] + (f": {shipped.note}" if shipped.note else "."),
+                      markup=False)
+        return
     if shipped is None:
         console.print("  No shipped effects: judgekit knows this card's facts only. Give it effects under "
                       "`cards:` in a scenario (docs/scenario-format.md, Effects).")
@@ -81,3 +89,37 @@ def _print_shipped(console, data: dict) -> None:
                             allow_unicode=True)
     for line in dumped.splitlines():
         console.print("    " + line, markup=False)
+
+
+_TEXT_STATUS = {
+    "keywords-only": "Its text is only keywords (with their reminders), shown above; the engine applies them",
+    "none": "It has no rules text",
+    "unknown": "Its text is not known to judgekit, which invents none; a scenario that needs it defines the card "
+               "under `cards:`",
+}
+
+
+def _list_shipped(format: OutputFormat) -> None:
+    """Every pool card judgekit ships (its effects encoded, or known to have none) and those it does not yet."""
+    from judgekit.scenario.pool import real_cards, shipped_effects, unshipped_cards
+
+    shipped = shipped_effects()
+    pool = [c.full_name for c in real_cards()]
+    missing = unshipped_cards()
+    done = sorted(n for n in pool if n in shipped)
+    if format is OutputFormat.json:
+        typer.echo(to_json({"pool": len(pool), "shipped": done,
+                            "text": {n: shipped[n].printed_text for n in done},
+                            "unshipped": [{"card": n, "lacks": missing.get(n, "")} for n in sorted(pool)
+                                          if n not in shipped]}), nl=False)
+        return
+    typer.echo(f"{len(done)} of {len(pool)} cards are shipped (effects encoded, or known to have no text of their "
+               "own):")
+    for name in done:
+        status = shipped[name].printed_text
+        typer.echo(f"  {name}" + ("" if status == "effects" else f"  ({status})"))
+    rest = [n for n in sorted(pool) if n not in shipped]
+    if rest:
+        typer.echo(f"{len(rest)} not shipped yet (facts only; give them effects under `cards:` in a scenario):")
+        for name in rest:
+            typer.echo(f"  {name}: lacks {missing.get(name, 'an unlisted mechanic')}")

@@ -188,10 +188,13 @@ def coverage(
         raise typer.Exit(NOTHING_SELECTED)
     measured = measure(collection.files, book)
     data = report(measured, book, edition or book.default_edition)
+    from judgekit.corpus.card_coverage import card_report, measure_cards, render_card_coverage
+    data["cards"] = card_report(measure_cards(collection.files, book))
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     else:
         _render_coverage(data, gaps)
+        render_card_coverage(make_console(), data["cards"], gaps)
     for problem in measured.problems:
         say_error(problem)
     if data["errored"]:

@@ -8,9 +8,10 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app
-from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, refuse_formats, rulebook_for,
+from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, rulebook_for,
                                  say_error, to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
+from judgekit import exitcodes as EXIT
 
 
 @app.command()
@@ -91,31 +92,50 @@ app.add_typer(deck_app, name="deck")
 
 @deck_app.command("check")
 def deck_check(
-    file: Path = typer.Argument(..., help="Decklist: one `3 Name: Subtitle` per line."),
+    file: Path = typer.Argument(..., help="Decklist: one `3 Name: Subtitle` per line; a `Sideboard` heading line "
+                                         "starts the sideboard."),
     cards: Optional[Path] = typer.Option(None, "--cards", help="A scenario file whose `cards:` extend the pool."),
     edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: str = typer.Option("rich", "--format", "-f", help="Output: rich (terminal) or json; or a tournament "
+                                                              "format name (cr, constructed, quick, sealed), the "
+                                                              "same as --deck-format."),
+    deck_format: Optional[str] = typer.Option(None, "--deck-format", help="Tournament format: cr (default: the "
+                                              "Comprehensive Rules' legal deck, 7.3), constructed (7-card "
+                                              "sideboard), quick (best-of-1, no sideboard) or sealed."),
 ) -> None:
-    """Is the deck legal? Each problem with its line and rules; exit 1 when it is not, 2 on bad input."""
-    refuse_formats(format, "deck check", "rich", "json")
-    from judgekit.engine.decks import check_deck
+    """Is the deck legal in the format? Each problem with its line and rules; exit 1 when not, 2 on bad input."""
+    from judgekit.engine.deck_formats import FORMATS, check_in_format
     from judgekit.ruling import citation
     from judgekit.scenario.build import build_file
     from judgekit.scenario.decklist import read_decklist
     from judgekit.scenario.pool import build_pool
     from judgekit.scenario.yaml_lines import InputError
 
+    if format in FORMATS and deck_format is None:
+        format, deck_format = "rich", format
+    if format not in ("rich", "json"):
+        say_error(f"unknown --format {format!r}: rich or json, or a deck format ({', '.join(FORMATS)})")
+        raise typer.Exit(EXIT.BAD_INPUT)
+    if (deck_format or "cr") not in FORMATS:
+        say_error(f"unknown deck format {deck_format!r}; known: {', '.join(FORMATS)}")
+        raise typer.Exit(EXIT.BAD_INPUT)
+    fmt = FORMATS[deck_format or "cr"]
     book = rulebook_for(edition)
     edition = edition or book.default_edition
     try:
         pool = build_pool(build_file(cards, book).scenario.cards if cards else [])
-        findings = check_deck(read_decklist(file, pool))
+        findings = check_in_format(read_decklist(file, pool), fmt)
     except InputError as error:
         fail_input(error.problems)
-    data = {"file": str(file), "legal": all(f.legal for f in findings),
-            "findings": [{"legal": f.legal, "line": f.line, "text": f.text,
-                          "cites": [citation(book, r, edition) for r in f.cites]} for f in findings]}
-    if format is OutputFormat.json:
+    data = {"file": str(file), "deck_format": fmt.name,
+            "legal": all(f.legal or not f.confirmed for f in findings),
+            "findings": [{"legal": f.legal, "line": f.line, "text": f.text, "confirmed": f.confirmed,
+                          "cites": [citation(book, r, edition) for r in f.cites],
+                          "tournament_rules": [{"section": s, "secondary_source": True} for s in f.sections]}
+                         for f in findings]}
+    if any(f.sections for f in findings):
+        data["tournament_rules_source"] = TOURNAMENT_SOURCE
+    if format == "json":
         sys.stdout.write(to_json(data))
     else:
         from rich.text import Text
@@ -123,9 +143,19 @@ def deck_check(
         console = make_console()
         for finding in data["findings"]:
             where = f"{file}:{finding['line']}: " if finding["line"] else f"{file}: "
-            line = Text(where, style="dim").append(finding["text"], style="green" if finding["legal"] else "red")
+            style = "green" if finding["legal"] else "red" if finding["confirmed"] else "yellow"
+            line = Text(where, style="dim").append(finding["text"], style=style)
             for cite in finding["cites"]:
                 line.append("  ").append_text(cite_text(cite))
+            for section in finding["tournament_rules"]:
+                line.append(f"  tournament rules {section['section']}*", style="bold magenta")
             console.print(line, soft_wrap=True)
+        if "tournament_rules_source" in data:
+            console.print(Text(f"* {TOURNAMENT_SOURCE}", style="dim"), soft_wrap=True)
     if not data["legal"]:
-        raise typer.Exit(FAILED)
+        raise typer.Exit(EXIT.FAILED)
+
+
+TOURNAMENT_SOURCE = ("tournament-rules sections come from a secondary source (another project's notes quoting the "
+                     "official tournament rules of 2026-09-25), not checked against the official page; the "
+                     "Comprehensive Rules outrank them")

@@ -68,6 +68,10 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return f"it has none of the tags {', '.join(need['tags_any'])}"
     if need.get("unequipped") and card.gear:
         return "it is equipped"
+    if need.get("equipped") and not card.gear:
+        return "it is not equipped"
+    if need.get("on_this") and card.equipped_to != source:
+        return "it is not equipped to the effect's own card"
     if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
         return f"its power is not {(event or {}).get('value')}, the Gig's value"
     if need.get("lowest_power"):
@@ -89,6 +93,8 @@ _FLAG_WORDS = {  # yes/no requirements of a target, in words
     "cost_equals_stolen": "cost equal to the Gig's value",
     "power_equals_stolen": "power equal to the Gig's value",
     "unequipped": "no Gear",
+    "equipped": "Gear equipped to it",
+    "on_this": "equipped to this card",
     "weaker_than_a_friendly_unit": "less power than a friendly Unit",
     "among_trashed": "among the cards just trashed",
     "max_cost_of_discarded": "cost at most the discarded card's",

@@ -6,7 +6,8 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, effects, instructions, legends, persistent, play, stealing
+from judgekit.engine import activated, effects, fight_winners, instructions, legends, persistent, play, stealing
+from judgekit.engine import fighting as fighting_power
 from judgekit.engine.context import Context
 from judgekit.engine.state import PERMISSIONS, Modifier, legend_as_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -276,9 +277,15 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
     return blocker
 
 
-def _power(ctx: Context, label: str) -> int:
-    """The power a fight or steal compares: negative counts as 0 (2.10.1)."""
+def _power(ctx: Context, label: str, fighting: bool = False) -> int:
+    """The power a fight or steal compares: negative counts as 0 (2.10.1); in a fight, with fight-only power."""
     power = persistent.power_of(ctx.state, label) or 0
+    if fighting:
+        extra, sources = fighting_power.fight_bonus(ctx, label)
+        if extra:
+            power += extra
+            ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
+                                 f"{power} in this fight.", "persistent-effects", "fight.definition", cards=(label,))
     if power < 0:
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
                     "golden.negative-counts-as-zero", cards=(label,))
@@ -288,8 +295,14 @@ def _power(ctx: Context, label: str) -> int:
 def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     """9.15-9.20: higher power wins, equal power both lose; losers are defeated unless the winner has 0 power."""
     player = ctx.state.cards[attacker].owner
-    a, d = _power(ctx, attacker), _power(ctx, defender)
-    if a != d:
+    a, d = _power(ctx, attacker, fighting=True), _power(ctx, defender, fighting=True)
+    claimed = fight_winners.claimed_winner(ctx, attacker, defender)
+    if claimed is not None:
+        winner, loser, why = claimed
+        losers = [loser]
+        verdict = f"{ctx.name(winner)} wins whatever the powers, by {why}, and {ctx.name(loser)} loses"
+        rules = ("golden.card-beats-rules", "fight.winner-means-loser")
+    elif a != d:
         winner, loser = (attacker, defender) if a > d else (defender, attacker)
         losers = [loser]
         verdict = f"{ctx.name(winner)} wins and {ctx.name(loser)} loses"

@@ -21,6 +21,8 @@ def choose(ctx, source, controller, arg, refs):
                                     so_far)
     if chosen is None:
         return False
+    if arg.get("name"):
+        chosen = {arg["name"] if ref == "target" else ref: label for ref, label in chosen.items()}
     return instructions.run(ctx, source, controller, part.do, {**refs, **chosen})
 
 

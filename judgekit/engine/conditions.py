@@ -24,6 +24,7 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
     "units-in-your-trash": "Unit in your trash",
     "this-gear": "Gear equipped to this card",
     "its-gear": "Gear equipped to the card given the change",
+    "friendly-equipped-units-and-legends": "equipped friendly Unit or Legend",
 }
 
 
@@ -53,6 +54,8 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.is_a(c, "Unit")),
         "this-gear": lambda: len(state.cards[reader].gear),
         "its-gear": lambda: len(state.cards[reader].gear),
+        "friendly-equipped-units-and-legends": lambda: sum(1 for c in mine.field + mine.legends
+                                                           if state.cards[c].gear),
     }[name]()
 
 
@@ -98,6 +101,9 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         best = max(values, default=None)
         return best is not None and best >= wanted, \
             f"{controller}'s highest Gig is {best if best is not None else 'none'} (needs one of {wanted}+)", ("gigs",)
+    if name == "rolled_die":
+        rolled = (known or {}).get("rolled") or (known or {}).get("refs", {}).get("rolled", "")
+        return rolled.split("=")[0] in wanted, f"the die rolled is {rolled or 'none'}", ("dice.rolling",)
     if name == "stolen_die":
         stolen = (known or {}).get("stolen", "")
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
@@ -107,9 +113,11 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "card_tags_any":
         label = (known or {}).get("refs", {}).get(wanted["card"], wanted["card"])
         tags = state.cards[label].definition.tags if label in state.cards else ()
-        holds = bool(set(tags) & set(wanted["tags"]))
+        keywords = state.cards[label].definition.keywords if label in state.cards else ()
+        holds = bool(set(tags) & set(wanted["tags"])) or bool(set(keywords) & set(wanted.get("or_keywords", ())))
         shown = state.cards[label].definition.full_name if label in state.cards else label
-        return holds, f"{shown} {'has' if holds else 'has none of'} {' / '.join(wanted['tags'])}", \
+        either = " / ".join(list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())])
+        return holds, f"{shown} {'has' if holds else 'has none of'} {either}", \
             ("card-tags.effect-reference",)
     if name == "card_cost_matches_a_gig":
         label = (known or {}).get("refs", {}).get(wanted, wanted)

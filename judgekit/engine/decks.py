@@ -17,6 +17,7 @@ class DeckEntry:
     count: int
     card: CardDef
     line: int
+    sideboard: bool = False  # listed under the decklist's `Sideboard` heading
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class DeckFinding:
     text: str
     cites: tuple[str, ...]
     line: int | None = None
+    sections: tuple[str, ...] = ()  # tournament-rules sections (a secondary source) that decide it
+    confirmed: bool = True  # False: rests on an unconfirmed statement; reported, never makes the deck illegal
 
 
 def ram_limits(legends: list[CardDef]) -> dict[str, int]:
@@ -38,8 +41,10 @@ def ram_limits(legends: list[CardDef]) -> dict[str, int]:
     return limits
 
 
-def check_deck(entries: list[DeckEntry]) -> list[DeckFinding]:
-    """Every way the deck breaks 7.3 (and 3.20's RAM Limits); confirmations for what holds."""
+def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and_ram: bool = True
+               ) -> list[DeckFinding]:
+    """Every way the deck breaks 7.3 (and 3.20's RAM Limits); confirmations for what holds. A format may
+    replace 7.3.2's size or lift 7.3.3-7.3.4 (7.3.6); the sideboard is checked by engine.deck_formats."""
     legends = [e for e in entries if e.card.is_type("Legend")]
     main = [e for e in entries if not e.card.is_type("Legend")]
     findings: list[DeckFinding] = []
@@ -55,7 +60,7 @@ def check_deck(entries: list[DeckEntry]) -> list[DeckFinding]:
                                                "Legends with the same name (the subtitle is not part of the name).",
                                         ("deck.legends-unique-names", "card-name.excludes-subtitle"), line))
     size = sum(e.count for e in main)
-    if not MAIN_DECK_MIN <= size <= MAIN_DECK_MAX:
+    if main_deck_size and not MAIN_DECK_MIN <= size <= MAIN_DECK_MAX:
         findings.append(DeckFinding(False, f"The main deck has {size} cards; it must have {MAIN_DECK_MIN} to "
                                            f"{MAIN_DECK_MAX}.", ("deck.legal-deck", "deck.main-deck-size")))
     copies: Counter[str] = Counter()
@@ -64,14 +69,14 @@ def check_deck(entries: list[DeckEntry]) -> list[DeckFinding]:
         copies[e.card.full_name] += e.count
         first_line.setdefault(e.card.full_name, e.line)
     for full_name, count in copies.items():
-        if count > MAX_COPIES:
+        if copies_and_ram and count > MAX_COPIES:
             findings.append(DeckFinding(False, f"{count} copies of {full_name!r}; at most {MAX_COPIES} of a card "
                                                "with the same name and subtitle.", ("deck.three-copies",),
                                         first_line[full_name]))
     limits = ram_limits(legend_cards)
     for e in main:
         card = e.card
-        if card.ram is None or card.color is None:
+        if not copies_and_ram or card.ram is None or card.color is None:
             continue
         limit = limits.get(card.color, 0)
         if card.ram > limit:
@@ -79,7 +84,7 @@ def check_deck(entries: list[DeckEntry]) -> list[DeckFinding]:
                 False, f"{card.full_name} needs {card.ram} {card.color} RAM, but the Legends give the deck a "
                        f"{card.color} RAM Limit of {limit}.",
                 ("deck.ram-limits", "ram-limits.sum-per-color", "ram-limits.card-fits"), e.line))
-    if not any(not f.legal for f in findings):
+    if not any(not f.legal for f in findings) and main_deck_size and copies_and_ram:
         shown = ", ".join(f"{limits[c]} {c}" for c in COLORS)
         findings.append(DeckFinding(True, f"Legal: {len(legend_cards)} Legends with different names, a main deck "
                                           f"of {size}, no card more than {MAX_COPIES} times, every card within the "

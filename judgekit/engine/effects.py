@@ -29,6 +29,7 @@ TRIGGERS = {
     "friendly-played": ("when you play a card", "play.steps"),
     "adjusts-gig": ("when you adjust a Gig", "gigs.adjust"),
     "rival-adjusts-gig": ("when a Rival adjusts one of your Gigs", "gigs.adjust"),
+    "rolls-min-or-max": ("when you roll a Gig's min or max value", "start-phase.roll-in.roll"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
     **{f"enters:{a}": (f"when this card enters the {areas.AREA_TITLES[a]}", "triggered-effects")
@@ -252,7 +253,7 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         if refs is None:
             return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
-    for fact in ("opponent", "it"):
+    for fact in ("opponent", "it", "rolled"):
         if fact in known:
             event[fact] = known[fact]
     instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})

@@ -1,7 +1,7 @@
 """Gear (4.9-4.12, 11.6 Equip): hosts, textboxes, and power a host gains."""
 from __future__ import annotations
 
-from judgekit.engine import areas
+from judgekit.engine import areas, errata
 from judgekit.engine.context import Context
 from judgekit.engine.state import IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import Refusal
@@ -19,8 +19,12 @@ def check_host(ctx: Context, player: str, gear: str, host: str | None) -> None:
         raise Refusal(f"{ctx.name(host)} is in the {areas.AREA_TITLES[area]}; Gear can be equipped only to a card "
                       "in the field or Legends area.", ("gear.host-area", "gear.play", "play.invalid"))
     if owner != player:
+        gear_card = state.cards[gear].definition
+        decided = errata.summaries_deciding(gear_card, "equip-host")
         raise Refusal(f"{ctx.name(host)} is a rival card ({owner} controls it); Gear is equipped only to a friendly "
-                      "Unit or face-up Legend.", ("gear.default-hosts", "gear.play", "control.rival", "play.invalid"))
+                      "Unit or face-up Legend." + (f" {decided}" if decided else ""),
+                      ("gear.default-hosts", "gear.play", "control.rival", "play.invalid",
+                       *errata.cites_deciding(gear_card, "equip-host")))
     if card.definition.is_type("Legend") and not card.face_up:
         raise Refusal(f"{ctx.name(host)} is a face-down Legend; Gear can be equipped to a Legend only while it is "
                       "face-up.", ("gear.default-hosts", "gear.play", "orientation.face-down-ignored", "play.invalid"))

@@ -5,9 +5,12 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
+import re
 
-from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions, legends,
-                             persistent, play, replacement, watching, winning)
+
+from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions,
+                             gig_matching, hidden_information, legends, obligations, persistent, play,
+                             replacement, sell, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -30,6 +33,18 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
         if _VERBS[verb](ctx, source, controller, arg, refs) is False:
             done = False
     return done
+
+
+def _target_refs(arg) -> list[str]:
+    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own)."""
+    if isinstance(arg, str):
+        return [arg] if re.fullmatch(r"target\d*", arg) else []
+    if isinstance(arg, list):
+        return [r for item in arg for r in _target_refs(item)]
+    if isinstance(arg, dict):
+        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets", "name")
+                for r in _target_refs(value)]
+    return []
 
 
 def _ref(ref: str, refs: dict[str, str]) -> str:
@@ -131,7 +146,7 @@ def _give(ctx, source, controller, arg, refs):
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
-                                  steals=arg.get("steals", 0),
+                                  steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
                                   until=arg.get("until", "end-of-turn")))
 
 
@@ -240,21 +255,24 @@ def _search(ctx, source, controller, arg, refs):
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
     cap = arg.get("max_cost")
+    values = {v for _, v in ctx.state.players[controller].gigs} if arg.get("cost_matches_a_gig") else None
     matches = [c for c in seen if (kind is None or ctx.state.is_a(c, kind))
-               and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)]
+               and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)
+               and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
+    take = arg.get("take", 1) + (per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
     ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen))
     picks: list[str] = []
     must = arg.get("must", False)
-    while matches and len(picks) < arg.get("take", 1):
+    while matches and len(picks) < take:
         if not ctx.script.targets and must:
-            raise AwaitChoice(f"{controller} must choose {arg.get('take', 1) - len(picks)} {kind or 'card'}(s) to "
+            raise AwaitChoice(f"{controller} must choose {take - len(picks)} {kind or 'card'}(s) to "
                               f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices"))
         if not ctx.script.targets:
-            raise AwaitChoice(f"{controller} chooses up to {arg.get('take', 1) - len(picks)} "
+            raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
                               controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))
@@ -379,4 +397,6 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "only_if": compound.only_if, "each_player": compound.each_player, "next_time": compound.next_time,
           "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
           "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all,
-          "limit_steals": gig_instructions.limit_steals}
+          "limit_steals": gig_instructions.limit_steals, "look_at": hidden_information.look_at,
+          "match_gig": gig_matching.match_gig, "sell_top_card": sell.sell_top_card,
+          "must_attack": obligations.must_attack}

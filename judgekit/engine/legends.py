@@ -1,7 +1,7 @@
 """Legends (4.3-4.5, 5.7): playing one from the Legends area, and Call a Legend (11.11)."""
 from __future__ import annotations
 
-from judgekit.engine import areas, costs, effects
+from judgekit.engine import areas, costs, effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import AwaitChoice, Refusal
 
@@ -94,7 +94,13 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     if card.face_up:
         raise Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
                       ("call-a-legend.definition", "call-a-legend.choose"))
-    if by_effect:
+    free_by = free_call_source(state, player) if not by_effect else None
+    if free_by is not None:
+        ctx.rec.add("pay", f"{ctx.name(free_by)}'s effect lets {player} Call a Legend for free during their turn: "
+                           "nothing is paid, but every other rule of the Call (once per turn) still applies.",
+                    "golden.card-beats-rules", "pay.for-free", "pay.for-free-other-conditions", player=player,
+                    cards=(free_by,))
+    elif by_effect:
         ctx.rec.add("pay", f"{player} Calls a Legend for free, as the effect allows: nothing is paid, but every "
                            "other rule of the Call still applies.", "pay.for-free", "pay.for-free-other-conditions",
                     player=player)
@@ -106,6 +112,14 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
                 f"{'spent' if card.spent else 'ready'}.", "legends.call-once-per-turn", "call-a-legend",
                 "call-a-legend.definition", "call-a-legend.keeps-orientation", "flip", player=player, cards=(label,))
     effects.trigger(ctx, label, "call", "call-a-legend.call-triggers")
+
+
+def free_call_source(state, player: str) -> str | None:
+    """A friendly persistent effect letting `player` Call a Legend for free during their own turn, if any."""
+    if state.turn != player:
+        return None
+    return next((source for source, controller, effect, _ in persistent.active_effects(state)
+                 if controller == player and ("free-call", True) in effect.grants), None)
 
 
 def set_up_legends(ctx: Context, player: str) -> None:

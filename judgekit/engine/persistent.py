@@ -88,7 +88,7 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
                 bonus += value
             elif grant == "power-per":
                 bonus += value[0] * conditions.count(state, value[1], controller, reader)
-    bonus += sum(m.power for m in modifiers_on(state, label))
+    bonus += sum(m.power for m in modifiers_on(state, label) if not m.while_fighting)
     if base is None and not bonus:
         return None
     return (base or 0) + bonus
@@ -140,9 +140,10 @@ def give(ctx: Context, modifier: Modifier) -> None:
     ctx.state.modifiers.append(modifier)
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
-        [f"can {c.replace('-', ' ')}" for c in modifier.can] + \
+        [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
         ([f"steals {abs(modifier.steals)} {'more' if modifier.steals > 0 else 'fewer'} Gig(s)"] if modifier.steals else [])
-    duration = "this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn"
+    duration = ("while fighting, " if modifier.while_fighting else "") + \
+        ("this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn")
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
     ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from "
                           f"{modifier.source_name}){power}.", "persistent-effects",

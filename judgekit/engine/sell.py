@@ -1,7 +1,7 @@
 """Selling a card (8.11, Sell): once per turn, from hand to the Eddies area, for a card with a Sell Tag."""
 from __future__ import annotations
 
-from judgekit.engine import areas, effects
+from judgekit.engine import areas, effects, errata
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -15,10 +15,37 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
         raise Refusal(f"{player} has already sold a card this turn.", ("main-phase.sell-once-per-turn", "sell"))
     if state.locate(label) != (player, "hand"):
         raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("main-phase.sell-a-card", "sell"))
-    if not state.cards[label].definition.sell_tag:
-        raise Refusal(f"{ctx.name(label)} has no Sell Tag.", ("sell-tag", "main-phase.sell-a-card"))
+    definition = state.cards[label].definition
+    if not definition.sell_tag:
+        decided = errata.summaries_deciding(definition, "sell")
+        raise Refusal(f"{ctx.name(label)} has no Sell Tag." + (f" {decided}" if decided else ""),
+                      ("sell-tag", "main-phase.sell-a-card", *errata.cites_deciding(definition, "sell")))
     events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card"), how="is sold")
     state.players[player].sold_this_turn = True
     ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready", "main-phase.sold-card-is-eddie",
                 player=player, cards=(label,))
     effects.handle_events(ctx, events)
+
+
+def sell_top_card(ctx: Context, source: str, controller: str, arg, refs) -> bool:
+    """An effect sells the top card of its controller's deck (11.9): it goes face-down and ready into the Eddies
+    area (11.9.1.1, 11.9.2.1). Per the official FAQ (which outranks 11.9.1's showing the card), nobody reveals or
+    looks at it, it needs no Sell Tag, and it may be sold even after this turn's Sell A Card; as any effect's Sell
+    it then counts as that action (11.9.2.2)."""
+    state = ctx.state
+    deck = state.players[controller].deck
+    if not deck:
+        ctx.rec.add("check", f"{controller}'s deck is empty, so there is no top card to sell.", "sell.definition",
+                    player=controller)
+        return False
+    label = deck[0]
+    already = state.players[controller].sold_this_turn
+    events = areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready",
+                                               "sell.effect-to-eddies-no-symbol"), how="is sold unseen")
+    state.players[controller].sold_this_turn = True
+    ctx.rec.add("check", "Following the FAQ, the card is sold without being revealed or looked at, and with or "
+                         "without a Sell Tag; it counts as this turn's Sell A Card action"
+                + (", which had already been taken; that does not stop this effect." if already else "."),
+                "sell.effect-counts-as-action", player=controller, cards=(label,))
+    effects.handle_events(ctx, events)
+    return True

@@ -83,6 +83,8 @@ class Modifier:
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
     until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2), "your-next-turn" (8.6.2.1), or
     # "end-of-attack" (fixed as an attack is declared, for that attack only)
+    must: tuple[str, ...] = ()  # what card text obliges it to do if it can (engine.obligations), e.g. attack
+    while_fighting: bool = False  # its power counts only in a fight (engine.fighting)
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,7 @@ class CardDef:
     bottom_keywords: tuple[str, ...] = ()
     play_cost: tuple[dict, ...] = ()  # text changing what playing it costs: {less_per, amount, minimum} or {set_to}
     unknown: bool = False  # a deck card the scenario did not name
+    errata: tuple = ()  # engine.errata.Erratum entries that apply to this printing
 
     @property
     def full_name(self) -> str:

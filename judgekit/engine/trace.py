@@ -14,6 +14,7 @@ class Step:
     player: str | None = None
     cards: tuple[str, ...] = ()
     random: str | None = None  # what was random and where it came from, if anything
+    known_to: str | None = None  # hidden information: the one player who learns what this step shows
 
 
 class Refusal(Exception):
@@ -56,5 +57,5 @@ class Recorder:
     steps: list[Step] = field(default_factory=list)
 
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
-            cards: tuple[str, ...] = (), random: str | None = None) -> None:
-        self.steps.append(Step(kind, text, tuple(cites), player, cards, random))
+            cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None) -> None:
+        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to))

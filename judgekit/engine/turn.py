@@ -5,9 +5,8 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, events, instructions, persistent, winning
+from judgekit.engine import dice, effects, events, instructions, obligations, persistent, winning
 from judgekit.engine.context import Context
-from judgekit.engine.gigs import SIDES
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 WINNING_GIGS = 7
@@ -124,13 +123,10 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
     elif chosen not in allowed:
         raise Refusal(f"{player} can't roll in the d20 while other dice remain in the fixer area "
                       f"({', '.join(d for d in fixer if d != 'd20')}).", ("start-phase.roll-in.d20-last",))
-    sides = SIDES[chosen]
-    if value is None:
-        value, source = ctx.rng.randint(1, sides), f"rolled from seed {ctx.seed}"
-    elif not 1 <= value <= sides:
-        raise ScenarioMismatch(f"`roll` is {value}, but a {chosen} shows 1 to {sides}", None, "roll")
-    else:
-        source = "given by the scenario"
+    scripted = dice.scripted_rolls(value)
+    value, source = dice.roll_in_result(ctx, player, chosen, scripted)
+    if scripted:
+        raise ScenarioMismatch(f"`roll` gives {len(scripted)} more value(s) than the roll-in used", None, "roll")
     fixer.remove(chosen)
     ctx.state.players[player].fixer = fixer
     ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + [(chosen, value)]
@@ -138,6 +134,7 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
                           "value.", "start-phase.roll-in", "start-phase.roll-in.choose", "start-phase.roll-in.roll",
                 "start-phase.roll-in.place", *(("start-phase.roll-in.d20-last",) if chosen == "d20" else ()),
                 player=player, random=source)
+    dice.after_roll(ctx, player, chosen, value)
     return True
 
 
@@ -147,6 +144,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     if state.turn != player or state.phase != "main":
         raise Refusal(f"Only the turn player may pass, in their Main Phase; it is {state.turn}'s {state.phase} phase.",
                       ("main-phase.pass-turn",))
+    obligations.check_turn_may_end(ctx, player)
     ctx.rec.add("check", f"{player} passes the turn; the End of Turn check begins.", "main-phase.pass-turn",
                 "structure.end-of-turn-check", player=player)
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")

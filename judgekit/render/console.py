@@ -118,6 +118,8 @@ def render(ruling: dict, console: Console) -> None:
             line.append(step["text"], style="red" if step["kind"] == "refuse" else "")
             if step["random"]:
                 line.append(f"  (random: {step['random']})", style="yellow")
+            if step.get("known_to"):
+                line.append(f"  (known to {step['known_to']} only)", style="magenta")
             console.print(line)
             if step["cites"]:
                 console.print(Text("      ").append_text(_cites(step["cites"])))

@@ -135,6 +135,7 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
             step = steps[n]
             cites = ", ".join(_number(c) for c in step["cites"])
             random = f" *(random: {step['random']})*" if step["random"] else ""
+            random += f" *(known to {step['known_to']} only)*" if step.get("known_to") else ""
             out.append(f"   - {step['text']}{f' ({cites})' if cites else ''}{random}")
     out.append("")
     for refusal in data["verdict"]["refused"]:

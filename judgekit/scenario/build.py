@@ -8,12 +8,14 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from judgekit.engine.actions import Action
+from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
+from judgekit.scenario.errata import citation as erratum_citation
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
 from judgekit.scenario.validator import validate_scenario
@@ -82,6 +84,11 @@ class _Builder:
             self.problem(where, why)
             self.failed_names.add(placement.card.casefold())
             return
+        if placement.printing is not None:
+            definition, why = pool.printing(definition, placement.printing)
+            if definition is None:
+                self.problem(path + ("printing",), why)
+                return
         is_legend = definition.is_type("Legend")
         if host is None and is_legend and area not in LEGEND_AREAS:
             self.problem(where, f"{definition.full_name} is a Legend, and a Legend can only be in the Legends "
@@ -301,6 +308,10 @@ class _Builder:
         return name
 
     def rule_ref(self, written: str, path: tuple, edition: str) -> str:
+        if str(written).startswith(CITE_PREFIX):
+            if erratum_citation(str(written)) is None:
+                self.problem(path, f"no erratum {written!r} is listed (judgekit/data/errata.yaml)")
+            return str(written)
         entry = self.book.resolve(str(written), edition)
         if entry is not None:
             return entry.id

@@ -1,7 +1,9 @@
 """Reading a decklist: plain text, one card per line as `3 Name: Subtitle` (or `3x Name`).
 
-Blank lines, `#` comments and heading lines ending in `:` (such as `Legends:`) are skipped. Cards
-come from the shipped pool and from the `cards:` of an optional scenario file.
+Blank lines, `#` comments and heading lines ending in `:` (such as `Legends:`) are skipped. A heading
+line `Sideboard` (or `Sideboard:`, any case) starts the sideboard: the cards after it, up to the next
+heading, are sideboard cards (checked by `--format constructed` or `sealed`). Cards come from the shipped
+pool and from the `cards:` of an optional scenario file.
 """
 from __future__ import annotations
 
@@ -20,9 +22,14 @@ def read_decklist(path: Path, pool: Pool | None = None) -> list[DeckEntry]:
     pool = pool or build_pool([])
     text = read_text(path)
     entries, problems = [], []
+    sideboard = False
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
+        if line.rstrip(":").strip().casefold() == "sideboard":
+            sideboard = True
+            continue
         if not line or (line.endswith(":") and not line[0].isdigit()):
+            sideboard = sideboard and not line
             continue
         match = _LINE.match(line)
         if match is None:
@@ -36,7 +43,7 @@ def read_decklist(path: Path, pool: Pool | None = None) -> list[DeckEntry]:
         if card is None:
             problems.append(Problem(str(path), number, "", why))
             continue
-        entries.append(DeckEntry(count, card, number))
+        entries.append(DeckEntry(count, card, number, sideboard))
     if problems:
         raise InputError(problems)
     if not entries:

@@ -41,6 +41,8 @@ def _covers(book: Rulebook, wanted: str, cited: set[str]) -> bool:
     """A rule is cited when it, or one of its sub-rules, is (citing 11.11.2 cites within 11.11)."""
     if wanted in cited:
         return True
+    if wanted not in book.entries:  # an erratum is cited as itself, never through a sub-rule
+        return False
     prefix = book.get(wanted).number + "."
     return any(book.entries[c].number.startswith(prefix) for c in cited if c in book.entries)
 

@@ -14,6 +14,7 @@ from judgekit.cache import cached
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario import model
+from judgekit.scenario.errata import printings, with_errata
 from judgekit.scenario.model import CardSpec, EffectSpec
 from judgekit.scenario.model.cards import ShippedEffects
 
@@ -45,6 +46,9 @@ def _effect(spec: EffectSpec) -> Effect:
         grants = power + tuple(("keyword", k) for k in grant.keywords) + tuple(("cant", c) for c in grant.cant) + \
             tuple(("can", c) for c in grant.can) + \
             ((("steals", grant.steals),) if grant.steals else ()) + \
+            ((("wins-fights-against", tuple(grant.wins_fights_against)),) if grant.wins_fights_against else ()) + \
+            ((("free-call", True),) if grant.free_call_on_your_turn else ()) + \
+            ((("reroll-roll-in", True),) if grant.may_reroll_roll_in else ()) + \
             ((("rival-go-solo-cost", grant.rival_go_solo_costs_more),) if grant.rival_go_solo_costs_more else ())
     affected = tuple((k, v) for k, v in spec.affected.model_dump(exclude_none=True, exclude_defaults=True).items()) \
         if spec.affected is not None else ()
@@ -112,7 +116,7 @@ def _derive_real_cards() -> tuple[CardDef, ...]:
     raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
     cards = [_real_card(c) for c in raw["cards"]]
     shipped = shipped_effects()
-    return tuple(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card
+    return tuple(with_errata(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card)
                  for card in cards)
 
 
@@ -122,6 +126,13 @@ def shipped_effects() -> dict[str, ShippedEffects]:
     text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
     entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
     return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
+
+
+@lru_cache(maxsize=1)
+def unshipped_cards() -> dict[str, str]:
+    """Pool cards with text whose effects are not shipped yet, each with the mechanic it lacks."""
+    text = resources.files("judgekit").joinpath("data", "unshipped-cards.yaml").read_text(encoding="utf-8")
+    return {str(k): str(v) for k, v in (yaml.safe_load(text) or {}).items()}
 
 
 def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
@@ -146,11 +157,24 @@ class Pool:
 
     by_full_name: dict[str, CardDef] = field(default_factory=dict)
     inline: set[str] = field(default_factory=set)
+    printings: dict[str, dict[str, CardDef]] = field(default_factory=dict)  # full name -> printing -> card
 
     def add(self, definition: CardDef, inline: bool = False) -> None:
         self.by_full_name[definition.full_name] = definition
         if inline:
             self.inline.add(definition.full_name)
+            self.printings.pop(definition.full_name, None)
+        else:
+            self.printings[definition.full_name] = printings(definition)
+
+    def printing(self, definition: CardDef, name: str) -> tuple[CardDef | None, str]:
+        """A printing an erratum singles out (e.g. `beta-iconic`), or why there is none by that name."""
+        known = self.printings.get(definition.full_name, {})
+        if name in known:
+            return known[name], ""
+        listed = ", ".join(sorted(known)) or "none"
+        return None, (f"{definition.full_name} has no printing {name!r} that differs in play (printings an "
+                      f"erratum singles out: {listed}); leave `printing` out for the card's usual facts")
 
     def lookup(self, name: str) -> tuple[CardDef | None, str]:
         """(definition, '') or (None, why not, with a suggestion)."""

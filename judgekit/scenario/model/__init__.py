@@ -30,6 +30,9 @@ class CardPlacement(Strict):
     face_up: bool | None = Field(None, description="Default: face-down for Legends in the Legends area and "
                                                    "for Eddies, face-up otherwise.")
     gear: list[Union[str, "CardPlacement"]] = Field(default_factory=list, description="Gear equipped to this card.")
+    printing: str | None = Field(None, description="A printing an erratum singles out (e.g. `beta-iconic` for "
+                                                   "Johnny Silverhand: Never Stop Fighting); default: the card's "
+                                                   "usual facts (`judgekit card NAME` lists them).")
 
 
 CardEntry = Union[str, CardPlacement]

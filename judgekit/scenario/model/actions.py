@@ -1,6 +1,6 @@
 """The actions a scenario scripts, and the choices scripted with them."""
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -112,8 +112,9 @@ class ActionSpec(Strict):
                                                                    "true to apply, false to decline (10.26?).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6?).")
     roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1?).")
-    roll: int | None = Field(None, ge=1, description="Start Phase: the value the rolled-in die shows; default: "
-                                                     "from the seed.")
+    roll: Annotated[int, Field(ge=1)] | list[Annotated[int, Field(ge=1)]] | None = Field(
+        None, description="Start Phase: the value the rolled-in die shows; a list when a card lets it be rerolled "
+                          "(first roll, then the reroll); default: from the seed.")
     target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")
     react: list[ReactionSpec] | None = Field(None, description="Attack: the defending player's reactions in the "
                                                                "React Step, in order; [] when they take none. "

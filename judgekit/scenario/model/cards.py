@@ -33,6 +33,12 @@ class Grant(Strict):
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the attack rules forbid "
                                                                                  "that it can do (2.5?).")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
+    may_reroll_roll_in: bool = Field(False, description="When you roll in a Gig you may ignore the result and "
+                                                        "reroll it once.")
+    free_call_on_your_turn: bool = Field(False, description="During your turn you may Call a Legend for free "
+                                                             "(still once per turn).")
+    wins_fights_against: list[str] = Field(default_factory=list, description="Wins every fight against a Unit "
+                                                                             "with one of these tags, e.g. CORPO.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
                                                                "(the cost value stays, 3.11.1.2?).")
@@ -160,6 +166,11 @@ class ShippedEffects(Strict):
     """The effects judgekit ships for one real card (judgekit/data/card-effects.yaml)."""
 
     card: str = Field(description="The pool card's full name.")
+    printed_text: Literal["effects", "keywords-only", "none", "unknown"] = Field(
+        "effects", description="effects: its text is encoded below; keywords-only: its text is only keywords (and "
+                               "their reminders), already in its facts; none: it has no rules text; unknown: "
+                               "judgekit does not know its text and invents none.")
+    note: str = Field("", description="Why, for `unknown` (where the facts came from, what is missing).")
     effects: list[EffectSpec] = Field(default_factory=list)
     top_textbox: Textbox | None = None
     bottom_textbox: Textbox | None = None

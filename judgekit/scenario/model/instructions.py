@@ -17,7 +17,7 @@ CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
 COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
                "friendly-min-gigs", "friendly-max-gigs", "friendly-value-pairs", "friendly-different-gig-values",
                "friendly-face-up-legends", "friendly-units", "rival-units", "units-in-your-trash", "this-gear",
-               "its-gear")
+               "its-gear", "friendly-equipped-units-and-legends")
 
 
 class MoveInstruction(Strict):
@@ -36,6 +36,8 @@ class GiveInstruction(Strict):
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
                                                                                  "can do (2.5?); a can't still wins.")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
+    while_fighting: bool = Field(False, description="The power counts only while it fights (\"while fighting "
+                                                    "rival Units\").")
     until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
                                                             "your-next-turn = until the start of your next turn.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
@@ -129,6 +131,8 @@ class ChooseInstruction(Strict):
 
     targets: list["TargetSpec"] = Field(min_length=1, description="What is chosen now.")
     do: list["Instruction"] = Field(min_length=1, description="What then happens, with the chosen cards.")
+    name: Literal["target2", "target3"] | None = Field(None, description="Call the chosen card this instead of "
+                                                                         "`target`, keeping an earlier `target`.")
 
 
 class IfYouDoInstruction(Strict):
@@ -165,6 +169,14 @@ class ForEachInstruction(Strict):
     do: list["Instruction"] = Field(min_length=1, description="What happens for each such card (`target` is it).")
 
 
+class MatchGigInstruction(Strict):
+    """Set a Gig's value to the value another Gig shows (6.4): both chosen with `gigs:`, the one to set first."""
+
+    of: Literal["you", "rival", "any"] = Field("any", description="Whose Gig may be set.")
+    other_player: bool = Field(False, description="The value comes from a Gig of the other player (\"set a "
+                                                  "player's Gig to another player's Gig\").")
+
+
 class LimitStealsInstruction(Strict):
     """\"Rival Units can't steal friendly Gigs with value higher (lower) than their power\", for a while."""
 
@@ -187,6 +199,8 @@ class SearchInstruction(Strict):
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
     to: Literal["hand", "trash"] = Field("hand", description="Where the taken cards go.")
     max_cost: int | None = Field(None, description="Only cards costing this much or less.")
+    take_per: Literal[COUNT_NAMES] | None = Field(None, description="One more may be taken for each of these.")
+    cost_matches_a_gig: bool = Field(False, description="Only cards whose cost equals a friendly Gig's value.")
     rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
                                                               "bottom-decked (in random order).")
     must: bool = Field(False, description="\"Search 2, trash 1\": `take` cards must be taken when there are "
@@ -206,7 +220,7 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
                     "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
-                    "limit_steals")
+                    "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack")
 
 
 class Instruction(Strict):
@@ -256,6 +270,13 @@ class Instruction(Strict):
                                                                    "requirement, all at the same time.")
     limit_steals: LimitStealsInstruction | None = Field(None, description="Limit which of your Gigs rival Units "
                                                                           "may steal, by their power.")
+    match_gig: MatchGigInstruction | None = Field(None, description="Set a Gig to the value another Gig shows.")
+    must_attack: str | None = Field(None, description="This Unit must attack during its controller's next turn "
+                                                      "if it can: that turn can't end while it could attack.")
+    sell_top_card: Literal[True] | None = Field(None, description="Sell the top card of your deck, unseen (11.9; "
+                                                                  "the FAQ: no reveal, no Sell Tag needed).")
+    look_at: str | None = Field(None, description="The controller looks at this face-down or hidden card without "
+                                                  "revealing it (5.3); known to them only.")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -274,6 +295,8 @@ class CountAtLeast(Strict):
 class CardTags(Strict):
     card: str = Field(description="`target`, `it`, `this`, or a label.")
     tags: list[str] = Field(min_length=1, description="The tags, any one of which the card must have.")
+    or_keywords: list[str] = Field(default_factory=list, description="Or it has one of these keywords (\"is "
+                                                                     "ARASAKA or has GO SOLO\").")
 
 
 class Condition(Strict):
@@ -290,6 +313,8 @@ class Condition(Strict):
     your_turn: bool | None = Field(None, description="It is (true) or is not (false) the controller's turn.")
     gig_value_at_least: int | None = Field(None, description="The controller controls a Gig with at least this "
                                                             "value.")
+    rolled_die: list[Literal["d4", "d6", "d8", "d10", "d12", "d20"]] | None = Field(
+        None, description="For a min/max-roll trigger: the die rolled is one of these.")
     stolen_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
         None, description="For a steal trigger: the stolen Gig is this die.")
     street_cred_vs_rival: Literal["more", "less"] | None = Field(
@@ -349,6 +374,9 @@ class TargetSpec(Strict):
     cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
     power_equals_stolen: bool = Field(False, description="Its power equals the value of the Gig the effect is about.")
     unequipped: bool = Field(False, description="It has no Gear equipped.")
+    equipped: bool = Field(False, description="It has Gear equipped.")
+    on_this: bool = Field(False, description="A Gear equipped to the effect's own card (\"a Gear from this "
+                                             "Legend\").")
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags.")
     weaker_than_a_friendly_unit: bool = Field(False, description="Its power is less than that of some friendly "
                                                                  "Unit.")

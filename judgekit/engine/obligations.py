@@ -1,0 +1,69 @@
+"""Obligations card text puts on a Unit (2.5: card text beats the rules): "must attack next turn if it can".
+
+The chosen Unit's controller may act as they like during that turn, but can't end it (pass, 8.9) while
+the Unit could legally declare an attack (9.3); attacking does not discharge it: a Unit that readies
+must attack again (FAQ, Evelyn Parker: Beautiful Enigma). "Can't attack" still wins (2.6; FAQ, Mox
+Inciters). Where the text says "next turn", the obligation holds during the Rival's next turn and is
+given until the start of the effect controller's next turn.
+"""
+from __future__ import annotations
+
+import copy
+
+from judgekit.engine import persistent
+from judgekit.engine.context import Context
+from judgekit.engine.state import Modifier
+from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal
+
+GIG_AREA = "gig-area"
+
+
+def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> None:
+    """The chosen Unit must attack during its controller's next turn, if it can."""
+    label = refs.get(arg, arg)
+    if ctx.state.locate(label)[1] != "field":
+        ctx.rec.add("check", f"{ctx.name(label)} is no longer in the field, so that part of the effect does nothing.",
+                    "effects.invalid-part-ignored", cards=(label,))
+        return
+    persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
+                                  must=("attack",), until="your-next-turn"))
+    ctx.rec.add("check", f"So during {ctx.state.cards[label].owner}'s next turn, that turn can't end while "
+                         f"{ctx.name(label)} could legally attack, even after it has attacked once.",
+                "golden.card-beats-rules",
+                player=controller, cards=(label,))
+
+
+def attack_options(ctx: Context, player: str, label: str) -> list[str]:
+    """The targets `label` could legally attack now (tried on a scratch copy; nothing here changes the game)."""
+    from judgekit.engine import combat
+
+    rival = ctx.state.rival_of(player)
+    options = []
+    for target in [GIG_AREA] + list(ctx.state.players[rival].field):
+        scratch = Context(copy.deepcopy(ctx.state), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
+        try:
+            combat.declare_attack(scratch, player, label, target)
+        except Refusal:
+            if not any(step.kind == "attack" for step in scratch.rec.steps):
+                continue
+        except (AwaitChoice, GameOver):
+            pass
+        options.append(target)
+    return options
+
+
+def check_turn_may_end(ctx: Context, player: str) -> None:
+    """Refuse ending the turn while a friendly Unit that must attack could still attack."""
+    state = ctx.state
+    for label in state.players[player].field:
+        bound = [m for m in persistent.modifiers_on(state, label) if "attack" in m.must]
+        if not bound:
+            continue
+        options = attack_options(ctx, player, label)
+        if options:
+            shown = ", ".join("the Gig area" if t == GIG_AREA else ctx.name(t) for t in options)
+            raise Refusal(f"{ctx.name(label)} must attack this turn if it can ({bound[0].source_name}'s effect), "
+                          f"and it can still attack ({shown}); {player} can't end the turn yet.",
+                          ("main-phase.pass-turn", "golden.card-beats-rules"))
+        ctx.rec.add("check", f"{ctx.name(label)} must attack if it can, but it can't attack now, so the turn may "
+                             "end.", "main-phase.pass-turn", "golden.cant-beats-can", player=player, cards=(label,))

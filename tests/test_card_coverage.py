@@ -1,0 +1,136 @@
+"""Card coverage (judgekit/corpus/card_coverage.py): every pool card with text is shipped, and every shipped card
+is exercised by a corpus scenario that depends on its text; the gaps are explicit lists that may only shrink."""
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.corpus.card_coverage import card_report, cards_depended_on, measure_cards
+from judgekit.corpus.runner import discover
+from judgekit.rules.book import load_rulebook
+from judgekit.scenario.pool import real_cards, shipped_effects, unshipped_cards
+from tests.conftest import SCENARIOS, scenario
+
+UNSHIPPED_CEILING = 13  # lower it whenever a card is shipped; never raise it
+
+# Shipped cards no corpus scenario depends on yet: remove a card once a scenario exercises it.
+NOT_YET_EXERCISED = {
+    "(Don't Fear) The Reaper",
+    '6th Street Recruits',
+    "Afterparty at Lizzie's",
+    'Alt Cunningham: Mother of Daemons',
+    'Augmented Negotiators',
+    'Carnage at the Colosseum',
+    'Chrome Reverie',
+    'Corporate Surveillance',
+    'Deadman Transmitter',
+    'Delamain: Rideshare AI',
+    'Dum Dum: Maelstrom Triggerman',
+    'Evelyn Parker: Scheming Siren',
+    'Field Operator',
+    'Goro Takemura: Losing His Way',
+    'Goro Takemura: Vengeful Bodyguard',
+    'Hacked Corpo',
+    'Heywood Ripperdoc',
+    'Jacked-In Voodoo Boy',
+    'Jackie Welles: Ride or Die Choom',
+    'Japantown Jonin',
+    'Kerry Eurodyne: The Last Rockerboy',
+    'Les Élémens',
+    'MTOD12 Flathead',
+    'Maman Brigitte: Spirit of Death',
+    'MaxTac AV',
+    'MaxTac Squadron',
+    'Memory Relapse',
+    'Minotaur',
+    'Modded Kusanagi',
+    'Modded Muramasa',
+    'NetWatch Netdriver',
+    'Offduty Malfini',
+    'Pacifica Netrunner',
+    'Pepe Najarro: Working Doubles',
+    'Placide: Voodoo Sentinel',
+    'Pyramid Song',
+    'Rogue Amendiares: Preem Solo',
+    'Royce: Psycho on the Edge',
+    'Ruthless Lowlife',
+    'Saburo Arasaka: Stubborn Patriarch',
+    "Sandayu Oda: Hanako's Guardian",
+    'Satori: Sword of Saburo',
+    'Screw: Lovelorn Fool',
+    'Swordwise Huscle',
+    'T-Bug: Amateur Philosopher',
+    'Take Control',
+    'The Relic: Experimental Biochip',
+    'Trauma Team Operatives',
+    'Unlikely Bond',
+    'Valentino Street Racer',
+    'Viktor Vektor: Sit Down and Relax',
+    'Wakako Okada: Peace and Harmony',
+    'Westbrook Netrunner',
+    'Wild in the Streets',
+    'Yorinobu Arasaka: Steel Dragon',
+    'Zetatech Berserk',
+    'Zetatech Faceplate',
+}
+
+
+def test_a_pool_card_with_text_is_shipped_or_listed_with_the_mechanic_it_lacks():
+    pool = {c.full_name for c in real_cards()}
+    missing = unshipped_cards()
+    assert {n for n in pool if n not in shipped_effects()} == set(missing)
+    assert all(lacks.strip() for lacks in missing.values())
+
+
+def test_the_list_of_unshipped_cards_only_shrinks():
+    assert len(unshipped_cards()) <= UNSHIPPED_CEILING
+
+
+def test_every_shipped_card_is_exercised_by_a_scenario_or_listed_as_not_yet():
+    report = card_report(measure_cards(discover([SCENARIOS]), load_rulebook()))
+    assert set(report["not_exercised"]) == NOT_YET_EXERCISED
+
+
+def test_a_card_counts_only_when_the_ruling_depends_on_its_text():
+    book = load_rulebook()
+    used = scenario("""
+    scenario: t
+    players:
+      alice: {hand: [Floor It], eddies: 1, deck: 2}
+      bob: {field: [Psycho Squad]}
+    actions:
+      - {play: Floor It, targets: [Psycho Squad]}
+    """)
+    assert cards_depended_on(used, book) == {"Floor It"}
+    idle = scenario("""
+    scenario: t
+    players:
+      alice: {field: [Corpo Security], hand: [Floor It], eddies: 1}
+      bob: {}
+    actions:
+      - {pass_turn: true}
+    """)
+    assert cards_depended_on(idle, book) == set()
+
+
+def test_a_card_redefined_inline_is_not_the_shipped_card():
+    redefined = scenario("""
+    scenario: t
+    cards:
+      - {name: Floor It, type: Program, cost: 1, effects: [{when: resolve, do: [{draw: 1}]}]}
+    players:
+      alice: {hand: [Floor It], eddies: 1, deck: 2}
+      bob: {field: [Psycho Squad]}
+    actions:
+      - {play: Floor It}
+    """)
+    assert cards_depended_on(redefined, load_rulebook()) == set()
+
+
+def test_the_coverage_command_reports_cards(tmp_path):
+    done = CliRunner().invoke(app, ["coverage", str(SCENARIOS / "errata"), "-f", "json"])
+    assert done.exit_code == 0, done.output
+    cards = json.loads(done.output)["cards"]
+    assert cards["pool"] == 151 and "Rebecca: Having a Moment" in cards["no_text"]

@@ -1,0 +1,90 @@
+"""Tournament formats for `judgekit deck check` (CR 7.3.6; tournament rules §D.1, §C.2.2, §D.2, §3.4.4)."""
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.engine.deck_formats import FORMATS, check_in_format
+from judgekit.scenario.decklist import read_decklist
+from tests.conftest import SCENARIOS, decklist_copy
+
+CONSTRUCTED = SCENARIOS / "decks" / "arasaka-green-constructed.txt"
+runner = CliRunner()
+
+
+def listing(tmp_path, replace: dict[str, str] | None = None, extra: str = ""):
+    return decklist_copy(tmp_path, CONSTRUCTED, replace, extra)
+
+
+def problems(path, fmt: str) -> list:
+    return [f for f in check_in_format(read_decklist(path), FORMATS[fmt]) if not f.legal and f.confirmed]
+
+
+def test_a_sideboard_heading_line_starts_the_sideboard():
+    entries = read_decklist(CONSTRUCTED)
+    assert sum(e.count for e in entries if e.sideboard) == 7
+    assert not any(e.sideboard for e in entries if e.card.is_type("Legend"))
+
+
+def test_constructed_accepts_a_legal_deck_with_a_seven_card_sideboard():
+    assert problems(CONSTRUCTED, "constructed") == []
+
+
+def test_constructed_sideboard_is_exactly_seven_cards(tmp_path):
+    [found] = problems(listing(tmp_path, {"1 Wraith Marauders\n": ""}), "constructed")
+    assert "6 cards" in found.text and found.sections == ("§D.1", "§2.1.3") and found.line == 25
+
+
+def test_legends_are_never_sideboarded(tmp_path):
+    found = problems(listing(tmp_path, {"1 Wraith Marauders": "1 V: Streetkid"}), "constructed")
+    assert any("§3.4.4" in f.sections and f.line == 28 for f in found)
+
+
+def test_the_sideboard_keeps_the_decks_ram_limits(tmp_path):
+    found = problems(listing(tmp_path, {"1 Wraith Marauders": "1 Detonate"}), "constructed")
+    assert any("ram-limits.card-fits" in f.cites and "§D.1" in f.sections for f in found)
+
+
+def test_copies_count_across_main_deck_and_sideboard_and_say_it_is_contested(tmp_path):
+    found = problems(listing(tmp_path, {"1 Wraith Marauders": "1 Corpo Security"}), "constructed")
+    [copies] = [f for f in found if "deck.three-copies" in f.cites]
+    assert "4 copies" in copies.text and "contested" in copies.text
+
+
+def test_quick_best_of_one_has_no_sideboard(tmp_path):
+    [found] = problems(CONSTRUCTED, "quick")
+    assert found.sections == ("§C.2.2",) and found.line == 25
+    assert problems(SCENARIOS / "decks" / "arasaka-green.txt", "quick") == []
+
+
+def test_the_comprehensive_rules_deck_has_no_sideboard():
+    [found] = problems(CONSTRUCTED, "cr")
+    assert found.sections == () and "--format constructed" in found.text
+
+
+def test_sealed_takes_a_sideboard_of_any_size_but_no_legends(tmp_path):
+    assert problems(listing(tmp_path, extra="3 Take Control\n"), "sealed") == []
+    found = problems(listing(tmp_path, {"1 Wraith Marauders": "1 V: Streetkid"}), "sealed")
+    assert any("§3.4.4" in f.sections for f in found)
+
+
+def test_sealed_unconfirmed_rules_are_reported_but_never_make_a_deck_illegal(tmp_path):
+    small = listing(tmp_path, {"3 Corpo Security\n": "", "3 Field Operator\n": "", "3 MaxTac AV\n": "",
+                               "3 MaxTac Heavy\n": ""})
+    findings = check_in_format(read_decklist(small), FORMATS["sealed"])
+    [note] = [f for f in findings if not f.confirmed]
+    assert not note.legal and "28 cards" in note.text and "unconfirmed" in note.text
+    assert problems(small, "sealed") == []
+
+
+def test_deck_check_format_option_json_and_secondary_source(tmp_path):
+    done = runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--deck-format", "quick", "-f", "json"])
+    assert done.exit_code == 1
+    data = json.loads(done.output)
+    assert data["deck_format"] == "quick" and data["findings"][0]["tournament_rules"][0]["secondary_source"]
+    assert "secondary source" in data["tournament_rules_source"]
+    assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--format", "constructed"]).exit_code == 0
+    assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--format", "modern"]).exit_code == 2
+    assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--deck-format", "modern"]).exit_code == 2
