@@ -7,8 +7,9 @@ from typing import List, Optional
 
 import typer
 
+from judgekit import exitcodes
 from judgekit.cli import app
-from judgekit.cli.common import OutputFormat, fail_input, make_console, rulebook_for, to_json
+from judgekit.cli.common import OutputFormat, fail_input, make_console, rulebook_for, say_error, to_json
 
 
 @app.command()
@@ -50,17 +51,27 @@ def validate(files: List[Path] = typer.Argument(..., help="Scenario files to che
     """Check scenario files without running them; list every problem with file, line and field."""
     from judgekit.rules.book import load_rulebook
     from judgekit.scenario.build import build_file
+    from judgekit.scenario.echo import shown
     from judgekit.scenario.yaml_lines import InputError
 
     book = load_rulebook()
-    problems = []
+    problems, crashed = [], []
     for file in files:
         try:
             build_file(file, book)
         except InputError as error:
             problems += error.problems
+        except Exception as error:  # one file's crash is that file's result; the others are still checked
+            crashed.append(f"{file}: internal error: judgekit failed on this file ({type(error).__name__}: "
+                           f"{shown(str(error))}); please report it with the file")
         else:
             sys.stdout.write(f"{file}: ok\n")
+    for line in crashed:
+        say_error(line)
+    if crashed:
+        for problem in problems:
+            say_error(problem.render())
+        raise typer.Exit(exitcodes.INTERNAL_ERROR)
     if problems:
         fail_input(problems)
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from judgekit.engine.actions import Action
+from judgekit.scenario.echo import shown
 
 
 def build_actions(builder) -> tuple[list[Action], list[tuple]]:
@@ -33,6 +34,7 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
             items = value if isinstance(value, list) else [value]
             cards = tuple(builder.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
                           for j, v in enumerate(items))
+            _named_once(builder, cards, path + (verb,), "card")
         else:
             cards = (builder.ref(value, path + (verb,)),)
         pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
@@ -45,12 +47,29 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
                           steal=tuple(spec.steal) if spec.steal is not None else None,
                           roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
                           first=builder.player_ref(spec.first, path + ("first",)) if spec.first else None,
-                          mulligans=tuple(builder.player_ref(m, path + ("mulligan", j))
-                                          for j, m in enumerate(spec.mulligan))
-                          if spec.mulligan is not None else None, by_turn_player=spec.by is None,
+                          mulligans=_mulligans(builder, spec.mulligan, path + ("mulligan",)),
+                          by_turn_player=spec.by is None,
                           effect_index=spec.effect, x=spec.x, **_script(builder, spec, path)))
         paths.append(path)
     return out, paths
+
+def _mulligans(builder, names: list[str] | None, path: tuple) -> tuple[str, ...] | None:
+    if names is None:
+        return None
+    players = tuple(builder.player_ref(m, path + (j,)) for j, m in enumerate(names))
+    _named_once(builder, players, path, "player")
+    return players
+
+
+def _named_once(builder, refs: tuple[str, ...], path: tuple, what: str) -> None:
+    """A list where naming the same card or player twice makes no sense: the second naming is an input error."""
+    first: dict[str, int] = {}
+    for j, ref in enumerate(refs):
+        if ref in first:
+            builder.problem(path + (j,), f"the {what} {shown(ref)} is named twice (also as item {first[ref] + 1}); "
+                                         "each is named once")
+        first.setdefault(ref, j)
+
 
 def _script(builder, spec, path: tuple) -> dict:
     """The choices scripted with an action, card references resolved to labels."""

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import difflib
+from functools import lru_cache
 
 from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
+from judgekit.scenario.echo import ECHO_LIMIT, SUGGEST_LIMIT, shown
 from judgekit.scenario.model import actions, cards, expect, instructions
+from judgekit.scenario.model.base import MAX_AMOUNT, MAX_COUNT
 from judgekit.scenario.yaml_lines import LinedDocument, Problem
 
 _TYPE_WORDS = {
@@ -17,6 +20,14 @@ _TYPE_WORDS = {
 }
 
 
+LIMIT_REASONS = {
+    MAX_COUNT: "a whole game uses 53 cards per player; judgekit's limit keeps every run fast",
+    MAX_AMOUNT: "printed costs and powers are below 20; judgekit's limit keeps every run fast",
+    20: "the largest Gig die is a d20 (6.1.1)",
+}
+
+
+@lru_cache(maxsize=1)
 def _vocabulary() -> list[str]:
     words: set[str] = set()
     for item in (value for module in (model, actions, cards, expect, instructions) for value in vars(module).values()):
@@ -48,15 +59,23 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     kind = error["type"]
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
-        close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6)
-        return f"unknown key {key!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+        close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6) \
+            if len(key) <= SUGGEST_LIMIT else []
+        return f"unknown key {shown(key)}" + (f"; did you mean {close[0]!r}?" if close else "")
     if kind == "missing":
-        return f"the key {error['loc'][-1]!r} is required here"
+        return f"the key {shown(error['loc'][-1])} is required here"
     if kind == "literal_error":
         expected = error.get("ctx", {}).get("expected", "")
-        return f"{error['input']!r} is not allowed here; expected {expected}"
+        return f"{shown(error['input'])} is not allowed here; expected {expected}"
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
+    if kind in ("less_than_equal", "greater_than_equal"):
+        bound = error.get("ctx", {}).get("le" if kind == "less_than_equal" else "ge")
+        if kind == "greater_than_equal":
+            return f"{shown(error['input'])} is too small: at least {bound}"
+        why = LIMIT_REASONS.get(bound, "")
+        return f"{shown(error['input'])} is more than judgekit allows here: at most {bound}" + \
+            (f" ({why})" if why else "")
     return str(error["msg"])
 
 
@@ -97,7 +116,8 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
         by_path.setdefault(path, []).append(item)
     problems: list[Problem] = [
         Problem(filename, doc.line_of(path), ".".join(str(p) for p in path),
-                f"YAML read this as a key and a value; to name the card {name!r}, put it in quotes: \"{name}\"")
+                f"YAML read this as a key and a value; to name the card {shown(name)}, put it in quotes"
+                + (f": \"{name}\"" if len(name) <= ECHO_LIMIT else ""))
         for path, name in colon_names.items()]
     paths = sorted(by_path, key=lambda p: (doc.line_of(p) or 0, len(p)))
     for path in paths:
@@ -114,7 +134,7 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
                 messages = [_message(literals[0], vocabulary)]
             else:
                 words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
-                messages = [f"expected {' or '.join(words)}, got {items[0]['input']!r}"]
+                messages = [f"expected {' or '.join(words)}, got {shown(items[0]['input'])}"]
         field = ".".join(str(p) for p in path)
         for message in messages:
             problems.append(Problem(filename, doc.line_of(path), field, message))
