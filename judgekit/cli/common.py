@@ -40,7 +40,8 @@ def rulebook_for(edition: str | None):
     from judgekit.rules.book import load_rulebook
     book = load_rulebook()
     if edition is not None and edition not in book.editions:
-        say_error(f"unknown edition {edition!r}; known editions: {', '.join(sorted(book.editions))}")
+        from judgekit.echo import shown
+        say_error(f"unknown edition {shown(edition)}; known editions: {', '.join(sorted(book.editions))}")
         raise typer.Exit(2)
     return book
 

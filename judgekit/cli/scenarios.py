@@ -51,7 +51,7 @@ def validate(files: List[Path] = typer.Argument(..., help="Scenario files to che
     """Check scenario files without running them; list every problem with file, line and field."""
     from judgekit.rules.book import load_rulebook
     from judgekit.scenario.build import build_file
-    from judgekit.scenario.echo import shown
+    from judgekit.echo import shown
     from judgekit.scenario.yaml_lines import InputError
 
     book = load_rulebook()

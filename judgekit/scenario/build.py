@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from judgekit.engine.actions import Action
 from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
-from judgekit.scenario.echo import SUGGEST_LIMIT, shown
+from judgekit.echo import SUGGEST_LIMIT, shown
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
 from judgekit.scenario import in_progress

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from judgekit.engine.actions import Action
-from judgekit.scenario.echo import shown
+from judgekit.echo import shown
 
 
 def build_actions(builder) -> tuple[list[Action], list[tuple]]:

@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from judgekit.engine.decks import DeckEntry
-from judgekit.scenario.echo import shown
+from judgekit.echo import shown
 from judgekit.scenario.pool import Pool, build_pool
 from judgekit.scenario.yaml_lines import InputError, Problem
 

@@ -7,7 +7,7 @@ from functools import lru_cache
 from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
-from judgekit.scenario.echo import ECHO_LIMIT, SUGGEST_LIMIT, shown
+from judgekit.echo import ECHO_LIMIT, SUGGEST_LIMIT, shown
 from judgekit.scenario.model import actions, cards, expect, instructions
 from judgekit.scenario.model.base import MAX_AMOUNT, MAX_COUNT
 from judgekit.scenario.yaml_lines import LinedDocument, Problem

@@ -10,7 +10,7 @@ from importlib import resources
 import yaml
 
 from judgekit.engine.state import CardDef, Effect
-from judgekit.scenario.echo import SUGGEST_LIMIT, shown
+from judgekit.echo import SUGGEST_LIMIT, shown
 from judgekit.scenario.model import CardSpec, EffectSpec
 from judgekit.scenario.model.cards import ShippedEffects
 

@@ -11,7 +11,7 @@ from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Strict, check_gig_value
-from judgekit.scenario.echo import shown
+from judgekit.echo import shown
 from judgekit.scenario.model.cards import CardSpec, EffectSpec
 from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_NAMES
 from judgekit.scenario.model.expect import ContestedRuling, Expect
