@@ -11,3 +11,9 @@ def shown(value: object, limit: int = ECHO_LIMIT) -> str:
     if len(text) <= limit:
         return text
     return f"{text[:limit - 1]}… ({len(str(value))} characters)"
+
+
+def field_path(path: tuple) -> str:
+    """A field's dotted path for a message, each key cut to ECHO_LIMIT characters."""
+    return ".".join(str(part) if len(str(part)) <= ECHO_LIMIT else str(part)[:ECHO_LIMIT - 1] + "…"
+                    for part in path)

@@ -13,6 +13,9 @@ CI_BUDGET = 200  # variants per run in the suite; tools/fuzz.py --count runs ten
 TIMEOUT = 20.0  # seconds per case: a hang guard, generous for a loaded CI machine (tools/fuzz.py uses 5)
 READER_TIMEOUT = 5.0  # a file the reader must refuse (an alias bomb) is refused in milliseconds, not seconds
 READER_PENDING = pytest.mark.xfail(strict=True, reason="YAML reader hardening lands from branch speed")
+PENDING = {"reader": READER_PENDING,
+           "golden": pytest.mark.xfail(strict=True, reason="`check -k` parsing without recursion lands from "
+                                                           "branch golden")}
 
 
 def test_mutated_corpus_files_decklists_and_arguments_keep_the_bad_input_promise():
@@ -33,8 +36,8 @@ def test_mutations_aimed_at_the_yaml_reader_keep_the_bad_input_promise():
 
 
 def _regressions() -> list:
-    return [pytest.param(path, id=path.stem, marks=[READER_PENDING] if load(path).family == "reader" else [])
-            for path in sorted(REGRESSIONS.glob("*.case"))]
+    return [pytest.param(path, id=path.stem, marks=[PENDING[family]] if (family := load(path).family) in PENDING
+                         else []) for path in sorted(REGRESSIONS.glob("*.case"))]
 
 
 @pytest.mark.parametrize("path", _regressions())

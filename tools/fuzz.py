@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"{case.source} {case.mutation}; {lines} lines after minimising)\n"
                   f"    {finding.detail[:200]}", flush=True)
             if args.keep:
-                name = f"s{args.seed}-{finding.kind}-{finding.where.replace(':', '-').replace(' ', '-')}"
+                name = f"s{args.seed}-{case.family}-{finding.kind}-{finding.where}"
                 print(f"    kept as {save(small, finding, name)}", flush=True)
         if n % 500 == 0:
             print(f"{n} cases, {len(found)} distinct finds, {time.monotonic() - started:.0f} s", flush=True)

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from judgekit.engine.actions import Action
 from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
-from judgekit.echo import SUGGEST_LIMIT, shown
+from judgekit.echo import SUGGEST_LIMIT, field_path, shown
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
 from judgekit.scenario import in_progress
@@ -69,7 +69,7 @@ class _Builder:
         self.unknown_numbers: dict[str, int] = {}  # the last number given to `player-stem-N` labels
 
     def problem(self, path: tuple, message: str) -> None:
-        self.problems.append(Problem(self.filename, self.doc.line_of(path), ".".join(map(str, path)), message))
+        self.problems.append(Problem(self.filename, self.doc.line_of(path), field_path(path), message))
 
     # --- board ---------------------------------------------------------------------------
 

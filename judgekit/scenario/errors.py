@@ -7,7 +7,7 @@ from functools import lru_cache
 from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
-from judgekit.echo import ECHO_LIMIT, SUGGEST_LIMIT, shown
+from judgekit.echo import ECHO_LIMIT, SUGGEST_LIMIT, field_path, shown
 from judgekit.scenario.model import actions, cards, expect, instructions
 from judgekit.scenario.model.base import MAX_AMOUNT, MAX_COUNT
 from judgekit.scenario.yaml_lines import LinedDocument, Problem
@@ -115,7 +115,7 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
             path = path + (item["loc"][-1],) if path[-1:] != (item["loc"][-1],) else path
         by_path.setdefault(path, []).append(item)
     problems: list[Problem] = [
-        Problem(filename, doc.line_of(path), ".".join(str(p) for p in path),
+        Problem(filename, doc.line_of(path), field_path(path),
                 f"YAML read this as a key and a value; to name the card {shown(name)}, put it in quotes"
                 + (f": \"{name}\"" if len(name) <= ECHO_LIMIT else ""))
         for path, name in colon_names.items()]
@@ -135,7 +135,7 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
             else:
                 words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
                 messages = [f"expected {' or '.join(words)}, got {shown(items[0]['input'])}"]
-        field = ".".join(str(p) for p in path)
+        field = field_path(path)
         for message in messages:
             problems.append(Problem(filename, doc.line_of(path), field, message))
     return problems

@@ -41,7 +41,7 @@ class Case:
     """One thing to run: a file's bytes and the command to run on it (`{file}` stands for its path)."""
 
     kind: str  # "scenario", "decklist" or "argv"
-    family: str  # "reader" (mutations aimed at the YAML reader) or "input"
+    family: str  # "reader" (mutations aimed at the YAML reader) or "input"; "golden" for `check -k` finds
     source: str  # the corpus file it came from, relative to the repository
     mutation: str
     data: bytes
@@ -305,7 +305,8 @@ def _argv(rng, scenarios: list[Path], decks: list[Path]) -> tuple[str, ...]:
     out = []
     for token in template:
         out.append(token.format(
-            scenario=str(rng.choice(scenarios)), deck=str(rng.choice(decks)), n=rng.choice(
+            scenario="{root}/" + str(rng.choice(scenarios).relative_to(ROOT)),
+            deck="{root}/" + str(rng.choice(decks).relative_to(ROOT)), n=rng.choice(
                 ("0", "-5", "10", "99999999999999999999", "x", "1.5")),
             word=rng.choice(_WORDS), expr=rng.choice(_EXPRS)))
     return tuple(out)
@@ -394,7 +395,16 @@ def _where(error: BaseException) -> str:
 
 
 WHOLE_FILE_PROBLEMS = ("names no cards", "the file is empty", "is a mapping of keys")
-MAX_LINE = 600  # no error line is longer: an error never echoes a long input back
+ECHO_RUN = 120  # an error never repeats a longer run of the input (judgekit cuts what it quotes to 80)
+
+
+def _echoes(err: str, given: str) -> bool:
+    """Whether some error line repeats a run of over ECHO_RUN characters of what was given."""
+    for line in err.splitlines():
+        for start in range(0, max(len(line) - ECHO_RUN, 0), ECHO_RUN // 2):
+            if line[start:start + ECHO_RUN] in given:
+                return True
+    return False
 
 
 def execute(case: Case, timeout: float = 5.0, workdir: Path | None = None) -> Finding | None:
@@ -409,7 +419,7 @@ def execute(case: Case, timeout: float = 5.0, workdir: Path | None = None) -> Fi
         file = workdir / f"case{case.suffix}"
         if case.kind != "argv":
             file.write_bytes(case.data)
-        argv = [a.replace("{file}", str(file)) for a in case.argv]
+        argv = [a.replace("{file}", str(file)).replace("{root}", str(ROOT)) for a in case.argv]
         runner = CliRunner()
         try:
             with _time_limit(timeout):
@@ -425,8 +435,8 @@ def execute(case: Case, timeout: float = 5.0, workdir: Path | None = None) -> Fi
             return Finding("exception", "printed traceback", err[-300:])
         if result.exit_code not in (0, 1, 2, 5):
             return Finding("exit", str(result.exit_code), err[-300:])
-        if any(len(line) > MAX_LINE for line in err.splitlines()):
-            return Finding("echo", argv[0], "an output line of over %d characters" % MAX_LINE)
+        if _echoes(err, case.data.decode("utf-8", "replace") + "\n".join(argv)):
+            return Finding("echo", argv[0], f"an error repeats over {ECHO_RUN} characters of the input")
         if "json" in argv and result.exit_code in (0, 1) and argv[0] in ("run", "deck", "check", "coverage"):
             try:
                 json.loads(out)
@@ -475,6 +485,7 @@ def minimise(case: Case, finding: Finding, timeout: float = 5.0, budget: int = 4
 def save(case: Case, finding: Finding, name: str, folder: Path = REGRESSIONS) -> Path:
     """Write a find as a regression file: a JSON header line, then the case's bytes."""
     folder.mkdir(parents=True, exist_ok=True)
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "-", name).strip("-")
     header = {"kind": case.kind, "family": case.family, "argv": list(case.argv), "source": case.source,
               "mutation": case.mutation, "found": f"{finding.kind} at {finding.where}"}
     path = folder / f"{name}.case"
