@@ -176,3 +176,16 @@ def test_11_15_bottom_deck_naming_the_same_card_twice_is_an_input_error_at_its_l
     found = problems(text)
     assert found == ["test.yaml:8: actions.0.bottom_deck.1: the card 'cs' is named twice (also as item 1); "
                      "each is named once"]
+
+
+def test_7_5_a_mulligan_list_naming_a_player_twice_is_an_input_error():
+    text = BASE.format(alice="    deck: 10") + "phase: setup\nactions:\n  - {setup: game, first: alice, " \
+                                               "mulligan: [bob, bob]}\n"
+    found = problems(text)
+    assert found == ["test.yaml:9: actions.0.mulligan.1: the player 'bob' is named twice (also as item 1); "
+                     "each is named once"]
+
+
+def test_an_unknown_key_of_200_characters_is_quoted_short_in_the_field_and_the_message():
+    found = problems(BASE.format(alice="    deck: 1") + "x" * 200 + ": 1\n")
+    assert len(found) == 1 and found[0].count("x" * 78) == 2 and "x" * 81 not in found[0]

@@ -9,7 +9,8 @@ the file and a line for bad input. `minimise(case, finding)` shrinks a find by d
 its lines. The suite replays the minimised finds kept in tests/fuzz_regressions/.
 
 Mutations of the "reader" family (odd YAML scalars, deep nesting, aliases, control characters,
-invalid UTF-8) exercise the YAML reader; the others ("input") exercise everything behind it.
+invalid UTF-8) exercise the YAML reader; `check -k` expressions are the "golden" family (the corpus
+runner); the others ("input") exercise everything behind the reader.
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ ODD_SCALARS = ("1:30", "0x_", "0b_", "0o_", ".nan", ".inf", "-.inf", "!!int abc"
 ODD_VALUES = (None, True, 0, -1, 1.5, 10**6, 40000, "", "x" * 300, [], {}, [[]], {"x": 1}, ["a", "a"], "d6=99",
               "d6=0", "gig-area", "none", "this")
 BIG_COUNTS = (20000, 40000, 10**6, 10**12, 2**63)
-FAMILIES = ("input", "reader")
+FAMILIES = ("input", "reader", "golden")
 
 
 @dataclass(frozen=True)
@@ -362,7 +363,8 @@ def variants(seed: int, count: int, family: str | None = None):
             argv = ("deck", "check", "{file}") + (("-f", "json") if rng.random() < 0.6 else ())
             case = Case("decklist", "input", str(deck.relative_to(ROOT)), what, text.encode("utf-8"), argv)
         else:
-            case = Case("argv", "input", "", "argument string", b"", _argv(rng, scenarios, decks))
+            argv = _argv(rng, scenarios, decks)
+            case = Case("argv", "golden" if "-k" in argv else "input", "", "argument string", b"", argv)
         if family is None or case.family == family:
             made += 1
             yield case

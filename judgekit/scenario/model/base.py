@@ -16,7 +16,7 @@ DIE_MAX = {die: int(die[1:]) for die in DIE_NAMES}  # a die's name is its highes
 # Upper limits on what a scenario may ask for, so that no input can make a run take minutes.
 MAX_COUNT = 500  # cards one count puts in an area (deck, Eddies), and cards drawn or trashed at once: a whole
 # game uses 53 cards per player (7.3), so 500 leaves room for any board while a run stays well under a second
-MAX_AMOUNT = 999  # a cost, power, X or chosen number: printed values are below 20
+MAX_AMOUNT = 999  # the X chosen for an effect (11.16): printed costs and powers are below 20
 
 
 def check_gig_value(die: str, value: int) -> None:
