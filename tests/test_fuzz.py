@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fuzz.mutations import REGRESSIONS, Case, execute, load, variants
+from tests.fuzz.mutations import REGRESSIONS, Case, execute, load, minimise, save, variants
 
 SEED = 2026
 CI_BUDGET = 200  # variants per run in the suite; tools/fuzz.py --count runs tens of thousands
@@ -60,3 +60,22 @@ def test_the_oracle_catches_a_traceback_and_a_missing_line(tmp_path, monkeypatch
     monkeypatch.setattr(build_module, "build_file", lambda *a, **k: {}["boom"])
     finding = execute(good, TIMEOUT)
     assert finding is not None and finding.kind == "exception"
+
+
+def test_minimising_a_find_keeps_only_the_lines_it_needs(tmp_path, monkeypatch):
+    import judgekit.scenario.build as build_module
+    real = build_module.build_file
+
+    def build_file(path, book=None):
+        if b"boom" in path.read_bytes():
+            raise KeyError("boom")
+        return real(path, book)
+    monkeypatch.setattr(build_module, "build_file", build_file)
+    text = "scenario: t\nplayers:\n  a: {}\n  b: {}\nquestion: boom\ntags: [x]\nseed: 3\n"
+    case = Case("scenario", "input", "", "", text.encode(), ("run", "{file}"))
+    finding = execute(case, TIMEOUT)
+    assert finding is not None and finding.kind == "exception"
+    small = minimise(case, finding, TIMEOUT)
+    assert small.data == b"question: boom"
+    kept = save(small, finding, "a find: <listcomp>", tmp_path)
+    assert kept.name == "a-find-listcomp.case" and load(kept) == small

@@ -1,8 +1,9 @@
 """Run the mutation fuzzer at length: `python tools/fuzz.py --seed 1 --count 20000`.
 
 Each case runs in-process with a time limit (5 s by default). Every find is minimised (delta-debugging
-over its lines) and, with `--keep`, written to tests/fuzz_regressions/, which the suite replays.
-Finds with the same signature (kind and place) are minimised and kept once.
+over its lines) and written to tests/fuzz_regressions/ (unless `--no-keep`), which the suite replays:
+give the file a name that says its input class, and fix the class. Finds with the same signature (kind
+and place) are minimised and kept once. Exit status 1 when anything was found.
 """
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--family", choices=FAMILIES, default=None, help="Only this family of mutations.")
     parser.add_argument("--timeout", type=float, default=5.0, help="Seconds per case before it counts as a hang.")
-    parser.add_argument("--keep", action="store_true", help=f"Write minimised finds to {REGRESSIONS}.")
+    parser.add_argument("--no-keep", dest="keep", action="store_false",
+                        help=f"Only report finds; by default each is minimised and written to {REGRESSIONS}.")
     parser.add_argument("--no-minimise", action="store_true")
     args = parser.parse_args(argv)
     started = time.monotonic()
