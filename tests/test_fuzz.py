@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.fuzz.mutations import REGRESSIONS, Case, execute, load, minimise, save, variants
+from tests.fuzz.mutations import REGRESSIONS, Case, variants
+from tests.fuzz.oracle import execute, load, minimise, save
 
 SEED = 2026
 CI_BUDGET = 200  # variants per run in the suite; tools/fuzz.py --count runs tens of thousands

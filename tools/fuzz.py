@@ -15,7 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.fuzz.mutations import FAMILIES, REGRESSIONS, execute, minimise, save, variants  # noqa: E402
+from tests.fuzz.mutations import FAMILIES, REGRESSIONS, variants  # noqa: E402
+from tests.fuzz.oracle import execute, minimise, save  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

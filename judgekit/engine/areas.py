@@ -121,7 +121,10 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
 
 
 def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list[tuple]:
-    """11.12: put cards on the bottom of their owners' decks, all randomised together (4.12.3)."""
+    """11.12: put cards on the bottom of their owners' decks, all randomised together (4.12.3).
+
+    A card named again, or a Gear named beside its host (it already goes with it, 4.12), moves once.
+    """
     state = ctx.state
     groups: dict[str, list[str]] = {}
     events: list[tuple] = []

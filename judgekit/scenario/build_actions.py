@@ -1,8 +1,8 @@
 """The scripted actions of a scenario, and the choices scripted with them, as engine Actions."""
 from __future__ import annotations
 
-from judgekit.engine.actions import Action
 from judgekit.echo import shown
+from judgekit.engine.actions import Action
 
 
 def build_actions(builder) -> tuple[list[Action], list[tuple]]:
