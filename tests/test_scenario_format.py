@@ -189,3 +189,11 @@ def test_7_5_a_mulligan_list_naming_a_player_twice_is_an_input_error():
 def test_an_unknown_key_of_200_characters_is_quoted_short_in_the_field_and_the_message():
     found = problems(BASE.format(alice="    deck: 1") + "x" * 200 + ": 1\n")
     assert len(found) == 1 and found[0].count("x" * 78) == 2 and "x" * 81 not in found[0]
+
+
+def test_6_1_1_a_scripted_gig_that_is_no_gig_or_off_its_die_is_an_input_error():
+    text = BASE.format(alice="    gigs: [d6=3]") + "actions:\n  - adjust: {gig: d7, increase: 1}\n" \
+                                                  "  - swap: {mine: d6=9, theirs: d4}\n"
+    found = problems(text)
+    assert found == ["test.yaml:8: actions.0.adjust.gig: a Gig is named like `d6` or `d6=3`, not 'd7'",
+                     "test.yaml:9: actions.1.swap.mine: a d6 shows 1 to 6 (6.1.1), not 9"]

@@ -1,8 +1,13 @@
 """The scripted actions of a scenario, and the choices scripted with them, as engine Actions."""
 from __future__ import annotations
 
+import re
+
 from judgekit.echo import shown
 from judgekit.engine.actions import Action
+
+
+_GIG = re.compile(r"d(?P<sides>4|6|8|10|12|20)(?:=(?P<value>\d{1,3}))?")
 
 
 def build_actions(builder) -> tuple[list[Action], list[tuple]]:
@@ -22,9 +27,10 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
         elif verb == "adjust":
             cards = ()
             whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None
-            gig_args = (whose, value.gig, *value.how)
+            gig_args = (whose, _gig(builder, value.gig, path + ("adjust", "gig")), *value.how)
         elif verb == "swap":
-            cards, gig_args = (), (value.mine, value.theirs)
+            cards, gig_args = (), (_gig(builder, value.mine, path + ("swap", "mine")),
+                                   _gig(builder, value.theirs, path + ("swap", "theirs")))
         elif verb == "attack":
             cards = (builder.ref(value, path + (verb,)),)
             target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
@@ -44,7 +50,8 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
         out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
                           from_area=spec.from_, count=spec.draw or 0, note=spec.note,
                           target=target, reactions=reactions,
-                          steal=tuple(spec.steal) if spec.steal is not None else None,
+                          steal=tuple(_gig(builder, g, path + ("steal", j)) for j, g in enumerate(spec.steal))
+                          if spec.steal is not None else None,
                           roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
                           first=builder.player_ref(spec.first, path + ("first",)) if spec.first else None,
                           mulligans=_mulligans(builder, spec.mulligan, path + ("mulligan",)),
@@ -87,7 +94,17 @@ def _script(builder, spec, path: tuple) -> dict:
 def _gig_ref(builder, written: str, path: tuple) -> str:
     """`d6`, `d6=3`, or `player:d6=3` with the player's name resolved."""
     player, _, gig = written.partition(":")
-    return f"{builder.player_ref(player, path)}:{gig}" if gig else written
+    return f"{builder.player_ref(player, path)}:{_gig(builder, gig, path)}" if gig else _gig(builder, written, path)
+
+
+def _gig(builder, written: str, path: tuple) -> str:
+    """A Gig named as `d6` or `d6=3`, its value on the die (6.1.1); anything else is an input error."""
+    match = _GIG.fullmatch(written)
+    if match is None:
+        builder.problem(path, f"a Gig is named like `d6` or `d6=3`, not {shown(written)}")
+    elif match["value"] and not 1 <= int(match["value"]) <= int(match["sides"]):
+        builder.problem(path, f"a d{match['sides']} shows 1 to {match['sides']} (6.1.1), not {match['value']}")
+    return written
 
 def _order_ref(builder, written: str, path: tuple) -> str:
     """`Label` or `Label (trigger)` for one pending effect."""
