@@ -85,3 +85,14 @@ def test_bottom_decked_legend_is_removed_from_the_game():
     assert result.final.players["alice"].removed == ["goro"]
     assert "goro" not in result.final.players["alice"].deck
     assert "Mantis Blades" in result.final.players["alice"].deck
+
+
+def test_4_12_3_a_host_bottom_decked_together_with_its_own_gear_takes_it_once():
+    for order in ("[goro, Mantis Blades]", "[Mantis Blades, goro]"):
+        _, result, _ = run(f"  - {{bottom_deck: {order}, by: bob}}")
+        deck = result.final.players["alice"].deck
+        assert deck.count("Mantis Blades") == 1 and result.final.cards["Mantis Blades"].equipped_to is None
+        assert result.final.players["alice"].removed == ["goro"]
+        assert "bottom-deck.randomize-together" in cited_ids(result)
+        if order.startswith("[goro"):  # the Gear goes with its host, and is not bottom-decked a second time
+            assert {"gear.moves-with-host", "gear.bottom-deck-with-host"} <= cited_ids(result)

@@ -352,3 +352,22 @@ def test_commands_are_registered_lazily_and_every_command_is_reachable():
     assert done.returncode == 0, done.stderr
     first, second = done.stdout.strip().splitlines()
     assert {"import", "diff", "check"} <= set(json.loads(first)) and json.loads(second) == []
+
+
+def test_validate_reports_a_file_that_crashes_and_still_checks_every_other(tmp_path, monkeypatch):
+    import judgekit.scenario.build as build_module
+    real = build_module.build_file
+    good, crash, bad = tmp_path / "good.yaml", tmp_path / "crash.yaml", tmp_path / "bad.yaml"
+    good.write_text("scenario: t\nplayers: {a: {}, b: {}}\n", encoding="utf-8")
+    crash.write_text("scenario: t\nplayers: {a: {}, b: {}}\n", encoding="utf-8")
+    bad.write_text("scenario: t\nplayers: {a: {feild: []}, b: {}}\n", encoding="utf-8")
+
+    def build_file(path, book=None):
+        if str(path).endswith("crash.yaml"):
+            raise KeyError("boom")
+        return real(path, book)
+    monkeypatch.setattr(build_module, "build_file", build_file)
+    done = invoke("validate", str(crash), str(good), str(bad))
+    assert done.exit_code == 3 and "Traceback" not in done.output
+    assert f"{crash}: internal error" in done.stderr and f"{good}: ok" in done.stdout
+    assert f"{bad}:2: players.a.feild: unknown key" in done.stderr

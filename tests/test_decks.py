@@ -84,3 +84,38 @@ def test_deck_check_command_exit_statuses_and_json(tmp_path):
     data = json.loads(done.output)
     assert data["legal"] is False and data["findings"][0]["cites"][1]["number"].startswith("7.3.2")
     assert runner.invoke(app, ["deck", "check", str(tmp_path / "missing.txt")]).exit_code == 2
+
+
+def test_a_decklist_of_200000_lines_is_refused_in_one_problem_not_read_through(tmp_path):
+    path = tmp_path / "huge.txt"
+    path.write_text("\n".join(f"1 Unknown Card {n}" for n in range(200_000)), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_decklist(path)
+    message = caught.value.problems[0].message
+    assert len(caught.value.problems) == 1 and ("at most" in message or "larger than" in message)
+
+
+def test_many_bad_lines_list_the_first_fifty_and_count_the_rest(tmp_path):
+    path = tmp_path / "many.txt"
+    path.write_text("\n".join(f"1 Unknown Card {n}" for n in range(300)), encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_decklist(path)
+    found = caught.value.problems
+    assert len(found) == 51 and found[-1].render() == f"{path}:51: and 250 more problems on lines 51 to 300"
+
+
+def test_a_decklist_count_is_1_to_99_and_a_huge_one_is_not_echoed(tmp_path):
+    for count in ("0", "100", "9" * 5000):
+        path = deck(tmp_path, extra=f"\n{count} Corpo Security\n")
+        with pytest.raises(InputError) as caught:
+            read_decklist(path)
+        message = caught.value.problems[0].render()
+        assert "a count is 1 to 99" in message and len(message) < 200
+
+
+def test_a_decklist_that_is_not_utf8_names_the_line(tmp_path):
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"3 Corpo Security\n3 Mantis \xff Blades\n")
+    with pytest.raises(InputError) as caught:
+        read_decklist(path)
+    assert caught.value.problems[0].render().startswith(f"{path}:2: not valid UTF-8")

@@ -75,10 +75,12 @@ def test_a_name_shared_by_two_cards_asks_for_the_subtitle():
 
 
 def test_several_problems_are_reported_at_once():
-    text = BASE.format(alice="    hand: [Nobody Card]\n    trash: [Other Nobody]\n    eddies: -1")
+    text = BASE.format(alice="    hand: [Nobody Card]\n    trash: [Other Nobody]\n    eddies: 1")
     found = problems(text)
     assert len(found) >= 2
     assert any(":5:" in f for f in found)
+    found = problems(BASE.format(alice="    eddies: -1\n    deck: -2"))
+    assert len(found) == 2 and all("at least 0" in f for f in found)
 
 
 def test_malformed_yaml_names_the_line():
@@ -148,3 +150,50 @@ def test_an_unquoted_name_with_a_colon_gets_a_quoting_hint():
     found = problems(BASE.format(alice="    field:\n      - Dexter DeShawn: One Last Chance"))
     assert found == ["test.yaml:6: players.alice.field.0: YAML read this as a key and a value; to name the card "
                      "'Dexter DeShawn: One Last Chance', put it in quotes: \"Dexter DeShawn: One Last Chance\""]
+
+
+def test_6_1_1_a_gig_value_above_its_die_is_an_input_error_naming_the_die_maximum():
+    found = problems(BASE.format(alice="    gigs: [d6=99, {die: d4, value: 5}, d20=20]"))
+    assert found == ["test.yaml:5: players.alice.gigs.0: a d6 shows 1 to 6 (6.1.1), not 99",
+                     "test.yaml:5: players.alice.gigs.1: a d4 shows 1 to 4 (6.1.1), not 5"]
+
+
+def test_counts_past_judgekits_limits_are_input_errors_with_the_limit():
+    found = problems(BASE.format(alice="    deck: 20000\n    eddies: {ready: 40000}") + "actions: [{draw: 501}]\n")
+    assert len(found) == 3 and all("at most 500" in f for f in found)
+    assert found[0].startswith("test.yaml:5: players.alice.deck: 20000 is more than judgekit allows")
+    scenario(BASE.format(alice="    deck: 500\n    eddies: 500"))  # at the limit: fine
+
+
+def test_a_megabyte_card_name_is_echoed_short_with_no_suggestion_search():
+    found = problems(BASE.format(alice=f"    hand: ['{'Q' * 1_000_000}']"))
+    assert len(found) == 1 and len(found[0]) < 300 and "(1000000 characters)" in found[0]
+
+
+def test_11_15_bottom_deck_naming_the_same_card_twice_is_an_input_error_at_its_line():
+    text = BASE.format(alice="    field: [{card: Corpo Security, label: cs}]") + \
+        "actions:\n  - bottom_deck: [cs, Corpo Security]\n"
+    found = problems(text)
+    assert found == ["test.yaml:8: actions.0.bottom_deck.1: the card 'cs' is named twice (also as item 1); "
+                     "each is named once"]
+
+
+def test_7_5_a_mulligan_list_naming_a_player_twice_is_an_input_error():
+    text = BASE.format(alice="    deck: 10") + "phase: setup\nactions:\n  - {setup: game, first: alice, " \
+                                               "mulligan: [bob, bob]}\n"
+    found = problems(text)
+    assert found == ["test.yaml:9: actions.0.mulligan.1: the player 'bob' is named twice (also as item 1); "
+                     "each is named once"]
+
+
+def test_an_unknown_key_of_200_characters_is_quoted_short_in_the_field_and_the_message():
+    found = problems(BASE.format(alice="    deck: 1") + "x" * 200 + ": 1\n")
+    assert len(found) == 1 and found[0].count("x" * 78) == 2 and "x" * 81 not in found[0]
+
+
+def test_6_1_1_a_scripted_gig_that_is_no_gig_or_off_its_die_is_an_input_error():
+    text = BASE.format(alice="    gigs: [d6=3]") + "actions:\n  - adjust: {gig: d7, increase: 1}\n" \
+                                                  "  - swap: {mine: d6=9, theirs: d4}\n"
+    found = problems(text)
+    assert found == ["test.yaml:8: actions.0.adjust.gig: a Gig is named like `d6` or `d6=3`, not 'd7'",
+                     "test.yaml:9: actions.1.swap.mine: a d6 shows 1 to 6 (6.1.1), not 9"]

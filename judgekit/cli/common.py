@@ -36,14 +36,15 @@ def refuse_markdown(format: OutputFormat, command: str) -> None:
 def build_scenario(file: Path, book):
     """Build a scenario file, or standard input when the file is `-` (its errors then name `<stdin>`)."""
     from judgekit.scenario.build import build, build_file
-    from judgekit.scenario.yaml_lines import InputError, Problem
+    from judgekit.scenario.yaml_lines import MAX_BYTES, InputError, Problem, decode_input
 
     if str(file) != STDIN:
         return build_file(file, book)
     try:
-        text = sys.stdin.buffer.read().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as error:
+        data = sys.stdin.buffer.read(MAX_BYTES + 1)
+    except OSError as error:
         raise InputError([Problem("<stdin>", None, "", f"cannot read standard input: {error}")]) from None
+    text = decode_input(data, "<stdin>")
     return build(text, "<stdin>", book)
 
 
@@ -78,7 +79,8 @@ def rulebook_for(edition: str | None):
         say_error(str(error))
         raise typer.Exit(BAD_INPUT)
     if edition is not None and edition not in book.editions:
-        say_error(f"unknown edition {edition!r}; known editions: {', '.join(sorted(book.editions))}")
+        from judgekit.echo import shown
+        say_error(f"unknown edition {shown(edition)}; known editions: {', '.join(sorted(book.editions))}")
         raise typer.Exit(BAD_INPUT)
     return book
 

@@ -10,6 +10,7 @@ import typer
 from judgekit.cli import app, rules_app
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
 from judgekit.exitcodes import BAD_INPUT, FAILED
+from judgekit.echo import SUGGEST_LIMIT, shown
 
 
 @app.command()
@@ -26,9 +27,9 @@ def rule(
     edition = edition or book.default_edition
     entry = book.resolve(number, edition)
     if entry is None:
-        near = book.nearest(number, edition)
+        near = book.nearest(number, edition) if len(number) <= SUGGEST_LIMIT else []
         hint = f"; nearest: {', '.join(near)}" if near else ""
-        say_error(f"no rule {number} in edition {edition}{hint}")
+        say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
         raise typer.Exit(2)
     data = rule_data(book, entry, edition)
     official_texts = [text for e in [entry] + book.children(entry.id) for text in _official_for(book, e)] \
@@ -86,7 +87,7 @@ def search(
     elif hits:
         render_hits(book, hits, edition, make_console())
     if not hits:
-        say_error(f"no rule matches {' '.join(words)!r}")
+        say_error(f"no rule matches {shown(' '.join(words))}")
         raise typer.Exit(FAILED)
 
 
@@ -106,9 +107,10 @@ def term(
     terms = book.terms
     rule_id = terms.get(wanted) or terms.get(f"[{wanted}]") or terms.get(wanted.strip("[]"))
     if rule_id is None:
-        close = difflib.get_close_matches(wanted, list(terms), n=3, cutoff=0.6)
+        close = difflib.get_close_matches(wanted, list(terms), n=3, cutoff=0.6) if len(wanted) <= SUGGEST_LIMIT \
+            else []
         hint = f"; did you mean {', '.join(close)}?" if close else "; `judgekit terms` lists them all"
-        say_error(f"no term {' '.join(name)!r} in the glossary{hint}")
+        say_error(f"no term {shown(' '.join(name))} in the glossary{hint}")
         raise typer.Exit(2)
     entry = book.get(rule_id)
     if format is OutputFormat.json:
@@ -217,7 +219,7 @@ def rules_diff(
     for name in (edition_a, edition_b):
         if name not in book.editions and name not in imported:
             known = sorted(set(book.editions) | set(imported))
-            say_error(f"unknown edition {name!r}; known: {', '.join(known)}")
+            say_error(f"unknown edition {shown(name)}; known: {', '.join(known)}")
             raise typer.Exit(2)
     changes = diff(book, edition_a, edition_b, imported)
     if format is OutputFormat.json:

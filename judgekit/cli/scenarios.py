@@ -52,17 +52,27 @@ def run(
 def validate(files: List[Path] = typer.Argument(..., help="Scenario files to check; - reads one from "
                                                           "standard input.")) -> None:
     """Check scenario files without running them; list every problem with file, line and field."""
+    from judgekit.echo import shown
     from judgekit.scenario.yaml_lines import InputError
 
     book = rulebook_for(None)
-    problems = []
+    problems, crashed = [], []
     for file in files:
         try:
             build_scenario(file, book)
         except InputError as error:
             problems += error.problems
+        except Exception as error:  # one file's crash is that file's result; the others are still checked
+            crashed.append(f"{file}: internal error: judgekit failed on this file ({type(error).__name__}: "
+                           f"{shown(str(error))}); please report it with the file")
         else:
             sys.stdout.write(f"{file}: ok\n")
+    for line in crashed:
+        say_error(line)
+    if crashed:
+        for problem in problems:
+            say_error(problem.render())
+        raise typer.Exit(EXIT.INTERNAL_ERROR)
     if problems:
         fail_input(problems)
 

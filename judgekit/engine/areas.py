@@ -121,17 +121,29 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
 
 
 def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list[tuple]:
-    """11.12: put cards on the bottom of their owners' decks, all randomised together (4.12.3)."""
+    """11.12: put cards on the bottom of their owners' decks, all randomised together (4.12.3).
+
+    A card named again, or a Gear named beside its host (it already goes with it, 4.12), moves once.
+    """
     state = ctx.state
     groups: dict[str, list[str]] = {}
     events: list[tuple] = []
     invalid: list[tuple] = []
     gear_of: dict[str, tuple[str, ...]] = {}
+    moving: set[str] = set()
     for label in labels:
+        if label in moving:
+            carried_by = next((host for host, gear in gear_of.items() if label in gear), None)
+            if carried_by is not None:
+                ctx.rec.add("check", f"{ctx.name(label)} is already going to the deck with {ctx.name(carried_by)}, "
+                            "whose Gear it is; it is bottom-decked once.", "gear.moves-with-host",
+                            "gear.bottom-deck-with-host", cards=(label, carried_by))
+            continue
         card = state.cards[label]
         from_player, from_area = take_out(ctx, label)
         gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
         gear_of[label] = tuple(gear)
+        moving.update((label, *gear))
         card.gear = []
         for g in gear:
             state.cards[g].equipped_to = None

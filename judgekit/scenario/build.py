@@ -11,6 +11,7 @@ from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
+from judgekit.echo import SUGGEST_LIMIT, field_path, shown
 from judgekit.scenario.errors import problems_from
 from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
 from judgekit.scenario import in_progress
@@ -68,11 +69,11 @@ class _Builder:
         self.placed: list[Placed] = []
         self.labels: dict[str, int] = {}
         self.failed_names: set[str] = set()  # cards already reported unknown; later references stay quiet
-        self._numbered: dict[str, tuple[int, int]] = {}  # label prefix -> (labels counted, cards scanned)
         self._resolved: dict[int, CardDef] = {}  # id of a definition -> it with its effects' references resolved
+        self.unknown_numbers: dict[str, int] = {}  # the last number given to `player-stem-N` labels
 
     def problem(self, path: tuple, message: str) -> None:
-        self.problems.append(Problem(self.filename, self.doc.line_of(path), ".".join(map(str, path)), message))
+        self.problems.append(Problem(self.filename, self.doc.line_of(path), field_path(path), message))
 
     # --- board ---------------------------------------------------------------------------
 
@@ -124,13 +125,10 @@ class _Builder:
                                       label=f"{player}-{stem}-{self._next_number(player, stem)}"))
 
     def _next_number(self, player: str, stem: str) -> int:
-        """1 + the labels so far that start `player-stem-` (counting only the cards placed since the last call)."""
+        """The next number for an unknown card's label (counted, not searched: a count may be large)."""
         prefix = f"{player}-{stem}-"
-        count, scanned = self._numbered.get(prefix, (0, 0))
-        count += sum(1 for i in range(scanned, len(self.placed))
-                     if (label := self.placed[i].label) and label.startswith(prefix))
-        self._numbered[prefix] = (count, len(self.placed))
-        return count + 1
+        self.unknown_numbers[prefix] = self.unknown_numbers.get(prefix, 0) + 1
+        return self.unknown_numbers[prefix]
 
     def lay_out_board(self, pool: Pool) -> None:
         for player, spec in self.scenario.players.items():
@@ -185,7 +183,7 @@ class _Builder:
             if p.label in self.labels:
                 first = self.placed[self.labels[p.label]]
                 where = p.path + ("label",) if p.explicit_label else p.path
-                self.problem(where, f"the label {p.label!r} is used twice (also at line "
+                self.problem(where, f"the label {shown(p.label)} is used twice (also at line "
                                     f"{self.doc.line_of(first.path)}); give each copy its own label")
                 continue
             self.labels[p.label] = index
@@ -290,21 +288,25 @@ class _Builder:
         if written.casefold() in self.failed_names:
             return written
         if matches:
-            self.problem(path, f"{written!r} could be any of {len(matches)} cards ({', '.join(matches)}); "
+            listed = ", ".join(matches[:10]) + (f", and {len(matches) - 10} more" if len(matches) > 10 else "")
+            self.problem(path, f"{shown(written)} could be any of {len(matches)} cards ({listed}); "
                                "use one of these labels")
         else:
-            close = difflib.get_close_matches(written, list(self.labels), n=2, cutoff=0.6)
-            hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-            self.problem(path, f"no card labelled or named {written!r} is on the board{hint}")
+            close = difflib.get_close_matches(written, list(self.labels), n=2, cutoff=0.6) \
+                if len(written) <= SUGGEST_LIMIT else []
+            hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
+            self.problem(path, f"no card labelled or named {shown(written)} is on the board{hint}")
         return written
 
     def player_ref(self, name: str | None, path: tuple) -> str:
         if name is None:
             return self.scenario.turn or next(iter(self.scenario.players))
         if name not in self.scenario.players:
-            close = difflib.get_close_matches(name, list(self.scenario.players), n=1)
-            self.problem(path, f"{name!r} is not a player here (players: {', '.join(self.scenario.players)})"
-                               + (f"; did you mean {close[0]!r}?" if close else ""))
+            close = difflib.get_close_matches(name, list(self.scenario.players), n=1) \
+                if len(name) <= SUGGEST_LIMIT else []
+            players = ", ".join(shown(p) for p in self.scenario.players)
+            self.problem(path, f"{shown(name)} is not a player here (players: {players})"
+                               + (f"; did you mean {shown(close[0])}?" if close else ""))
         return name
 
     def rule_ref(self, written: str, path: tuple, edition: str) -> str:
@@ -315,9 +317,9 @@ class _Builder:
         entry = self.book.resolve(str(written), edition)
         if entry is not None:
             return entry.id
-        near = self.book.nearest(str(written), edition)
+        near = self.book.nearest(str(written), edition) if len(str(written)) <= SUGGEST_LIMIT else []
         hint = f"; nearest: {', '.join(near)}" if near else ""
-        self.problem(path, f"no rule {written!r} in edition {edition}{hint}")
+        self.problem(path, f"no rule {shown(written)} in edition {edition}{hint}")
         return str(written)
 
 
@@ -334,12 +336,12 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     builder = _Builder(scenario, doc, filename, book)
     edition = scenario.edition or book.default_edition
     if edition not in book.editions:
-        builder.problem(("edition",), f"unknown edition {edition!r}; known: {', '.join(sorted(book.editions))}")
+        builder.problem(("edition",), f"unknown edition {shown(edition)}; known: {', '.join(sorted(book.editions))}")
         edition = book.default_edition
     names = [c.name + (f": {c.subtitle}" if c.subtitle else "") for c in scenario.cards]
     for i, name in enumerate(names):
         if name in names[:i]:
-            builder.problem(("cards", i, "name"), f"the card {name!r} is defined twice")
+            builder.problem(("cards", i, "name"), f"the card {shown(name)} is defined twice")
     builder.lay_out_board(build_pool(scenario.cards))
     builder.settle_labels()
     if scenario.turn is not None:

@@ -1,7 +1,13 @@
 """The scripted actions of a scenario, and the choices scripted with them, as engine Actions."""
 from __future__ import annotations
 
+import re
+
+from judgekit.echo import shown
 from judgekit.engine.actions import Action
+
+
+_GIG = re.compile(r"d(?P<sides>4|6|8|10|12|20)(?:=(?P<value>\d{1,3}))?")
 
 
 def build_actions(builder) -> tuple[list[Action], list[tuple]]:
@@ -21,9 +27,10 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
         elif verb == "adjust":
             cards = ()
             whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None
-            gig_args = (whose, value.gig, *value.how)
+            gig_args = (whose, _gig(builder, value.gig, path + ("adjust", "gig")), *value.how)
         elif verb == "swap":
-            cards, gig_args = (), (value.mine, value.theirs)
+            cards, gig_args = (), (_gig(builder, value.mine, path + ("swap", "mine")),
+                                   _gig(builder, value.theirs, path + ("swap", "theirs")))
         elif verb == "attack":
             cards = (builder.ref(value, path + (verb,)),)
             target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
@@ -33,6 +40,7 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
             items = value if isinstance(value, list) else [value]
             cards = tuple(builder.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
                           for j, v in enumerate(items))
+            _named_once(builder, cards, path + (verb,), "card")
         else:
             cards = (builder.ref(value, path + (verb,)),)
         pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
@@ -42,15 +50,33 @@ def build_actions(builder) -> tuple[list[Action], list[tuple]]:
         out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
                           from_area=spec.from_, count=spec.draw or 0, note=spec.note,
                           target=target, reactions=reactions,
-                          steal=tuple(spec.steal) if spec.steal is not None else None,
+                          steal=tuple(_gig(builder, g, path + ("steal", j)) for j, g in enumerate(spec.steal))
+                          if spec.steal is not None else None,
                           roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
                           first=builder.player_ref(spec.first, path + ("first",)) if spec.first else None,
-                          mulligans=tuple(builder.player_ref(m, path + ("mulligan", j))
-                                          for j, m in enumerate(spec.mulligan))
-                          if spec.mulligan is not None else None, by_turn_player=spec.by is None,
+                          mulligans=_mulligans(builder, spec.mulligan, path + ("mulligan",)),
+                          by_turn_player=spec.by is None,
                           effect_index=spec.effect, x=spec.x, go_solo=spec.go_solo, **_script(builder, spec, path)))
         paths.append(path)
     return out, paths
+
+def _mulligans(builder, names: list[str] | None, path: tuple) -> tuple[str, ...] | None:
+    if names is None:
+        return None
+    players = tuple(builder.player_ref(m, path + (j,)) for j, m in enumerate(names))
+    _named_once(builder, players, path, "player")
+    return players
+
+
+def _named_once(builder, refs: tuple[str, ...], path: tuple, what: str) -> None:
+    """A list where naming the same card or player twice makes no sense: the second naming is an input error."""
+    first: dict[str, int] = {}
+    for j, ref in enumerate(refs):
+        if ref in first:
+            builder.problem(path + (j,), f"the {what} {shown(ref)} is named twice (also as item {first[ref] + 1}); "
+                                         "each is named once")
+        first.setdefault(ref, j)
+
 
 def _script(builder, spec, path: tuple) -> dict:
     """The choices scripted with an action, card references resolved to labels."""
@@ -68,7 +94,17 @@ def _script(builder, spec, path: tuple) -> dict:
 def _gig_ref(builder, written: str, path: tuple) -> str:
     """`d6`, `d6=3`, or `player:d6=3` with the player's name resolved."""
     player, _, gig = written.partition(":")
-    return f"{builder.player_ref(player, path)}:{gig}" if gig else written
+    return f"{builder.player_ref(player, path)}:{_gig(builder, gig, path)}" if gig else _gig(builder, written, path)
+
+
+def _gig(builder, written: str, path: tuple) -> str:
+    """A Gig named as `d6` or `d6=3`, its value on the die (6.1.1); anything else is an input error."""
+    match = _GIG.fullmatch(written)
+    if match is None:
+        builder.problem(path, f"a Gig is named like `d6` or `d6=3`, not {shown(written)}")
+    elif match["value"] and not 1 <= int(match["value"]) <= int(match["sides"]):
+        builder.problem(path, f"a d{match['sides']} shows 1 to {match['sides']} (6.1.1), not {match['value']}")
+    return written
 
 def _order_ref(builder, written: str, path: tuple) -> str:
     """`Label` or `Label (trigger)` for one pending effect."""

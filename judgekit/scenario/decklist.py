@@ -11,19 +11,30 @@ import re
 from pathlib import Path
 
 from judgekit.engine.decks import DeckEntry
+from judgekit.echo import shown
 from judgekit.scenario.pool import Pool, build_pool
 from judgekit.scenario.yaml_lines import InputError, Problem, read_text
 
 _LINE = re.compile(r"^(?P<count>\d+)\s*[xX]?\s+(?P<name>\S.*?)\s*$")
 
 
+MAX_BYTES = 256 * 1024  # a decklist of 53 cards is about 2 KB
+MAX_LINES = 1000  # lines read; a list of every card of the pool, one per line, is 151
+MAX_PROBLEMS = 50  # problems listed; the rest are counted in one closing line
+MAX_COUNT = 99  # copies on one line; a legal deck has at most 3 (7.3)
+
+
 def read_decklist(path: Path, pool: Pool | None = None) -> list[DeckEntry]:
     """Every card line of the file; raise InputError listing every bad line (file, line, why)."""
     pool = pool or build_pool([])
-    text = read_text(path)
+    text = read_text(path, MAX_BYTES)
     entries, problems = [], []
     sideboard = False
-    for number, raw in enumerate(text.splitlines(), start=1):
+    lines = text.splitlines()
+    if len(lines) > MAX_LINES:
+        raise InputError([Problem(str(path), MAX_LINES + 1, "", f"a decklist has at most {MAX_LINES} lines; this "
+                                                                f"one has {len(lines)}")])
+    for number, raw in enumerate(lines, start=1):
         line = raw.split("#", 1)[0].strip()
         if line.rstrip(":").strip().casefold() == "sideboard":
             sideboard = True
@@ -33,17 +44,23 @@ def read_decklist(path: Path, pool: Pool | None = None) -> list[DeckEntry]:
             continue
         match = _LINE.match(line)
         if match is None:
-            problems.append(Problem(str(path), number, "", f"expected `COUNT Name: Subtitle`, got {line!r}"))
+            problems.append(Problem(str(path), number, "", f"expected `COUNT Name: Subtitle`, got {shown(line)}"))
             continue
-        count = int(match["count"])
-        if count < 1:
-            problems.append(Problem(str(path), number, "", "a count is at least 1"))
+        digits = match["count"].lstrip("0") or "0"
+        count = int(digits) if len(digits) <= 3 else MAX_COUNT + 1
+        if not 1 <= count <= MAX_COUNT:
+            problems.append(Problem(str(path), number, "", f"a count is 1 to {MAX_COUNT}, not {shown(digits)[1:-1]}"))
             continue
-        card, why = pool.lookup(match["name"])
+        card, why = pool.lookup(match["name"], suggest=len(problems) < MAX_PROBLEMS)
         if card is None:
             problems.append(Problem(str(path), number, "", why))
             continue
         entries.append(DeckEntry(count, card, number, sideboard))
+    if len(problems) > MAX_PROBLEMS:
+        rest = problems[MAX_PROBLEMS:]
+        problems = problems[:MAX_PROBLEMS] + [Problem(str(path), rest[0].line, "", f"and {len(rest)} more problems "
+                                                                                 f"on lines {rest[0].line} to "
+                                                                                 f"{rest[-1].line}")]
     if problems:
         raise InputError(problems)
     if not entries:

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import difflib
 import re
+from functools import lru_cache
 
 from pydantic import BaseModel, ValidationError
 
 from judgekit.scenario import model
+from judgekit import echo
+from judgekit.echo import ECHO_LIMIT, SUGGEST_LIMIT, field_path
 from judgekit.scenario.model import actions, cards, expect, instructions
-from judgekit.scenario.yaml_lines import LinedDocument, Problem, echo
+from judgekit.scenario.model.base import MAX_AMOUNT, MAX_COUNT
+from judgekit.scenario.yaml_lines import LinedDocument, Problem
 
 _TYPE_WORDS = {
     "string_type": "a text", "int_type": "a whole number", "int_parsing": "a whole number",
@@ -24,6 +28,14 @@ _TYPE_WORDS = {
 }
 
 
+LIMIT_REASONS = {
+    MAX_COUNT: "a whole game uses 53 cards per player; judgekit's limit keeps every run fast",
+    MAX_AMOUNT: "printed costs and powers are below 20; judgekit's limit keeps every run fast",
+    20: "the largest Gig die is a d20 (6.1.1)",
+}
+
+
+@lru_cache(maxsize=1)
 def _vocabulary() -> list[str]:
     words: set[str] = set()
     for item in (value for module in (model, actions, cards, expect, instructions) for value in vars(module).values()):
@@ -53,17 +65,15 @@ def _data_path(loc: tuple, data) -> tuple:
 
 _LIMITS = {"greater_than_equal": ("ge", "{} or more"), "greater_than": ("gt", "more than {}"),
            "less_than_equal": ("le", "{} or less"), "less_than": ("lt", "less than {}")}
-_MAX_SHOWN = 60
 
 
 def shown(value) -> str:
-    """A value as the YAML file writes it (true, null, 'text'), cut short when long."""
+    """A value as the YAML file writes it (true, null, 'text'), cut short when long (judgekit.echo)."""
     if value is None:
         return "nothing (null)"
     if isinstance(value, bool):
         return "true" if value else "false"
-    text = repr(value)
-    return text if len(text) <= _MAX_SHOWN else text[:_MAX_SHOWN - 5] + " ...)"
+    return echo.shown(value)
 
 
 def _expected_values(errors: list[dict]) -> str:
@@ -88,14 +98,22 @@ def _message(error: dict, vocabulary: list[str]) -> str:
         return f"expected {bound} item(s), got {ctx.get('actual_length')}"
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
-        close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6)
-        return f"unknown key {echo(key)}" + (f"; did you mean {close[0]!r}?" if close else "")
+        close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6) \
+            if len(key) <= SUGGEST_LIMIT else []
+        return f"unknown key {shown(key)}" + (f"; did you mean {close[0]!r}?" if close else "")
     if kind == "missing":
-        return f"the key {error['loc'][-1]!r} is required here"
+        return f"the key {shown(error['loc'][-1])} is required here"
     if kind == "literal_error":
         return f"{shown(error['input'])} is not allowed here; expected {_expected_values([error])}"
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
+    if kind in ("less_than_equal", "greater_than_equal"):
+        bound = error.get("ctx", {}).get("le" if kind == "less_than_equal" else "ge")
+        if kind == "greater_than_equal":
+            return f"{shown(error['input'])} is too small: at least {bound}"
+        why = LIMIT_REASONS.get(bound, "")
+        return f"{shown(error['input'])} is more than judgekit allows here: at most {bound}" + \
+            (f" ({why})" if why else "")
     return str(error["msg"])
 
 
@@ -135,8 +153,9 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
             path = path + (item["loc"][-1],) if path[-1:] != (item["loc"][-1],) else path
         by_path.setdefault(path, []).append(item)
     problems: list[Problem] = [
-        Problem(filename, doc.line_of(path), ".".join(str(p) for p in path),
-                f"YAML read this as a key and a value; to name the card {name!r}, put it in quotes: \"{name}\"")
+        Problem(filename, doc.line_of(path), field_path(path),
+                f"YAML read this as a key and a value; to name the card {shown(name)}, put it in quotes"
+                + (f": \"{name}\"" if len(name) <= ECHO_LIMIT else ""))
         for path, name in colon_names.items()]
     paths = sorted(by_path, key=lambda p: (doc.line_of(p) or 0, len(p)))
     for path in paths:
@@ -155,7 +174,7 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
             else:
                 words += [_expected_values(literals)] if literals else []
                 messages = [f"expected {', or '.join(words)}, got {shown(items[0]['input'])}"]
-        field = ".".join(str(p) for p in path)
+        field = field_path(path)
         for message in messages:
             problems.append(Problem(filename, doc.line_of(path), field, message))
     return problems

@@ -15,6 +15,7 @@ from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario import model
 from judgekit.scenario.errata import printings, with_errata
+from judgekit.echo import SUGGEST_LIMIT, shown
 from judgekit.scenario.model import CardSpec, EffectSpec
 from judgekit.scenario.model.cards import ShippedEffects
 
@@ -176,8 +177,8 @@ class Pool:
         return None, (f"{definition.full_name} has no printing {name!r} that differs in play (printings an "
                       f"erratum singles out: {listed}); leave `printing` out for the card's usual facts")
 
-    def lookup(self, name: str) -> tuple[CardDef | None, str]:
-        """(definition, '') or (None, why not, with a suggestion)."""
+    def lookup(self, name: str, suggest: bool = True) -> tuple[CardDef | None, str]:
+        """(definition, '') or (None, why not, with a suggestion unless `suggest` is False)."""
         if name in self.by_full_name:
             return self.by_full_name[name], ""
         folded = name.casefold()
@@ -186,14 +187,21 @@ class Pool:
             return same[0], ""
         if len(same) > 1:
             options = ", ".join(repr(d.full_name) for d in same)
-            return None, f"{name!r} names {len(same)} different cards; write one of {options}"
+            return None, f"{shown(name)} names {len(same)} different cards; write one of {options}"
+        close = self.suggest(name) if suggest else []
+        hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else \
+            "; define it under `cards:` if it is not in the pool" if suggest else ""
+        return None, f"no card named {shown(name)} in the card pool or the scenario's cards{hint}"
+
+    def suggest(self, name: str) -> list[str]:
+        """Close full names and plain names; none for a name too long to be a card's."""
+        if len(name) > SUGGEST_LIMIT:
+            return []
         close = difflib.get_close_matches(name, list(self.by_full_name), n=3, cutoff=0.6)
         close += [d.full_name for d in self.by_full_name.values()
                   if d.name in difflib.get_close_matches(name, [d.name], n=1, cutoff=0.75)
                   and d.full_name not in close]
-        hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else \
-            "; define it under `cards:` if it is not in the pool"
-        return None, f"no card named {name!r} in the card pool or the scenario's cards{hint}"
+        return close
 
 
 @lru_cache(maxsize=1)

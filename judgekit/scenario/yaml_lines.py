@@ -14,6 +14,8 @@ from pathlib import Path
 
 import yaml
 
+from judgekit.echo import shown
+
 try:
     _Loader = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover  (PyYAML without libyaml)
@@ -22,7 +24,6 @@ except AttributeError:  # pragma: no cover  (PyYAML without libyaml)
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 64
 MAX_VALUES = 100_000
-MAX_ECHO = 60
 LIMITS = {"file size (bytes)": MAX_BYTES, "nesting depth": MAX_DEPTH, "values, aliases expanded": MAX_VALUES}
 
 
@@ -51,35 +52,33 @@ class InputError(Exception):
         self.problems = problems
 
 
-def echo(value, limit: int = MAX_ECHO) -> str:
-    """`repr(value)`, cut to about `limit` characters: an error message never repeats a huge input back."""
-    text = repr(value)
-    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
-
-
 def position(text: str, offset: int) -> tuple[int, int]:
     """(line, column), both from 1, of a character offset into `text`."""
     line = text.count("\n", 0, offset) + 1
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
-def read_text(path: str | Path) -> str:
-    """A UTF-8 input file, at most MAX_BYTES long; raise InputError (with line and column for bad UTF-8)."""
-    name = str(path)
+def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
+    """A UTF-8 input file, at most `limit` bytes long; raise InputError (with line and column for bad UTF-8)."""
     try:
         with open(path, "rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
+            data = handle.read(limit + 1)
     except OSError as error:
-        raise InputError([Problem(name, None, "", f"cannot read the file: {error.strerror or error}")]) from None
-    if len(data) > MAX_BYTES:
-        raise InputError([Problem(name, None, "", f"the file is larger than {MAX_BYTES // 1024} KiB, the limit "
+        raise InputError([Problem(str(path), None, "", f"cannot read the file: {error.strerror or error}")]) from None
+    return decode_input(data, str(path), limit)
+
+
+def decode_input(data: bytes, name: str, limit: int = MAX_BYTES) -> str:
+    """Input read as at most `limit` + 1 bytes, as text; InputError when it is longer or not UTF-8."""
+    if len(data) > limit:
+        raise InputError([Problem(name, None, "", f"the file is larger than {limit // 1024} KiB, the limit "
                                                   "for an input file")])
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         before = data[:error.start]
         line = before.count(b"\n") + 1
-        column = len(before[before.rfind(b"\n") + 1:].decode("utf-8")) + 1
+        column = len(before[before.rfind(b"\n") + 1:].decode("utf-8", errors="replace")) + 1
         raise InputError([Problem(name, line, "", f"not valid UTF-8 (byte 0x{data[error.start]:02x}); save the "
                                                   "file as UTF-8", column)]) from None
 
@@ -184,7 +183,7 @@ class _Reader:
                 continue
             key = self.scalar(key_node, path)
             if key in out:
-                self.problem(key_node, path + (key,), f"key {echo(key)} is given twice", column=False)
+                self.problem(key_node, path + (key,), f"key {shown(key)} is given twice", column=False)
             out[key] = self.convert(value_node, path + (key,), ancestors, key_node.start_mark, alias)
         return out
 
@@ -203,7 +202,7 @@ class _Reader:
                     return None
                 if _SEXAGESIMAL.fullmatch(value) or not _explicit(node):
                     return value  # 1:30 or 0x_: YAML 1.2 reads these as text, and so does judgekit
-                self.problem(node, path, f"{echo(value)} is tagged !!int but is not a whole number")
+                self.problem(node, path, f"{shown(value)} is tagged !!int but is not a whole number")
                 return None
         if tag == _FLOAT:
             lowered = value.lower()
@@ -214,12 +213,12 @@ class _Reader:
             except ValueError:
                 if not _explicit(node):
                     return value
-                self.problem(node, path, f"{echo(value)} is tagged !!float but is not a number")
+                self.problem(node, path, f"{shown(value)} is tagged !!float but is not a number")
                 return None
         if tag == _BOOL:
             flag = _BOOLS.get(value.lower())
             if flag is None:
-                self.problem(node, path, f"{echo(value)} is tagged !!bool but is not true or false")
+                self.problem(node, path, f"{shown(value)} is tagged !!bool but is not true or false")
             return flag
         if tag == _NULL:
             return None
@@ -254,7 +253,7 @@ def load_lined(text: str, filename: str) -> LinedDocument:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.reader.ReaderError as error:
         line, column = position(text, error.position)
-        character = f"U+{error.character:04X}" if isinstance(error.character, int) else echo(error.character)
+        character = f"U+{error.character:04X}" if isinstance(error.character, int) else shown(error.character)
         raise InputError([Problem(filename, line, "", f"the character {character} is not allowed in YAML "
                                                       "(a control character?)", column)]) from None
     except yaml.YAMLError as error:

@@ -4,12 +4,13 @@ Every model forbids unknown keys, so a misspelt key is an error, never silently 
 docs/scenario-format.md documents each key; `judgekit schema` prints the JSON Schema.
 """
 
-from typing import Literal, Union
+from typing import Annotated, Literal, Union
 
-from pydantic import Field, ValidationInfo, field_validator
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
 
 from judgekit.scenario.model.actions import ActionSpec
-from judgekit.scenario.model.base import DIE_NAMES, Strict
+from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Strict, check_gig_value
+from judgekit.echo import shown
 from judgekit.scenario.model.cards import CardSpec, EffectSpec
 from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_NAMES
 from judgekit.scenario.model.expect import ContestedRuling, Expect
@@ -36,17 +37,18 @@ class CardPlacement(Strict):
 
 
 CardEntry = Union[str, CardPlacement]
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 
 
 class DeckSpec(Strict):
-    count: int = Field(0, ge=0, description="Unknown cards under the listed ones.")
+    count: int = Field(0, ge=0, le=MAX_COUNT, description="Unknown cards under the listed ones.")
     top: list[CardEntry] = Field(default_factory=list, description="Known cards on top, top first.")
     bottom: list[CardEntry] = Field(default_factory=list, description="Known cards at the bottom, bottom last.")
 
 
 class EddiesSpec(Strict):
-    ready: int = Field(0, ge=0, description="How many unnamed ready Eddies.")
-    spent: int = Field(0, ge=0, description="How many unnamed spent Eddies.")
+    ready: int = Field(0, ge=0, le=MAX_COUNT, description="How many unnamed ready Eddies.")
+    spent: int = Field(0, ge=0, le=MAX_COUNT, description="How many unnamed spent Eddies.")
     cards: list[CardEntry] = Field(default_factory=list, description="Named Eddies (e.g. a sold card).")
 
 
@@ -54,38 +56,44 @@ class GigSpec(Strict):
     die: Literal[DIE_NAMES] = Field(description="The Gig die: d4, d6, d8, d10, d12 or d20.")
     value: int = Field(ge=1, description="The value the die shows (from 1 up to its number of sides).")
 
+    @model_validator(mode="after")
+    def _on_the_die(self):
+        check_gig_value(self.die, self.value)
+        return self
+
+
+def _gig(gig: str | GigSpec) -> GigSpec:
+    """`d6=4` as a GigSpec; its value must be on the die (6.1.1)."""
+    if isinstance(gig, GigSpec):
+        return gig
+    die, _, number = gig.partition("=")
+    if die.strip() not in DIE_NAMES or not number.strip().isdigit() or len(number.strip()) > 3 or int(number) < 1:
+        raise ValueError(f"a Gig is written like 'd6=4' (die=value), not {shown(gig)}")
+    check_gig_value(die.strip(), int(number))
+    return GigSpec(die=die.strip(), value=int(number))
+
+
+GigEntry = Annotated[Union[str, GigSpec], AfterValidator(_gig)]
+
 
 class PlayerSpec(Strict):
     hand: list[CardEntry] = Field(default_factory=list, description="Cards in hand.")
-    deck: int | list[CardEntry] | DeckSpec = Field(default_factory=list, description="Top first; or a count.")
+    deck: Count | list[CardEntry] | DeckSpec = Field(default_factory=list, description="Top first; or a count.")
     field: list[CardEntry] = Field(default_factory=list,
                                    description="Cards in the field, each with its facts and the Gear equipped to it.")
     legends: list[CardEntry] = Field(default_factory=list, description="Left to right.")
-    eddies: int | list[CardEntry] | EddiesSpec = Field(0, description="A count of ready Eddies, or details.")
+    eddies: Count | list[CardEntry] | EddiesSpec = Field(0, description="A count of ready Eddies, or details.")
     trash: list[CardEntry] = Field(default_factory=list, description="Top first.")
     removed: list[CardEntry] = Field(default_factory=list, description="Cards removed from the game (5.13).")
     fixer: list[Literal[DIE_NAMES]] = Field(default_factory=list,
                                             description="Dice in the fixer area, bottom up: d4, d6, d8, d10, d12, "
                                                         "d20.")
-    gigs: list[str | GigSpec] = Field(default_factory=list, description="Gig dice, e.g. 'd6=4'.")
+    gigs: list[GigEntry] = Field(default_factory=list, description="Gig dice, e.g. 'd6=4'.")
     called_legend_this_turn: bool = Field(False,
                                           description="The player has already Called a Legend this turn (once per "
                                                       "turn, 11.14.2?).")
     sold_this_turn: bool = Field(False,
                                  description="The player has already sold a card this turn (once per turn, 11.12?).")
-
-    @field_validator("gigs")
-    @classmethod
-    def _gigs(cls, value):
-        out = []
-        for gig in value:
-            if isinstance(gig, str):
-                die, _, number = gig.partition("=")
-                if die.strip() not in DIE_NAMES or not number.strip().isdigit() or int(number) < 1:
-                    raise ValueError(f"a Gig is written like 'd6=4' (die=value), not {gig!r}")
-                gig = GigSpec(die=die.strip(), value=int(number))
-            out.append(gig)
-        return out
 
 
 SOURCE_KINDS = ("faq", "judge-ruling", "bug-report", "tournament", "forum", "other")

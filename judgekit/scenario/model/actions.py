@@ -4,7 +4,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, Strict
+from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, MAX_AMOUNT, MAX_COUNT, Strict
 
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
          "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
@@ -52,7 +52,7 @@ class ReactionSpec(Strict):
                                                 "effect (9.10, 11.29?).")
     effect: int | None = Field(None, ge=1, description="For `quick` on a card with several activated effects: "
                                                        "which (1 = the first).")
-    x: int | None = Field(None, ge=0, description="For `quick`: the value chosen for X (11.19?).")
+    x: int | None = Field(None, ge=0, le=MAX_AMOUNT, description="For `quick`: the value chosen for X (11.19?).")
     pay: list[str] | None = Field(None, description="For `call` or `quick`: the Eddies or Legends to spend.")
 
     @model_validator(mode="after")
@@ -76,7 +76,7 @@ class ActionSpec(Strict):
     move: str | None = Field(None, description="An effect moves this card; needs `to`.")
     defeat: str | None = Field(None, description="An effect defeats this Unit.")
     bottom_deck: str | list[str] | None = Field(None, description="An effect bottom-decks these cards together.")
-    draw: int | None = Field(None, ge=1, description="The player draws this many cards.")
+    draw: int | None = Field(None, ge=1, le=MAX_COUNT, description="The player draws this many cards.")
     attack: str | None = Field(None, description="Declare an attack with this Unit; needs `target`.")
     setup: Literal["legends", "game"] | None = Field(None, description="Pre-game setup: `legends` randomises the "
                                                                      "player's 3 Legends face-down (7.7?); `game` "
@@ -94,7 +94,7 @@ class ActionSpec(Strict):
                                                                   "(top-level `attack`), from its next step.")
     effect: int | None = Field(None, ge=1, description="`activate`: which activated effect of the card "
                                                        "(1 = the first); needed when it has several.")
-    x: int | None = Field(None, ge=0, description="`activate`: the value chosen for X (11.19?).")
+    x: int | None = Field(None, ge=0, le=MAX_AMOUNT, description="`activate`: the value chosen for X (11.19?).")
     order: list[str] | None = Field(None, description="The order in which the acting players resolve their own "
                                                       "pending effects, by source label (10.12?).")
     targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
@@ -112,7 +112,7 @@ class ActionSpec(Strict):
                                                                    "true to apply, false to decline (10.26?).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6?).")
     roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1?).")
-    roll: Annotated[int, Field(ge=1)] | list[Annotated[int, Field(ge=1)]] | None = Field(
+    roll: Annotated[int, Field(ge=1, le=20)] | list[Annotated[int, Field(ge=1, le=20)]] | None = Field(
         None, description="Start Phase: the value the rolled-in die shows; a list when a card lets it be rerolled "
                           "(first roll, then the reroll); default: from the seed.")
     target: str | None = Field(None, description="Attack target: a rival Unit, or `gig-area`.")

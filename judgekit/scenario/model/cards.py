@@ -4,6 +4,7 @@ from typing import Literal, Union
 
 from pydantic import Field, field_validator, model_validator
 
+from judgekit.echo import shown
 from judgekit.scenario.model.base import TRIGGER_NAMES, Strict
 from judgekit.scenario.model.instructions import (COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, Condition,
                                                   Instruction, TargetSpec)
@@ -206,7 +207,7 @@ class CardSpec(Strict):
         types = [value] if isinstance(value, str) else value
         for kind in types:
             if kind not in ("Legend", "Unit", "Gear", "Program"):
-                raise ValueError(f"unknown card type {kind!r}; use Legend, Unit, Gear or Program")
+                raise ValueError(f"unknown card type {shown(kind)}; use Legend, Unit, Gear or Program")
         if not types:
             raise ValueError("a card has at least one type")
         return value

@@ -3,11 +3,11 @@
 Cards are labels, `this`, `target`, `target2`, ... (see docs/scenario-format.md, "Effects").
 """
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from judgekit.scenario.model.base import Strict
+from judgekit.scenario.model.base import MAX_COUNT, Strict
 
 
 PERMISSION_NAMES = ("attack-units-while-lagging", "attack-gig-area-while-lagging", "attack-ready-units",
@@ -44,10 +44,13 @@ class GiveInstruction(Strict):
                                                                "(counted as it resolves).")
 
 
+DrawCount = Annotated[int, Field(ge=1, le=MAX_COUNT)]
+
+
 class DrawInstruction(Strict):
     """Draw a number of cards for each of something ("draw 1 for each friendly value-pair")."""
 
-    count: int = Field(1, ge=1, description="Cards drawn for each one counted.")
+    count: int = Field(1, ge=1, le=MAX_COUNT, description="Cards drawn for each one counted.")
     per: Literal[COUNT_NAMES] = Field(description="What is counted, as the effect resolves.")
 
 
@@ -194,8 +197,8 @@ class LimitStealsInstruction(Strict):
 class SearchInstruction(Strict):
     """Search X (11.16?): look at the top cards of your deck and take up to `take` of them."""
 
-    count: int = Field(ge=1, description="How many cards from the top to look at.")
-    take: int = Field(1, ge=1, description="Up to this many may be taken (2.8?).")
+    count: int = Field(ge=1, le=MAX_COUNT, description="How many cards from the top to look at.")
+    take: int = Field(1, ge=1, le=MAX_COUNT, description="Up to this many may be taken (2.8?).")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="Only cards of this type.")
     to: Literal["hand", "trash"] = Field("hand", description="Where the taken cards go.")
     max_cost: int | None = Field(None, description="Only cards costing this much or less.")
@@ -226,7 +229,7 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
 class Instruction(Strict):
     """One instruction of an effect; exactly one key. Cards are labels, `this`, `target`, `target2`, ..."""
 
-    draw: "int | DrawInstruction | None" = Field(None, description="The effect's controller draws this many cards "
+    draw: "DrawCount | DrawInstruction | None" = Field(None, description="The effect's controller draws this many cards "
                                                                   "(11.5?), or `{count, per}`: that many for each.")
     move: MoveInstruction | None = Field(None, description="Move a card to an area of its owner.")
     defeat: str | None = Field(None, description="Defeat a Unit in the field or an equipped Gear.")
@@ -234,7 +237,7 @@ class Instruction(Strict):
     spend: str | None = Field(None, description="Spend a card.")
     ready: str | None = Field(None, description="Ready a card (not if something says it can't).")
     give: GiveInstruction | None = Field(None, description="Give a card power, keywords or a can't, for a while.")
-    trash: int | None = Field(None, ge=1, description="Trash X (11.10.2?): the top card of the deck to the trash, "
+    trash: int | None = Field(None, ge=1, le=MAX_COUNT, description="Trash X (11.10.2?): the top card of the deck to the trash, "
                                                       "X times.")
     flip: str | None = Field(None, description="Flip a card over (11.13?); not a Call.")
     reveal: str | None = Field(None, description="Reveal a card (11.17?); it stays where it is.")
@@ -248,7 +251,7 @@ class Instruction(Strict):
     end_attack: Literal[True] | None = Field(None, description="End the attack in progress (9.26.4).")
     call_free: str | None = Field(None, description="The controller Calls this face-down Legend for free "
                                                     "(still once per turn).")
-    each_draws: int | None = Field(None, ge=1, description="Each player draws this many, the turn player first "
+    each_draws: int | None = Field(None, ge=1, le=MAX_COUNT, description="Each player draws this many, the turn player first "
                                                            "(10.2.2?).")
     swap: Literal[True] | None = Field(None, description="Swap a friendly Gig with a rival Gig (6.6?), both chosen "
                                                          "with `gigs`; not a steal.")
