@@ -16,9 +16,9 @@ class ActivationCost(Strict):
     spend: bool = Field(False, description="The Spend icon: spend this card (a lagging Unit can't, 11.3.1.2?).")
     less_per: Literal[COUNT_NAMES] | None = Field(None, description="\"This effect costs -1 €$ for each ...\" (never "
                                                                     "under `minimum`).")
-    minimum: int = Field(1, ge=0, le=1, description="With `less_per`: the least it can cost (11.8.3: 1). 0 only where "
+    minimum: int = Field(1, ge=0, le=1, description="With `less_per`: the least it can cost (11.11.3?: 1). 0 only where "
                                                     "the FAQ lets that card's own discount reach 0 €$; the ruling then "
-                                                    "says it follows the FAQ against 11.8.3.")
+                                                    "says it follows the FAQ against 11.11.3?.")
 
 
 class Grant(Strict):
