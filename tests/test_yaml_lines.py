@@ -78,7 +78,15 @@ def test_nesting_a_few_hundred_levels_deep_stops_at_the_depth_limit():
 
 def test_nesting_deeper_than_libyaml_reads_is_reported_with_its_line(tmp_path):
     out = validate(tmp_path, "a: " + "[" * 3000 + "]" * 3000 + "\n")
-    assert out.startswith("s.yaml:1:") and "nesting depth" in out
+    assert out.startswith(f"s.yaml:1:{3 + MAX_DEPTH}: nested more than {MAX_DEPTH} levels deep")
+
+
+def test_nesting_the_pure_python_composer_cannot_build_is_reported_at_the_same_place(monkeypatch):
+    import yaml
+    from judgekit.scenario import yaml_lines
+    monkeypatch.setattr(yaml_lines, "_Loader", yaml.SafeLoader)
+    deep = problems("a: " + "[" * 3000 + "]" * 3000 + "\n")
+    assert deep == [f"f.yaml:1:{3 + MAX_DEPTH}: nested more than {MAX_DEPTH} levels deep; that is the limit"]
 
 
 def test_a_recursive_alias_is_an_endless_loop_named_at_its_line():

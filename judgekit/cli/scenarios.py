@@ -8,8 +8,8 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app
-from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, rulebook_for,
-                                 say_error, to_json)
+from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, refuse_formats,
+                                 rulebook_for, say_error, to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit import exitcodes as EXIT
 
@@ -100,15 +100,32 @@ deck_app = typer.Typer(help="Decklists: legality of a deck (7.3) and its RAM Lim
 app.add_typer(deck_app, name="deck")
 
 
+def _deck_check_formats(format: str, deck_format: str | None, deck_formats) -> tuple[OutputFormat, str | None]:
+    """`-f` is the output format, as everywhere; a deck format's name given to `-f` is read as --deck-format."""
+    if format in deck_formats and format not in OutputFormat.__members__:
+        if deck_format is not None and deck_format != format:
+            say_error(f"-f {format} names a deck format, and --deck-format {deck_format} gives another; "
+                      f"give the deck format once, with --deck-format")
+            raise typer.Exit(EXIT.BAD_INPUT)
+        return OutputFormat.rich, format
+    if format not in OutputFormat.__members__:
+        say_error(f"unknown --format {format!r}: rich or json (a deck format goes to --deck-format: "
+                  f"{', '.join(deck_formats)})")
+        raise typer.Exit(EXIT.BAD_INPUT)
+    output = OutputFormat(format)
+    refuse_formats(output, "deck check", "rich", "json")
+    return output, deck_format
+
+
 @deck_app.command("check")
 def deck_check(
     file: Path = typer.Argument(..., help="Decklist: one `3 Name: Subtitle` per line; a `Sideboard` heading line "
                                          "starts the sideboard."),
     cards: Optional[Path] = typer.Option(None, "--cards", help="A scenario file whose `cards:` extend the pool."),
     edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations."),
-    format: str = typer.Option("rich", "--format", "-f", help="Output: rich (terminal) or json; or a tournament "
-                                                              "format name (cr, constructed, quick, sealed), the "
-                                                              "same as --deck-format."),
+    format: str = typer.Option("rich", "--format", "-f", help="Output: rich (terminal) or json. A deck format's "
+                                                              "name here (cr, constructed, quick, sealed) is read "
+                                                              "as --deck-format."),
     deck_format: Optional[str] = typer.Option(None, "--deck-format", help="Tournament format: cr (default: the "
                                               "Comprehensive Rules' legal deck, 7.3), constructed (7-card "
                                               "sideboard), quick (best-of-1, no sideboard) or sealed."),
@@ -121,11 +138,7 @@ def deck_check(
     from judgekit.scenario.pool import build_pool
     from judgekit.scenario.yaml_lines import InputError
 
-    if format in FORMATS and deck_format is None:
-        format, deck_format = "rich", format
-    if format not in ("rich", "json"):
-        say_error(f"unknown --format {format!r}: rich or json, or a deck format ({', '.join(FORMATS)})")
-        raise typer.Exit(EXIT.BAD_INPUT)
+    output, deck_format = _deck_check_formats(format, deck_format, FORMATS)
     if (deck_format or "cr") not in FORMATS:
         say_error(f"unknown deck format {deck_format!r}; known: {', '.join(FORMATS)}")
         raise typer.Exit(EXIT.BAD_INPUT)
@@ -145,7 +158,7 @@ def deck_check(
                          for f in findings]}
     if any(f.sections for f in findings):
         data["tournament_rules_source"] = TOURNAMENT_SOURCE
-    if format == "json":
+    if output is OutputFormat.json:
         sys.stdout.write(to_json(data))
     else:
         from rich.text import Text

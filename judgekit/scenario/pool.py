@@ -11,9 +11,10 @@ from pathlib import Path
 import yaml
 
 from judgekit.cache import cached
+from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
-from judgekit.scenario import model
+from judgekit.scenario import errata, model
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
 from judgekit.scenario.model import CardSpec, EffectSpec
@@ -109,7 +110,8 @@ def real_cards() -> tuple[CardDef, ...]:
     that turns it into card definitions."""
     package = resources.files("judgekit")
     code = [Path(__file__), Path(state.__file__), *sorted(Path(model.__file__).parent.glob("*.py"))]
-    data = [package.joinpath("data", "cards-wnc.json"), package.joinpath("data", "card-effects.yaml")]
+    code += [Path(errata.__file__), Path(engine_errata.__file__)]
+    data = [package.joinpath("data", name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
     return cached("pool", [*data, *code], _derive_real_cards)
 
 
@@ -205,15 +207,17 @@ class Pool:
 
 
 @lru_cache(maxsize=1)
-def _real_index() -> dict[str, CardDef]:
+def _real_pool() -> Pool:
     pool = Pool()
     for definition in real_cards():
         pool.add(definition)
-    return pool.by_full_name
+    return pool
 
 
 def build_pool(specs: list[CardSpec]) -> Pool:
-    pool = Pool(dict(_real_index()))
+    """The shipped pool (with the printings errata single out) plus the scenario's own cards."""
+    real = _real_pool()
+    pool = Pool(dict(real.by_full_name), printings=dict(real.printings))
     for spec in specs:
         pool.add(definition_from_spec(spec), inline=True)
     return pool

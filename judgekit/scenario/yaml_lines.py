@@ -244,6 +244,25 @@ def _key(node) -> object:
     return node.value if node.tag == _STR or not isinstance(node, yaml.ScalarNode) else _Reader("").scalar(node, ())
 
 
+def _too_deep(text: str, filename: str) -> Problem:
+    """The nesting limit's problem at the first list or mapping past MAX_DEPTH, as the reader reports it
+    (found from the parser's events, which do not recurse, for nesting the composer cannot build)."""
+    depth, where = 0, None
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    where = event.start_mark
+                    break
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        pass  # malformed past the limit: the limit is still the problem, without a line
+    return Problem(filename, where.line + 1 if where else None, "",
+                   f"nested more than {MAX_DEPTH} levels deep; that is the limit", where.column + 1 if where else None)
+
+
 def load_lined(text: str, filename: str) -> LinedDocument:
     """Parse YAML text; raise InputError naming the line for malformed YAML, repeated keys or a breached limit."""
     if len(text) > MAX_BYTES:
@@ -260,13 +279,12 @@ def load_lined(text: str, filename: str) -> LinedDocument:
         mark = getattr(error, "problem_mark", None)
         line = mark.line + 1 if mark else None
         message = getattr(error, "problem", None) or str(error)
-        if "nesting depth" in str(message):
-            message = f"{message} (judgekit reads at most {MAX_DEPTH} levels)"
+        if "nesting depth" in str(message):  # libyaml's own limit, far above ours
+            raise InputError([_too_deep(text, filename)]) from None
         raise InputError([Problem(filename, line, "", f"not valid YAML: {message}",
                                   mark.column + 1 if mark else None)]) from None
     except RecursionError:  # the pure-Python composer on very deep nesting
-        raise InputError([Problem(filename, None, "", f"nested more than {MAX_DEPTH} levels deep; "
-                                                      "that is the limit")]) from None
+        raise InputError([_too_deep(text, filename)]) from None
     if node is None:
         raise InputError([Problem(filename, 1, "", "the file is empty")])
     reader = _Reader(filename)

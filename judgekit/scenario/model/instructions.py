@@ -173,7 +173,7 @@ class ForEachInstruction(Strict):
 
 
 class MatchGigInstruction(Strict):
-    """Set a Gig's value to the value another Gig shows (6.4): both chosen with `gigs:`, the one to set first."""
+    """Set a Gig's value to the value another Gig shows (6.4?): both chosen with `gigs:`, the one to set first."""
 
     of: Literal["you", "rival", "any"] = Field("any", description="Whose Gig may be set.")
     other_player: bool = Field(False, description="The value comes from a Gig of the other player (\"set a "
@@ -279,7 +279,7 @@ class Instruction(Strict):
     sell_top_card: Literal[True] | None = Field(None, description="Sell the top card of your deck, unseen (11.9; "
                                                                   "the FAQ: no reveal, no Sell Tag needed).")
     look_at: str | None = Field(None, description="The controller looks at this face-down or hidden card without "
-                                                  "revealing it (5.3); known to them only.")
+                                                  "revealing it (5.3?); known to them only.")
 
     @model_validator(mode="after")
     def _one_key(self):
