@@ -118,4 +118,5 @@ def test_a_decklist_that_is_not_utf8_names_the_line(tmp_path):
     path.write_bytes(b"3 Corpo Security\n3 Mantis \xff Blades\n")
     with pytest.raises(InputError) as caught:
         read_decklist(path)
-    assert caught.value.problems[0].render().startswith(f"{path}:2: not valid UTF-8")
+    rendered = caught.value.problems[0].render()
+    assert rendered.startswith(f"{path}:2:") and "not valid UTF-8" in rendered

@@ -78,7 +78,7 @@ def test_nesting_a_few_hundred_levels_deep_stops_at_the_depth_limit():
 
 def test_nesting_deeper_than_libyaml_reads_is_reported_with_its_line(tmp_path):
     out = validate(tmp_path, "a: " + "[" * 3000 + "]" * 3000 + "\n")
-    assert out.startswith(f"s.yaml:1:{3 + MAX_DEPTH}: nested more than {MAX_DEPTH} levels deep")
+    assert out.startswith(f"s.yaml:1:{3 + MAX_DEPTH}: ") and f"nested more than {MAX_DEPTH} levels deep" in out
 
 
 def test_nesting_the_pure_python_composer_cannot_build_is_reported_at_the_same_place(monkeypatch):
@@ -114,7 +114,8 @@ def test_an_alias_used_a_few_times_reads_as_copies():
 
 def test_a_file_over_the_size_limit_is_refused_after_reading_only_the_limit(tmp_path):
     out = validate(tmp_path, "scenario: t\n" + "#" * MAX_BYTES + "\n")
-    assert out.strip() == f"s.yaml: the file is larger than {MAX_BYTES // 1024} KiB, the limit for an input file"
+    assert out.strip() == (f"s.yaml:2: the file is larger than {MAX_BYTES // 1024} KiB, the limit for an input "
+                           "file; reading stopped on this line")
 
 
 def test_an_endless_device_is_refused_at_the_size_limit():

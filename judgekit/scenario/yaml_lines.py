@@ -71,8 +71,9 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
 def decode_input(data: bytes, name: str, limit: int = MAX_BYTES) -> str:
     """Input read as at most `limit` + 1 bytes, as text; InputError when it is longer or not UTF-8."""
     if len(data) > limit:
-        raise InputError([Problem(name, None, "", f"the file is larger than {limit // 1024} KiB, the limit "
-                                                  "for an input file")])
+        line = data[:limit].count(b"\n") + 1  # where reading stopped
+        raise InputError([Problem(name, line, "", f"the file is larger than {limit // 1024} KiB, the limit "
+                                                  "for an input file; reading stopped on this line")])
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
