@@ -80,7 +80,7 @@ def test_several_problems_are_reported_at_once():
     assert len(found) >= 2
     assert any(":5:" in f for f in found)
     found = problems(BASE.format(alice="    eddies: -1\n    deck: -2"))
-    assert len(found) == 2 and all("at least 0" in f for f in found)
+    assert len(found) == 2 and all("expected 0 or more" in f for f in found)
 
 
 def test_malformed_yaml_names_the_line():

@@ -89,6 +89,10 @@ def _expected_values(errors: list[dict]) -> str:
 
 def _message(error: dict, vocabulary: list[str]) -> str:
     kind = error["type"]
+    bound = error.get("ctx", {}).get("le")
+    if kind == "less_than_equal" and bound in LIMIT_REASONS:  # one of judgekit's own input limits
+        return (f"{shown(error['input'])} is more than judgekit allows here: at most {bound} "
+                f"({LIMIT_REASONS[bound]})")
     if kind in _LIMITS:
         key, words = _LIMITS[kind]
         return f"expected {words.format(error.get('ctx', {}).get(key))}, got {shown(error.get('input'))}"
@@ -107,13 +111,6 @@ def _message(error: dict, vocabulary: list[str]) -> str:
         return f"{shown(error['input'])} is not allowed here; expected {_expected_values([error])}"
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
-    if kind in ("less_than_equal", "greater_than_equal"):
-        bound = error.get("ctx", {}).get("le" if kind == "less_than_equal" else "ge")
-        if kind == "greater_than_equal":
-            return f"{shown(error['input'])} is too small: at least {bound}"
-        why = LIMIT_REASONS.get(bound, "")
-        return f"{shown(error['input'])} is more than judgekit allows here: at most {bound}" + \
-            (f" ({why})" if why else "")
     return str(error["msg"])
 
 
