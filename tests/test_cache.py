@@ -82,3 +82,34 @@ def test_the_cached_pool_equals_the_pool_built_from_the_data(home):
         assert pool.real_cards() == pool._derive_real_cards()
     finally:
         pool.real_cards.cache_clear()
+
+
+def test_the_pool_cache_is_keyed_on_every_data_file_it_is_derived_from():
+    names = {source.name for source in pool.pool_sources()}
+    assert {"cards-wnc.json", "card-effects.yaml", "errata.yaml"} <= names
+    assert "errata.py" in names
+
+
+def test_an_edited_errata_file_is_a_new_pool_cache_key(tmp_path, monkeypatch):
+    sources = pool.pool_sources()
+    before = cache.content_key(sources)
+    edited = tmp_path / "errata.yaml"
+    edited.write_bytes(next(s for s in sources if s.name == "errata.yaml").read_bytes() + b"\n# edited\n")
+    assert cache.content_key([edited if s.name == "errata.yaml" else s for s in sources]) != before
+
+
+def test_a_pool_restored_from_a_warm_cache_keeps_the_printings_an_erratum_singles_out(home):
+    pool.real_cards.cache_clear()
+    pool._real_index.cache_clear()
+    try:
+        pool.real_cards()
+        pool.real_cards.cache_clear()
+        pool._real_index.cache_clear()
+        built = pool.build_pool([])
+        johnny, _ = built.lookup("Johnny Silverhand: Never Stop Fighting")
+        beta, why = built.printing(johnny, "beta-iconic")
+        assert why == "" and beta.sell_tag is False
+        assert [e.id for e in beta.errata] == ["johnny-silverhand-beta-iconic-sell-tag"]
+    finally:
+        pool.real_cards.cache_clear()
+        pool._real_index.cache_clear()

@@ -20,7 +20,8 @@ def _textless(definition):
 
 
 def _outcome(built, book) -> str:
-    """The whole ruling as one comparable value (an input error counts as an outcome too)."""
+    """The whole ruling as one comparable value (an input error, or judgekit failing, counts as an outcome
+    too: a file judgekit fails on is reported by the rule coverage, and here depends on no card)."""
     import json
 
     from judgekit.ruling import ruling, run_scenario
@@ -29,6 +30,8 @@ def _outcome(built, book) -> str:
         data = ruling(built, run_scenario(built), book)
     except InputError as error:
         return "input error: " + "; ".join(p.render() for p in error.problems)
+    except Exception as error:  # one file's failure is that file's result, as in corpus.coverage.measure
+        return f"judgekit failed: {type(error).__name__}: {error}"
     data.pop("file", None)
     return json.dumps(data, sort_keys=True, default=str)
 

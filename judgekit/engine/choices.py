@@ -124,13 +124,14 @@ def describe(need: dict) -> str:
 
 
 def target_refs(arg) -> list[str]:
-    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own)."""
+    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own, nor the
+    name a nested choice gives its pick)."""
     if isinstance(arg, str):
         return [arg] if re.fullmatch(r"target\d*", arg) else []
     if isinstance(arg, list):
         return [r for item in arg for r in target_refs(item)]
     if isinstance(arg, dict):
-        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets")
+        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets", "name")
                 for r in target_refs(value)]
     return []
 

@@ -5,15 +5,13 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-import re
-
-
 from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions,
                              gig_matching, hidden_information, legends, obligations, persistent, play,
                              replacement, sell, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+
 
 def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
     """Carry out an effect's instructions in the order written (2.3); new triggers wait (10.14).
@@ -33,18 +31,6 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
         if _VERBS[verb](ctx, source, controller, arg, refs) is False:
             done = False
     return done
-
-
-def _target_refs(arg) -> list[str]:
-    """The `target`, `target2`, ... an instruction names directly (not inside a nested choice's own)."""
-    if isinstance(arg, str):
-        return [arg] if re.fullmatch(r"target\d*", arg) else []
-    if isinstance(arg, list):
-        return [r for item in arg for r in _target_refs(item)]
-    if isinstance(arg, dict):
-        return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets", "name")
-                for r in _target_refs(value)]
-    return []
 
 
 def _ref(ref: str, refs: dict[str, str]) -> str:

@@ -108,11 +108,17 @@ def real_cards() -> tuple[CardDef, ...]:
 
     Built once and then read from judgekit's cache, keyed by the bytes of the data and of the code
     that turns it into card definitions."""
+    return cached("pool", pool_sources(), _derive_real_cards)
+
+
+def pool_sources() -> list:
+    """Every file the shipped pool is derived from: the card data, the shipped effects, the errata, and
+    the code that reads them (the cache key, so that editing any of them builds the pool again)."""
     package = resources.files("judgekit")
-    code = [Path(__file__), Path(state.__file__), *sorted(Path(model.__file__).parent.glob("*.py"))]
-    code += [Path(errata.__file__), Path(engine_errata.__file__)]
     data = [package.joinpath("data", name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
-    return cached("pool", [*data, *code], _derive_real_cards)
+    code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
+            *sorted(Path(model.__file__).parent.glob("*.py"))]
+    return [*data, *code]
 
 
 def _derive_real_cards() -> tuple[CardDef, ...]:
@@ -207,7 +213,8 @@ class Pool:
 
 
 @lru_cache(maxsize=1)
-def _real_pool() -> Pool:
+def _real_index() -> Pool:
+    """The shipped pool indexed by full name, with the printings its errata single out."""
     pool = Pool()
     for definition in real_cards():
         pool.add(definition)
@@ -215,8 +222,7 @@ def _real_pool() -> Pool:
 
 
 def build_pool(specs: list[CardSpec]) -> Pool:
-    """The shipped pool (with the printings errata single out) plus the scenario's own cards."""
-    real = _real_pool()
+    real = _real_index()
     pool = Pool(dict(real.by_full_name), printings=dict(real.printings))
     for spec in specs:
         pool.add(definition_from_spec(spec), inline=True)
