@@ -16,11 +16,26 @@ from typing import Callable, Iterable, TypeVar
 T = TypeVar("T")
 
 
-def cache_dir() -> Path:
+def cache_dir() -> Path | None:
+    """$JUDGEKIT_HOME/cache, else $XDG_CACHE_HOME/judgekit or ~/.cache/judgekit; None without a home."""
     home = os.environ.get("JUDGEKIT_HOME")
     if home:
         return Path(home) / "cache"
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
+    try:
+        return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
+    except RuntimeError:  # no $HOME and no password entry: run without a cache
+        return None
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Store a cache entry whole or not at all; a cache that cannot be written is not an error."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_bytes(data)
+        partial.replace(path)
+    except OSError:
+        pass
 
 
 def content_key(sources: Iterable[Path]) -> str:
@@ -33,7 +48,10 @@ def content_key(sources: Iterable[Path]) -> str:
 
 def cached(name: str, sources: Iterable[Path], derive: Callable[[], T]) -> T:
     """The value `derive()` gives for these sources, from the cache when it holds one."""
-    path = cache_dir() / f"{name}-{content_key(sources)}.pickle"
+    folder = cache_dir()
+    if folder is None:
+        return derive()
+    path = folder / f"{name}-{content_key(sources)}.pickle"
     try:
         return pickle.loads(path.read_bytes())
     except Exception:  # absent, unreadable, truncated or from an incompatible judgekit: derive it again
@@ -41,10 +59,7 @@ def cached(name: str, sources: Iterable[Path], derive: Callable[[], T]) -> T:
     value = derive()
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_bytes(data)
-        partial.replace(path)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):  # cannot write, or cannot be pickled
-        pass
+    except (pickle.PicklingError, TypeError, AttributeError):  # cannot be pickled: not cached
+        return value
+    write_atomic(path, data)
     return value

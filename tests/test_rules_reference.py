@@ -225,3 +225,10 @@ def test_term_null_is_the_golden_rule_not_a_yaml_null(book):
 def test_search_highlights_the_inflected_words_of_the_rule(index):
     hit = next(h for h in index.search("copy", 20) if "copies" in h.line.lower())
     assert "copies" in hit.highlight
+
+
+def test_search_works_without_a_cache_folder(monkeypatch, book):
+    """No home folder at all (cache_dir() is None): the index is built, not cached, and search answers."""
+    import judgekit.rules.search as search_module
+    monkeypatch.setattr(search_module, "cache_dir", lambda: None)
+    assert search_module.Index(book).search("equip")[0].entry.title

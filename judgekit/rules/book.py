@@ -4,11 +4,11 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
-import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from judgekit.cache import cache_dir, write_atomic
 from judgekit.rules.editions import Edition, load_editions
 
 
@@ -149,17 +149,6 @@ def _ref_id(id_of_number: dict[str, str], number: str, rule: dict) -> str:
     return id_of_number[number]
 
 
-def _cache_dir() -> Path | None:
-    """$JUDGEKIT_HOME/cache, else $XDG_CACHE_HOME/judgekit or ~/.cache/judgekit; None without a home."""
-    home = os.environ.get("JUDGEKIT_HOME")
-    if home:
-        return Path(home) / "cache"
-    try:
-        return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "judgekit"
-    except RuntimeError:  # no $HOME and no password entry: run without a cache
-        return None
-
-
 def read_sources(base: Path) -> dict:
     """The YAML of rules_text/ as plain data: chapters, editions, glossary.
 
@@ -174,7 +163,7 @@ def read_sources(base: Path) -> dict:
     for f in files:
         if f.exists():
             digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
-    cache = _cache_dir()
+    cache = cache_dir()
     cached = cache / f"rules-{digest.hexdigest()[:20]}.json" if cache else None
     try:
         if cached is not None:
@@ -189,13 +178,7 @@ def read_sources(base: Path) -> dict:
     }
     if cached is None:
         return data
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        partial = cached.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        partial.replace(cached)
-    except OSError:
-        pass
+    write_atomic(cached, json.dumps(data, ensure_ascii=False).encode("utf-8"))
     return data
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from judgekit.cache import cache_dir, write_atomic
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
@@ -55,9 +55,9 @@ def _fingerprint(book: Rulebook) -> str:
     return hashlib.sha256(json.dumps([_FORMAT, parts], ensure_ascii=False).encode()).hexdigest()[:20]
 
 
-def _cache_file(book: Rulebook) -> Path:
-    from judgekit.rules.book import _cache_dir
-    return _cache_dir() / f"search-{_fingerprint(book)}.json"
+def _cache_file(book: Rulebook) -> Path | None:
+    folder = cache_dir()
+    return folder / f"search-{_fingerprint(book)}.json" if folder else None
 
 
 def _build(book: Rulebook) -> dict:
@@ -87,19 +87,14 @@ def _load(book: Rulebook) -> dict:
     """The built index from the cache, or built now and cached (a cache that fails is just rebuilt)."""
     path = _cache_file(book)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8")) if path is not None else None
         if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines")):
             return data
     except (OSError, ValueError, RecursionError):
         pass
     data = _build(book)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-        partial.replace(path)
-    except OSError:
-        pass
+    if path is not None:
+        write_atomic(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
     return data
 
 
