@@ -10,6 +10,7 @@ import typer
 from judgekit.cli import app
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
+from judgekit.echo import shown
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -31,7 +32,7 @@ def _collect(paths: Optional[List[Path]]):
     roots = paths or [Path("scenarios")]
     missing = [str(p) for p in roots if not p.exists()]
     if missing:
-        say_error(f"no such file or folder: {', '.join(missing)}")
+        say_error(f"no such file or folder: {', '.join(shown(m) for m in missing)}")
         raise typer.Exit(BAD_INPUT)
     return roots, collect(roots)
 
@@ -51,7 +52,7 @@ def _writable_report(path: Path) -> None:
         why = "the file is not writable"
     else:
         return
-    say_error(f"--junit-xml {path}: cannot write the report there: {why}")
+    say_error(f"--junit-xml {shown(str(path))}: cannot write the report there: {why}")
     raise typer.Exit(BAD_INPUT)
 
 
@@ -93,7 +94,7 @@ def check(
         _writable_report(junit_xml)
     files = collection.files
     if not files:
-        say_error(f"no scenario files collected under {', '.join(map(str, roots))}"
+        say_error(f"no scenario files collected under {', '.join(shown(str(r)) for r in roots)}"
                   + (f" ({collection.summary()})" if collection.summary() else ""))
         raise typer.Exit(NOTHING_SELECTED)
     bar, advance = _progress_bar(len(files), format is OutputFormat.rich and sys.stderr.isatty())
@@ -121,7 +122,7 @@ def check(
         say_error(report_lost)
     chosen = [r for r in results if r.selected]
     if not chosen:
-        say_error(f"-k {k!r} selected none of the {len(files)} scenario(s)")
+        say_error(f"-k {shown(k)} selected none of the {len(files)} scenario(s)")
         raise typer.Exit(NOTHING_SELECTED)
     if report_lost or any(r.status == ERRORED and r.error != INTERNAL for r in chosen):
         raise typer.Exit(BAD_INPUT)
@@ -184,7 +185,7 @@ def coverage(
     book = rulebook_for(edition)
     roots, collection = _collect(paths)
     if not collection.files:
-        say_error(f"no scenario files collected under {', '.join(map(str, roots))}")
+        say_error(f"no scenario files collected under {', '.join(shown(str(r)) for r in roots)}")
         raise typer.Exit(NOTHING_SELECTED)
     measured = measure(collection.files, book)
     data = report(measured, book, edition or book.default_edition)

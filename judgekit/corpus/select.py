@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from judgekit.echo import shown
+
 _TOKEN = re.compile(r"\s*(\(|\)|[^\s()]+)")
 
 
@@ -47,8 +49,7 @@ def compile_expression(expression: str):
 
     def fail(message: str, column: int | None = None) -> SelectionError:
         where = f" at column {column}" if column else ""
-        shown = expression if len(expression) <= 80 else expression[:77] + "..."
-        return SelectionError(f"-k {shown!r}{where}: {message}")
+        return SelectionError(f"-k {shown(expression)}{where}: {message}")
 
     def peek() -> str | None:
         return tokens[position][0] if position < len(tokens) else None
@@ -102,7 +103,7 @@ def compile_expression(expression: str):
             depth -= 1
             return inner
         if token in (")", "and", "or"):
-            raise fail(f"unexpected {token!r}", column)
+            raise fail(f"unexpected {shown(token)}", column)
         word = token.lower()
         if word.startswith("tag:"):
             tag = word[4:]
@@ -111,5 +112,5 @@ def compile_expression(expression: str):
 
     test = either()
     if peek() is not None:
-        raise fail(f"unexpected {peek()!r}", tokens[position][1])
+        raise fail(f"unexpected {shown(peek())}", tokens[position][1])
     return test
