@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -66,6 +67,22 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector):
     if file_path.name.endswith(_GOLDEN_SUFFIX) and _scenario_of(file_path) is None:
         return OrphanGoldenFile.from_parent(parent, path=file_path)
     return None
+
+
+class FailureReport:
+    """A failure's whole report for its section, and one line for pytest's short summary (which pytest does
+    not trim on CI), so the report is shown once."""
+
+    def __init__(self, text: str, summary: str):
+        self.text = text
+        self.reprcrash = SimpleNamespace(message=summary)
+
+    def toterminal(self, out) -> None:
+        for line in self.text.splitlines():
+            out.line(line)
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class ScenarioProblem(Exception):
@@ -155,7 +172,7 @@ class ScenarioItem(pytest.Item):
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioProblem):
             kind = "bad scenario file" if excinfo.value.errored else "the ruling does not match"
-            return f"{self.path.name}: {kind}\n{excinfo.value.report}"
+            return FailureReport(f"{self.path.name}: {kind}\n{excinfo.value.report}", f"{self.path.name}: {kind}")
         return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
