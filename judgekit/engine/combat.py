@@ -364,15 +364,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     power = _power(ctx, attacker)
     count = steal_count(power)
     rules = ("steal.count-from-power", "steal.zero-power" if count == 0 else "steal.formula")
-    change, sources = persistent.steal_change(state, attacker)
-    if change and count:
-        changed = max(0, count + change)
-        ctx.rec.add("steal", f"At power {power} {ctx.name(attacker)} would steal {count} Gig"
-                             f"{'' if count == 1 else 's'}; {', '.join(sources)} make{'s' if len(sources) == 1 else ''}"
-                             f" it {changed} (never fewer than 0).", "golden.card-beats-rules", "steal.count-from-power",
-                    *(("golden.negative-counts-as-zero",) if count + change < 0 else ()), player=player,
-                    cards=(attacker,))
-        count = changed
+    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area", player=player)
