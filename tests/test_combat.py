@@ -207,6 +207,40 @@ def test_9_19_3_a_prevented_defeat_still_loses_and_defeated_does_not_trigger():
     assert {"fight.prevented-defeat-still-loses", "keyword.defeated.pending"} <= cited_ids(result)
 
 
+ZEALOTS_PROTECTED = """
+    scenario: t
+    players:
+      alice: {field: [Maelstrom Zealots]}
+      bob: {field: [{card: Riding Nomad, spent: true}]}
+    lasting:
+      - {card: Maelstrom Zealots, by: alice, source: an earlier effect, cant: [be-defeated-in-fights]}
+    actions: [{attack: Maelstrom Zealots, target: Riding Nomad, react: []}]
+    """
+
+
+def _steps_citing(result, rule):
+    return [step for outcome in result.outcomes for step in outcome.steps if rule in step.cites]
+
+
+def test_9_19_3_a_loser_that_cant_be_defeated_still_triggers_on_losing():
+    _, result, _ = rule_of(ZEALOTS_PROTECTED)
+    pending = [s for s in _steps_citing(result, "fight.prevented-defeat-still-loses") if "Pending" in s.text]
+    assert pending and "loses a fight" in pending[0].text
+    assert result.final.locate("Maelstrom Zealots")[1] == "field"
+    assert result.final.locate("Riding Nomad")[1] == "trash"
+
+
+def test_9_19_3_a_loss_stands_when_the_fight_ends_before_its_result():
+    _, result, _ = rule_of(ZEALOTS_PROTECTED)
+    assert any("still lost the fight" in s.text for s in _steps_citing(result, "fight.prevented-defeat-still-loses"))
+
+
+def test_9_19_3_not_cited_for_a_loser_nothing_protects():
+    _, result, _ = rule_of(ZEALOTS_PROTECTED.split("    lasting:")[0]
+                           + "    actions: [{attack: Maelstrom Zealots, target: Riding Nomad, react: []}]\n")
+    assert "fight.prevented-defeat-still-loses" not in cited_ids(result)
+
+
 def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
     _, result, _ = rule_of("""
     scenario: t

@@ -125,3 +125,45 @@ def test_5_11_4_2_null_street_cred_is_below_any_number_and_not_more_than_null():
 
 def test_counts_match_the_names_the_scenario_format_allows():
     assert tuple(COUNTS) == COUNT_NAMES
+
+
+LEGENDS = """
+scenario: t
+players:
+  alice:
+    field: [{card: "Goro Takemura: Hands Unclean", label: goro}, Ruthless Lowlife]
+    legends:
+      - {card: "V: Streetkid", face_up: true}
+      - {card: "Jackie Welles: Mama's Favorite", face_up: false}
+  bob:
+    field: ["V: Corporate Exile"]
+"""
+
+
+def test_4_2_1_a_legend_in_the_field_counts_as_a_friendly_face_up_legend():
+    state = scenario(LEGENDS).state
+    assert conditions.count(state, "friendly-face-up-legends", "alice", "x") == 2
+    assert conditions.count_rules(state, "friendly-face-up-legends", "alice") == ("card-types.legend-on-field-is-unit",)
+    assert conditions.count(state, "friendly-face-up-legends", "bob", "x") == 1
+
+
+def test_4_2_1_face_up_legends_in_the_legends_area_alone_cite_no_field_rule():
+    state = scenario(LEGENDS.replace('{card: "Goro Takemura: Hands Unclean", label: goro}, ', "")).state
+    assert conditions.count(state, "friendly-face-up-legends", "alice", "x") == 1
+    assert conditions.count_rules(state, "friendly-face-up-legends", "alice") == ()
+
+
+def test_6_7_3_a_steal_triggers_if_clause_reads_the_stolen_gig_where_it_went():
+    state = state_with("[d6=4, d8=5]")
+    resolving = {"refs": {"stolen": "gig-at:alice:1:d8"}}
+    assert conditions.stolen_gig(state, resolving) == "d8=5"
+    holds, why, _ = check(state, {"stolen_value": "odd"}, "x", "alice", resolving)
+    assert holds and "shows 5" in why
+    assert not check(state, {"stolen_value": "even"}, "x", "alice", resolving)[0]
+
+
+def test_6_7_3_a_stolen_gig_no_longer_there_is_read_as_it_was_stolen():
+    state = state_with("[d6=4]")
+    assert conditions.stolen_gig(state, {"stolen": "d8=5", "refs": {"stolen": "gig-at:alice:1:d8"}}) == "d8=5"
+    assert conditions.stolen_gig(state, {"stolen": "d6=2"}) == "d6=2"
+    assert conditions.stolen_gig(state, None) == ""

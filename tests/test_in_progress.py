@@ -115,3 +115,25 @@ def test_this_turn_is_laid_out_before_an_attack_in_progress_is_checked():
     with pytest.raises(InputError) as error:
         rule_of(text)
     assert "MaxTac Suppression Team" in str(error.value)
+
+
+PLAYED_EARLIER = """
+scenario: t
+players:
+  alice:
+    legends: [{card: "Jackie Welles: Pour One Out For Me", face_up: true}]
+    field: [{card: Psycho Squad, lag: true}]
+  bob: {}
+this_turn: {played: [Psycho Squad]}
+"""
+
+
+def test_10_16_a_play_laid_out_in_this_turn_is_seen_by_the_first_time_each_turn():
+    state = scenario(PLAYED_EARLIER).state
+    assert ("played", "alice", "Psycho Squad") in state.this_turn
+    assert ("saw-played", "alice", "Psycho Squad") in state.this_turn
+
+
+def test_a_play_laid_out_in_this_turn_is_not_kept_as_seen_when_no_card_counts_it():
+    state = scenario(PLAYED_EARLIER.replace("Jackie Welles: Pour One Out For Me", "V: Streetkid")).state
+    assert not any(what.startswith("saw-") for what, _, _ in state.this_turn)

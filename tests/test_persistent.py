@@ -109,3 +109,24 @@ def test_a_persistent_effect_needs_exactly_one_kind():
         players: {alice: {}, bob: {}}
         """)
     assert "exactly one of when, activate, persistent, replace" in str(error.value)
+
+
+def test_10_23_a_change_counting_nothing_is_said_to_change_nothing():
+    _, result, _ = rule_of("""
+    scenario: t
+    cards:
+      - name: Test Surge
+        type: Program
+        cost: 0
+        effects:
+          - when: resolve
+            targets: [{kind: Unit, side: friendly}]
+            do: [{give: {card: target, power: 1, per: rival-units}}]
+    players:
+      alice: {hand: [Test Surge], field: [Ruthless Lowlife]}
+      bob: {}
+    actions: [{play: Test Surge, targets: [Ruthless Lowlife]}]
+    """)
+    texts = [step.text for outcome in result.outcomes for step in outcome.steps if "gets" in step.text]
+    assert texts and "gets +0 power this turn" in texts[0] and "its power stays 4" in texts[0]
+    assert not any("gets  " in text for text in texts)

@@ -69,3 +69,23 @@ def test_6_7_a_rival_with_no_gigs_has_nothing_to_steal():
     _, result, data = run(bob_gigs="", extra="")
     assert result.final.players["alice"].gigs == []
     assert "effect-choices.no-legal-choice" in cited_ids(result)
+
+
+def test_6_7_1_2_steals_fewer_applies_to_a_steal_an_effect_makes_the_unit_do():
+    damper = """
+  - name: Damper
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        targets: [{{kind: Unit, side: friendly}}]
+        do: [{{give: {{card: target, steals: -1}}}}]
+players:"""
+    text = BOARD.replace("\nplayers:", damper, 1).replace("hand: [Thief]", "hand: [Damper, Thief]")
+    text = text.replace("actions:\n", "actions:\n  - play: Damper\n    targets: [Counter]\n", 1)
+    _, result, data = rule_of(text.format(count=1, bob_gigs="d6=2, d8=7", extra=""))
+    assert not data["verdict"].get("awaiting")  # steals 0: no Gig to choose
+    assert result.final.players["alice"].gigs == []
+    assert result.final.players["bob"].gigs == [("d6", 2), ("d8", 7)]
+    assert len(result.final.players["alice"].hand) == 0  # nothing stolen: no steal trigger fires
+    assert "golden.card-beats-rules" in cited_ids(result)

@@ -321,10 +321,12 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         opponent = {"opponent": other, "margin": (a - d) if unit == attacker else (d - a)}
         effects.trigger(ctx, unit, "fights", "fight.triggers-before-defeat", "triggered-effects.simultaneous",
                         known=opponent)
+        still_lost = ("fight.prevented-defeat-still-loses",) if unit in losers and _shielded(ctx, unit) else ()
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat",
-                        known=opponent)
+                        *still_lost, known=opponent)
     effects.resolve_pending(ctx)
     if not _still_on(ctx, attacker, defender, player):
+        _losses_stand(ctx, [loser for loser in losers if ctx.state.locate(loser)[1] == "field"])
         _clear_attack(ctx)
         return
     power = {attacker: a, defender: d}
@@ -336,7 +338,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                         "fight.prevented-defeat-still-loses", cards=(opponent, loser))
     defeated = [loser for loser in losers if power[defender if loser == attacker else attacker] > 0]
     for loser in list(defeated):
-        shielded = persistent.forbidders(ctx, loser, "be-defeated-in-fights")
+        shielded = _shielded(ctx, loser)
         if shielded:
             defeated.remove(loser)
             ctx.rec.add("fight", f"{ctx.name(loser)} can't be defeated in a fight ({'; '.join(shielded)}): it still "
@@ -364,15 +366,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     power = _power(ctx, attacker)
     count = steal_count(power)
     rules = ("steal.count-from-power", "steal.zero-power" if count == 0 else "steal.formula")
-    change, sources = persistent.steal_change(state, attacker)
-    if change and count:
-        changed = max(0, count + change)
-        ctx.rec.add("steal", f"At power {power} {ctx.name(attacker)} would steal {count} Gig"
-                             f"{'' if count == 1 else 's'}; {', '.join(sources)} make{'s' if len(sources) == 1 else ''}"
-                             f" it {changed} (never fewer than 0).", "golden.card-beats-rules", "steal.count-from-power",
-                    *(("golden.negative-counts-as-zero",) if count + change < 0 else ()), player=player,
-                    cards=(attacker,))
-        count = changed
+    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area", player=player)
@@ -401,6 +395,21 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     stealing.take(ctx, player, attacker, picked, "steal-step")
     effects.resolve_pending(ctx)
     _end(ctx, player, "steal-step.end")
+
+
+def _shielded(ctx: Context, unit: str) -> list[str]:
+    """The effects that say `unit` can't be defeated in fights (2.6)."""
+    return persistent.forbidders(ctx, unit, "be-defeated-in-fights")
+
+
+def _losses_stand(ctx: Context, losers: list[str]) -> None:
+    """9.19.3: a loser kept from being defeated in the fight has still lost it, though the fight ended early."""
+    for loser in losers:
+        shielded = _shielded(ctx, loser)
+        if shielded:
+            ctx.rec.add("fight", f"{ctx.name(loser)} can't be defeated in a fight ({'; '.join(shielded)}) and is not "
+                                 "defeated, but it still lost the fight.", "fight.prevented-defeat-still-loses",
+                        "golden.cant-beats-can", cards=(loser,))
 
 
 def _clear_attack(ctx: Context) -> None:

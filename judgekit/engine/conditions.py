@@ -48,7 +48,7 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "friendly-even-gigs": lambda: sum(1 for v in values if v % 2 == 0),
         "friendly-odd-gigs": lambda: sum(1 for v in values if v % 2 == 1),
         "friendly-different-gig-values": lambda: len(set(values)),
-        "friendly-face-up-legends": lambda: sum(1 for c in mine.legends if state.cards[c].face_up),
+        "friendly-face-up-legends": lambda: _face_up_legends(state, controller),
         "friendly-units": lambda: len(mine.field),
         "rival-units": lambda: len(rival.field),
         "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.is_a(c, "Unit")),
@@ -57,6 +57,32 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "friendly-equipped-units-and-legends": lambda: sum(1 for c in mine.field + mine.legends
                                                            if state.cards[c].gear),
     }[name]()
+
+
+def _face_up_legends(state: GameState, player: str) -> int:
+    """Face-up Legends the player has anywhere in play: a Legend in the field is still a Legend (4.2.1)."""
+    mine = state.players[player]
+    return sum(1 for c in mine.legends + mine.field if state.is_a(c, "Legend") and state.cards[c].face_up)
+
+
+def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]:
+    """The rule that lets a card in the field be counted as a Legend (4.2.1), when `name` counts one."""
+    field = state.players[controller].field
+    counted = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
+    return ("card-types.legend-on-field-is-unit",) if counted else ()
+
+
+def stolen_gig(state: GameState, known: dict | None) -> str:
+    """The Gig a steal trigger is about, as "die=value" (6.7.3): as it is now when the effect's own part asks
+    as it resolves (10.3.3; bound as `stolen`, where it went), else as it was when it was stolen."""
+    known = known or {}
+    where = known.get("refs", {}).get("stolen", "")
+    if where.startswith("gig-at:"):
+        _, whose, index, die = where.split(":")
+        held = state.players[whose].gigs
+        if int(index) < len(held) and held[int(index)][0] == die:
+            return f"{die}={held[int(index)][1]}"
+    return known.get("stolen", "")
 
 
 def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool, str, tuple[str, ...]]:
@@ -105,7 +131,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         rolled = (known or {}).get("rolled") or (known or {}).get("refs", {}).get("rolled", "")
         return rolled.split("=")[0] in wanted, f"the die rolled is {rolled or 'none'}", ("dice.rolling",)
     if name == "stolen_die":
-        stolen = (known or {}).get("stolen", "")
+        stolen = stolen_gig(state, known)
         return stolen.split("=")[0] == wanted, f"the stolen Gig is {stolen or 'none'}", ()
     if name == "source_named":
         named = state.cards[source].definition.name
@@ -145,7 +171,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return holds, f"{controller}'s Street Cred is {shown}, {'which is' if holds else 'not'} below {wanted}", \
             ("street-cred.definition",) + (("friendly-gig-area.null-below-zero",) if cred is None else ())
     if name == "stolen_value":
-        stolen = (known or {}).get("stolen", "")
+        stolen = stolen_gig(state, known)
         value = int(stolen.split("=")[1]) if "=" in stolen else None
         holds = value is not None and value % 2 == (0 if wanted == "even" else 1)
         return holds, f"the stolen Gig shows {value if value is not None else 'nothing'}", ("gigs.value",)

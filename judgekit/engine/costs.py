@@ -106,7 +106,9 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
         ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {how}; {before} €$ "
                             f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
                     "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
-                    *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
+                    *(("pay.reduction-minimum-one",) if amount < before else ()),
+                    *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
+                    player=player, cards=(label,))
     if go_solo:
         for source, controller, effect, _ in persistent.active_effects(state):
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")

@@ -70,8 +70,7 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
-    if watching.someone_counts(ctx, event):
-        state.this_turn.append((f"saw-{event}" + (":equipped" if facts.get("equipped") else ""), side, actor))
+    watching.remember(state, event, side, actor, bool(facts.get("equipped")))
 
 
 @events.handles("gig-adjusted")

@@ -102,12 +102,18 @@ def steal(ctx, source, controller, arg, refs):
     allowed = [gig for gig in ctx.state.players[rival].gigs
                if not (arg.get("value_not_shared") and gig[1] in friendly_values)]
     allowed = stealing.limit(ctx, actor, rival, allowed)
-    count = int(arg.get("count", 1))
+    printed = int(arg.get("count", 1))
     limit = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
-    ctx.rec.add("steal", f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {count} rival Gig"
-                         f"{'' if count == 1 else 's'}{limit}; the card names it as the actor.",
+    ctx.rec.add("steal", f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {printed} rival Gig"
+                         f"{'' if printed == 1 else 's'}{limit}; the card names it as the actor.",
                 "gigs.steal-actor", "gigs.steal-actor.card-named", "gigs.steal-steps", player=controller,
                 cards=(actor,))
+    count = stealing.changed_count(ctx, controller, actor, printed, f"By {ctx.name(source)}'s effect",
+                                   "gigs.steal-actor.card-named")
+    if not count:
+        ctx.rec.add("check", f"{ctx.name(actor)} steals no Gig, so nothing is stolen.", "golden.card-beats-rules",
+                    player=controller, cards=(actor,))
+        return
     if not allowed:
         ctx.rec.add("check", f"{rival} has no Gig it can steal{limit}, so nothing is stolen.",
                     "effect-choices.no-legal-choice", "steal.as-many-as-possible", player=controller)

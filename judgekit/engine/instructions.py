@@ -76,6 +76,7 @@ def per_count(ctx, source, controller, per: str, refs) -> int:
     """How many of `per` there are as the instruction resolves ("for each ...")."""
     n = conditions.count(ctx.state, per, controller, refs.get("this", source))
     ctx.rec.add("check", f"{controller} has {n} {conditions.COUNTS[per]}(s) as it resolves.", "effects.conditions",
+                *conditions.count_rules(ctx.state, per, controller),
                 player=controller)
     return n
 

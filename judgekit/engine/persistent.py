@@ -145,6 +145,8 @@ def give(ctx: Context, modifier: Modifier) -> None:
     duration = ("while fighting, " if modifier.while_fighting else "") + \
         ("this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn")
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
+    if not parts:  # "+1 for each ..." with none to count: a change of nothing, said as such
+        parts, power = ["+0 power"], f", which changes nothing; its power stays {power_of(ctx.state, modifier.card)}"
     ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from "
                           f"{modifier.source_name}){power}.", "persistent-effects",
                 "persistent-effects.duration", *(("golden.negative-values",) if (power_of(ctx.state, modifier.card) or 0) < 0

@@ -13,6 +13,23 @@ from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 
+def changed_count(ctx: Context, player: str, actor: str, count: int, basis: str, *cites: str) -> int:
+    """How many Gigs `actor` steals once effects make it steal more or fewer (never fewer than 0).
+
+    Such an effect changes every steal the actor makes, its Steal Step's and one an effect makes it do
+    (FAQ: Take Control; 6.7.1.2); `basis` says where `count` came from.
+    """
+    change, sources = persistent.steal_change(ctx.state, actor)
+    if not change or not count:
+        return count
+    changed = max(0, count + change)
+    ctx.rec.add("steal", f"{basis} {ctx.name(actor)} would steal {count} Gig{'' if count == 1 else 's'}; "
+                         f"{', '.join(sources)} make{'s' if len(sources) == 1 else ''} it {changed} (never fewer than 0).",
+                "golden.card-beats-rules", *cites, *(("golden.negative-counts-as-zero",) if count + change < 0 else ()),
+                player=player, cards=(actor,))
+    return changed
+
+
 def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> list[tuple[str, int]]:
     """The Gigs `actor` may steal from `owner` under lasting steal limits (card text beats 9.23.3.1)."""
     state = ctx.state

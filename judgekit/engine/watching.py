@@ -3,7 +3,7 @@ and "the first time ... each turn", which counts every such event of the turn.""
 from __future__ import annotations
 
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect, types_in
+from judgekit.engine.state import Effect, GameState, types_in
 
 
 def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, area: str | None = None) -> dict:
@@ -16,16 +16,22 @@ def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, a
             "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
 
 
-def someone_counts(ctx: Context, event: str) -> bool:
+def someone_counts(state: GameState, event: str) -> bool:
     """Whether a card in this game has a "the first time ... each turn" effect watching `event`, so that the
     turn's events of that kind are remembered for it (wherever it is now: it may arrive later this turn)."""
     names = (f"friendly-{event}", f"any-{event}")
-    for card in ctx.state.cards.values():
+    for card in state.cards.values():
         definition = card.definition
         gear_effects = definition.bottom_effects if definition.is_type("Gear") else ()
         if any(e.first_time and e.trigger in names for e in definition.effects + gear_effects):
             return True
     return False
+
+
+def remember(state: GameState, event: str, side: str, actor: str, equipped: bool) -> None:
+    """Keep `actor`'s `event` of this turn for the "first time each turn" effects that count it (8.16)."""
+    if someone_counts(state, event):
+        state.this_turn.append((f"saw-{event}" + (":equipped" if equipped else ""), side, actor))
 
 
 def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, controller: str) -> str | None:

@@ -5,7 +5,7 @@ an attack" gets an error at the right line when the attack could not be where th
 """
 from __future__ import annotations
 
-from judgekit.engine import persistent
+from judgekit.engine import persistent, watching
 from judgekit.engine.state import GameState, Modifier
 
 
@@ -75,3 +75,5 @@ def place_this_turn(builder, state: GameState) -> None:
                                       "(11.3.1); mark it `lag: true`")
             player = card.owner if key == "played" else (state.controller(label) or card.owner)
             state.this_turn.append((what, player, label))
+            if key == "played":  # as the play did: what "the first time each turn" counts (play.py)
+                watching.remember(state, "played", state.controller(label) or card.owner, label, bool(card.gear))
