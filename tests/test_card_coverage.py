@@ -22,8 +22,6 @@ NOT_YET_EXERCISED = {
     'Modded Kusanagi',
     'Placide: Voodoo Sentinel',
     'Pyramid Song',
-    'Ruthless Lowlife',
-    'T-Bug: Amateur Philosopher',
     'The Relic: Experimental Biochip',
     'Unlikely Bond',
 }
