@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 import os
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -74,7 +75,7 @@ def check_file(path: Path, edition: str | None = None, update: bool = False,
     return result
 
 
-_READ = object()  # check_file reads the golden itself (the pytest plugin); check_all reads them all at once
+_READ = object()  # check_file reads the golden itself (the pytest plugin); check_all passes a GoldenAt
 
 
 def _errored(path: Path, kind: str, problems: list[str], like: FileResult | None = None) -> FileResult:
@@ -152,6 +153,8 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         try:
             if recorded is _READ:
                 recorded = golden.read(path)
+            elif isinstance(recorded, GoldenAt):
+                recorded = golden.load(recorded.source, recorded.target)
             if isinstance(recorded, golden.CorruptGolden):
                 raise recorded
         except golden.CorruptGolden as error:
@@ -206,21 +209,26 @@ def default_jobs(count: int) -> int:
     return 1 if count < 200 else max(1, min(os.cpu_count() or 1, 8))
 
 
-def snapshot(paths: list[Path]) -> list:
-    """Every file's recorded ruling (or None, or the CorruptGolden), read as one generation."""
+@dataclass(frozen=True)
+class GoldenAt:
+    """Where a file's recorded ruling is read from, in one consistent generation; read only when it is checked,
+    so a corpus check holds one golden at a time, never all of them."""
+
+    source: Path
+    target: Path
+
+
+@contextmanager
+def goldens(paths: list[Path]):
+    """Each file's GoldenAt, under the shared lock for as long as the run reads them (judgekit.corpus.store)."""
     if not paths:
-        return []
+        yield []
+        return
     targets = [golden.path_for(p) for p in paths]
     root = store.lock_root({t.parent for t in targets})
     store.tidy(root, {t.parent for t in targets})
-    out: list = []
     with store.reading(root) as where:
-        for target in targets:
-            try:
-                out.append(golden.load(where(Path(os.path.abspath(target))), target))
-            except golden.CorruptGolden as error:
-                out.append(error)
-    return out
+        yield [GoldenAt(where(Path(os.path.abspath(target))), target) for target in targets]
 
 
 def check_all(paths: list[Path], edition: str | None = None, update: bool = False,
@@ -232,7 +240,8 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
     (see judgekit.corpus.store); store.GoldenStoreError when they cannot, with nothing changed.
     """
     if not update:
-        return _run(paths, edition, False, selector, jobs, progress, snapshot(paths))
+        with goldens(paths) as recorded:
+            return _run(paths, edition, False, selector, jobs, progress, recorded)
     folders = {golden.path_for(p).parent for p in paths}
     root = store.lock_root(folders or {Path.cwd()})
     with store.update_lock(root):
