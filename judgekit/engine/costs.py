@@ -118,3 +118,14 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                                     f"{card.definition.cost}).", "cost-value.payment-changes-not-cost",
                             "keyword.go-solo.definition", player=player, cards=(label, source))
     return amount, "; ".join(why)
+
+
+def pay_instruction(ctx, source, controller, amount, refs) -> bool:
+    """An effect's "pay N €$" (11.1): paid in full or not at all; False when it can't be paid (for "if you do")."""
+    try:
+        pay(ctx, controller, int(amount), None, f"{ctx.name(source)}'s effect")
+    except Refusal as refusal:
+        ctx.rec.add("check", f"{refusal.text} So it is not paid and that part is not done.", *refusal.cites,
+                    player=controller, cards=(source,))
+        return False
+    return True
