@@ -1,7 +1,7 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
-from judgekit.engine import conditions, events, persistent
+from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -107,6 +107,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                             f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
                     "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
                     *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
+    amount = discounts.first_each_turn(ctx, player, label, amount, why)
     if go_solo:
         for source, controller, effect, _ in persistent.active_effects(state):
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")
