@@ -109,6 +109,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                     *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
     amount = discounts.first_each_turn(ctx, player, label, amount, why)
     if go_solo:
+        amount = discounts.go_solo(ctx, player, label, amount, why)
         for source, controller, effect, _ in persistent.active_effects(state):
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")
             if extra and controller != player:

@@ -1,4 +1,5 @@
-"""Cost reductions other cards grant (3.11.1.2, 11.8.3): "play your first ... each turn for -N €$". The payment
+"""Cost reductions other cards grant (3.11.1.2, 11.8.3): "play your first ... each turn for -N €$", "a Legend
+may use GO SOLO for -N €$ this turn". The payment
 changes, the cost value does not, and the amount never drops under 1 €$. Such a reduction is mandatory (FAQ
 Viktor Vektor: Drop Your Illusions) and works on either player's turn (same FAQ). "First ... each turn" counts
 every matching card its controller played this turn, the ones played before the granting card arrived too
@@ -38,4 +39,20 @@ def first_each_turn(ctx, player: str, label: str, amount: int, why: list[str]) -
                                 f"{state.cards[label].definition.cost}.", "cost-value.payment-changes-not-cost",
                         "pay.reduction-keeps-cost-value", *(("pay.reduction-minimum-one",) if amount < before else ()),
                         player=player, cards=(label, source))
+    return amount
+
+
+def go_solo(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
+    """The amount for playing `label` with GO SOLO once lasting "GO SOLO for -N €$" changes on it apply."""
+    for modifier in persistent.modifiers_on(ctx.state, label):
+        if not modifier.go_solo_costs_less:
+            continue
+        before = amount
+        amount = max(min(before, 1), before - modifier.go_solo_costs_less)
+        why.append(f"-{modifier.go_solo_costs_less} €$ for GO SOLO from {modifier.source_name}")
+        ctx.rec.add("cost", f"{modifier.source_name}'s effect: {ctx.name(label)} uses GO SOLO for "
+                            f"{modifier.go_solo_costs_less} €$ less this turn: {before} €$ becomes {amount} €$, never "
+                            f"under 1 €$; its cost value is still {ctx.state.cards[label].definition.cost}.",
+                    "cost-value.payment-changes-not-cost", "keyword.go-solo.definition",
+                    *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
     return amount

@@ -135,6 +135,7 @@ def _give(ctx, source, controller, arg, refs):
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
                                   steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
+                                  go_solo_costs_less=arg.get("go_solo_costs_less", 0),
                                   until=arg.get("until", "end-of-turn")))
 
 

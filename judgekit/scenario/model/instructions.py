@@ -42,6 +42,8 @@ class GiveInstruction(Strict):
                                                             "your-next-turn = until the start of your next turn.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
                                                                "(counted as it resolves).")
+    go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
+                                                         "(never under 1 €$).")
     power_equal_to: Literal["revealed-cost", "chosen-max-gig"] | None = Field(
         None, description="The power is this value, read once as it is given (fixed afterwards).")
 
