@@ -30,6 +30,11 @@ class FirstEachTurnDiscount(Strict):
     amount: int = Field(ge=1, description="How many €$ less (the payment never drops under 1 €$).")
 
 
+class FightPower(Strict):
+    power: int = Field(description="The power added in such a fight.")
+    against: Literal["Unit", "Legend"] = Field(description="The type of the card it fights.")
+
+
 class Grant(Strict):
     """What a persistent effect gives the cards it affects (10.22?)."""
 
@@ -51,6 +56,8 @@ class Grant(Strict):
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
                                                                "(the cost value stays, 3.11.1.2?).")
+    power_while_fighting: "FightPower | None" = Field(None, description="Power it has only while fighting a card "
+                                                                       "of a type (\"+2 power while fighting a Legend\").")
     first_each_turn_costs_less: "FirstEachTurnDiscount | None" = Field(
         None, description="Your first card of this kind each turn costs you this much less to play (never under 1 €$).")
 
