@@ -53,7 +53,7 @@ def only_if(ctx, source, controller, arg, refs):
                          f"{'that part happens' if holds else 'that part does not happen'}.",
                 "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
                 player=controller, cards=(source,))
-    instructions.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
+    return instructions.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
 
 
 def each_player(ctx, source, controller, arg, refs):

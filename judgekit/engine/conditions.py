@@ -28,7 +28,8 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
 }
 
 
-ABOUT_CHOICES = ("card_tags_any", "card_cost_matches_a_gig", "adjusted_is_min")  # ask about cards chosen as it resolves
+ABOUT_CHOICES = ("card_tags_any", "card_cost_matches_a_gig", "adjusted_is_min",  # ask about what it chose or did
+                 "revealed_is", "discarded_total_is_a_gig")
 
 
 def count(state: GameState, name: str, controller: str, reader: str) -> int:
@@ -164,6 +165,16 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         holds = value == 1
         return holds == wanted, f"{player}'s {die} shows {value}, {'a' if holds else 'not a'} min Gig", \
             ("gigs.min-gig",)
+    if name == "revealed_is":
+        label = (known or {}).get("refs", {}).get("revealed")
+        holds = label in state.cards and state.is_a(label, wanted)
+        shown = state.cards[label].definition.full_name if label in state.cards else "no card"
+        return holds, f"the revealed card, {shown}, {'is' if holds else 'is not'} a {wanted}", ("card-types",)
+    if name == "discarded_total_is_a_gig":
+        total = int((known or {}).get("refs", {}).get("discarded_total", 0))
+        holds = total in [v for _, v in state.players[controller].gigs]
+        return holds == wanted, f"{total} card(s) were discarded in total, {'equal to' if holds else 'not equal to'} " \
+                                f"the value of a friendly Gig of {controller}'s", ("gigs.value",)
     if name == "street_cred_below":
         cred = street_cred(state, controller)
         holds = cred is None or cred < wanted

@@ -1,7 +1,7 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
-from judgekit.engine import conditions, events, persistent
+from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -109,7 +109,9 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                     *(("pay.reduction-minimum-one",) if amount < before else ()),
                     *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
                     player=player, cards=(label,))
+    amount = discounts.first_each_turn(ctx, player, label, amount, why)
     if go_solo:
+        amount = discounts.go_solo(ctx, player, label, amount, why)
         for source, controller, effect, _ in persistent.active_effects(state):
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")
             if extra and controller != player:
@@ -120,3 +122,14 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                                     f"{card.definition.cost}).", "cost-value.payment-changes-not-cost",
                             "keyword.go-solo.definition", player=player, cards=(label, source))
     return amount, "; ".join(why)
+
+
+def pay_instruction(ctx, source, controller, amount, refs) -> bool:
+    """An effect's "pay N €$" (11.1): paid in full or not at all; False when it can't be paid (for "if you do")."""
+    try:
+        pay(ctx, controller, int(amount), None, f"{ctx.name(source)}'s effect")
+    except Refusal as refusal:
+        ctx.rec.add("check", f"{refusal.text} So it is not paid and that part is not done.", *refusal.cites,
+                    player=controller, cards=(source,))
+        return False
+    return True

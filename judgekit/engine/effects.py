@@ -29,6 +29,7 @@ TRIGGERS = {
     "friendly-played": ("when you play a card", "play.steps"),
     "adjusts-gig": ("when you adjust a Gig", "gigs.adjust"),
     "rival-adjusts-gig": ("when a Rival adjusts one of your Gigs", "gigs.adjust"),
+    "rival-swaps-gig": ("when a Rival swaps one of your Gigs", "gigs.swap"),
     "rolls-min-or-max": ("when you roll a Gig's min or max value", "start-phase.roll-in.roll"),
     "start-of-turn": ("at the start of your turn", "start-phase.resolve-start-effects"),
     "end-of-turn": ("at the end of your turn", "end-of-turn.resolve-end-effects"),
@@ -78,14 +79,25 @@ def gig_adjusted(ctx: Context, adjuster: str, whose: str) -> None:
     """A Gig's value changed by an effect of `adjuster` (6.4): "when you adjust a Gig" of the adjuster's cards,
     and "when a Rival adjusts your Gig" of the owner's. Adjusting by 0 changes nothing and is not adjusting
     (FAQ GENERAL), so it is never announced."""
+    _on_gig_change(ctx, ((adjuster, "adjusts-gig"), (whose, "rival-adjusts-gig")), adjuster, whose, "gigs.adjust")
+
+
+@events.handles("gig-swapped")
+def gig_swapped(ctx: Context, swapper: str, rival: str) -> None:
+    """6.6: a swap moves a Gig of each player at the same time; the Rival's "when a Rival swaps your Gigs"
+    triggers once for the swap (FAQ Meredith Stout), and a swap is no adjustment."""
+    _on_gig_change(ctx, ((rival, "rival-swaps-gig"),), swapper, rival, "gigs.swap")
+
+
+def _on_gig_change(ctx: Context, watchers_of: tuple, adjuster: str, whose: str, cite: str) -> None:
     state = ctx.state
-    for player, trigger_name in ((adjuster, "adjusts-gig"), (whose, "rival-adjusts-gig")):
+    for player, trigger_name in watchers_of:
         if trigger_name == "rival-adjusts-gig" and whose == adjuster:
             continue
         areas_of = state.players[player]
         for label in areas_of.field + [c for c in areas_of.legends if state.cards[c].face_up]:
             if _effects_for(ctx, label, trigger_name):
-                trigger(ctx, label, trigger_name, "gigs.adjust")
+                trigger(ctx, label, trigger_name, cite)
 
 
 def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),

@@ -5,6 +5,7 @@ makes the effect fail: it is recorded, and nothing changes (6.4.4, 6.4.5).
 """
 from __future__ import annotations
 
+from judgekit.engine import events
 from judgekit.engine.context import Context
 from judgekit.engine.trace import ScenarioMismatch
 
@@ -77,3 +78,4 @@ def swap(ctx: Context, player: str, mine: str, theirs: str) -> None:
                        "at the same time and keep their values. A swap is not a steal, so nothing that cares about "
                        "stealing triggers.", "gigs.swap", "gigs.swap-keeps-values", "gigs.swap-not-steal",
                 player=player)
+    events.announce(ctx, "gig-swapped", swapper=player, rival=rival)

@@ -5,9 +5,9 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, compound, conditions, effects, gear, gig_instructions,
-                             gig_matching, hidden_information, legends, obligations, persistent, play,
-                             replacement, sell, watching, winning)
+from judgekit.engine import (areas, choices, compound, conditions, costs, discarding, effects, gained_power, gear,
+                             gig_instructions, gig_matching, hidden_information, legends, obligations, persistent,
+                             play, replacement, revealing, sell, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -130,10 +130,13 @@ def _give(ctx, source, controller, arg, refs):
     power = arg.get("power", 0) * (per_count(ctx, source, controller, arg["per"], {**refs, "this": label})
                                    if arg.get("per") == "its-gear" else
                                    per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
+    if arg.get("power_equal_to"):
+        power = gained_power.amount(ctx, source, controller, arg["power_equal_to"], refs)
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
                                   steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
+                                  go_solo_costs_less=arg.get("go_solo_costs_less", 0),
                                   until=arg.get("until", "end-of-turn")))
 
 
@@ -386,4 +389,5 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all,
           "limit_steals": gig_instructions.limit_steals, "look_at": hidden_information.look_at,
           "match_gig": gig_matching.match_gig, "sell_top_card": sell.sell_top_card,
-          "must_attack": obligations.must_attack}
+          "must_attack": obligations.must_attack, "reveal_top": revealing.reveal_top,
+          "discard_hands": discarding.discard_hands, "pay": costs.pay_instruction}

@@ -85,6 +85,7 @@ class Modifier:
     # "end-of-attack" (fixed as an attack is declared, for that attack only)
     must: tuple[str, ...] = ()  # what card text obliges it to do if it can (engine.obligations), e.g. attack
     while_fighting: bool = False  # its power counts only in a fight (engine.fighting)
+    go_solo_costs_less: int = 0  # this Legend's GO SOLO is paid with that much less €$ (engine.discounts)
 
 
 @dataclass(frozen=True)

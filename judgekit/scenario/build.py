@@ -59,7 +59,7 @@ class BuiltScenario:
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
 
 
-EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "discarded", "target", "target2", "target3")
+EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "discarded", "revealed", "target", "target2", "target3")
 
 
 class _Builder:

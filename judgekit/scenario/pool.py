@@ -51,7 +51,11 @@ def _effect(spec: EffectSpec) -> Effect:
             ((("wins-fights-against", tuple(grant.wins_fights_against)),) if grant.wins_fights_against else ()) + \
             ((("free-call", True),) if grant.free_call_on_your_turn else ()) + \
             ((("reroll-roll-in", True),) if grant.may_reroll_roll_in else ()) + \
-            ((("rival-go-solo-cost", grant.rival_go_solo_costs_more),) if grant.rival_go_solo_costs_more else ())
+            ((("rival-go-solo-cost", grant.rival_go_solo_costs_more),) if grant.rival_go_solo_costs_more else ()) + \
+            ((("fight-power", (("against", grant.power_while_fighting.against), ("power", grant.power_while_fighting.power))),)
+             if grant.power_while_fighting else ()) + \
+            ((("first-each-turn-discount", tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in sorted(
+                grant.first_each_turn_costs_less.model_dump().items()))),) if grant.first_each_turn_costs_less else ())
     affected = tuple((k, v) for k, v in spec.affected.model_dump(exclude_none=True, exclude_defaults=True).items()) \
         if spec.affected is not None else ()
     cost = spec.activate.pay if spec.activate is not None else spec.pay

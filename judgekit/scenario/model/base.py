@@ -9,7 +9,7 @@ TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters tr
                  "fights", "wins-fight", "loses-fight", "spent", "steals", "friendly-steals",
                  "steals-gigs", "blocks", "friendly-blocks", "friendly-attacks", "friendly-defeated",
                  "any-defeated", "friendly-spent", "friendly-steals-gigs", "friendly-played",
-                 "adjusts-gig", "rival-adjusts-gig", "rolls-min-or-max")
+                 "adjusts-gig", "rival-adjusts-gig", "rival-swaps-gig", "rolls-min-or-max")
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 DIE_MAX = {die: int(die[1:]) for die in DIE_NAMES}  # a die's name is its highest value (6.1.1)
 

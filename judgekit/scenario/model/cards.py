@@ -22,6 +22,19 @@ class ActivationCost(Strict):
                                                     "says it follows the FAQ against 11.11.3?.")
 
 
+class FirstEachTurnDiscount(Strict):
+    """"Play your first CYBERWARE Gear each turn for -3 €$": mandatory, on either player's turn."""
+
+    kind: Literal["Unit", "Gear", "Program"] = Field(description="The card type it applies to.")
+    tags_any: list[str] = Field(default_factory=list, description="Only cards with one of these tags.")
+    amount: int = Field(ge=1, description="How many €$ less (the payment never drops under 1 €$).")
+
+
+class FightPower(Strict):
+    power: int = Field(description="The power added in such a fight.")
+    against: Literal["Unit", "Legend"] = Field(description="The type of the card it fights.")
+
+
 class Grant(Strict):
     """What a persistent effect gives the cards it affects (10.22?)."""
 
@@ -43,6 +56,10 @@ class Grant(Strict):
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these.")
     rival_go_solo_costs_more: int = Field(0, ge=0, description="Rivals pay this much more €$ to use GO SOLO "
                                                                "(the cost value stays, 3.11.1.2?).")
+    power_while_fighting: "FightPower | None" = Field(None, description="Power it has only while fighting a card "
+                                                                       "of a type (\"+2 power while fighting a Legend\").")
+    first_each_turn_costs_less: "FirstEachTurnDiscount | None" = Field(
+        None, description="Your first card of this kind each turn costs you this much less to play (never under 1 €$).")
 
 
 class ActorSpec(Strict):

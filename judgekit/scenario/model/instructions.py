@@ -42,6 +42,10 @@ class GiveInstruction(Strict):
                                                             "your-next-turn = until the start of your next turn.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
                                                                "(counted as it resolves).")
+    go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
+                                                         "(never under 1 €$).")
+    power_equal_to: Literal["revealed-cost", "chosen-max-gig"] | None = Field(
+        None, description="The power is this value, read once as it is given (fixed afterwards).")
 
 
 DrawCount = Annotated[int, Field(ge=1, le=MAX_COUNT)]
@@ -219,11 +223,20 @@ class StealInstruction(Strict):
     value_not_shared: bool = Field(False, description="Only a rival Gig whose value no friendly Gig shows.")
 
 
+class RevealTop(Strict):
+    to: Literal["hand", "trash"] | None = Field(None, description="Where it goes after; none: it stays on top.")
+
+
+class DiscardHands(Strict):
+    who: Literal["you", "each"] = Field("you", description="each = both players, the turn player first.")
+
+
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
                     "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
                     "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
-                    "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack")
+                    "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack", "reveal_top",
+                    "discard_hands", "pay")
 
 
 class Instruction(Strict):
@@ -280,6 +293,9 @@ class Instruction(Strict):
                                                                   "the FAQ: no reveal, no Sell Tag needed).")
     look_at: str | None = Field(None, description="The controller looks at this face-down or hidden card without "
                                                   "revealing it (5.3?); known to them only.")
+    reveal_top: RevealTop | None = Field(None, description="Reveal the deck's top card (11.14), then move it `to`.")
+    discard_hands: DiscardHands | None = Field(None, description="Discard whole hands (each: turn player first).")
+    pay: int | None = Field(None, ge=1, le=MAX_COUNT, description="The controller pays this many €$ (11.1?).")
 
     @model_validator(mode="after")
     def _one_key(self):
@@ -351,6 +367,9 @@ class Condition(Strict):
                                                                           "value is even / odd.")
     not_played_this_turn: Literal[CARD_KINDS] | None = Field(None, description="The controller has not played a "
                                                                                "card of this type this turn.")
+    revealed_is: Literal[CARD_KINDS] | None = Field(None, description="Inside `only_if`: the card it revealed is this type.")
+    discarded_total_is_a_gig: bool | None = Field(None, description="Inside `only_if`: the cards it discarded number "
+                                                                    "as many as a friendly Gig's value.")
 
     @model_validator(mode="after")
     def _one_key(self):

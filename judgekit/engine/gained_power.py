@@ -1,0 +1,30 @@
+"""Power a Unit gains equal to a value (3.17: power): the value is read once, as the effect gives the power,
+and stays fixed however that value changes later (FAQ, El Sombrerón: La Venganza Lenta)."""
+from __future__ import annotations
+
+from judgekit.engine import choices, gigs
+
+SOURCES = {"revealed-cost": "the revealed card's cost", "chosen-max-gig": "a chosen friendly max Gig's value"}
+
+
+def amount(ctx, source, controller, what: str, refs) -> int:
+    """The value `what` names, now: `revealed-cost` (Null counts as 0) or `chosen-max-gig` (0 with none)."""
+    if what == "revealed-cost":
+        label = refs.get("revealed")
+        if label not in ctx.state.cards:
+            return 0
+        cost = ctx.state.cards[label].definition.cost
+        ctx.rec.add("check", f"{ctx.name(label)} costs {'Null, which counts as 0' if cost is None else cost}, so "
+                             f"that is the power gained.", "cost-value.definition",
+                    *(("cost-value.null-counts-as-zero",) if cost is None else ()), player=controller)
+        return cost or 0
+    if what == "chosen-max-gig":
+        chosen = choices.choose_gig(ctx, controller, [controller], f"{ctx.name(source)}'s effect (a max Gig)",
+                                    allowed=lambda player, gig: gig[1] == gigs.SIDES[gig[0]])
+        if chosen is None:
+            return 0
+        value = int(chosen[1].split("=")[1])
+        ctx.rec.add("check", f"The chosen max Gig shows {value}; the power gained is fixed at {value} now and does "
+                             "not follow that Gig if it changes later.", "gigs.max-gig", player=controller)
+        return value
+    raise ValueError(f"unknown value {what!r}")
