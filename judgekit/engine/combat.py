@@ -6,10 +6,11 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, effects, fight_winners, instructions, legends, persistent, play, stealing
+from judgekit.engine import (activated, effects, fight_winners, golden_rules, instructions, legends, persistent,
+                             play, stealing)
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.context import Context
-from judgekit.engine.state import PERMISSIONS, Modifier, legend_as_unit
+from judgekit.engine.state import Modifier
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -86,7 +87,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         raise Refusal(f"{ctx.name(attacker)} is spent; only a ready Unit can be spent to attack.",
                       ("units.attack", "attack.declare.choose-attacker", "orientation.spend"))
     keywords = persistent.keywords_of(state, attacker)
-    _check_cant(ctx, attacker, "attack", keywords)
+    golden_rules.check_cant(ctx, attacker, "attack", keywords)
     if card.lag:
         if "ADRENALINE" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
@@ -94,12 +95,12 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         elif state.happened_this_turn("went-solo", label=attacker):
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
-        elif not _permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
+        elif not golden_rules.permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
                             else "attack-units-while-lagging", "lag"):
             raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
                           ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition"))
     if target == GIG_AREA:
-        _check_cant(ctx, attacker, "attack-gig-area", ())
+        golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
                           ("attack.target.rival-gig-area", "attack.target.none"))
@@ -110,8 +111,8 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
-        if not state.cards[target].spent and not _permitted(ctx, attacker, "attack-ready-units", "ready") and \
-                not (blocker and _permitted(ctx, attacker, "attack-ready-blockers", "ready")):
+        if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready") and \
+                not (blocker and golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")):
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target.",
                           ("attack.target.spent-rival-unit", "attack.target.none"))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
@@ -141,42 +142,6 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-def _may_face_ready(ctx: Context, attacker: str, target: str) -> bool:
-    """Whether card text lets the attacker attack this ready target (2.5), so that its being ready is no end."""
-    if persistent.permitters(ctx, attacker, "attack-ready-units"):
-        return True
-    return "BLOCKER" in persistent.keywords_of(ctx.state, target) and \
-        bool(persistent.permitters(ctx, attacker, "attack-ready-blockers"))
-
-
-def _permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
-    """2.5: card text that lets the attacker do what the attack rules forbid; the trace names it."""
-    allowing = persistent.permitters(ctx, attacker, permission)
-    if allowing:
-        why = "it has Lag" if rule == "lag" else "the target is ready"
-        ctx.rec.add("check", f"The rules would stop this attack ({why}), but {'; '.join(allowing)} lets "
-                             f"{ctx.name(attacker)} {PERMISSIONS[permission]}: card text beats the rules.",
-                    "golden.card-beats-rules", *(("lag",) if rule == "lag" else ("attack.target.spent-rival-unit",)),
-                    cards=(attacker,))
-    return bool(allowing)
-
-
-def _check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
-    """2.6: an effect that says a Unit can't do something beats any that says it can."""
-    forbidden = persistent.forbidders(ctx, label, restriction)
-    if not forbidden:
-        return
-    allowing = [k for k in ("ADRENALINE", "GO SOLO") if k in keywords and restriction == "attack"]
-    doing = {"attack": "attack", "attack-gig-area": "attack a Gig area", "block": "use [BLOCKER]",
-             "be-blocked": "be blocked"}[restriction]
-    rule = "an effect that says can't beats one that says can."
-    tail = f" It has [{'], ['.join(allowing)}], which would let it attack, but {rule}" if allowing else \
-        f" {rule[0].upper()}{rule[1:]}"
-    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{tail}",
-                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
-                   *legend_as_unit(ctx.state, (label,))))
-
-
 def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
     still a legal one, and no effect has ended it."""
@@ -188,7 +153,7 @@ def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
                     player=player)
         return False
     readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
-        not _may_face_ready(ctx, attacker, target)
+        not golden_rules.may_face_ready(ctx, attacker, target)
     if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
@@ -255,14 +220,14 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
     if card.spent:
         raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
-    _check_cant(ctx, blocker, "block", ())
+    golden_rules.check_cant(ctx, blocker, "block", ())
     fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
              and "be-blocked" in m.cant]
     if fixed:
         raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
                       "and that holds for the whole attack, whatever has changed since.",
                       ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
-    _check_cant(ctx, attacker, "be-blocked", ())
+    golden_rules.check_cant(ctx, attacker, "be-blocked", ())
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
     card.spent = True
