@@ -88,7 +88,8 @@ def load_index(root: Path | None = None) -> FaqIndex:
     data = _yaml_load(path)
     if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
         raise FaqError(f"{path}: not an FAQ index ({INDEX_FORMAT})")
-    cards = {str(card): dict(info) for card, info in data["cards"].items()}
+    # a heading is written only where it is not the card's name in capitals (e.g. the FAQ's "MT0D12")
+    cards = {str(card): {"heading": str(card).upper(), **dict(info)} for card, info in data["cards"].items()}
     not_encoded = {str(k): str(v) for k, v in (data.get("not_encoded") or {}).items()}
     rulings: dict[str, Ruling] = {}
     for ref, answer in data["answers"].items():
