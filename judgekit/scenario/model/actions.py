@@ -4,23 +4,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, MAX_AMOUNT, MAX_COUNT, Strict
+from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, MAX_AMOUNT, MAX_COUNT, GigChange, Strict
 
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
          "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
 
 
-class AdjustSpec(Strict):
+class AdjustSpec(GigChange):
     """An effect adjusts one Gig (6.4?): exactly one of increase, decrease, set, to."""
 
     gig: str = Field(description="The Gig, as `d6` or `d6=3` when two dice could match.")
     of: str | None = Field(None, description="Whose Gig area it is in; default: the acting player's.")
-    increase: int | None = Field(None, ge=1, description="Raise the Gig's value by this much.")
-    decrease: int | None = Field(None, ge=1, description="Lower the Gig's value by this much.")
-    set: int | None = Field(None, description="Set the Gig to this value.")
-    to: Literal["min", "max"] | None = Field(None,
-                                             description="Set the Gig to its die's lowest (min) or highest (max) "
-                                                         "value.")
 
     @model_validator(mode="after")
     def _one_way(self):

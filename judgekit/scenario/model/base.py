@@ -1,6 +1,8 @@
 """Shared pieces of the scenario models: the strict base class and the names a file may use."""
 
-from pydantic import BaseModel, ConfigDict
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 AREA_NAMES = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
@@ -27,4 +29,15 @@ def check_gig_value(die: str, value: int) -> None:
 
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+
+
+class GigChange(Strict):
+    """How a Gig's value changes (6.4?): the ways an action and an effect share."""
+
+    increase: int | None = Field(None, ge=1, description="Raise the Gig's value by this much.")
+    decrease: int | None = Field(None, ge=1, description="Lower the Gig's value by this much.")
+    set: int | None = Field(None, description="Set the Gig to this value.")
+    to: Literal["min", "max"] | None = Field(None,
+                                             description="Set the Gig to its die's lowest (min) or highest (max) "
+                                                         "value.")
 

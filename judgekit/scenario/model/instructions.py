@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from judgekit.scenario.model.base import MAX_COUNT, Strict
+from judgekit.scenario.model.base import MAX_COUNT, GigChange, Strict
 from judgekit.scenario.model.conditions import (  # noqa: F401  (re-exported)
     CARD_KINDS, COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, CardTags, Condition, CountAtLeast, TargetSpec)
 
@@ -56,7 +56,7 @@ class MoveGearInstruction(Strict):
     to: str = Field(description="Its new host.")
 
 
-class GigInstruction(Strict):
+class GigInstruction(GigChange):
     """Adjust a Gig (6.4?): exactly one of increase, decrease, set, to."""
 
     gig: str = Field(description="`choose` = a Gig the controller chooses as it resolves (scripted with `gigs`); "
@@ -64,12 +64,6 @@ class GigInstruction(Strict):
                                  "is about.")
     of: str = Field("you", description="`you`, `rival`, `any` (with `choose`: either player's Gig), or a "
                                        "player's name.")
-    increase: int | None = Field(None, ge=1, description="Raise the Gig's value by this much.")
-    decrease: int | None = Field(None, ge=1, description="Lower the Gig's value by this much.")
-    set: int | None = Field(None, description="Set the Gig to this value.")
-    to: Literal["min", "max"] | None = Field(None,
-                                             description="Set the Gig to its die's lowest (min) or highest (max) "
-                                                         "value.")
     by: int | None = Field(None, ge=1, description="\"Adjust a Gig by N\": up or down by N, the controller's "
                                                    "choice, scripted in `numbers` as N or -N.")
     up_to: bool = Field(False, description="Increase, decrease or adjust by up to that much: the amount is chosen "
