@@ -21,7 +21,9 @@ def run_scenario(built: BuiltScenario, seed: int | None = None) -> RunResult:
     try:
         return run_actions(built.state, built.actions, built.scenario.seed if seed is None else seed)
     except ScenarioMismatch as mismatch:
-        path = built.action_paths[mismatch.action_index] + ((mismatch.field_name,) if mismatch.field_name else ())
+        field = mismatch.field_name
+        path = built.action_paths[mismatch.action_index] + (tuple(field) if isinstance(field, tuple) else
+                                                            (field,) if field else ())
         raise InputError([Problem(built.file, built.doc.line_of(path), ".".join(map(str, path)), mismatch.text)]) \
             from None
 

@@ -123,6 +123,17 @@ def test_5_11_4_2_null_street_cred_is_below_any_number_and_not_more_than_null():
     assert not check(state([], [("d20", 20)]), {"street_cred_differs_by_at_least": 10}, "", "alice")[0]
 
 
+def test_not_less_street_cred_holds_when_equal_or_more_and_null_is_below_a_number():
+    def state(alice_gigs, bob_gigs):
+        return GameState(players={"alice": Player("alice", gigs=alice_gigs), "bob": Player("bob", gigs=bob_gigs)},
+                         cards={}, turn="alice")
+    holds, why, _ = check(state([("d6", 5)], [("d8", 5)]), {"street_cred_vs_rival": "not-less"}, "", "alice")
+    assert holds and "does not have less" in why
+    assert check(state([], []), {"street_cred_vs_rival": "not-less"}, "", "alice")[0]
+    holds, why, _ = check(state([], [("d4", 1)]), {"street_cred_vs_rival": "not-less"}, "", "alice")
+    assert not holds and "alice has less" in why
+
+
 def test_counts_match_the_names_the_scenario_format_allows():
     assert tuple(COUNTS) == COUNT_NAMES
 

@@ -66,8 +66,68 @@ def test_a_mode_number_out_of_range_is_an_input_error():
     assert "modes" in str(error.value)
 
 
-def test_modes_and_a_top_level_do_are_refused_at_the_boundary():
+def test_a_top_level_do_resolves_before_the_modes_are_chosen():
     text = BOARD.format(choose=1, all_if="[]", d4=2, modes="").replace("        modes:", "        do: [{draw: 1}]\n        modes:")
+    _, result, data = rule_of(text)
+    assert result.final.players["alice"].hand == ["Psycho Squad"] and data["verdict"]["awaiting"]
+
+
+RIVAL_BOARD = """
+scenario: t
+cards:
+  - name: Rival Fork
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        chooser: rival
+        modes:
+          - {{text: draw one, do: [{{draw: 1}}]}}
+          - {{text: trash one, do: [{{trash: 1}}]}}
+players:
+  alice:
+    hand: [Rival Fork]
+    deck: [Psycho Squad, Animals Wrecker]
+  bob: {{}}
+actions:
+  - play: Rival Fork
+{modes}
+"""
+
+
+def test_10_31_a_mode_the_card_gives_to_a_rival_is_awaited_from_that_rival():
+    _, result, data = rule_of(RIVAL_BOARD.format(modes=""))
+    waiting = [s for o in result.outcomes for s in o.steps if s.kind == "await"]
+    assert waiting and waiting[0].player == "bob" and "{by: bob, pick: N}" in waiting[0].text
+    assert data["verdict"]["awaiting"].startswith("bob chooses")
+
+
+def test_10_31_the_rival_scripts_their_mode_with_by_and_the_trace_names_them():
+    _, result, _ = rule_of(RIVAL_BOARD.format(modes="    modes: [{by: bob, pick: 2}]"))
+    chose = [s for o in result.outcomes for s in o.steps if s.kind == "choice"]
+    assert chose[0].player == "bob" and "effects.your-effect" in chose[0].cites
+    assert result.final.players["alice"].trash == ["Rival Fork", "Psycho Squad"] and result.final.players["alice"].hand == []
+
+
+def test_a_rivals_mode_scripted_without_by_is_an_input_error_at_its_line():
     with pytest.raises(InputError) as error:
-        rule_of(text)
-    assert "each mode has its own `do`" in str(error.value)
+        rule_of(RIVAL_BOARD.format(modes="    modes: [2]"))
+    problem = error.value.problems[0]
+    assert problem.line == 20 and problem.field == "actions.0.modes.0"
+    assert "{by: bob, pick: 2}" in problem.message
+
+
+def test_a_mode_scripted_by_the_wrong_player_is_an_input_error_at_its_by():
+    with pytest.raises(InputError) as error:
+        rule_of(RIVAL_BOARD.format(modes="    modes: [{by: alice, pick: 2}]"))
+    problem = error.value.problems[0]
+    assert problem.line == 20 and problem.field == "actions.0.modes.0.by" and "belongs to bob" in problem.message
+    with pytest.raises(InputError) as error:
+        run(modes="    modes: [{by: bob, pick: 2}]")
+    assert "belongs to alice, its controller" in error.value.problems[0].message
+
+
+def test_a_mode_scripted_by_someone_who_is_not_a_player_is_refused_before_running():
+    with pytest.raises(InputError) as error:
+        rule_of(RIVAL_BOARD.format(modes="    modes: [{by: bobb, pick: 2}]"))
+    assert "did you mean" in str(error.value) and "modes.0.by" in str(error.value)

@@ -130,3 +130,38 @@ def test_10_23_a_change_counting_nothing_is_said_to_change_nothing():
     texts = [step.text for outcome in result.outcomes for step in outcome.steps if "gets" in step.text]
     assert texts and "gets +0 power this turn" in texts[0] and "its power stays 4" in texts[0]
     assert not any("gets  " in text for text in texts)
+
+
+GUNPOINT = """
+scenario: t
+players:
+  alice:
+    hand: [Gunpoint Diplomacy]
+    eddies: 4
+    field: [%s]
+    gigs: [d6=6]
+  bob:
+    field: [Emergency Atlus]
+    gigs: [d8=5, d4=1]
+actions:
+  - play: Gunpoint Diplomacy
+%s
+"""
+
+
+def test_10_23_1_a_next_attack_permission_holds_for_that_attack_then_ends():
+    _, result, _ = rule_of(GUNPOINT % ("Psycho Squad", "    targets: [Psycho Squad]\n  - {attack: Psycho Squad, "
+                                       "target: gig-area, react: [], steal: [d4]}"))
+    assert [(m.until, m.power, m.can) for m in result.final.modifiers] == [("end-of-turn", 3, ())]
+    assert "persistent-effects.duration-ends" in cited_ids(result)
+
+
+def test_8_16_2_an_unused_next_attack_permission_ends_with_the_turn():
+    _, result, _ = rule_of(GUNPOINT % ("Psycho Squad", "    targets: [Psycho Squad]\n  - {pass_turn: true, roll: 1}"))
+    assert result.final.modifiers == []
+
+
+def test_10_7_with_no_friendly_unit_no_one_is_asked_to_choose_an_effect():
+    _, result, data = rule_of(GUNPOINT % ("", ""))
+    assert not data["verdict"]["awaiting"] and result.final.players["alice"].trash == ["Gunpoint Diplomacy"]
+    assert "effects.invalid-whole-ignored" in cited_ids(result)

@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from judgekit.engine import activated, areas, combat, effects, events, gigs, instructions, legends, play, sell, setup, turn, winning
-from judgekit.engine.context import Context, Script
+from judgekit.engine.context import Context, ModePick, Script
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
 
@@ -45,15 +45,14 @@ class Action:
     replacements: tuple[tuple[str, bool], ...] = ()
     may: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     gigs: tuple[str, ...] = ()
-    modes: tuple[tuple[int, ...], ...] = ()
+    modes: tuple[ModePick, ...] = ()
     note: str = ""
 
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
         return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
                       replacements=dict(self.replacements), may={k: list(v) for k, v in self.may},
-                      gigs=list(self.gigs),
-                      modes=[list(m) for m in self.modes])
+                      gigs=list(self.gigs), modes=list(self.modes))
 
     def describe(self) -> str:
         """The action in words; only the line for this action's kind is built."""

@@ -1,4 +1,4 @@
-"""Choices an effect makes (10.7, 10.31): its targets, taken from the scenario's script or awaited.
+"""Choices an effect makes (10.7, 10.31): its targets and its modes, taken from the scenario's script or awaited.
 
 A target requirement is plain data: kind (Unit, Gear, Legend, Program or card), side (friendly,
 rival or any), area (in-play by default: the field, face-up Legends, equipped Gear), and limits
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import re
 
-from judgekit.engine import persistent
+from judgekit.engine import conditions, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
-from judgekit.engine.state import Effect, legend_as_unit
+from judgekit.engine.state import Effect, GameState, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 
@@ -216,3 +216,58 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}.", "effect-choices",
                 player=controller)
     return player, f"{gig[0]}={gig[1]}"
+
+
+def mode_chooser(state: GameState, effect: Effect, controller: str) -> str:
+    """Who picks an effect's modes: its controller, or their Rival where the card says "a Rival chooses" (10.31)."""
+    return state.rival_of(controller) if effect.chooser == "rival" else controller
+
+
+def choose_modes(ctx: Context, effect: Effect, controller: str, source: str, reader: str, what: str,
+                 known: dict) -> list[int]:
+    """"Choose one" (10.31): the modes that resolve (1 = first). The chooser picks as it resolves; with
+    `all_modes_if` holding, all of them, with no choice. Several resolve top to bottom, as printed (2.3)."""
+    modes, count = effect.modes, effect.choose
+    chooser = mode_chooser(ctx.state, effect, controller)
+    by_rival = chooser != controller
+    if effect.all_modes_if:
+        holds, reasons, rules = conditions.all_hold(ctx.state, effect.all_modes_if, reader, controller, known)
+        outcome = ("no one chooses: all of them apply, top to bottom" if holds else
+                   f"{chooser}, their Rival, chooses {count} of them instead") if by_rival else \
+            (f"{controller} chooses all of them instead, done in the order printed" if holds else
+             f"{controller} chooses {count}")
+        ctx.rec.add("check", f"{what}: {'; '.join(reasons)}, so {outcome}.", "effects.condition-checked-on-resolve",
+                    "effect-choices", *(("effect-choices.written-order", "golden.printed-order") if holds else ()),
+                    *rules, player=controller, cards=(source,))
+        if holds:
+            count = len(modes)
+    if count == len(modes):
+        return list(range(1, len(modes) + 1))
+    listed = "; ".join(f"{n}. {m.text or 'effect ' + str(n)}" for n, m in enumerate(modes, start=1))
+    rival_cites = ("effects.your-effect",) if by_rival else ()
+    if not ctx.script.modes:
+        raise AwaitChoice(f"{chooser} chooses {count} of the effects of {what}: {listed}. The ruling waits here; "
+                          + (f"the card gives this choice to {chooser}, {controller}'s Rival, and {controller} still "
+                             f"resolves the effect; script `modes:` as {{by: {chooser}, pick: N}}."
+                             if by_rival else "script `modes:` with the number of the chosen one."),
+                          chooser, ("effect-choices", "effect-choices.written-order", *rival_cites))
+    entry = ctx.script.modes.pop(0)
+    picked = list(entry.picks)
+    shown = f"`modes` item {entry.index + 1} ({picked if len(picked) > 1 else picked[0]})"
+    if entry.by is None and by_rival:
+        raise ScenarioMismatch(f"{shown} is scripted as {controller}'s choice (it has no `by`), but for {what} the "
+                               f"card gives the choice to a Rival, {chooser}: write it as {{by: {chooser}, pick: "
+                               f"{picked if len(picked) > 1 else picked[0]}}}", None, ("modes", entry.index))
+    if entry.by is not None and entry.by != chooser:
+        raise ScenarioMismatch(f"{shown} is scripted as {entry.by}'s choice, but for {what} the choice belongs to "
+                               f"{chooser}{', a Rival of ' + controller if by_rival else ', its controller'}",
+                               None, ("modes", entry.index, "by"))
+    if len(picked) != count or len(set(picked)) != count or not all(1 <= n <= len(modes) for n in picked):
+        raise ScenarioMismatch(f"`modes` gives {picked} for {what}, which has {len(modes)} effects to choose "
+                               f"{count} from", None, ("modes", entry.index))
+    ctx.rec.add("choice", f"{chooser} chooses for {what}"
+                          f"{' (the card gives the choice to ' + controller + chr(39) + 's Rival)' if by_rival else ''}: "
+                          f"{'; '.join(modes[n - 1].text or 'effect ' + str(n) for n in picked)}.",
+                "effect-choices", "effect-choices.written-order", *(("golden.printed-order",) if count > 1 else ()),
+                *rival_cites, player=chooser, cards=(source,))
+    return picked

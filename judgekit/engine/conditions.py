@@ -87,15 +87,18 @@ def stolen_gig(state: GameState, known: dict | None) -> str:
 
 
 def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool, str, tuple[str, ...]]:
-    """More or less Street Cred than the Rival; Null is below every number (5.11.4.2) and equals Null."""
+    """More, less or not less Street Cred than the Rival; Null is below every number (5.11.4.2) and equals Null."""
     rival = state.rival_of(controller)
     mine, theirs = street_cred(state, controller), street_cred(state, rival)
     rank = lambda cred: -1 if cred is None else cred
-    holds = rank(mine) > rank(theirs) if wanted == "more" else rank(mine) < rank(theirs)
+    less = rank(mine) < rank(theirs)
+    holds = rank(mine) > rank(theirs) if wanted == "more" else less if wanted == "less" else not less
     shown = lambda cred: "Null" if cred is None else str(cred)
     null = ("friendly-gig-area.null-below-zero",) if None in (mine, theirs) else ()
+    compared = f"{'has' if holds else 'does not have'} {wanted} than their Rival" if wanted != "not-less" else \
+        f"{'does not have' if holds else 'has'} less than their Rival"
     return holds, f"{controller}'s Street Cred is {shown(mine)} and {rival}'s is {shown(theirs)}, so {controller} " \
-                  f"{'has' if holds else 'does not have'} {wanted} than their Rival", ("street-cred.definition",) + null
+                  f"{compared}", ("street-cred.definition",) + null
 
 def street_cred(state: GameState, player: str) -> int | None:
     """11.2.1, 11.2.3: the sum of the player's Gig values, or None (Null) when they have no Gigs."""

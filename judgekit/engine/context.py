@@ -30,6 +30,15 @@ class Pending:
         return self.effect.text
 
 
+@dataclass(frozen=True)
+class ModePick:
+    """A scripted "choose one" answer: the chosen modes (1 = first), and who the scenario says chooses."""
+
+    picks: tuple[int, ...]
+    by: str | None = None  # the choosing player as scripted; None: the effect's controller
+    index: int = 0  # its place in the action's `modes` list, for an input error's line
+
+
 @dataclass
 class Script:
     """Choices the scenario scripted for one action, used up in order as the rules call for them."""
@@ -40,7 +49,7 @@ class Script:
     replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
     may: dict[str, list[bool]] = field(default_factory=dict)  # "you may" source -> its answers, in order
     gigs: list[str] = field(default_factory=list)  # Gigs chosen by effects, in order: d6, d6=3, player:d6=3
-    modes: list[list[int]] = field(default_factory=list)  # modes chosen for "choose one" effects (1 = first)
+    modes: list[ModePick] = field(default_factory=list)  # answers to "choose one" effects, in order
 
     def take_may(self, source: str) -> bool | None:
         """The next scripted answer to a "you may" of `source`, or None when none is scripted."""
@@ -57,7 +66,7 @@ class Script:
         return [("order", o) for o in self.order] + [("targets", t) for t in self.targets] + \
             [("numbers", str(n)) for n in self.numbers] + \
             [("replacements", r) for r in self.replacements] + [("may", m) for m in self.may] + \
-            [("gigs", g) for g in self.gigs] + [("modes", str(m)) for m in self.modes]
+            [("gigs", g) for g in self.gigs] + [("modes", str(list(m.picks))) for m in self.modes]
 
 
 @dataclass

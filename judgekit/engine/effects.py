@@ -231,11 +231,12 @@ def resolve_pending(ctx: Context) -> None:
 
 
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                refs: dict[str, str] | None = None, reader: str | None = None) -> None:
+                refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
     """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets, then run it.
 
     `refs`: targets already chosen (an activated effect chooses them as it is activated, 10.20.3).
     `reader`: the card that reads the effect as its own (a Gear's host), when not the source.
+    `outer`: for a mode, what its effect already chose or revealed ("give a friendly Unit these effects").
     """
     reader = reader or source
     holds, reasons, rules = conditions.all_hold(ctx.state, effect.condition, reader, controller, known)
@@ -259,7 +260,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
                     cards=(source,))
     if refs is None:
         about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
-        rest = any(not choices.target_refs(part) for part in effect.do) or bool(effect.modes)
+        rest = any(not choices.target_refs(part) for part in effect.do) or \
+            any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)
         refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
         if refs is None:
             return
@@ -267,40 +269,19 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
     for fact in ("opponent", "it", "rolled"):
         if fact in known:
             event[fact] = known[fact]
-    instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})
+    scope = {**(outer or {}), "this": reader, "source": source, **event, **refs}
+    instructions.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
-        _resolve_modes(ctx, source, controller, effect, known, what, reader)
+        _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
 
 
 def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, known: dict, what: str,
-                   reader: str) -> None:
-    """"Choose one effect" (10.31): the controller picks as it resolves; the picked ones resolve in printed order."""
-    modes, count = effect.modes, effect.choose
-    listed = "; ".join(f"{n}. {m.text or 'effect ' + str(n)}" for n, m in enumerate(modes, start=1))
-    if effect.all_modes_if:
-        holds, reasons, rules = conditions.all_hold(ctx.state, effect.all_modes_if, reader, controller, known)
-        outcome = "chooses all of them instead, done in the order printed" if holds else f"chooses {count}"
-        ctx.rec.add("check", f"{what}: {'; '.join(reasons)}, so {controller} {outcome}.",
-                    "effects.condition-checked-on-resolve", "effect-choices",
-                    *(("effect-choices.written-order",) if holds else ()), *rules, player=controller, cards=(source,))
-        if holds:
-            count = len(modes)
-    if count == len(modes):
-        picked = list(range(1, len(modes) + 1))
-    else:
-        if not ctx.script.modes:
-            raise AwaitChoice(f"{controller} chooses {count} of the effects of {what}: {listed}. The ruling waits "
-                              "here; script `modes:` with the number of the chosen one.", controller,
-                              ("effect-choices", "effect-choices.written-order"))
-        picked = ctx.script.modes.pop(0)
-        if len(picked) != count or len(set(picked)) != count or not all(1 <= n <= len(modes) for n in picked):
-            raise ScenarioMismatch(f"`modes` gives {picked} for {what}, which has {len(modes)} effects to choose "
-                                   f"{count} from", None, "modes")
-        ctx.rec.add("choice", f"{controller} chooses for {what}: "
-                              f"{'; '.join(modes[n - 1].text or 'effect ' + str(n) for n in picked)}.",
-                    "effect-choices", "effect-choices.written-order", player=controller, cards=(source,))
-    for number in sorted(picked):
-        resolve_one(ctx, source, controller, modes[number - 1], known, f"{what} (choice {number})", reader=reader)
+                   reader: str, scope: dict) -> None:
+    """"Choose one" (10.31): the picked modes resolve top to bottom (2.3), each seeing what the effect has already
+    chosen or revealed (`scope`: its target, the revealed cards)."""
+    for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
+        resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
+                    reader=reader, outer=scope)
 
 
 def _whose_turn_to_resolve(ctx: Context) -> str:

@@ -90,7 +90,12 @@ def _draw(ctx, source, controller, count, refs):
 
 
 def _move(ctx, source, controller, arg, refs):
-    effects.handle_events(ctx, areas.move(ctx, _ref(arg["card"], refs), arg["to"], (), how="is moved by the effect"))
+    """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
+    False when the group is empty (nothing was revealed)."""
+    labels = [label for label in _ref(arg["card"], refs).split("|") if label]
+    for label in labels:
+        effects.handle_events(ctx, areas.move(ctx, label, arg["to"], (), how="is moved by the effect"))
+    return bool(labels)
 
 
 def _defeat(ctx, source, controller, arg, refs):

@@ -6,6 +6,8 @@ next turn"). Where one effect says a card can and another says it can't, it can'
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from judgekit.engine import conditions, gear
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, Modifier
@@ -144,7 +146,8 @@ def give(ctx: Context, modifier: Modifier) -> None:
         ([f"steals {abs(modifier.steals)} {'more' if modifier.steals > 0 else 'fewer'} Gig(s)"] if modifier.steals else []) + \
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
     duration = ("while fighting, " if modifier.while_fighting else "") + \
-        ("this turn" if modifier.until == "end-of-turn" else f"until {modifier.controller}'s next turn")
+        {"end-of-turn": "this turn", "next-attack": "for the next time it attacks this turn"}.get(
+            modifier.until, f"until {modifier.controller}'s next turn")
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
     if not parts:  # "+1 for each ..." with none to count: a change of nothing, said as such
         parts, power = ["+0 power"], f", which changes nothing; its power stays {power_of(ctx.state, modifier.card)}"
@@ -154,15 +157,30 @@ def give(ctx: Context, modifier: Modifier) -> None:
                                                  else ()), player=modifier.controller, cards=(modifier.card,))
 
 
+def use_next_attack(ctx: Context, attacker: str) -> None:
+    """"The next time this Unit attacks this turn": this attack is that next time; what it gave holds for this
+    attack only, and is used up (10.23.1)."""
+    waiting = [m for m in ctx.state.modifiers if m.card == attacker and m.until == "next-attack"]
+    if not waiting:
+        return
+    ctx.state.modifiers = [replace(m, until="end-of-attack") if m in waiting else m for m in ctx.state.modifiers]
+    ctx.rec.add("check", f"This is the next time {ctx.name(attacker)} attacks this turn, so what "
+                         f"{'; '.join(dict.fromkeys(m.source_name for m in waiting))} gave it for that attack applies "
+                         "to this one and ends with it.", "persistent-effects.duration",
+                "persistent-effects.duration-ends", cards=(attacker,))
+
+
 def expire(ctx: Context, until: str, player: str | None, *cites: str) -> None:
-    """Remove lasting changes whose duration has run out (8.6.2.1, 8.16.2, 10.23.1)."""
+    """Remove lasting changes whose duration has run out (8.6.2.1, 8.16.2, 10.23.1); at the end of the turn that
+    includes "the next time ... this turn" changes never used."""
     state = ctx.state
     limits = [r for r in state.steal_limits if r.until == until and (player is None or r.controller == player)]
     if limits:
         state.steal_limits = [r for r in state.steal_limits if r not in limits]
         ctx.rec.add("expire", "These limits on stealing end: " + "; ".join(f"{r.source_name}'s" for r in limits) + ".",
                     *cites, "persistent-effects.duration-ends")
-    ending = [m for m in state.modifiers if m.until == until and (player is None or m.controller == player)]
+    ending = [m for m in state.modifiers if (m.until == until or until == "end-of-turn" and m.until == "next-attack")
+              and (player is None or m.controller == player)]
     if not ending:
         return
     state.modifiers = [m for m in state.modifiers if m not in ending]

@@ -7,21 +7,30 @@ from judgekit.engine import areas, effects
 
 
 def reveal_top(ctx, source, controller, arg, refs):
-    """Reveal the deck's top card; with `to:`, then move it there. False when the deck is empty."""
+    """Reveal the deck's top card (or top `count` cards); with `to:`, then move them there. The revealed cards
+    stay in the deck, still part of it (11.14.2), and are `revealed` as a group ("a|b") for the rest of the
+    effect. False when fewer than `count` could be revealed (an empty deck reveals none)."""
     deck = ctx.state.players[controller].deck
-    if not deck:
+    count = arg.get("count", 1)
+    shown = list(deck[:count])
+    refs["revealed"] = "|".join(shown)
+    if not shown:
         ctx.rec.add("check", f"{controller}'s deck is empty, so there is no card to reveal and that part does nothing.",
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller)
         return False
-    label = deck[0]
-    refs["revealed"] = label
-    ctx.rec.add("reveal", f"{controller} reveals the top card of their deck: {ctx.name(label)} (cost "
-                          f"{_cost_shown(ctx, label)}).", "reveal.definition", "reveal.face-up-readable",
-                *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=(label,))
-    if arg.get("to"):
+    if len(shown) < count:
+        ctx.rec.add("check", f"{controller}'s deck has only {len(shown)} card(s), so only those are revealed (as much "
+                             "as can be done).", "golden.as-much-as-possible", player=controller)
+    named = ", ".join(f"{ctx.name(label)} (cost {_cost_shown(ctx, label)})" for label in shown)
+    stays = "" if arg.get("to") or count == 1 else \
+        f"; they stay on top of the deck and are still part of it ({len(deck)} cards) until the effect moves them"
+    ctx.rec.add("reveal", f"{controller} reveals the top {'card' if count == 1 else f'{len(shown)} cards'} of their "
+                          f"deck: {named}{stays}.", "reveal.definition", "reveal.face-up-readable",
+                *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=tuple(shown))
+    for label in shown if arg.get("to") else ():
         effects.handle_events(ctx, areas.move(ctx, label, arg["to"], ("reveal.stays-in-area",),
                                               how="is moved by the effect after being revealed"))
-    return True
+    return len(shown) == count
 
 
 def _cost_shown(ctx, label: str) -> str:

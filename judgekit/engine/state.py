@@ -59,6 +59,7 @@ class Effect:
     modes: tuple["Effect", ...] = ()  # "choose one": the effects to choose from, in printed order
     choose: int = 1  # how many modes are chosen
     all_modes_if: tuple[dict, ...] = ()  # "if ..., choose both instead": conditions under which all are chosen
+    chooser: str = "controller"  # who picks the modes: "controller", or "rival" ("a Rival chooses", 10.31)
     affected_if: tuple[tuple[str, object], ...] = ()  # persistent: what the affected card must be (tag, attacking...)
     actor_filter: tuple[tuple[str, object], ...] = ()  # friendly-/any- triggers: what the acting card must be
 
@@ -81,8 +82,9 @@ class Modifier:
     cant: tuple[str, ...] = ()
     steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
-    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2), "your-next-turn" (8.6.2.1), or
-    # "end-of-attack" (fixed as an attack is declared, for that attack only)
+    until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2), "your-next-turn" (8.6.2.1),
+    # "end-of-attack" (fixed as an attack is declared, for that attack only), or "next-attack" ("the next time
+    # this Unit attacks this turn": it holds for that attack, then ends; or at the end of the turn)
     must: tuple[str, ...] = ()  # what card text obliges it to do if it can (engine.obligations), e.g. attack
     while_fighting: bool = False  # its power counts only in a fight (engine.fighting)
     go_solo_costs_less: int = 0  # this Legend's GO SOLO is paid with that much less €$ (engine.discounts)

@@ -29,7 +29,8 @@ class Refusal(Exception):
 class ScenarioMismatch(Exception):
     """The scenario says something about the board that is not so (e.g. a wrong `from`)."""
 
-    def __init__(self, text: str, action_index: int | None = None, field_name: str | None = None):
+    def __init__(self, text: str, action_index: int | None = None, field_name: str | tuple | None = None):
+        """`field_name`: the action's key at fault, or a path under the action such as ("modes", 0, "by")."""
         super().__init__(text)
         self.text = text
         self.action_index = action_index

@@ -5,6 +5,7 @@ import re
 
 from judgekit.echo import shown
 from judgekit.engine.actions import Action
+from judgekit.engine.context import ModePick
 
 
 _GIG = re.compile(r"d(?P<sides>4|6|8|10|12|20)(?:=(?P<value>\d{1,3}))?")
@@ -87,9 +88,16 @@ def _script(builder, spec, path: tuple) -> dict:
     may = tuple((builder.ref(k, path + ("may", k)), tuple(v) if isinstance(v, list) else (v,))
                 for k, v in (spec.may or {}).items())
     gigs = tuple(_gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
-    modes = tuple(tuple(m) if isinstance(m, list) else (m,) for m in spec.modes or ())
+    modes = tuple(_mode_pick(builder, m, j, path + ("modes", j)) for j, m in enumerate(spec.modes or ()))
     return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
             "may": may, "gigs": gigs, "modes": modes}
+
+def _mode_pick(builder, written, index: int, path: tuple) -> ModePick:
+    """`2`, `[1, 3]`, or `{by: bob, pick: 2}` (a Rival's choice), with the player resolved."""
+    by = builder.player_ref(written.by, path + ("by",)) if hasattr(written, "by") else None
+    picks = written.pick if hasattr(written, "pick") else written
+    return ModePick(tuple(picks) if isinstance(picks, list) else (picks,), by, index)
+
 
 def _gig_ref(builder, written: str, path: tuple) -> str:
     """`d6`, `d6=3`, or `player:d6=3` with the player's name resolved."""

@@ -60,6 +60,15 @@ class ReactionSpec(Strict):
         return self
 
 
+class ModeChoice(Strict):
+    """One "choose one" answer with the player who makes it, for an effect whose card gives the choice to a Rival."""
+
+    by: str = Field(description="The player who makes this choice: a Rival, where the card says a Rival chooses "
+                                "(10.31?); checked against the card as it resolves.")
+    pick: int | list[int] = Field(description="The chosen effect (1 = the first listed), or a list when several "
+                                              "are chosen.")
+
+
 class ActionSpec(Strict):
     """One action; exactly one of the verb keys."""
 
@@ -99,9 +108,10 @@ class ActionSpec(Strict):
     gigs: list[str] | None = Field(None, description="Gigs chosen by effects, in the order they choose them: "
                                                      "`d6`, `d6=3`, or `player:d6=3` when either player's Gig "
                                                      "may be chosen.")
-    modes: list[int | list[int]] | None = Field(None, description="For each 'choose one' effect, in the order "
-                                                                  "they resolve: the chosen effect (1 = the first "
-                                                                  "listed), or a list when several are chosen.")
+    modes: list[int | list[int] | ModeChoice] | None = Field(
+        None, description="For each 'choose one' effect, in the order they resolve: the chosen effect (1 = the first "
+                          "listed), or a list when several are chosen; `{by: PLAYER, pick: N}` when the card gives "
+                          "the choice to a Rival (a bare number is the effect controller's choice).")
     replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
                                                                    "true to apply, false to decline (10.26?).")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6?).")

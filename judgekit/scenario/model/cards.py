@@ -135,10 +135,17 @@ class EffectSpec(Strict):
     first_time_each_turn: bool = Field(False, description="With `when`: \"the first time ... each turn\"; later "
                                                           "such events this turn do not trigger it.")
     modes: list[ModeSpec] = Field(default_factory=list, description="\"Choose one\": the effects to choose from "
-                                                                    "(chosen with the action's `modes`).")
+                                                                    "(chosen with the action's `modes`), each with "
+                                                                    "its own `do`; the effect's own `targets` and "
+                                                                    "`do` come first (\"reveal 2, then a Rival "
+                                                                    "chooses\"), and the modes can use them.")
     choose: int = Field(1, ge=1, description="With `modes`: how many are chosen.")
     choose_all_if: list[Condition] = Field(default_factory=list, description="With `modes`: when these hold, all "
                                                                              "are chosen (\"choose both instead\").")
+    chooser: Literal["you", "rival"] = Field("you", description="With `modes`: who chooses them: you (the "
+                                                               "effect's controller), or a Rival where the card says "
+                                                               "\"a Rival chooses\" (scripted with `modes: [{by: "
+                                                               "RIVAL, pick: N}]`); you still resolve the effect.")
     affected: AffectedSpec | None = Field(None, description="Persistent: what the affected cards must be.")
     actor: ActorSpec | None = Field(None, description="With a `friendly-...` / `any-...` trigger: what the card "
                                                       "the event is about must be; `it` names that card.")
@@ -162,10 +169,8 @@ class EffectSpec(Strict):
             raise ValueError("`affects` goes with `persistent` or `replace`")
         if self.first_time_each_turn and self.when is None:
             raise ValueError("`first_time_each_turn` goes with `when`")
-        if self.modes and self.do:
-            raise ValueError("with `modes`, each mode has its own `do`; leave the effect's `do` empty")
-        if (self.choose != 1 or self.choose_all_if) and not self.modes:
-            raise ValueError("`choose` and `choose_all_if` go with `modes`")
+        if (self.choose != 1 or self.choose_all_if or self.chooser != "you") and not self.modes:
+            raise ValueError("`choose`, `choose_all_if` and `chooser` go with `modes`")
         if self.modes and self.choose > len(self.modes):
             raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
         if self.affected is not None and self.persistent is None:

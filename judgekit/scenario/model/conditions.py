@@ -50,8 +50,9 @@ class Condition(Strict):
         None, description="For a min/max-roll trigger: the die rolled is one of these.")
     stolen_die: Literal["d4", "d6", "d8", "d10", "d12", "d20"] | None = Field(
         None, description="For a steal trigger: the stolen Gig is this die.")
-    street_cred_vs_rival: Literal["more", "less"] | None = Field(
-        None, description="The controller has more / less Street Cred than the Rival (Null is below every number).")
+    street_cred_vs_rival: Literal["more", "less", "not-less"] | None = Field(
+        None, description="The controller has more / less / not less (as much or more) Street Cred than the Rival "
+                          "(Null is below every number and equals Null).")
     street_cred_differs_by_at_least: int | None = Field(None, ge=1, description="The two Street Creds differ by "
                                                                                 "this much (never when one is Null).")
     rival_gigs_more_by: int | None = Field(None, ge=1, description="The Rival controls at least this many more "

@@ -31,8 +31,10 @@ class GiveInstruction(Strict):
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     while_fighting: bool = Field(False, description="The power counts only while it fights (\"while fighting "
                                                     "rival Units\").")
-    until: Literal["end-of-turn", "your-next-turn"] = Field("end-of-turn", description="end-of-turn = \"this turn\"; "
-                                                            "your-next-turn = until the start of your next turn.")
+    until: Literal["end-of-turn", "your-next-turn", "next-attack"] = Field(
+        "end-of-turn", description="end-of-turn = \"this turn\"; your-next-turn = until the start of your next turn; "
+                                   "next-attack = \"the next time this Unit attacks this turn\": it holds for that "
+                                   "attack, whatever its target, and ends with it (or with the turn).")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
                                                                "(counted as it resolves).")
     go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
@@ -212,6 +214,8 @@ class StealInstruction(Strict):
 
 class RevealTop(Strict):
     to: Literal["hand", "trash"] | None = Field(None, description="Where it goes after; none: it stays on top.")
+    count: int = Field(1, ge=1, le=10, description="How many top cards to reveal; they stay in the deck (11.14.2?) "
+                                                   "and are `revealed` for the rest of the effect, as a group.")
 
 
 class DiscardHands(Strict):
