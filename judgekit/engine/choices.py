@@ -253,11 +253,12 @@ def choose_modes(ctx: Context, effect: Effect, controller: str, source: str, rea
                           chooser, ("effect-choices", "effect-choices.written-order", *rival_cites))
     entry = ctx.script.modes.pop(0)
     picked = list(entry.picks)
-    shown = f"`modes` item {entry.index + 1} ({picked if len(picked) > 1 else picked[0]})"
+    written = picked if len(picked) > 1 else picked[0]
+    shown = f"`modes` item {entry.index + 1} ({written})"
     if entry.by is None and by_rival:
         raise ScenarioMismatch(f"{shown} is scripted as {controller}'s choice (it has no `by`), but for {what} the "
-                               f"card gives the choice to a Rival, {chooser}: write it as {{by: {chooser}, pick: "
-                               f"{picked if len(picked) > 1 else picked[0]}}}", None, ("modes", entry.index))
+                               f"card gives the choice to a Rival, {chooser}: write it as {{by: {chooser}, pick: {written}}}",
+                               None, ("modes", entry.index))
     if entry.by is not None and entry.by != chooser:
         raise ScenarioMismatch(f"{shown} is scripted as {entry.by}'s choice, but for {what} the choice belongs to "
                                f"{chooser}{', a Rival of ' + controller if by_rival else ', its controller'}",
@@ -265,8 +266,8 @@ def choose_modes(ctx: Context, effect: Effect, controller: str, source: str, rea
     if len(picked) != count or len(set(picked)) != count or not all(1 <= n <= len(modes) for n in picked):
         raise ScenarioMismatch(f"`modes` gives {picked} for {what}, which has {len(modes)} effects to choose "
                                f"{count} from", None, ("modes", entry.index))
-    ctx.rec.add("choice", f"{chooser} chooses for {what}"
-                          f"{' (the card gives the choice to ' + controller + chr(39) + 's Rival)' if by_rival else ''}: "
+    given = f" (the card gives the choice to {controller}'s Rival)" if by_rival else ""
+    ctx.rec.add("choice", f"{chooser} chooses for {what}{given}: "
                           f"{'; '.join(modes[n - 1].text or 'effect ' + str(n) for n in picked)}.",
                 "effect-choices", "effect-choices.written-order", *(("golden.printed-order",) if count > 1 else ()),
                 *rival_cites, player=chooser, cards=(source,))
