@@ -132,6 +132,7 @@ def _give(ctx, source, controller, arg, refs):
                                    per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
     if arg.get("power_equal_to"):
         power = gained_power.amount(ctx, source, controller, arg["power_equal_to"], refs)
+        power = -power if arg.get("loses") else power
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
