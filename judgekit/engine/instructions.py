@@ -94,7 +94,13 @@ def _move(ctx, source, controller, arg, refs):
 
 
 def _defeat(ctx, source, controller, arg, refs):
-    defeat(ctx, _ref(arg, refs))
+    """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
+    label = _ref(arg, refs)
+    if ctx.state.locate(label)[1] in ("field", "equipped", "legends"):
+        return defeat(ctx, label)
+    ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
+                "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller, cards=(label,))
+    return False
 
 
 def _bottom_deck(ctx, source, controller, arg, refs):
