@@ -81,28 +81,3 @@ def test_playing_a_card_is_remembered_for_played_this_turn_conditions():
     assert [a["allowed"] for a in data["actions"]] == [False, True, True]
     assert result.final.players["alice"].gigs == [("d6", 2)]
 
-
-def test_a_remembered_steal_keeps_whether_the_gig_was_worth_less_than_the_stealers_power():
-    _, result, _ = rule_of("""
-    scenario: t
-    cards:
-      - name: Test Patron
-        type: Unit
-        cost: 0
-        power: 1
-        effects:
-          - when: friendly-steals
-            actor: {stole_below_its_power: true}
-            first_time_each_turn: true
-            do: [{draw: 1}]
-    players:
-      alice:
-        field: [{card: Psycho Squad, label: squad}, {card: Emergency Atlus, label: atlus}]
-        hand: [Test Patron]
-      bob: {gigs: [d8=7, d4=2]}
-    actions:
-      - {attack: squad, target: gig-area, react: [], steal: [d8]}
-      - {attack: atlus, target: gig-area, react: []}
-    """)
-    seen = [entry for entry in result.final.this_turn if entry[0].startswith("saw-steals")]
-    assert seen == [("saw-steals", "alice", "squad"), ("saw-steals:stole_below_its_power", "alice", "atlus")]

@@ -118,6 +118,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         _delayed(ctx, label, trigger_name, known or {})
     for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
         if actor is not None and not watching.actor_fits(effect, actor, label):
+            watching.not_below_its_power(ctx, label, effect, actor, controller)
             continue
         if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue

@@ -18,7 +18,8 @@ TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects th
     "played": "played this card this turn",
     "stole": "this card stole one or more Gigs this turn",
     "fought": "this Unit fought this turn (attacking or defending, 9.16)",
-    "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it)",
+    "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it; "
+                   "`:equipped`, `:stole_below_its_power` follow when those facts of the event held)",
     "went-solo": "this Legend was played with [GO SOLO] this turn (it can attack though it has Lag)",
     "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
 }

@@ -33,7 +33,22 @@ def steal_facts(ctx: Context, actor: str, value: int) -> dict:
     """The facts of one stolen Gig's event: the actor's, and whether the Gig's value is less than the actor's power
     at the steal (negative power counting as 0, 2.10.1)."""
     power = max(0, persistent.power_of(ctx.state, actor) or 0)
-    return {**actor_facts(ctx, actor), "stole_below_its_power": value < power}
+    return {**actor_facts(ctx, actor), "stole_below_its_power": value < power, "stolen_value": value,
+            "power": power}
+
+
+def not_below_its_power(ctx: Context, watcher: str, effect: Effect, facts: dict, controller: str) -> None:
+    """Say why a watching effect that asks for a Gig worth less than the stealer's power does not trigger, when
+    that is the only reason (10.16.1: its trigger condition is not met)."""
+    rest = Effect(trigger=effect.trigger, actor_filter=tuple(f for f in effect.actor_filter
+                                                             if f[0] != "stole_below_its_power"))
+    if "stolen_value" in facts and len(rest.actor_filter) < len(effect.actor_filter) and \
+            actor_fits(rest, facts, watcher):
+        ctx.rec.add("check", f"{ctx.name(watcher)} watches for a Gig worth less than its stealer's power; "
+                             f"{ctx.name(facts['label'])} (power {facts['power']}) stole one showing "
+                             f"{facts['stolen_value']}, so it does not trigger (nor count as its first time).",
+                    "triggered-effects.when-condition-met", "gigs.value", player=controller,
+                    cards=(watcher, facts["label"]))
 
 
 _REMEMBERED = ("equipped", "stole_below_its_power")  # the event facts kept with a remembered event
