@@ -80,4 +80,3 @@ def test_playing_a_card_is_remembered_for_played_this_turn_conditions():
     _, result, data = rule_of(text)
     assert [a["allowed"] for a in data["actions"]] == [False, True, True]
     assert result.final.players["alice"].gigs == [("d6", 2)]
-
