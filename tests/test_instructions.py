@@ -160,3 +160,23 @@ def test_discard_all_or_nothing_discards_none_when_too_few():
     """)
     assert result.final.locate("Floor It") == ("alice", "hand")
     assert result.final.locate("Corpo Security") == ("bob", "field")
+
+
+def test_10_6_2_defeating_a_card_no_longer_in_play_leaves_that_part_undone():
+    _, result, data = rule_of("""
+    scenario: t
+    cards:
+      - name: Test Overkill
+        type: Program
+        cost: 0
+        effects:
+          - {when: resolve, targets: [{kind: Unit, side: rival}], do: [{defeat: target}, {defeat: target}, {draw: 1}]}
+    players:
+      alice: {hand: [Test Overkill], deck: 1}
+      bob: {field: [Psycho Squad]}
+    actions:
+      - {play: Test Overkill, targets: [Psycho Squad]}
+    """)
+    assert result.outcomes[0].allowed and result.final.locate("Psycho Squad")[1] == "trash"
+    assert len(result.final.players["alice"].hand) == 1
+    assert any("no longer in play" in s["text"] for s in data["steps"])

@@ -6,8 +6,8 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import (activated, effects, fight_winners, golden_rules, instructions, legends, persistent,
-                             play, stealing)
+from judgekit.engine import (activated, effects, end_of_turn, fight_winners, golden_rules, instructions, legends,
+                             persistent, play, stealing)
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
@@ -282,6 +282,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 *(("power.unit-total", "power.gear-modifies-host") if geared else ()),
                 player=player, cards=(attacker, defender))
+    for unit in (attacker, defender):
+        end_of_turn.remember(ctx.state, "fought", unit)
     for unit in (attacker, defender):
         other = defender if unit == attacker else attacker
         opponent = {"opponent": other, "margin": (a - d) if unit == attacker else (d - a)}

@@ -79,18 +79,28 @@ def each_player(ctx, source, controller, arg, refs):
 
 
 def next_time(ctx, source, controller, arg, refs):
-    """Set up a delayed trigger: "the next time ... this turn, ...": it waits, used once, until the turn ends."""
+    """Set up a delayed trigger: "the next time ... this turn, ..." (it waits, used once, until the turn ends), or
+    "at the end of your turn / of this turn, ..." (8.16.1); `if_it_did`: only if the card then steals or fights."""
     card = refs.get(arg["card"], arg["card"]) if arg.get("card") else None
+    did = tuple(_DEEDS[d] for d in arg.get("if_it_did", ()))
     waiting = Delayed(controller=controller, source=refs.get("source", source), trigger=arg["when"],
                       side=arg.get("side", "friendly"), card=card, margin_at_least=arg.get("margin_at_least", 0),
-                      do=tuple(arg["do"]), text=arg.get("text", ""))
+                      do=tuple(arg["do"]), text=arg.get("text", ""), if_it_did=did, since=len(ctx.state.this_turn))
     ctx.state.delayed.append(waiting)
     who = ctx.name(card) if card else f"a{'n' if waiting.side == 'any' else ''} {waiting.side} Unit"
     margin = f" by {waiting.margin_at_least}+ power" if waiting.margin_at_least else ""
-    when = f"the end of {controller}'s turn" if waiting.trigger == "end-of-turn" else \
-        f"the next time this turn {who} {effects.DELAYED_EVENTS[waiting.trigger]}{margin}"
+    if waiting.trigger.startswith("end-of-"):
+        when = f"the end of {controller}'s turn" if waiting.trigger == "end-of-turn" else "the end of this turn"
+        when += f", if {who} {' or '.join(arg['if_it_did'])} before then" if did else ""
+    else:
+        when = f"the next time this turn {who} {effects.DELAYED_EVENTS[waiting.trigger]}{margin}"
     ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for {when}; it will trigger once, then.",
-                "triggered-effects", "persistent-effects.duration", player=controller, cards=(source,))
+                "triggered-effects", "persistent-effects.duration",
+                *(("end-of-turn.resolve-end-effects",) if waiting.trigger == "end-of-this-turn" else ()),
+                player=controller, cards=(source,))
+
+
+_DEEDS = {"steals": "stole", "fights": "fought"}  # `if_it_did` words -> the turn's memory (state.TURN_EVENTS)
 
 
 def repeat(ctx, source, controller, arg, refs):

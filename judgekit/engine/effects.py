@@ -71,7 +71,7 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
-    watching.remember(state, event, side, actor, bool(facts.get("equipped")))
+    watching.remember(state, event, side, actor, facts)
 
 
 @events.handles("gig-adjusted")
@@ -118,6 +118,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         _delayed(ctx, label, trigger_name, known or {})
     for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
         if actor is not None and not watching.actor_fits(effect, actor, label):
+            watching.not_below_its_power(ctx, label, effect, actor, controller)
             continue
         if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
@@ -149,28 +150,13 @@ def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: s
     return holds
 
 
-def delayed_end_of_turn(ctx: Context, player: str) -> None:
-    """A delayed "at the end of your turn" effect becomes pending as `player`'s turn ends, whether or not the
-    card that set it up is still in play: it was created when its effect resolved (10.16, FAQ Dying Night)."""
-    for waiting in [d for d in ctx.state.delayed if d.trigger == "end-of-turn" and d.controller == player]:
-        ctx.state.delayed.remove(waiting)
-        gone = ctx.state.locate(waiting.source)[1] not in ("field", "legends", "equipped")
-        ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), player, -1, "end-of-turn",
-                                   Effect(trigger="end-of-turn", do=waiting.do, text=waiting.text),
-                                   {"area": ctx.state.locate(waiting.source)[1]}))
-        ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that the turn ends"
-                               f"{' (its source has left play; the effect was set up earlier and still happens)' if gone else ''}"
-                               f"{': ' + waiting.text if waiting.text else ''}.", "triggered-effects",
-                    "end-of-turn.resolve-end-effects", "pending", player=player, cards=(waiting.source,))
-
-
 def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
     """A waiting "the next time ... this turn" trigger that this event meets becomes pending, once (10.16)."""
     state = ctx.state
     holder = state.controller(label) or state.cards[label].owner
     for waiting in list(state.delayed):
         side_ok = waiting.side == "any" or (holder == waiting.controller) == (waiting.side == "friendly")
-        if waiting.trigger != trigger_name or trigger_name == "end-of-turn" or not side_ok or waiting.card not in (None, label) or \
+        if waiting.trigger != trigger_name or trigger_name.startswith("end-of-") or not side_ok or waiting.card not in (None, label) or \
                 (waiting.margin_at_least and known.get("margin", 0) < waiting.margin_at_least):
             continue
         state.delayed.remove(waiting)

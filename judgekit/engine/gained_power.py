@@ -2,13 +2,15 @@
 and stays fixed however that value changes later (FAQ, El Sombrerón: La Venganza Lenta)."""
 from __future__ import annotations
 
-from judgekit.engine import choices, gigs
+from judgekit.engine import choices, gigs, persistent
 
-SOURCES = {"revealed-cost": "the revealed card's cost", "chosen-max-gig": "a chosen friendly max Gig's value"}
+SOURCES = {"revealed-cost": "the revealed card's cost", "chosen-max-gig": "a chosen friendly max Gig's value",
+           "this-power": "the effect's own card's power"}
 
 
 def amount(ctx, source, controller, what: str, refs) -> int:
-    """The value `what` names, now: `revealed-cost` (Null counts as 0) or `chosen-max-gig` (0 with none)."""
+    """The value `what` names, now: `revealed-cost` (Null counts as 0), `chosen-max-gig` (0 with none) or
+    `this-power` (the source's power, or its host's for a Gear's bottom textbox; negative counts as 0)."""
     if what == "revealed-cost":
         label = refs.get("revealed")
         if label not in ctx.state.cards:
@@ -27,4 +29,12 @@ def amount(ctx, source, controller, what: str, refs) -> int:
         ctx.rec.add("check", f"The chosen max Gig shows {value}; the power gained is fixed at {value} now and does "
                              "not follow that Gig if it changes later.", "gigs.max-gig", player=controller)
         return value
+    if what == "this-power":
+        label = refs.get("this", source)
+        power = persistent.power_of(ctx.state, label) or 0
+        ctx.rec.add("check", f"{ctx.name(label)} has {power} power as the effect resolves"
+                             f"{', which counts as 0' if power < 0 else ''}; that amount is fixed now and does not "
+                             "follow its power if it changes later.", "power",
+                    *(("golden.negative-counts-as-zero",) if power < 0 else ()), player=controller, cards=(label,))
+        return max(0, power)
     raise ValueError(f"unknown value {what!r}")

@@ -99,7 +99,13 @@ def _move(ctx, source, controller, arg, refs):
 
 
 def _defeat(ctx, source, controller, arg, refs):
-    defeat(ctx, _ref(arg, refs))
+    """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
+    label = _ref(arg, refs)
+    if ctx.state.locate(label)[1] in ("field", "equipped", "legends"):
+        return defeat(ctx, label)
+    ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
+                "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller, cards=(label,))
+    return False
 
 
 def _bottom_deck(ctx, source, controller, arg, refs):
@@ -137,6 +143,7 @@ def _give(ctx, source, controller, arg, refs):
                                    per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
     if arg.get("power_equal_to"):
         power = gained_power.amount(ctx, source, controller, arg["power_equal_to"], refs)
+        power = -power if arg.get("loses") else power
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   power=power, keywords=tuple(arg.get("keywords", ())),
                                   cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),

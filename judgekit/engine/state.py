@@ -17,7 +17,9 @@ PERMISSIONS = {  # what card text can let a Unit do that the attack rules forbid
 TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects that ask (8.16)
     "played": "played this card this turn",
     "stole": "this card stole one or more Gigs this turn",
-    "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it)",
+    "fought": "this Unit fought this turn (attacking or defending, 9.16)",
+    "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it; "
+                   "`:equipped`, `:stole_below_its_power` follow when those facts of the event held)",
     "went-solo": "this Legend was played with [GO SOLO] this turn (it can attack though it has Lag)",
     "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
 }
@@ -92,7 +94,8 @@ class Modifier:
 
 @dataclass(frozen=True)
 class Delayed:
-    """A delayed trigger set up by a resolved effect: "the next time ... this turn, ..." (one use, 8.16.2)."""
+    """A delayed trigger set up by a resolved effect: "the next time ... this turn, ..." (one use, 8.16.2), or
+    "at the end of this turn, ..." (8.16.1), which may ask what a card did after it was set up."""
 
     controller: str
     source: str  # the card whose effect set it up (it may since have left play, like a Program)
@@ -102,6 +105,8 @@ class Delayed:
     margin_at_least: int = 0  # for wins-fight: by at least this much power
     do: tuple[dict, ...] = ()
     text: str = ""
+    if_it_did: tuple[str, ...] = ()  # end-of-this-turn: only if `card` did one of these ("stole", "fought") ...
+    since: int = 0  # ... after this entry of the turn's memory (`GameState.this_turn`), i.e. once it was set up
 
 
 @dataclass(frozen=True)

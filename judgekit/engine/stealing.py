@@ -7,7 +7,7 @@ stolen" replacement (6.7.4); the rest move together, keeping their values, and c
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, events, persistent, replacement
+from judgekit.engine import effects, events, persistent, replacement, watching
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -119,6 +119,7 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
         where = len(held) - len(picked) + number
         stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
         effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
-        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
+        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen,
+                         facts=watching.steal_facts(ctx, actor, value))
     effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
     effects.watchers(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")

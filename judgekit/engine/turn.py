@@ -5,7 +5,7 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import dice, effects, events, instructions, obligations, persistent, winning
+from judgekit.engine import dice, effects, end_of_turn, events, instructions, obligations, persistent, winning
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
@@ -19,7 +19,7 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
         for label in state.players[player].area(area):
             effects.trigger(ctx, label, trigger_name, *cites)
     if trigger_name == "end-of-turn":
-        effects.delayed_end_of_turn(ctx, player)
+        end_of_turn.delayed(ctx, player)
     effects.resolve_pending(ctx)
 
 

@@ -2,6 +2,7 @@
 and "the first time ... each turn", which counts every such event of the turn."""
 from __future__ import annotations
 
+from judgekit.engine import persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, types_in
 
@@ -28,10 +29,36 @@ def someone_counts(state: GameState, event: str) -> bool:
     return False
 
 
-def remember(state: GameState, event: str, side: str, actor: str, equipped: bool) -> None:
-    """Keep `actor`'s `event` of this turn for the "first time each turn" effects that count it (8.16)."""
+def steal_facts(ctx: Context, actor: str, value: int) -> dict:
+    """The facts of one stolen Gig's event: the actor's, and whether the Gig's value is less than the actor's power
+    at the steal (negative power counting as 0, 2.10.1)."""
+    power = max(0, persistent.power_of(ctx.state, actor) or 0)
+    return {**actor_facts(ctx, actor), "stole_below_its_power": value < power, "stolen_value": value,
+            "power": power}
+
+
+def not_below_its_power(ctx: Context, watcher: str, effect: Effect, facts: dict, controller: str) -> None:
+    """Say why a watching effect that asks for a Gig worth less than the stealer's power does not trigger, when
+    that is the only reason (10.16.1: its trigger condition is not met)."""
+    rest = Effect(trigger=effect.trigger, actor_filter=tuple(f for f in effect.actor_filter
+                                                             if f[0] != "stole_below_its_power"))
+    if "stolen_value" in facts and len(rest.actor_filter) < len(effect.actor_filter) and \
+            actor_fits(rest, facts, watcher):
+        ctx.rec.add("check", f"{ctx.name(watcher)} watches for a Gig worth less than its stealer's power; "
+                             f"{ctx.name(facts['label'])} (power {facts['power']}) stole one showing "
+                             f"{facts['stolen_value']}, so it does not trigger (nor count as its first time).",
+                    "triggered-effects.when-condition-met", "gigs.value", player=controller,
+                    cards=(watcher, facts["label"]))
+
+
+_REMEMBERED = ("equipped", "stole_below_its_power")  # the event facts kept with a remembered event
+
+
+def remember(state: GameState, event: str, side: str, actor: str, facts: dict) -> None:
+    """Keep `actor`'s `event` of this turn for the "first time each turn" effects that count it (8.16), with the
+    facts of the event that an `actor` filter may ask about later."""
     if someone_counts(state, event):
-        state.this_turn.append((f"saw-{event}" + (":equipped" if equipped else ""), side, actor))
+        state.this_turn.append((":".join([f"saw-{event}", *(f for f in _REMEMBERED if facts.get(f))]), side, actor))
 
 
 def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, controller: str) -> str | None:
@@ -39,12 +66,12 @@ def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, co
     card was there to see it), or None."""
     event = trigger_name.split("-", 1)[1]
     for what, side, other in ctx.state.this_turn:
-        seen, _, equipped = what.partition(":")
+        seen, *kept = what.split(":")
         if seen != f"saw-{event}" or trigger_name.startswith("friendly-") and side != controller:
             continue
         definition = ctx.state.cards[other].definition
         facts = {"label": other, "tags": definition.tags, "types": types_in(definition, "field"),
-                 "printed": definition.types, "color": definition.color, "equipped": bool(equipped)}
+                 "printed": definition.types, "color": definition.color, **{f: f in kept for f in _REMEMBERED}}
         if actor_fits(effect, facts, label):
             return other
     return None
@@ -58,6 +85,7 @@ def actor_fits(effect: Effect, facts: dict, watcher: str) -> bool:
                 need == "kinds_any" and not set(wanted) & set(facts["types"]) or \
                 need == "colors_any" and facts["color"] not in wanted or \
                 need == "equipped" and facts["equipped"] != wanted or \
+                need == "stole_below_its_power" and facts.get(need, False) != wanted or \
                 need == "other" and wanted and facts["label"] == watcher:
             return False
     return True

@@ -76,4 +76,5 @@ def place_this_turn(builder, state: GameState) -> None:
             player = card.owner if key == "played" else (state.controller(label) or card.owner)
             state.this_turn.append((what, player, label))
             if key == "played":  # as the play did: what "the first time each turn" counts (play.py)
-                watching.remember(state, "played", state.controller(label) or card.owner, label, bool(card.gear))
+                watching.remember(state, "played", state.controller(label) or card.owner, label,
+                                  {"equipped": bool(card.gear)})

@@ -72,6 +72,9 @@ class ActorSpec(Strict):
     colors_any: list[str] = Field(default_factory=list, description="It is one of these colours (\"a Blue Unit\").")
     equipped: bool | None = Field(None, description="It is (true) or is not equipped (at the event).")
     other: bool = Field(False, description="Not the watching card itself (\"another friendly Unit\").")
+    stole_below_its_power: bool = Field(False, description="`steals` events: the Gig it stole has a value less than "
+                                                           "its power (at the steal; \"a Gig with value less than "
+                                                           "its power\").")
 
 
 class ModeSpec(Strict):

@@ -39,8 +39,11 @@ class GiveInstruction(Strict):
                                                                "(counted as it resolves).")
     go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
                                                          "(never under 1 €$).")
-    power_equal_to: Literal["revealed-cost", "chosen-max-gig"] | None = Field(
-        None, description="The power is this value, read once as it is given (fixed afterwards).")
+    power_equal_to: Literal["revealed-cost", "chosen-max-gig", "this-power"] | None = Field(
+        None, description="The power is this value, read once as it is given (fixed afterwards); this-power: the "
+                          "effect's own card's power (negative counts as 0).")
+    loses: bool = Field(False, description="With `power_equal_to`: the card loses that much power instead "
+                                           "(\"loses power equal to ...\").")
 
 
 DrawCount = Annotated[int, Field(ge=1, le=MAX_COUNT)]
@@ -111,8 +114,10 @@ class EachPlayerInstruction(Strict):
 class NextTimeInstruction(Strict):
     """A delayed trigger: "the next time a friendly Unit loses a fight this turn, ..." (used once, this turn)."""
 
-    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs", "end-of-turn"] = Field(
-        description="The event it waits for; end-of-turn: the end of its controller's turn (it outlives its source).")
+    when: Literal["fights", "wins-fight", "loses-fight", "attack", "steals-gigs", "end-of-turn",
+                  "end-of-this-turn"] = Field(
+        description="The event it waits for; end-of-turn: the end of its controller's turn; end-of-this-turn: the "
+                    "end of the turn in progress, whoever's it is (either outlives its source, 8.16.1?).")
     side: Literal["friendly", "rival", "any"] = Field("friendly", description="Whose Unit, from the controller's "
                                                                               "side.")
     card: str | None = Field(None, description="Only this card (`target`, a label); default: any such Unit.")
@@ -120,6 +125,16 @@ class NextTimeInstruction(Strict):
     do: list["Instruction"] = Field(min_length=1, description="What then happens; `it` is the Unit that did it, "
                                                             "`opponent` the Unit it fought.")
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
+    if_it_did: list[Literal["steals", "fights"]] = Field(
+        default_factory=list, description="end-of-this-turn with `card`: it happens only if that card stole a Gig "
+                                          "or fought (attacking or defending) after this was set up; `it` is that "
+                                          "card.")
+
+    @model_validator(mode="after")
+    def _if_it_did_names_a_card(self):
+        if self.if_it_did and (self.card is None or self.when != "end-of-this-turn"):
+            raise ValueError("`if_it_did` needs `when: end-of-this-turn` and the `card` it asks about")
+        return self
 
 
 class ChooseInstruction(Strict):

@@ -1,0 +1,65 @@
+"""End of Turn (8.16.1): delayed effects set up earlier that happen as the turn ends.
+
+"At the end of your turn" waits for its controller's turn to end; "at the end of this turn" for the
+turn in progress, whoever's it is. Either becomes pending whether or not the card that set it up is
+still in play (FAQ Dying Night). One that asks what a card did ("if that Unit steals or fights")
+reads the turn's memory from the moment it was set up: only what the card did afterwards counts.
+"""
+from __future__ import annotations
+
+from judgekit.engine.context import Context, Pending
+from judgekit.engine.state import Delayed, Effect, GameState
+
+DEEDS = {"stole": "stole a Gig", "fought": "fought"}  # what `if_it_did` may ask, from the turn's memory
+
+
+def remember(state: GameState, what: str, label: str) -> None:
+    """Keep that `label` did `what` this turn (see state.TURN_EVENTS), while a delayed effect waiting for the end of
+    the turn asks about it (others need no such memory, so the board shows none)."""
+    if any(what in d.if_it_did and d.card == label for d in state.delayed):
+        state.this_turn.append((what, state.controller(label) or state.cards[label].owner, label))
+
+
+def delayed(ctx: Context, player: str) -> None:
+    """8.16.1: as `player`'s turn ends, their "end of your turn" delayed effects and every "end of this turn"
+    one become pending (a condition on what a card did is checked first: unmet, it does not trigger)."""
+    state = ctx.state
+    due = [d for d in state.delayed if d.trigger == "end-of-turn" and d.controller == player
+           or d.trigger == "end-of-this-turn"]
+    for waiting in due:
+        state.delayed.remove(waiting)
+        if waiting.if_it_did and not _did(ctx, waiting):
+            continue
+        gone = state.locate(waiting.source)[1] not in ("field", "legends", "equipped")
+        known = {"area": state.locate(waiting.source)[1], **({"it": waiting.card} if waiting.card else {})}
+        ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), waiting.controller, -1,
+                                   "end-of-turn", Effect(trigger="end-of-turn", do=waiting.do, text=waiting.text),
+                                   known))
+        ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that the turn ends"
+                               f"{' (its source has left play; the effect was set up earlier and still happens)' if gone else ''}"
+                               f"{': ' + waiting.text if waiting.text else ''}.", "triggered-effects",
+                    "end-of-turn.resolve-end-effects", "pending", player=waiting.controller, cards=(waiting.source,))
+
+
+def _did(ctx: Context, waiting: Delayed) -> bool:
+    """Whether `waiting.card` did one of `waiting.if_it_did` since the effect was set up, and is still in the field
+    to be affected; recorded either way (10.16.1: a trigger condition unmet, it never becomes pending)."""
+    state = ctx.state
+    done = [what for what, _, label in state.this_turn[waiting.since:] if label == waiting.card
+            and what in waiting.if_it_did]
+    asked = " or ".join(DEEDS[d] for d in waiting.if_it_did)
+    source, card = ctx.name(waiting.source), ctx.name(waiting.card)
+    if not done:
+        ctx.rec.add("check", f"{source}'s delayed effect happens only if {card} {asked} after the effect resolved; "
+                             "it did not, so nothing happens to it as the turn ends.",
+                    "end-of-turn.resolve-end-effects", "triggered-effects.when-condition-met",
+                    player=waiting.controller, cards=(waiting.source, waiting.card))
+        return False
+    where = state.locate(waiting.card)[1]
+    ctx.rec.add("check", f"{card} {DEEDS[done[0]]} after {source}'s effect resolved, so its delayed effect happens "
+                         "now that the turn ends" + ("." if where == "field" else "; but the card has left the "
+                                                     "field, so there is nothing left for it to affect."),
+                "end-of-turn.resolve-end-effects", "triggered-effects.when-condition-met",
+                *(() if where == "field" else ("effects.invalid-whole-ignored",)),
+                player=waiting.controller, cards=(waiting.source, waiting.card))
+    return where == "field"
