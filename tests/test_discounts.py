@@ -100,3 +100,4 @@ def test_the_amount_is_counted_once_as_the_effect_resolves_and_stays_fixed():
     _, result, data = rule_of(ALT)
     assert result.final.players["alice"].gigs == [("d4", 4), ("d6", 1)]
     assert [d["amount"] for d in data["board"]["discounts"]] == [2]
+

@@ -100,13 +100,13 @@ def next_play(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
         before = amount
         amount = max(min(before, 1), before - discount.amount)
         why.append(f"-{discount.amount} €$ from {discount.source_name}")
-        ctx.rec.add("cost", f"{discount.source_name}'s effect: {ctx.name(label)} is {player}'s next "
+        ctx.rec.add("cost", f"Discount from {discount.source_name}: {ctx.name(label)} is {player}'s next "
                             f"{discount.kind} this turn, so it is played for {discount.amount} €$ less, the amount "
                             f"fixed when that effect resolved: {before} €$ becomes {amount} €$, never under 1 €$; "
                             f"its cost value is still {ctx.state.cards[label].definition.cost}.",
                     "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
                     *(("pay.reduction-minimum-one",) if amount > before - discount.amount else ()),
-                    player=player, cards=(label, discount.source))
+                    player=player, cards=(label, *filter(None, (discount.source,))))
     return amount
 
 

@@ -119,7 +119,7 @@ class PlayDiscount:
     resolved, used up by the next card of `kind` its controller plays this turn (3.11.1.2, 11.8.3)."""
 
     controller: str
-    source: str
+    source: str | None  # the card whose effect it was; None when the scenario starts with it already waiting
     source_name: str
     kind: str = "Program"
     amount: int = 0
