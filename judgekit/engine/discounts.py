@@ -71,7 +71,7 @@ def next_costs_less(ctx, source, controller, arg, refs) -> bool:
     discount = PlayDiscount(controller, source, ctx.name(source), kind, counted * arg.get("amount", 1))
     ctx.state.discounts.append(discount)
     how = f" ({arg.get('amount', 1)} for each {conditions.COUNTS[per]}: {counted} now)" if per else ""
-    stacked = len(waiting(ctx.state, controller, kind)) - 1
+    stacked = len(_waiting(ctx.state, controller, kind)) - 1
     ctx.rec.add("effect", f"{controller}'s next {kind} this turn will be played for {discount.amount} €$ less{how}; "
                           "the amount is fixed now and does not follow later changes (official FAQ, Alt Cunningham: "
                           "Soulkiller Architect), and never takes a payment under 1 €$."
@@ -84,7 +84,7 @@ def next_costs_less(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-def waiting(state, player: str, kind: str) -> list[PlayDiscount]:
+def _waiting(state, player: str, kind: str) -> list[PlayDiscount]:
     """`player`'s discounts waiting for their next card of `kind` this turn."""
     return [d for d in state.discounts if d.controller == player and d.kind == kind]
 
