@@ -76,7 +76,10 @@ def board(state: GameState) -> dict:
             "steal_limits": [{"controller": r.controller, "from": r.source_name, "actors": r.actors,
                               "allowed": r.allowed, "until": r.until} for r in state.steal_limits],
             "delayed_effects": [{"source": d.source, "controller": d.controller, "when": d.trigger, "side": d.side,
-                                 "card": d.card, "text": d.text} for d in state.delayed]}
+                                 "card": d.card, "text": d.text} for d in state.delayed],
+            **({"discounts": [{"controller": d.controller, "from": d.source_name, "source": d.source, "kind": d.kind,
+                               "amount": d.amount, "until": d.until} for d in state.discounts]}
+               if state.discounts else {})}
 
 
 def holds(data: dict) -> bool:

@@ -27,3 +27,77 @@ def test_a_cyberware_gear_played_earlier_this_turn_uses_up_the_discount():
     earlier = VIKTOR.replace("    eddies: 4", "    eddies: 4\n    trash: [{card: Mantis Blades, label: blades}]")
     _, result, _ = rule_of(earlier % "this_turn: {played: [blades]}")
     assert all(result.final.cards[c].spent for c in result.final.players["alice"].eddies)
+
+
+COUPON = """
+scenario: t
+cards:
+  - name: Test Coupon
+    type: Unit
+    cost: 1
+    power: 1
+    effects:
+      - activate: {}
+        do: [{next_costs_less: {kind: %s, amount: 2}}]
+players:
+  alice:
+    field: [{card: Test Coupon, label: coupon}]
+    hand: [{card: Wild in the Streets, label: wild}, {card: Gorilla Arms, label: arms}]
+    eddies: 10
+  bob:
+    field: [{card: Emergency Atlus, label: atlus, spent: true}]
+actions:
+%s
+"""
+
+
+def _spent(result) -> int:
+    return sum(result.final.cards[c].spent for c in result.final.players["alice"].eddies)
+
+
+def test_discounts_for_the_next_program_stack_and_the_next_program_uses_them_all_up():
+    _, result, data = rule_of(COUPON % ("Program", "\n".join(
+        ["  - {activate: coupon}"] * 2 + ["  - {play: wild, targets: [atlus]}"])))
+    assert _spent(result) == 1  # 5 - 2 - 2
+    assert result.final.discounts == [] and "discounts" not in data["board"]
+
+
+def test_a_discount_waiting_for_a_program_is_shown_on_the_board_and_a_gear_neither_gets_nor_uses_it():
+    _, result, data = rule_of(COUPON % ("Program", "  - {activate: coupon}\n  - {play: arms, equip_to: coupon}"))
+    assert _spent(result) == 4  # Gorilla Arms at its full cost
+    assert [(d["kind"], d["amount"], d["controller"]) for d in data["board"]["discounts"]] == [("Program", 2, "alice")]
+
+
+def test_the_kind_of_card_a_discount_waits_for_is_data():
+    _, result, _ = rule_of(COUPON % ("Gear", "  - {activate: coupon}\n  - {play: arms, equip_to: coupon}"))
+    assert _spent(result) == 2 and result.final.discounts == []
+
+
+def test_8_16_2_a_discount_never_used_ends_with_the_turn():
+    _, result, data = rule_of(COUPON % ("Program", "  - {activate: coupon}\n  - {pass_turn: true}"))
+    assert result.final.discounts == []
+    expired = [s for s in data["steps"] if s["kind"] == "expire" and "never used" in s["text"]]
+    assert expired and "end-of-turn.remove-this-turn-effects" in {c["id"] for c in expired[0]["cites"]}
+
+
+ALT = """
+scenario: t
+players:
+  alice:
+    legends: [{card: "Alt Cunningham: Soulkiller Architect", label: alt, face_up: true}]
+    hand: [{card: Wild in the Streets, label: wild}]
+    gigs: [d4=1, d6=1]
+    eddies: 5
+  bob:
+    field: [{card: Emergency Atlus, label: atlus, spent: true}]
+actions:
+  - {activate: alt, effect: 1}
+  - {adjust: {gig: d4, to: max}}
+"""
+
+
+def test_the_amount_is_counted_once_as_the_effect_resolves_and_stays_fixed():
+    _, result, data = rule_of(ALT)
+    assert result.final.players["alice"].gigs == [("d4", 4), ("d6", 1)]
+    assert [d["amount"] for d in data["board"]["discounts"]] == [2]
+

@@ -137,3 +137,38 @@ def test_10_16_a_play_laid_out_in_this_turn_is_seen_by_the_first_time_each_turn(
 def test_a_play_laid_out_in_this_turn_is_not_kept_as_seen_when_no_card_counts_it():
     state = scenario(PLAYED_EARLIER.replace("Jackie Welles: Pour One Out For Me", "V: Streetkid")).state
     assert not any(what.startswith("saw-") for what, _, _ in state.this_turn)
+
+
+WAITING = """
+scenario: t
+this_turn:
+  discounts:
+    - {by: alice, source: "Alt Cunningham: Soulkiller Architect", amount: 2}
+    - {by: %s, amount: 1}
+players:
+  alice:
+    hand: [{card: Memory Relapse, label: relapse}]
+    eddies: 4
+  bob:
+    field: [{card: Psycho Squad, label: squad}]
+actions:
+  - {play: relapse, targets: [squad]}
+"""
+
+
+def test_a_scenario_can_start_with_discounts_already_waiting_and_they_stack():
+    _, result, _ = rule_of(WAITING % "alice")
+    assert sum(result.final.cards[c].spent for c in result.final.players["alice"].eddies) == 1
+    assert result.final.discounts == []
+
+
+def test_a_waiting_discount_for_the_rival_does_not_lower_this_players_program():
+    _, result, _ = rule_of(WAITING % "bob")
+    assert sum(result.final.cards[c].spent for c in result.final.players["alice"].eddies) == 2
+    assert [(d.controller, d.amount) for d in result.final.discounts] == [("bob", 1)]
+
+
+def test_a_waiting_discount_for_no_such_player_is_bad_input_naming_the_line():
+    with pytest.raises(InputError) as error:
+        scenario(WAITING % "alicee")
+    assert "this_turn.discounts.1.by" in str(error.value) and "did you mean 'alice'" in str(error.value)

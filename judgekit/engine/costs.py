@@ -110,6 +110,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                     *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
                     player=player, cards=(label,))
     amount = discounts.first_each_turn(ctx, player, label, amount, why)
+    amount = discounts.next_play(ctx, player, label, amount, why)
     if go_solo:
         amount = discounts.go_solo(ctx, player, label, amount, why)
         for source, controller, effect, _ in persistent.active_effects(state):

@@ -1,12 +1,18 @@
 """Cost reductions other cards grant (3.11.1.2, 11.8.3): "play your first ... each turn for -N €$", "a Legend
-may use GO SOLO for -N €$ this turn". The payment
+may use GO SOLO for -N €$ this turn", "your next Program this turn plays for -N €$". The payment
 changes, the cost value does not, and the amount never drops under 1 €$. Such a reduction is mandatory (FAQ
 Viktor Vektor: Drop Your Illusions) and works on either player's turn (same FAQ). "First ... each turn" counts
 every matching card its controller played this turn, the ones played before the granting card arrived too
-(as for "the first time ... each turn", FAQ Jackie Welles: Pour One Out For Me)."""
+(as for "the first time ... each turn", FAQ Jackie Welles: Pour One Out For Me).
+
+"Your next Program this turn" (FAQ Alt Cunningham: Soulkiller Architect): N is counted as the effect resolves
+and stays fixed; several such discounts stack; the next Program its controller plays this turn, from any area,
+uses up all of them, even one played for free (judgekit's reading, scenarios/contested/); unused, they end with
+the turn (8.16.2)."""
 from __future__ import annotations
 
-from judgekit.engine import persistent
+from judgekit.engine import conditions, persistent
+from judgekit.engine.state import PlayDiscount
 
 
 def _matches(state, label: str, need: dict) -> bool:
@@ -56,3 +62,72 @@ def go_solo(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
                     "cost-value.payment-changes-not-cost", "keyword.go-solo.definition",
                     *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
     return amount
+
+
+def next_costs_less(ctx, source, controller, arg, refs) -> bool:
+    """The instruction "your next KIND this turn plays for -N €$ (for each ...)": N is counted now, once."""
+    per, kind = arg.get("per"), arg.get("kind", "Program")
+    counted = conditions.count(ctx.state, per, controller, source) if per else 1
+    discount = PlayDiscount(controller, source, ctx.name(source), kind, counted * arg.get("amount", 1))
+    ctx.state.discounts.append(discount)
+    how = f" ({arg.get('amount', 1)} for each {conditions.COUNTS[per]}: {counted} now)" if per else ""
+    stacked = len(_waiting(ctx.state, controller, kind)) - 1
+    ctx.rec.add("effect", f"{controller}'s next {kind} this turn will be played for {discount.amount} €$ less{how}; "
+                          "the amount is fixed now and does not follow later changes (official FAQ, Alt Cunningham: "
+                          "Soulkiller Architect), and never takes a payment under 1 €$."
+                + (f" It adds to the {stacked} such discount(s) already waiting (they stack, same FAQ)."
+                   if stacked else ""),
+                "persistent-effects.duration", "cost-value.payment-changes-not-cost",
+                *(("gigs.min-gig",) if per == "friendly-min-gigs" else ()),
+                *(conditions.count_rules(ctx.state, per, controller) if per else ()), player=controller,
+                cards=(source,))
+    return True
+
+
+def _waiting(state, player: str, kind: str) -> list[PlayDiscount]:
+    """`player`'s discounts waiting for their next card of `kind` this turn."""
+    return [d for d in state.discounts if d.controller == player and d.kind == kind]
+
+
+def _matching(state, player: str, label: str) -> list[PlayDiscount]:
+    return [d for d in state.discounts if d.controller == player and state.is_a(label, d.kind)]
+
+
+def next_play(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
+    """The amount `player` pays for `label` once each waiting "your next ..." discount it matches applies, one after
+    the other, never under 1 €$; they are used up only once the card is played (`use_up`)."""
+    for discount in _matching(ctx.state, player, label):
+        before = amount
+        amount = max(min(before, 1), before - discount.amount)
+        why.append(f"-{discount.amount} €$ from {discount.source_name}")
+        ctx.rec.add("cost", f"Discount from {discount.source_name}: {ctx.name(label)} is {player}'s next "
+                            f"{discount.kind} this turn, so it is played for {discount.amount} €$ less, the amount "
+                            f"fixed when that effect resolved: {before} €$ becomes {amount} €$, never under 1 €$; "
+                            f"its cost value is still {ctx.state.cards[label].definition.cost}.",
+                    "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
+                    *(("pay.reduction-minimum-one",) if amount > before - discount.amount else ()),
+                    player=player, cards=(label, *filter(None, (discount.source,))))
+    return amount
+
+
+def use_up(ctx, player: str, label: str, free: bool) -> None:
+    """`label` has just been played: it is the next card the waiting discounts it matches were for, so they end."""
+    used = _matching(ctx.state, player, label)
+    if not used:
+        return
+    ctx.state.discounts = [d for d in ctx.state.discounts if d not in used]
+    why = (" Played for free, it had nothing to lower, but it was still the next one (judgekit's reading: the "
+           "discount does not wait for a card that is paid for)." if free else "")
+    each = "; ".join(f"-{d.amount} €$ from {d.source_name}" for d in used)
+    ctx.rec.add("expire", f"{ctx.name(label)} is {player}'s next {used[0].kind} this turn, so it uses up the "
+                          f"discount(s) waiting for it: {each}.{why}",
+                "persistent-effects.duration-ends", player=player, cards=(label,))
+
+
+def expire(ctx, *cites: str) -> None:
+    """"This turn" is over (8.16.2): discounts still waiting end unused."""
+    if ctx.state.discounts:
+        ctx.rec.add("expire", "These discounts for a next card this turn were never used and end with the turn: "
+                    + "; ".join(f"{d.source_name}'s -{d.amount} €$ on {d.controller}'s next {d.kind}"
+                                for d in ctx.state.discounts) + ".", *cites, "persistent-effects.duration-ends")
+        ctx.state.discounts = []

@@ -5,9 +5,9 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, compound, conditions, costs, discarding, effects, gained_power, gear,
-                             gig_instructions, gig_matching, hidden_information, legends, obligations, persistent,
-                             play, replacement, revealing, sell, watching, winning)
+from judgekit.engine import (areas, choices, compound, conditions, costs, discarding, discounts, effects,
+                             gained_power, gear, gig_instructions, gig_matching, hidden_information, legends,
+                             obligations, persistent, play, replacement, revealing, sell, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -353,23 +353,6 @@ def _bottom_deck_all(ctx, source, controller, need, refs):
     return True
 
 
-def _play_free(ctx, source, controller, arg, refs):
-    """Play a card from the hand or the trash for free (11.4.2, 11.8.4); one that can't be played: that part does
-    nothing (10.6.2). `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
-    label = _ref(arg["card"], refs)
-    host = _ref(arg["equip_to"], refs) if arg.get("equip_to") else None
-    try:
-        play.play_card(ctx, controller, label, None, host, by_effect=f"{ctx.name(source)}'s effect")
-    except Refusal as refusal:
-        ctx.rec.add("check", f"{ctx.name(source)}'s effect would play {ctx.name(label)} for free, but it can't: "
-                             f"{refusal.text} That part of the effect does nothing.", *refusal.cites,
-                    "pay.for-free-other-conditions", "effects.invalid-part-ignored", player=controller, cards=(label,))
-        return False
-    if arg.get("bottom_deck_after") and ctx.state.locate(label)[1] not in ("deck", "removed"):
-        effects.handle_events(ctx, areas.bottom_deck(ctx, [label], ("bottom-deck",)))
-    return True
-
-
 def _each_draws(ctx, source, controller, count, refs):
     """10.2.2: both players draw, the turn player first; a loss ends the game at once, before the Rival draws."""
     first = ctx.state.turn
@@ -398,8 +381,10 @@ _VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _botto
           "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard,
           "only_if": compound.only_if, "each_player": compound.each_player, "next_time": compound.next_time,
           "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
-          "play_free": _play_free, "for_each": _for_each, "bottom_deck_all": _bottom_deck_all,
+          "play_free": play.play_free, "play_paying": play.play_paying, "for_each": _for_each,
+          "bottom_deck_all": _bottom_deck_all,
           "limit_steals": gig_instructions.limit_steals, "look_at": hidden_information.look_at,
           "match_gig": gig_matching.match_gig, "sell_top_card": sell.sell_top_card,
           "must_attack": obligations.must_attack, "reveal_top": revealing.reveal_top,
-          "discard_hands": discarding.discard_hands, "pay": costs.pay_instruction}
+          "discard_hands": discarding.discard_hands, "pay": costs.pay_instruction,
+          "next_costs_less": discounts.next_costs_less}

@@ -1,7 +1,7 @@
 """Play (11.4): reveal, pay, then follow the card type's own rules (CR 4)."""
 from __future__ import annotations
 
-from judgekit.engine import costs, effects, gear, legends, programs, units
+from judgekit.engine import areas, costs, discounts, effects, gear, legends, programs, units
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
@@ -16,12 +16,14 @@ def card_kind(ctx: Context, label: str) -> str:
 
 
 def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,
-              as_reaction: bool = False, by_effect: str | None = None, go_solo: bool | None = None) -> None:
+              as_reaction: bool = False, by_effect: str | None = None, go_solo: bool | None = None,
+              free: bool = True) -> None:
     """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2).
 
     `as_reaction`: a [QUICK] Program played in the React Step of a rival attack (9.10, 11.26.1).
     `by_effect`: the name of an effect that plays it for free, from the hand or the trash, at once
-    (11.4.2, 11.4.3, 11.8.4); the other rules for playing it still apply (11.8.4.1).
+    (11.4.2, 11.4.3, 11.8.4); the other rules for playing it still apply (11.8.4.1). With `free` False the effect
+    only lets it be played from there, and its cost is paid as usual (3.11.1.1).
     `go_solo`: a Legend with [GO SOLO] is played with it (True) or by 4.5 (False); None awaits the choice.
     """
     state = ctx.state
@@ -35,6 +37,11 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its cost.",
                     "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
                     "keyword.quick.still-pay", player=player, cards=(label,))
+    elif by_effect is not None and not free:
+        ctx.rec.add("check", f"{by_effect} plays {ctx.name(label)} now, from the {area}; it is not free, so its cost "
+                             "is paid as usual, and the other rules for playing it apply.",
+                    "play.by-effect-normal-rules", "cost-value.pay-from-any-area",
+                    *(("play.from-hand",) if area != "hand" else ()), player=player, cards=(label,))
     elif by_effect is not None:
         where = f" (from the {area}, as the effect allows)" if area != "hand" else ""
         ctx.rec.add("check", f"{by_effect} plays {ctx.name(label)} for free, now{where}; the other rules for playing "
@@ -78,11 +85,13 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                     *type_rules, "legends.play-as-unit", player=player, cards=(label,))
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
-    amount, why = (0, "for free") if by_effect else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
+    free = by_effect is not None and free
+    amount, why = (0, "for free") if free else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
     purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")
-    changed = ("pay.for-free",) if by_effect else ("cost-value.payment-changes-not-cost",) if why else ()
+    changed = ("pay.for-free",) if free else ("cost-value.payment-changes-not-cost",) if why else ()
     costs.pay(ctx, player, amount, pay_with, purpose, exclude={label},
               cites=("cost-value.definition", "play.steps", *changed))
+    discounts.use_up(ctx, player, label, free)
     state.this_turn.append(("played", player, label))
     if kind == "Unit":
         events = units.place_unit(ctx, label)
@@ -97,3 +106,32 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         effects.trigger(ctx, label, "play", "keyword.play.pending")
     effects.watchers(ctx, label, "played", "play.steps")
     effects.handle_events(ctx, events)
+
+
+def play_free(ctx, source, controller, arg, refs) -> bool:
+    """The instruction: play a card from the hand or the trash for free (11.4.2, 11.8.4)."""
+    return _by_effect(ctx, source, controller, arg, refs, free=True)
+
+
+def play_paying(ctx, source, controller, arg, refs) -> bool:
+    """The instruction: play a card from the hand or the trash, paying its cost (3.11.1.1, 11.4.3)."""
+    return _by_effect(ctx, source, controller, arg, refs, free=False)
+
+
+def _by_effect(ctx, source, controller, arg, refs, free: bool) -> bool:
+    """An effect plays a card now; one that can't be played: that part does nothing (10.6.2).
+    `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
+    label = refs.get(arg["card"], arg["card"])
+    host = refs.get(arg["equip_to"], arg["equip_to"]) if arg.get("equip_to") else None
+    try:
+        play_card(ctx, controller, label, None, host, by_effect=f"{ctx.name(source)}'s effect", free=free)
+    except Refusal as refusal:
+        how = "for free" if free else "paying its cost"
+        ctx.rec.add("check", f"{ctx.name(source)}'s effect would play {ctx.name(label)} {how}, but it can't: "
+                             f"{refusal.text} That part of the effect does nothing.", *refusal.cites,
+                    *(("pay.for-free-other-conditions",) if free else ("play.invalid", "play.undo-invalid")),
+                    "effects.invalid-part-ignored", player=controller, cards=(label,))
+        return False
+    if arg.get("bottom_deck_after") and ctx.state.locate(label)[1] not in ("deck", "removed"):
+        effects.handle_events(ctx, areas.bottom_deck(ctx, [label], ("bottom-deck",)))
+    return True

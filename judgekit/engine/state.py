@@ -121,6 +121,19 @@ class StealLimit:
 
 
 @dataclass(frozen=True)
+class PlayDiscount:
+    """A lasting "your next Program this turn plays for -N €$" (engine.discounts): its amount fixed when the effect
+    resolved, used up by the next card of `kind` its controller plays this turn (3.11.1.2, 11.8.3)."""
+
+    controller: str
+    source: str | None  # the card whose effect it was; None when the scenario starts with it already waiting
+    source_name: str
+    kind: str = "Program"
+    amount: int = 0
+    until: str = "end-of-turn"
+
+
+@dataclass(frozen=True)
 class CardDef:
     """Printed characteristics of a card (CR 3). `cost` None is a Null cost (3.11.2)."""
 
@@ -212,6 +225,7 @@ class GameState:
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
     steal_limits: list[StealLimit] = field(default_factory=list)  # lasting limits on which Gigs may be stolen
+    discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
@@ -222,7 +236,8 @@ class GameState:
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
-            this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits))
+            this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
+            discounts=list(self.discounts))
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:
         """Whether a remembered event of this turn matches (see TURN_EVENTS)."""

@@ -5,7 +5,8 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import dice, effects, end_of_turn, events, instructions, obligations, persistent, winning
+from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, obligations, persistent,
+                             winning)
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
@@ -149,6 +150,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
                 "structure.end-of-turn-check", player=player)
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
     persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
+    discounts.expire(ctx, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     if state.delayed:
         ctx.rec.add("expire", "Delayed effects that were waiting for \"the next time ... this turn\" and never "
                               "triggered end with the turn: " + "; ".join(ctx.name(d.source) for d in state.delayed)

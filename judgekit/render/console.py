@@ -6,7 +6,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from judgekit.render.words import attack_in_progress, lasting_effect
+from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
                ("legends", "Legends area (left to right)"), ("eddies", "Eddies area"),
@@ -137,6 +137,8 @@ def render(ruling: dict, console: Console) -> None:
     in_play = {c["label"] for p in players.values() for area in ("field", "legends") for c in p[area]}
     for lasting in (e for e in ruling["board"]["lasting_effects"] if e["card"] in in_play):
         console.print(Text("Lasting effect: ", style="magenta").append(lasting_effect(lasting)))
+    for discount in ruling["board"].get("discounts", []):
+        console.print(Text("Discount waiting: ", style="magenta").append(waiting_discount(discount)))
     if ruling["board"]["resolving"]:
         console.print(Text("Outside every area (resolving): ", style="magenta").append_text(
             Text(", ".join(c["name"] or c["label"] for c in ruling["board"]["resolving"]))))

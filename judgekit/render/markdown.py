@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.render.words import attack_in_progress, lasting_effect
+from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
 from judgekit.rules.book import Rulebook
 
 AREA_WORDS = (("hand", "hand"), ("deck", "deck (top first)"), ("field", "field"),
@@ -65,6 +65,8 @@ def board_lines(board: dict) -> list[str]:
             lines.append("  - nothing in play")
     for lasting in board.get("lasting_effects", []):
         lines.append(f"- lasting effect on {lasting_effect(lasting)}")
+    for discount in board.get("discounts", []):
+        lines.append(f"- discount waiting: {waiting_discount(discount)}")
     if board.get("attack"):
         lines.append(f"- attack in progress: {attack_in_progress(board['attack'])}")
     for pending in board.get("pending", []):

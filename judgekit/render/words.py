@@ -13,3 +13,9 @@ def lasting_effect(lasting: dict) -> str:
 
 def attack_in_progress(attack: dict) -> str:
     return f"{attack['attacker']} attacking {attack['target']}, next the {attack['step']} step"
+
+
+def waiting_discount(discount: dict) -> str:
+    """e.g. "alice's next Program this turn: -2 €$ (from Alt Cunningham: Soulkiller Architect [alt])"."""
+    return f"{discount['controller']}'s next {discount['kind']} this turn: -{discount['amount']} €$ " \
+           f"(from {discount['from']})"

@@ -6,7 +6,7 @@ an attack" gets an error at the right line when the attack could not be where th
 from __future__ import annotations
 
 from judgekit.engine import persistent, watching
-from judgekit.engine.state import GameState, Modifier
+from judgekit.engine.state import GameState, Modifier, PlayDiscount
 
 
 def place_attack(builder, state: GameState) -> None:
@@ -78,3 +78,6 @@ def place_this_turn(builder, state: GameState) -> None:
             if key == "played":  # as the play did: what "the first time each turn" counts (play.py)
                 watching.remember(state, "played", state.controller(label) or card.owner, label,
                                   {"equipped": bool(card.gear)})
+    for i, waiting in enumerate(spec.discounts):
+        controller = builder.player_ref(waiting.by, ("this_turn", "discounts", i, "by"))
+        state.discounts.append(PlayDiscount(controller, None, waiting.source, waiting.kind, waiting.amount))

@@ -148,6 +148,16 @@ class LastingSpec(Strict):
                                                                         "giver's next turn).")
 
 
+class WaitingDiscountSpec(Strict):
+    """A discount an earlier effect gave a player's next card of a type this turn, not used yet ("your next Program
+    this turn plays for -2 €$"); its amount was fixed when that effect resolved."""
+
+    by: str = Field(description="The player whose next card it is for (the effect's controller).")
+    source: str = Field("an earlier effect", description="Where it came from, e.g. a card name.")
+    kind: Literal["Unit", "Gear", "Legend", "Program"] = Field("Program", description="The type of card it is for.")
+    amount: int = Field(ge=0, description="€$ off, as fixed when the effect resolved (never under 1 €$ in all).")
+
+
 class ThisTurnSpec(Strict):
     """What already happened earlier this turn, for effects that ask (\"if this Unit stole a Gig this turn\")."""
 
@@ -158,6 +168,9 @@ class ThisTurnSpec(Strict):
                                                                          "turn\" effects have already triggered.")
     went_solo: list[str] = Field(default_factory=list, description="Legends played with [GO SOLO] this turn "
                                                                    "(they can attack though they have Lag).")
+    discounts: list[WaitingDiscountSpec] = Field(default_factory=list, description="Discounts waiting for a "
+                                                                                  "player's next card of a type "
+                                                                                  "this turn (they stack).")
 
 
 class Scenario(Strict):

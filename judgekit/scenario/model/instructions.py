@@ -166,6 +166,20 @@ class PlayFreeInstruction(Strict):
     bottom_deck_after: bool = Field(False, description="Bottom-deck it once played (a Program: once resolved).")
 
 
+class PlayPayingInstruction(PlayFreeInstruction):
+    """Play a card now from its owner's hand or trash, paying its cost as usual (3.11.1.1?, 11.4.3?)."""
+
+
+class NextCostsLessInstruction(Strict):
+    """"Your next Program this turn plays for -N €$ (for each ...)": N is counted as the effect resolves and stays
+    fixed; such discounts stack; the next such card you play this turn uses them up; never under 1 €$ (11.11.3?)."""
+
+    kind: Literal["Unit", "Gear", "Legend", "Program"] = Field("Program", description="The type of card it is for.")
+    amount: int = Field(1, ge=1, le=MAX_COUNT, description="€$ off (for each one counted, with `per`).")
+    per: Literal[COUNT_NAMES] | None = Field(None, description="`amount` off for each of these, counted as the "
+                                                               "effect resolves.")
+
+
 class RepeatInstruction(Strict):
     """Do the instructions once for each of something ("spend a rival Unit for each friendly value-pair")."""
 
@@ -242,7 +256,7 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
                     "swap", "steal", "discard", "only_if", "each_player", "next_time",
                     "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
                     "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack", "reveal_top",
-                    "discard_hands", "pay")
+                    "discard_hands", "pay", "play_paying", "next_costs_less")
 
 
 class Instruction(Strict):
@@ -302,6 +316,10 @@ class Instruction(Strict):
     reveal_top: RevealTop | None = Field(None, description="Reveal the deck's top card (11.14), then move it `to`.")
     discard_hands: DiscardHands | None = Field(None, description="Discard whole hands (each: turn player first).")
     pay: int | None = Field(None, ge=1, le=MAX_COUNT, description="The controller pays this many €$ (11.1?).")
+    play_paying: PlayPayingInstruction | None = Field(None, description="Play a card from hand or trash, paying "
+                                                                        "its cost (3.11.1.1?).")
+    next_costs_less: NextCostsLessInstruction | None = Field(None, description="Your next card of a type this turn "
+                                                                               "plays for less (fixed now, stacks).")
 
     @model_validator(mode="after")
     def _one_key(self):
