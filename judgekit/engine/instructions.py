@@ -256,12 +256,15 @@ def _search(ctx, source, controller, arg, refs):
                 cards=tuple(seen))
     hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
-    must = arg.get("must", False)
+    required = arg.get("take", 1) if arg.get("must") else 0  # `take_per` extras stay optional ("you may add")
+    unqualified = ("hidden-areas.unqualified-choice",) if not (kind or cap is not None or values is not None) else ()
     while matches and len(picks) < take:
+        must = len(picks) < required
         if not ctx.script.targets and must:
-            raise AwaitChoice(f"{controller} must choose {take - len(picks)} {kind or 'card'}(s) to "
+            raise AwaitChoice(f"{controller} must choose {required - len(picks)} {kind or 'card'}(s) to "
                               f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
-                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices"),
+                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
+                                                                      *unqualified),
                               options=tuple(matches), can_decline=False)
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
@@ -271,9 +274,9 @@ def _search(ctx, source, controller, arg, refs):
                               options=tuple(matches), can_decline=True)
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
-            raise Refusal(f"The search must take {arg.get('take', 1)} of the cards it looks at (not \"up to\"), "
+            raise Refusal(f"The search must take {required} of the cards it looks at (not \"up to\"), "
                           f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
-                          "can be taken.", ("search.definition", "effect-choices"))
+                          "can be taken.", ("search.definition", "effect-choices", *unqualified))
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
                         "golden.up-to", player=controller)
