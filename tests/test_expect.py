@@ -85,3 +85,22 @@ def test_looked_at_by_names_players_and_suggests_for_a_typo():
     with pytest.raises(InputError) as caught:
         scenario(SEARCH.replace("looked_at_by: LOOKERS", "lookd_at_by: [alice]"))
     assert "did you mean 'looked_at_by'?" in caught.value.problems[0].render()
+
+
+def test_the_dice_to_roll_in_are_the_options_of_the_roll_in_choice():
+    text = """
+scenario: t
+players:
+  alice: {}
+  bob:
+    fixer: [d6, d8, d20]
+    deck: 3
+actions:
+  - pass_turn: true
+expect:
+  awaiting: {player: bob, options: [d6, d8], can_decline: false}
+"""
+    _, _, ruling = rule_of(text)
+    assert ruling["verdict"]["expectations"]["failures"] == []
+    _, _, wrong = rule_of(text.replace("options: [d6, d8]", "options: [d6, d8, d20]"))
+    assert [f["field"] for f in wrong["verdict"]["expectations"]["failures"]] == ["expect.awaiting.options"]

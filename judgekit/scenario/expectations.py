@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-GIG_OPTION = re.compile(r"(\w+:)?d\d+=\d+")  # a Gig among an awaited choice's options: d6=3, or bob:d6=3
+GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
 
 @dataclass

@@ -41,7 +41,7 @@ class AwaitingExpect(Strict):
     player: str | None = Field(None, description="The player who must choose.")
     options: list[str] | None = Field(
         None, description="Exactly what they choose from, in any order: cards by label or name, or Gigs as "
-                          "'d6=3' ('bob:d6=3' when either player's Gig may be chosen).")
+                          "'d6=3' ('bob:d6=3' when either player's Gig may be chosen), or dice to roll in as 'd6'.")
     can_decline: bool | None = Field(
         None, description="Whether choosing nothing is one of the options: true only for \"you may\" (2.1.1?), "
                           "\"up to\" (2.8?) or a search of a hidden area that may fail to find (11.16.4.1?); false "
