@@ -258,7 +258,8 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
             return
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
                     cards=(source,))
-    elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect):
+    elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and \
+            not any(says_may(e) for e in _printed_effects(ctx.state.cards[source].definition)):
         raise Refusal(f"{controller} can't decline {what}: it does not say \"you may\", so it must be resolved, as much "
                       "of it as can be done.", ("golden.must-resolve", "golden.as-much-as-possible"))
     if refs is None:
@@ -274,6 +275,11 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
     instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **event, **refs})
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader)
+
+
+def _printed_effects(definition) -> tuple:
+    """Every effect printed on the card, both Gear textboxes included."""
+    return definition.effects + definition.top_effects + definition.bottom_effects
 
 
 def says_may(part) -> bool:
