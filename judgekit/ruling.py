@@ -44,6 +44,8 @@ def _card(state: GameState, label: str, active: list) -> dict:
     card = state.cards[label]
     out = {"label": label, "name": None if card.definition.unknown else card.definition.full_name,
            "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
+    if card.looked_at_by:
+        out["looked_at_by"] = list(card.looked_at_by)
     power = persistent.power_of(state, label, active)
     if power is not None:
         out["power"] = power

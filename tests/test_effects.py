@@ -251,3 +251,39 @@ def test_the_first_time_each_turn_counts_the_cards_own_defeat():
     actions: [{defeat: y, by: bob}, {defeat: Augmented Negotiators, by: bob}]
     """)
     assert len(result.final.players["alice"].hand) == 1
+
+
+VIKTOR = """
+scenario: t
+players:
+  alice:
+    hand: [{card: "Viktor Vektor: You Might Feel a Little Pinch", label: viktor}]
+    eddies: 3
+    field: [{card: Psycho Squad, label: squad}]
+    trash: [{card: Tetratronic Rippler, label: rippler}]
+  bob: {}
+actions:
+  - play: viktor
+"""
+
+
+def test_declining_a_trigger_that_has_no_you_may_is_refused_by_the_must_resolve_rule():
+    _, result, _ = rule_of(VIKTOR + "    may: {viktor: false}\n")
+    [outcome] = result.outcomes
+    assert not outcome.allowed and "golden.must-resolve" in outcome.refusal.cites
+    assert result.final.players["alice"].hand == ["viktor"]
+
+
+def test_a_mandatory_trigger_waits_for_its_choice_with_declining_not_among_the_options():
+    _, result, _ = rule_of(VIKTOR)
+    [waiting] = [s for s in result.outcomes[0].steps if s.kind == "await"]
+    assert (waiting.player, waiting.options, waiting.can_decline) == ("alice", ("rippler",), False)
+
+
+def test_an_optional_trigger_scripted_false_is_still_declined():
+    text = VIKTOR.replace("  bob: {}", "  bob: {}\ncards:\n  - {name: Test Scavenger, type: Unit, cost: 0, power: 1, "
+                          "effects: [{when: play, optional: true, do: [{trash: 1}]}]}")
+    _, result, _ = rule_of(text.replace("hand: [", "hand: [Test Scavenger, ").replace("play: viktor",
+                                                                                      "play: Test Scavenger")
+                           + "    may: {Test Scavenger: false}\n")
+    assert result.outcomes[0].allowed and "golden.you-may" in cited_ids(result)

@@ -29,3 +29,34 @@ def test_a_looked_at_legend_stays_face_down_and_is_known_to_its_controller_only(
 def test_the_look_is_mandatory_and_waits_for_the_choice_when_unscripted():
     _, result, _ = rule_of(KIROSHI)
     assert result.outcomes[0].steps[-1].kind == "await"
+
+
+SEARCH = """
+scenario: t
+players:
+  alice:
+    hand: ["Three Mouths, One Desire"]
+    eddies: 2
+    deck:
+      top: [{card: Floor It, label: a}, {card: Detonate, label: b}, {card: Psycho Squad, label: c}]
+      count: 2
+  bob: {}
+actions:
+  - play: "Three Mouths, One Desire"
+"""
+
+
+def test_searched_cards_stay_in_the_deck_marked_as_looked_at_by_the_searcher_while_the_choice_waits():
+    _, result, ruling = rule_of(SEARCH)
+    final = result.final
+    assert final.players["alice"].deck == ["a", "b", "c", "alice-deck-1", "alice-deck-2"]
+    assert [final.cards[c].looked_at_by for c in ("a", "b", "c", "alice-deck-1")] == [("alice",)] * 3 + [()]
+    shown = {c["label"]: c.get("looked_at_by") for c in ruling["board"]["players"]["alice"]["deck"]}
+    assert shown == {"a": ["alice"], "b": ["alice"], "c": ["alice"], "alice-deck-1": None, "alice-deck-2": None}
+
+
+def test_no_card_is_still_looked_at_once_the_search_has_put_them_away():
+    _, result, ruling = rule_of(SEARCH.replace('    eddies: 2', '    eddies: 2').rstrip() + "\n    targets: [b]\n")
+    assert result.final.players["alice"].hand == ["b"]
+    assert all(not card.looked_at_by for card in result.final.cards.values())
+    assert all("looked_at_by" not in c for c in ruling["board"]["players"]["alice"]["deck"])

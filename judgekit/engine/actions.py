@@ -172,7 +172,8 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
         except GameOver:
             pass
         except AwaitChoice as waiting:
-            ctx.rec.add("await", waiting.text, *waiting.cites, player=waiting.player)
+            ctx.rec.add("await", waiting.text, *waiting.cites, player=waiting.player, options=waiting.options,
+                        can_decline=waiting.can_decline)
             ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:

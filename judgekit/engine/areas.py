@@ -21,6 +21,7 @@ def take_out(ctx: Context, label: str) -> tuple[str, str]:
     state = ctx.state
     player, area = state.locate(label)
     card = state.cards[label]
+    card.looked_at_by = ()  # it leaves the area it was looked at in (11.13.3)
     if area == "resolving":
         state.resolving.remove(label)
     elif area == "equipped":

@@ -169,12 +169,18 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                               f"{' (up to this many: or none)' if optional else ''}: "
                               f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
                               f"{' (none to stop)' if optional else ''}.", controller,
-                              ("effect-choices", "effects.no-legal-target", *(("golden.up-to",) if optional else ())))
+                              ("effect-choices", "effects.no-legal-target", *(("golden.up-to",) if optional else ())),
+                              options=tuple(options), can_decline=bool(optional))
         label = ctx.script.targets.pop(0)
         if label == "none" and optional:
             ctx.rec.add("choice", f"{controller} chooses no more for {what} (\"up to\").", "golden.up-to",
                         player=controller)
             break
+        if label == "none":
+            raise Refusal(f"{controller} can't choose nothing for {what}: it says neither \"you may\" nor \"up to\", "
+                          f"so while there is {describe(need)} to choose ({', '.join(ctx.name(o) for o in options)}), "
+                          "one must be chosen and the effect resolved.",
+                          ("golden.must-resolve", "golden.as-much-as-possible", "effect-choices"))
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
         why = fits(ctx, label, need, controller, source, event)
@@ -203,7 +209,9 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     shown = ", ".join(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options)
     if not ctx.script.gigs:
         raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",
-                          controller, ("effect-choices", "gigs"))
+                          controller, ("effect-choices", "gigs"),
+                          options=tuple(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options),
+                          can_decline=False)
     written = ctx.script.gigs.pop(0)
     prefix, _, rest = written.partition(":")
     player, gig_text = (prefix, rest) if rest and prefix in state.players else \

@@ -237,13 +237,18 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         answer = ctx.script.take_may(source)
         if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
-                              f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",))
+                              f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",),
+                              can_decline=True)
         if not answer:
             ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
                         cards=(source,))
             return
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
                     cards=(source,))
+    elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and \
+            not any(says_may(e) for e in _printed_effects(ctx.state.cards[source].definition)):
+        raise Refusal(f"{controller} can't decline {what}: it does not say \"you may\", so it must be resolved, as much "
+                      "of it as can be done.", ("golden.must-resolve", "golden.as-much-as-possible"))
     if refs is None:
         about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
         rest = any(not choices.target_refs(part) for part in effect.do) or \
@@ -259,6 +264,22 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
     instructions.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
+
+
+def _printed_effects(definition) -> tuple:
+    """Every effect printed on the card, both Gear textboxes included."""
+    return definition.effects + definition.top_effects + definition.bottom_effects
+
+
+def says_may(part) -> bool:
+    """Whether an effect (or any part of it) is worded "you may" (2.1.1): only then may its controller decline."""
+    if isinstance(part, Effect):
+        return part.optional or says_may(part.do) or any(says_may(m) for m in part.modes)
+    if isinstance(part, dict):
+        return part.get("may") is True or any(says_may(v) for v in part.values())
+    if isinstance(part, (list, tuple)):
+        return any(says_may(v) for v in part)
+    return False
 
 
 def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, known: dict, what: str,
@@ -298,7 +319,8 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
                           f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
                           "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
-                          "by the Gear's label).", player, ("pending.own-order",))
+                          "by the Gear's label).", player, ("pending.own-order",),
+                          options=tuple(dict.fromkeys(p.source for p in mine)), can_decline=False)
     wanted = ctx.script.order[0]
     for pending in mine:
         if wanted in (pending.source, f"{pending.source} ({pending.trigger})", pending.via or None):

@@ -124,7 +124,8 @@ def steal(ctx, source, controller, arg, refs):
         if len(ctx.script.gigs) < take:
             raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal, "
                               f"one at a time: {', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; "
-                              "script `gigs:`.", controller, ("gigs.steal-steps.choose", "steal.one-at-a-time"))
+                              "script `gigs:`.", controller, ("gigs.steal-steps.choose", "steal.one-at-a-time"),
+                              options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False)
         chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
         held = ctx.state.players[rival].gigs
         for written in chosen:

@@ -3,6 +3,10 @@
 A face-down card in a public area (5.3.1.2) or a card in a hidden area (5.3.2) is known to nobody
 until an effect lets a player look at it. Looking is not revealing (11.14): the card stays face-down
 where it is, and the trace marks the step as known to that one player.
+
+Cards looked at from an area (searched, 11.13.1; or revealed, 11.14.1) still count as in that area
+until an effect moves them (11.13.3, 11.14.2); while the effect resolves, each such card records who
+is looking at it (`Card.looked_at_by`), so a ruling that stops mid-effect shows them still there.
 """
 from __future__ import annotations
 
@@ -24,3 +28,16 @@ def look_at(ctx: Context, source: str, controller: str, arg, refs) -> None:
     if not hidden_area and card.face_up:
         ctx.rec.add("check", f"{ctx.name(label)} was already face-up, so everyone knew it.",
                     "public-areas.face-up-known", player=controller, cards=(label,))
+
+
+def start_looking(ctx: Context, labels, players: tuple[str, ...]) -> None:
+    """`players` now look at these cards where they are (a search: the searcher; a reveal: every player)."""
+    for label in labels:
+        card = ctx.state.cards[label]
+        card.looked_at_by = tuple(dict.fromkeys(card.looked_at_by + tuple(players)))
+
+
+def stop_looking(ctx: Context, labels) -> None:
+    """The effect is done with these cards: they stay where they are, no longer being looked at (5.3.2.6)."""
+    for label in labels:
+        ctx.state.cards[label].looked_at_by = ()

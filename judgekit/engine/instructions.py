@@ -239,7 +239,7 @@ def _discard(ctx, source, controller, arg, refs):
         if not ctx.script.targets:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
-                              "`targets:`.", player, ("effect-choices", "hand"))
+                              "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False)
         label = ctx.script.targets.pop(0)
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
@@ -266,23 +266,29 @@ def _search(ctx, source, controller, arg, refs):
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen))
+    hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
-    must = arg.get("must", False)
+    required = arg.get("take", 1) if arg.get("must") else 0  # `take_per` extras stay optional ("you may add")
+    unqualified = ("hidden-areas.unqualified-choice",) if not (kind or cap is not None or values is not None) else ()
     while matches and len(picks) < take:
+        must = len(picks) < required
         if not ctx.script.targets and must:
-            raise AwaitChoice(f"{controller} must choose {take - len(picks)} {kind or 'card'}(s) to "
+            raise AwaitChoice(f"{controller} must choose {required - len(picks)} {kind or 'card'}(s) to "
                               f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
-                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices"))
+                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
+                                                                      *unqualified),
+                              options=tuple(matches), can_decline=False)
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
-                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))
+                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"),
+                              options=tuple(matches), can_decline=True)
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
-            raise Refusal(f"The search must take {arg.get('take', 1)} of the cards it looks at (not \"up to\"), "
+            raise Refusal(f"The search must take {required} of the cards it looks at (not \"up to\"), "
                           f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
-                          "can be taken.", ("search.definition", "effect-choices"))
+                          "can be taken.", ("search.definition", "effect-choices", *unqualified))
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
                         "golden.up-to", player=controller)
@@ -299,6 +305,7 @@ def _search(ctx, source, controller, arg, refs):
     if arg.get("rest") == "bottom" and rest:
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
         return
+    hidden_information.stop_looking(ctx, rest)
     ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
                 player=controller)
 

@@ -80,7 +80,7 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
             if source not in ctx.script.replacements:
                 raise AwaitChoice(f"{name} would be stolen. {controller} may apply {what} so that it isn't. The ruling "
                                   f"waits here; script `replacements: {{{source}: true}}` (or false).", controller,
-                                  ("replacement-effects.optional", "steal.prevention"))
+                                  ("replacement-effects.optional", "steal.prevention"), can_decline=True)
             if not ctx.script.replacements.pop(source):
                 ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
                             "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
@@ -103,7 +103,8 @@ def _affected_player_picks(ctx: Context, label: str, mandatory: list[tuple]) -> 
         return mandatory[names.index(ctx.script.order.pop(0))]
     raise AwaitChoice(f"Several mandatory replacement effects would apply to {ctx.name(label)} being defeated: "
                       f"{', '.join(_describe(ctx, m[0], m[2]) for m in mandatory)}. {player} chooses which applies; "
-                      "script `order:` with its source first.", player, ("replacement-effects.several-mandatory",))
+                      "script `order:` with its source first.", player, ("replacement-effects.several-mandatory",),
+                      options=tuple(names), can_decline=False)
 
 
 def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | None:
@@ -119,7 +120,7 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
             raise AwaitChoice(f"{ctx.name(label)} would be defeated. {controller} may apply {_describe(ctx, source, effect)}"
                               f" instead{f', paying {effect.cost} €$' if effect.cost else ''}. The ruling waits here; "
                               f"script `replacements: {{{source}: true}}` (or false to decline).", controller,
-                              ("replacement-effects.optional",))
+                              ("replacement-effects.optional",), can_decline=True)
         if ctx.script.replacements.pop(source):
             return option
         ctx.replaced.add((source, label))

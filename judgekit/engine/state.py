@@ -176,6 +176,7 @@ class Card:
     lag: bool = False
     gear: list[str] = field(default_factory=list)  # labels of Gear equipped to this card
     equipped_to: str | None = None
+    looked_at_by: tuple[str, ...] = ()  # players looking at it where it is, while an effect resolves (11.13.3, 11.14.2)
 
     def copy(self) -> "Card":
         """A copy sharing only the immutable definition (cheaper than dataclasses.replace on every step)."""

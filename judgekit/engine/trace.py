@@ -15,6 +15,8 @@ class Step:
     cards: tuple[str, ...] = ()
     random: str | None = None  # what was random and where it came from, if anything
     known_to: str | None = None  # hidden information: the one player who learns what this step shows
+    options: tuple[str, ...] | None = None  # an "await" step: what the player may choose from (cards, Gigs)
+    can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
 
 
 class Refusal(Exception):
@@ -38,13 +40,21 @@ class ScenarioMismatch(Exception):
 
 
 class AwaitChoice(Exception):
-    """A choice the rules give a player and the scenario did not script: the ruling stops here."""
+    """A choice the rules give a player and the scenario did not script: the ruling stops here.
 
-    def __init__(self, text: str, player: str, cites: tuple[str, ...]):
+    `options`: the cards (labels) or Gigs ("d6=3") to choose from, where the choice is among such things;
+    `can_decline`: whether choosing nothing is allowed ("you may", "up to", failing to find, 2.1.1, 2.8),
+    None where the site does not say.
+    """
+
+    def __init__(self, text: str, player: str, cites: tuple[str, ...], options: tuple[str, ...] | None = None,
+                 can_decline: bool | None = None):
         super().__init__(text)
         self.text = text
         self.player = player
         self.cites = cites
+        self.options = options
+        self.can_decline = can_decline
 
 
 class GameOver(Exception):
@@ -58,5 +68,6 @@ class Recorder:
     steps: list[Step] = field(default_factory=list)
 
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
-            cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None) -> None:
-        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to))
+            cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
+            options: tuple[str, ...] | None = None, can_decline: bool | None = None) -> None:
+        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline))

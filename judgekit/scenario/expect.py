@@ -101,11 +101,37 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
                                                           f"{'the winner is ' + outcome['winner'] if outcome['winner'] else 'nobody has won'}")
     if want.tie is not None and want.tie != outcome["tie"]:
         fail(("tie",), want.tie, outcome["tie"], "expected a tie" if want.tie else "expected no tie, but it is one")
-    awaiting = any(s.kind == "await" for o in result.outcomes for s in o.steps)
-    if want.awaiting is not None and want.awaiting != awaiting:
-        fail(("awaiting",), want.awaiting, awaiting, "expected the ruling to wait for a choice" if want.awaiting
-             else "expected a complete ruling, but it waits for a choice")
+    waiting = next((s for o in result.outcomes for s in o.steps if s.kind == "await"), None)
+    if isinstance(want.awaiting, bool) and want.awaiting != (waiting is not None):
+        fail(("awaiting",), want.awaiting, waiting is not None, "expected the ruling to wait for a choice"
+             if want.awaiting else "expected a complete ruling, but it waits for a choice")
+    elif want.awaiting is not None and not isinstance(want.awaiting, bool):
+        _check_awaiting(fail, want.awaiting, waiting)
     return failures
+
+
+def _check_awaiting(fail, spec, waiting) -> None:
+    """The awaited choice: who makes it, its options, and whether choosing nothing is one of them."""
+    if waiting is None:
+        fail(("awaiting",), "a choice", None, "expected the ruling to wait for a choice, but it is complete")
+        return
+    if spec.player is not None and spec.player != waiting.player:
+        fail(("awaiting", "player"), spec.player, waiting.player,
+             f"expected {spec.player} to be the one choosing; it is {waiting.player}")
+    if spec.options is not None:
+        if waiting.options is None:
+            fail(("awaiting", "options"), sorted(spec.options), None,
+                 "this choice is not among cards or Gigs, so it has no options to compare (see the ruling's text)")
+        elif sorted(spec.options) != sorted(waiting.options):
+            fail(("awaiting", "options"), sorted(spec.options), sorted(waiting.options),
+                 f"expected the options {sorted(spec.options)} (any order), got {sorted(waiting.options)}")
+    if spec.can_decline is not None and spec.can_decline != waiting.can_decline:
+        actual = "unknown" if waiting.can_decline is None else waiting.can_decline
+        fail(("awaiting", "can_decline"), spec.can_decline, actual,
+             ("expected choosing nothing to be allowed" if spec.can_decline else
+              "expected a mandatory choice, with choosing nothing not among the options")
+             + (f"; judgekit says {'it is' if waiting.can_decline else 'it is not'}"
+                if waiting.can_decline is not None else "; this choice does not say"))
 
 
 def _check_area(fail, path: tuple, actual: list[str], area: str, spec) -> None:
@@ -142,12 +168,13 @@ def _check_card(fail, path: tuple, state: GameState, label: str, spec) -> None:
         "area": area, "player": player, "spent": card.spent, "lag": card.lag, "face_up": card.face_up,
         "power": persistent.power_of(state, label), "equipped_to": card.equipped_to, "gear": list(card.gear),
         "keywords": list(persistent.keywords_of(state, label)), "tags": list(gear.tags_of(state, label)),
+        "looked_at_by": list(card.looked_at_by),
     }
     for key, value in actual.items():
         expected = getattr(spec, key)
         if expected is None:
             continue
-        if key in ("keywords", "tags", "gear"):
+        if key in ("keywords", "tags", "gear", "looked_at_by"):
             same = sorted(expected) == sorted(value)
         else:
             same = expected == value

@@ -1,7 +1,10 @@
 """An `expect` block (a scenario's own, or a contested ruling's) with names resolved to labels and rule ids."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+
+GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
 
 @dataclass
@@ -18,7 +21,7 @@ class ResolvedExpect:
     written: dict[str, str] = field(default_factory=dict)  # id -> how the file wrote it
     path: tuple = ("expect",)  # where the block sits in the file, for line numbers
     gigs: dict[str, list[str]] = field(default_factory=dict)
-    awaiting: bool | None = None
+    awaiting: object = None  # None, a bool, or an AwaitingExpect with its cards resolved to labels
     winner: str | None = None
     tie: bool | None = None
 
@@ -65,6 +68,8 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
             resolved.equipped_to = builder.ref(want.equipped_to, path + ("equipped_to",))
         if want.gear is not None:
             resolved.gear = [builder.ref(g, path + ("gear", j)) for j, g in enumerate(want.gear)]
+        for j, player in enumerate(want.looked_at_by or ()):
+            builder.player_ref(player, path + ("looked_at_by", j))
         cards[label] = resolved
     if spec.losers is not None:
         for j, name in enumerate(spec.losers):
@@ -76,6 +81,15 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
         builder.player_ref(player, base + ("gigs", player))
     if spec.winner is not None:
         builder.player_ref(spec.winner, base + ("winner",))
+    awaiting = spec.awaiting
+    if awaiting is not None and not isinstance(awaiting, bool):
+        awaiting = awaiting.model_copy()
+        if awaiting.player is not None:
+            builder.player_ref(awaiting.player, base + ("awaiting", "player"))
+        if awaiting.options is not None:
+            awaiting.options = [o.replace(" ", "") if GIG_OPTION.fullmatch(o.replace(" ", "")) else
+                                builder.ref(o, base + ("awaiting", "options", j))
+                                for j, o in enumerate(awaiting.options)]
     return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
-                          areas, cards, spec.losers, written, base, spec.gigs, spec.awaiting,
+                          areas, cards, spec.losers, written, base, spec.gigs, awaiting,
                           spec.winner, spec.tie)

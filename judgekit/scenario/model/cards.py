@@ -25,7 +25,7 @@ class ActivationCost(Strict):
 class FirstEachTurnDiscount(Strict):
     """"Play your first CYBERWARE Gear each turn for -3 €$": mandatory, on either player's turn."""
 
-    kind: Literal["Unit", "Gear", "Program"] = Field(description="The card type it applies to.")
+    kind: Literal["Unit", "Legend", "Gear", "Program"] = Field(description="The card type it applies to.")
     tags_any: list[str] = Field(default_factory=list, description="Only cards with one of these tags.")
     amount: int = Field(ge=1, description="How many €$ less (the payment never drops under 1 €$).")
 

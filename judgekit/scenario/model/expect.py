@@ -29,6 +29,24 @@ class CardExpect(Strict):
     gear: list[str] | None = Field(None, description="The Gear equipped to it, in any order.")
     keywords: list[str] | None = Field(None, description="The keywords it has.")
     tags: list[str] | None = Field(None, description="The tags it has.")
+    looked_at_by: list[str] | None = Field(
+        None, description="The players looking at it where it is while an effect resolves (a search: the "
+                          "searcher, 11.16.1?; a reveal: every player, 11.17.1?); [] for nobody. A searched card "
+                          "still counts as in its area until an effect moves it (11.16.3?).")
+
+
+class AwaitingExpect(Strict):
+    """The choice a ruling stops at: who makes it, what they choose from, and whether choosing nothing is allowed."""
+
+    player: str | None = Field(None, description="The player who must choose.")
+    options: list[str] | None = Field(
+        None, description="Exactly what they choose from, in any order: cards by label or name, or Gigs as "
+                          "'d6=3' ('bob:d6=3' when either player's Gig may be chosen), or dice to roll in as 'd6'.")
+    can_decline: bool | None = Field(
+        None, description="Whether choosing nothing is one of the options: true only for \"you may\" (2.1.1?), "
+                          "\"up to\" (2.8?) or a search of a hidden area that may fail to find (11.16.4.1?); false "
+                          "for a mandatory choice (2.1?), which a script can't decline (scripting `none` or "
+                          "`may: false` for it is refused).")
 
 
 class Expect(Strict):
@@ -46,7 +64,9 @@ class Expect(Strict):
     losers: list[str] | None = Field(None, description="The players who lost the game ([] for none).")
     gigs: dict[str, list[str]] = Field(default_factory=dict, description="Each player's Gig area afterwards, "
                                                                          "as dice like 'd6=4' (any order).")
-    awaiting: bool | None = Field(None, description="Whether the ruling ends waiting for a player's choice.")
+    awaiting: bool | AwaitingExpect | None = Field(
+        None, description="Whether the ruling ends waiting for a player's choice; or that choice, as {player, "
+                          "options, can_decline} (the ruling must then be waiting).")
     winner: str | None = Field(None, description="The player who has won (their Rival lost).")
     tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1?, 1.17.1?).")
 

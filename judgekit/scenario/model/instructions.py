@@ -228,8 +228,10 @@ class SearchInstruction(Strict):
     cost_matches_a_gig: bool = Field(False, description="Only cards whose cost equals a friendly Gig's value.")
     rest: Literal["top", "bottom"] = Field("top", description="top: the others stay in order; bottom: they are "
                                                               "bottom-decked (in random order).")
-    must: bool = Field(False, description="\"Search 2, trash 1\": `take` cards must be taken when there are "
-                                          "that many to take (no failing to find); default: up to `take`.")
+    must: bool = Field(False, description="\"Search 2, trash 1\", \"add 1 to your hand\": `take` cards must be "
+                                          "taken when there are that many to take (no failing to find; with no card "
+                                          "information to match, 5.3.2.5?); the extra ones from `take_per` stay "
+                                          "optional. Default: up to `take`.")
 
 
 class StealInstruction(Strict):
