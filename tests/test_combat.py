@@ -250,3 +250,49 @@ def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
     actions: [{attack: Psycho Squad, target: Corpo Security, react: []}]
     """)
     assert "power.unit-total" in cited_ids(result)
+
+
+QUICK_GEAR = """
+scenario: t
+cards:
+  - {{name: Test Quick Plate, type: Gear, cost: 2, power: 3, keywords: [QUICK]{extra}}}
+turn: bob
+players:
+  bob:
+    field: [{{card: Psycho Squad, label: squad}}]
+  alice:
+    field: [{{card: Emergency Atlus, label: atlus}}]
+    hand: [{{card: Test Quick Plate, label: plate}}]
+    eddies: 2
+    gigs: [d6=3]
+actions:
+  - {{attack: squad, target: gig-area, react: [{{quick: plate{equip}}}]}}
+"""
+
+
+def test_11_26_1_1_a_gear_whose_only_text_is_quick_is_played_in_the_react_step_to_the_named_host():
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=", equip_to: atlus"))
+    assert result.outcomes[0].allowed
+    assert result.final.cards["plate"].equipped_to == "atlus"
+    assert {"keyword.quick.alone", "keyword.quick.still-pay", "gear.play"} <= cited_ids(result)
+    assert all(result.final.cards[e].spent for e in ("alice-eddie-1", "alice-eddie-2"))
+
+
+def test_11_26_1_1_a_quick_gear_played_as_a_reaction_still_needs_a_host():
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=""))
+    assert not result.outcomes[0].allowed
+    assert "needs a host" in result.outcomes[0].refusal.text
+    assert result.final.locate("plate") == ("alice", "hand")
+
+
+def test_11_26_1_2_a_quick_gear_with_other_text_is_not_played_in_the_react_step():
+    extra = ", effects: [{when: play, do: [{draw: 1}], text: draw a card}]"
+    with pytest.raises(InputError) as error:
+        rule_of(QUICK_GEAR.format(extra=extra, equip=", equip_to: atlus"))
+    assert "equip_to" in str(error.value)
+
+
+def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line():
+    with pytest.raises(InputError) as error:
+        rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
+    assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)

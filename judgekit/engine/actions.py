@@ -27,7 +27,7 @@ class Action:
     from_area: str | None = None
     count: int = 0
     target: str | None = None
-    reactions: tuple[tuple, ...] | None = None  # attack: (kind, label, pay, effect, x); None = not scripted
+    reactions: tuple[tuple, ...] | None = None  # attack: (kind, label, pay, effect, x, equip_to); None = not scripted
     steal: tuple[str, ...] | None = None  # attack on a Gig area: the chosen Gigs ("d6" or "d6=3")
     roll_in: str | None = None  # Start Phase: the fixer die rolled in
     roll: int | None = None  # Start Phase: its value (else from the seed)

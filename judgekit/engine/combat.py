@@ -178,11 +178,11 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         return None
     ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
                 "react-step.defender-only", player=defender)
-    for kind, label, pay, effect_index, x in reactions:
+    for kind, label, pay, effect_index, x, equip_to in reactions:
         if kind == "block":
             target = _block(ctx, defender, attacker, label, target)
         elif kind == "quick":
-            _quick(ctx, defender, label, pay, effect_index, x)
+            _quick(ctx, defender, label, pay, effect_index, x, equip_to)
         else:
             legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
             ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
@@ -197,13 +197,17 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
 
 
 def _quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
-           x: int | None) -> None:
-    """9.10, 11.26: play a [QUICK] Program from hand, or activate a [QUICK] effect, as a reaction."""
+           x: int | None, equip_to: str | None) -> None:
+    """9.10, 11.26: play a [QUICK] Program, or a card whose only text is [QUICK] (a Gear with its host,
+    11.26.1.1), from hand, or activate a [QUICK] effect, as a reaction."""
     card = ctx.state.cards[label]
-    if card.definition.is_type("Program") and ctx.state.locate(label)[1] == "hand":
+    if ctx.state.locate(label)[1] == "hand" and (card.definition.is_type("Program") or play.only_quick(card.definition)):
         if x is not None or effect_index is not None:
-            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a Program")
-        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, None, as_reaction=True)
+            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a card")
+        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, equip_to, as_reaction=True)
+    elif equip_to is not None:
+        raise ScenarioMismatch(f"`equip_to` is for playing a [QUICK] Gear from hand, but {ctx.name(label)} is not "
+                               "one (it is not in hand, or it has text besides [QUICK])", None, "equip_to")
     else:
         activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
 
