@@ -134,7 +134,8 @@ def _apply(ctx: Context, action: Action) -> None:
     elif action.kind == "adjust":
         whose, written, how, amount = action.gig_args
         if gigs.adjust(ctx, whose or action.player, written, how, amount):
-            events.announce(ctx, "gig-adjusted", adjuster=action.player, whose=whose or action.player)
+            events.announce(ctx, "gig-adjusted", adjuster=action.player,
+                            gigs=((whose or action.player, written.partition("=")[0]),))
     elif action.kind == "swap":
         gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "activate":
