@@ -115,8 +115,7 @@ def test_actions_after_an_awaited_choice_are_an_input_error():
     assert "still waiting for" in str(error.value)
 
 
-def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a_result():
-    text = """
+BOUNCED_BY_A_FIGHT_TRIGGER = """
     scenario: t
     cards:
       - name: Test Skittish
@@ -133,12 +132,31 @@ def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a
     actions:
       - {attack: Test Skittish, target: Ruthless Lowlife, react: []}
     """
-    _, result, _ = rule_of(text)
+
+
+def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a_result():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
     assert result.outcomes[0].allowed
     assert result.final.locate("Test Skittish") == ("alice", "hand")
     assert result.final.locate("Ruthless Lowlife") == ("bob", "field")
     assert result.final.attack is None
     assert "attack-end.attacker-gone" in cited_ids(result)
+
+
+def test_9_18_an_attack_ended_by_a_fight_trigger_says_the_fight_happened_not_that_no_fight_happens():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
+    ended = _steps_citing(result, "attack-end.attacker-gone")
+    assert ended and "the fight did happen" in ended[0].text and "no fight happens" not in ended[0].text
+    assert {"fight.triggers-before-defeat", "fight.result"} <= set(ended[0].cites)
+    assert "attack-end.early-nothing-happens" not in cited_ids(result)
+
+
+def test_9_27_1_an_attack_ended_before_the_fight_step_still_says_no_fight_happens():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER.replace("when: fights", "when: attack"))
+    assert result.final.locate("Test Skittish") == ("alice", "hand")
+    ended = _steps_citing(result, "attack-end.attacker-gone")
+    assert ended and "no fight happens" in ended[0].text
+    assert "attack-end.early-nothing-happens" in cited_ids(result) and "fight.result" not in cited_ids(result)
 
 
 def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():

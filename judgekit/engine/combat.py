@@ -142,31 +142,39 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
+_ENDED_OUTCOME = {  # what an attack that ends now leaves undone: before the Fight Step, everything (9.27.1); in it,
+    # after the fight's triggered effects, only the fight's result, since the fight has happened (9.18, 9.19)
+    False: (": no fight happens and no Gigs are stolen.", ("attack-end.early-nothing-happens",)),
+    True: (" during the Fight Step: the fight did happen and its losers lost it, but the attack ended while the "
+           "effects the fight triggered were resolving, before the fight's result, so no Unit is defeated as that "
+           "result.", ("fight-step", "fight.triggers-before-defeat", "fight.result"))}
+
+
+def _still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
-    still a legal one, and no effect has ended it."""
+    still a legal one, and no effect has ended it. `fought`: checked in the Fight Step, after the fight's
+    triggered effects, where the fight has happened and only its result is left (9.18, 9.19)."""
     state = ctx.state
     gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
+    outcome, outcome_rules = _ENDED_OUTCOME[fought]
     if state.attack is not None and state.attack[2] == "ended":
-        ctx.rec.add("attack", "An effect has ended the attack: no fight happens and no Gigs are stolen.",
-                    "attack-end.conditions", "attack-end.by-effect", "attack-end.early-nothing-happens",
-                    player=player)
+        ctx.rec.add("attack", f"An effect has ended the attack{outcome}", "attack-end.conditions",
+                    "attack-end.by-effect", *outcome_rules, player=player)
         return False
     readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
         not golden_rules.may_face_ready(ctx, attacker, target)
     if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
-                              "ends: no fight happens and no Gigs are stolen.", "attack-end.conditions",
-                    "attack-end.target-invalid", "attack.target.spent-rival-unit", "attack-end.early-nothing-happens",
-                    player=player, cards=(target,))
+                              f"ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
+                    "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
         return False
     if gone:
         ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
-                              "ends: no fight happens and no Gigs are stolen.", "attack.check-before-react",
-                    "react-step.attack-ends-if-gone", "attack-end.conditions", "attack-end.attacker-gone"
-                    if attacker in gone else "attack-end.target-moved", "attack-end.early-nothing-happens",
-                    player=player)
+                              f"ends{outcome}", *(() if fought else ("attack.check-before-react",
+                                                                     "react-step.attack-ends-if-gone")),
+                    "attack-end.conditions", "attack-end.attacker-gone" if attacker in gone
+                    else "attack-end.target-moved", *outcome_rules, player=player)
         return False
     return True
 
@@ -294,7 +302,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat",
                         *still_lost, known=opponent)
     effects.resolve_pending(ctx)
-    if not _still_on(ctx, attacker, defender, player):
+    if not _still_on(ctx, attacker, defender, player, fought=True):
         _losses_stand(ctx, [loser for loser in losers if ctx.state.locate(loser)[1] == "field"])
         _clear_attack(ctx)
         return
