@@ -314,3 +314,10 @@ def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line
     with pytest.raises(InputError) as error:
         rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
     assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)
+
+
+def test_9_6_an_attack_ended_by_its_attack_trigger_does_not_wait_for_reactions():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER.replace("when: fights", "when: attack").replace(", react: []", ""))
+    assert not [s for o in result.outcomes for s in o.steps if s.kind == "await"] and result.final.attack is None
+    assert result.final.locate("Test Skittish") == ("alice", "hand")
+    assert "attack-end.early-nothing-happens" in cited_ids(result)

@@ -45,6 +45,8 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             raise ScenarioMismatch(f"`react` is scripted, but the attack is already past its React Step (at the "
                                    f"{step} step)")
     elif reactions is None:
+        if not _still_on(ctx, attacker, target, player):  # 9.6: over before the React Step, nothing to await
+            return _clear_attack(ctx)
         if steal is not None:
             raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
                                    "([] for no reactions) to reach the Steal Step")
@@ -142,8 +144,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-_ENDED_OUTCOME = {  # what an attack that ends now leaves undone: before the Fight Step, everything (9.27.1); in it,
-    # after the fight's triggered effects, only the fight's result, since the fight has happened (9.18, 9.19)
+_ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight Step (9.27.1), else the result (9.19)
     False: (": no fight happens and no Gigs are stolen.", ("attack-end.early-nothing-happens",)),
     True: (" during the Fight Step: the fight did happen and its losers lost it, but the attack ended while the "
            "effects the fight triggered were resolving, before the fight's result, so no Unit is defeated as that "
@@ -152,8 +153,7 @@ _ENDED_OUTCOME = {  # what an attack that ends now leaves undone: before the Fig
 
 def _still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
-    still a legal one, and no effect has ended it. `fought`: checked in the Fight Step, after the fight's
-    triggered effects, where the fight has happened and only its result is left (9.18, 9.19)."""
+    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects."""
     state = ctx.state
     gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
     outcome, outcome_rules = _ENDED_OUTCOME[fought]
@@ -206,16 +206,15 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
 
 def _quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
            x: int | None, equip_to: str | None) -> None:
-    """9.10, 11.26: play a [QUICK] Program, or a card whose only text is [QUICK] (a Gear with its host,
-    11.26.1.1), from hand, or activate a [QUICK] effect, as a reaction."""
+    """9.10, 11.26.1.1: play a [QUICK] Program or a text-less [QUICK] card, or use a [QUICK] effect, as a reaction."""
     card = ctx.state.cards[label]
     if ctx.state.locate(label)[1] == "hand" and (card.definition.is_type("Program") or play.only_quick(card.definition)):
         if x is not None or effect_index is not None:
             raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a card")
         play.play_card(ctx, defender, label, list(pay) if pay is not None else None, equip_to, as_reaction=True)
     elif equip_to is not None:
-        raise ScenarioMismatch(f"`equip_to` is for playing a [QUICK] Gear from hand, but {ctx.name(label)} is not "
-                               "one (it is not in hand, or it has text besides [QUICK])", None, "equip_to")
+        raise ScenarioMismatch(f"`equip_to` is for a [QUICK] Gear played from hand; {ctx.name(label)} is not in "
+                               "hand or has text besides [QUICK]", None, "equip_to")
     else:
         activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
 
