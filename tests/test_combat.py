@@ -115,8 +115,7 @@ def test_actions_after_an_awaited_choice_are_an_input_error():
     assert "still waiting for" in str(error.value)
 
 
-def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a_result():
-    text = """
+BOUNCED_BY_A_FIGHT_TRIGGER = """
     scenario: t
     cards:
       - name: Test Skittish
@@ -133,12 +132,31 @@ def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a
     actions:
       - {attack: Test Skittish, target: Ruthless Lowlife, react: []}
     """
-    _, result, _ = rule_of(text)
+
+
+def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a_result():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
     assert result.outcomes[0].allowed
     assert result.final.locate("Test Skittish") == ("alice", "hand")
     assert result.final.locate("Ruthless Lowlife") == ("bob", "field")
     assert result.final.attack is None
     assert "attack-end.attacker-gone" in cited_ids(result)
+
+
+def test_9_18_an_attack_ended_by_a_fight_trigger_says_the_fight_happened_not_that_no_fight_happens():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
+    ended = _steps_citing(result, "attack-end.attacker-gone")
+    assert ended and "the fight did happen" in ended[0].text and "no fight happens" not in ended[0].text
+    assert {"fight.triggers-before-defeat", "fight.result"} <= set(ended[0].cites)
+    assert "attack-end.early-nothing-happens" not in cited_ids(result)
+
+
+def test_9_27_1_an_attack_ended_before_the_fight_step_still_says_no_fight_happens():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER.replace("when: fights", "when: attack"))
+    assert result.final.locate("Test Skittish") == ("alice", "hand")
+    ended = _steps_citing(result, "attack-end.attacker-gone")
+    assert ended and "no fight happens" in ended[0].text
+    assert "attack-end.early-nothing-happens" in cited_ids(result) and "fight.result" not in cited_ids(result)
 
 
 def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():
@@ -250,3 +268,56 @@ def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
     actions: [{attack: Psycho Squad, target: Corpo Security, react: []}]
     """)
     assert "power.unit-total" in cited_ids(result)
+
+
+QUICK_GEAR = """
+scenario: t
+cards:
+  - {{name: Test Quick Plate, type: Gear, cost: 2, power: 3, keywords: [QUICK]{extra}}}
+turn: bob
+players:
+  bob:
+    field: [{{card: Psycho Squad, label: squad}}]
+  alice:
+    field: [{{card: Emergency Atlus, label: atlus}}]
+    hand: [{{card: Test Quick Plate, label: plate}}]
+    eddies: 2
+    gigs: [d6=3]
+actions:
+  - {{attack: squad, target: gig-area, react: [{{quick: plate{equip}}}]}}
+"""
+
+
+def test_11_26_1_1_a_gear_whose_only_text_is_quick_is_played_in_the_react_step_to_the_named_host():
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=", equip_to: atlus"))
+    assert result.outcomes[0].allowed
+    assert result.final.cards["plate"].equipped_to == "atlus"
+    assert {"keyword.quick.alone", "keyword.quick.still-pay", "gear.play"} <= cited_ids(result)
+    assert all(result.final.cards[e].spent for e in ("alice-eddie-1", "alice-eddie-2"))
+
+
+def test_11_26_1_1_a_quick_gear_played_as_a_reaction_still_needs_a_host():
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=""))
+    assert not result.outcomes[0].allowed
+    assert "needs a host" in result.outcomes[0].refusal.text
+    assert result.final.locate("plate") == ("alice", "hand")
+
+
+def test_11_26_1_2_a_quick_gear_with_other_text_is_not_played_in_the_react_step():
+    extra = ", effects: [{when: play, do: [{draw: 1}], text: draw a card}]"
+    with pytest.raises(InputError) as error:
+        rule_of(QUICK_GEAR.format(extra=extra, equip=", equip_to: atlus"))
+    assert "equip_to" in str(error.value)
+
+
+def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line():
+    with pytest.raises(InputError) as error:
+        rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
+    assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)
+
+
+def test_9_6_an_attack_ended_by_its_attack_trigger_does_not_wait_for_reactions():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER.replace("when: fights", "when: attack").replace(", react: []", ""))
+    assert not [s for o in result.outcomes for s in o.steps if s.kind == "await"] and result.final.attack is None
+    assert result.final.locate("Test Skittish") == ("alice", "hand")
+    assert "attack-end.early-nothing-happens" in cited_ids(result)

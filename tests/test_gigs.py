@@ -118,3 +118,72 @@ def test_6_4_adjusting_a_gig_triggers_when_you_adjust_a_gig():
 def test_6_4_an_adjustment_that_fails_is_not_adjusting():
     _, result, _ = rule_of(TUNER % "set: 3")
     assert result.final.players["alice"].hand == []
+
+
+SEVERAL = """
+scenario: t
+cards:
+  - {{name: Test Tuner, type: Unit, cost: 1, power: 1,
+     effects: [{{when: adjusts-gig, do: [{{draw: 1}}], text: "when you adjust a Gig, draw 1"}}]}}
+  - {{name: Test Watcher, type: Unit, cost: 1, power: 1,
+     effects: [{{when: rival-adjusts-gig, do: [{{draw: 1}}], text: "when a Rival adjusts your Gigs, draw 1"}}]}}
+  - {{name: Test Nudge, type: Program, cost: 0, effects: [{{when: resolve, do: {do}}}]}}
+players:
+  alice: {{hand: [Test Nudge], field: [Test Tuner], deck: 5, gigs: [d4=3]}}
+  bob: {{field: [Test Watcher], deck: 5, gigs: {bob}}}
+actions:
+  - {{play: Test Nudge}}
+"""
+
+
+def _drawn(result, player: str) -> int:
+    return len(result.final.players[player].hand)
+
+
+def test_6_4_one_adjustment_of_several_gigs_is_one_event_for_each_watcher():
+    _, result, _ = rule_of(SEVERAL.format(do="[{adjust: {gig: [d6, d8], increase: 1, of: rival}}]",
+                                          bob="[d6=2, d8=5]"))
+    assert result.final.players["bob"].gigs == [("d6", 3), ("d8", 6)]
+    assert _drawn(result, "alice") == 1 and _drawn(result, "bob") == 1
+
+
+def test_6_4_two_adjust_instructions_are_two_events():
+    _, result, _ = rule_of(SEVERAL.format(do="[{adjust: {gig: d6, increase: 1, of: rival}}, "
+                                             "{adjust: {gig: d8, increase: 1, of: rival}}]", bob="[d6=2, d8=5]"))
+    assert _drawn(result, "alice") == 2 and _drawn(result, "bob") == 2
+
+
+def test_6_4_gigs_adjusted_together_are_all_picked_before_any_changes():
+    _, result, _ = rule_of(SEVERAL.format(do="[{adjust: {gig: [d6=1, d6=2], increase: 1, of: rival}}]",
+                                          bob="[d6=1, d6=2]"))
+    assert result.final.players["bob"].gigs == [("d6", 2), ("d6", 3)]
+
+
+def test_6_4_a_gig_that_fails_to_change_is_left_out_of_the_event_and_none_changing_is_no_event():
+    _, partly, _ = rule_of(SEVERAL.format(do="[{adjust: {gig: [d6, d8], increase: 1, of: rival}}]",
+                                          bob="[d6=6, d8=5]"))
+    assert partly.final.players["bob"].gigs == [("d6", 6), ("d8", 6)]
+    assert _drawn(partly, "alice") == 1 and _drawn(partly, "bob") == 1
+    _, none, _ = rule_of(SEVERAL.format(do="[{adjust: {gig: [d6, d8], to: max, of: rival}}]", bob="[d6=6, d8=8]"))
+    assert _drawn(none, "alice") == 0 and _drawn(none, "bob") == 0
+
+
+def test_6_4_adjusting_your_own_gigs_together_is_not_a_rival_adjusting_them():
+    _, result, _ = rule_of(SEVERAL.format(do="[{adjust: {gig: [d4, d6], increase: 1, of: any}}]",
+                                          bob="[d6=2]").replace("gigs: [d4=3]", "gigs: [d4=3, d6=2]"))
+    assert result.final.players["alice"].gigs == [("d4", 4), ("d6", 3)]
+    assert _drawn(result, "alice") == 1 and _drawn(result, "bob") == 0
+
+
+def test_6_6_a_swap_triggers_the_rivals_swap_watcher_once_and_no_adjust_watcher():
+    text = SEVERAL.format(do="[{swap: true}]", bob="[d8=5]").replace(
+        "rival-adjusts-gig, do", "rival-swaps-gig, do").replace("{play: Test Nudge}", "{play: Test Nudge, gigs: [d4, d8]}")
+    _, result, _ = rule_of(text)
+    assert result.final.players["alice"].gigs == [("d8", 5)] and result.final.players["bob"].gigs == [("d4", 3)]
+    assert _drawn(result, "alice") == 0 and _drawn(result, "bob") == 1
+
+
+def test_a_list_of_gigs_to_adjust_names_at_least_one():
+    with pytest.raises(InputError) as error:
+        rule_of(SEVERAL.format(do="[{adjust: {gig: [], increase: 1}}]", bob="[d6=2]"))
+    assert "at least one Gig" in str(error.value)

@@ -27,7 +27,7 @@ class Action:
     from_area: str | None = None
     count: int = 0
     target: str | None = None
-    reactions: tuple[tuple, ...] | None = None  # attack: (kind, label, pay, effect, x); None = not scripted
+    reactions: tuple[tuple, ...] | None = None  # attack: (kind, label, pay, effect, x, equip_to); None = not scripted
     steal: tuple[str, ...] | None = None  # attack on a Gig area: the chosen Gigs ("d6" or "d6=3")
     roll_in: str | None = None  # Start Phase: the fixer die rolled in
     roll: int | None = None  # Start Phase: its value (else from the seed)
@@ -133,7 +133,8 @@ def _apply(ctx: Context, action: Action) -> None:
     elif action.kind == "adjust":
         whose, written, how, amount = action.gig_args
         if gigs.adjust(ctx, whose or action.player, written, how, amount):
-            events.announce(ctx, "gig-adjusted", adjuster=action.player, whose=whose or action.player)
+            events.announce(ctx, "gig-adjusted", adjuster=action.player,
+                            gigs=((whose or action.player, written.partition("=")[0]),))
     elif action.kind == "swap":
         gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "activate":

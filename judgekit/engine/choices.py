@@ -136,6 +136,18 @@ def target_refs(arg) -> list[str]:
     return []
 
 
+_POWER_LIMITS = ("max_power", "lowest_power", "weaker_than_a_friendly_unit", "power_equals_stolen", "max_power_of_die")
+
+
+def _total_power(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
+    """3.17.2: a requirement on power reads total power, Gear included; cited when Gear on a compared Unit counts."""
+    if not any(need.get(limit) is not None and need.get(limit) is not False for limit in _POWER_LIMITS):
+        return ()
+    holder = ctx.state.controller(label) or ctx.state.cards[label].owner
+    compared = ctx.state.players[holder].field if need.get("lowest_power") else [label]
+    return ("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ()
+
+
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
                    event: dict | None = None, rest_resolves: bool = False) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7).
@@ -186,10 +198,11 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
-                          ("effect-choices", "effects.no-legal-target"))
+                          ("effect-choices", "effects.no-legal-target", *_total_power(ctx, need, label)))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
-                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), player=controller, cards=(label,))
+                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
+                    player=controller, cards=(label,))
     return chosen
 
 

@@ -45,6 +45,8 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             raise ScenarioMismatch(f"`react` is scripted, but the attack is already past its React Step (at the "
                                    f"{step} step)")
     elif reactions is None:
+        if not _still_on(ctx, attacker, target, player):  # 9.6: over before the React Step, nothing to await
+            return _clear_attack(ctx)
         if steal is not None:
             raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
                                    "([] for no reactions) to reach the Steal Step")
@@ -143,31 +145,37 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-def _still_on(ctx: Context, attacker: str, target: str, player: str) -> bool:
+_ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight Step (9.27.1), else the result (9.19)
+    False: (": no fight happens and no Gigs are stolen.", ("attack-end.early-nothing-happens",)),
+    True: (" during the Fight Step: the fight did happen and its losers lost it, but the attack ended while the "
+           "effects the fight triggered were resolving, before the fight's result, so no Unit is defeated as that "
+           "result.", ("fight-step", "fight.triggers-before-defeat", "fight.result"))}
+
+
+def _still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
-    still a legal one, and no effect has ended it."""
+    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects."""
     state = ctx.state
     gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
+    outcome, outcome_rules = _ENDED_OUTCOME[fought]
     if state.attack is not None and state.attack[2] == "ended":
-        ctx.rec.add("attack", "An effect has ended the attack: no fight happens and no Gigs are stolen.",
-                    "attack-end.conditions", "attack-end.by-effect", "attack-end.early-nothing-happens",
-                    player=player)
+        ctx.rec.add("attack", f"An effect has ended the attack{outcome}", "attack-end.conditions",
+                    "attack-end.by-effect", *outcome_rules, player=player)
         return False
     readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
         not golden_rules.may_face_ready(ctx, attacker, target)
     if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
-                              "ends: no fight happens and no Gigs are stolen.", "attack-end.conditions",
-                    "attack-end.target-invalid", "attack.target.spent-rival-unit", "attack-end.early-nothing-happens",
-                    player=player, cards=(target,))
+                              f"ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
+                    "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
         return False
     if gone:
         ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
-                              "ends: no fight happens and no Gigs are stolen.", "attack.check-before-react",
-                    "react-step.attack-ends-if-gone", "attack-end.conditions", "attack-end.attacker-gone"
-                    if attacker in gone else "attack-end.target-moved", "attack-end.early-nothing-happens",
-                    player=player)
+                              f"ends{outcome}", *(() if fought else ("attack.check-before-react",
+                                                                     "react-step.attack-ends-if-gone")),
+                    "attack-end.conditions", "attack-end.attacker-gone" if attacker in gone
+                    else "attack-end.target-moved", *outcome_rules, player=player)
         return False
     return True
 
@@ -179,11 +187,11 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         return None
     ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
                 "react-step.defender-only", player=defender)
-    for kind, label, pay, effect_index, x in reactions:
+    for kind, label, pay, effect_index, x, equip_to in reactions:
         if kind == "block":
             target = _block(ctx, defender, attacker, label, target)
         elif kind == "quick":
-            _quick(ctx, defender, label, pay, effect_index, x)
+            _quick(ctx, defender, label, pay, effect_index, x, equip_to)
         else:
             legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
             ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
@@ -198,13 +206,16 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
 
 
 def _quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
-           x: int | None) -> None:
-    """9.10, 11.26: play a [QUICK] Program from hand, or activate a [QUICK] effect, as a reaction."""
+           x: int | None, equip_to: str | None) -> None:
+    """9.10, 11.26.1.1: play a [QUICK] Program or a text-less [QUICK] card, or use a [QUICK] effect, as a reaction."""
     card = ctx.state.cards[label]
-    if card.definition.is_type("Program") and ctx.state.locate(label)[1] == "hand":
+    if ctx.state.locate(label)[1] == "hand" and (card.definition.is_type("Program") or play.only_quick(card.definition)):
         if x is not None or effect_index is not None:
-            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a Program")
-        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, None, as_reaction=True)
+            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a card")
+        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, equip_to, as_reaction=True)
+    elif equip_to is not None:
+        raise ScenarioMismatch(f"`equip_to` is for a [QUICK] Gear played from hand; {ctx.name(label)} is not in "
+                               "hand or has text besides [QUICK]", None, "equip_to")
     else:
         activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
 
@@ -293,7 +304,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat",
                         *still_lost, known=opponent)
     effects.resolve_pending(ctx)
-    if not _still_on(ctx, attacker, defender, player):
+    if not _still_on(ctx, attacker, defender, player, fought=True):
         _losses_stand(ctx, [loser for loser in losers if ctx.state.locate(loser)[1] == "field"])
         _clear_attack(ctx)
         return

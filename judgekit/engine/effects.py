@@ -75,28 +75,36 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
 
 
 @events.handles("gig-adjusted")
-def gig_adjusted(ctx: Context, adjuster: str, whose: str) -> None:
-    """A Gig's value changed by an effect of `adjuster` (6.4): "when you adjust a Gig" of the adjuster's cards,
-    and "when a Rival adjusts your Gig" of the owner's. Adjusting by 0 changes nothing and is not adjusting
-    (FAQ GENERAL), so it is never announced."""
-    _on_gig_change(ctx, ((adjuster, "adjusts-gig"), (whose, "rival-adjusts-gig")), adjuster, whose, "gigs.adjust")
+def gig_adjusted(ctx: Context, adjuster: str, gigs: tuple[tuple[str, str], ...]) -> None:
+    """One adjustment by an effect of `adjuster` (6.4), with the (player, die) of every Gig it changed: "when
+    you adjust a Gig" of the adjuster's cards, and "when a Rival adjusts your Gigs" of each other owner's, each
+    once for the event however many Gigs it changed (FAQ Meredith Stout). Adjusting by 0 changes nothing and
+    is not adjusting (FAQ GENERAL), so it is never announced."""
+    owners = dict.fromkeys(whose for whose, _ in gigs)
+    rivals = tuple((whose, "rival-adjusts-gig", sum(1 for w, _ in gigs if w == whose)) for whose in owners
+                   if whose != adjuster)
+    _on_gig_change(ctx, ((adjuster, "adjusts-gig", len(gigs)),) + rivals, "gigs.adjust")
 
 
 @events.handles("gig-swapped")
 def gig_swapped(ctx: Context, swapper: str, rival: str) -> None:
     """6.6: a swap moves a Gig of each player at the same time; the Rival's "when a Rival swaps your Gigs"
     triggers once for the swap (FAQ Meredith Stout), and a swap is no adjustment."""
-    _on_gig_change(ctx, ((rival, "rival-swaps-gig"),), swapper, rival, "gigs.swap")
+    _on_gig_change(ctx, ((rival, "rival-swaps-gig", 1),), "gigs.swap")
 
 
-def _on_gig_change(ctx: Context, watchers_of: tuple, adjuster: str, whose: str, cite: str) -> None:
+def _on_gig_change(ctx: Context, watchers_of: tuple[tuple[str, str, int], ...], cite: str) -> None:
+    """Each watcher of the event (whose cards, which trigger, how many of the Gigs it is about) triggers once."""
     state = ctx.state
-    for player, trigger_name in watchers_of:
-        if trigger_name == "rival-adjusts-gig" and whose == adjuster:
-            continue
+    for player, trigger_name, count in watchers_of:
         areas_of = state.players[player]
         for label in areas_of.field + [c for c in areas_of.legends if state.cards[c].face_up]:
             if _effects_for(ctx, label, trigger_name):
+                if count > 1:
+                    ctx.rec.add("check", f"One effect changed {count} of these Gigs at once: that is one event, so "
+                                         f"{ctx.name(label)}'s \"{TRIGGERS[trigger_name][0]}\" triggers once for it, "
+                                         "not once per Gig.", cite, "triggered-effects.when-condition-met",
+                                player=player, cards=(label,))
                 trigger(ctx, label, trigger_name, cite)
 
 

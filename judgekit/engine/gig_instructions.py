@@ -18,22 +18,53 @@ def _sides(ctx, controller: str, of: str) -> list[str]:
 
 
 def adjust(ctx, source, controller, arg, refs):
-    """6.4: adjust a named or chosen Gig; False when nothing was adjusted (for "if you do"). The adjusted Gig
-    is remembered as `adjusted` for a later "if it becomes ..." condition."""
+    """6.4: adjust a named or chosen Gig, or several at once (`gig` a list). One adjustment is one event,
+    announced once with every Gig it changed: a watcher triggers once for it, not once per Gig (FAQ Meredith
+    Stout). False when nothing was adjusted (for "if you do"); a change by 0 is no adjustment (FAQ GENERAL).
+    The (first) adjusted Gig is remembered as `adjusted` for a later "if it becomes ..." condition."""
+    how = next(w for w in ("increase", "decrease", "set", "to", "by") if arg.get(w) is not None)
+    picked: list[tuple[str, int]] = []
+    for written in arg["gig"] if isinstance(arg["gig"], list) else [arg["gig"]]:
+        gig = _pick(ctx, source, controller, arg, refs, written, how)
+        if gig in picked:
+            raise Refusal(f"{gig[0]}'s {ctx.state.players[gig[0]].gigs[gig[1]][0]} is named twice for one adjustment "
+                          f"by {ctx.name(source)}; each Gig it adjusts is a different one.", ("effect-choices", "gigs"))
+        if gig is not None:
+            picked.append(gig)
+    changed = []
+    for whose, index in picked:  # every Gig is picked before any changes: they change at the same time
+        die = ctx.state.players[whose].gigs[index][0]
+        if _adjust_at(ctx, controller, arg, how, whose, index):
+            changed.append((whose, die))
+    if not changed:
+        return False
+    refs["adjusted"] = f"{changed[0][0]}:{changed[0][1]}"
+    events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=tuple(changed))
+    return True
+
+
+def _pick(ctx, source, controller, arg, refs, written: str, how: str) -> tuple[str, int] | None:
+    """The Gig one entry names or has chosen: (its player, its place in their Gig area); None if none to choose."""
     sides = _sides(ctx, controller, arg.get("of") or "you")
     whose = sides[0]
-    how = next(w for w in ("increase", "decrease", "set", "to", "by") if arg.get(w) is not None)
-    amount = None if how == "to" else arg[how]
-    gig = refs.get(arg["gig"], arg["gig"])
+    gig = refs.get(written, written)
     if gig == "choose":
         chosen = choices.choose_gig(ctx, controller, sides,
                                     f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})")
         if chosen is None:
-            return False
+            return None
         whose, gig = chosen
     if gig.startswith("gig-at:"):
-        _, whose, index, die = gig.split(":")
-        gig = f"{die}={ctx.state.players[whose].gigs[int(index)][1]}"
+        _, whose, index, _ = gig.split(":")
+        return whose, int(index)
+    return whose, gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
+
+
+def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
+    """Adjust one picked Gig by the instruction's amount (chosen now for `by` and `up_to`); True if it changed."""
+    die, value = ctx.state.players[whose].gigs[index]
+    gig = f"{die}={value}"
+    amount = None if how == "to" else arg[how]
     if how == "by":
         how, amount = _direction(ctx, controller, whose, gig, amount, bool(arg.get("up_to")))
         if not amount:
@@ -50,11 +81,7 @@ def adjust(ctx, source, controller, arg, refs):
         if chosen == 0:
             return False
         amount = chosen
-    if gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount):
-        refs["adjusted"] = f"{whose}:{gig.partition('=')[0]}"
-        events.announce(ctx, "gig-adjusted", adjuster=controller, whose=whose)
-        return True
-    return False
+    return gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index)
 
 
 def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: bool) -> tuple[str, int]:

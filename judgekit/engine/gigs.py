@@ -30,10 +30,11 @@ def value_pairs(gigs: list[tuple[str, int]]) -> int:
     return sum(n // 2 for n in counts.values())
 
 
-def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None) -> bool:
-    """6.4: increase or decrease by `amount`, set to `amount`, or set to the die's min or max; False if it fails."""
+def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None, index: int | None = None) -> bool:
+    """6.4: increase or decrease by `amount`, set to `amount`, or set to the die's min or max; False if it fails.
+    `index`: the Gig's place in the Gig area when already known (several Gigs adjusted at once)."""
     gigs = list(ctx.state.players[whose].gigs)
-    index = find_gig(gigs, written, whose, "adjust")
+    index = find_gig(gigs, written, whose, "adjust") if index is None else index
     die, value = gigs[index]
     sides = SIDES[die]
     target, rules = {

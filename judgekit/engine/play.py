@@ -15,12 +15,39 @@ def card_kind(ctx: Context, label: str) -> str:
     raise Refusal(f"{ctx.name(label)} has no card type judgekit can play.", ("card-types.the-four-types",))
 
 
+def only_quick(definition) -> bool:
+    """11.26.1.1: the card's only effect text is [QUICK] (no effect, no other keyword, nothing changing its cost)."""
+    return "QUICK" in definition.keywords and not (
+        definition.effects or definition.top_effects or definition.bottom_effects or definition.bottom_keywords
+        or definition.play_cost or set(definition.keywords) - {"QUICK"})
+
+
+def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
+    """9.10.1, 11.26.1.1: in the React Step, a [QUICK] Program, or a card whose only text is [QUICK], may be
+    played by paying its cost; [QUICK] beside other text is about that effect, not about playing the card."""
+    definition = ctx.state.cards[label].definition
+    if kind == "Program" and "QUICK" in definition.keywords:
+        ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its "
+                             "cost.", "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
+                    "keyword.quick.still-pay", player=player, cards=(label,))
+    elif only_quick(definition) and kind != "Legend":
+        host = " and equipping it by the usual Gear rules" if kind == "Gear" else ""
+        ctx.rec.add("check", f"{ctx.name(label)} has no text but [QUICK], so {player} may play it from hand in the "
+                             f"React Step as a reaction, paying its cost{host}.", "keyword.quick.alone",
+                    "react-step.quick", "keyword.quick.when", "keyword.quick.still-pay",
+                    *(("gear.play",) if kind == "Gear" else ()), player=player, cards=(label,))
+    else:
+        raise Refusal(f"{ctx.name(label)} is not a [QUICK] Program, so it can't be played in the React Step.",
+                      ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
+
+
 def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,
               as_reaction: bool = False, by_effect: str | None = None, go_solo: bool | None = None,
               free: bool = True) -> None:
     """Play a card: checks first, then pay in full, then place; an invalid play is undone (11.4.1.2).
 
-    `as_reaction`: a [QUICK] Program played in the React Step of a rival attack (9.10, 11.26.1).
+    `as_reaction`: a [QUICK] Program, or a card whose only text is [QUICK], played in the React Step of a rival
+    attack (9.10, 11.26.1, 11.26.1.1).
     `by_effect`: the name of an effect that plays it for free, from the hand or the trash, at once
     (11.4.2, 11.4.3, 11.8.4); the other rules for playing it still apply (11.8.4.1). With `free` False the effect
     only lets it be played from there, and its cost is paid as usual (3.11.1.1).
@@ -31,12 +58,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     owner, area = state.locate(label)
     card = state.cards[label]
     if as_reaction:
-        if kind != "Program" or "QUICK" not in card.definition.keywords:
-            raise Refusal(f"{ctx.name(label)} is not a [QUICK] Program, so it can't be played in the React Step.",
-                          ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
-        ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its cost.",
-                    "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
-                    "keyword.quick.still-pay", player=player, cards=(label,))
+        _check_quick_play(ctx, player, label, kind)
     elif by_effect is not None and not free:
         ctx.rec.add("check", f"{by_effect} plays {ctx.name(label)} now, from the {area}; it is not free, so its cost "
                              "is paid as usual, and the other rules for playing it apply.",

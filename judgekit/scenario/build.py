@@ -240,9 +240,10 @@ class _Builder:
         path = ("cards",)
         if verb == "move":
             return {verb: {**arg, "card": self.ref(arg["card"], path, allow_this=True)}}
-        if verb == "bottom_deck":
-            items = arg if isinstance(arg, list) else [arg]
-            return {verb: [self.ref(a, path, allow_this=True) for a in items]}
+        if verb == "bottom_deck":  # keeps its shape (one card or a list), so a shipped card stays equal to itself
+            if isinstance(arg, list):
+                return {verb: [self.ref(a, path, allow_this=True) for a in arg]}
+            return {verb: self.ref(arg, path, allow_this=True)}
         if verb in ("defeat", "spend", "ready", "flip", "reveal", "sell", "call_free"):
             return {verb: self.ref(arg, path, allow_this=True)}
         if verb == "give":

@@ -120,9 +120,11 @@ def _order_ref(builder, written: str, path: tuple) -> str:
     return builder.ref(label, path) + (f" ({trigger}" if trigger else "")
 
 def _reaction(builder, spec, path: tuple) -> tuple:
+    """(kind, card, pay, effect, x, equip_to), with card references resolved to labels."""
     if spec.block is not None:
-        return ("block", builder.ref(spec.block, path + ("block",)), None, None, None)
+        return ("block", builder.ref(spec.block, path + ("block",)), None, None, None, None)
     pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None else None
     if spec.quick is not None:
-        return ("quick", builder.ref(spec.quick, path + ("quick",)), pay, spec.effect, spec.x)
-    return ("call", builder.ref(spec.call, path + ("call",)), pay, None, None)
+        equip_to = builder.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to is not None else None
+        return ("quick", builder.ref(spec.quick, path + ("quick",)), pay, spec.effect, spec.x, equip_to)
+    return ("call", builder.ref(spec.call, path + ("call",)), pay, None, None, None)

@@ -48,6 +48,9 @@ class ReactionSpec(Strict):
                                                        "which (1 = the first).")
     x: int | None = Field(None, ge=0, le=MAX_AMOUNT, description="For `quick`: the value chosen for X (11.19?).")
     pay: list[str] | None = Field(None, description="For `call` or `quick`: the Eddies or Legends to spend.")
+    equip_to: str | None = Field(None, description="For `quick` playing a Gear whose only text is [QUICK] "
+                                                    "(11.29.1.1?): the friendly Unit or face-up Legend it is "
+                                                    "equipped to (4.10, 11.9).")
 
     @model_validator(mode="after")
     def _one_kind(self):
@@ -57,6 +60,8 @@ class ReactionSpec(Strict):
             raise ValueError("`pay` goes with `call` or `quick`")
         if (self.effect is not None or self.x is not None) and self.quick is None:
             raise ValueError("`effect` and `x` go with `quick`")
+        if self.equip_to is not None and self.quick is None:
+            raise ValueError("`equip_to` goes with `quick` (a [QUICK] Gear played as a reaction)")
         return self
 
 

@@ -64,9 +64,11 @@ class MoveGearInstruction(Strict):
 class GigInstruction(GigChange):
     """Adjust a Gig (6.4?): exactly one of increase, decrease, set, to."""
 
-    gig: str = Field(description="`choose` = a Gig the controller chooses as it resolves (scripted with `gigs`); "
-                                 "`d6`, or `d6=3` when two dice could match; `stolen` = the Gig a steal trigger "
-                                 "is about.")
+    gig: str | list[str] = Field(description="`choose` = a Gig the controller chooses as it resolves (scripted "
+                                             "with `gigs`); `d6`, or `d6=3` when two dice could match; `stolen` = "
+                                             "the Gig a steal trigger is about. A list adjusts several Gigs at the "
+                                             "same time: one adjustment, one event for \"when ... adjusts\" "
+                                             "triggers.")
     of: str = Field("you", description="`you`, `rival`, `any` (with `choose`: either player's Gig), or a "
                                        "player's name.")
     by: int | None = Field(None, ge=1, description="\"Adjust a Gig by N\": up or down by N, the controller's "
@@ -80,6 +82,8 @@ class GigInstruction(GigChange):
             raise ValueError("an adjustment has exactly one of increase, decrease, set, to, by")
         if self.up_to and self.increase is None and self.decrease is None and self.by is None:
             raise ValueError("`up_to` goes with `increase`, `decrease` or `by`")
+        if isinstance(self.gig, list) and not self.gig:
+            raise ValueError("`gig` names at least one Gig")
         return self
 
 
