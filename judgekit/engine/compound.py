@@ -6,11 +6,13 @@ triggers ("the next time ... this turn").
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, effects, instructions
+from judgekit.engine import choices, conditions, effects, interpreter
 from judgekit.engine.state import Delayed, Effect
 from judgekit.engine.trace import AwaitChoice
+from judgekit.engine.interpreter import instruction
 
 
+@instruction("choose")
 def choose(ctx, source, controller, arg, refs):
     """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
     part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
@@ -23,9 +25,10 @@ def choose(ctx, source, controller, arg, refs):
         return False
     if arg.get("name"):
         chosen = {arg["name"] if ref == "target" else ref: label for ref, label in chosen.items()}
-    return instructions.run(ctx, source, controller, part.do, {**refs, **chosen})
+    return interpreter.run(ctx, source, controller, part.do, {**refs, **chosen})
 
 
+@instruction("if_you_do")
 def if_you_do(ctx, source, controller, arg, refs):
     """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
     if arg.get("may"):
@@ -37,14 +40,15 @@ def if_you_do(ctx, source, controller, arg, refs):
         ctx.rec.add("choice", f"{controller} chooses {'to' if answer else 'not to'} do it.", "golden.you-may",
                     player=controller, cards=(source,))
         if not answer:
-            return instructions.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
-    did = instructions.run(ctx, source, controller, tuple(arg["do"]), refs)
+            return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
+    did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     outcome = "It was done, so the \"if you do\" part follows." if did else \
         "It could not be done in full, so the \"if you do\" part does not happen."
     ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
-    return instructions.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
+    return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
+@instruction("only_if")
 def only_if(ctx, source, controller, arg, refs):
     """"If ..., do this": the condition is checked when this part resolves (10.3.3)."""
     holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller,
@@ -53,9 +57,10 @@ def only_if(ctx, source, controller, arg, refs):
                          f"{'that part happens' if holds else 'that part does not happen'}.",
                 "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
                 player=controller, cards=(source,))
-    return instructions.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
+    return interpreter.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
 
 
+@instruction("each_player")
 def each_player(ctx, source, controller, arg, refs):
     """"Each player ...": choices first, the turn player then the Rival (10.33); then each acts in that order (2.9)."""
     first = ctx.state.turn
@@ -75,9 +80,10 @@ def each_player(ctx, source, controller, arg, refs):
         turn_order = "the turn player first" if player == first else "then the Rival"
         ctx.rec.add("check", f"{player} carries it out ({turn_order}).",
                     "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
-        instructions.run(ctx, source, player, part.do, {**refs, **chosen[player]})
+        interpreter.run(ctx, source, player, part.do, {**refs, **chosen[player]})
 
 
+@instruction("next_time")
 def next_time(ctx, source, controller, arg, refs):
     """Set up a delayed trigger: "the next time ... this turn, ..." (it waits, used once, until the turn ends), or
     "at the end of your turn / of this turn, ..." (8.16.1); `if_it_did`: only if the card then steals or fights."""
@@ -103,10 +109,11 @@ def next_time(ctx, source, controller, arg, refs):
 _DEEDS = {"steals": "stole", "fights": "fought"}  # `if_it_did` words -> the turn's memory (state.TURN_EVENTS)
 
 
+@instruction("repeat")
 def repeat(ctx, source, controller, arg, refs):
     """"... for each ...": the instructions once per counted thing, the count taken as it starts."""
-    times = instructions.per_count(ctx, source, controller, arg["per"], refs)
+    times = conditions.per_count(ctx, source, controller, arg["per"], refs)
     done = True
     for _ in range(times):
-        done = instructions.run(ctx, source, controller, tuple(arg["do"]), dict(refs)) and done
+        done = interpreter.run(ctx, source, controller, tuple(arg["do"]), dict(refs)) and done
     return done

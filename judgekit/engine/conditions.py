@@ -261,3 +261,11 @@ def all_hold(state: GameState, conditions: tuple[dict, ...], source: str, contro
         if not holds:
             return False, reasons, rules
     return True, reasons, rules
+
+def per_count(ctx, source, controller, per: str, refs) -> int:
+    """How many of `per` there are as the instruction resolves ("for each ...")."""
+    n = count(ctx.state, per, controller, refs.get("this", source))
+    ctx.rec.add("check", f"{controller} has {n} {COUNTS[per]}(s) as it resolves.", "effects.conditions",
+                *count_rules(ctx.state, per, controller),
+                player=controller)
+    return n

@@ -4,6 +4,7 @@ from __future__ import annotations
 from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
+from judgekit.engine.interpreter import instruction
 
 
 def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tuple[str, ...]]:
@@ -125,6 +126,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
     return amount, "; ".join(why)
 
 
+@instruction("pay")
 def pay_instruction(ctx, source, controller, amount, refs) -> bool:
     """An effect's "pay N €$" (11.1): paid in full or not at all; False when it can't be paid (for "if you do")."""
     try:

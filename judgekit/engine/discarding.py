@@ -4,8 +4,10 @@ as `discarded_total` for a later "if the number of discarded cards ..." conditio
 from __future__ import annotations
 
 from judgekit.engine import areas, effects
+from judgekit.engine.interpreter import instruction
 
 
+@instruction("discard_hands")
 def discard_hands(ctx, source, controller, arg, refs):
     """`who: each` (both players, the turn player first) or `you`; a player with an empty hand discards nothing."""
     first = ctx.state.turn

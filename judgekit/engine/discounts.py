@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from judgekit.engine import conditions, persistent
 from judgekit.engine.state import PlayDiscount
+from judgekit.engine.interpreter import instruction
 
 
 def _matches(state, label: str, need: dict) -> bool:
@@ -64,6 +65,7 @@ def go_solo(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
     return amount
 
 
+@instruction("next_costs_less")
 def next_costs_less(ctx, source, controller, arg, refs) -> bool:
     """The instruction "your next KIND this turn plays for -N €$ (for each ...)": N is counted now, once."""
     per, kind = arg.get("per"), arg.get("kind", "Program")

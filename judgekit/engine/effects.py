@@ -1,7 +1,7 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, events, instructions, persistent, watching
+from judgekit.engine import areas, choices, conditions, events, interpreter, persistent, watching
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -269,7 +269,7 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         if fact in known:
             event[fact] = known[fact]
     scope = {**(outer or {}), "this": reader, "source": source, **event, **refs}
-    instructions.run(ctx, source, controller, effect.do, scope)
+    interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgekit.engine import choices, events, gigs, stealing
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.engine.interpreter import instruction
 
 
 def _sides(ctx, controller: str, of: str) -> list[str]:
@@ -17,6 +18,7 @@ def _sides(ctx, controller: str, of: str) -> list[str]:
     return {"you": [controller], "rival": [rival], "any": [controller, rival]}.get(of, [of])
 
 
+@instruction("adjust")
 def adjust(ctx, source, controller, arg, refs):
     """6.4: adjust a named or chosen Gig, or several at once (`gig` a list). One adjustment is one event,
     announced once with every Gig it changed: a watcher triggers once for it, not once per Gig (FAQ Meredith
@@ -99,6 +101,7 @@ def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: boo
     return ("increase" if chosen >= 0 else "decrease"), abs(chosen)
 
 
+@instruction("swap")
 def swap(ctx, source, controller, arg, refs):
     """6.6: the controller chooses a friendly Gig and a rival Gig, and they change places; not a steal."""
     what = f"{ctx.name(source)}'s swap"
@@ -110,6 +113,7 @@ def swap(ctx, source, controller, arg, refs):
     gigs.swap(ctx, controller, mine[1], theirs[1])
 
 
+@instruction("limit_steals")
 def limit_steals(ctx, source, controller, arg, refs):
     """A lasting limit on which of the controller's Gigs rival Units (or Legends) may steal, by their power."""
     rule = StealLimit(controller=controller, source_name=ctx.name(source), actors=arg.get("actors", "Unit"),
@@ -121,6 +125,7 @@ def limit_steals(ctx, source, controller, arg, refs):
                 "persistent-effects", "persistent-effects.duration", player=controller, cards=(source,))
 
 
+@instruction("steal")
 def steal(ctx, source, controller, arg, refs):
     """6.7.1.2: the effect names the actor that steals; the Gigs are chosen one at a time, then taken together."""
     actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))

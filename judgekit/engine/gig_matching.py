@@ -7,8 +7,10 @@ changed Gig's die or is the value it already shows.
 from __future__ import annotations
 
 from judgekit.engine import choices, gigs
+from judgekit.engine.interpreter import instruction
 
 
+@instruction("match_gig")
 def match_gig(ctx, source, controller, arg, refs) -> bool:
     """The controller picks a Gig, then another Gig (of the other player, for `other_player`), and sets the first
     to the second's value; False when nothing changed (for "if you do")."""

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from judgekit.engine import areas
 from judgekit.engine.context import Context
+from judgekit.engine.interpreter import instruction
 
 
+@instruction("look_at")
 def look_at(ctx: Context, source: str, controller: str, arg, refs) -> None:
     """The controller looks at a face-down or hidden card; it is not revealed and does not move."""
     label = refs.get(arg, arg)

@@ -1,36 +1,18 @@
-"""The instructions an effect carries out (2.3, 10.2), each one a game action of CR 11.
+"""The basic instructions an effect carries out (2.3, 10.2), each one a game action of CR 11, registered by name
+with the effect interpreter (`interpreter.py`); instructions of other rules concepts live in their modules.
 
 Card references in an instruction: `this` (the effect's source, or the Unit reading a Gear's
 bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a card's label.
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, compound, conditions, costs, discarding, discounts, effects,
-                             gained_power, gear, gig_instructions, gig_matching, hidden_information, legends,
-                             obligations, persistent, play, replacement, revealing, sell, watching, winning)
+from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, hidden_information, legends,
+                             persistent, replacement, sell, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
+from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
-
-def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
-    """Carry out an effect's instructions in the order written (2.3); new triggers wait (10.14).
-
-    Returns False when some instruction could not do what it says (for "if you do"); True otherwise.
-    """
-    done = True
-    for instruction in instructions:
-        (verb, arg), = instruction.items()
-        missing = sorted(set(choices.target_refs(arg)) - set(refs))
-        if missing:
-            ctx.rec.add("check", f"No card was chosen as {', '.join(missing)} (there were too few targets), so the "
-                                 f"part \"{verb}\" does nothing.", "effect-choices.target-count",
-                        "effects.invalid-part-ignored", player=controller)
-            done = False
-            continue
-        if _VERBS[verb](ctx, source, controller, arg, refs) is False:
-            done = False
-    return done
 
 
 def _ref(ref: str, refs: dict[str, str]) -> str:
@@ -72,23 +54,17 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
     effects.handle_events(ctx, events)
 
 
-def per_count(ctx, source, controller, per: str, refs) -> int:
-    """How many of `per` there are as the instruction resolves ("for each ...")."""
-    n = conditions.count(ctx.state, per, controller, refs.get("this", source))
-    ctx.rec.add("check", f"{controller} has {n} {conditions.COUNTS[per]}(s) as it resolves.", "effects.conditions",
-                *conditions.count_rules(ctx.state, per, controller),
-                player=controller)
-    return n
 
-
+@instruction("draw")
 def _draw(ctx, source, controller, count, refs):
     if isinstance(count, dict):
-        count = count.get("count", 1) * per_count(ctx, source, controller, count["per"], refs)
+        count = count.get("count", 1) * conditions.per_count(ctx, source, controller, count["per"], refs)
         if not count:
             return
     draw(ctx, controller, int(count))
 
 
+@instruction("move")
 def _move(ctx, source, controller, arg, refs):
     """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
     False when the group is empty (nothing was revealed)."""
@@ -98,6 +74,7 @@ def _move(ctx, source, controller, arg, refs):
     return bool(labels)
 
 
+@instruction("defeat")
 def _defeat(ctx, source, controller, arg, refs):
     """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
     label = _ref(arg, refs)
@@ -108,11 +85,13 @@ def _defeat(ctx, source, controller, arg, refs):
     return False
 
 
+@instruction("bottom_deck")
 def _bottom_deck(ctx, source, controller, arg, refs):
     labels = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
     effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
 
 
+@instruction("spend")
 def _spend(ctx, source, controller, arg, refs):
     card = ctx.state.cards[_ref(arg, refs)]
     card.spent = True
@@ -120,6 +99,7 @@ def _spend(ctx, source, controller, arg, refs):
     effects.spent(ctx, card.label)
 
 
+@instruction("ready")
 def _ready(ctx, source, controller, arg, refs):
     label = _ref(arg, refs)
     forbidden = persistent.forbidders(ctx, label, "ready")
@@ -132,15 +112,16 @@ def _ready(ctx, source, controller, arg, refs):
     ctx.rec.add("ready", f"{ctx.name(label)} is readied.", "orientation.ready-a-card", cards=(label,))
 
 
+@instruction("give")
 def _give(ctx, source, controller, arg, refs):
     label = _ref(arg["card"], refs)
     if ctx.state.locate(label)[1] not in ("field", "legends"):
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", cards=(label,))
         return
-    power = arg.get("power", 0) * (per_count(ctx, source, controller, arg["per"], {**refs, "this": label})
+    power = arg.get("power", 0) * (conditions.per_count(ctx, source, controller, arg["per"], {**refs, "this": label})
                                    if arg.get("per") == "its-gear" else
-                                   per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
+                                   conditions.per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
     if arg.get("power_equal_to"):
         power = gained_power.amount(ctx, source, controller, arg["power_equal_to"], refs)
         power = -power if arg.get("loses") else power
@@ -152,6 +133,7 @@ def _give(ctx, source, controller, arg, refs):
                                   until=arg.get("until", "end-of-turn")))
 
 
+@instruction("trash")
 def _trash(ctx, source, controller, count, refs):
     """11.7.2: reveal the top card and put it in the trash, one card at a time. The cards are remembered as
     `trashed`, for "add a ... from among them" (`among_trashed` targets)."""
@@ -171,6 +153,7 @@ def _trash(ctx, source, controller, count, refs):
     return len(trashed) == int(count)
 
 
+@instruction("flip")
 def _flip(ctx, source, controller, arg, refs):
     """11.10: turn a card over. Flipping a Legend face-up is not a Call: no [CALL], not the once-per-turn Call."""
     card = ctx.state.cards[_ref(arg, refs)]
@@ -182,6 +165,7 @@ def _flip(ctx, source, controller, arg, refs):
                 cards=(card.label,))
 
 
+@instruction("reveal")
 def _reveal(ctx, source, controller, arg, refs):
     label = _ref(arg, refs)
     ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)}; it stays in the "
@@ -189,6 +173,7 @@ def _reveal(ctx, source, controller, arg, refs):
                 "reveal.stays-in-area", "reveal.face-up-readable", player=controller, cards=(label,))
 
 
+@instruction("sell")
 def _sell(ctx, source, controller, arg, refs):
     """11.9.2.2: an effect's "Sell" counts as the player's Sell A Card action this turn."""
     label = _ref(arg, refs)
@@ -204,6 +189,7 @@ def _sell(ctx, source, controller, arg, refs):
                    "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))
 
 
+@instruction("move_gear")
 def _move_gear(ctx, source, controller, arg, refs):
     """11.6.6: unequip the Gear and equip it to another valid host."""
     label, host = _ref(arg["gear"], refs), _ref(arg["to"], refs)
@@ -215,6 +201,7 @@ def _move_gear(ctx, source, controller, arg, refs):
                 "equip.move", cards=(label, host))
 
 
+@instruction("discard")
 def _discard(ctx, source, controller, arg, refs):
     """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have).
 
@@ -250,6 +237,7 @@ def _discard(ctx, source, controller, arg, refs):
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
 
 
+@instruction("search")
 def _search(ctx, source, controller, arg, refs):
     """11.13: look at the top cards, take up to `take` that match (exactly that many, when `must`), put the rest
     back in order."""
@@ -261,7 +249,7 @@ def _search(ctx, source, controller, arg, refs):
     matches = [c for c in seen if (kind is None or ctx.state.is_a(c, kind))
                and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)
                and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
-    take = arg.get("take", 1) + (per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
+    take = arg.get("take", 1) + (conditions.per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
     ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
@@ -310,6 +298,7 @@ def _search(ctx, source, controller, arg, refs):
                 player=controller)
 
 
+@instruction("end_attack")
 def _end_attack(ctx, source, controller, arg, refs):
     """9.26.4: an effect ends the attack; the effect itself still finishes resolving (9.27.2)."""
     if ctx.state.attack is None:
@@ -321,6 +310,7 @@ def _end_attack(ctx, source, controller, arg, refs):
                 "attack-end.by-effect", "attack-end.finish-resolving", player=controller)
 
 
+@instruction("call_free")
 def _call_free(ctx, source, controller, arg, refs):
     """Call a Legend for free (11.8.4): the once-per-turn limit still holds; if it can't be done, only that
     part of the effect does nothing (10.6.2)."""
@@ -335,6 +325,7 @@ def _call_free(ctx, source, controller, arg, refs):
                     player=controller, cards=(label,))
 
 
+@instruction("for_each")
 def _for_each(ctx, source, controller, arg, refs):
     """"... all ...": the instructions once for each card that meets the requirement now (no choice is made);
     inside, `target` is that card."""
@@ -349,6 +340,7 @@ def _for_each(ctx, source, controller, arg, refs):
     return bool(matching)
 
 
+@instruction("bottom_deck_all")
 def _bottom_deck_all(ctx, source, controller, need, refs):
     """Bottom-deck every card that meets the requirement, all at the same time (randomised together, 11.15)."""
     matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
@@ -360,6 +352,7 @@ def _bottom_deck_all(ctx, source, controller, need, refs):
     return True
 
 
+@instruction("each_draws")
 def _each_draws(ctx, source, controller, count, refs):
     """10.2.2: both players draw, the turn player first; a loss ends the game at once, before the Rival draws."""
     first = ctx.state.turn
@@ -369,11 +362,13 @@ def _each_draws(ctx, source, controller, count, refs):
         draw(ctx, player, int(count))
 
 
+@instruction("win")
 def _win(ctx, source, controller, arg, refs):
     winning.win(ctx, [controller], f"{ctx.name(source)}'s effect: {controller} wins the game, and "
                                    f"{ctx.state.rival_of(controller)} loses.", "win.alternate")
 
 
+@instruction("lose")
 def _lose(ctx, source, controller, arg, refs):
     rival = ctx.state.rival_of(controller)
     players = {"you": [controller], "rival": [rival], "each": [ctx.state.turn, ctx.state.rival_of(ctx.state.turn)]}[arg]
@@ -381,17 +376,3 @@ def _lose(ctx, source, controller, arg, refs):
                                f"{'s' if len(players) == 1 else ''} the game.", "lose.alternate")
 
 
-_VERBS = {"draw": _draw, "move": _move, "defeat": _defeat, "bottom_deck": _bottom_deck, "spend": _spend,
-          "ready": _ready, "give": _give, "trash": _trash, "flip": _flip, "reveal": _reveal, "sell": _sell,
-          "move_gear": _move_gear, "adjust": gig_instructions.adjust, "search": _search, "win": _win, "lose": _lose,
-          "end_attack": _end_attack, "call_free": _call_free, "each_draws": _each_draws,
-          "swap": gig_instructions.swap, "steal": gig_instructions.steal, "discard": _discard,
-          "only_if": compound.only_if, "each_player": compound.each_player, "next_time": compound.next_time,
-          "choose": compound.choose, "if_you_do": compound.if_you_do, "repeat": compound.repeat,
-          "play_free": play.play_free, "play_paying": play.play_paying, "for_each": _for_each,
-          "bottom_deck_all": _bottom_deck_all,
-          "limit_steals": gig_instructions.limit_steals, "look_at": hidden_information.look_at,
-          "match_gig": gig_matching.match_gig, "sell_top_card": sell.sell_top_card,
-          "must_attack": obligations.must_attack, "reveal_top": revealing.reveal_top,
-          "discard_hands": discarding.discard_hands, "pay": costs.pay_instruction,
-          "next_costs_less": discounts.next_costs_less}

@@ -14,10 +14,12 @@ from judgekit.engine import persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal
+from judgekit.engine.interpreter import instruction
 
 GIG_AREA = "gig-area"
 
 
+@instruction("must_attack")
 def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> None:
     """The chosen Unit must attack during its controller's next turn, if it can."""
     label = refs.get(arg, arg)

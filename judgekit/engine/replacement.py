@@ -6,7 +6,7 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, instructions, persistent
+from judgekit.engine import choices, conditions, costs, interpreter, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -54,7 +54,7 @@ def replace_defeat(ctx: Context, label: str) -> bool:
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))
-    instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
+    interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
     return True
 
 
@@ -90,7 +90,7 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                     "steal.prevention", "replacement-effects", "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
-        instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
+        interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
         return True
     return False
 

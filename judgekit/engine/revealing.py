@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 from judgekit.engine import areas, effects
+from judgekit.engine.interpreter import instruction
 
 
+@instruction("reveal_top")
 def reveal_top(ctx, source, controller, arg, refs):
     """Reveal the deck's top card (or top `count` cards); with `to:`, then move them there. The revealed cards
     stay in the deck, still part of it (11.14.2), and are `revealed` as a group ("a|b") for the rest of the

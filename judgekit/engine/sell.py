@@ -4,6 +4,7 @@ from __future__ import annotations
 from judgekit.engine import areas, effects, errata
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
+from judgekit.engine.interpreter import instruction
 
 
 def sell_a_card(ctx: Context, player: str, label: str) -> None:
@@ -27,6 +28,7 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
     effects.handle_events(ctx, events)
 
 
+@instruction("sell_top_card")
 def sell_top_card(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """An effect sells the top card of its controller's deck (11.9): it goes face-down and ready into the Eddies
     area (11.9.1.1, 11.9.2.1). Per the official FAQ (which outranks 11.9.1's showing the card), nobody reveals or

@@ -1,0 +1,75 @@
+"""The engine's modules do not import each other in circles: instructions reach the effect interpreter through
+its table (`judgekit.engine.interpreter`), so a rules-concept module imports only what it uses."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import judgekit.engine
+from judgekit.engine import interpreter
+
+ENGINE = Path(judgekit.engine.__file__).parent
+
+# A continuous power may depend on a condition, and a condition may compare a card's power (3.17, 10.8):
+# the one pair of engine modules that genuinely need each other.
+KNOWN_MUTUAL = {frozenset({"conditions", "persistent"})}
+
+
+def _module_level_imports() -> dict[str, set[str]]:
+    """Engine module -> the engine modules it imports when it is imported (function-level imports excluded)."""
+    names = {path.stem for path in ENGINE.glob("*.py") if path.stem != "__init__"}
+    graph = {}
+    for name in names:
+        tree = ast.parse((ENGINE / f"{name}.py").read_text(encoding="utf-8"))
+        found = set()
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.module == "judgekit.engine":
+                found |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit.engine."):
+                found.add(node.module.rsplit(".", 1)[1])
+        graph[name] = found & names - {name}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index, low, stack, on_stack, found = {}, {}, [], set(), []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph[node]:
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = set()
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.add(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(component)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_engine_modules_import_each_other_in_no_new_circle():
+    assert [c for c in _cycles(_module_level_imports()) if frozenset(c) not in KNOWN_MUTUAL] == []
+
+
+def test_the_interpreter_imports_no_module_that_registers_an_instruction():
+    assert not _module_level_imports()["interpreter"] & set(interpreter.INSTRUCTION_MODULES)
+
+
+def test_every_instruction_the_scenario_format_accepts_is_registered():
+    from judgekit.scenario.model.instructions import INSTRUCTION_KEYS
+    assert set(INSTRUCTION_KEYS) == set(interpreter.table())
