@@ -7,10 +7,10 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 from __future__ import annotations
 
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, hidden_information, legends,
-                             persistent, replacement, sell, watching, winning)
+                             persistent, replacement, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
-from judgekit.engine.interpreter import instruction
+from judgekit.engine.interpreter import instruction, run
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 
 
