@@ -103,7 +103,8 @@ def _check_spend_icon(ctx: Context, label: str, what: str) -> None:
                       ("keyword.spend-icon.definition", "orientation.spend", "activated-effects.pay-all-costs"))
     if card.lag and ctx.state.locate(label)[1] == "field":
         raise Refusal(f"{ctx.name(label)} has Lag, and a lagging Unit can't activate its Spend icon effects.",
-                      ("lag.no-spend-effects", "lag.definition", "keyword.spend-icon"))
+                      ("lag.no-spend-effects", "main-phase.no-spend-effects-when-lagging", "lag.definition",
+                       "keyword.spend-icon"))
 
 
 def _cost_amount(effect: Effect, x: int | None, what: str, player: str) -> int:

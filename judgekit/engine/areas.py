@@ -151,7 +151,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
         groups.setdefault(card.owner, []).append(label)
         if card.owner != from_player and from_area != "resolving":
             ctx.rec.add("move", f"{ctx.name(label)} is owned by {card.owner}, so it goes to {card.owner}'s deck.",
-                        "bottom-deck.owner", cards=(label,))
+                        "bottom-deck.owner", "control.owner", "control.owner-never-changes", cards=(label,))
         if gear:
             ctx.rec.add("move", f"{ctx.name(label)} takes its Gear with it ({', '.join(ctx.name(g) for g in gear)}); "
                         "the Gear is no longer equipped in the deck.", "gear.moves-with-host",

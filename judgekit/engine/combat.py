@@ -77,7 +77,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     rival = state.rival_of(player)
     if state.turn != player or state.phase != "main":
         raise Refusal(f"Attacking is a Main Phase action of the turn player; it is {state.turn}'s {state.phase} phase.",
-                      ("attack.main-phase-action", "attack.definition"))
+                      ("attack.main-phase-action", "main-phase.attack", "attack.definition"))
     where = state.locate(attacker)
     card = state.cards[attacker]
     if where != (player, "field") or not state.is_a(attacker, "Unit"):
@@ -91,7 +91,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     if card.lag:
         if "ADRENALINE" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
-                        "keyword.adrenaline.ignores-lag", "lag", cards=(attacker,))
+                        "keyword.adrenaline.ignores-lag", "keyword.adrenaline.definition", "lag", cards=(attacker,))
         elif state.happened_this_turn("went-solo", label=attacker):
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
@@ -186,7 +186,8 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         else:
             legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
             ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
-                        "call-a-legend.reaction", player=defender, cards=(label,))
+                        "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender,
+                        cards=(label,))
         effects.resolve_pending(ctx)
         if not _still_on(ctx, attacker, target, attacking_player):
             return None
@@ -235,6 +236,7 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
     ctx.rec.add("attack", f"{defender} spends {ctx.name(blocker)} to use [BLOCKER]: it becomes the defending Unit, "
                           f"replacing {before} as the attack target.", "react-step.blocker",
                 "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
+                "keyword.blocker.react-step",
                 "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
     effects.spent(ctx, blocker)
     effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
@@ -250,7 +252,7 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
         if extra:
             power += extra
             ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
-                                 f"{power} in this fight.", "persistent-effects", "fight.definition", cards=(label,))
+                                 f"{power} in this fight.", "persistent-effects", "fight.definition", "fight-step.while-fighting", cards=(label,))
     if power < 0:
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
                     "golden.negative-counts-as-zero", cards=(label,))
@@ -266,7 +268,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         winner, loser, why = claimed
         losers = [loser]
         verdict = f"{ctx.name(winner)} wins whatever the powers, by {why}, and {ctx.name(loser)} loses"
-        rules = ("golden.card-beats-rules", "fight.winner-means-loser")
+        rules = ("golden.card-beats-rules", "fight.effects-decide", "fight.winner-means-loser")
     elif a != d:
         winner, loser = (attacker, defender) if a > d else (defender, attacker)
         losers = [loser]
@@ -279,7 +281,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
-                *(("power.unit-total", "power.gear-modifies-host") if geared else ()),
+                *(("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power", "power.gear-printed")
+                  if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
         other = defender if unit == attacker else attacker

@@ -44,7 +44,7 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
         if not deck:
             partly = f" (after drawing {drawn} of {count})" if drawn else ""
             winning.lose(ctx, [player], f"{player} must draw from an empty deck{partly} and loses the game at once.",
-                         "draw", "lose.empty-deck", *(("lose.first-card-not-drawn", "draw.more-than-deck")
+                         "draw", "lose.empty-deck", *(("lose.first-card-not-drawn", "draw.more-than-deck", "draw.one-at-a-time")
                                                       if count > 1 else ()), *cites)
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
@@ -265,7 +265,8 @@ def _search(ctx, source, controller, arg, refs):
             raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
-                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"))
+                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "hidden-areas.may-fail-to-find",
+                               "golden.up-to"))
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
             raise Refusal(f"The search must take {arg.get('take', 1)} of the cards it looks at (not \"up to\"), "
@@ -273,7 +274,7 @@ def _search(ctx, source, controller, arg, refs):
                           "can be taken.", ("search.definition", "effect-choices"))
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
-                        "golden.up-to", player=controller)
+                        "hidden-areas.may-fail-to-find", "golden.up-to", player=controller)
             break
         if label not in matches:
             raise ScenarioMismatch(f"`targets` names {label!r}, but the search could take only "
@@ -288,7 +289,7 @@ def _search(ctx, source, controller, arg, refs):
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
         return
     ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
-                player=controller)
+                "hidden-areas.return-unchosen", player=controller)
 
 
 def _end_attack(ctx, source, controller, arg, refs):
