@@ -103,7 +103,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
-                          ("attack.target.rival-gig-area", "attack.target.none"))
+                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", "attack.target.none"))
         target_text = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)"
         target_rule = "attack.target.rival-gig-area"
     else:
@@ -337,7 +337,8 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
-                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area", player=player)
+                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area", "rival-gig-area.emptied-mid-attack",
+                    player=player)
         return _end(ctx, player, "steal-step.end")
     held, gigs = gigs, stealing.limit(ctx, attacker, rival, gigs)
     if not gigs:

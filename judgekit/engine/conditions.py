@@ -110,13 +110,17 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name in ("street_cred", "street_cred_at_least"):
         cred = street_cred(state, controller)
         shown = "Null ( - )" if cred is None else str(cred)
-        rules = ("street-cred.definition",) + (("street-cred.null", "golden.null-not-a-number") if cred is None else ())
+        rules = ("street-cred.definition",) + (("street-cred.null", "golden.null-not-a-number") if cred is None else ()) \
+            + (("fixer-area.not-controlled", "gigs.fixer-not-controlled") if state.players[controller].fixer else ())
         if cred is None:
             what = f"{'even or odd' if name == 'street_cred' else 'a number to compare'}"
-            return False, f"{controller}'s Street Cred is Null (no Gigs), which is not a number, so it is not {what}", rules
+            odd_even = ("friendly-gig-area.null-not-even-or-odd",) if name == "street_cred" else ()
+            return False, f"{controller}'s Street Cred is Null (no Gigs), which is not a number, so it is not {what}", \
+                rules + odd_even
         holds = cred % 2 == (0 if wanted == "even" else 1) if name == "street_cred" else cred >= wanted
         need = wanted if name == "street_cred" else f"at least {wanted}"
-        return holds, f"{controller}'s Street Cred is {shown}, {'which is' if holds else 'not'} {need}", rules
+        fixer = " (the dice in their fixer area are not their Gigs and add nothing)" if state.players[controller].fixer else ""
+        return holds, f"{controller}'s Street Cred is {shown}{fixer}, {'which is' if holds else 'not'} {need}", rules
     if name == "gigs_at_least":
         held = len(state.players[controller].gigs)
         return held >= wanted, f"{controller} has {held} Gig{'s' if held != 1 else ''} (needs {wanted})", ("gigs",)
@@ -208,7 +212,8 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return holds, f"{controller}'s {wanted} is {'' if holds else 'not '}a min Gig", ("gigs.min-gig",)
     if name == "fixer_empty":
         empty = not state.players[controller].fixer
-        return empty == wanted, f"{controller}'s fixer area is {'empty' if empty else 'not empty'}", ()
+        return empty == wanted, f"{controller}'s fixer area is {'empty' if empty else 'not empty'}", \
+            ("fixer-area.empty",)
     if name == "even_and_odd_gigs":
         values = [v for _, v in state.players[controller].gigs]
         holds = any(v % 2 == 0 for v in values) and any(v % 2 for v in values)
@@ -228,7 +233,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "source_stole_this_turn":
         holds = state.happened_this_turn("stole", label=source)
         return holds == wanted, f"{state.cards[source].definition.full_name} has {'' if holds else 'not '}stolen a " \
-                                "Gig this turn", ("gigs.steal-actor",)
+                                "Gig this turn", ("gigs.steal-actor", "gigs.steal-actor.attacker")
     if name == "source_spent":
         holds = state.cards[source].spent
         return holds == wanted, f"{state.cards[source].definition.full_name} is {'spent' if holds else 'ready'}", \

@@ -87,7 +87,8 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                 continue
         refs = choices.choose_targets(ctx, effect, controller, reader, what, event) or {}
         ctx.rec.add("replace", f"{name} would be stolen; instead, {what} applies and it stays in {owner}'s Gig area.",
-                    "steal.prevention", "replacement-effects", "replacement-effects.before-instead",
+                    "steal.prevention", "gigs.steal-trigger-would-be-stolen", "replacement-effects",
+                    "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
         instructions.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
@@ -124,5 +125,6 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
             return option
         ctx.replaced.add((source, label))
         ctx.rec.add("choice", f"{controller} declines to apply {_describe(ctx, source, effect)}.",
-                    "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
+                    "replacement-effects.optional", "golden.you-may", *(("golden.optional-cost",) if effect.cost else ()),
+                    player=controller, cards=(source,))
     return None
