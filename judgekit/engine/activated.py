@@ -86,7 +86,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
         card.spent = True
         ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost.", "keyword.spend-icon",
                     "keyword.spend-icon.definition", "keyword.spend-icon.deliberate", "activated-effects.cost-order",
-                    "orientation.spend", player=player, cards=(label,))
+                    "orientation.spend", *(("legends-area.spend-icon",) if area == "legends" else ()),
+                    player=player, cards=(label,))
         effects.spent(ctx, label, "keyword.spend-icon.other-pending-after")
     ctx.rec.add("resolve", f"Resolve {what}" + (" at once, as a Spend icon effect does" if effect.spend else "") + ".",
                 "activated-effects.steps.resolve", "golden.activated-must-resolve",

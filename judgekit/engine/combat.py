@@ -10,7 +10,7 @@ from judgekit.engine import (activated, effects, fight_winners, golden_rules, in
                              play, stealing)
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.context import Context
-from judgekit.engine.state import Modifier
+from judgekit.engine.state import PERMISSIONS, Modifier
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -97,8 +97,12 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
         elif not golden_rules.permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
                             else "attack-units-while-lagging", "lag"):
-            raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
-                          ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition"))
+            other = "attack-units-while-lagging" if target == GIG_AREA else "attack-gig-area-while-lagging"
+            only = persistent.permitters(ctx, attacker, other)
+            raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack." +
+                          (f" {'; '.join(only)} lets it {PERMISSIONS[other]}, and nothing more." if only else ""),
+                          ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition",
+                           *(("attack.target.permission-only",) if only else ())))
     if target == GIG_AREA:
         golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
@@ -188,7 +192,7 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
             ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
                         "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender,
                         cards=(label,))
-        effects.resolve_pending(ctx)
+        effects.resolve_pending(ctx, "react-step.pending-between-reactions")
         if not _still_on(ctx, attacker, target, attacking_player):
             return None
     ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
@@ -334,7 +338,8 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     power = _power(ctx, attacker)
     count = steal_count(power)
     rules = ("steal.count-from-power", "steal.zero-power" if count == 0 else "steal.formula")
-    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power")
+    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power",
+                                  "steal-step.while-stealing")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area", "rival-gig-area.emptied-mid-attack",
@@ -362,7 +367,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     if picked is None:
         return
     stealing.take(ctx, player, attacker, picked, "steal-step")
-    effects.resolve_pending(ctx)
+    effects.resolve_pending(ctx, "steal-step.resolve-pending")
     _end(ctx, player, "steal-step.end")
 
 

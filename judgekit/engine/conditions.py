@@ -97,6 +97,13 @@ def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool,
     return holds, f"{controller}'s Street Cred is {shown(mine)} and {rival}'s is {shown(theirs)}, so {controller} " \
                   f"{'has' if holds else 'does not have'} {wanted} than their Rival", ("street-cred.definition",) + null
 
+_COUNT_RULES = {  # the rules a count_at_least condition applies, by what it counts
+    "friendly-value-pairs": ("gigs.value-pair", "gigs.value-pair-one-only"),
+    "friendly-equipped-units-and-legends": ("equip.equipped",),
+    "this-gear": ("equip.equipped",),
+}
+
+
 def street_cred(state: GameState, player: str) -> int | None:
     """11.2.1, 11.2.3: the sum of the player's Gig values, or None (Null) when they have no Gigs."""
     gigs = state.players[player].gigs
@@ -206,7 +213,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
         return have >= wanted["n"], f"{controller} has {have} {COUNTS[wanted['count']]}(s) (needs {wanted['n']})", \
-            ("gigs.value-pair",) if wanted["count"] == "friendly-value-pairs" else ()
+            _COUNT_RULES.get(wanted["count"], ())
     if name == "min_gig_die":
         holds = any(die == wanted and value == 1 for die, value in state.players[controller].gigs)
         return holds, f"{controller}'s {wanted} is {'' if holds else 'not '}a min Gig", ("gigs.min-gig",)

@@ -119,7 +119,8 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
     for number, (die, value) in enumerate(picked):
         where = len(held) - len(picked) + number
         stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
-        effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
+        effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
+                        "triggered-effects.once-per-occurrence", known=stolen)
         effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
     effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
     effects.watchers(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
