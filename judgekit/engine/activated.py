@@ -93,7 +93,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                 "activated-effects.steps.resolve", "golden.activated-must-resolve",
                 *(("keyword.spend-icon.resolve-immediately",) if effect.spend else ()), player=player, cards=(label,))
     effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
-    effects.resolve_pending(ctx)
+    effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
 
 
 def _check_spend_icon(ctx: Context, label: str, what: str) -> None:

@@ -25,6 +25,14 @@ def _where_ok(ctx: Context, label: str, area: str) -> bool:
     return here in ("field", "equipped") or (here == "legends" and card.face_up)
 
 
+_UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
+    "it is not a friendly card": ("control.friendly",),
+    "it is not a rival card": ("control.rival",),
+    "it is equipped": ("equip.unequipped",),
+    "it is not equipped": ("equip.equipped",),
+}
+
+
 def fits(ctx: Context, label: str, need: dict, controller: str, source: str, event: dict | None = None) -> str | None:
     """None when `label` meets the requirement, else why not. `event`: facts of the event (a stolen Gig's value)."""
     state = ctx.state
@@ -180,7 +188,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
-                          ("effect-choices", "effects.no-legal-target"))
+                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ())))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), player=controller, cards=(label,))

@@ -67,10 +67,11 @@ def _face_up_legends(state: GameState, player: str) -> int:
 
 
 def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]:
-    """The rule that lets a card in the field be counted as a Legend (4.2.1), when `name` counts one."""
+    """The rules a count applies: what it counts (value pairs 6.5, equipped 11.6.2), and the rule that lets a
+    card in the field be counted as a Legend (4.2.1), when `name` counts one."""
     field = state.players[controller].field
     counted = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
-    return ("card-types.legend-on-field-is-unit",) if counted else ()
+    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counted else ())
 
 
 def stolen_gig(state: GameState, known: dict | None) -> str:
@@ -213,7 +214,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
         return have >= wanted["n"], f"{controller} has {have} {COUNTS[wanted['count']]}(s) (needs {wanted['n']})", \
-            _COUNT_RULES.get(wanted["count"], ())
+            count_rules(state, wanted["count"], controller)
     if name == "min_gig_die":
         holds = any(die == wanted and value == 1 for die, value in state.players[controller].gigs)
         return holds, f"{controller}'s {wanted} is {'' if holds else 'not '}a min Gig", ("gigs.min-gig",)

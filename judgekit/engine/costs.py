@@ -93,7 +93,8 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
         if not holds:
             continue
         before = amount
-        if "set_to" in rule:
+        replaced = "set_to" in rule
+        if replaced:
             amount = rule["set_to"]
             how = f"it is played for {amount} €$"
         else:
@@ -107,6 +108,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                             f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
                     "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
                     *(("pay.reduction-minimum-one",) if amount < before else ()),
+                    *(("cost.replacement",) if replaced else ()),
                     *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
                     player=player, cards=(label,))
     amount = discounts.first_each_turn(ctx, player, label, amount, why)

@@ -248,6 +248,7 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         ctx.rec.add("check", f"{what}: its condition is checked as it resolves: {'; '.join(reasons)}"
                              f"{'' if holds else ', so it does nothing'}.", "effects.condition-checked-on-resolve",
                     "pending.resolution-condition", *(() if holds else ("effects.condition-false",)), *rules,
+                    *(("effects.condition-not-cost",) if effect.kind == "activated" else ()),
                     player=controller, cards=(source,))
         if not holds:
             return

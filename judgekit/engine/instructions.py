@@ -149,7 +149,7 @@ def _trash(ctx, source, controller, count, refs):
         if not deck:
             ctx.rec.add("check", f"{controller}'s deck is empty after trashing {done}, so the rest can't be done; "
                                  "unlike drawing, this does not lose the game.", "trash.trash-x",
-                        "golden.as-much-as-possible", player=controller)
+                        "golden.as-much-as-possible", "effects.resolve-max", player=controller)
             break
         trashed.append(deck[0])
         effects.handle_events(ctx, areas.move(ctx, deck[0], "trash", ("trash.instruction", "trash.trash-x",
