@@ -15,7 +15,7 @@ def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tupl
     card = state.cards[label]
     if owner_area not in ((player, "eddies"), (player, "legends")):
         return False, (f"{ctx.name(label)} is neither a friendly Eddie nor a Legend in {player}'s Legends area"),\
-            ("pay.definition", "eddies-area.spend-eddie", "legends-area.spend-for-eddie")
+            ("pay.definition", "eddies-area.spend-eddie", "eddies-area.all-are-eddies", "legends-area.spend-for-eddie")
     if card.spent:
         return False, f"{ctx.name(label)} is already spent; only a ready card can be spent", \
             ("orientation.spend", "pay.definition")
@@ -44,7 +44,9 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         if len(sources) < amount:
             raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
-                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition", *cites))
+                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition",
+                                                            "eddies-area.all-are-eddies",
+                                                            "eddies-area.face-down-one-eddie", *cites))
         chosen = sources[:amount]
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
                     f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right).",
