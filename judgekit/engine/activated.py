@@ -66,7 +66,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     refs = choices.choose_targets(ctx, effect, player, label, what)
     if refs is None:
         raise Refusal(f"{what} has no legal target, so it can't be activated.",
-                      ("effects.no-legal-activation-target", "activated-effects.steps.choices-targets"))
+                      ("effects.no-legal-activation-target", "activated-effects.steps.choices-targets",
+                       "activated-effects.choices-before-after-colon"))
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)

@@ -44,8 +44,9 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
         if not deck:
             partly = f" (after drawing {drawn} of {count})" if drawn else ""
             winning.lose(ctx, [player], f"{player} must draw from an empty deck{partly} and loses the game at once.",
-                         "draw", "lose.empty-deck", *(("lose.first-card-not-drawn", "draw.more-than-deck", "draw.one-at-a-time")
-                                                      if count > 1 else ()), *cites)
+                         "draw", "draw.definition", "deck-area.draw", "lose.empty-deck",
+                         *(("lose.first-card-not-drawn", "draw.more-than-deck", "draw.one-at-a-time")
+                           if count > 1 else ()), *cites)
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
 
@@ -232,8 +233,8 @@ def _discard(ctx, source, controller, arg, refs):
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
-        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices", player=player,
-                    cards=(label,))
+        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices",
+                    *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,))
         refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
 
