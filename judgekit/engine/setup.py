@@ -23,7 +23,8 @@ def _shuffle_deck(ctx: Context, player: str, *cites: str) -> None:
 
 
 def _draw_opening_hand(ctx: Context, player: str, *cites: str) -> None:
-    ctx.rec.add("check", f"{player} draws {OPENING_HAND} cards as their opening hand.", *cites, player=player)
+    ctx.rec.add("check", f"{player} draws {OPENING_HAND} cards as their opening hand.", *cites,
+                "hand.drawn-cards", player=player)
     instructions.draw(ctx, player, OPENING_HAND)
 
 
