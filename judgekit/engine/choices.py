@@ -220,7 +220,8 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     die = gig_text.partition("=")[0].strip()
     if die in state.players[player].fixer and all(d != die for d, _ in gigs):
         raise Refusal(f"{player}'s {die} is still in their fixer area: a die there is not a Gig an effect can choose "
-                      f"for {what}; the choices are {shown}.", ("gigs.fixer-not-targetable", "fixer-area.gig-effects-exclude"))
+                      f"for {what}; the choices are {shown}.",
+                      ("gigs.fixer-not-targetable", "fixer-area.gig-effects-exclude"))
     gig = gigs[find_gig(gigs, gig_text, player, "gigs")]
     if player not in sides or (allowed is not None and not allowed(player, gig)):
         raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {shown}.",

@@ -256,7 +256,8 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
         if extra:
             power += extra
             ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
-                                 f"{power} in this fight.", "persistent-effects", "fight.definition", "fight-step.while-fighting", cards=(label,))
+                                 f"{power} in this fight.", "persistent-effects", "fight.definition",
+                        "fight-step.while-fighting", cards=(label,))
     if power < 0:
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
                     "golden.negative-counts-as-zero", cards=(label,))
@@ -285,8 +286,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
-                *(("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power", "power.gear-printed")
-                  if geared else ()),
+                *(("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power",
+                   "power.gear-printed") if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
         other = defender if unit == attacker else attacker
@@ -342,8 +343,8 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
                                   "steal-step.while-stealing")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
-                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area", "rival-gig-area.emptied-mid-attack",
-                    player=player)
+                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area",
+                    "rival-gig-area.emptied-mid-attack", player=player)
         return _end(ctx, player, "steal-step.end")
     held, gigs = gigs, stealing.limit(ctx, attacker, rival, gigs)
     if not gigs:

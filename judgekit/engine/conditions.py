@@ -118,8 +118,9 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name in ("street_cred", "street_cred_at_least"):
         cred = street_cred(state, controller)
         shown = "Null ( - )" if cred is None else str(cred)
+        fixer_dice = bool(state.players[controller].fixer)
         rules = ("street-cred.definition",) + (("street-cred.null", "golden.null-not-a-number") if cred is None else ()) \
-            + (("fixer-area.not-controlled", "gigs.fixer-not-controlled") if state.players[controller].fixer else ())
+            + (("fixer-area.not-controlled", "gigs.fixer-not-controlled") if fixer_dice else ())
         if cred is None:
             what = f"{'even or odd' if name == 'street_cred' else 'a number to compare'}"
             odd_even = ("friendly-gig-area.null-not-even-or-odd",) if name == "street_cred" else ()
@@ -127,7 +128,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
                 rules + odd_even
         holds = cred % 2 == (0 if wanted == "even" else 1) if name == "street_cred" else cred >= wanted
         need = wanted if name == "street_cred" else f"at least {wanted}"
-        fixer = " (the dice in their fixer area are not their Gigs and add nothing)" if state.players[controller].fixer else ""
+        fixer = " (the dice in their fixer area are not their Gigs and add nothing)" if fixer_dice else ""
         return holds, f"{controller}'s Street Cred is {shown}{fixer}, {'which is' if holds else 'not'} {need}", rules
     if name == "gigs_at_least":
         held = len(state.players[controller].gigs)

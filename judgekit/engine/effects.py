@@ -221,12 +221,16 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         pending = _next_of(ctx, [p for p in ctx.pending if p.controller == player])
         ctx.pending.remove(pending)
         both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
+        # 10.14.1: the Rival of the turn player, resolving, finishes the effects that became pending meanwhile
+        goes_on = both and player == ctx.resolving_player != ctx.state.turn
         source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
         lki = " Its source has left; its last-known information is used." if source_gone else ""
         when = "its delayed effect" if pending.effect_index < 0 else TRIGGERS[pending.trigger][0]
         ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {when}.{lki}", "pending",
                     "pending.ends-on-resolve", *cites,
-                    *(("keyword.attack.resolve-before-react",) if pending.trigger == "attack" else ()), *(("pending.turn-player-first",) if both else ()),
+                    *(("keyword.attack.resolve-before-react",) if pending.trigger == "attack" else ()),
+                    *(("pending.new-triggers-both-players",) if goes_on else
+                      ("pending.turn-player-first",) if both else ()),
                     *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
                     player=pending.controller, cards=(pending.source,))
         ctx.resolving_player = player

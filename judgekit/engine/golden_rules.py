@@ -24,7 +24,8 @@ def permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
         ctx.rec.add("check", f"The rules would stop this attack ({why}), but {'; '.join(allowing)} lets "
                              f"{ctx.name(attacker)} {PERMISSIONS[permission]}: card text beats the rules.",
                     "golden.card-beats-rules",
-                    *(("lag",) if rule == "lag" else ("attack.target.spent-rival-unit", "attack.target.effects-change")),
+                    *(("lag",) if rule == "lag" else
+                      ("attack.target.spent-rival-unit", "attack.target.effects-change")),
                     cards=(attacker,))
     return bool(allowing)
 

@@ -266,8 +266,8 @@ def _search(ctx, source, controller, arg, refs):
             raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
-                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "hidden-areas.may-fail-to-find",
-                               "golden.up-to"))
+                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail",
+                                           "hidden-areas.may-fail-to-find", "golden.up-to"))
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
             raise Refusal(f"The search must take {arg.get('take', 1)} of the cards it looks at (not \"up to\"), "

@@ -141,7 +141,8 @@ def set_up_legends(ctx: Context, player: str) -> None:
         card.spent = False
     ctx.rec.add("random", f"{player}'s 3 Legends are shuffled and placed face-down, left to right: "
                 f"{', '.join(ctx.name(c) for c in order)}.", "legends.start-face-down", "setup.pre-game", "setup.legends",
-                "setup.legends.shuffle", "setup.legends.place-face-down", "legends-area.setup", player=player, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+                "setup.legends.shuffle", "setup.legends.place-face-down", "legends-area.setup", player=player,
+                cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
     if state.turn == player:
         for label in order[:2]:
             state.cards[label].spent = True

@@ -41,7 +41,8 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                              "it still apply.", "play.by-effect-normal-rules", "pay.for-free",
                     "pay.for-free-other-conditions", *(("play.from-hand", "cost-value.pay-from-any-area")
                                                        if area != "hand" else ()),
-                    *(() if card.definition.is_type("Program") else ("field-area.play", "field-area.default-destination")),
+                    *(() if card.definition.is_type("Program") else
+                      ("field-area.play", "field-area.default-destination")),
                     player=player, cards=(label,))
     elif state.turn != player or state.phase != "main":
         quick = "QUICK" in card.definition.keywords and state.turn != player

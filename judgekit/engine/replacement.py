@@ -125,6 +125,7 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
             return option
         ctx.replaced.add((source, label))
         ctx.rec.add("choice", f"{controller} declines to apply {_describe(ctx, source, effect)}.",
-                    "replacement-effects.optional", "golden.you-may", *(("golden.optional-cost",) if effect.cost else ()),
+                    "replacement-effects.optional", "golden.you-may",
+                    *(("golden.optional-cost",) if effect.cost else ()),
                     player=controller, cards=(source,))
     return None

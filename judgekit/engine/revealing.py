@@ -19,7 +19,8 @@ def reveal_top(ctx, source, controller, arg, refs):
                           f"{_cost_shown(ctx, label)}).", "reveal.definition", "reveal.face-up-readable",
                 *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=(label,))
     if arg.get("to"):
-        effects.handle_events(ctx, areas.move(ctx, label, arg["to"], ("reveal.stays-in-area", "hidden-areas.reveal-before-move"),
+        effects.handle_events(ctx, areas.move(ctx, label, arg["to"],
+                                              ("reveal.stays-in-area", "hidden-areas.reveal-before-move"),
                                               how="is moved by the effect after being revealed"))
     return True
 

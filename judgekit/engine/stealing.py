@@ -104,7 +104,8 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
                          f"Gigs move to {player}'s Gig area together, keeping their values; each counts as a stolen "
                          "Gig.", *cites, "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal",
                 "gigs.steal-steps.take-control",
-                *(("gigs.steal-steps.move", "gigs.steal-steps.move-together") if len(picked) > 1 else ()), player=player, cards=(actor,))
+                *(("gigs.steal-steps.move", "gigs.steal-steps.move-together") if len(picked) > 1 else ()),
+                player=player, cards=(actor,))
     state.this_turn.append(("stole", player, actor))
     events.announce(ctx, "gigs-gained", cites=("win.instant",))
     if not state.game_over:
