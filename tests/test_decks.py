@@ -57,6 +57,7 @@ def test_7_3_3_at_most_three_copies_counting_every_line(tmp_path):
     found = problems(deck(tmp_path, {"1 Overwatch: Panam's Gift": "1 Corpo Security"}))
     [copies] = [f for f in found if "deck.three-copies" in f.cites]
     assert "4 copies of 'Corpo Security'" in copies.text
+    assert "card-subtitle.distinguishes-cards" in copies.cites
 
 
 def test_3_20_ram_limits_come_from_the_legends_and_bound_each_card(tmp_path):
@@ -64,7 +65,8 @@ def test_3_20_ram_limits_come_from_the_legends_and_bound_each_card(tmp_path):
     legends = [pool.lookup(n)[0] for n in ("Goro Takemura: Hands Unclean", "V: Streetkid", "Adam Smasher: Ender of Legends")]
     assert ram_limits(legends) == {"Red": 4, "Green": 2, "Blue": 0, "Yellow": 0}
     found = problems(deck(tmp_path, {"1 Overwatch: Panam's Gift": "1 All is Lost"}))
-    assert any("ram-limits.card-fits" in f.cites and "Red RAM Limit of 0" in f.text for f in found)
+    [over] = [f for f in found if "ram-limits.card-fits" in f.cites and "Red RAM Limit of 0" in f.text]
+    assert {"ram-limits", "ram-limits.default-zero"} <= set(over.cites)
 
 
 def test_bad_lines_and_unknown_cards_are_input_errors_with_lines_and_suggestions(tmp_path):

@@ -167,7 +167,9 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
         if state.attack is not None and action.kind not in DURING_AN_ATTACK:
             raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
                           f"{state.attack[2]} step); no Main Phase action can be taken until it ends. Go on with it "
-                          "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order"))
+                          "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order",
+                                                       *(("activated-effects.not-while-busy",)
+                                                         if action.kind == "activate" else ())))
         try:
             _apply(ctx, action)
         except GameOver:

@@ -66,7 +66,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     refs = choices.choose_targets(ctx, effect, player, label, what)
     if refs is None:
         raise Refusal(f"{what} has no legal target, so it can't be activated.",
-                      ("effects.no-legal-activation-target", "activated-effects.steps.choices-targets"))
+                      ("effects.no-legal-activation-target", "activated-effects.steps.choices-targets",
+                       "activated-effects.choices-before-after-colon"))
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
@@ -86,13 +87,14 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
         card.spent = True
         ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost.", "keyword.spend-icon",
                     "keyword.spend-icon.definition", "keyword.spend-icon.deliberate", "activated-effects.cost-order",
-                    "orientation.spend", player=player, cards=(label,))
+                    "orientation.spend", *(("legends-area.spend-icon",) if area == "legends" else ()),
+                    player=player, cards=(label,))
         effects.spent(ctx, label, "keyword.spend-icon.other-pending-after")
     ctx.rec.add("resolve", f"Resolve {what}" + (" at once, as a Spend icon effect does" if effect.spend else "") + ".",
                 "activated-effects.steps.resolve", "golden.activated-must-resolve",
                 *(("keyword.spend-icon.resolve-immediately",) if effect.spend else ()), player=player, cards=(label,))
     effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
-    effects.resolve_pending(ctx)
+    effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
 
 
 def _check_spend_icon(ctx: Context, label: str, what: str) -> None:
@@ -103,7 +105,8 @@ def _check_spend_icon(ctx: Context, label: str, what: str) -> None:
                       ("keyword.spend-icon.definition", "orientation.spend", "activated-effects.pay-all-costs"))
     if card.lag and ctx.state.locate(label)[1] == "field":
         raise Refusal(f"{ctx.name(label)} has Lag, and a lagging Unit can't activate its Spend icon effects.",
-                      ("lag.no-spend-effects", "lag.definition", "keyword.spend-icon"))
+                      ("lag.no-spend-effects", "main-phase.no-spend-effects-when-lagging", "lag.definition",
+                       "keyword.spend-icon"))
 
 
 def _cost_amount(effect: Effect, x: int | None, what: str, player: str) -> int:

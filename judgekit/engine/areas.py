@@ -52,6 +52,20 @@ def _arrive(ctx: Context, label: str, dest: str, player: str) -> None:
         card.face_up = area not in ("deck", "eddies")
     if area in HIDDEN_AREAS or area == "eddies":
         card.face_up = False if area != "hand" else True
+    if area in HIDDEN_AREAS:
+        _reset_in_hidden_area(ctx, label, area)
+
+
+def _reset_in_hidden_area(ctx: Context, label: str, area: str) -> None:
+    """5.3.2.2: a card entering a hidden area loses what effects gave it; it comes back as a new card."""
+    state = ctx.state
+    lost = [m for m in state.modifiers if m.card == label]
+    if not lost:
+        return
+    state.modifiers = [m for m in state.modifiers if m.card != label]
+    ctx.rec.add("check", f"{ctx.name(label)} entered a hidden area ({AREA_TITLES[area]}), so what effects gave it "
+                         f"is gone: {'; '.join(sorted({m.source_name for m in lost}))}.",
+                "hidden-areas.reset-on-entry", cards=(label,))
 
 
 def legend_valid_in(area: str) -> bool:
@@ -76,7 +90,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     keeps_gear = from_area in IN_PLAY_AREAS and dest_area in IN_PLAY_AREAS
     _arrive(ctx, label, dest, card.owner)
     ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {card.owner}'s {AREA_TITLES[dest]}.",
-                *cites, _AREA_RULE[dest],
+                *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
                 player=card.owner, cards=(label,))
     events: list[tuple] = [("enters", label, dest_area)]
     if gear and keeps_gear:
@@ -152,7 +166,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
         groups.setdefault(card.owner, []).append(label)
         if card.owner != from_player and from_area != "resolving":
             ctx.rec.add("move", f"{ctx.name(label)} is owned by {card.owner}, so it goes to {card.owner}'s deck.",
-                        "bottom-deck.owner", cards=(label,))
+                        "bottom-deck.owner", "control.owner", "control.owner-never-changes", cards=(label,))
         if gear:
             ctx.rec.add("move", f"{ctx.name(label)} takes its Gear with it ({', '.join(ctx.name(g) for g in gear)}); "
                         "the Gear is no longer equipped in the deck.", "gear.moves-with-host",

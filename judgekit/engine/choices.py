@@ -25,6 +25,14 @@ def _where_ok(ctx: Context, label: str, area: str) -> bool:
     return here in ("field", "equipped") or (here == "legends" and card.face_up)
 
 
+_UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
+    "it is not a friendly card": ("control.friendly",),
+    "it is not a rival card": ("control.rival",),
+    "it is equipped": ("equip.unequipped",),
+    "it is not equipped": ("equip.equipped",),
+}
+
+
 def fits(ctx: Context, label: str, need: dict, controller: str, source: str, event: dict | None = None) -> str | None:
     """None when `label` meets the requirement, else why not. `event`: facts of the event (a stolen Gig's value)."""
     state = ctx.state
@@ -198,7 +206,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
-                          ("effect-choices", "effects.no-legal-target", *_total_power(ctx, need, label)))
+                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()), *_total_power(ctx, need, label)))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
@@ -230,6 +238,11 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     player, gig_text = (prefix, rest) if rest and prefix in state.players else \
         (sides[0] if len(sides) == 1 else controller, written)
     gigs = state.players[player].gigs
+    die = gig_text.partition("=")[0].strip()
+    if die in state.players[player].fixer and all(d != die for d, _ in gigs):
+        raise Refusal(f"{player}'s {die} is still in their fixer area: a die there is not a Gig an effect can choose "
+                      f"for {what}; the choices are {shown}.",
+                      ("gigs.fixer-not-targetable", "fixer-area.gig-effects-exclude"))
     gig = gigs[find_gig(gigs, gig_text, player, "gigs")]
     if player not in sides or (allowed is not None and not allowed(player, gig)):
         raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {shown}.",

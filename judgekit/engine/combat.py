@@ -10,7 +10,7 @@ from judgekit.engine import (activated, effects, end_of_turn, fight_winners, gol
                              persistent, play, stealing)
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.context import Context
-from judgekit.engine.state import Modifier
+from judgekit.engine.state import PERMISSIONS, Modifier
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 GIG_AREA = "gig-area"
@@ -79,7 +79,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     rival = state.rival_of(player)
     if state.turn != player or state.phase != "main":
         raise Refusal(f"Attacking is a Main Phase action of the turn player; it is {state.turn}'s {state.phase} phase.",
-                      ("attack.main-phase-action", "attack.definition"))
+                      ("attack.main-phase-action", "main-phase.attack", "attack.definition"))
     where = state.locate(attacker)
     card = state.cards[attacker]
     if where != (player, "field") or not state.is_a(attacker, "Unit"):
@@ -93,19 +93,23 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     if card.lag:
         if "ADRENALINE" in keywords:
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
-                        "keyword.adrenaline.ignores-lag", "lag", cards=(attacker,))
+                        "keyword.adrenaline.ignores-lag", "keyword.adrenaline.definition", "lag", cards=(attacker,))
         elif state.happened_this_turn("went-solo", label=attacker):
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
         elif not golden_rules.permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA
                             else "attack-units-while-lagging", "lag"):
-            raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack.",
-                          ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition"))
+            other = "attack-units-while-lagging" if target == GIG_AREA else "attack-gig-area-while-lagging"
+            only = persistent.permitters(ctx, attacker, other)
+            raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack." +
+                          (f" {'; '.join(only)} lets it {PERMISSIONS[other]}, and nothing more." if only else ""),
+                          ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition",
+                           *(("attack.target.permission-only",) if only else ())))
     if target == GIG_AREA:
         golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
-                          ("attack.target.rival-gig-area", "attack.target.none"))
+                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", "attack.target.none"))
         target_text = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)"
         target_rule = "attack.target.rival-gig-area"
     else:
@@ -195,8 +199,9 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         else:
             legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
             ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
-                        "call-a-legend.reaction", player=defender, cards=(label,))
-        effects.resolve_pending(ctx)
+                        "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender,
+                        cards=(label,))
+        effects.resolve_pending(ctx, "react-step.pending-between-reactions")
         if not _still_on(ctx, attacker, target, attacking_player):
             return None
     ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
@@ -247,6 +252,7 @@ def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str
     ctx.rec.add("attack", f"{defender} spends {ctx.name(blocker)} to use [BLOCKER]: it becomes the defending Unit, "
                           f"replacing {before} as the attack target.", "react-step.blocker",
                 "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
+                "keyword.blocker.react-step",
                 "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
     effects.spent(ctx, blocker)
     effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
@@ -262,7 +268,8 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
         if extra:
             power += extra
             ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
-                                 f"{power} in this fight.", "persistent-effects", "fight.definition", cards=(label,))
+                                 f"{power} in this fight.", "persistent-effects", "fight.definition",
+                        "fight-step.while-fighting", cards=(label,))
     if power < 0:
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
                     "golden.negative-counts-as-zero", cards=(label,))
@@ -278,7 +285,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         winner, loser, why = claimed
         losers = [loser]
         verdict = f"{ctx.name(winner)} wins whatever the powers, by {why}, and {ctx.name(loser)} loses"
-        rules = ("golden.card-beats-rules", "fight.winner-means-loser")
+        rules = ("golden.card-beats-rules", "fight.effects-decide", "fight.winner-means-loser")
     elif a != d:
         winner, loser = (attacker, defender) if a > d else (defender, attacker)
         losers = [loser]
@@ -291,7 +298,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
-                *(("power.unit-total", "power.gear-modifies-host") if geared else ()),
+                *(("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power",
+                   "power.gear-printed") if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
         end_of_turn.remember(ctx.state, "fought", unit)
@@ -345,10 +353,12 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     power = _power(ctx, attacker)
     count = steal_count(power)
     rules = ("steal.count-from-power", "steal.zero-power" if count == 0 else "steal.formula")
-    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power")
+    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power",
+                                  "steal-step.while-stealing")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
-                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area", player=player)
+                    "steal-step.only-against-gig-area", "steal-step.empty-gig-area",
+                    "rival-gig-area.emptied-mid-attack", player=player)
         return _end(ctx, player, "steal-step.end")
     held, gigs = gigs, stealing.limit(ctx, attacker, rival, gigs)
     if not gigs:
@@ -372,7 +382,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     if picked is None:
         return
     stealing.take(ctx, player, attacker, picked, "steal-step")
-    effects.resolve_pending(ctx)
+    effects.resolve_pending(ctx, "steal-step.resolve-pending")
     _end(ctx, player, "steal-step.end")
 
 

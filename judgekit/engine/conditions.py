@@ -67,10 +67,11 @@ def _face_up_legends(state: GameState, player: str) -> int:
 
 
 def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]:
-    """The rule that lets a card in the field be counted as a Legend (4.2.1), when `name` counts one."""
+    """The rules a count applies: what it counts (value pairs 6.5, equipped 11.6.2), and the rule that lets a
+    card in the field be counted as a Legend (4.2.1), when `name` counts one."""
     field = state.players[controller].field
     counted = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
-    return ("card-types.legend-on-field-is-unit",) if counted else ()
+    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counted else ())
 
 
 def stolen_gig(state: GameState, known: dict | None) -> str:
@@ -100,6 +101,13 @@ def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool,
     return holds, f"{controller}'s Street Cred is {shown(mine)} and {rival}'s is {shown(theirs)}, so {controller} " \
                   f"{compared}", ("street-cred.definition",) + null
 
+_COUNT_RULES = {  # the rules a count_at_least condition applies, by what it counts
+    "friendly-value-pairs": ("gigs.value-pair", "gigs.value-pair-one-only"),
+    "friendly-equipped-units-and-legends": ("equip.equipped",),
+    "this-gear": ("equip.equipped",),
+}
+
+
 def street_cred(state: GameState, player: str) -> int | None:
     """11.2.1, 11.2.3: the sum of the player's Gig values, or None (Null) when they have no Gigs."""
     gigs = state.players[player].gigs
@@ -113,13 +121,18 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name in ("street_cred", "street_cred_at_least"):
         cred = street_cred(state, controller)
         shown = "Null ( - )" if cred is None else str(cred)
-        rules = ("street-cred.definition",) + (("street-cred.null", "golden.null-not-a-number") if cred is None else ())
+        fixer_dice = bool(state.players[controller].fixer)
+        rules = ("street-cred.definition",) + (("street-cred.null", "golden.null-not-a-number") if cred is None else ()) \
+            + (("fixer-area.not-controlled", "gigs.fixer-not-controlled") if fixer_dice else ())
         if cred is None:
             what = f"{'even or odd' if name == 'street_cred' else 'a number to compare'}"
-            return False, f"{controller}'s Street Cred is Null (no Gigs), which is not a number, so it is not {what}", rules
+            odd_even = ("friendly-gig-area.null-not-even-or-odd",) if name == "street_cred" else ()
+            return False, f"{controller}'s Street Cred is Null (no Gigs), which is not a number, so it is not {what}", \
+                rules + odd_even
         holds = cred % 2 == (0 if wanted == "even" else 1) if name == "street_cred" else cred >= wanted
         need = wanted if name == "street_cred" else f"at least {wanted}"
-        return holds, f"{controller}'s Street Cred is {shown}, {'which is' if holds else 'not'} {need}", rules
+        fixer = " (the dice in their fixer area are not their Gigs and add nothing)" if fixer_dice else ""
+        return holds, f"{controller}'s Street Cred is {shown}{fixer}, {'which is' if holds else 'not'} {need}", rules
     if name == "gigs_at_least":
         held = len(state.players[controller].gigs)
         return held >= wanted, f"{controller} has {held} Gig{'s' if held != 1 else ''} (needs {wanted})", ("gigs",)
@@ -205,13 +218,14 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
         return have >= wanted["n"], f"{controller} has {have} {COUNTS[wanted['count']]}(s) (needs {wanted['n']})", \
-            ("gigs.value-pair",) if wanted["count"] == "friendly-value-pairs" else ()
+            count_rules(state, wanted["count"], controller)
     if name == "min_gig_die":
         holds = any(die == wanted and value == 1 for die, value in state.players[controller].gigs)
         return holds, f"{controller}'s {wanted} is {'' if holds else 'not '}a min Gig", ("gigs.min-gig",)
     if name == "fixer_empty":
         empty = not state.players[controller].fixer
-        return empty == wanted, f"{controller}'s fixer area is {'empty' if empty else 'not empty'}", ()
+        return empty == wanted, f"{controller}'s fixer area is {'empty' if empty else 'not empty'}", \
+            ("fixer-area.empty",)
     if name == "even_and_odd_gigs":
         values = [v for _, v in state.players[controller].gigs]
         holds = any(v % 2 == 0 for v in values) and any(v % 2 for v in values)
@@ -231,7 +245,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "source_stole_this_turn":
         holds = state.happened_this_turn("stole", label=source)
         return holds == wanted, f"{state.cards[source].definition.full_name} has {'' if holds else 'not '}stolen a " \
-                                "Gig this turn", ("gigs.steal-actor",)
+                                "Gig this turn", ("gigs.steal-actor", "gigs.steal-actor.attacker")
     if name == "source_spent":
         holds = state.cards[source].spent
         return holds == wanted, f"{state.cards[source].definition.full_name} is {'spent' if holds else 'ready'}", \

@@ -16,7 +16,7 @@ def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tupl
     card = state.cards[label]
     if owner_area not in ((player, "eddies"), (player, "legends")):
         return False, (f"{ctx.name(label)} is neither a friendly Eddie nor a Legend in {player}'s Legends area"),\
-            ("pay.definition", "eddies-area.spend-eddie", "legends-area.spend-for-eddie")
+            ("pay.definition", "eddies-area.spend-eddie", "eddies-area.all-are-eddies", "legends-area.spend-for-eddie")
     if card.spent:
         return False, f"{ctx.name(label)} is already spent; only a ready card can be spent", \
             ("orientation.spend", "pay.definition")
@@ -45,7 +45,9 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         if len(sources) < amount:
             raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
-                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition", *cites))
+                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition",
+                                                            "eddies-area.all-are-eddies",
+                                                            "eddies-area.face-down-one-eddie", *cites))
         chosen = sources[:amount]
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
                     f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right).",
@@ -94,7 +96,8 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
         if not holds:
             continue
         before = amount
-        if "set_to" in rule:
+        replaced = "set_to" in rule
+        if replaced:
             amount = rule["set_to"]
             how = f"it is played for {amount} €$"
         else:
@@ -108,6 +111,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                             f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
                     "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
                     *(("pay.reduction-minimum-one",) if amount < before else ()),
+                    *(("cost.replacement",) if replaced else ()),
                     *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
                     player=player, cards=(label,))
     amount = discounts.first_each_turn(ctx, player, label, amount, why)

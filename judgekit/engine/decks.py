@@ -71,7 +71,8 @@ def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and
     for full_name, count in copies.items():
         if copies_and_ram and count > MAX_COPIES:
             findings.append(DeckFinding(False, f"{count} copies of {full_name!r}; at most {MAX_COPIES} of a card "
-                                               "with the same name and subtitle.", ("deck.three-copies",),
+                                               "with the same name and subtitle.",
+                                        ("deck.three-copies", "card-subtitle.distinguishes-cards"),
                                         first_line[full_name]))
     limits = ram_limits(legend_cards)
     for e in main:
@@ -83,7 +84,8 @@ def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and
             findings.append(DeckFinding(
                 False, f"{card.full_name} needs {card.ram} {card.color} RAM, but the Legends give the deck a "
                        f"{card.color} RAM Limit of {limit}.",
-                ("deck.ram-limits", "ram-limits.sum-per-color", "ram-limits.card-fits"), e.line))
+                ("deck.ram-limits", "ram-limits", "ram-limits.sum-per-color", "ram-limits.card-fits",
+                 *(("ram-limits.default-zero",) if limit == 0 else ())), e.line))
     if not any(not f.legal for f in findings) and main_deck_size and copies_and_ram:
         shown = ", ".join(f"{limits[c]} {c}" for c in COLORS)
         findings.append(DeckFinding(True, f"Legal: {len(legend_cards)} Legends with different names, a main deck "

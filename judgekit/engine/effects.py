@@ -138,6 +138,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
         extra += watching.as_unit(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
+        extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
@@ -200,8 +201,11 @@ def handle_events(ctx: Context, events: list[tuple]) -> None:
             areas.remove_invalid_legend(ctx, label, area, gear, bool(go_solo and go_solo[0]))
 
 
-def resolve_pending(ctx: Context) -> None:
-    """10.11-10.14: resolve until nothing is pending; the turn player's effects first (10.13)."""
+def resolve_pending(ctx: Context, *cites: str) -> None:
+    """10.11-10.14: resolve until nothing is pending; the turn player's effects first (10.13).
+
+    `cites`: the rule of the moment that has them resolved now (e.g. between reactions, 9.11).
+    """
     count = 0
     while ctx.pending:
         count += 1
@@ -211,11 +215,16 @@ def resolve_pending(ctx: Context) -> None:
         pending = _next_of(ctx, [p for p in ctx.pending if p.controller == player])
         ctx.pending.remove(pending)
         both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
+        # 10.14.1: the Rival of the turn player, resolving, finishes the effects that became pending meanwhile
+        goes_on = both and player == ctx.resolving_player != ctx.state.turn
         source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
         lki = " Its source has left; its last-known information is used." if source_gone else ""
         when = "its delayed effect" if pending.effect_index < 0 else TRIGGERS[pending.trigger][0]
         ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {when}.{lki}", "pending",
-                    "pending.ends-on-resolve", *(("pending.turn-player-first",) if both else ()),
+                    "pending.ends-on-resolve", *cites,
+                    *(("keyword.attack.resolve-before-react",) if pending.trigger == "attack" else ()),
+                    *(("pending.new-triggers-both-players",) if goes_on else
+                      ("pending.turn-player-first",) if both else ()),
                     *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
                     player=pending.controller, cards=(pending.source,))
         ctx.resolving_player = player
@@ -238,6 +247,7 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
         ctx.rec.add("check", f"{what}: its condition is checked as it resolves: {'; '.join(reasons)}"
                              f"{'' if holds else ', so it does nothing'}.", "effects.condition-checked-on-resolve",
                     "pending.resolution-condition", *(() if holds else ("effects.condition-false",)), *rules,
+                    *(("effects.condition-not-cost",) if effect.kind == "activated" else ()),
                     player=controller, cards=(source,))
         if not holds:
             return

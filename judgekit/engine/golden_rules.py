@@ -23,7 +23,9 @@ def permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
         why = "it has Lag" if rule == "lag" else "the target is ready"
         ctx.rec.add("check", f"The rules would stop this attack ({why}), but {'; '.join(allowing)} lets "
                              f"{ctx.name(attacker)} {PERMISSIONS[permission]}: card text beats the rules.",
-                    "golden.card-beats-rules", *(("lag",) if rule == "lag" else ("attack.target.spent-rival-unit",)),
+                    "golden.card-beats-rules",
+                    *(("lag",) if rule == "lag" else
+                      ("attack.target.spent-rival-unit", "attack.target.effects-change")),
                     cards=(attacker,))
     return bool(allowing)
 

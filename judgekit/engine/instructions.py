@@ -26,8 +26,9 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
         if not deck:
             partly = f" (after drawing {drawn} of {count})" if drawn else ""
             winning.lose(ctx, [player], f"{player} must draw from an empty deck{partly} and loses the game at once.",
-                         "draw", "lose.empty-deck", *(("lose.first-card-not-drawn", "draw.more-than-deck")
-                                                      if count > 1 else ()), *cites)
+                         "draw", "draw.definition", "deck-area.draw", "lose.empty-deck",
+                         *(("lose.first-card-not-drawn", "draw.more-than-deck", "draw.one-at-a-time")
+                           if count > 1 else ()), *cites)
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
 
@@ -143,7 +144,7 @@ def _trash(ctx, source, controller, count, refs):
         if not deck:
             ctx.rec.add("check", f"{controller}'s deck is empty after trashing {done}, so the rest can't be done; "
                                  "unlike drawing, this does not lose the game.", "trash.trash-x",
-                        "golden.as-much-as-possible", player=controller)
+                        "golden.as-much-as-possible", "effects.resolve-max", player=controller)
             break
         trashed.append(deck[0])
         effects.handle_events(ctx, areas.move(ctx, deck[0], "trash", ("trash.instruction", "trash.trash-x",
@@ -231,8 +232,8 @@ def _discard(ctx, source, controller, arg, refs):
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
-        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices", player=player,
-                    cards=(label,))
+        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices",
+                    *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,))
         refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
 
@@ -270,7 +271,8 @@ def _search(ctx, source, controller, arg, refs):
             raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
-                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail", "golden.up-to"),
+                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail",
+                                           "hidden-areas.may-fail-to-find", "golden.up-to"),
                               options=tuple(matches), can_decline=True)
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
@@ -279,7 +281,7 @@ def _search(ctx, source, controller, arg, refs):
                           "can be taken.", ("search.definition", "effect-choices", *unqualified))
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
-                        "golden.up-to", player=controller)
+                        "hidden-areas.may-fail-to-find", "golden.up-to", player=controller)
             break
         if label not in matches:
             raise ScenarioMismatch(f"`targets` names {label!r}, but the search could take only "
@@ -295,7 +297,7 @@ def _search(ctx, source, controller, arg, refs):
         return
     hidden_information.stop_looking(ctx, rest)
     ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
-                player=controller)
+                "hidden-areas.return-unchosen", player=controller)
 
 
 @instruction("end_attack")

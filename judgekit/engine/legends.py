@@ -111,7 +111,7 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     ctx.rec.add("flip", f"{player} Calls {ctx.name(label)}: it turns face-up and stays "
                 f"{'spent' if card.spent else 'ready'}.", "legends.call-once-per-turn", "call-a-legend",
                 "call-a-legend.definition", "call-a-legend.keeps-orientation", "flip", player=player, cards=(label,))
-    effects.trigger(ctx, label, "call", "call-a-legend.call-triggers")
+    effects.trigger(ctx, label, "call", "call-a-legend.call-triggers", "keyword.call.pending")
 
 
 def free_call_source(state, player: str) -> str | None:
@@ -141,7 +141,8 @@ def set_up_legends(ctx: Context, player: str) -> None:
         card.spent = False
     ctx.rec.add("random", f"{player}'s 3 Legends are shuffled and placed face-down, left to right: "
                 f"{', '.join(ctx.name(c) for c in order)}.", "legends.start-face-down", "setup.pre-game", "setup.legends",
-                "setup.legends.shuffle", "setup.legends.place-face-down", player=player, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+                "setup.legends.shuffle", "setup.legends.place-face-down", "legends-area.setup", player=player,
+                cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
     if state.turn == player:
         for label in order[:2]:
             state.cards[label].spent = True

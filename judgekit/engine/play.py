@@ -70,7 +70,10 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         ctx.rec.add("check", f"{by_effect} plays {ctx.name(label)} for free, now{where}; the other rules for playing "
                              "it still apply.", "play.by-effect-normal-rules", "pay.for-free",
                     "pay.for-free-other-conditions", *(("play.from-hand", "cost-value.pay-from-any-area")
-                                                       if area != "hand" else ()), player=player, cards=(label,))
+                                                       if area != "hand" else ()),
+                    *(() if card.definition.is_type("Program") else
+                      ("field-area.play", "field-area.default-destination")),
+                    player=player, cards=(label,))
     elif state.turn != player or state.phase != "main":
         quick = "QUICK" in card.definition.keywords and state.turn != player
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
@@ -107,7 +110,10 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         ctx.rec.add("check", f"{ctx.name(label)} is a {type_text}; it is played by the Legend rules.",
                     *type_rules, "legends.play-as-unit", player=player, cards=(label,))
     if card.definition.cost is None:
-        raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid.", ("cost-value.null-cannot-be-paid", "play.invalid"))
+        raise Refusal(f"{ctx.name(label)} has a Null cost, which cannot be paid" +
+                      (", and no effect can change a Null cost, not even into paying nothing." if by_effect
+                       else "."), ("cost-value.null-cannot-be-paid", "play.invalid",
+                                   *(("cost-value.null-unmodifiable",) if by_effect else ())))
     free = by_effect is not None and free
     amount, why = (0, "for free") if free else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
     purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")

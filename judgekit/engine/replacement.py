@@ -87,7 +87,8 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                 continue
         refs = choices.choose_targets(ctx, effect, controller, reader, what, event) or {}
         ctx.rec.add("replace", f"{name} would be stolen; instead, {what} applies and it stays in {owner}'s Gig area.",
-                    "steal.prevention", "replacement-effects", "replacement-effects.before-instead",
+                    "steal.prevention", "gigs.steal-trigger-would-be-stolen", "replacement-effects",
+                    "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
         interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
@@ -95,20 +96,30 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
     return False
 
 
-def _affected_player_picks(ctx: Context, label: str, mandatory: list[tuple]) -> tuple:
-    """10.28.1: the affected card's controller picks which mandatory replacement applies first."""
+def _affected_player_picks(ctx: Context, label: str, several: list[tuple], kind: str = "mandatory") -> tuple:
+    """10.28.1, 10.28.2: the affected card's controller picks which of several mandatory replacements applies
+    first, or which of several optional ones chosen to apply is the one that does."""
     player = ctx.state.controller(label) or ctx.state.cards[label].owner
-    names = [m[0] for m in mandatory]
+    rule = "replacement-effects.several-mandatory" if kind == "mandatory" else "replacement-effects.several-optional"
+    names = [m[0] for m in several]
     if ctx.script.order and ctx.script.order[0] in names:
-        return mandatory[names.index(ctx.script.order.pop(0))]
-    raise AwaitChoice(f"Several mandatory replacement effects would apply to {ctx.name(label)} being defeated: "
-                      f"{', '.join(_describe(ctx, m[0], m[2]) for m in mandatory)}. {player} chooses which applies; "
-                      "script `order:` with its source first.", player, ("replacement-effects.several-mandatory",),
+        picked = several[names.index(ctx.script.order.pop(0))]
+        if kind != "mandatory":
+            ctx.rec.add("choice", f"{player} chooses {_describe(ctx, picked[0], picked[2])} as the one that applies.",
+                        rule, player=player, cards=(picked[0],))
+        return picked
+    what = "mandatory replacement effects would apply" if kind == "mandatory" else \
+        "optional replacement effects were chosen to apply"
+    raise AwaitChoice(f"Several {what} to {ctx.name(label)} being defeated: "
+                      f"{', '.join(_describe(ctx, m[0], m[2]) for m in several)}. {player} chooses which applies; "
+                      "script `order:` with its source first.", player, (rule,),
                       options=tuple(names), can_decline=False)
 
 
 def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | None:
-    """10.26, 10.27: each optional replacement's controller decides; one they can't pay for can't apply."""
+    """10.26, 10.27: each optional replacement's controller decides; one they can't pay for can't apply.
+    When several are chosen to apply, the affected card's controller picks the one that does (10.28.2)."""
+    accepted: list[tuple] = []
     for option in found:
         source, controller, effect, _ = option
         if effect.cost and len(costs.available_sources(ctx, controller, set())) < int(effect.cost):
@@ -122,8 +133,13 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
                               f"script `replacements: {{{source}: true}}` (or false to decline).", controller,
                               ("replacement-effects.optional",), can_decline=True)
         if ctx.script.replacements.pop(source):
-            return option
+            accepted.append(option)
+            continue
         ctx.replaced.add((source, label))
         ctx.rec.add("choice", f"{controller} declines to apply {_describe(ctx, source, effect)}.",
-                    "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
-    return None
+                    "replacement-effects.optional", "golden.you-may",
+                    *(("golden.optional-cost",) if effect.cost else ()),
+                    player=controller, cards=(source,))
+    if len(accepted) > 1:
+        return _affected_player_picks(ctx, label, accepted, "optional")
+    return accepted[0] if accepted else None

@@ -30,7 +30,7 @@ def reveal_top(ctx, source, controller, arg, refs):
                           f"deck: {named}{stays}.", "reveal.definition", "reveal.face-up-readable",
                 *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=tuple(shown))
     for label in shown if arg.get("to") else ():
-        effects.handle_events(ctx, areas.move(ctx, label, arg["to"], ("reveal.stays-in-area",),
+        effects.handle_events(ctx, areas.move(ctx, label, arg["to"], ("reveal.stays-in-area", "hidden-areas.reveal-before-move"),
                                               how="is moved by the effect after being revealed"))
     return len(shown) == count
 

@@ -11,17 +11,22 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
     """8.11, 11.9: once per turn, a card with a Sell Tag goes from hand to Eddies, face-down and ready."""
     state = ctx.state
     if state.turn != player or state.phase != "main":
-        raise Refusal("Selling a card is a Main Phase action of the turn player.", ("main-phase.sell-a-card", "sell"))
+        raise Refusal("Selling a card is a Main Phase action of the turn player.",
+                      ("main-phase.sell-a-card", "eddies-area.main-phase-sell", "sell"))
     if state.players[player].sold_this_turn:
-        raise Refusal(f"{player} has already sold a card this turn.", ("main-phase.sell-once-per-turn", "sell"))
+        raise Refusal(f"{player} has already sold a card this turn.",
+                      ("main-phase.sell-once-per-turn", "eddies-area.sell-limits", "sell"))
     if state.locate(label) != (player, "hand"):
-        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.", ("main-phase.sell-a-card", "sell"))
+        raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.",
+                      ("main-phase.sell-a-card", "sell-tag.sell-from-hand", "sell"))
     definition = state.cards[label].definition
     if not definition.sell_tag:
         decided = errata.summaries_deciding(definition, "sell")
         raise Refusal(f"{ctx.name(label)} has no Sell Tag." + (f" {decided}" if decided else ""),
-                      ("sell-tag", "main-phase.sell-a-card", *errata.cites_deciding(definition, "sell")))
-    events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card"), how="is sold")
+                      ("sell-tag", "sell-tag.sell-from-hand", "main-phase.sell-a-card",
+                       *errata.cites_deciding(definition, "sell")))
+    events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card", "eddies-area.main-phase-sell"),
+                         how="is sold")
     state.players[player].sold_this_turn = True
     ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready", "main-phase.sold-card-is-eddie",
                 player=player, cards=(label,))

@@ -19,11 +19,12 @@ def _shuffle_deck(ctx: Context, player: str, *cites: str) -> None:
     ctx.rng.shuffle(order)
     ctx.state.players[player].deck = order
     ctx.rec.add("random", f"{player} shuffles their main deck ({len(order)} cards) and places it in the deck area.",
-                *cites, player=player, random=f"order drawn from seed {ctx.seed}")
+                *cites, "deck-area.shuffle", player=player, random=f"order drawn from seed {ctx.seed}")
 
 
 def _draw_opening_hand(ctx: Context, player: str, *cites: str) -> None:
-    ctx.rec.add("check", f"{player} draws {OPENING_HAND} cards as their opening hand.", *cites, player=player)
+    ctx.rec.add("check", f"{player} draws {OPENING_HAND} cards as their opening hand.", *cites,
+                "hand.drawn-cards", player=player)
     instructions.draw(ctx, player, OPENING_HAND)
 
 
@@ -48,13 +49,15 @@ def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | No
     state.turn = first
     order = [first, state.rival_of(first)]
     for player in order:
-        _shuffle_deck(ctx, player, "setup.shuffle-deck", "setup.shuffle-deck.any-method", "setup.shuffle-deck.place")
+        _shuffle_deck(ctx, player, "setup.shuffle-deck", "setup.shuffle-deck.any-method", "setup.shuffle-deck.place",
+                     "deck-area.setup")
     for player in order:
         legends.set_up_legends(ctx, player)
     for player in order:
         state.players[player].fixer = list(FIXER_ORDER)
         ctx.rec.add("check", f"{player} places their Gig dice in the fixer area, bottom up: "
-                             f"{', '.join(FIXER_ORDER)}.", "setup.fixer-dice", "setup.fixer-dice.order", player=player)
+                             f"{', '.join(FIXER_ORDER)}.", "setup.fixer-dice", "setup.fixer-dice.order",
+                    "fixer-area.holds-dice", player=player)
     for player in order:
         _draw_opening_hand(ctx, player, "setup.draw-six", "setup.opening-hand")
     if mulligans is None:

@@ -103,7 +103,9 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
     ctx.rec.add("steal", f"{ctx.name(actor)} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the "
                          f"Gigs move to {player}'s Gig area together, keeping their values; each counts as a stolen "
                          "Gig.", *cites, "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal",
-                "gigs.steal-steps.take-control", player=player, cards=(actor,))
+                "gigs.steal-steps.take-control",
+                *(("gigs.steal-steps.move", "gigs.steal-steps.move-together") if len(picked) > 1 else ()),
+                player=player, cards=(actor,))
     state.this_turn.append(("stole", player, actor))
     events.announce(ctx, "gigs-gained", cites=("win.instant",))
     if not state.game_over:
@@ -118,7 +120,8 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
     for number, (die, value) in enumerate(picked):
         where = len(held) - len(picked) + number
         stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
-        effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen)
+        effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
+                        "triggered-effects.once-per-occurrence", known=stolen)
         effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen,
                          facts=watching.steal_facts(ctx, actor, value))
     effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")

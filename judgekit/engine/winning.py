@@ -13,7 +13,7 @@ def lose(ctx: Context, players: list[str], text: str, *cites: str) -> NoReturn:
     for player in players:
         if player not in state.losers:
             state.losers.append(player)
-    ctx.rec.add("lose", text, *cites, "lose.instant", player=players[0] if len(players) == 1 else None)
+    ctx.rec.add("lose", text, *cites, "lose.instant", "game-end.lose", player=players[0] if len(players) == 1 else None)
     if len(players) > 1:
         ctx.rec.add("lose", "Both players lost at the same moment, so the game is a tie.", "lose.simultaneous-tie")
     raise GameOver()
