@@ -8,7 +8,7 @@ import gc
 import os
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Callable
 
@@ -41,9 +41,8 @@ class FileResult:
     new_golden: dict | None = None          # with update: the ruling to record (not reported)
 
     def as_dict(self) -> dict:
-        out = asdict(self)
-        del out["selected"], out["new_golden"]
-        return out
+        """The reported fields, as plain data of their own (`dataclasses.asdict` without its generic walk)."""
+        return {name: _plain(getattr(self, name)) for name in _REPORTED}
 
     @property
     def report(self) -> str:
@@ -56,6 +55,18 @@ class FileResult:
             lines.append(f"the ruling differs from the recorded one ({golden.path_for(Path(self.file)).name}){how}:")
             lines += self.golden_diff
         return "\n".join(lines)
+
+
+_REPORTED = tuple(f.name for f in fields(FileResult) if f.name not in ("selected", "new_golden"))
+
+
+def _plain(value):
+    """A copy of a result's value: lists and dicts copied all the way down, the rest as it is."""
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def check_file(path: Path, edition: str | None = None, update: bool = False,
@@ -160,8 +171,7 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         except golden.CorruptGolden as error:
             return _errored(path, GOLDEN_ERROR, [str(error)], out)
         if recorded is not None:
-            current = golden.normalised(path, data)
-            out.golden_diff = golden.difference(recorded, current)
+            out.golden_diff = golden.compare(path, recorded, data)
             out.golden = "differs" if out.golden_diff else "matches"
             if recorded["edition"].get("name") != data["edition"]["name"]:
                 out.golden_compared = "edition-free"

@@ -59,6 +59,11 @@ class BuiltScenario:
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
 
 
+# Shipped card definitions whose effects name no card or player but by EFFECT_REFS, so resolving them gives
+# the definition itself on any board: worked out once per process. Only shipped definitions (kept for the
+# whole process by the pool) are listed, never a card a scenario defines.
+_SELF_CONTAINED: dict[int, CardDef] = {}
+
 EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "discarded", "revealed", "target", "target2", "target3")
 
 
@@ -71,6 +76,8 @@ class _Builder:
         self.failed_names: set[str] = set()  # cards already reported unknown; later references stay quiet
         self._resolved: dict[int, CardDef] = {}  # id of a definition -> it with its effects' references resolved
         self.unknown_numbers: dict[str, int] = {}  # the last number given to `player-stem-N` labels
+        self.asked = 0  # references resolved against this scenario's board or players (see _SELF_CONTAINED)
+        self.inline: set[str] = set()  # full names of the cards this scenario defines
 
     def problem(self, path: tuple, message: str) -> None:
         self.problems.append(Problem(self.filename, self.doc.line_of(path), field_path(path), message))
@@ -120,17 +127,16 @@ class _Builder:
 
     def place_unknown(self, player: str, area: str, count: int, definition: CardDef, path: tuple,
                       spent: bool = False, stem: str = "deck") -> None:
-        for n in range(count):
-            self.placed.append(Placed(player, area, "", definition, path, spent=spent, face_up=False,
-                                      label=f"{player}-{stem}-{self._next_number(player, stem)}"))
-
-    def _next_number(self, player: str, stem: str) -> int:
-        """The next number for an unknown card's label (counted, not searched: a count may be large)."""
+        if count <= 0:
+            return
         prefix = f"{player}-{stem}-"
-        self.unknown_numbers[prefix] = self.unknown_numbers.get(prefix, 0) + 1
-        return self.unknown_numbers[prefix]
+        first = self.unknown_numbers.get(prefix, 0) + 1  # labels are counted on, not searched: a count may be large
+        self.unknown_numbers[prefix] = first + count - 1
+        self.placed += [Placed(player, area, "", definition, path, spent, False, False, f"{prefix}{n}")
+                        for n in range(first, first + count)]
 
     def lay_out_board(self, pool: Pool) -> None:
+        self.inline = pool.inline
         for player, spec in self.scenario.players.items():
             base = ("players", player)
             for area in ("hand", "field", "legends", "trash", "removed"):
@@ -216,8 +222,13 @@ class _Builder:
         """Card references inside effects become labels (`this` stays the effect's own card); once per definition."""
         if not (definition.effects or definition.top_effects or definition.bottom_effects):
             return definition
+        if _SELF_CONTAINED.get(id(definition)) is definition:
+            return definition
         if id(definition) not in self._resolved:
-            self._resolved[id(definition)] = self._resolve_effects(definition)
+            asked = self.asked
+            resolved = self._resolved[id(definition)] = self._resolve_effects(definition)
+            if resolved is definition and self.asked == asked and definition.full_name not in self.inline:
+                _SELF_CONTAINED[id(definition)] = definition
         return self._resolved[id(definition)]
 
     def _resolve_effects(self, definition: CardDef) -> CardDef:
@@ -277,6 +288,7 @@ class _Builder:
         """A card named by label, or by name when exactly one card on the board has that name."""
         if allow_this and written in EFFECT_REFS:
             return written
+        self.asked += 1
         if written in self.labels:
             return written
         folded = written.casefold()
@@ -299,6 +311,7 @@ class _Builder:
         return written
 
     def player_ref(self, name: str | None, path: tuple) -> str:
+        self.asked += 1
         if name is None:
             return self.scenario.turn or next(iter(self.scenario.players))
         if name not in self.scenario.players:
