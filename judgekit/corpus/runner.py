@@ -21,7 +21,7 @@ INPUT, GOLDEN_ERROR, INTERNAL = "input", "golden", "internal"  # why a file erro
 KNOWN_FAILURE = "known-failure"  # fails as its `known_failure` says; not counted as failed
 
 
-@dataclass
+@dataclass(slots=True)
 class FileResult:
     """The outcome of checking one scenario file."""
 
@@ -228,17 +228,37 @@ class GoldenAt:
     target: Path
 
 
+class GoldensOf:
+    """The GoldenAt of each of `paths`, in order, each worked out only when its file is checked, so a run keeps
+    no golden paths for the files still to come (`view`: what to read for each golden, see store.reading)."""
+
+    def __init__(self, paths: list[Path], view: store.View):
+        self.paths, self.view = paths, view
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return GoldensOf(self.paths[index], self.view)
+        target = golden.path_for(self.paths[index])
+        return GoldenAt(self.view(Path(os.path.abspath(target))), target)
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self.paths)))
+
+
 @contextmanager
 def goldens(paths: list[Path]):
     """Each file's GoldenAt, under the shared lock for as long as the run reads them (judgekit.corpus.store)."""
     if not paths:
         yield []
         return
-    targets = [golden.path_for(p) for p in paths]
-    root = store.lock_root({t.parent for t in targets})
-    store.tidy(root, {t.parent for t in targets})
-    with store.reading(root) as where:
-        yield [GoldenAt(where(Path(os.path.abspath(target))), target) for target in targets]
+    folders = {p.parent for p in paths}  # a golden is kept beside its scenario (golden.path_for)
+    root = store.lock_root(folders)
+    store.tidy(root, folders)
+    with store.reading(root) as view:
+        yield GoldensOf(paths, view)
 
 
 def check_all(paths: list[Path], edition: str | None = None, update: bool = False,
