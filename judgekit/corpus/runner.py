@@ -328,10 +328,27 @@ def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[Fil
     return [r for i in range(len(chunks)) for r in done[i]]
 
 
+def _load_before_fork() -> None:
+    """When workers are forked, load what checking a file needs here first (the engine, the card pool, the
+    scenario validator), so every worker starts with it, shared, instead of each loading it again."""
+    import multiprocessing
+
+    if multiprocessing.get_start_method() != "fork" or _frozen:
+        return
+    import judgekit.ruling  # noqa: F401  (the engine and the scenario format)
+    from judgekit.scenario.pool import build_pool
+    from judgekit.scenario.validator import scenario_validator
+
+    build_pool([])
+    scenario_validator()
+    _freeze_start_up()
+
+
 def _in_pool(chunks, done, jobs, edition, update, selector, progress) -> None:
     """Run chunks in a process pool; chunks whose worker died are left out of `done`."""
     from concurrent.futures.process import BrokenProcessPool
 
+    _load_before_fork()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         futures = {pool.submit(_check_many, (p, edition, update, selector, r)): i
                    for i, (p, r) in enumerate(chunks)}

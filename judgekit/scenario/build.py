@@ -197,18 +197,21 @@ class _Builder:
     def make_state(self) -> GameState:
         players = {name: Player(name=name) for name in self.scenario.players}
         cards: dict[str, Card] = {}
+        resolved: dict[int, CardDef] = {}  # id of a placed definition -> it as the cards use it
         for p in self.placed:
-            if p.label in cards:
+            label = p.label
+            if label in cards:
                 continue
-            card = Card(label=p.label, definition=self._with_resolved_effects(p.definition), owner=p.player,
-                        face_up=p.face_up, spent=p.spent, lag=p.lag)
-            cards[p.label] = card
+            definition = resolved.get(id(p.definition))
+            if definition is None:
+                definition = resolved[id(p.definition)] = self._with_resolved_effects(p.definition)
+            card = cards[label] = Card(label, definition, p.player, p.face_up, p.spent, p.lag)
             if p.host is not None:
                 host = self.placed[p.host].label
                 card.equipped_to = host
-                cards[host].gear.append(p.label)
+                cards[host].gear.append(label)
             else:
-                players[p.player].area(p.area).append(p.label)
+                players[p.player].area(p.area).append(label)
         for name, spec in self.scenario.players.items():
             players[name].fixer = list(spec.fixer)
             players[name].gigs = [(g.die, g.value) for g in spec.gigs]
