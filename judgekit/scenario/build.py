@@ -236,18 +236,21 @@ class _Builder:
 
     def _resolve_effects(self, definition: CardDef) -> CardDef:
         """A copy with the references resolved; the definition itself when no reference needed resolving."""
-        def fix(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-            fixed = tuple(fix_one(e) for e in effects)
-            return effects if all(a is b for a, b in zip(fixed, effects)) else fixed
-
-        def fix_one(effect: Effect) -> Effect:
-            do, modes = tuple(self._fix_instruction(i) for i in effect.do), fix(effect.modes)
-            return effect if do == effect.do and modes is effect.modes else replace(effect, do=do, modes=modes)
-
+        fix = self._fix_effects
         effects, top, bottom = fix(definition.effects), fix(definition.top_effects), fix(definition.bottom_effects)
         if effects is definition.effects and top is definition.top_effects and bottom is definition.bottom_effects:
             return definition
         return replace(definition, effects=effects, top_effects=top, bottom_effects=bottom)
+
+    def _fix_effects(self, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """The effects with their references resolved; the same tuple when none changed. (Methods, not nested
+        functions calling each other: those would make a reference cycle holding the whole board.)"""
+        fixed = tuple(self._fix_effect(e) for e in effects)
+        return effects if all(a is b for a, b in zip(fixed, effects)) else fixed
+
+    def _fix_effect(self, effect: Effect) -> Effect:
+        do, modes = tuple(self._fix_instruction(i) for i in effect.do), self._fix_effects(effect.modes)
+        return effect if do == effect.do and modes is effect.modes else replace(effect, do=do, modes=modes)
 
     def _fix_instruction(self, instruction: dict) -> dict:
         (verb, arg), = instruction.items()
