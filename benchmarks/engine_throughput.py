@@ -4,7 +4,9 @@
 
 Builds and runs the generated scenarios of corpus_check.py (and the shipped scenarios/) in this
 process, and prints the mean CPU time per scenario of each stage (CPU time, so other work on a
-shared machine does not count). Target (issue #16): the whole
+shared machine does not count); "compare" parses the recorded ruling's bytes and compares it with
+the new ruling, as `check` does. As in `check`, what start-up loaded is frozen for the garbage
+collector after a warm-up. Target (issue #16): the whole
 pipeline at most 1 ms per scenario in a warm process, the budget that lets `judgekit check` reach
 1,000 scenarios per second per core once start-up is paid. The stages show where to look when it
 is missed; the ratio column is the pipeline's share of that budget.
@@ -12,6 +14,7 @@ is missed; the ratio column is the pipeline's share of that budget.
 from __future__ import annotations
 
 import argparse
+import gc
 import statistics
 import tempfile
 import time
@@ -41,9 +44,11 @@ def stage_times(paths: list[Path], repeat: int) -> dict[str, list[float]]:
             t3 = time.process_time()
             data = ruling(built, result, book)
             t4 = time.process_time()
-            golden.difference(golden.normalised(path, data), golden.normalised(path, data))
+            recorded = golden.encode(path, data)  # the golden `check --update` would record (not timed)
             t5 = time.process_time()
-            for stage, seconds in zip(STAGES, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4)):
+            golden.compare(path, golden.parse(path, recorded), data)
+            t6 = time.process_time()
+            for stage, seconds in zip(STAGES, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t6 - t5)):
                 times[stage].append(seconds)
     return times
 
@@ -57,6 +62,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         generated = write_corpus(Path(scratch), args.count)
         stage_times(generated[:50], 1)  # warm: imports, caches
+        gc.freeze()  # as `check` does once its first file is done (judgekit.corpus.runner)
         rows = []
         for label, paths in ((f"{args.count} generated", generated), (f"{len(shipped)} in scenarios/", shipped)):
             times = stage_times(paths, args.repeat)

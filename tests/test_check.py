@@ -244,3 +244,24 @@ def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monk
     monkeypatch.setattr("judgekit.corpus.runner.check_all", broken)
     done = invoke("check", corpus)
     assert done.exit_code == 3 and "judgekit internal error while checking: MemoryError" in done.output
+
+
+def test_checking_a_scenario_leaves_no_reference_cycle_for_the_garbage_collector():
+    """What a checked file built is freed as soon as it is done with (a cycle, such as a kept exception's
+    frames or nested functions calling each other, would keep a whole board for the collector to find)."""
+    import gc
+
+    files = [PAID, CONTESTED, SCENARIOS / "card-types" / "4.10.1-gear-on-rival-unit-refused.yaml",
+             *sorted((SCENARIOS / "examples").glob("*.yaml"))]
+    check_all(files, jobs=1)  # first use loads the pool, models and caches once
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        results = check_all(files, jobs=1)
+        left = gc.collect()
+    finally:
+        if enabled:
+            gc.enable()
+    assert [r.status for r in results] == ["passed"] * len(files)
+    assert left == 0

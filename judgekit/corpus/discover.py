@@ -107,7 +107,7 @@ def collect(paths: Iterable[str | os.PathLike]) -> Collection:
             seen.add(path)
             out.files.append(path)
 
-    for path in map(Path, paths):
+    for path in (p if isinstance(p, Path) else Path(p) for p in paths):  # a Path given is kept, not copied
         if not path.is_dir():
             consider(path)
             continue

@@ -8,7 +8,7 @@ import gc
 import os
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Callable
 
@@ -21,7 +21,7 @@ INPUT, GOLDEN_ERROR, INTERNAL = "input", "golden", "internal"  # why a file erro
 KNOWN_FAILURE = "known-failure"  # fails as its `known_failure` says; not counted as failed
 
 
-@dataclass
+@dataclass(slots=True)
 class FileResult:
     """The outcome of checking one scenario file."""
 
@@ -41,9 +41,8 @@ class FileResult:
     new_golden: dict | None = None          # with update: the ruling to record (not reported)
 
     def as_dict(self) -> dict:
-        out = asdict(self)
-        del out["selected"], out["new_golden"]
-        return out
+        """The reported fields, as plain data of their own (`dataclasses.asdict` without its generic walk)."""
+        return {name: _plain(getattr(self, name)) for name in _REPORTED}
 
     @property
     def report(self) -> str:
@@ -56,6 +55,18 @@ class FileResult:
             lines.append(f"the ruling differs from the recorded one ({golden.path_for(Path(self.file)).name}){how}:")
             lines += self.golden_diff
         return "\n".join(lines)
+
+
+_REPORTED = tuple(f.name for f in fields(FileResult) if f.name not in ("selected", "new_golden"))
+
+
+def _plain(value):
+    """A copy of a result's value: lists and dicts copied all the way down, the rest as it is."""
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def check_file(path: Path, edition: str | None = None, update: bool = False,
@@ -160,8 +171,7 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         except golden.CorruptGolden as error:
             return _errored(path, GOLDEN_ERROR, [str(error)], out)
         if recorded is not None:
-            current = golden.normalised(path, data)
-            out.golden_diff = golden.difference(recorded, current)
+            out.golden_diff = golden.compare(path, recorded, data)
             out.golden = "differs" if out.golden_diff else "matches"
             if recorded["edition"].get("name") != data["edition"]["name"]:
                 out.golden_compared = "edition-free"
@@ -218,17 +228,37 @@ class GoldenAt:
     target: Path
 
 
+class GoldensOf:
+    """The GoldenAt of each of `paths`, in order, each worked out only when its file is checked, so a run keeps
+    no golden paths for the files still to come (`view`: what to read for each golden, see store.reading)."""
+
+    def __init__(self, paths: list[Path], view: store.View):
+        self.paths, self.view = paths, view
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return GoldensOf(self.paths[index], self.view)
+        target = golden.path_for(self.paths[index])
+        return GoldenAt(self.view(Path(os.path.abspath(target))), target)
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self.paths)))
+
+
 @contextmanager
 def goldens(paths: list[Path]):
     """Each file's GoldenAt, under the shared lock for as long as the run reads them (judgekit.corpus.store)."""
     if not paths:
         yield []
         return
-    targets = [golden.path_for(p) for p in paths]
-    root = store.lock_root({t.parent for t in targets})
-    store.tidy(root, {t.parent for t in targets})
-    with store.reading(root) as where:
-        yield [GoldenAt(where(Path(os.path.abspath(target))), target) for target in targets]
+    folders = {p.parent for p in paths}  # a golden is kept beside its scenario (golden.path_for)
+    root = store.lock_root(folders)
+    store.tidy(root, folders)
+    with store.reading(root) as view:
+        yield GoldensOf(paths, view)
 
 
 def check_all(paths: list[Path], edition: str | None = None, update: bool = False,
@@ -298,10 +328,27 @@ def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[Fil
     return [r for i in range(len(chunks)) for r in done[i]]
 
 
+def _load_before_fork() -> None:
+    """When workers are forked, load what checking a file needs here first (the engine, the card pool, the
+    scenario validator), so every worker starts with it, shared, instead of each loading it again."""
+    import multiprocessing
+
+    if multiprocessing.get_start_method() != "fork" or _frozen:
+        return
+    import judgekit.ruling  # noqa: F401  (the engine and the scenario format)
+    from judgekit.scenario.pool import build_pool
+    from judgekit.scenario.validator import scenario_validator
+
+    build_pool([])
+    scenario_validator()
+    _freeze_start_up()
+
+
 def _in_pool(chunks, done, jobs, edition, update, selector, progress) -> None:
     """Run chunks in a process pool; chunks whose worker died are left out of `done`."""
     from concurrent.futures.process import BrokenProcessPool
 
+    _load_before_fork()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         futures = {pool.submit(_check_many, (p, edition, update, selector, r)): i
                    for i, (p, r) in enumerate(chunks)}

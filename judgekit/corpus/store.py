@@ -361,17 +361,26 @@ def pending(root: Path) -> dict[Path, Path]:
     return {target: tmp for tmp, target in (_read_journal(root) or []) if tmp.exists()}
 
 
+@dataclass(frozen=True)
+class View:
+    """What a reader reads for each golden (an absolute path): the target, or its committed temporary."""
+
+    pending: dict[Path, Path]
+
+    def __call__(self, target: Path) -> Path:
+        return self.pending.get(target, target)
+
+
 @contextmanager
 def reading(root: Path):
-    """A consistent view of the goldens under `root`: yields a function path -> the path to read."""
+    """A consistent view of the goldens under `root`: yields a View, a function path -> the path to read."""
     try:
         lock = folder_lock(root, exclusive=False)
         lock.__enter__()
     except OSError:
         lock = None  # the folder cannot be opened (it vanished); nothing to be consistent with
     try:
-        committed = pending(root)
-        yield lambda target: committed.get(target, target)
+        yield View(pending(root))
     finally:
         if lock is not None:
             lock.__exit__(None, None, None)

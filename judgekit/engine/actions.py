@@ -191,7 +191,7 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
         step = Step("refuse", f"Refused: {refusal.text} The game state is left exactly as it was.",
                     refusal.cites + ("play.undo-invalid",) if action.kind == "play" else refusal.cites,
                     action.player)
-        return state, Outcome(index, action, False, [step], refusal)
+        return state, Outcome(index, action, False, [step], refusal.with_traceback(None))  # kept without its frames
     return ctx.state, Outcome(index, action, True, ctx.rec.steps)
 
 

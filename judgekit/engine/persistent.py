@@ -90,7 +90,8 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
                 bonus += value
             elif grant == "power-per":
                 bonus += value[0] * conditions.count(state, value[1], controller, reader)
-    bonus += sum(m.power for m in modifiers_on(state, label) if not m.while_fighting)
+    if state.modifiers:
+        bonus += sum(m.power for m in modifiers_on(state, label) if not m.while_fighting)
     if base is None and not bonus:
         return None
     return (base or 0) + bonus

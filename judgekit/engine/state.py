@@ -1,7 +1,7 @@
 """The engine's typed game state (CR 5: the areas; CR 3: card information)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)
@@ -181,8 +181,9 @@ class Card:
     def copy(self) -> "Card":
         """A copy sharing only the immutable definition (cheaper than dataclasses.replace on every step)."""
         twin = object.__new__(Card)
-        twin.__dict__.update(self.__dict__)
-        twin.gear = list(self.gear)
+        values = self.__dict__.copy()
+        values["gear"] = self.gear[:]
+        twin.__dict__ = values
         return twin
 
 
@@ -206,6 +207,15 @@ class Player:
     def area(self, name: str) -> list[str]:
         return getattr(self, name)
 
+    def copy(self) -> "Player":
+        """A copy with its own areas, Fixer and Gigs (`dataclasses.replace` with new lists, for less)."""
+        twin = object.__new__(Player)
+        values = self.__dict__.copy()
+        for name in PLAYER_LISTS:
+            values[name] = values[name][:]
+        twin.__dict__ = values
+        return twin
+
 
 @dataclass
 class GameState:
@@ -227,18 +237,20 @@ class GameState:
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
     steal_limits: list[StealLimit] = field(default_factory=list)  # lasting limits on which Gigs may be stolen
     discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
+    _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def copy(self) -> "GameState":
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
-        return GameState(
-            players={name: replace(player, **{a: list(player.area(a)) for a in PLAYER_LISTS})
-                     for name, player in self.players.items()},
+        twin = GameState(
+            players={name: player.copy() for name, player in self.players.items()},
             cards={label: card.copy() for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
             discounts=list(self.discounts))
+        twin._where = dict(self._where)  # the same places: the index is still right
+        return twin
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:
         """Whether a remembered event of this turn matches (see TURN_EVENTS)."""
@@ -269,11 +281,24 @@ class GameState:
         card = self.cards[label]
         if card.equipped_to is not None:
             return self.locate(card.equipped_to)[0], "equipped"
+        where = self._where.get(label)
+        if where is None or label not in self.players[where[0]].area(where[1]):
+            where = self._index().get(label)
+            if where is None:
+                raise KeyError(label)
+        return where
+
+    def _index(self) -> dict[str, tuple[str, str]]:
+        """Where each card in an area is (a card is in one place at a time), found in one pass over the areas;
+        `locate` checks an entry before trusting it, so moves need not keep the index up to date."""
+        where: dict[str, tuple[str, str]] = {}
         for name, player in self.players.items():
             for area in AREAS:
-                if label in player.area(area):
-                    return name, area
-        raise KeyError(label)
+                place = (name, area)
+                for label in player.area(area):
+                    where.setdefault(label, place)
+        self._where = where
+        return where
 
     def controller(self, label: str) -> str | None:
         """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""

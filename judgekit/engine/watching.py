@@ -23,8 +23,10 @@ def someone_counts(state: GameState, event: str) -> bool:
     names = (f"friendly-{event}", f"any-{event}")
     for card in state.cards.values():
         definition = card.definition
-        gear_effects = definition.bottom_effects if definition.is_type("Gear") else ()
-        if any(e.first_time and e.trigger in names for e in definition.effects + gear_effects):
+        if definition.effects and any(e.first_time and e.trigger in names for e in definition.effects):
+            return True
+        if definition.bottom_effects and definition.is_type("Gear") and \
+                any(e.first_time and e.trigger in names for e in definition.bottom_effects):
             return True
     return False
 

@@ -59,6 +59,11 @@ class BuiltScenario:
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
 
 
+# Shipped card definitions whose effects name no card or player but by EFFECT_REFS, so resolving them gives
+# the definition itself on any board: worked out once per process. Only shipped definitions (kept for the
+# whole process by the pool) are listed, never a card a scenario defines.
+_SELF_CONTAINED: dict[int, CardDef] = {}
+
 EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "discarded", "revealed", "target", "target2", "target3")
 
 
@@ -71,6 +76,8 @@ class _Builder:
         self.failed_names: set[str] = set()  # cards already reported unknown; later references stay quiet
         self._resolved: dict[int, CardDef] = {}  # id of a definition -> it with its effects' references resolved
         self.unknown_numbers: dict[str, int] = {}  # the last number given to `player-stem-N` labels
+        self.asked = 0  # references resolved against this scenario's board or players (see _SELF_CONTAINED)
+        self.inline: set[str] = set()  # full names of the cards this scenario defines
 
     def problem(self, path: tuple, message: str) -> None:
         self.problems.append(Problem(self.filename, self.doc.line_of(path), field_path(path), message))
@@ -120,17 +127,16 @@ class _Builder:
 
     def place_unknown(self, player: str, area: str, count: int, definition: CardDef, path: tuple,
                       spent: bool = False, stem: str = "deck") -> None:
-        for n in range(count):
-            self.placed.append(Placed(player, area, "", definition, path, spent=spent, face_up=False,
-                                      label=f"{player}-{stem}-{self._next_number(player, stem)}"))
-
-    def _next_number(self, player: str, stem: str) -> int:
-        """The next number for an unknown card's label (counted, not searched: a count may be large)."""
+        if count <= 0:
+            return
         prefix = f"{player}-{stem}-"
-        self.unknown_numbers[prefix] = self.unknown_numbers.get(prefix, 0) + 1
-        return self.unknown_numbers[prefix]
+        first = self.unknown_numbers.get(prefix, 0) + 1  # labels are counted on, not searched: a count may be large
+        self.unknown_numbers[prefix] = first + count - 1
+        self.placed += [Placed(player, area, "", definition, path, spent, False, False, f"{prefix}{n}")
+                        for n in range(first, first + count)]
 
     def lay_out_board(self, pool: Pool) -> None:
+        self.inline = pool.inline
         for player, spec in self.scenario.players.items():
             base = ("players", player)
             for area in ("hand", "field", "legends", "trash", "removed"):
@@ -191,18 +197,21 @@ class _Builder:
     def make_state(self) -> GameState:
         players = {name: Player(name=name) for name in self.scenario.players}
         cards: dict[str, Card] = {}
+        resolved: dict[int, CardDef] = {}  # id of a placed definition -> it as the cards use it
         for p in self.placed:
-            if p.label in cards:
+            label = p.label
+            if label in cards:
                 continue
-            card = Card(label=p.label, definition=self._with_resolved_effects(p.definition), owner=p.player,
-                        face_up=p.face_up, spent=p.spent, lag=p.lag)
-            cards[p.label] = card
+            definition = resolved.get(id(p.definition))
+            if definition is None:
+                definition = resolved[id(p.definition)] = self._with_resolved_effects(p.definition)
+            card = cards[label] = Card(label, definition, p.player, p.face_up, p.spent, p.lag)
             if p.host is not None:
                 host = self.placed[p.host].label
                 card.equipped_to = host
-                cards[host].gear.append(p.label)
+                cards[host].gear.append(label)
             else:
-                players[p.player].area(p.area).append(p.label)
+                players[p.player].area(p.area).append(label)
         for name, spec in self.scenario.players.items():
             players[name].fixer = list(spec.fixer)
             players[name].gigs = [(g.die, g.value) for g in spec.gigs]
@@ -216,24 +225,32 @@ class _Builder:
         """Card references inside effects become labels (`this` stays the effect's own card); once per definition."""
         if not (definition.effects or definition.top_effects or definition.bottom_effects):
             return definition
+        if _SELF_CONTAINED.get(id(definition)) is definition:
+            return definition
         if id(definition) not in self._resolved:
-            self._resolved[id(definition)] = self._resolve_effects(definition)
+            asked = self.asked
+            resolved = self._resolved[id(definition)] = self._resolve_effects(definition)
+            if resolved is definition and self.asked == asked and definition.full_name not in self.inline:
+                _SELF_CONTAINED[id(definition)] = definition
         return self._resolved[id(definition)]
 
     def _resolve_effects(self, definition: CardDef) -> CardDef:
         """A copy with the references resolved; the definition itself when no reference needed resolving."""
-        def fix(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-            fixed = tuple(fix_one(e) for e in effects)
-            return effects if all(a is b for a, b in zip(fixed, effects)) else fixed
-
-        def fix_one(effect: Effect) -> Effect:
-            do, modes = tuple(self._fix_instruction(i) for i in effect.do), fix(effect.modes)
-            return effect if do == effect.do and modes is effect.modes else replace(effect, do=do, modes=modes)
-
+        fix = self._fix_effects
         effects, top, bottom = fix(definition.effects), fix(definition.top_effects), fix(definition.bottom_effects)
         if effects is definition.effects and top is definition.top_effects and bottom is definition.bottom_effects:
             return definition
         return replace(definition, effects=effects, top_effects=top, bottom_effects=bottom)
+
+    def _fix_effects(self, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+        """The effects with their references resolved; the same tuple when none changed. (Methods, not nested
+        functions calling each other: those would make a reference cycle holding the whole board.)"""
+        fixed = tuple(self._fix_effect(e) for e in effects)
+        return effects if all(a is b for a, b in zip(fixed, effects)) else fixed
+
+    def _fix_effect(self, effect: Effect) -> Effect:
+        do, modes = tuple(self._fix_instruction(i) for i in effect.do), self._fix_effects(effect.modes)
+        return effect if do == effect.do and modes is effect.modes else replace(effect, do=do, modes=modes)
 
     def _fix_instruction(self, instruction: dict) -> dict:
         (verb, arg), = instruction.items()
@@ -278,6 +295,7 @@ class _Builder:
         """A card named by label, or by name when exactly one card on the board has that name."""
         if allow_this and written in EFFECT_REFS:
             return written
+        self.asked += 1
         if written in self.labels:
             return written
         folded = written.casefold()
@@ -300,6 +318,7 @@ class _Builder:
         return written
 
     def player_ref(self, name: str | None, path: tuple) -> str:
+        self.asked += 1
         if name is None:
             return self.scenario.turn or next(iter(self.scenario.players))
         if name not in self.scenario.players:

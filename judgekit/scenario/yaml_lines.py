@@ -21,6 +21,37 @@ try:
 except AttributeError:  # pragma: no cover  (PyYAML without libyaml)
     _Loader = yaml.SafeLoader
 
+_ScalarNode, _SequenceNode, _MappingNode = yaml.ScalarNode, yaml.SequenceNode, yaml.MappingNode
+
+
+class _Composer(_Loader):
+    """The safe loader, composing with the same tags, but resolving them with less work per node: the
+    safe loader has no path resolvers, so only a plain scalar's first character picks what to try."""
+
+    _implicit = {first: tuple(found) + tuple(_Loader.yaml_implicit_resolvers.get(None, ()))
+                 for first, found in _Loader.yaml_implicit_resolvers.items() if first is not None}
+    _wildcard = tuple(_Loader.yaml_implicit_resolvers.get(None, ()))
+    _scalar, _sequence, _mapping = _Loader.DEFAULT_SCALAR_TAG, _Loader.DEFAULT_SEQUENCE_TAG, _Loader.DEFAULT_MAPPING_TAG
+
+    def descend_resolver(self, current_node, current_index):
+        """Nothing to track: no path resolvers."""
+
+    def ascend_resolver(self):
+        """Nothing to track: no path resolvers."""
+
+    def resolve(self, kind, value, implicit):
+        if kind is _ScalarNode:
+            if implicit[0]:
+                for tag, regexp in self._implicit.get(value[:1], self._wildcard):
+                    if regexp.match(value):
+                        return tag
+            return self._scalar
+        return self._sequence if kind is _SequenceNode else self._mapping
+
+
+if _Loader.yaml_path_resolvers:  # pragma: no cover  (someone registered one: compose as PyYAML does)
+    _Composer = _Loader
+
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 64
 MAX_VALUES = 100_000
@@ -226,6 +257,35 @@ class _Reader:
         return value
 
 
+class _Plain(_Reader):
+    """The common case read quickly: text keys written once, no aliases past the limits, scalars that convert.
+
+    Anything else raises _Bad for `_Reader` to read again, tracking paths and aliases to name each problem's
+    place; what both read, they read alike (the same `scalar`)."""
+
+    def convert(self, node, depth: int):
+        self.values += 1
+        if self.values > MAX_VALUES or depth >= MAX_DEPTH:
+            raise _Bad
+        kind = node.__class__
+        if kind is _ScalarNode:
+            if node.tag == _STR:
+                return node.value
+            value = self.scalar(node, ())
+            if self.problems:
+                raise _Bad
+            return value
+        depth += 1
+        if kind is _SequenceNode:
+            return [self.convert(item, depth) for item in node.value]
+        out: dict = {}
+        for key_node, value_node in node.value:
+            if key_node.__class__ is not _ScalarNode or key_node.tag != _STR or key_node.value in out:
+                raise _Bad
+            out[key_node.value] = self.convert(value_node, depth)
+        return out
+
+
 def _explicit(node) -> bool:
     """Whether the scalar's tag was written (`!!int abc`) rather than read from its look."""
     return node.style not in (None, "") or _Loader.resolve(_Loader, yaml.ScalarNode, node.value, (True, False)) != node.tag
@@ -270,7 +330,7 @@ def load_lined(text: str, filename: str) -> LinedDocument:
         raise InputError([Problem(filename, None, "", f"the file is larger than {MAX_BYTES // 1024} KiB, the limit "
                                                       "for an input file")])
     try:
-        node = yaml.compose(text, Loader=_Loader)
+        node = yaml.compose(text, Loader=_Composer)
     except yaml.reader.ReaderError as error:
         line, column = position(text, error.position)
         character = f"U+{error.character:04X}" if isinstance(error.character, int) else shown(error.character)
@@ -288,6 +348,10 @@ def load_lined(text: str, filename: str) -> LinedDocument:
         raise InputError([_too_deep(text, filename)]) from None
     if node is None:
         raise InputError([Problem(filename, 1, "", "the file is empty")])
+    try:
+        return LinedDocument(_Plain(filename).convert(node, 0), root=node)
+    except _Bad:
+        pass  # something the plain reading does not cover: read again, with every problem's place
     reader = _Reader(filename)
     try:
         data = reader.convert(node, (), (), node.start_mark)
