@@ -85,6 +85,7 @@ def test_nesting_the_pure_python_composer_cannot_build_is_reported_at_the_same_p
     import yaml
     from judgekit.scenario import yaml_lines
     monkeypatch.setattr(yaml_lines, "_Loader", yaml.SafeLoader)
+    monkeypatch.setattr(yaml_lines, "_Composer", yaml.SafeLoader)
     deep = problems("a: " + "[" * 3000 + "]" * 3000 + "\n")
     assert deep == [f"f.yaml:1:{3 + MAX_DEPTH}: nested more than {MAX_DEPTH} levels deep; that is the limit"]
 
