@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
@@ -14,11 +15,13 @@ from judgekit.cache import cached
 from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
-from judgekit.scenario import errata, model
+from judgekit.scenario import errata
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
-from judgekit.scenario.model import CardSpec, EffectSpec
-from judgekit.scenario.model.cards import ShippedEffects
+
+if TYPE_CHECKING:  # a scenario's own cards come as light records of these (judgekit/scenario/validator.py)
+    from judgekit.scenario.model import CardSpec, EffectSpec
+    from judgekit.scenario.model.cards import ShippedEffects
 
 
 def _power(value) -> int | None:
@@ -121,7 +124,7 @@ def pool_sources() -> list:
     package = resources.files("judgekit")
     data = [package.joinpath("data", name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
     code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
-            *sorted(Path(model.__file__).parent.glob("*.py"))]
+            *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
 
@@ -136,6 +139,7 @@ def _derive_real_cards() -> tuple[CardDef, ...]:
 @lru_cache(maxsize=1)
 def shipped_effects() -> dict[str, ShippedEffects]:
     """The shipped card effects by full name, validated like a scenario's own cards."""
+    from judgekit.scenario.model.cards import ShippedEffects
     text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
     entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
     return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
