@@ -59,6 +59,12 @@ def make_console(stderr: bool = False):
     return JudgekitConsole(stderr=stderr, highlight=False, soft_wrap=False)
 
 
+def make_writer():
+    """Where a command prints styled text: plainly where rich would print it plain, else with rich."""
+    from judgekit.render.styled import Writer
+    return Writer(make_console)
+
+
 def say_error(message: str) -> None:
     """One plain line on stderr (never wrapped, so it can be grepped)."""
     sys.stderr.write(message + "\n")

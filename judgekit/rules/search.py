@@ -21,7 +21,7 @@ from judgekit.rules.book import RuleEntry, Rulebook
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
 _STOP = {"a", "an", "the", "of", "to", "and", "or", "in", "on", "is", "it", "its", "be", "as", "at", "by", "for",
          "if", "this", "that", "with", "you", "your", "any", "can", "may", "are", "from", "into", "one", "not"}
-_FORMAT = 2  # bump when the cached index's layout or the stemming changes
+_FORMAT = 3  # bump when the cached index's layout or the stemming changes
 _TYPO_CUTOFF = 75  # RapidFuzz ratio (0-100) a correction must reach
 
 
@@ -61,7 +61,9 @@ def _cache_file(book: Rulebook) -> Path | None:
 
 
 def _build(book: Rulebook) -> dict:
-    """postings (stem -> {rule id: weight}), stems (word -> stem) and defining rules (term -> rule id)."""
+    """postings (stem -> {rule id: weight}), stems (word -> stem), defining rules (term -> rule id), and
+    line_stems: the stem of every other token a shown line may hold (stop words, `player’s`), so that
+    highlighting a hit needs no stemmer."""
     postings: dict[str, dict[str, float]] = {}
     stems: dict[str, str] = {}
     for rule_id in book.order:
@@ -80,7 +82,15 @@ def _build(book: Rulebook) -> dict:
         key = " ".join(words(term.strip("[]")))
         if key and key not in defines:
             defines[key] = rule_id
-    return {"postings": postings, "stems": stems, "defines": defines}
+    line_stems = {token: stem(token) for rule_id in book.order
+                  for text in _sentence_sources(book.entries[rule_id]) + (book.entries[rule_id].title or "",)
+                  for token in _WORD.findall(text.lower()) if token not in stems}
+    return {"postings": postings, "stems": stems, "defines": defines, "line_stems": line_stems}
+
+
+def _sentence_sources(entry: RuleEntry) -> tuple[str, ...]:
+    """What a hit's line is taken from (Index._best_line; else the title)."""
+    return (entry.text,) + entry.examples + entry.tips
 
 
 def _load(book: Rulebook) -> dict:
@@ -88,7 +98,8 @@ def _load(book: Rulebook) -> dict:
     path = _cache_file(book)
     try:
         data = json.loads(path.read_text(encoding="utf-8")) if path is not None else None
-        if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines")):
+        if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines",
+                                                                                   "line_stems")):
             return data
     except (OSError, ValueError, RecursionError):
         pass
@@ -106,13 +117,14 @@ class Index:
         data = _load(book) if cached else _build(book)
         self.postings: dict[str, dict[str, float]] = data["postings"]
         self.stems: dict[str, str] = data["stems"]
+        self.line_stems: dict[str, str] = data["line_stems"]
         self.vocabulary = set(self.stems)
         self.defines: dict[str, str] = data["defines"]  # a defined term (lowercase) -> the rule id defining it
         self.exact = book.terms  # a query that is exactly a glossary term or alias
         self._position = {rule_id: n for n, rule_id in enumerate(book.order)}
 
     def stem(self, word: str) -> str:
-        return self.stems.get(word) or stem(word)
+        return self.stems.get(word) or self.line_stems.get(word) or stem(word)
 
     def _correct(self, word: str) -> str:
         """The word itself when some rule has its stem; else the closest word of the rules (a typo)."""
@@ -161,7 +173,7 @@ class Index:
         return hits
 
     def _best_line(self, entry: RuleEntry, terms: set[str], phrases: list[str]) -> str:
-        sentences = [s for text in (entry.text,) + entry.examples + entry.tips
+        sentences = [s for text in _sentence_sources(entry)
                      for s in re.split(r"(?<=[.!?])\s+", text) if s]
         stems = {self.stem(t) for t in terms}
 
