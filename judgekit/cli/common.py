@@ -1,7 +1,6 @@
 """What every judgekit command shares: the output format option, consoles, errors, the rulebook."""
 from __future__ import annotations
 
-import json
 import sys
 from enum import Enum
 from pathlib import Path
@@ -92,4 +91,5 @@ def rulebook_for(edition: str | None):
 
 
 def to_json(data) -> str:
+    import json
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -7,7 +7,6 @@ keyed by the rulebook's content, so a search usually imports neither library.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import re
@@ -15,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from judgekit.cache import cache_dir, write_atomic
+from judgekit.cache import cache_dir, new_hash, write_atomic
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
@@ -50,9 +49,9 @@ class Hit:
 
 
 def _fingerprint(book: Rulebook) -> str:
-    parts = [(e.id, e.number, e.title, e.section, e.text, e.examples, e.tips) for e in book.entries.values()]
-    parts.append([(t.term, t.rule_id, t.aliases) for t in book.glossary])
-    return hashlib.sha256(json.dumps([_FORMAT, parts], ensure_ascii=False).encode()).hexdigest()[:20]
+    digest = new_hash()
+    digest.update(f"{_FORMAT}:{book.content_digest()}".encode())
+    return digest.hexdigest()[:20]
 
 
 def _cache_file(book: Rulebook) -> Path | None:

@@ -5,13 +5,13 @@ import difflib
 import json
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import yaml
 
 from judgekit.cache import cached
+from judgekit.resources import data_file
 from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
@@ -121,15 +121,14 @@ def real_cards() -> tuple[CardDef, ...]:
 def pool_sources() -> list:
     """Every file the shipped pool is derived from: the card data, the shipped effects, the errata, and
     the code that reads them (the cache key, so that editing any of them builds the pool again)."""
-    package = resources.files("judgekit")
-    data = [package.joinpath("data", name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
+    data = [data_file(name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
     code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
             *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
 
 def _derive_real_cards() -> tuple[CardDef, ...]:
-    raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
+    raw = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))
     cards = [_real_card(c) for c in raw["cards"]]
     shipped = shipped_effects()
     return tuple(with_errata(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card)
@@ -140,7 +139,7 @@ def _derive_real_cards() -> tuple[CardDef, ...]:
 def shipped_effects() -> dict[str, ShippedEffects]:
     """The shipped card effects by full name, validated like a scenario's own cards."""
     from judgekit.scenario.model.cards import ShippedEffects
-    text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
+    text = data_file("card-effects.yaml").read_text(encoding="utf-8")
     entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
     return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
 
@@ -148,7 +147,7 @@ def shipped_effects() -> dict[str, ShippedEffects]:
 @lru_cache(maxsize=1)
 def unshipped_cards() -> dict[str, str]:
     """Pool cards with text whose effects are not shipped yet, each with the mechanic it lacks."""
-    text = resources.files("judgekit").joinpath("data", "unshipped-cards.yaml").read_text(encoding="utf-8")
+    text = data_file("unshipped-cards.yaml").read_text(encoding="utf-8")
     return {str(k): str(v) for k, v in (yaml.safe_load(text) or {}).items()}
 
 
