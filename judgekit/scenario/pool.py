@@ -115,7 +115,20 @@ def real_cards() -> tuple[CardDef, ...]:
 
     Built once and then read from judgekit's cache, keyed by the bytes of the data and of the code
     that turns it into card definitions."""
-    return cached("pool", pool_sources(), _derive_real_cards)
+    return _shipped()[0]
+
+
+def _shipped() -> tuple[tuple[CardDef, ...], Pool]:
+    """The shipped cards and their index, kept together in the cache (they share the definitions)."""
+    return cached("pool", pool_sources(), _derive_shipped)
+
+
+def _derive_shipped() -> tuple[tuple[CardDef, ...], Pool]:
+    cards = _derive_real_cards()
+    pool = Pool()
+    for definition in cards:
+        pool.add(definition)
+    return cards, pool
 
 
 def pool_sources() -> list:
@@ -221,11 +234,9 @@ class Pool:
 
 @lru_cache(maxsize=1)
 def _real_index() -> Pool:
-    """The shipped pool indexed by full name, with the printings its errata single out."""
-    pool = Pool()
-    for definition in real_cards():
-        pool.add(definition)
-    return pool
+    """The shipped pool indexed by full name, with the printings its errata single out (from the cache:
+    building the printings reads errata.yaml)."""
+    return _shipped()[1]
 
 
 def build_pool(specs: list[CardSpec]) -> Pool:
