@@ -13,8 +13,9 @@ from judgekit.render import styled
 from judgekit.render.styled import Text, Writer
 from judgekit.rules.diff import diff
 from judgekit.rules.search import Index
+from tests.conftest import ROOT
 
-WIDTHS = ["80", "37", "120"]
+WIDTHS = ["80", "37", "52", "120"]
 QUERIES = ["blocker", "lag", "equip gear", "call a legend", "\"street cred\"", "steal gig", "zzqxj", "x" * 200]
 
 
@@ -30,10 +31,12 @@ def printed(draw, through_rich: bool, monkeypatch, plain_only: bool = True) -> s
     return out.getvalue()
 
 
-def same_as_rich(draw, monkeypatch) -> None:
+def same_as_rich(draw, monkeypatch, narrowest_plain: int = 0) -> None:
+    """The same bytes at every width; without rich at `narrowest_plain` columns and more."""
     for width in WIDTHS:
         monkeypatch.setenv("COLUMNS", width)
-        assert printed(draw, False, monkeypatch) == printed(draw, True, monkeypatch), width
+        plain_only = int(width) >= narrowest_plain
+        assert printed(draw, False, monkeypatch, plain_only) == printed(draw, True, monkeypatch), width
 
 
 def test_every_rule_prints_as_rich_prints_it(book, monkeypatch):
@@ -83,3 +86,46 @@ def test_a_terminal_gets_rich_itself_with_the_same_styles(monkeypatch):
     assert (got.plain, got.spans, got.style) == (expected_joined.plain, expected_joined.spans, expected_joined.style)
     monkeypatch.setenv("FORCE_COLOR", "1")
     assert styled.rich_would_style()
+
+
+RULING_FILES = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml"))
+
+
+def _rulings(book) -> list[dict]:
+    from judgekit.ruling import ruling, run_scenario
+    from judgekit.scenario.build import build_file
+    from judgekit.scenario.yaml_lines import InputError
+    out = []
+    for path in RULING_FILES:
+        try:
+            built = build_file(path, book)
+            out.append(ruling(built, run_scenario(built), book, None))
+        except InputError:
+            continue
+    return out
+
+
+def test_every_shipped_ruling_prints_as_rich_prints_it(book, monkeypatch):
+    from judgekit.render.console import render
+    rulings = _rulings(book)
+    assert len(rulings) > 100
+
+    def draw(writer):
+        for data in rulings:
+            render(data, writer)
+    same_as_rich(draw, monkeypatch, narrowest_plain=52)
+
+
+@pytest.mark.parametrize("prefix, suffix, narrowest_plain", [("", "", 52), ("[bold]", ":smile:", 200)])
+def test_a_ruling_with_a_known_failure_long_names_and_player_names_rich_would_read_as_markup(
+        book, monkeypatch, prefix, suffix, narrowest_plain):
+    """Long words are cut with "…" in the board, folded in panels; a name rich reads as markup goes to rich."""
+    from judgekit.render.console import render
+    data = _rulings(book)[0]
+    data["scenario"]["known_failure"] = {"issue": 15, "reason": "x" * 130 + " a long reason " * 12}
+    players = data["board"]["players"]
+    first = next(iter(players))
+    players[prefix + first + suffix] = players.pop(first)
+    players[next(iter(players))]["hand"] = [{"label": "l" * 95, "name": "N" * 120, "face_up": True, "spent": False,
+                                            "lag": True}]
+    same_as_rich(lambda writer: render(data, writer), monkeypatch, narrowest_plain)

@@ -1,5 +1,7 @@
 """What a cold command loads: `judgekit run` validates with the cached light records and never defines a
-pydantic model class; `rule` and `search` load neither the engine nor pydantic (tests/test_cli.py).
+pydantic model class, and on a standard output that is not a terminal prints its ruling without loading
+rich.console (tests/test_render_styled.py checks the bytes against rich's); `rule` and `search` load
+neither the engine nor pydantic (tests/test_cli.py).
 
 Speed itself is measured in benchmarks/; these assert only what does not depend on timing.
 """
@@ -18,7 +20,8 @@ with contextlib.redirect_stdout(io.StringIO()):
         main(sys.argv[1:])
     except SystemExit as done:
         assert done.code == 0, done.code
-print(" ".join(sorted(m for m in sys.modules if m.startswith(("judgekit.scenario.model", "pydantic.", "typer._adapters")))))
+print(" ".join(sorted(m for m in sys.modules if m.startswith(("judgekit.scenario.model", "pydantic.", "typer._adapters",
+                                                            "rich.console", "rich.text", "rich.table")))))
 """
 
 
