@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import difflib
-import json
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -141,6 +140,7 @@ def pool_sources() -> list:
 
 
 def _derive_real_cards() -> tuple[CardDef, ...]:
+    import json
     raw = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))
     cards = [_real_card(c) for c in raw["cards"]]
     shipped = shipped_effects()

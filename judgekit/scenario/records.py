@@ -27,15 +27,14 @@ class Record:
 
     __slots__ = ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__")
     _fields: tuple = ()  # (name, alias, default, default factory), in the model's order
-    _schema: dict | None = None  # the model's core schema, with the definitions it refers to
-    _validator = None
+    _validator = None  # the model's own validator, made on first use
 
     def __init__(self, **data):
         """Validated as the model's constructor validates (a validator that builds a record calls it)."""
         cls = type(self)
         if cls._validator is None:
             from pydantic_core import SchemaValidator
-            cls._validator = SchemaValidator(cls._schema)
+            cls._validator = SchemaValidator(_schema_of(cls))
         done = cls._validator.validate_python(data)
         self.__dict__.update(done.__dict__)
         object.__setattr__(self, "__pydantic_fields_set__", done.__pydantic_fields_set__)
@@ -124,18 +123,27 @@ def record_class(name: str) -> type:
 
 
 def attach_schemas(schema: dict) -> None:
-    """Give each light class its own core schema (for `__init__`), from the whole loaded schema."""
+    """Keep the whole loaded core schema: a light class's own schema is found in it when first needed."""
+    _LOADED["schema"] = schema
+
+
+_LOADED: dict = {}
+
+
+def _schema_of(cls: type) -> dict:
+    """The core schema of `cls`'s model, with the definitions it may refer to."""
+    schema = _LOADED["schema"]
     definitions = schema.get("definitions", []) if schema.get("type") == "definitions" else []
     stack = [schema]
     while stack:
         node = stack.pop()
         if isinstance(node, dict):
-            if node.get("type") == "model" and isinstance(node.get("cls"), type) and issubclass(node["cls"], Record):
-                node["cls"]._schema = {"type": "definitions", "schema": node, "definitions": definitions}
-                node["cls"]._validator = None
+            if node.get("type") == "model" and node.get("cls") is cls:
+                return {"type": "definitions", "schema": node, "definitions": definitions}
             stack.extend(node.values())
         elif isinstance(node, list):
             stack.extend(node)
+    raise LookupError(f"no schema for {cls.__name__}")
 
 
 def rebuilt_function(code: types.CodeType, module: str, name: str, qualname: str, defaults, kwdefaults):
