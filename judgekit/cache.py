@@ -8,11 +8,16 @@ cannot be read or written only means deriving the value again.
 from __future__ import annotations
 
 import os
-import pickle
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
 T = TypeVar("T")
+
+
+try:  # the C unpickler alone: importing the `pickle` module is a noticeable part of a cold look-up
+    from _pickle import loads
+except ImportError:
+    from pickle import loads
 
 
 def cache_dir() -> Path | None:
@@ -62,10 +67,11 @@ def cached(name: str, sources: Iterable[Path], derive: Callable[[], T]) -> T:
         return derive()
     path = folder / f"{name}-{content_key(sources)}.pickle"
     try:
-        return pickle.loads(path.read_bytes())
+        return loads(path.read_bytes())
     except Exception:  # absent, unreadable, truncated or from an incompatible judgekit: derive it again
         pass
     value = derive()
+    import pickle
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError):  # cannot be pickled: not cached

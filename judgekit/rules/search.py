@@ -2,19 +2,18 @@
 
 Words are reduced to their Snowball (Porter 2) English stems, so `equip` finds "equipped" and
 `copy` finds "copies"; a query word that is in no rule is corrected to the closest word that is
-(RapidFuzz). The built index, with every rule word's stem, is kept in the user's cache folder
-keyed by the rulebook's content, so a search usually imports neither library.
+(RapidFuzz). The built index, with every rule word's stem, is kept in judgekit's cache (a pickle
+named by the rulebook's content), so a search usually imports neither library.
 """
 from __future__ import annotations
 
-import json
 import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from judgekit.cache import cache_dir, new_hash, write_atomic
+from judgekit.cache import cached, new_hash
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
@@ -54,11 +53,6 @@ def _fingerprint(book: Rulebook) -> str:
     return digest.hexdigest()[:20]
 
 
-def _cache_file(book: Rulebook) -> Path | None:
-    folder = cache_dir()
-    return folder / f"search-{_fingerprint(book)}.json" if folder else None
-
-
 def _build(book: Rulebook) -> dict:
     """postings (stem -> {rule id: weight}), stems (word -> stem), defining rules (term -> rule id), and
     line_stems: the stem of every other token a shown line may hold (stop words, `player’s`), so that
@@ -93,19 +87,8 @@ def _sentence_sources(entry: RuleEntry) -> tuple[str, ...]:
 
 
 def _load(book: Rulebook) -> dict:
-    """The built index from the cache, or built now and cached (a cache that fails is just rebuilt)."""
-    path = _cache_file(book)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8")) if path is not None else None
-        if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines",
-                                                                                   "line_stems")):
-            return data
-    except (OSError, ValueError, RecursionError):
-        pass
-    data = _build(book)
-    if path is not None:
-        write_atomic(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
-    return data
+    """The built index from judgekit's cache (a pickle named by the rulebook's content), or built now."""
+    return cached(f"search-{_fingerprint(book)}", (), lambda: _build(book))
 
 
 class Index:

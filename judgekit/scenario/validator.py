@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 import io
 import marshal
-import pickle
 import sys
 import types
 from functools import lru_cache
@@ -46,7 +45,7 @@ def _light_validator():
         data = cache.cached(name, sources, _light_schema)
         if not data:
             return None
-        schema = pickle.loads(data)
+        schema = cache.loads(data)
         records.attach_schemas(schema)
         return pydantic_core.SchemaValidator(schema)
     except Exception:  # a schema pydantic_core cannot rebuild from the cache: the models' own validator
@@ -81,11 +80,16 @@ class NotLight(Exception):
 
 
 def _light_schema() -> bytes | None:
+    import pickle
     from judgekit.scenario.model import Scenario
+
+    class Pickler(pickle.Pickler):
+        reducer_override = staticmethod(_light_reduction)
+
     Scenario.model_rebuild()
     buffer = io.BytesIO()
     try:
-        _Pickler(buffer).dump(_for_validation(Scenario.__pydantic_core_schema__))
+        Pickler(buffer).dump(_for_validation(Scenario.__pydantic_core_schema__))
     except (NotLight, pickle.PicklingError, TypeError, AttributeError):
         return None
     return buffer.getvalue()
@@ -115,34 +119,33 @@ def _names(code: types.CodeType) -> set[str]:
     return names
 
 
-class _Pickler(pickle.Pickler):
-    """Pickles the core schema with model classes as light classes and model functions as their code."""
-
-    def reducer_override(self, obj):
-        from pydantic import BaseModel
-        if isinstance(obj, type) and issubclass(obj, BaseModel):
-            if not _from_models(obj):
-                raise NotLight(f"{obj.__qualname__} is not a scenario model")
-            return records.light_class, (obj.__module__, obj.__name__), _class_state(obj), None, None, \
-                records.fill_class
-        if isinstance(obj, types.FunctionType) and _from_models(obj):
-            if obj.__closure__:
-                raise NotLight(f"{obj.__qualname__} uses a closure")
-            names = {n: obj.__globals__[n] for n in sorted(_names(obj.__code__)) if n in obj.__globals__}
-            return records.rebuilt_function, (obj.__code__, obj.__module__, obj.__name__, obj.__qualname__,
-                                              obj.__defaults__, obj.__kwdefaults__), names, None, None, \
-                records.fill_globals
-        if isinstance(obj, types.MethodType) and _from_models(obj.__func__):
-            return records.bound, (obj.__func__, obj.__self__)
-        if isinstance(obj, property):
-            return property, (obj.fget,)
-        if isinstance(obj, types.CodeType):
-            return marshal.loads, (marshal.dumps(obj),)
-        if isinstance(obj, types.ModuleType):
-            return importlib.import_module, (obj.__name__,)
-        if (type(obj).__module__ or "").startswith("pydantic.") or _from_models(type(obj)):
-            raise NotLight(f"{type(obj).__qualname__} belongs to pydantic or to the models")
-        return NotImplemented
+def _light_reduction(obj):
+    """How the schema's pickle keeps an object: model classes as light classes, model functions as their
+    code (rebuilt on loading by judgekit/scenario/records.py); NotImplemented for pickle's own way."""
+    from pydantic import BaseModel
+    if isinstance(obj, type) and issubclass(obj, BaseModel):
+        if not _from_models(obj):
+            raise NotLight(f"{obj.__qualname__} is not a scenario model")
+        return records.light_class, (obj.__module__, obj.__name__), _class_state(obj), None, None, \
+            records.fill_class
+    if isinstance(obj, types.FunctionType) and _from_models(obj):
+        if obj.__closure__:
+            raise NotLight(f"{obj.__qualname__} uses a closure")
+        names = {n: obj.__globals__[n] for n in sorted(_names(obj.__code__)) if n in obj.__globals__}
+        return records.rebuilt_function, (obj.__code__, obj.__module__, obj.__name__, obj.__qualname__,
+                                          obj.__defaults__, obj.__kwdefaults__), names, None, None, \
+            records.fill_globals
+    if isinstance(obj, types.MethodType) and _from_models(obj.__func__):
+        return records.bound, (obj.__func__, obj.__self__)
+    if isinstance(obj, property):
+        return property, (obj.fget,)
+    if isinstance(obj, types.CodeType):
+        return marshal.loads, (marshal.dumps(obj),)
+    if isinstance(obj, types.ModuleType):
+        return importlib.import_module, (obj.__name__,)
+    if (type(obj).__module__ or "").startswith("pydantic.") or _from_models(type(obj)):
+        raise NotLight(f"{type(obj).__qualname__} belongs to pydantic or to the models")
+    return NotImplemented
 
 
 def _class_state(model: type) -> tuple:
