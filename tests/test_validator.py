@@ -28,7 +28,9 @@ DUMPS = [dict(zip(("by_alias", "exclude_none", "exclude_defaults"), flags))
 
 def test_the_cached_validator_is_pydantic_cores_with_light_records_not_the_models_fallback():
     assert type(scenario_validator()).__name__ == "SchemaValidator"
-    assert uses_light_records()
+    assert uses_light_records(), ("a scenario model's validator or property uses what the cached schema cannot "
+                                  "keep (a closure, super(), a pydantic object): " + validator.why_not_light())
+    assert validator.why_not_light() == ""
     assert isinstance(validate_scenario(load_lined(read_text(FILES[0]), "f.yaml").data), Record)
 
 
@@ -59,3 +61,19 @@ def test_bad_input_gives_the_same_errors_as_the_model_itself(text):
     with pytest.raises(ValidationError) as direct:
         Scenario.model_validate(data)
     assert cached.value.errors(include_context=False) == direct.value.errors(include_context=False)
+
+
+def test_without_the_cached_schema_the_models_themselves_validate_and_the_ruling_is_the_same(monkeypatch, book):
+    from judgekit.ruling import ruling, run_scenario
+    from judgekit.scenario.build import build_file
+    path = SCENARIOS / "examples" / "legend-trigger-after-removal.yaml"
+    light = build_file(path, book)
+    monkeypatch.setattr(validator, "_light_validator", lambda: None)
+    scenario_validator.cache_clear()
+    try:
+        assert not uses_light_records()
+        direct = build_file(path, book)
+        assert isinstance(direct.scenario, Scenario)
+        assert ruling(direct, run_scenario(direct), book, None) == ruling(light, run_scenario(light), book, None)
+    finally:
+        scenario_validator.cache_clear()

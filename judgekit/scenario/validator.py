@@ -79,7 +79,16 @@ class NotLight(Exception):
     """Something in the models' schema cannot be kept without the model classes."""
 
 
-def _light_schema() -> bytes | None:
+def why_not_light() -> str:
+    """Why the models' schema cannot be kept as light records ("" when it can): for a failing test to say."""
+    try:
+        _light_schema(strict=True)
+    except Exception as error:
+        return f"{type(error).__name__}: {error}"
+    return ""
+
+
+def _light_schema(strict: bool = False) -> bytes | None:
     import pickle
     from judgekit.scenario.model import Scenario
 
@@ -91,6 +100,8 @@ def _light_schema() -> bytes | None:
     try:
         Pickler(buffer).dump(_for_validation(Scenario.__pydantic_core_schema__))
     except (NotLight, pickle.PicklingError, TypeError, AttributeError):
+        if strict:
+            raise
         return None
     return buffer.getvalue()
 
