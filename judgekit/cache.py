@@ -7,13 +7,17 @@ cannot be read or written only means deriving the value again.
 """
 from __future__ import annotations
 
-import hashlib
 import os
-import pickle
 from pathlib import Path
 from typing import Callable, Iterable, TypeVar
 
 T = TypeVar("T")
+
+
+try:  # the C unpickler alone: importing the `pickle` module is a noticeable part of a cold look-up
+    from _pickle import loads
+except ImportError:
+    from pickle import loads
 
 
 def cache_dir() -> Path | None:
@@ -38,9 +42,19 @@ def write_atomic(path: Path, data: bytes) -> None:
         pass
 
 
+def new_hash():
+    """A BLAKE2b hash (128 bits), from the interpreter's own module when it has one: importing
+    `hashlib` loads OpenSSL, a noticeable part of a cold look-up."""
+    try:
+        from _blake2 import blake2b
+    except ImportError:
+        from hashlib import blake2b
+    return blake2b(digest_size=16)
+
+
 def content_key(sources: Iterable[Path]) -> str:
     """A hash of the files' names and bytes."""
-    digest = hashlib.sha256()
+    digest = new_hash()
     for source in sources:
         digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
     return digest.hexdigest()[:24]
@@ -53,10 +67,11 @@ def cached(name: str, sources: Iterable[Path], derive: Callable[[], T]) -> T:
         return derive()
     path = folder / f"{name}-{content_key(sources)}.pickle"
     try:
-        return pickle.loads(path.read_bytes())
+        return loads(path.read_bytes())
     except Exception:  # absent, unreadable, truncated or from an incompatible judgekit: derive it again
         pass
     value = derive()
+    import pickle
     try:
         data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError):  # cannot be pickled: not cached

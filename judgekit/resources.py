@@ -2,14 +2,17 @@
 
 Folders kept at the top level of the checkout (where people edit them) are shipped inside the
 package by `setup.py`, which reads `SHIPPED` below: to ship another folder, add one line here.
-Lookups go through `importlib.resources`, so an installed wheel never needs the checkout; an
-editable install, which has no copy inside the package, falls back to the checkout's folder.
+Lookups look inside the package's own folder first, so an installed wheel never needs the checkout;
+an editable install, which has no copy inside the package, falls back to the checkout's folder.
+(Plain paths rather than `importlib.resources`, whose import is a noticeable part of a cold look-up;
+judgekit is always installed as files, which both read alike.)
 """
 from __future__ import annotations
 
 import os
-from importlib import resources
 from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
 
 # name inside the package -> (folder in the checkout, files shipped from it)
 SHIPPED: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -19,6 +22,11 @@ SHIPPED: dict[str, tuple[str, tuple[str, ...]]] = {
 
 # environment variables that point a folder elsewhere (e.g. a rules team's working copy)
 OVERRIDES = {"rules_text": "JUDGEKIT_RULES", "faq_corpus": "JUDGEKIT_FAQ"}
+
+
+def data_file(name: str) -> Path:
+    """A file of judgekit/data/ (shipped inside the package)."""
+    return PACKAGE / "data" / name
 
 
 class MissingData(FileNotFoundError):
@@ -33,9 +41,9 @@ def folder(name: str) -> Path:
         if not chosen.is_dir():
             raise MissingData(f"{variable} names {chosen}, which is not a folder")
         return chosen
-    installed = resources.files("judgekit") / name
+    installed = PACKAGE / name
     if installed.is_dir():
-        return Path(str(installed))
+        return installed
     source, _ = SHIPPED[name]
     checkout = Path(__file__).resolve().parent.parent / source
     if checkout.is_dir():

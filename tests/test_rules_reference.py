@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import pickle
 import re
 
 import pytest
@@ -71,20 +72,19 @@ def test_search_corrects_a_typo_to_a_word_of_the_rules(index, typo, meant):
 def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
     first = Index(book)
-    assert list((tmp_path / "cache").glob("search-*.json"))
+    assert list((tmp_path / "cache").glob("search-*.pickle"))
     again, fresh = Index(book), Index(book, cached=False)
     assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
 
 
-@pytest.mark.parametrize("kind, text", [("not JSON", "{trunc"), ("the wrong shape", "[1, 2]"),
-                                        ("a part missing", '{"postings": {}}')])
-def test_a_broken_search_cache_is_rebuilt(book, tmp_path, monkeypatch, kind, text):
+@pytest.mark.parametrize("kind, data", [("not a pickle", b"{trunc"), ("truncated", b"\x80\x05\x95"), ("empty", b"")])
+def test_a_broken_search_cache_is_rebuilt(book, tmp_path, monkeypatch, kind, data):
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
     Index(book)
-    cache, = (tmp_path / "cache").glob("search-*.json")
-    cache.write_text(text, encoding="utf-8")
+    cache, = (tmp_path / "cache").glob("search-*.pickle")
+    cache.write_bytes(data)
     assert Index(book).search("equip")[0].entry.number == "11.6"
-    assert json.loads(cache.read_text(encoding="utf-8"))["postings"]
+    assert pickle.loads(cache.read_bytes())["postings"]
 
 
 def test_phrase_queries_must_match_as_written(index):
@@ -229,6 +229,7 @@ def test_search_highlights_the_inflected_words_of_the_rule(index):
 
 def test_search_works_without_a_cache_folder(monkeypatch, book):
     """No home folder at all (cache_dir() is None): the index is built, not cached, and search answers."""
+    import judgekit.cache
     import judgekit.rules.search as search_module
-    monkeypatch.setattr(search_module, "cache_dir", lambda: None)
+    monkeypatch.setattr(judgekit.cache, "cache_dir", lambda: None)
     assert search_module.Index(book).search("equip")[0].entry.title

@@ -1,7 +1,6 @@
 """What every judgekit command shares: the output format option, consoles, errors, the rulebook."""
 from __future__ import annotations
 
-import json
 import sys
 from enum import Enum
 from pathlib import Path
@@ -59,6 +58,12 @@ def make_console(stderr: bool = False):
     return JudgekitConsole(stderr=stderr, highlight=False, soft_wrap=False)
 
 
+def make_writer():
+    """Where a command prints styled text: plainly where rich would print it plain, else with rich."""
+    from judgekit.render.styled import Writer
+    return Writer(make_console)
+
+
 def say_error(message: str) -> None:
     """One plain line on stderr (never wrapped, so it can be grepped)."""
     sys.stderr.write(message + "\n")
@@ -86,4 +91,5 @@ def rulebook_for(edition: str | None):
 
 
 def to_json(data) -> str:
+    import json
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

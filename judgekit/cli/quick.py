@@ -1,4 +1,4 @@
-"""A lighter entry path for the look-ups a judge runs most (`rule`, `search`).
+"""A lighter entry path for the commands a judge runs most (`rule`, `search`, `run`).
 
 typer 0.29 and later build pydantic validators to convert every argument, which costs more than
 the look-up itself. For these commands a plain command line (positional words, `--option value`,
@@ -12,13 +12,14 @@ import enum
 import importlib
 import inspect
 import typing
+from pathlib import Path
 
 import typer
 from typer.models import ArgumentInfo, OptionInfo
 
 from judgekit.exitcodes import OK
 
-QUICK = {"rule": "judgekit.cli.reference", "search": "judgekit.cli.reference"}
+QUICK = {"rule": "judgekit.cli.reference", "search": "judgekit.cli.reference", "run": "judgekit.cli.scenarios"}
 
 
 class _Fallback(Exception):
@@ -46,6 +47,8 @@ def _convert(kind, text: str, info):
         (kind,) = [k for k in typing.get_args(kind) if k is not type(None)] or (str,)
     if kind is str:
         return text
+    if kind is Path and text:
+        return Path(text)
     if kind is int:
         try:
             number = int(text)

@@ -8,7 +8,8 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app, rules_app
-from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
+from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_markdown, rulebook_for, say_error,
+                                 to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.echo import SUGGEST_LIMIT, shown
 
@@ -47,9 +48,10 @@ def rule(
         for text in official_texts:
             sys.stdout.write(f"\n**Official wording ({text['edition']}, {text['number']}).** {text['text']}\n")
     else:
-        render_rule(book, entry, edition, make_console())
+        writer = make_writer()
+        render_rule(book, entry, edition, writer)
         if official:
-            render_official(official_texts, make_console())
+            render_official(official_texts, writer)
 
 
 def _official_for(book, entry) -> list[dict]:
@@ -85,7 +87,7 @@ def search(
     if format is OutputFormat.json:
         sys.stdout.write(to_json([hit_data(book, h, edition) for h in hits]))
     elif hits:
-        render_hits(book, hits, edition, make_console())
+        render_hits(book, hits, edition, make_writer())
     if not hits:
         say_error(f"no rule matches {shown(' '.join(words))}")
         raise typer.Exit(FAILED)
@@ -119,7 +121,7 @@ def term(
         from judgekit.render.markdown import rule_markdown
         sys.stdout.write(rule_markdown(rule_data(book, entry, edition)))
     else:
-        render_rule(book, entry, edition, make_console())
+        render_rule(book, entry, edition, make_writer())
 
 
 @app.command()
@@ -226,7 +228,7 @@ def rules_diff(
         sys.stdout.write(to_json([asdict(c) for c in changes]))
         return
     from judgekit.render.rule import render_diff
-    render_diff(changes, edition_a, edition_b, make_console())
+    render_diff(changes, edition_a, edition_b, make_writer())
     builtin = [name for name in (edition_a, edition_b) if name in book.editions]
     if len(builtin) == 1:
         sys.stdout.write(f"(edition {builtin[0]} is judgekit's, in its own words: its numbering is compared, "

@@ -8,8 +8,8 @@ from typing import List, Optional
 import typer
 
 from judgekit.cli import app
-from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, refuse_formats,
-                                 rulebook_for, say_error, to_json)
+from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, make_writer,
+                                 refuse_formats, rulebook_for, say_error, to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit import exitcodes as EXIT
 
@@ -43,7 +43,7 @@ def run(
         sys.stdout.write(render_markdown(data, board(result.initial), book, notes))
     else:
         from judgekit.render.console import render
-        render(data, make_console())
+        render(data, make_writer())
     if not holds(data):
         raise typer.Exit(FAILED)
 
@@ -169,7 +169,7 @@ def deck_check(
             style = "green" if finding["legal"] else "red" if finding["confirmed"] else "yellow"
             line = Text(where, style="dim").append(finding["text"], style=style)
             for cite in finding["cites"]:
-                line.append("  ").append_text(cite_text(cite))
+                line.append("  ").append_text(cite_text(cite).to_rich())
             for section in finding["tournament_rules"]:
                 line.append(f"  tournament rules {section['section']}*", style="bold magenta")
             console.print(line, soft_wrap=True)

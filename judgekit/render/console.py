@@ -1,11 +1,11 @@
-"""The ruling on a terminal, with rich: title, numbered cited trace, the board, the verdict."""
+"""The ruling for a reader: title, numbered cited trace, the board, the verdict.
+
+Built from judgekit/render/styled.py's pieces: a terminal gets them through rich; a pipe or a file
+gets the same bytes rich would print there, without loading rich.console.
+"""
 from __future__ import annotations
 
-from rich.console import Console, Group
-from rich.panel import Panel
-from rich.table import Table
-from rich.text import Text
-
+from judgekit.render.styled import Panel, Table, Text, Writer
 from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -74,9 +74,7 @@ def _area_cards(cards: list[dict], area: str) -> Text:
 
 def board_table(name: str, player: dict, is_turn: bool) -> Table:
     title = f"{name}" + ("  (turn player)" if is_turn else "")
-    table = Table(title=title, title_justify="left", show_header=False, expand=True, box=None, padding=(0, 1))
-    table.add_column("area", style="magenta", width=30, no_wrap=True)
-    table.add_column("cards")
+    table = Table(title, label_style="magenta", label_width=30)
     for key, heading in AREA_TITLES:
         table.add_row(heading, _area_cards(player[key], key))
     table.add_row("Fixer area", Text(", ".join(player["fixer"]) or "empty", style="" if player["fixer"] else "dim"))
@@ -91,7 +89,7 @@ def board_table(name: str, player: dict, is_turn: bool) -> Table:
     return table
 
 
-def render(ruling: dict, console: Console) -> None:
+def render(ruling: dict, console: Writer) -> None:
     """Print one ruling."""
     scenario = ruling["scenario"]
     head = Text(scenario["name"], style="bold")
@@ -145,7 +143,7 @@ def render(ruling: dict, console: Console) -> None:
     _verdict(ruling["verdict"], console)
 
 
-def _verdict(verdict: dict, console: Console) -> None:
+def _verdict(verdict: dict, console: Writer) -> None:
     lines = []
     if verdict["tie"]:
         lines.append(Text(f"The game is a tie: {' and '.join(verdict['losers'])} both lost at the same moment.",
@@ -177,5 +175,4 @@ def _verdict(verdict: dict, console: Console) -> None:
         lines.append(Text("contested: the engine follows none of the recorded rulings", style="bold red"))
     good = expectations["passed"] and (not verdict["contested"] or verdict["follows"])
     if lines:
-        console.print(Panel(Group(*lines), title="Verdict", title_align="left",
-                            border_style="green" if good else "red"))
+        console.print(Panel(lines, title="Verdict", title_align="left", border_style="green" if good else "red"))

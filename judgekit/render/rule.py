@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import re
 
-from rich.console import Console
-from rich.text import Text
-
+from judgekit.render.styled import Text, Writer
 from judgekit.rules.book import RuleEntry, Rulebook
 
 
@@ -34,7 +32,7 @@ def rule_data(book: Rulebook, entry: RuleEntry, edition: str) -> dict:
     }
 
 
-def render_rule(book: Rulebook, entry: RuleEntry, edition: str, console: Console) -> None:
+def render_rule(book: Rulebook, entry: RuleEntry, edition: str, console: Writer) -> None:
     data = rule_data(book, entry, edition)
     place = " > ".join(p for p in (f"{entry.chapter} {entry.chapter_title}", entry.section) if p)
     head = Text(_number(book, entry, edition), style="bold cyan" if data["confirmed"] else "bold yellow")
@@ -66,7 +64,7 @@ def hit_data(book: Rulebook, hit, edition: str) -> dict:
             "score": round(hit.score, 3), "line": hit.line, "matched": list(hit.terms)}
 
 
-def render_hits(book: Rulebook, hits: list, edition: str, console: Console) -> None:
+def render_hits(book: Rulebook, hits: list, edition: str, console: Writer) -> None:
     """Search results: number, title, and the best line with the matched words highlighted."""
     for hit in hits:
         data = hit_data(book, hit, edition)
@@ -80,7 +78,8 @@ def render_hits(book: Rulebook, hits: list, edition: str, console: Console) -> N
         console.print(line)
 
 
-def render_terms(book: Rulebook, edition: str, console: Console) -> None:
+def render_terms(book: Rulebook, edition: str, console) -> None:
+    """The glossary as a rich table (`console` is a rich console)."""
     from rich.table import Table
     table = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     table.add_column("term")
@@ -93,7 +92,7 @@ def render_terms(book: Rulebook, edition: str, console: Console) -> None:
     console.print(table)
 
 
-def render_official(items: list[dict], console: Console) -> None:
+def render_official(items: list[dict], console: Writer) -> None:
     """The imported official wording: the rule, then its sub-rules, each under its own number."""
     for edition in dict.fromkeys(item["edition"] for item in items):
         console.print(Text(f"Official wording ({edition})", style="bold blue"))
@@ -107,7 +106,7 @@ def render_official(items: list[dict], console: Console) -> None:
                 console.print(Text(f"    {example}", style="italic"))
 
 
-def render_diff(changes: list, edition_a: str, edition_b: str, console: Console) -> None:
+def render_diff(changes: list, edition_a: str, edition_b: str, console: Writer) -> None:
     styles = {"renumbered": "yellow", "moved": "magenta", "changed": "cyan", "added": "green", "removed": "red"}
     counts: dict[str, int] = {}
     for change in changes:

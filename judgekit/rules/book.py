@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import difflib
-import hashlib
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from judgekit import cache
 from judgekit.cache import cache_dir, write_atomic
+from judgekit.rules import editions as editions_module
 from judgekit.rules.editions import Edition, load_editions
 
 
@@ -66,6 +66,18 @@ class Rulebook:
     glossary: list[Term] = field(default_factory=list)
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
     _titles: dict[str, str] = field(default_factory=dict, repr=False)
+    digest: str = field(default="", repr=False)  # a hash of the rules' content (see content_digest)
+
+    def content_digest(self) -> str:
+        """A hash of every rule's text and place and of the glossary (kept in the cached book)."""
+        if not self.digest:
+            parts = [(e.id, e.number, e.title, e.section, e.text, e.examples, e.tips) for e in self.entries.values()]
+            parts.append([(t.term, t.rule_id, t.aliases) for t in self.glossary])
+            import json
+            digest = cache.new_hash()
+            digest.update(json.dumps(parts, ensure_ascii=False).encode())
+            self.digest = digest.hexdigest()[:20]
+        return self.digest
 
     @property
     def terms(self) -> dict[str, str]:
@@ -158,13 +170,14 @@ def read_sources(base: Path) -> dict:
     and a cache folder that cannot be read or written (a read-only or missing home) just means
     parsing it every time.
     """
-    files = sorted(base.glob("[0-9][0-9]-*.yaml")) + [base / "editions.yaml", base / "glossary.yaml"]
-    digest = hashlib.sha256()
+    import json
+    files = _source_files(base)
+    digest = cache.new_hash()
     for f in files:
         if f.exists():
             digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
-    cache = cache_dir()
-    cached = cache / f"rules-{digest.hexdigest()[:20]}.json" if cache else None
+    folder = cache_dir()
+    cached = folder / f"rules-{digest.hexdigest()[:20]}.json" if folder else None
     try:
         if cached is not None:
             return json.loads(cached.read_text(encoding="utf-8"))
@@ -182,10 +195,20 @@ def read_sources(base: Path) -> dict:
     return data
 
 
+def _source_files(base: Path) -> list[Path]:
+    return sorted(base.glob("[0-9][0-9]-*.yaml")) + [base / "editions.yaml", base / "glossary.yaml"]
+
+
 @lru_cache(maxsize=4)
 def load_rulebook(folder: str | None = None) -> Rulebook:
-    """Read every chapter file of rules_text/ (cached per folder)."""
+    """Read every chapter file of rules_text/ (cached per folder, and built once per content in judgekit's
+    cache, keyed by the files and the code that builds the book)."""
     base = Path(folder) if folder else rules_dir()
+    sources = [f for f in _source_files(base) if f.exists()] + [Path(__file__), Path(editions_module.__file__)]
+    return cache.cached("rulebook", sources, lambda: _build_rulebook(base))
+
+
+def _build_rulebook(base: Path) -> Rulebook:
     sources = read_sources(base)
     raw_entries: list[tuple[dict, str, str]] = []
     for data in sources["chapters"]:
@@ -223,5 +246,7 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
                                  "which rules_text does not have")
             glossary.append(Term(str(item["term"]), rule_id, item.get("kind", "term"),
                                  tuple(str(a) for a in item.get("aliases", ()))))
-    return Rulebook(entries=entries, by_number=id_of_number, editions=editions, default_edition=default, order=order,
+    book = Rulebook(entries=entries, by_number=id_of_number, editions=editions, default_edition=default, order=order,
                     glossary=glossary)
+    book.content_digest()
+    return book

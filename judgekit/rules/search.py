@@ -2,26 +2,24 @@
 
 Words are reduced to their Snowball (Porter 2) English stems, so `equip` finds "equipped" and
 `copy` finds "copies"; a query word that is in no rule is corrected to the closest word that is
-(RapidFuzz). The built index, with every rule word's stem, is kept in the user's cache folder
-keyed by the rulebook's content, so a search usually imports neither library.
+(RapidFuzz). The built index, with every rule word's stem, is kept in judgekit's cache (a pickle
+named by the rulebook's content), so a search usually imports neither library.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from judgekit.cache import cache_dir, write_atomic
+from judgekit.cache import cached, new_hash
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
 _STOP = {"a", "an", "the", "of", "to", "and", "or", "in", "on", "is", "it", "its", "be", "as", "at", "by", "for",
          "if", "this", "that", "with", "you", "your", "any", "can", "may", "are", "from", "into", "one", "not"}
-_FORMAT = 2  # bump when the cached index's layout or the stemming changes
+_FORMAT = 3  # bump when the cached index's layout or the stemming changes
 _TYPO_CUTOFF = 75  # RapidFuzz ratio (0-100) a correction must reach
 
 
@@ -50,18 +48,15 @@ class Hit:
 
 
 def _fingerprint(book: Rulebook) -> str:
-    parts = [(e.id, e.number, e.title, e.section, e.text, e.examples, e.tips) for e in book.entries.values()]
-    parts.append([(t.term, t.rule_id, t.aliases) for t in book.glossary])
-    return hashlib.sha256(json.dumps([_FORMAT, parts], ensure_ascii=False).encode()).hexdigest()[:20]
-
-
-def _cache_file(book: Rulebook) -> Path | None:
-    folder = cache_dir()
-    return folder / f"search-{_fingerprint(book)}.json" if folder else None
+    digest = new_hash()
+    digest.update(f"{_FORMAT}:{book.content_digest()}".encode())
+    return digest.hexdigest()[:20]
 
 
 def _build(book: Rulebook) -> dict:
-    """postings (stem -> {rule id: weight}), stems (word -> stem) and defining rules (term -> rule id)."""
+    """postings (stem -> {rule id: weight}), stems (word -> stem), defining rules (term -> rule id), and
+    line_stems: the stem of every other token a shown line may hold (stop words, `player’s`), so that
+    highlighting a hit needs no stemmer."""
     postings: dict[str, dict[str, float]] = {}
     stems: dict[str, str] = {}
     for rule_id in book.order:
@@ -80,22 +75,20 @@ def _build(book: Rulebook) -> dict:
         key = " ".join(words(term.strip("[]")))
         if key and key not in defines:
             defines[key] = rule_id
-    return {"postings": postings, "stems": stems, "defines": defines}
+    line_stems = {token: stem(token) for rule_id in book.order
+                  for text in _sentence_sources(book.entries[rule_id]) + (book.entries[rule_id].title or "",)
+                  for token in _WORD.findall(text.lower()) if token not in stems}
+    return {"postings": postings, "stems": stems, "defines": defines, "line_stems": line_stems}
+
+
+def _sentence_sources(entry: RuleEntry) -> tuple[str, ...]:
+    """What a hit's line is taken from (Index._best_line; else the title)."""
+    return (entry.text,) + entry.examples + entry.tips
 
 
 def _load(book: Rulebook) -> dict:
-    """The built index from the cache, or built now and cached (a cache that fails is just rebuilt)."""
-    path = _cache_file(book)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8")) if path is not None else None
-        if isinstance(data, dict) and all(isinstance(data.get(k), dict) for k in ("postings", "stems", "defines")):
-            return data
-    except (OSError, ValueError, RecursionError):
-        pass
-    data = _build(book)
-    if path is not None:
-        write_atomic(path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
-    return data
+    """The built index from judgekit's cache (a pickle named by the rulebook's content), or built now."""
+    return cached(f"search-{_fingerprint(book)}", (), lambda: _build(book))
 
 
 class Index:
@@ -106,13 +99,14 @@ class Index:
         data = _load(book) if cached else _build(book)
         self.postings: dict[str, dict[str, float]] = data["postings"]
         self.stems: dict[str, str] = data["stems"]
+        self.line_stems: dict[str, str] = data["line_stems"]
         self.vocabulary = set(self.stems)
         self.defines: dict[str, str] = data["defines"]  # a defined term (lowercase) -> the rule id defining it
         self.exact = book.terms  # a query that is exactly a glossary term or alias
         self._position = {rule_id: n for n, rule_id in enumerate(book.order)}
 
     def stem(self, word: str) -> str:
-        return self.stems.get(word) or stem(word)
+        return self.stems.get(word) or self.line_stems.get(word) or stem(word)
 
     def _correct(self, word: str) -> str:
         """The word itself when some rule has its stem; else the closest word of the rules (a typo)."""
@@ -161,7 +155,7 @@ class Index:
         return hits
 
     def _best_line(self, entry: RuleEntry, terms: set[str], phrases: list[str]) -> str:
-        sentences = [s for text in (entry.text,) + entry.examples + entry.tips
+        sentences = [s for text in _sentence_sources(entry)
                      for s in re.split(r"(?<=[.!?])\s+", text) if s]
         stems = {self.stem(t) for t in terms}
 

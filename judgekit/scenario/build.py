@@ -4,23 +4,25 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
+from pydantic_core import ValidationError
 
 from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
-from judgekit.scenario.errors import problems_from
-from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.errata import citation as erratum_citation
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
-from judgekit.scenario.validator import validate_scenario
+from judgekit.scenario.validator import scenario_class, validate_scenario
 from judgekit.scenario.yaml_lines import InputError, LinedDocument, Problem, load_lined, read_text
+
+if TYPE_CHECKING:  # validation gives light records of these models (judgekit/scenario/validator.py)
+    from judgekit.scenario.model import CardPlacement, DeckSpec, EddiesSpec, Scenario
 
 UNKNOWN_CARD = CardDef(name="unknown card", types=(), unknown=True)
 UNKNOWN_EDDIE = CardDef(name="Eddie", types=(), unknown=True)
@@ -85,8 +87,9 @@ class _Builder:
     # --- board ---------------------------------------------------------------------------
 
     def place(self, pool: Pool, player: str, area: str, entry, path: tuple, host: int | None = None) -> None:
-        placement = entry if isinstance(entry, CardPlacement) else CardPlacement.model_construct(card=entry, gear=[])
-        where = path + ("card",) if isinstance(entry, CardPlacement) else path
+        written = isinstance(entry, str)  # a card by its name alone, else a CardPlacement
+        placement = scenario_class("CardPlacement").model_construct(card=entry, gear=[]) if written else entry
+        where = path if written else path + ("card",)
         definition, why = pool.lookup(placement.card)
         if definition is None:
             self.problem(where, why)
@@ -121,7 +124,7 @@ class _Builder:
             gear_path = path + ("gear", g)
             if area not in ("field", "legends"):
                 self.problem(gear_path, "Gear can be equipped only to a card in the field or Legends area (4.10.2)")
-            elif isinstance(gear, CardPlacement) and gear.gear:
+            elif not isinstance(gear, str) and gear.gear:
                 self.problem(gear_path + ("gear",), "Gear is equipped to Units and Legends, not to other Gear")
             self.place(pool, player, area, gear, gear_path, host=index)
 
@@ -351,6 +354,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     try:
         scenario = validate_scenario(doc.data)
     except ValidationError as error:
+        from judgekit.scenario.errors import problems_from
         raise InputError(problems_from(error, doc, filename)) from None
     book = book or load_rulebook()
     builder = _Builder(scenario, doc, filename, book)

@@ -3,19 +3,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from importlib import resources
 
 import yaml
 
 from judgekit.engine.errata import Erratum
 from judgekit.engine.state import CardDef
+from judgekit.resources import data_file
 
 CORRECTABLE_FACTS = ("sell_tag", "cost", "power", "tags", "keywords")
 
 
 @lru_cache(maxsize=1)
 def _data() -> dict:
-    text = resources.files("judgekit").joinpath("data", "errata.yaml").read_text(encoding="utf-8")
+    text = data_file("errata.yaml").read_text(encoding="utf-8")
     return yaml.safe_load(text)
 
 

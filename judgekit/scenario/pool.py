@@ -2,23 +2,25 @@
 from __future__ import annotations
 
 import difflib
-import json
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import yaml
 
 from judgekit.cache import cached
+from judgekit.resources import data_file
 from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
-from judgekit.scenario import errata, model
+from judgekit.scenario import errata
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
-from judgekit.scenario.model import CardSpec, EffectSpec
-from judgekit.scenario.model.cards import ShippedEffects
+
+if TYPE_CHECKING:  # a scenario's own cards come as light records of these (judgekit/scenario/validator.py)
+    from judgekit.scenario.model import CardSpec, EffectSpec
+    from judgekit.scenario.model.cards import ShippedEffects
 
 
 def _power(value) -> int | None:
@@ -113,21 +115,34 @@ def real_cards() -> tuple[CardDef, ...]:
 
     Built once and then read from judgekit's cache, keyed by the bytes of the data and of the code
     that turns it into card definitions."""
-    return cached("pool", pool_sources(), _derive_real_cards)
+    return _shipped()[0]
+
+
+def _shipped() -> tuple[tuple[CardDef, ...], Pool]:
+    """The shipped cards and their index, kept together in the cache (they share the definitions)."""
+    return cached("pool", pool_sources(), _derive_shipped)
+
+
+def _derive_shipped() -> tuple[tuple[CardDef, ...], Pool]:
+    cards = _derive_real_cards()
+    pool = Pool()
+    for definition in cards:
+        pool.add(definition)
+    return cards, pool
 
 
 def pool_sources() -> list:
     """Every file the shipped pool is derived from: the card data, the shipped effects, the errata, and
     the code that reads them (the cache key, so that editing any of them builds the pool again)."""
-    package = resources.files("judgekit")
-    data = [package.joinpath("data", name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
+    data = [data_file(name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
     code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
-            *sorted(Path(model.__file__).parent.glob("*.py"))]
+            *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
 
 def _derive_real_cards() -> tuple[CardDef, ...]:
-    raw = json.loads(resources.files("judgekit").joinpath("data", "cards-wnc.json").read_text(encoding="utf-8"))
+    import json
+    raw = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))
     cards = [_real_card(c) for c in raw["cards"]]
     shipped = shipped_effects()
     return tuple(with_errata(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card)
@@ -137,7 +152,8 @@ def _derive_real_cards() -> tuple[CardDef, ...]:
 @lru_cache(maxsize=1)
 def shipped_effects() -> dict[str, ShippedEffects]:
     """The shipped card effects by full name, validated like a scenario's own cards."""
-    text = resources.files("judgekit").joinpath("data", "card-effects.yaml").read_text(encoding="utf-8")
+    from judgekit.scenario.model.cards import ShippedEffects
+    text = data_file("card-effects.yaml").read_text(encoding="utf-8")
     entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
     return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
 
@@ -145,7 +161,7 @@ def shipped_effects() -> dict[str, ShippedEffects]:
 @lru_cache(maxsize=1)
 def unshipped_cards() -> dict[str, str]:
     """Pool cards with text whose effects are not shipped yet, each with the mechanic it lacks."""
-    text = resources.files("judgekit").joinpath("data", "unshipped-cards.yaml").read_text(encoding="utf-8")
+    text = data_file("unshipped-cards.yaml").read_text(encoding="utf-8")
     return {str(k): str(v) for k, v in (yaml.safe_load(text) or {}).items()}
 
 
@@ -219,11 +235,9 @@ class Pool:
 
 @lru_cache(maxsize=1)
 def _real_index() -> Pool:
-    """The shipped pool indexed by full name, with the printings its errata single out."""
-    pool = Pool()
-    for definition in real_cards():
-        pool.add(definition)
-    return pool
+    """The shipped pool indexed by full name, with the printings its errata single out (from the cache:
+    building the printings reads errata.yaml)."""
+    return _shipped()[1]
 
 
 def build_pool(specs: list[CardSpec]) -> Pool:
