@@ -54,3 +54,11 @@ def test_9_6_an_attack_ended_by_its_attack_trigger_does_not_wait_for_reactions()
     assert not [s for o in result.outcomes for s in o.steps if s.kind == "await"] and result.final.attack is None
     assert result.final.locate("Test Skittish") == ("alice", "hand")
     assert "attack-end.early-nothing-happens" in cited_ids(result)
+
+
+def test_10_2_5_the_attack_ending_is_the_rule_processing_done_once_the_effect_has_resolved():
+    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
+    ended = _steps_citing(result, "attack-end.attacker-gone")
+    resolved = [n for n, step in enumerate(result.outcomes[0].steps) if step.kind == "resolve"]
+    assert ended and "effects.rule-processing-after" in ended[0].cites
+    assert resolved and resolved[-1] < result.outcomes[0].steps.index(ended[0])

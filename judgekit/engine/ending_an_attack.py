@@ -16,7 +16,9 @@ _ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight 
 
 def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
-    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects."""
+    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects.
+
+    Checked once effects have resolved, before anything else happens (10.2.5)."""
     state = ctx.state
     gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
     outcome, outcome_rules = _ENDED_OUTCOME[fought]
@@ -30,14 +32,16 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
                               f"ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
+                    "effects.rule-processing-after",
                     "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
         return False
     if gone:
         ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
                               f"ends{outcome}", *(() if fought else ("attack.check-before-react",
                                                                      "react-step.attack-ends-if-gone")),
-                    "attack-end.conditions", "attack-end.attacker-gone" if attacker in gone
-                    else "attack-end.target-moved", *outcome_rules, player=player)
+                    "attack-end.conditions", "effects.rule-processing-after",
+                    "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
+                    player=player)
         return False
     return True
 
