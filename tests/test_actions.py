@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from judgekit.ruling import ruling, run_scenario
 from judgekit.rules.book import load_rulebook
 from tests.conftest import SCENARIOS, rule_of, scenario
 from judgekit.scenario.build import build_file
+from judgekit.scenario.yaml_lines import InputError
 
 
 def test_a_refused_action_leaves_the_state_untouched_and_later_actions_still_run():
@@ -85,3 +88,10 @@ def test_an_await_outside_any_effect_cites_neither_10_2_3_nor_10_11_1():
     """)
     waiting = _await_step(result)
     assert not {"effects.no-actions-while-resolving", "pending.blocks-actions"} & set(waiting.cites)
+
+
+def test_10_2_3_an_action_scripted_after_a_choice_awaited_mid_resolution_is_an_input_error_naming_the_rule():
+    with pytest.raises(InputError) as error:
+        rule_of(SEARCHING_PROGRAM.replace("actions: [{play: Test Scout}]",
+                                          "actions: [{play: Test Scout}, {draw: 1}]"))
+    assert "still waiting for" in str(error.value) and "no game action can be taken (an effect is still resolving, 10.2.3)" in str(error.value)

@@ -216,8 +216,14 @@ def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult
     for index, action in enumerate(actions):
         current, outcome = run_action(current, action, rng, seed, index)
         result.outcomes.append(outcome)
-        if any(step.kind == "await" for step in outcome.steps) and index + 1 < len(actions):
+        waiting = [step for step in outcome.steps if step.kind == "await"]
+        if waiting and index + 1 < len(actions):
+            held = [why for why, rule in (("an effect is still resolving, 10.2.3", "effects.no-actions-while-resolving"),
+                                          ("effects are still pending, 10.11.1", "pending.blocks-actions"))
+                    if rule in waiting[0].cites]
             raise ScenarioMismatch(f"action {index + 2} comes after a choice the ruling is still waiting for "
-                                   f"(see action {index + 1}); script that choice first", index + 1)
+                                   f"(see action {index + 1}); script that choice first" +
+                                   (f": until it is made, no game action can be taken ({'; '.join(held)})"
+                                    if held else ""), index + 1)
     result.final = current
     return result

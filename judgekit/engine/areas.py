@@ -74,8 +74,13 @@ def legend_valid_in(area: str) -> bool:
 
 
 def _lapsing(ctx: Context, label: str) -> list:
-    """`persistent.lapsing` for a card about to move out of play (10.22.3); nothing for a card not in play."""
-    if ctx.state.locate(label)[1] not in (*IN_PLAY_AREAS, "equipped"):
+    """`persistent.lapsing` for a card about to move out of play (10.22.3); nothing for a card not in play or
+    with no persistent effect on other cards (checked first: most cards have none)."""
+    state = ctx.state
+    if not any(effect.kind == "persistent" and effect.affects != "this" for own in (label, *state.cards[label].gear)
+               for text in ("effects", "top_effects", "bottom_effects")
+               for effect in getattr(state.cards[own].definition, text)) or \
+            state.locate(label)[1] not in (*IN_PLAY_AREAS, "equipped"):
         return []
     from judgekit.engine import persistent  # persistent -> gear -> areas: imported on use, not at import time
     return persistent.lapsing(ctx.state, label)

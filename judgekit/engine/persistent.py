@@ -39,12 +39,7 @@ def active_effects(state: GameState, kind: str = "persistent"):
 def lapsing(state: GameState, label: str) -> list[tuple[str, Effect, tuple[str, ...]]]:
     """10.22.3: the persistent effects of `label` and its Gear that apply to other Units now, with those Units;
     they stop applying when the card leaves the areas where its effects work."""
-    card = state.cards[label]
-    own = (label, *card.gear)
-    if not any(e.kind == "persistent" and e.affects != "this" for c in own
-               for e in (*state.cards[c].definition.effects, *state.cards[c].definition.top_effects,
-                         *state.cards[c].definition.bottom_effects)):
-        return []
+    own = (label, *state.cards[label].gear)
     found = []
     for source, controller, effect, reader in active_effects(state):
         if source not in own or effect.affects == "this" or \
