@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from judgekit.ruling import ruling, run_scenario
 from judgekit.rules.book import load_rulebook
-from tests.conftest import SCENARIOS, scenario
+from tests.conftest import SCENARIOS, rule_of, scenario
 from judgekit.scenario.build import build_file
+from judgekit.scenario.yaml_lines import InputError
 
 
 def test_a_refused_action_leaves_the_state_untouched_and_later_actions_still_run():
@@ -42,3 +45,53 @@ def test_the_engine_never_mutates_the_initial_state():
     before = built.state.copy()
     result = run_scenario(built)
     assert result.initial == before and result.final != before
+
+
+SEARCHING_PROGRAM = """
+scenario: t
+cards:
+  - {name: Test Scout, type: Program, cost: 0,
+     effects: [{when: resolve, do: [{search: {count: 2, take: 1, kind: Unit}}], text: take a Unit from the top 2}]}
+players:
+  alice: {hand: [Test Scout], deck: [Corpo Security, Mantis Blades]}
+  bob: {}
+actions: [{play: Test Scout}]
+"""
+
+
+def _await_step(result):
+    return [step for outcome in result.outcomes for step in outcome.steps if step.kind == "await"][0]
+
+
+def test_10_2_3_a_choice_awaited_while_an_effect_resolves_says_nothing_else_can_happen_meanwhile():
+    waiting = _await_step(rule_of(SEARCHING_PROGRAM)[1])
+    assert "effects.no-actions-while-resolving" in waiting.cites and "still resolving" in waiting.text
+    assert "pending.blocks-actions" not in waiting.cites, "nothing else is pending"
+
+
+def test_10_11_1_effects_still_pending_when_the_ruling_waits_block_every_action_and_stay_pending():
+    _, result, _ = rule_of((SCENARIOS / "effects" / "10.12-player-orders-their-own-pending-effects.yaml").read_text(
+        encoding="utf-8"))
+    waiting = _await_step(result)
+    assert {"pending.blocks-actions", "pending.stays-pending"} <= set(waiting.cites)
+    assert "2 effects stay pending" in waiting.text and len(result.final.pending) == 2
+    assert "effects.no-actions-while-resolving" not in waiting.cites, "no effect has started resolving"
+
+
+def test_an_await_outside_any_effect_cites_neither_10_2_3_nor_10_11_1():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [Psycho Squad]}
+      bob: {gigs: [d6=2]}
+    actions: [{attack: Psycho Squad, target: gig-area}]
+    """)
+    waiting = _await_step(result)
+    assert not {"effects.no-actions-while-resolving", "pending.blocks-actions"} & set(waiting.cites)
+
+
+def test_10_2_3_an_action_scripted_after_a_choice_awaited_mid_resolution_is_an_input_error_naming_the_rule():
+    with pytest.raises(InputError) as error:
+        rule_of(SEARCHING_PROGRAM.replace("actions: [{play: Test Scout}]",
+                                          "actions: [{play: Test Scout}, {draw: 1}]"))
+    assert "still waiting for" in str(error.value) and "no game action can be taken (an effect is still resolving, 10.2.3)" in str(error.value)

@@ -1,4 +1,4 @@
-"""Attack, fight and steal (4.8, 9): declaring, the React Step, the fight, the steal, awaited choices."""
+"""Attack, fight and steal (4.8, 9): declaring, the fight, the steal, awaited choices."""
 from __future__ import annotations
 
 import pytest
@@ -53,7 +53,7 @@ def test_adrenaline_lets_a_lagging_unit_attack():
     assert result.outcomes[0].allowed
 
 
-# --- the React Step, the fight and the steal (9.7-9.29) ----------------------------------------
+# --- the fight and the steal (9.15-9.25) ----------------------------------------
 
 
 
@@ -85,18 +85,6 @@ def test_9_23_5_stolen_gigs_move_together_keeping_their_values():
     assert result.final.players["bob"].gigs == [("d4", 1), ("d6", 2)]
 
 
-def test_9_9_blocker_must_be_ready_and_a_refused_reaction_leaves_the_state_untouched():
-    built, result, data = played_out(react="[{block: guard}]", guard=", spent: true")
-    assert not result.outcomes[0].allowed
-    assert "keyword.blocker.definition" in result.outcomes[0].refusal.cites
-    assert result.final.cards["fang"].spent is False and result.final is built.state
-
-
-def test_9_9_a_unit_without_blocker_cannot_block():
-    _, result, _ = played_out(react="[{block: goons}]")
-    assert not result.outcomes[0].allowed and "does not have [BLOCKER]" in result.outcomes[0].refusal.text
-
-
 def test_9_15_steal_scripted_for_an_attack_on_a_unit_is_an_input_error():
     with pytest.raises(InputError) as error:
         played_out(target="goons", steal=", steal: [d4]")
@@ -113,94 +101,6 @@ def test_actions_after_an_awaited_choice_are_an_input_error():
     with pytest.raises(InputError) as error:
         played_out(react="null", more="  - {draw: 1}\n")
     assert "still waiting for" in str(error.value)
-
-
-BOUNCED_BY_A_FIGHT_TRIGGER = """
-    scenario: t
-    cards:
-      - name: Test Skittish
-        type: Unit
-        cost: 1
-        power: 1
-        effects:
-          - {when: fights, do: [{move: {card: this, to: hand}}], text: return this Unit to hand}
-    players:
-      alice:
-        field: [Test Skittish]
-      bob:
-        field: [{card: Ruthless Lowlife, spent: true}]
-    actions:
-      - {attack: Test Skittish, target: Ruthless Lowlife, react: []}
-    """
-
-
-def test_9_26_1_an_attacker_bounced_by_a_fight_trigger_ends_the_attack_without_a_result():
-    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
-    assert result.outcomes[0].allowed
-    assert result.final.locate("Test Skittish") == ("alice", "hand")
-    assert result.final.locate("Ruthless Lowlife") == ("bob", "field")
-    assert result.final.attack is None
-    assert "attack-end.attacker-gone" in cited_ids(result)
-
-
-def test_9_18_an_attack_ended_by_a_fight_trigger_says_the_fight_happened_not_that_no_fight_happens():
-    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER)
-    ended = _steps_citing(result, "attack-end.attacker-gone")
-    assert ended and "the fight did happen" in ended[0].text and "no fight happens" not in ended[0].text
-    assert {"fight.triggers-before-defeat", "fight.result"} <= set(ended[0].cites)
-    assert "attack-end.early-nothing-happens" not in cited_ids(result)
-
-
-def test_9_27_1_an_attack_ended_before_the_fight_step_still_says_no_fight_happens():
-    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER.replace("when: fights", "when: attack"))
-    assert result.final.locate("Test Skittish") == ("alice", "hand")
-    ended = _steps_citing(result, "attack-end.attacker-gone")
-    assert ended and "no fight happens" in ended[0].text
-    assert "attack-end.early-nothing-happens" in cited_ids(result) and "fight.result" not in cited_ids(result)
-
-
-def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():
-    text = """
-    scenario: t
-    cards:
-      - {name: Wall, type: Unit, cost: 0, power: 9, keywords: [BLOCKER], effects: [{when: blocks, do: [{draw: 1}]}]}
-      - {name: Cheer, type: Unit, cost: 0, power: 1, effects: [{when: friendly-blocks, do: [{draw: 1}]}]}
-    players:
-      alice: {field: [Psycho Squad]}
-      bob: {field: [Wall, Cheer], deck: [Mantis Blades, Mantis Blades], gigs: [d6=2]}
-    actions:
-      - {attack: Psycho Squad, target: gig-area, react: [{block: Wall}]}
-    """
-    _, result, data = rule_of(text)
-    assert len(result.final.players["bob"].hand) == 2
-    kinds = [s["kind"] for s in data["steps"]]
-    assert kinds.index("resolve") < kinds.index("fight")
-
-
-UNBLOCKABLE = """
-scenario: t
-cards:
-  - {name: Test Retreat, type: Program, cost: 0, keywords: [QUICK],
-     effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, decrease: 8}}], text: lower a Gig by 8}]}
-players:
-  alice: {field: [MTOD12 Flathead], gigs: [d20=%d]}
-  bob: {hand: [Test Retreat], field: [{card: Corpo Security, label: guard}], gigs: [d12=9]}
-actions:
-  - {attack: MTOD12 Flathead, target: gig-area, react: [{quick: Test Retreat}, {block: guard}], gigs: [d12]}
-"""
-
-
-def test_cant_be_blocked_is_fixed_when_the_attack_is_declared():
-    _, result, _ = rule_of(UNBLOCKABLE % 3)
-    assert not result.outcomes[0].allowed
-    assert "attack.declare" in result.outcomes[0].refusal.cites
-
-
-def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
-    _, result, _ = rule_of(UNBLOCKABLE % 10)
-    assert result.outcomes[0].allowed
-    assert "keyword.blocker.redirect" in cited_ids(result)
-    assert not result.final.modifiers, "nothing fixed for the attack outlives it"
 
 
 def test_11_3_a_lagging_attacker_is_refused_by_the_rule_that_forbids_lagging_attacks():
@@ -268,56 +168,3 @@ def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
     actions: [{attack: Psycho Squad, target: Corpo Security, react: []}]
     """)
     assert "power.unit-total" in cited_ids(result)
-
-
-QUICK_GEAR = """
-scenario: t
-cards:
-  - {{name: Test Quick Plate, type: Gear, cost: 2, power: 3, keywords: [QUICK]{extra}}}
-turn: bob
-players:
-  bob:
-    field: [{{card: Psycho Squad, label: squad}}]
-  alice:
-    field: [{{card: Emergency Atlus, label: atlus}}]
-    hand: [{{card: Test Quick Plate, label: plate}}]
-    eddies: 2
-    gigs: [d6=3]
-actions:
-  - {{attack: squad, target: gig-area, react: [{{quick: plate{equip}}}]}}
-"""
-
-
-def test_11_26_1_1_a_gear_whose_only_text_is_quick_is_played_in_the_react_step_to_the_named_host():
-    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=", equip_to: atlus"))
-    assert result.outcomes[0].allowed
-    assert result.final.cards["plate"].equipped_to == "atlus"
-    assert {"keyword.quick.alone", "keyword.quick.still-pay", "gear.play"} <= cited_ids(result)
-    assert all(result.final.cards[e].spent for e in ("alice-eddie-1", "alice-eddie-2"))
-
-
-def test_11_26_1_1_a_quick_gear_played_as_a_reaction_still_needs_a_host():
-    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=""))
-    assert not result.outcomes[0].allowed
-    assert "needs a host" in result.outcomes[0].refusal.text
-    assert result.final.locate("plate") == ("alice", "hand")
-
-
-def test_11_26_1_2_a_quick_gear_with_other_text_is_not_played_in_the_react_step():
-    extra = ", effects: [{when: play, do: [{draw: 1}], text: draw a card}]"
-    with pytest.raises(InputError) as error:
-        rule_of(QUICK_GEAR.format(extra=extra, equip=", equip_to: atlus"))
-    assert "equip_to" in str(error.value)
-
-
-def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line():
-    with pytest.raises(InputError) as error:
-        rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
-    assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)
-
-
-def test_9_6_an_attack_ended_by_its_attack_trigger_does_not_wait_for_reactions():
-    _, result, _ = rule_of(BOUNCED_BY_A_FIGHT_TRIGGER.replace("when: fights", "when: attack").replace(", react: []", ""))
-    assert not [s for o in result.outcomes for s in o.steps if s.kind == "await"] and result.final.attack is None
-    assert result.final.locate("Test Skittish") == ("alice", "hand")
-    assert "attack-end.early-nothing-happens" in cited_ids(result)

@@ -1,4 +1,4 @@
-"""Instructions as game actions (CR 11): Trash, Flip, Reveal, Sell, Move Gear, Search."""
+"""Instructions as game actions (CR 11): Trash, Flip, Reveal, Sell, Move Gear."""
 from __future__ import annotations
 
 from tests.conftest import cited_ids, rule_of
@@ -40,20 +40,6 @@ def test_11_6_6_moving_gear_to_another_host():
     _, result, _ = run("{move_gear: {gear: blades, to: guard}}")
     assert result.final.cards["blades"].equipped_to == "guard"
     assert "equip.move" in cited_ids(result)
-
-
-def test_11_13_search_takes_the_chosen_card_and_leaves_the_rest_in_order():
-    _, result, _ = run("{search: {count: 3, take: 1, kind: Unit}}", ", targets: [deck-guard]")
-    deck = result.final.players["alice"].deck
-    assert result.final.players["alice"].hand == ["deck-guard"]
-    assert deck == ["Delamain", "deck-blades"]
-    assert {"search.definition", "search.return-in-order"} <= cited_ids(result)
-
-
-def test_11_13_4_1_a_search_may_fail_to_find():
-    _, result, _ = run("{search: {count: 3, take: 1, kind: Unit}}", ", targets: [none]")
-    assert result.final.players["alice"].hand == []
-    assert "search.may-choose-to-fail" in cited_ids(result)
 
 
 def test_11_14_2_a_revealed_card_stays_where_it_is():
@@ -124,30 +110,6 @@ def test_a_card_in_the_hand_cannot_be_defeated():
     actions: [{defeat: Corpo Security}]
     """)
     assert not result.outcomes[0].allowed
-
-
-RIVER = """
-scenario: t
-players:
-  alice:
-    legends: [{card: "River Ward: Detective on the Hunt", face_up: true}]
-    field: [{card: Psycho Squad, gear: [Mantis Blades]}]
-    deck: [Octant, Animals Wrecker, Riding Nomad]
-  bob: {}
-actions:
-  - {defeat: Psycho Squad, by: bob, targets: [%s]}
-"""
-
-
-def test_11_13_a_search_that_must_take_one_does_not_accept_none():
-    _, result, _ = rule_of(RIVER % "none")
-    assert not result.outcomes[0].allowed
-    assert "search.definition" in result.outcomes[0].refusal.cites
-
-
-def test_11_13_a_search_that_must_take_one_takes_the_chosen_card():
-    _, result, _ = rule_of(RIVER % "Octant")
-    assert result.final.locate("Octant") == ("alice", "trash")
 
 
 def test_discard_all_or_nothing_discards_none_when_too_few():

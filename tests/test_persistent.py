@@ -165,3 +165,27 @@ def test_10_7_with_no_friendly_unit_no_one_is_asked_to_choose_an_effect():
     _, result, data = rule_of(GUNPOINT % ("", ""))
     assert not data["verdict"]["awaiting"] and result.final.players["alice"].trash == ["Gunpoint Diplomacy"]
     assert "effects.invalid-whole-ignored" in cited_ids(result)
+
+
+BANNER = """
+scenario: t
+cards:
+  - {name: Test Banner, type: Unit, cost: 2, power: 1,
+     effects: [{persistent: {power: 2}, affects: friendly-units, affected: {other: true}, text: other Units +2}]}
+players:
+  alice: {field: [Test Banner%s]}
+  bob: {}
+actions: [{defeat: Test Banner, by: bob}]
+"""
+
+
+def test_10_22_3_a_bonus_to_other_units_stops_when_its_source_leaves_the_field():
+    _, result, _ = rule_of(BANNER % ", {card: Corpo Security, label: guard}")
+    lapsed = [s for s in result.outcomes[0].steps if "persistent-effects.source-area" in s.cites]
+    assert len(lapsed) == 1 and "Corpo Security" in lapsed[0].text
+    assert persistent.power_of(result.final, "guard") == 2
+
+
+def test_10_22_3_not_cited_when_the_effect_applied_to_no_other_unit():
+    _, result, _ = rule_of(BANNER % "")
+    assert "persistent-effects.source-area" not in cited_ids(result)

@@ -148,6 +148,17 @@ def _apply(ctx: Context, action: Action) -> None:
     effects.resolve_pending(ctx)
 
 
+def _what_waits(ctx: Context, waiting: AwaitChoice) -> str:
+    """What else waits with the choice: the effect still resolving (10.2.3), the effects still pending (10.11)."""
+    said = " Until the choice is made, that effect is still resolving: no card can be played, no effect " \
+        "activated and no other pending effect resolved." if waiting.during_resolution else ""
+    if ctx.pending:
+        count = len(ctx.pending)
+        said += f" {count} effect{' stays' if count == 1 else 's stay'} pending meanwhile, and no game action " \
+            "can be taken until every pending effect has resolved."
+    return said
+
+
 def run_action(state: GameState, action: Action, rng: random.Random, seed: int, index: int) -> tuple[GameState, Outcome]:
     """Apply one action to a copy of `state`; on refusal return `state` itself, unchanged."""
     if action.from_area is not None:
@@ -175,8 +186,10 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
         except GameOver:
             pass
         except AwaitChoice as waiting:
-            ctx.rec.add("await", waiting.text, *waiting.cites, player=waiting.player, options=waiting.options,
-                        can_decline=waiting.can_decline)
+            ctx.rec.add("await", waiting.text + _what_waits(ctx, waiting), *waiting.cites,
+                        *(("effects.no-actions-while-resolving",) if waiting.during_resolution else ()),
+                        *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
+                        player=waiting.player, options=waiting.options, can_decline=waiting.can_decline)
             ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:
@@ -203,8 +216,14 @@ def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult
     for index, action in enumerate(actions):
         current, outcome = run_action(current, action, rng, seed, index)
         result.outcomes.append(outcome)
-        if any(step.kind == "await" for step in outcome.steps) and index + 1 < len(actions):
+        waiting = [step for step in outcome.steps if step.kind == "await"]
+        if waiting and index + 1 < len(actions):
+            held = [why for why, rule in (("an effect is still resolving, 10.2.3", "effects.no-actions-while-resolving"),
+                                          ("effects are still pending, 10.11.1", "pending.blocks-actions"))
+                    if rule in waiting[0].cites]
             raise ScenarioMismatch(f"action {index + 2} comes after a choice the ruling is still waiting for "
-                                   f"(see action {index + 1}); script that choice first", index + 1)
+                                   f"(see action {index + 1}); script that choice first" +
+                                   (f": until it is made, no game action can be taken ({'; '.join(held)})"
+                                    if held else ""), index + 1)
     result.final = current
     return result

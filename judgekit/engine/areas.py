@@ -73,6 +73,19 @@ def legend_valid_in(area: str) -> bool:
     return area in IN_PLAY_AREAS
 
 
+def _lapsing(ctx: Context, label: str) -> list:
+    """`persistent.lapsing` for a card about to move out of play (10.22.3); nothing for a card not in play or
+    with no persistent effect on other cards (checked first: most cards have none)."""
+    state = ctx.state
+    if not any(effect.kind == "persistent" and effect.affects != "this" for own in (label, *state.cards[label].gear)
+               for text in ("effects", "top_effects", "bottom_effects")
+               for effect in getattr(state.cards[own].definition, text)) or \
+            state.locate(label)[1] not in (*IN_PLAY_AREAS, "equipped"):
+        return []
+    from judgekit.engine import persistent  # persistent -> gear -> areas: imported on use, not at import time
+    return persistent.lapsing(ctx.state, label)
+
+
 def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str = "moves") -> list[tuple]:
     """Move a card (and its Gear) to `dest` of its owner; returns the 'enters' events.
 
@@ -82,6 +95,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     state = ctx.state
     card = state.cards[label]
     host = card.equipped_to
+    lapsing = _lapsing(ctx, label)
     from_player, from_area = take_out(ctx, label)
     gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
     origin = f"being equipped to {ctx.name(host)}" if from_area == "equipped" else \
@@ -92,6 +106,13 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {card.owner}'s {AREA_TITLES[dest]}.",
                 *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
                 player=card.owner, cards=(label,))
+    if dest_area not in IN_PLAY_AREAS:
+        for source, effect, units in lapsing:
+            ctx.rec.add("check", f"{ctx.name(source)}'s effect ({effect.text or 'persistent'}) no longer applies to "
+                                 f"{', '.join(ctx.name(u) for u in units)}: its source has left "
+                                 f"{'its host' if from_area == 'equipped' else 'the ' + AREA_TITLES[from_area]}, "
+                                 "where that effect works.",
+                        "persistent-effects.source-area", player=card.owner, cards=(source, *units))
     events: list[tuple] = [("enters", label, dest_area)]
     if gear and keeps_gear:
         ctx.rec.add("equip", f"Its Gear stays equipped: {', '.join(ctx.name(g) for g in gear)}.",

@@ -1,4 +1,6 @@
-"""Attack, fight and steal (CR 9): declaring, the React Step, the fight, the steal, and the end.
+"""Attack, fight and steal (CR 9): declaring the attack, the Fight Step and the Steal Step.
+
+The React Step is `react_step`, and the attack ending (early or after its last step) `ending_an_attack`.
 
 The defending player's reactions and the attacking player's choice of Gigs come from the
 scenario; when one is needed and not scripted, the ruling stops there with an `await` step that
@@ -6,14 +8,13 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import (activated, effects, end_of_turn, fight_winners, golden_rules, instructions, legends,
-                             persistent, play, stealing)
+from judgekit.engine import effects, end_of_turn, fight_winners, golden_rules, instructions, persistent, stealing
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.context import Context
+from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack, still_on
+from judgekit.engine.react_step import react_step
 from judgekit.engine.state import PERMISSIONS, Modifier
 from judgekit.engine.trace import Refusal, ScenarioMismatch
-
-GIG_AREA = "gig-area"
 
 
 def attack(ctx: Context, player: str, attacker: str, target: str,
@@ -45,8 +46,8 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             raise ScenarioMismatch(f"`react` is scripted, but the attack is already past its React Step (at the "
                                    f"{step} step)")
     elif reactions is None:
-        if not _still_on(ctx, attacker, target, player):  # 9.6: over before the React Step, nothing to await
-            return _clear_attack(ctx)
+        if not still_on(ctx, attacker, target, player):  # 9.6: over before the React Step, nothing to await
+            return clear_attack(ctx)
         if steal is not None:
             raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
                                    "([] for no reactions) to reach the Steal Step")
@@ -58,11 +59,11 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
     else:
         target = react_step(ctx, defender, attacker, target, reactions)
         if target is None:
-            _clear_attack(ctx)
+            clear_attack(ctx)
             return
     ctx.state.attack = (attacker, target, "steal" if target == GIG_AREA else "fight")
-    if not _still_on(ctx, attacker, target, player):
-        _clear_attack(ctx)
+    if not still_on(ctx, attacker, target, player):
+        clear_attack(ctx)
         return
     if target == GIG_AREA:
         steal_step(ctx, player, attacker, steal)
@@ -149,117 +150,6 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-_ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight Step (9.27.1), else the result (9.19)
-    False: (": no fight happens and no Gigs are stolen.", ("attack-end.early-nothing-happens",)),
-    True: (" during the Fight Step: the fight did happen and its losers lost it, but the attack ended while the "
-           "effects the fight triggered were resolving, before the fight's result, so no Unit is defeated as that "
-           "result.", ("fight-step", "fight.triggers-before-defeat", "fight.result"))}
-
-
-def _still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
-    """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
-    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects."""
-    state = ctx.state
-    gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
-    outcome, outcome_rules = _ENDED_OUTCOME[fought]
-    if state.attack is not None and state.attack[2] == "ended":
-        ctx.rec.add("attack", f"An effect has ended the attack{outcome}", "attack-end.conditions",
-                    "attack-end.by-effect", *outcome_rules, player=player)
-        return False
-    readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
-        not golden_rules.may_face_ready(ctx, attacker, target)
-    if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
-        why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
-        ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
-                              f"ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
-                    "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
-        return False
-    if gone:
-        ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
-                              f"ends{outcome}", *(() if fought else ("attack.check-before-react",
-                                                                     "react-step.attack-ends-if-gone")),
-                    "attack-end.conditions", "attack-end.attacker-gone" if attacker in gone
-                    else "attack-end.target-moved", *outcome_rules, player=player)
-        return False
-    return True
-
-
-def react_step(ctx: Context, defender: str, attacker: str, target: str, reactions: tuple[tuple, ...]) -> str | None:
-    """9.7-9.14: the defending player's scripted reactions, in order; returns the final target, or None if it ended."""
-    attacking_player = ctx.state.rival_of(defender)
-    if not _still_on(ctx, attacker, target, attacking_player):
-        return None
-    ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
-                "react-step.defender-only", player=defender)
-    for kind, label, pay, effect_index, x, equip_to in reactions:
-        if kind == "block":
-            target = _block(ctx, defender, attacker, label, target)
-        elif kind == "quick":
-            _quick(ctx, defender, label, pay, effect_index, x, equip_to)
-        else:
-            legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
-            ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
-                        "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender,
-                        cards=(label,))
-        effects.resolve_pending(ctx, "react-step.pending-between-reactions")
-        if not _still_on(ctx, attacker, target, attacking_player):
-            return None
-    ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
-                          f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
-                "react-step.next-step", player=defender)
-    return target
-
-
-def _quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
-           x: int | None, equip_to: str | None) -> None:
-    """9.10, 11.26.1.1: play a [QUICK] Program or a text-less [QUICK] card, or use a [QUICK] effect, as a reaction."""
-    card = ctx.state.cards[label]
-    if ctx.state.locate(label)[1] == "hand" and (card.definition.is_type("Program") or play.only_quick(card.definition)):
-        if x is not None or effect_index is not None:
-            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a card")
-        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, equip_to, as_reaction=True)
-    elif equip_to is not None:
-        raise ScenarioMismatch(f"`equip_to` is for a [QUICK] Gear played from hand; {ctx.name(label)} is not in "
-                               "hand or has text besides [QUICK]", None, "equip_to")
-    else:
-        activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
-
-
-def _block(ctx: Context, defender: str, attacker: str, blocker: str, target: str) -> str:
-    """9.9, 11.24: spend a ready friendly Unit with [BLOCKER]; it becomes the defending Unit."""
-    state = ctx.state
-    card = state.cards[blocker]
-    if state.locate(blocker) != (defender, "field"):
-        raise Refusal(f"{ctx.name(blocker)} is not a Unit in {defender}'s field, so it can't block.",
-                      ("react-step.blocker", "keyword.blocker.definition"))
-    if "BLOCKER" not in persistent.keywords_of(state, blocker):
-        raise Refusal(f"{ctx.name(blocker)} does not have [BLOCKER].", ("react-step.blocker", "keyword.blocker"))
-    if card.spent:
-        raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
-                      ("react-step.blocker", "keyword.blocker.definition"))
-    golden_rules.check_cant(ctx, blocker, "block", ())
-    fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
-             and "be-blocked" in m.cant]
-    if fixed:
-        raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
-                      "and that holds for the whole attack, whatever has changed since.",
-                      ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
-    golden_rules.check_cant(ctx, attacker, "be-blocked", ())
-    if blocker == target:
-        raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
-    card.spent = True
-    before = "the Gig area" if target == GIG_AREA else ctx.name(target)
-    ctx.rec.add("attack", f"{defender} spends {ctx.name(blocker)} to use [BLOCKER]: it becomes the defending Unit, "
-                          f"replacing {before} as the attack target.", "react-step.blocker",
-                "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
-                "keyword.blocker.react-step",
-                "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
-    effects.spent(ctx, blocker)
-    effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
-    effects.watchers(ctx, blocker, "blocks", "keyword.blocker")
-    return blocker
-
-
 def _power(ctx: Context, label: str, fighting: bool = False) -> int:
     """The power a fight or steal compares: negative counts as 0 (2.10.1); in a fight, with fight-only power."""
     power = persistent.power_of(ctx.state, label) or 0
@@ -312,9 +202,9 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         effects.trigger(ctx, unit, "loses-fight" if unit in losers else "wins-fight", "fight.triggers-before-defeat",
                         *still_lost, known=opponent)
     effects.resolve_pending(ctx)
-    if not _still_on(ctx, attacker, defender, player, fought=True):
+    if not still_on(ctx, attacker, defender, player, fought=True):
         _losses_stand(ctx, [loser for loser in losers if ctx.state.locate(loser)[1] == "field"])
-        _clear_attack(ctx)
+        clear_attack(ctx)
         return
     power = {attacker: a, defender: d}
     for loser in losers:
@@ -337,7 +227,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                     "fight.loser-defeated", cards=(loser,))
         instructions.defeat(ctx, loser)
     effects.resolve_pending(ctx)
-    _end(ctx, player, "fight-step.end")
+    end_attack(ctx, player, "fight-step.end")
 
 
 def steal_count(power: int) -> int:
@@ -359,7 +249,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area",
                     "rival-gig-area.emptied-mid-attack", player=player)
-        return _end(ctx, player, "steal-step.end")
+        return end_attack(ctx, player, "steal-step.end")
     held, gigs = gigs, stealing.limit(ctx, attacker, rival, gigs)
     if not gigs:
         ctx.rec.add("steal", "None of the Gigs there can be stolen by this attacker, so nothing is stolen.",
@@ -367,7 +257,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         if chosen:
             raise Refusal("`steal` names Gigs, but an effect forbids this attacker to steal any of them.",
                           ("golden.cant-beats-can",))
-        return _end(ctx, player, "steal-step.end")
+        return end_attack(ctx, player, "steal-step.end")
     take = min(count, len(gigs))
     ctx.rec.add("steal", f"Steal Step: {ctx.name(attacker)} has power {power}, so it steals {count} Gig"
                          f"{'' if count == 1 else 's'}" + (f"; {rival} has only {len(gigs)}, so it steals them all"
@@ -377,13 +267,13 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
     if take == 0:
         if chosen:
             raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
-        return _end(ctx, player, "steal-step.end")
+        return end_attack(ctx, player, "steal-step.end")
     picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal", held)
     if picked is None:
         return
     stealing.take(ctx, player, attacker, picked, "steal-step")
     effects.resolve_pending(ctx, "steal-step.resolve-pending")
-    _end(ctx, player, "steal-step.end")
+    end_attack(ctx, player, "steal-step.end")
 
 
 def _shielded(ctx: Context, unit: str) -> list[str]:
@@ -401,14 +291,3 @@ def _losses_stand(ctx: Context, losers: list[str]) -> None:
                         "golden.cant-beats-can", cards=(loser,))
 
 
-def _clear_attack(ctx: Context) -> None:
-    """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
-    ctx.state.attack = None
-    ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
-
-
-def _end(ctx: Context, player: str, step_rule: str) -> None:
-    _clear_attack(ctx)
-    ctx.rec.add("attack", "The attack ends; effects lasting while attacking, fighting or stealing stop, and the "
-                          f"Main Phase of {ctx.state.turn} goes on.", step_rule, "attack-end.resolve-pending",
-                "attack-end.cleanup", player=player)

@@ -235,6 +235,16 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
 
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
+    """Resolve one effect (`_resolve_one`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
+    try:
+        _resolve_one(ctx, source, controller, effect, known, what, refs, reader, outer)
+    except AwaitChoice as waiting:
+        waiting.during_resolution = True
+        raise
+
+
+def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
+                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
     """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets, then run it.
 
     `refs`: targets already chosen (an activated effect chooses them as it is activated, 10.20.3).

@@ -6,8 +6,8 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, hidden_information, legends,
-                             persistent, replacement, watching, winning)
+from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
+                             watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
@@ -236,68 +236,6 @@ def _discard(ctx, source, controller, arg, refs):
                     *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,))
         refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
-
-
-@instruction("search")
-def _search(ctx, source, controller, arg, refs):
-    """11.13: look at the top cards, take up to `take` that match (exactly that many, when `must`), put the rest
-    back in order."""
-    deck = ctx.state.players[controller].deck
-    seen = list(deck[:int(arg["count"])])
-    kind = arg.get("kind")
-    cap = arg.get("max_cost")
-    values = {v for _, v in ctx.state.players[controller].gigs} if arg.get("cost_matches_a_gig") else None
-    matches = [c for c in seen if (kind is None or ctx.state.is_a(c, kind))
-               and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)
-               and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
-    take = arg.get("take", 1) + (conditions.per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
-    ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
-                          f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
-                "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
-                cards=tuple(seen))
-    hidden_information.start_looking(ctx, seen, (controller,))
-    picks: list[str] = []
-    required = arg.get("take", 1) if arg.get("must") else 0  # `take_per` extras stay optional ("you may add")
-    unqualified = ("hidden-areas.unqualified-choice",) if not (kind or cap is not None or values is not None) else ()
-    while matches and len(picks) < take:
-        must = len(picks) < required
-        if not ctx.script.targets and must:
-            raise AwaitChoice(f"{controller} must choose {required - len(picks)} {kind or 'card'}(s) to "
-                              f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
-                              "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
-                                                                      *unqualified),
-                              options=tuple(matches), can_decline=False)
-        if not ctx.script.targets:
-            raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
-                              f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
-                              "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
-                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail",
-                                           "hidden-areas.may-fail-to-find", "golden.up-to"),
-                              options=tuple(matches), can_decline=True)
-        label = ctx.script.targets.pop(0)
-        if label == "none" and must:
-            raise Refusal(f"The search must take {required} of the cards it looks at (not \"up to\"), "
-                          f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
-                          "can be taken.", ("search.definition", "effect-choices", *unqualified))
-        if label == "none":
-            ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
-                        "hidden-areas.may-fail-to-find", "golden.up-to", player=controller)
-            break
-        if label not in matches:
-            raise ScenarioMismatch(f"`targets` names {label!r}, but the search could take only "
-                                   f"{', '.join(matches) or 'nothing'}", None, "targets")
-        matches.remove(label)
-        picks.append(label)
-    for label in picks:
-        effects.handle_events(ctx, areas.move(ctx, label, arg.get("to", "hand"), ("search.definition",),
-                                              how="is taken from the search"))
-    rest = [c for c in seen if c not in picks]
-    if arg.get("rest") == "bottom" and rest:
-        effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
-        return
-    hidden_information.stop_looking(ctx, rest)
-    ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
-                "hidden-areas.return-unchosen", player=controller)
 
 
 @instruction("end_attack")

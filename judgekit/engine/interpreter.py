@@ -16,7 +16,7 @@ from judgekit.engine.choices import target_refs
 from judgekit.engine.context import Context
 
 INSTRUCTION_MODULES = ("instructions", "compound", "costs", "discarding", "discounts", "gig_instructions",
-                       "gig_matching", "hidden_information", "obligations", "play", "revealing", "sell")
+                       "gig_matching", "hidden_information", "obligations", "play", "revealing", "searching", "sell")
 
 _TABLE: dict[str, Callable] = {}
 _loaded = False

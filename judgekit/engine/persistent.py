@@ -36,6 +36,22 @@ def active_effects(state: GameState, kind: str = "persistent"):
                             yield g, name, effect, g
 
 
+def lapsing(state: GameState, label: str) -> list[tuple[str, Effect, tuple[str, ...]]]:
+    """10.22.3: the persistent effects of `label` and its Gear that apply to other Units now, with those Units;
+    they stop applying when the card leaves the areas where its effects work."""
+    own = (label, *state.cards[label].gear)
+    found = []
+    for source, controller, effect, reader in active_effects(state):
+        if source not in own or effect.affects == "this" or \
+                not conditions.all_hold(state, effect.condition, reader, controller)[0]:
+            continue
+        units = tuple(u for player in state.players.values() for u in player.field
+                      if u not in own and affects(state, effect, reader, controller, u))
+        if units:
+            found.append((source, effect, units))
+    return found
+
+
 def affects(state: GameState, effect: Effect, reader: str, controller: str, label: str) -> bool:
     """Whether the effect applies to `label`: its `affects` group, then what the card must be (`affected_if`)."""
     if effect.affects == "this":

@@ -55,6 +55,7 @@ class AwaitChoice(Exception):
         self.cites = cites
         self.options = options
         self.can_decline = can_decline
+        self.during_resolution = False  # raised while an effect resolves (set by `effects.resolve_one`, 10.2.3)
 
 
 class GameOver(Exception):

@@ -1,0 +1,60 @@
+"""Ending an Attack (CR 9.26-9.29): when an attack ends early, and what stops applying when it ends."""
+from __future__ import annotations
+
+from judgekit.engine import golden_rules
+from judgekit.engine.context import Context
+
+GIG_AREA = "gig-area"
+
+
+_ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight Step (9.27.1), else the result (9.19)
+    False: (": no fight happens and no Gigs are stolen.", ("attack-end.early-nothing-happens",)),
+    True: (" during the Fight Step: the fight did happen and its losers lost it, but the attack ended while the "
+           "effects the fight triggered were resolving, before the fight's result, so no Unit is defeated as that "
+           "result.", ("fight-step", "fight.triggers-before-defeat", "fight.result"))}
+
+
+def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
+    """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
+    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects.
+
+    Checked once effects have resolved, before anything else happens (10.2.5)."""
+    state = ctx.state
+    gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
+    outcome, outcome_rules = _ENDED_OUTCOME[fought]
+    if state.attack is not None and state.attack[2] == "ended":
+        ctx.rec.add("attack", f"An effect has ended the attack{outcome}", "attack-end.conditions",
+                    "attack-end.by-effect", *outcome_rules, player=player)
+        return False
+    readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
+        not golden_rules.may_face_ready(ctx, attacker, target)
+    if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
+        why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
+        ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
+                              f"ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
+                    "effects.rule-processing-after",
+                    "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
+        return False
+    if gone:
+        ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
+                              f"ends{outcome}", *(() if fought else ("attack.check-before-react",
+                                                                     "react-step.attack-ends-if-gone")),
+                    "attack-end.conditions", "effects.rule-processing-after",
+                    "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
+                    player=player)
+        return False
+    return True
+
+
+def clear_attack(ctx: Context) -> None:
+    """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
+    ctx.state.attack = None
+    ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
+
+
+def end_attack(ctx: Context, player: str, step_rule: str) -> None:
+    """9.20, 9.25, 9.28-9.29: the attack ends after its last step; what lasted while attacking stops."""
+    clear_attack(ctx)
+    ctx.rec.add("attack", "The attack ends; effects lasting while attacking, fighting or stealing stop, and the "
+                          f"Main Phase of {ctx.state.turn} goes on.", step_rule, "attack-end.resolve-pending",
+                "attack-end.cleanup", player=player)

@@ -1,0 +1,87 @@
+"""The React Step of an attack (CR 9.7-9.14): the defending player's reactions, in the order scripted.
+
+A reaction is Calling a Legend (9.8), spending a ready Unit with [BLOCKER] (9.9) or a [QUICK] effect (9.10);
+the effects each reaction triggers resolve before the next one (9.11).
+"""
+from __future__ import annotations
+
+from judgekit.engine import activated, effects, ending_an_attack, golden_rules, legends, persistent, play
+from judgekit.engine.context import Context
+from judgekit.engine.ending_an_attack import GIG_AREA
+from judgekit.engine.trace import Refusal, ScenarioMismatch
+
+
+def react_step(ctx: Context, defender: str, attacker: str, target: str, reactions: tuple[tuple, ...]) -> str | None:
+    """9.7-9.14: the defending player's scripted reactions, in order; returns the final target, or None if it ended."""
+    attacking_player = ctx.state.rival_of(defender)
+    if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
+        return None
+    ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
+                "react-step.defender-only", player=defender)
+    for kind, label, pay, effect_index, x, equip_to in reactions:
+        if kind == "block":
+            target = block(ctx, defender, attacker, label, target)
+        elif kind == "quick":
+            quick(ctx, defender, label, pay, effect_index, x, equip_to)
+        else:
+            legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
+            ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
+                        "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender,
+                        cards=(label,))
+        effects.resolve_pending(ctx, "react-step.pending-between-reactions")
+        if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
+            return None
+    ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
+                          f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
+                "react-step.next-step", player=defender)
+    return target
+
+
+def quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
+           x: int | None, equip_to: str | None) -> None:
+    """9.10, 11.26.1.1: play a [QUICK] Program or a text-less [QUICK] card, or use a [QUICK] effect, as a reaction."""
+    card = ctx.state.cards[label]
+    if ctx.state.locate(label)[1] == "hand" and (card.definition.is_type("Program") or play.only_quick(card.definition)):
+        if x is not None or effect_index is not None:
+            raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a card")
+        play.play_card(ctx, defender, label, list(pay) if pay is not None else None, equip_to, as_reaction=True)
+    elif equip_to is not None:
+        raise ScenarioMismatch(f"`equip_to` is for a [QUICK] Gear played from hand; {ctx.name(label)} is not in "
+                               "hand or has text besides [QUICK]", None, "equip_to")
+    else:
+        activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
+
+
+def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str) -> str:
+    """9.9, 11.24: spend a ready friendly Unit with [BLOCKER]; it becomes the defending Unit."""
+    state = ctx.state
+    card = state.cards[blocker]
+    if state.locate(blocker) != (defender, "field"):
+        raise Refusal(f"{ctx.name(blocker)} is not a Unit in {defender}'s field, so it can't block.",
+                      ("react-step.blocker", "keyword.blocker.definition"))
+    if "BLOCKER" not in persistent.keywords_of(state, blocker):
+        raise Refusal(f"{ctx.name(blocker)} does not have [BLOCKER].", ("react-step.blocker", "keyword.blocker"))
+    if card.spent:
+        raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
+                      ("react-step.blocker", "keyword.blocker.definition"))
+    golden_rules.check_cant(ctx, blocker, "block", ())
+    fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
+             and "be-blocked" in m.cant]
+    if fixed:
+        raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
+                      "and that holds for the whole attack, whatever has changed since.",
+                      ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
+    golden_rules.check_cant(ctx, attacker, "be-blocked", ())
+    if blocker == target:
+        raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
+    card.spent = True
+    before = "the Gig area" if target == GIG_AREA else ctx.name(target)
+    ctx.rec.add("attack", f"{defender} spends {ctx.name(blocker)} to use [BLOCKER]: it becomes the defending Unit, "
+                          f"replacing {before} as the attack target.", "react-step.blocker",
+                "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
+                "keyword.blocker.react-step",
+                "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
+    effects.spent(ctx, blocker)
+    effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
+    effects.watchers(ctx, blocker, "blocks", "keyword.blocker")
+    return blocker

@@ -1,0 +1,110 @@
+"""The React Step (CR 9.7-9.14): [BLOCKER], [QUICK] reactions, and what is fixed when the attack is declared."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit.scenario.yaml_lines import InputError
+from tests.conftest import cited_ids, rule_of
+from tests.test_combat import played_out
+
+
+def test_9_9_blocker_must_be_ready_and_a_refused_reaction_leaves_the_state_untouched():
+    built, result, data = played_out(react="[{block: guard}]", guard=", spent: true")
+    assert not result.outcomes[0].allowed
+    assert "keyword.blocker.definition" in result.outcomes[0].refusal.cites
+    assert result.final.cards["fang"].spent is False and result.final is built.state
+
+
+def test_9_9_a_unit_without_blocker_cannot_block():
+    _, result, _ = played_out(react="[{block: goons}]")
+    assert not result.outcomes[0].allowed and "does not have [BLOCKER]" in result.outcomes[0].refusal.text
+
+
+def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():
+    text = """
+    scenario: t
+    cards:
+      - {name: Wall, type: Unit, cost: 0, power: 9, keywords: [BLOCKER], effects: [{when: blocks, do: [{draw: 1}]}]}
+      - {name: Cheer, type: Unit, cost: 0, power: 1, effects: [{when: friendly-blocks, do: [{draw: 1}]}]}
+    players:
+      alice: {field: [Psycho Squad]}
+      bob: {field: [Wall, Cheer], deck: [Mantis Blades, Mantis Blades], gigs: [d6=2]}
+    actions:
+      - {attack: Psycho Squad, target: gig-area, react: [{block: Wall}]}
+    """
+    _, result, data = rule_of(text)
+    assert len(result.final.players["bob"].hand) == 2
+    kinds = [s["kind"] for s in data["steps"]]
+    assert kinds.index("resolve") < kinds.index("fight")
+
+
+UNBLOCKABLE = """
+scenario: t
+cards:
+  - {name: Test Retreat, type: Program, cost: 0, keywords: [QUICK],
+     effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, decrease: 8}}], text: lower a Gig by 8}]}
+players:
+  alice: {field: [MTOD12 Flathead], gigs: [d20=%d]}
+  bob: {hand: [Test Retreat], field: [{card: Corpo Security, label: guard}], gigs: [d12=9]}
+actions:
+  - {attack: MTOD12 Flathead, target: gig-area, react: [{quick: Test Retreat}, {block: guard}], gigs: [d12]}
+"""
+
+
+def test_cant_be_blocked_is_fixed_when_the_attack_is_declared():
+    _, result, _ = rule_of(UNBLOCKABLE % 3)
+    assert not result.outcomes[0].allowed
+    assert "attack.declare" in result.outcomes[0].refusal.cites
+
+
+def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
+    _, result, _ = rule_of(UNBLOCKABLE % 10)
+    assert result.outcomes[0].allowed
+    assert "keyword.blocker.redirect" in cited_ids(result)
+    assert not result.final.modifiers, "nothing fixed for the attack outlives it"
+
+
+QUICK_GEAR = """
+scenario: t
+cards:
+  - {{name: Test Quick Plate, type: Gear, cost: 2, power: 3, keywords: [QUICK]{extra}}}
+turn: bob
+players:
+  bob:
+    field: [{{card: Psycho Squad, label: squad}}]
+  alice:
+    field: [{{card: Emergency Atlus, label: atlus}}]
+    hand: [{{card: Test Quick Plate, label: plate}}]
+    eddies: 2
+    gigs: [d6=3]
+actions:
+  - {{attack: squad, target: gig-area, react: [{{quick: plate{equip}}}]}}
+"""
+
+
+def test_11_26_1_1_a_gear_whose_only_text_is_quick_is_played_in_the_react_step_to_the_named_host():
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=", equip_to: atlus"))
+    assert result.outcomes[0].allowed
+    assert result.final.cards["plate"].equipped_to == "atlus"
+    assert {"keyword.quick.alone", "keyword.quick.still-pay", "gear.play"} <= cited_ids(result)
+    assert all(result.final.cards[e].spent for e in ("alice-eddie-1", "alice-eddie-2"))
+
+
+def test_11_26_1_1_a_quick_gear_played_as_a_reaction_still_needs_a_host():
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=""))
+    assert not result.outcomes[0].allowed
+    assert "needs a host" in result.outcomes[0].refusal.text
+    assert result.final.locate("plate") == ("alice", "hand")
+
+
+def test_11_26_1_2_a_quick_gear_with_other_text_is_not_played_in_the_react_step():
+    extra = ", effects: [{when: play, do: [{draw: 1}], text: draw a card}]"
+    with pytest.raises(InputError) as error:
+        rule_of(QUICK_GEAR.format(extra=extra, equip=", equip_to: atlus"))
+    assert "equip_to" in str(error.value)
+
+
+def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line():
+    with pytest.raises(InputError) as error:
+        rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
+    assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)

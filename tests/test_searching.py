@@ -1,0 +1,43 @@
+"""Search (CR 11.13): taking what the effect allows from the top cards, the rest put back in order."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+from tests.test_instructions import run
+
+
+def test_11_13_search_takes_the_chosen_card_and_leaves_the_rest_in_order():
+    _, result, _ = run("{search: {count: 3, take: 1, kind: Unit}}", ", targets: [deck-guard]")
+    deck = result.final.players["alice"].deck
+    assert result.final.players["alice"].hand == ["deck-guard"]
+    assert deck == ["Delamain", "deck-blades"]
+    assert {"search.definition", "search.return-in-order"} <= cited_ids(result)
+
+
+def test_11_13_4_1_a_search_may_fail_to_find():
+    _, result, _ = run("{search: {count: 3, take: 1, kind: Unit}}", ", targets: [none]")
+    assert result.final.players["alice"].hand == []
+    assert "search.may-choose-to-fail" in cited_ids(result)
+
+
+RIVER = """
+scenario: t
+players:
+  alice:
+    legends: [{card: "River Ward: Detective on the Hunt", face_up: true}]
+    field: [{card: Psycho Squad, gear: [Mantis Blades]}]
+    deck: [Octant, Animals Wrecker, Riding Nomad]
+  bob: {}
+actions:
+  - {defeat: Psycho Squad, by: bob, targets: [%s]}
+"""
+
+
+def test_11_13_a_search_that_must_take_one_does_not_accept_none():
+    _, result, _ = rule_of(RIVER % "none")
+    assert not result.outcomes[0].allowed
+    assert "search.definition" in result.outcomes[0].refusal.cites
+
+
+def test_11_13_a_search_that_must_take_one_takes_the_chosen_card():
+    _, result, _ = rule_of(RIVER % "Octant")
+    assert result.final.locate("Octant") == ("alice", "trash")
