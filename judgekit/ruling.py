@@ -42,13 +42,15 @@ def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
 
 def _card(state: GameState, label: str, active: list) -> dict:
     card = state.cards[label]
-    out = {"label": label, "name": None if card.definition.unknown else card.definition.full_name,
+    definition = card.definition
+    out = {"label": label, "name": None if definition.unknown else definition.full_name,
            "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
     if card.looked_at_by:
         out["looked_at_by"] = list(card.looked_at_by)
-    power = persistent.power_of(state, label, active)
-    if power is not None:
-        out["power"] = power
+    if definition.power is not None or card.gear or active or state.modifiers:  # else it has no power (3.17.2)
+        power = persistent.power_of(state, label, active)
+        if power is not None:
+            out["power"] = power
     if card.gear:
         out["gear"] = [_card(state, g, active) for g in card.gear]
     return out

@@ -242,6 +242,8 @@ class GoldensOf:
         if isinstance(index, slice):
             return GoldensOf(self.paths[index], self.view)
         target = golden.path_for(self.paths[index])
+        if not self.view.pending:  # no update being finished: every golden is read where it is
+            return GoldenAt(target, target)
         return GoldenAt(self.view(Path(os.path.abspath(target))), target)
 
     def __iter__(self):

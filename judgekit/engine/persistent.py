@@ -83,6 +83,8 @@ def modifiers_on(state: GameState, label: str) -> list[Modifier]:
 def power_of(state: GameState, label: str, active: list | None = None) -> int | None:
     """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
     base = gear.power_of(state, label)
+    if active is not None and not active and not state.modifiers:
+        return base  # no effect working and no lasting change: printed power and Gear alone
     bonus = 0
     for _, controller, effect, reader in printed_effects_on(state, label, active):
         for grant, value in effect.grants:
