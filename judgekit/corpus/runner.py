@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import gc
 import os
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -348,6 +347,7 @@ def _load_before_fork() -> None:
 
 def _in_pool(chunks, done, jobs, edition, update, selector, progress) -> None:
     """Run chunks in a process pool; chunks whose worker died are left out of `done`."""
+    from concurrent.futures import ProcessPoolExecutor  # only when checking in parallel
     from concurrent.futures.process import BrokenProcessPool
 
     _load_before_fork()

@@ -12,6 +12,9 @@ from judgekit.engine import conditions, gear
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, Modifier
 
+WHERE_EFFECTS_APPLY = ("field", "legends")  # `affects` is true only of cards there (or of an effect's own Gear)
+
+
 def active_effects(state: GameState, kind: str = "persistent"):
     """(source label, controller, effect, the card it is read as) for every effect of `kind` now working.
 
