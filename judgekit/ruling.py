@@ -42,13 +42,15 @@ def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
 
 def _card(state: GameState, label: str, active: list) -> dict:
     card = state.cards[label]
-    out = {"label": label, "name": None if card.definition.unknown else card.definition.full_name,
+    definition = card.definition
+    out = {"label": label, "name": None if definition.unknown else definition.full_name,
            "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
     if card.looked_at_by:
         out["looked_at_by"] = list(card.looked_at_by)
-    power = persistent.power_of(state, label, active)
-    if power is not None:
-        out["power"] = power
+    if definition.power is not None or card.gear or active or state.modifiers:  # else it has no power (3.17.2)
+        power = persistent.power_of(state, label, active)
+        if power is not None:
+            out["power"] = power
     if card.gear:
         out["gear"] = [_card(state, g, active) for g in card.gear]
     return out
@@ -56,9 +58,11 @@ def _card(state: GameState, label: str, active: list) -> dict:
 
 def board(state: GameState) -> dict:
     active = list(persistent.active_effects(state))  # once for the whole board, not once per card
+    # printed effects apply only to cards in the field and Legends area (and their Gear) (10.22.3)
+    acting = {area: active if area in persistent.WHERE_EFFECTS_APPLY else [] for area in AREAS}
     players = {}
     for name, player in state.players.items():
-        areas = {area: [_card(state, label, active) for label in player.area(area)] for area in AREAS}
+        areas = {area: [_card(state, label, acting[area]) for label in player.area(area)] for area in AREAS}
         areas["fixer"] = list(player.fixer)
         areas["gigs"] = [{"die": die, "value": value} for die, value in player.gigs]
         areas["street_cred"] = conditions.street_cred(state, name)
@@ -70,7 +74,7 @@ def board(state: GameState) -> dict:
                 "until": m.until, **({"must": list(m.must)} if m.must else {}),
                 **({"while_fighting": True} if m.while_fighting else {})} for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
-            "resolving": [_card(state, label, active) for label in state.resolving], "lasting_effects": lasting,
+            "resolving": [_card(state, label, []) for label in state.resolving], "lasting_effects": lasting,
             "pending": list(state.pending),
             "attack": None if state.attack is None else dict(zip(("attacker", "target", "step"), state.attack)),
             "losers": list(state.losers),

@@ -301,10 +301,13 @@ QUICK_LINES = [["rule", "4.4"], ["rule", "11.11", "--edition", "2026-08", "-f", 
                ["rule", "--format=md", "4.4.1"], ["rule", "-e", "user", "--", "5.13"],
                ["search", "equip", "gear"], ["search", "-n", "3", "blocker", "-f", "json"], ["search", "--limit=2", "lag"],
                ["run", "x.yaml"], ["run", "-", "-f", "md", "--seed", "3"], ["run", "--edition=2026-08", "--", "-x.yaml"],
-               ["run", "--format", "json", "-e", "user", "a b.yaml"]]
+               ["run", "--format", "json", "-e", "user", "a b.yaml"],
+               ["check", "scenarios/examples", "-f", "json", "-j", "1"], ["check"], ["check", "--update", "a.yaml", "b"],
+               ["check", "-k", "gear and not refused", "--junit-xml=r.xml", "--edition", "user", "--jobs=2"]]
 TYPER_ONLY = [["rule"], ["rule", "-h"], ["rule", "4.4", "--nope"], ["rule", "4.4", "-f", "yaml"], ["rule", "4.4", "5.13"],
               ["search", "lag", "-n", "0"], ["search", "lag", "-n5"], ["search"], ["search", "lag", "--limit"],
-              ["run"], ["run", "--help"], ["run", "x.yaml", "--seed", "many"], ["run", "x.yaml", "y.yaml"], ["run", ""]]
+              ["run"], ["run", "--help"], ["run", "x.yaml", "--seed", "many"], ["run", "x.yaml", "y.yaml"], ["run", ""],
+              ["check", "-j", "0"], ["check", "--help"], ["check", "--jobs"], ["check", "-f", "yaml"], ["check", "--nope"]]
 
 
 def _what_typer_calls_the_command_with(line, monkeypatch) -> dict:

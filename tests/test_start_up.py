@@ -42,3 +42,11 @@ def test_a_ruling_with_inline_card_effects_defines_no_pydantic_model_class_eithe
     example = str(SCENARIOS / "examples" / "legend-trigger-after-removal.yaml")
     loaded_by("run", "-f", "json", example)
     assert loaded_by("run", "-f", "json", example) == []
+
+
+def test_a_corpus_check_converts_its_command_line_without_typer_s_pydantic_adapters():
+    """`check` reads a plain command line on the quick path (judgekit/cli/quick.py), as `run` does."""
+    example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
+    loaded_by("check", "-f", "json", example)
+    assert not [m for m in loaded_by("check", "-f", "json", example)
+                if m.startswith(("typer._adapters", "judgekit.scenario.model"))]

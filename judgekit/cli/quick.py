@@ -19,7 +19,8 @@ from typer.models import ArgumentInfo, OptionInfo
 
 from judgekit.exitcodes import OK
 
-QUICK = {"rule": "judgekit.cli.reference", "search": "judgekit.cli.reference", "run": "judgekit.cli.scenarios"}
+QUICK = {"rule": "judgekit.cli.reference", "search": "judgekit.cli.reference", "run": "judgekit.cli.scenarios",
+         "check": "judgekit.cli.corpus"}
 
 
 class _Fallback(Exception):

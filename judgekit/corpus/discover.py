@@ -111,19 +111,25 @@ def collect(paths: Iterable[str | os.PathLike]) -> Collection:
         if not path.is_dir():
             consider(path)
             continue
-        found: list[Path] = []
+        found: list[tuple[tuple[str, ...], Path, str]] = []
         for folder, dirs, files in os.walk(path):
             kept = []
+            here = Path(folder)
             for name in sorted(dirs):
-                why = skipped_folder(Path(folder) / name)
+                why = skipped_folder(here / name)
                 if why is None:
                     kept.append(name)
                 else:
                     out.skipped_folders.append((os.path.join(folder, name), why))
             dirs[:] = kept
-            found += [Path(folder) / name for name in files]
-        for file in sorted(found):
-            consider(file)
+            parts = here.parts
+            found += [(parts + (name,), here, name) for name in files]
+        found.sort()  # by the paths' parts: the order of sorting the Paths themselves, without building them all
+        for _, folder, name in found:
+            if name.endswith(".ruling.json"):
+                out.skip(GOLDEN)  # by its name alone, as _reason would
+            else:
+                consider(folder / name)
     return out
 
 

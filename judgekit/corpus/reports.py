@@ -1,7 +1,6 @@
 """Reports of a corpus check for machines: JSON (judgekit-check/1) and JUnit XML."""
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, FileResult, summary
@@ -26,6 +25,8 @@ def _classname(file: str) -> str:
 
 def junit_xml(results: list[FileResult]) -> bytes:
     """One <testsuite> with a <testcase> per selected scenario; failures and errors carry the report."""
+    import xml.etree.ElementTree as ET  # only for --junit-xml
+
     chosen = [r for r in results if r.selected]
     counts = summary(results)
     suite = ET.Element("testsuite", {

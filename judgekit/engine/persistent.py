@@ -12,6 +12,9 @@ from judgekit.engine import conditions, gear
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, Modifier
 
+WHERE_EFFECTS_APPLY = ("field", "legends")  # `affects` is true only of cards there (or of an effect's own Gear)
+
+
 def active_effects(state: GameState, kind: str = "persistent"):
     """(source label, controller, effect, the card it is read as) for every effect of `kind` now working.
 
@@ -99,6 +102,8 @@ def modifiers_on(state: GameState, label: str) -> list[Modifier]:
 def power_of(state: GameState, label: str, active: list | None = None) -> int | None:
     """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
     base = gear.power_of(state, label)
+    if active is not None and not active and not state.modifiers:
+        return base  # no effect working and no lasting change: printed power and Gear alone
     bonus = 0
     for _, controller, effect, reader in printed_effects_on(state, label, active):
         for grant, value in effect.grants:
