@@ -73,3 +73,15 @@ def test_the_interpreter_imports_no_module_that_registers_an_instruction():
 def test_every_instruction_the_scenario_format_accepts_is_registered():
     from judgekit.scenario.model.instructions import INSTRUCTION_KEYS
     assert set(INSTRUCTION_KEYS) == set(interpreter.table())
+
+
+def test_each_instruction_is_listed_with_the_module_that_registers_it():
+    """An effect loads only the modules of the instructions it runs (interpreter.lookup), so the list must be right."""
+    registered = {}
+    for module in interpreter.INSTRUCTION_MODULES:
+        tree = ast.parse((ENGINE / f"{module}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            for decorator in getattr(node, "decorator_list", ()):
+                if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "instruction":
+                    registered[decorator.args[0].value] = module
+    assert registered == interpreter.INSTRUCTION_HOME

@@ -50,3 +50,31 @@ def test_a_corpus_check_converts_its_command_line_without_typer_s_pydantic_adapt
     loaded_by("check", "-f", "json", example)
     assert not [m for m in loaded_by("check", "-f", "json", example)
                 if m.startswith(("typer._adapters", "judgekit.scenario.model"))]
+
+
+ENGINE_PROBE = """
+import sys
+from pathlib import Path
+from judgekit.cli.common import build_scenario, rulebook_for
+from judgekit.ruling import ruling, run_scenario
+book = rulebook_for(None)
+built = build_scenario(Path(sys.argv[1]), book)
+ruling(built, run_scenario(built), book, None)
+print(" ".join(sorted(m.rsplit(".", 1)[1] for m in sys.modules if m.startswith("judgekit.engine."))))
+"""
+
+# The rules modules of the action kinds (judgekit/engine/actions.py imports each when such an action first runs).
+ACTION_MODULES = {"activated", "combat", "legends", "play", "sell", "setup", "turn"}
+
+
+def engine_modules_for(scenario: str) -> set[str]:
+    done = subprocess.run([sys.executable, "-c", ENGINE_PROBE, str(SCENARIOS / scenario)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return set(done.stdout.split())
+
+
+def test_a_ruling_loads_the_rules_of_only_the_actions_it_takes():
+    assert not engine_modules_for("examples/bottom-deck-host-and-gear.yaml") & ACTION_MODULES  # one bottom_deck
+    attacking = engine_modules_for("attack/9.15-starting-at-the-fight-step-with-a-lasting-effect.yaml")
+    assert "combat" in attacking

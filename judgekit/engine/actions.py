@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
-from judgekit.engine import activated, areas, combat, effects, events, gigs, instructions, legends, play, sell, setup, turn, winning
+from judgekit.engine import areas, effects, events, gigs, winning
 from judgekit.engine.context import Context, ModePick, Script
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
+from judgekit.lean_dataclasses import dataclass
 
 ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
                 "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
@@ -107,28 +108,39 @@ class RunResult:
 
 
 def _apply(ctx: Context, action: Action) -> None:
+    """Carry out one action. The rules module of an action kind is imported when such an action first runs,
+    so a ruling loads only the engine modules its actions need (issue #16: a cold `judgekit run`)."""
     if action.kind == "play":
+        from judgekit.engine import play
         play.play_card(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None,
                        action.equip_to, go_solo=action.go_solo)
     elif action.kind == "call":
+        from judgekit.engine import legends
         legends.call_a_legend(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None)
     elif action.kind == "sell":
+        from judgekit.engine import sell
         sell.sell_a_card(ctx, action.player, action.cards[0])
     elif action.kind == "move":
         effects.handle_events(ctx, areas.move(ctx, action.cards[0], action.to, (), how="is moved by an effect"))
     elif action.kind == "defeat":
+        from judgekit.engine import instructions
         instructions.defeat(ctx, action.cards[0])
     elif action.kind == "bottom_deck":
         effects.handle_events(ctx, areas.bottom_deck(ctx, list(action.cards), ("bottom-deck",)))
     elif action.kind == "draw":
+        from judgekit.engine import instructions
         instructions.draw(ctx, action.player, action.count)
     elif action.kind == "attack":
+        from judgekit.engine import combat
         combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
     elif action.kind == "setup" and action.setup == "game":
+        from judgekit.engine import setup
         setup.set_up_game(ctx, action.first, action.mulligans)
     elif action.kind == "setup":
+        from judgekit.engine import legends
         legends.set_up_legends(ctx, action.player)
     elif action.kind == "start_phase":
+        from judgekit.engine import turn
         turn.start_phase(ctx, action.player, action.roll_in, action.roll)
     elif action.kind == "adjust":
         whose, written, how, amount = action.gig_args
@@ -138,12 +150,15 @@ def _apply(ctx: Context, action: Action) -> None:
     elif action.kind == "swap":
         gigs.swap(ctx, action.player, *action.gig_args)
     elif action.kind == "activate":
+        from judgekit.engine import activated
         activated.activate(ctx, action.player, action.cards[0], action.effect_index, action.pay, action.x)
     elif action.kind == "resume_attack":
+        from judgekit.engine import combat
         combat.resume_attack(ctx, action.player, action.reactions, action.steal)
     elif action.kind == "concede":
         winning.concede(ctx, action.player)
     elif action.kind == "pass_turn":
+        from judgekit.engine import turn
         turn.pass_turn(ctx, action.player, action.roll_in, action.roll)
     effects.resolve_pending(ctx)
 

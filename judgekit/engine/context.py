@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from judgekit.engine.state import Effect, GameState
 from judgekit.engine.trace import Recorder
+from judgekit.lean_dataclasses import dataclass
 
 
 @dataclass

@@ -3,9 +3,10 @@ dispatched by name through one table.
 
 Each instruction is a small function registered with `@instruction("name")` in the module of its rules concept
 (drawing and defeating in `instructions`, Gigs in `gig_instructions`, playing in `play`, ...). This module
-imports none of them at import time: the modules listed in `INSTRUCTION_MODULES` are loaded the first time an
-effect runs, so a concept module can run nested instructions (a "choose one", an "if you do") without the
-modules importing each other in a circle.
+imports none of them at import time: a module listed in `INSTRUCTION_MODULES` is loaded the first time an effect
+runs one of its instructions (`INSTRUCTION_HOME`), so a concept module can run nested instructions (a "choose
+one", an "if you do") without the modules importing each other in a circle, and a ruling loads only the
+instructions it uses.
 """
 from __future__ import annotations
 
@@ -14,9 +15,6 @@ from typing import Callable
 
 from judgekit.engine.choices import target_refs
 from judgekit.engine.context import Context
-
-INSTRUCTION_MODULES = ("instructions", "compound", "costs", "discarding", "discounts", "gig_instructions",
-                       "gig_matching", "hidden_information", "obligations", "play", "revealing", "searching", "sell")
 
 _TABLE: dict[str, Callable] = {}
 _loaded = False
@@ -30,6 +28,30 @@ def instruction(name: str) -> Callable[[Callable], Callable]:
         _TABLE[name] = function
         return function
     return register
+
+
+# The module registering each instruction, so that an effect loads only the modules of the instructions it runs
+# (a cold `judgekit run`, issue #16). A name not listed loads every module of INSTRUCTION_MODULES instead;
+# tests/test_engine_imports.py keeps this in step with the registrations.
+_HOMES = {"compound": "choose each_player if_you_do next_time only_if repeat", "costs": "pay",
+          "discarding": "discard_hands", "discounts": "next_costs_less",
+          "gig_instructions": "adjust limit_steals steal swap", "gig_matching": "match_gig",
+          "hidden_information": "look_at", "obligations": "must_attack",
+          "play": "play_free play_paying", "revealing": "reveal_top", "searching": "search", "sell": "sell_top_card",
+          "instructions": "bottom_deck bottom_deck_all call_free defeat discard draw each_draws end_attack flip "
+                          "for_each give lose move move_gear ready reveal sell spend trash win"}
+INSTRUCTION_HOME = {name: module for module, names in _HOMES.items() for name in names.split()}
+INSTRUCTION_MODULES = tuple(_HOMES)
+
+
+def lookup(name: str) -> Callable:
+    """The instruction `name`, loading the module that registers it on first use."""
+    function = _TABLE.get(name)
+    if function is None:
+        if name in INSTRUCTION_HOME:
+            import_module(f"judgekit.engine.{INSTRUCTION_HOME[name]}")
+        function = _TABLE.get(name) or table()[name]
+    return function
 
 
 def table() -> dict[str, Callable]:
@@ -48,7 +70,6 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
 
     Returns False when some instruction could not do what it says (for "if you do"); True otherwise.
     """
-    verbs = table()
     done = True
     for step in instructions:
         (verb, arg), = step.items()
@@ -59,6 +80,6 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
                         "effects.invalid-part-ignored", player=controller)
             done = False
             continue
-        if verbs[verb](ctx, source, controller, arg, refs) is False:
+        if lookup(verb)(ctx, source, controller, arg, refs) is False:
             done = False
     return done

@@ -1,7 +1,9 @@
 """The engine's typed game state (CR 5: the areas; CR 3: card information)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from judgekit.lean_dataclasses import dataclass
 
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)

@@ -1,7 +1,9 @@
 """What the engine records: steps, each citing the rules it applied, by stable rule id."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from judgekit.lean_dataclasses import dataclass
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 from pathlib import Path
 
 from judgekit import cache
 from judgekit.cache import cache_dir, write_atomic
+from judgekit.lean_dataclasses import dataclass
 from judgekit.rules import editions as editions_module
 from judgekit.rules.editions import Edition, load_editions
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from judgekit.cache import cached, new_hash
+from judgekit.lean_dataclasses import dataclass
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")

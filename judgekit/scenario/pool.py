@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,6 +17,7 @@ from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario import errata
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
+from judgekit.lean_dataclasses import dataclass
 
 if TYPE_CHECKING:  # a scenario's own cards come as light records of these (judgekit/scenario/validator.py)
     from judgekit.scenario.model import CardSpec, EffectSpec

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 
 import yaml
 
 from judgekit.echo import shown
+from judgekit.lean_dataclasses import dataclass
 from judgekit.scenario import yaml_block
 
 try:
