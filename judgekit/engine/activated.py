@@ -6,7 +6,7 @@ it is activated, in the order printed: €$ first, then the Spend icon.
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, effects
+from judgekit.engine import choices, conditions, costs, discounts, effects
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -71,7 +71,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
-        reduced = max(min(amount, effect.cost_minimum), amount - n)
+        reduced = discounts.reduced(amount, n, effect.cost_minimum)
         each = conditions.COUNTS[effect.cost_less_per]
         floor = ", never under 1" if effect.cost_minimum else ", which the FAQ lets this card's own discount reach, " \
             "against the minimum of 1 (judgekit follows the FAQ)" if reduced == 0 else ""

@@ -16,6 +16,12 @@ from judgekit.engine.state import PlayDiscount
 from judgekit.engine.interpreter import instruction
 
 
+def reduced(amount: int, by: int, minimum: int = 1) -> int:
+    """11.8.3: a reduction lowers a payment by `by`, never under `minimum` (1 €$), and never raises a payment that
+    was already under it. The one place the minimum is applied."""
+    return max(min(amount, minimum), amount - by)
+
+
 def _matches(state, label: str, need: dict) -> bool:
     return state.is_a(label, need["kind"]) and (not need.get("tags_any")
                                                 or bool(set(state.cards[label].definition.tags) & set(need["tags_any"])))
@@ -38,7 +44,7 @@ def first_each_turn(ctx, player: str, label: str, amount: int, why: list[str]) -
                             "cost-value.payment-changes-not-cost", player=player, cards=(label, source))
                 continue
             before = amount
-            amount = max(min(before, 1), before - need["amount"])
+            amount = reduced(before, need["amount"])
             why.append(f"-{need['amount']} €$ from {ctx.name(source)}")
             ctx.rec.add("cost", f"{ctx.name(source)}'s effect: {ctx.name(label)} is {player}'s first {what} this "
                                 f"turn, so they must pay {need['amount']} €$ less (the reduction is not optional): "
@@ -55,7 +61,7 @@ def go_solo(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
         if not modifier.go_solo_costs_less:
             continue
         before = amount
-        amount = max(min(before, 1), before - modifier.go_solo_costs_less)
+        amount = reduced(before, modifier.go_solo_costs_less)
         why.append(f"-{modifier.go_solo_costs_less} €$ for GO SOLO from {modifier.source_name}")
         ctx.rec.add("cost", f"{modifier.source_name}'s effect: {ctx.name(label)} uses GO SOLO for "
                             f"{modifier.go_solo_costs_less} €$ less this turn: {before} €$ becomes {amount} €$, never "
@@ -100,7 +106,7 @@ def next_play(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
     the other, never under 1 €$; they are used up only once the card is played (`use_up`)."""
     for discount in _matching(ctx.state, player, label):
         before = amount
-        amount = max(min(before, 1), before - discount.amount)
+        amount = reduced(before, discount.amount)
         why.append(f"-{discount.amount} €$ from {discount.source_name}")
         ctx.rec.add("cost", f"Discount from {discount.source_name}: {ctx.name(label)} is {player}'s next "
                             f"{discount.kind} this turn, so it is played for {discount.amount} €$ less, the amount "
