@@ -67,6 +67,8 @@ class Ruling:
 
 @dataclass
 class FaqIndex:
+    """The official FAQ's rulings by reference, and the answers grouped per card."""
+
     cards: dict[str, dict]                 # card -> {heading, answers}
     rulings: dict[str, Ruling]             # ref -> ruling, in FAQ order
     root: Path

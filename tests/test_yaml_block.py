@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,14 @@ def test_a_problem_the_quick_reader_leaves_is_reported_by_the_full_reader_with_i
     with pytest.raises(InputError) as error:
         load_lined("a: 1\nb: 2\na: 3\n", "f.yaml")
     assert error.value.problems[0].line == 3
+
+
+def test_the_quick_reader_leaves_every_character_yaml_does_not_print_to_the_full_reader():
+    """YAML 1.1's printable set (what PyYAML's reader accepts), less the tab and breaks other than "\\n":
+    a text holding any other character goes to the full reader, whether the text is ASCII or not."""
+    printable = re.compile("[\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
+    for point in (*range(0x3000), *range(0xD700, 0x10000), 0x10000, 0x10FFFF):
+        character = chr(point)
+        for text in (f"a: {character}\n", f"a: é{character}\n"):
+            unusual = not printable.fullmatch(character)
+            assert (quick(text) is None) or not unusual, (hex(point), text.isascii())

@@ -101,6 +101,8 @@ class Outcome:
 
 @dataclass
 class RunResult:
+    """A run's board before and after, with the outcome of each action."""
+
     initial: GameState
     final: GameState
     outcomes: list[Outcome] = field(default_factory=list)

@@ -72,6 +72,9 @@ class Script:
 
 @dataclass
 class Context:
+    """What one run of actions works on: the board, the trace being recorded, the seeded randomness, the
+    effects waiting to resolve and the scenario's scripted choices."""
+
     state: GameState
     rec: Recorder
     rng: random.Random

@@ -29,6 +29,8 @@ _PROSE = ("scenario", "question", "source", "note", "text", "description", "why"
 
 @dataclass(frozen=True)
 class Citation:
+    """A rule number cited in a file, where it is cited, and whether the rules have it."""
+
     file: str
     line: int
     number: str

@@ -10,6 +10,8 @@ from judgekit.rules.official import OfficialRule
 
 @dataclass(frozen=True)
 class Change:
+    """One difference between two editions of the rules."""
+
     kind: str  # renumbered | moved | changed | added | removed
     id: str | None
     old: str | None  # number in edition A

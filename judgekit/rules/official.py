@@ -46,6 +46,8 @@ class StoredEditionError(ValueError):
 
 @dataclass
 class OfficialRule:
+    """One rule of an official rules file the user supplies: its number, text, title, examples and keys."""
+
     number: str
     text: str
     title: str | None = None

@@ -40,6 +40,8 @@ def stem(word: str) -> str:
 
 @dataclass(frozen=True)
 class Hit:
+    """A rule found by a search: its score, the sentence that matched best and the words that matched."""
+
     entry: RuleEntry
     score: float
     line: str  # the best-matching sentence, for highlighting

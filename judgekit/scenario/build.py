@@ -51,6 +51,8 @@ class Placed:
 
 @dataclass
 class BuiltScenario:
+    """A scenario file made ready to run: its validated data, board, actions and resolved expectations."""
+
     file: str
     scenario: Scenario
     doc: LinedDocument

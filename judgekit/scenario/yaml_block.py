@@ -15,7 +15,10 @@ import re
 _INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 # Characters YAML reads as text in a line, as the full reader's scanner allows them: printable, no line
 # breaks other than "\n" (YAML 1.1 also breaks lines at U+0085, U+2028 and U+2029), no tab, no byte-order mark.
-_UNUSUAL = re.compile("[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]")
+# Of ASCII, control characters other than "\n"; beyond it, C1 controls, U+2028/9, surrogates, the BOM and
+# U+FFFE/F. Compiling a class with wide ranges costs milliseconds, so the wide one waits for non-ASCII text.
+_UNUSUAL_ASCII = re.compile("[\x00-\x09\x0b-\x1f\x7f]")
+_UNUSUAL_WIDE = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]"
 # One line: its indentation, a sequence entry's `- `, a plain key (text that starts with no indicator, ends
 # with no space) followed by `:` and a space or the line's end, and the rest without trailing spaces.
 _LINE = re.compile(r"^( *)(- +|-$)?(?:([^\s\-?:,\[\]{}#&*!|>'\"%@`](?:[^\n:]*[^\s:])?):(?: +|$))?(\S(?:[^\n]*\S)?)? *$",
@@ -32,7 +35,7 @@ def read_block(text: str, scalar, max_lines: int, implicit) -> object | None:
     """The data of `text` when it is plain block YAML, else None. `scalar(text)` converts a plain scalar as the
     full reader does (raising NotPlain for one the full reader must report); `implicit`: the first characters
     of the plain scalars that may be other than text. More than `max_lines` lines go to the full reader."""
-    if _UNUSUAL.search(text):
+    if _UNUSUAL_ASCII.search(text) if text.isascii() else re.search(_UNUSUAL_WIDE, text):
         return None
     if "#" in text:
         text = _COMMENT.sub("", text)  # whole-line comments; any other `#` is for the full reader
