@@ -102,6 +102,7 @@ def _init(cls, fields, frozen: bool) -> FunctionType:
     namespace = {**names, "__builtins__": builtins, "_HAS_FACTORY": _HAS_FACTORY, "_setattr": object.__setattr__}
     function = FunctionType(compiled_inits.code(source), namespace, "__init__", tuple(defaults) or None)
     function.__qualname__ = f"{cls.__qualname__}.__init__"
+    function.__annotations__ = {**{f.name: f.type for f in fields if f.init}, "return": None}
     function.__module__ = cls.__module__
     return function
 

@@ -324,9 +324,12 @@ def _what_typer_calls_the_command_with(line, monkeypatch) -> dict:
     def spy(**values):
         received.update(values)
 
-    [info] = [c for c in app.registered_commands if c.callback is function]
-    monkeypatch.setattr(info, "callback", spy)
-    typer.main.get_command(app).get_command(None, line[0]).main(line[1:], line[0], standalone_mode=False)
+    group = typer.main.get_command(app)
+    group.get_command(None, line[0])  # hands the command's declarations to typer
+    [info] = [c for c in app.registered_commands if c.callback.__wrapped__ is function]
+    monkeypatch.setattr(info, "callback", functools.wraps(info.callback)(spy))
+    group.commands = dict(typer.main.get_group(app).commands)
+    group.get_command(None, line[0]).main(line[1:], line[0], standalone_mode=False)
     return received
 
 
@@ -344,7 +347,7 @@ def test_the_quick_path_leaves_help_and_every_usage_error_to_typer(line):
     assert quick.run_quickly(line) is None
 
 
-def test_rule_and_search_never_import_the_engine_the_scenario_models_pydantic_or_rich_console():
+def test_rule_and_search_never_import_typer_the_engine_the_scenario_models_pydantic_or_rich_console():
     """On a standard output that is not a terminal they print as rich would, without loading rich.console;
     with the rulebook index cached, a search for words the rules use loads no stemmer and no fuzzy matcher."""
     probe = ("import sys, contextlib, io\nfrom judgekit.cli import main\n"
@@ -352,7 +355,7 @@ def test_rule_and_search_never_import_the_engine_the_scenario_models_pydantic_or
              "    with contextlib.redirect_stdout(io.StringIO()):\n"
              "        try:\n            main(args)\n        except SystemExit as done:\n"
              "            assert done.code == 0, (args, done.code)\n"
-             "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario', 'pydantic',\n"
+             "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario', 'pydantic', 'typer',\n"
              "    'rich.console', 'rich.text', 'snowballstemmer', 'rapidfuzz'))))")
     lines = [["rule", "4.4.1"], ["rule", "11.14", "-f", "json"], ["search", "blocker"], ["search", "lag", "-f", "json"],
              ["search", "call", "a", "legend"]]

@@ -3,15 +3,14 @@ from __future__ import annotations
 
 import gc
 
-import typer
-
 from judgekit.cli import quick, reference
+from judgekit.cli.commands import Argument, Option
 
 
 def test_a_quick_command_runs_with_the_garbage_collector_paused_and_turns_it_back_on(monkeypatch):
     seen = []
 
-    def rule(number: str = typer.Argument(...)) -> None:
+    def rule(number: str = Argument(...)) -> None:
         seen.append((number, gc.isenabled()))
 
     monkeypatch.setattr(reference, "rule", rule)
@@ -22,7 +21,7 @@ def test_a_quick_command_runs_with_the_garbage_collector_paused_and_turns_it_bac
 
 
 def test_a_command_line_left_to_typer_finds_the_garbage_collector_on(monkeypatch):
-    def rule(number: str = typer.Argument(...), loud: bool = typer.Option(False, "--loud/--quiet")) -> None:
+    def rule(number: str = Argument(...), loud: bool = Option(False, "--loud/--quiet")) -> None:
         raise AssertionError("typer reads a --flag/--no-flag option")
 
     monkeypatch.setattr(reference, "rule", rule)

@@ -114,3 +114,55 @@ def test_the_engine_state_classes_use_the_shared_methods():
     for cls in (state.Effect, state.CardDef, state.Card, state.Player, state.GameState, state.Modifier):
         assert cls.__repr__ is lean_dataclasses._repr
         assert cls.__eq__ is lean_dataclasses._eq
+
+
+@pytest.mark.parametrize("frozen", [True, False])
+def test_init_takes_what_the_generated_init_takes(frozen):
+    import inspect
+    plain, lean = _pair(frozen)
+    assert str(inspect.signature(lean)) == str(inspect.signature(plain))
+    assert lean.__init__.__qualname__ == "_pair.<locals>.Sample.__init__"
+    one, two = lean("a"), lean("a")
+    assert one.cache == {} and one.cache is not two.cache  # a factory per instance
+    assert lean("a", 2, hidden="h").hidden == "h" and lean("a", 2, ("t",)).tags == ("t",)
+    with pytest.raises(TypeError):
+        lean()
+    with pytest.raises(TypeError):
+        lean("a", unknown=1)
+
+
+def test_init_sets_fields_left_out_of_it_and_calls_post_init():
+    @lean_dataclasses.dataclass
+    class Board:
+        """A board."""
+
+        name: str
+        seen: list = dataclasses.field(default_factory=list, init=False)
+        count: int = dataclasses.field(default=3, init=False)
+
+        def __post_init__(self) -> None:
+            self.seen.append(self.name)
+
+    board = Board("b")
+    assert (board.seen, board.count) == (["b"], 3)
+    assert "seen" not in str(__import__("inspect").signature(Board))
+
+
+def test_an_init_is_compiled_once_then_read_from_the_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    first = lean_dataclasses._CompiledInits()
+    source = "def __init__(self, a, b=_default):\n    self.a = a\n    self.b = b\n"
+    code = first.code(source)
+    first.save()
+    assert list((tmp_path / "cache").glob("inits-*.marshal"))
+    again = lean_dataclasses._CompiledInits()
+    monkeypatch.setattr("builtins.compile", lambda *a, **k: pytest.fail("compiled again"))
+    assert again.code(source) == code
+
+
+def test_a_damaged_cache_of_inits_is_compiled_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    inits = lean_dataclasses._CompiledInits()
+    inits._path().parent.mkdir(parents=True)
+    inits._path().write_bytes(b"\x00not marshal")
+    assert inits.code("def __init__(self):\n    pass\n").co_name == "__init__"

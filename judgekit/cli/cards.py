@@ -1,20 +1,19 @@
 """`judgekit card`: a pool card's printed facts and the effects judgekit ships for it."""
 from __future__ import annotations
 
+import sys
 from typing import Optional
 
-import typer
-
-from judgekit.cli import app
+from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say_error, to_json
 
 
-@app.command()
+@command()
 def card(
-    name: Optional[str] = typer.Argument(None, help="Card name, 'Name: Subtitle' when several share a name."),
-    with_effects: bool = typer.Option(False, "--with-effects", help="List the cards that have shipped effects."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
-    rulings: bool = typer.Option(False, "--rulings", help="Also list the card's official FAQ rulings "
+    name: Optional[str] = Argument(None, help="Card name, 'Name: Subtitle' when several share a name."),
+    with_effects: bool = Option(False, "--with-effects", help="List the cards that have shipped effects."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    rulings: bool = Option(False, "--rulings", help="Also list the card's official FAQ rulings "
                                                           "(as `judgekit rulings NAME`)."),
 ) -> None:
     """Show a card as judgekit knows it: printed facts, and its effects in structured form, if shipped."""
@@ -31,7 +30,7 @@ def card(
     definition, why = pool.lookup(name)
     if definition is None:
         say_error(why)
-        raise typer.Exit(2)
+        raise Exit(2)
     shipped = shipped_effects().get(definition.full_name)
     text_status = shipped.printed_text if shipped else "not-shipped"
     listed_errata = errata_of(definition.full_name)
@@ -51,9 +50,9 @@ def card(
             data["rulings"] = card_data(definition.full_name, load_index())
         except FaqError as error:
             say_error(str(error))
-            raise typer.Exit(2)
+            raise Exit(2)
     if format is OutputFormat.json:
-        typer.echo(to_json(data), nl=False)
+        sys.stdout.write(to_json(data))
         return
     ruling_data = data.pop("rulings", None)
     console = make_console()
@@ -108,18 +107,18 @@ def _list_shipped(format: OutputFormat) -> None:
     missing = unshipped_cards()
     done = sorted(n for n in pool if n in shipped)
     if format is OutputFormat.json:
-        typer.echo(to_json({"pool": len(pool), "shipped": done,
-                            "text": {n: shipped[n].printed_text for n in done},
-                            "unshipped": [{"card": n, "lacks": missing.get(n, "")} for n in sorted(pool)
-                                          if n not in shipped]}), nl=False)
+        sys.stdout.write(to_json({"pool": len(pool), "shipped": done,
+                                  "text": {n: shipped[n].printed_text for n in done},
+                                  "unshipped": [{"card": n, "lacks": missing.get(n, "")} for n in sorted(pool)
+                                                if n not in shipped]}))
         return
-    typer.echo(f"{len(done)} of {len(pool)} cards are shipped (effects encoded, or known to have no text of their "
-               "own):")
+    sys.stdout.write(f"{len(done)} of {len(pool)} cards are shipped (effects encoded, or known to have no text of "
+                     "their own):\n")
     for name in done:
         status = shipped[name].printed_text
-        typer.echo(f"  {name}" + ("" if status == "effects" else f"  ({status})"))
+        sys.stdout.write(f"  {name}" + ("" if status == "effects" else f"  ({status})") + "\n")
     rest = [n for n in sorted(pool) if n not in shipped]
     if rest:
-        typer.echo(f"{len(rest)} not shipped yet (facts only; give them effects under `cards:` in a scenario):")
+        sys.stdout.write(f"{len(rest)} not shipped yet (facts only; give them effects under `cards:` in a scenario):\n")
         for name in rest:
-            typer.echo(f"  {name}: lacks {missing.get(name, 'an unlisted mechanic')}")
+            sys.stdout.write(f"  {name}: lacks {missing.get(name, 'an unlisted mechanic')}\n")

@@ -5,8 +5,7 @@ import sys
 from enum import Enum
 from pathlib import Path
 
-import typer
-
+from judgekit.cli.commands import Exit
 from judgekit.exitcodes import BAD_INPUT
 
 
@@ -25,7 +24,7 @@ def refuse_formats(format: OutputFormat, command: str, *supported: str) -> None:
     if format.value not in supported:
         say_error(f"`judgekit {command}` has no {_NAMES[format.value]} output; it writes "
                   f"{' or '.join(supported)} (-f {'|'.join(supported)})")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
 
 
 def refuse_markdown(format: OutputFormat, command: str) -> None:
@@ -72,7 +71,7 @@ def say_error(message: str) -> None:
 def fail_input(problems) -> None:
     for problem in problems:
         sys.stderr.write(problem.render() + "\n")
-    raise typer.Exit(BAD_INPUT)
+    raise Exit(BAD_INPUT)
 
 
 def rulebook_for(edition: str | None):
@@ -82,11 +81,11 @@ def rulebook_for(edition: str | None):
         book = load_rulebook()
     except MissingData as error:
         say_error(str(error))
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     if edition is not None and edition not in book.editions:
         from judgekit.echo import shown
         say_error(f"unknown edition {shown(edition)}; known editions: {', '.join(sorted(book.editions))}")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     return book
 
 

@@ -5,9 +5,7 @@ import sys
 from pathlib import Path
 from typing import List, Optional
 
-import typer
-
-from judgekit.cli import app
+from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
@@ -33,7 +31,7 @@ def _collect(paths: Optional[List[Path]]):
     missing = [str(p) for p in roots if not p.exists()]
     if missing:
         say_error(f"no such file or folder: {', '.join(shown(m) for m in missing)}")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     return roots, collect(roots)
 
 
@@ -53,20 +51,20 @@ def _writable_report(path: Path) -> None:
     else:
         return
     say_error(f"--junit-xml {shown(str(path))}: cannot write the report there: {why}")
-    raise typer.Exit(BAD_INPUT)
+    raise Exit(BAD_INPUT)
 
 
-@app.command()
+@command()
 def check(
-    paths: List[Path] = typer.Argument(None, help="Scenario files or folders (default: scenarios/)."),
-    k: Optional[str] = typer.Option(None, "-k", help="Select by title, path or tag: 'gear and not refused', "
+    paths: List[Path] = Argument(None, help="Scenario files or folders (default: scenarios/)."),
+    k: Optional[str] = Option(None, "-k", help="Select by title, path or tag: 'gear and not refused', "
                                                      "'tag:contested'."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Render citations in this edition."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
-    junit_xml: Optional[Path] = typer.Option(None, "--junit-xml", help="Also write a JUnit XML report here."),
-    update: bool = typer.Option(False, "--update", help="Record each ruling as the scenario's golden "
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Render citations in this edition."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    junit_xml: Optional[Path] = Option(None, "--junit-xml", help="Also write a JUnit XML report here."),
+    update: bool = Option(False, "--update", help="Record each ruling as the scenario's golden "
                                                         "NAME.ruling.json (all together, or none)."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Worker processes (default: one per "
+    jobs: Optional[int] = Option(None, "--jobs", "-j", min=1, help="Worker processes (default: one per "
                                                                          "core for large corpora)."),
 ) -> None:
     """Run every scenario found and report passed, failed (with what differed) and errored files.
@@ -88,7 +86,7 @@ def check(
         selector = Selector(k) if k else None
     except SelectionError as error:
         say_error(str(error))
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     roots, collection = _collect(paths)
     if junit_xml is not None:
         _writable_report(junit_xml)
@@ -96,17 +94,17 @@ def check(
     if not files:
         say_error(f"no scenario files collected under {', '.join(shown(str(r)) for r in roots)}"
                   + (f" ({collection.summary()})" if collection.summary() else ""))
-        raise typer.Exit(NOTHING_SELECTED)
+        raise Exit(NOTHING_SELECTED)
     bar, advance = _progress_bar(len(files), format is OutputFormat.rich and sys.stderr.isatty())
     try:
         with bar:
             results = check_all(files, edition, update, selector, jobs, advance)
     except GoldenStoreError as error:
         say_error(f"golden rulings {'not updated' if update else 'could not be read'}: {error}")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     except Exception as error:  # judgekit failed outside any one file (each file's failure is its result)
         say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
-        raise typer.Exit(INTERNAL_ERROR)
+        raise Exit(INTERNAL_ERROR)
     counts = summary(results)
     report_lost = None
     if junit_xml is not None:
@@ -123,11 +121,11 @@ def check(
     chosen = [r for r in results if r.selected]
     if not chosen:
         say_error(f"-k {shown(k)} selected none of the {len(files)} scenario(s)")
-        raise typer.Exit(NOTHING_SELECTED)
+        raise Exit(NOTHING_SELECTED)
     if report_lost or any(r.status == ERRORED and r.error != INTERNAL for r in chosen):
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     if counts[FAILED] or counts["internal_errors"]:
-        raise typer.Exit(FAILED_STATUS)
+        raise Exit(FAILED_STATUS)
 
 
 def _render_check(results, counts: dict, update: bool, collection) -> None:
@@ -171,12 +169,12 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
     console.print(Text(", ".join(parts), style=style))
 
 
-@app.command()
+@command()
 def coverage(
-    paths: List[Path] = typer.Argument(None, help="Scenario files or folders (default: scenarios/)."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Show rule numbers in this edition."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
-    gaps: bool = typer.Option(False, "--gaps", help="List every rule no scenario exercises, by chapter."),
+    paths: List[Path] = Argument(None, help="Scenario files or folders (default: scenarios/)."),
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Show rule numbers in this edition."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    gaps: bool = Option(False, "--gaps", help="List every rule no scenario exercises, by chapter."),
 ) -> None:
     """Which rules the corpus exercises, per chapter; rules no scenario can exercise are listed with why."""
     refuse_markdown(format, "coverage")
@@ -186,7 +184,7 @@ def coverage(
     roots, collection = _collect(paths)
     if not collection.files:
         say_error(f"no scenario files collected under {', '.join(shown(str(r)) for r in roots)}")
-        raise typer.Exit(NOTHING_SELECTED)
+        raise Exit(NOTHING_SELECTED)
     measured = measure(collection.files, book)
     data = report(measured, book, edition or book.default_edition)
     from judgekit.corpus.card_coverage import card_report, measure_cards, render_card_coverage
@@ -201,7 +199,7 @@ def coverage(
     if data["errored"]:
         say_error(f"{len(data['errored'])} file(s) could not be run (see `judgekit check`): "
                   + ", ".join(data["errored"]))
-        raise typer.Exit(BAD_INPUT if len(measured.crashed) < len(data["errored"]) else FAILED_STATUS)
+        raise Exit(BAD_INPUT if len(measured.crashed) < len(data["errored"]) else FAILED_STATUS)
 
 
 def _render_coverage(data: dict, show_gaps: bool) -> None:

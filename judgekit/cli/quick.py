@@ -1,10 +1,11 @@
-"""A lighter entry path for the commands a judge runs most (`rule`, `search`, `run`).
+"""A lighter entry path for the commands a judge or a rules team runs most (`rule`, `search`, `run`, `check`).
 
-typer 0.29 and later build pydantic validators to convert every argument, which costs more than
-the look-up itself. For these commands a plain command line (positional words, `--option value`,
-`--option=value`, `-o value`, flags) is read here, from the command function's own typer
-declarations, and the same function is called. Anything else (help, an unknown or malformed
-option, a value that does not convert, a missing argument) goes to typer, which reports it.
+Importing typer costs about 40% of a bare `import typer, rich`, and typer 0.29 and later also build
+pydantic validators to convert every argument. For these commands a plain command line (positional
+words, `--option value`, `--option=value`, `-o value`, flags) is read here, from the command's own
+declarations (judgekit/cli/commands.py), and the same function is called, without importing typer.
+Anything else (help, an unknown or malformed option, a value that does not convert, a missing
+argument, a setting this reader does not know) goes to typer, which reports it.
 
 A command on the quick path runs with Python's cyclic garbage collector paused: nearly everything a cold
 command allocates (modules, classes, the cached rulebook, card pool and validator) lives until it exits, so
@@ -20,13 +21,16 @@ import inspect
 import typing
 from pathlib import Path
 
-import typer
-from typer.models import ArgumentInfo, OptionInfo
-
+from judgekit.cli.commands import Argument, Exit, Option
 from judgekit.exitcodes import OK
 
 QUICK = {"rule": "judgekit.cli.reference", "search": "judgekit.cli.reference", "run": "judgekit.cli.scenarios",
          "check": "judgekit.cli.corpus"}
+
+
+# The settings of a declared parameter that this reader honours or that only change typer's help; a parameter
+# with any other (a callback, an environment variable, a count, a path check...) is typer's to read.
+_READ_HERE = frozenset({"help", "min", "max", "metavar", "show_default", "hidden", "rich_help_panel"})
 
 
 class _Fallback(Exception):
@@ -47,8 +51,8 @@ def run_quickly(args: list[str]) -> int | None:
             return None
         try:
             function(**values)
-        except typer.Exit as done:
-            return done.exit_code
+        except Exit as done:
+            return done.code
         return OK
     finally:
         if collecting:
@@ -67,7 +71,8 @@ def _convert(kind, text: str, info):
             number = int(text)
         except ValueError:
             raise _Fallback from None
-        if (info.min is not None and number < info.min) or (info.max is not None and number > info.max):
+        low, high = info.settings.get("min"), info.settings.get("max")
+        if (low is not None and number < low) or (high is not None and number > high):
             raise _Fallback
         return number
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
@@ -80,16 +85,16 @@ def _convert(kind, text: str, info):
 def parse(function, argv: list[str]) -> dict:
     """The keyword arguments typer would pass `function` for `argv`; raises _Fallback when unsure."""
     hints = typing.get_type_hints(function)
-    options: dict[str, tuple[str, object, OptionInfo]] = {}
-    positional: list[tuple[str, object, ArgumentInfo]] = []
+    options: dict[str, tuple[str, object, Option]] = {}
+    positional: list[tuple[str, object, Argument]] = []
     values: dict = {}
     for name, parameter in inspect.signature(function).parameters.items():
         info = parameter.default
-        if not isinstance(info, (ArgumentInfo, OptionInfo)) or info.callback or info.envvar:
+        if not isinstance(info, (Argument, Option)) or not _READ_HERE.issuperset(info.settings):
             raise _Fallback
         if info.default is not ...:
             values[name] = info.default
-        if isinstance(info, OptionInfo):
+        if isinstance(info, Option):
             if any("/" in decl for decl in info.param_decls):
                 raise _Fallback
             for decl in info.param_decls or ("--" + name.replace("_", "-"),):

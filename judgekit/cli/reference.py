@@ -5,21 +5,19 @@ import sys
 from pathlib import Path
 from typing import List, Optional
 
-import typer
-
-from judgekit.cli import app, rules_app
+from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_markdown, rulebook_for, say_error,
                                  to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.echo import SUGGEST_LIMIT, shown
 
 
-@app.command()
+@command()
 def rule(
-    number: str = typer.Argument(..., help="Rule number in the chosen edition (e.g. 4.4.1), or a rule id."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
-    official: bool = typer.Option(False, "--official", help="Also show the imported official wording."),
+    number: str = Argument(..., help="Rule number in the chosen edition (e.g. 4.4.1), or a rule id."),
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    official: bool = Option(False, "--official", help="Also show the imported official wording."),
 ) -> None:
     """Show a rule in our words: its place, sub-rules, and the rules it refers to and is referred to by."""
     from judgekit.render.rule import render_official, render_rule, rule_data
@@ -31,13 +29,13 @@ def rule(
         near = book.nearest(number, edition) if len(number) <= SUGGEST_LIMIT else []
         hint = f"; nearest: {', '.join(near)}" if near else ""
         say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
-        raise typer.Exit(2)
+        raise Exit(2)
     data = rule_data(book, entry, edition)
     official_texts = [text for e in [entry] + book.children(entry.id) for text in _official_for(book, e)] \
         if official else []
     if official and not official_texts:
         say_error("no official text imported yet: run `judgekit rules import FILE`")
-        raise typer.Exit(2)
+        raise Exit(2)
     if format is OutputFormat.json:
         if official:
             data["official"] = official_texts
@@ -66,12 +64,12 @@ def _official_for(book, entry) -> list[dict]:
     return out
 
 
-@app.command()
+@command()
 def search(
-    words: List[str] = typer.Argument(..., help='Words to look for; "quoted phrases" must match as written.'),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
-    limit: int = typer.Option(10, "--limit", "-n", min=1, help="How many rules to show."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
+    words: List[str] = Argument(..., help='Words to look for; "quoted phrases" must match as written.'),
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
+    limit: int = Option(10, "--limit", "-n", min=1, help="How many rules to show."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """Ranked full-text search over the rules; a keyword or term lands first on its defining rule.
 
@@ -90,14 +88,14 @@ def search(
         render_hits(book, hits, edition, make_writer())
     if not hits:
         say_error(f"no rule matches {shown(' '.join(words))}")
-        raise typer.Exit(FAILED)
+        raise Exit(FAILED)
 
 
-@app.command()
+@command()
 def term(
-    name: List[str] = typer.Argument(..., help="A game term or keyword, e.g. Lag, BLOCKER, friendly."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e"),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
+    name: List[str] = Argument(..., help="A game term or keyword, e.g. Lag, BLOCKER, friendly."),
+    edition: Optional[str] = Option(None, "--edition", "-e"),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """The glossary entry for a term: the rule that defines it, in our words."""
     import difflib
@@ -113,7 +111,7 @@ def term(
             else []
         hint = f"; did you mean {', '.join(close)}?" if close else "; `judgekit terms` lists them all"
         say_error(f"no term {shown(' '.join(name))} in the glossary{hint}")
-        raise typer.Exit(2)
+        raise Exit(2)
     entry = book.get(rule_id)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(rule_data(book, entry, edition)))
@@ -124,10 +122,10 @@ def term(
         render_rule(book, entry, edition, make_writer())
 
 
-@app.command()
+@command()
 def terms(
-    edition: Optional[str] = typer.Option(None, "--edition", "-e"),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    edition: Optional[str] = Option(None, "--edition", "-e"),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
 ) -> None:
     """Every game term and keyword, with its defining rule."""
     refuse_markdown(format, "terms")
@@ -152,16 +150,16 @@ def _all_editions(book) -> dict:
         return imported_editions(set(book.editions))
     except StoredEditionError as error:
         say_error(str(error))
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
 
 
-@rules_app.command("import")
+@command("import", group="rules")
 def rules_import(
-    file: Path = typer.Argument(..., help="The official rules document: the publisher's JSON, or its plain-text form."),
-    name: Optional[str] = typer.Option(None, "--name", help="Name for the imported edition (default: official-<follows>); "
+    file: Path = Argument(..., help="The official rules document: the publisher's JSON, or its plain-text form."),
+    name: Optional[str] = Option(None, "--name", help="Name for the imported edition (default: official-<follows>); "
                                        "letters, digits, '.', '_' and '-'."),
-    follows: Optional[str] = typer.Option(None, "--as", help="Which known edition's numbering it uses (default: detected)."),
-    force: bool = typer.Option(False, "--force", help="Replace an earlier import of the same name."),
+    follows: Optional[str] = Option(None, "--as", help="Which known edition's numbering it uses (default: detected)."),
+    force: bool = Option(False, "--force", help="Replace an earlier import of the same name."),
 ) -> None:
     """Store the publisher's wording locally, to show beside ours (`judgekit rule N --official`)."""
     from judgekit.rules.official import OfficialFormatError, check_name, read_official, store
@@ -173,21 +171,21 @@ def rules_import(
         rules = read_official(file)
     except OfficialFormatError as error:
         say_error(str(error))
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     follows = follows or _detect_numbering(book, rules)
     name = name or f"official-{follows}"
     if name in book.editions:
         say_error(f"{name!r} is a built-in edition; choose another --name")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     try:
         path = store(name, rules, follows, str(file), force)
     except FileExistsError as error:
         say_error(f"edition {name!r} is already imported ({error}); pass --force to replace it, "
                   "or --name to keep both")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     except OSError as error:
         say_error(f"cannot store edition {name!r}: {error.strerror or error} ({error.filename or ''})")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     known = sum(1 for r in rules if book.find(r.number, follows))
     sys.stdout.write(f"imported {len(rules)} rules as edition {name!r} (numbered like {follows}; "
                      f"{known} match judgekit's rules) into {path}\n")
@@ -205,11 +203,11 @@ def _detect_numbering(book, rules) -> str:
     return max(sorted(book.editions), key=score)
 
 
-@rules_app.command("diff")
+@command("diff", group="rules")
 def rules_diff(
-    edition_a: str = typer.Argument(..., help="The older edition."),
-    edition_b: str = typer.Argument(..., help="The newer edition."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f"),
+    edition_a: str = Argument(..., help="The older edition."),
+    edition_b: str = Argument(..., help="The newer edition."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """What moved, was renumbered, changed text, was added or removed between two editions."""
     refuse_markdown(format, "rules diff")
@@ -222,7 +220,7 @@ def rules_diff(
         if name not in book.editions and name not in imported:
             known = sorted(set(book.editions) | set(imported))
             say_error(f"unknown edition {shown(name)}; known: {', '.join(known)}")
-            raise typer.Exit(2)
+            raise Exit(2)
     changes = diff(book, edition_a, edition_b, imported)
     if format is OutputFormat.json:
         sys.stdout.write(to_json([asdict(c) for c in changes]))
@@ -235,10 +233,10 @@ def rules_diff(
                          "not its wording)\n")
 
 
-@rules_app.command("check")
+@command("check", group="rules")
 def rules_check(
-    files: List[Path] = typer.Argument(..., help="Scenario files or text files (a written ruling)."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Edition the numbers are meant in."),
+    files: List[Path] = Argument(..., help="Scenario files or text files (a written ruling)."),
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Edition the numbers are meant in."),
 ) -> None:
     """Every rule number cited in the files exists in the edition; stale ones get the likely intended rule."""
     from judgekit.rules.citations import check_file
@@ -251,7 +249,7 @@ def rules_check(
             found = check_file(book, file, edition)
         except (OSError, ValueError) as error:  # ValueError: undecodable text, or a scenario that is not YAML
             say_error(f"{file}: cannot read the file: {error}")
-            raise typer.Exit(2)
+            raise Exit(2)
         for c in found:
             if c.ok:
                 note = f"; {c.hint}" if c.hint else ""
@@ -260,4 +258,4 @@ def rules_check(
                 bad += 1
                 sys.stdout.write(f"{c.file}:{c.line}: {c.number} not in edition {edition}: {c.hint}\n")
     if bad:
-        raise typer.Exit(1)
+        raise Exit(1)

@@ -4,9 +4,7 @@ from __future__ import annotations
 import sys
 from typing import Optional
 
-import typer
-
-from judgekit.cli import app
+from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say_error, to_json
 from judgekit.exitcodes import BAD_INPUT, FAILED
 
@@ -14,13 +12,13 @@ STATUS_STYLE = {"reproduced": "green", "contested": "cyan", "known-failure": "ye
                 "not-encoded": "dim"}
 
 
-@app.command()
+@command()
 def rulings(
-    card: Optional[str] = typer.Argument(None, help="Card name ('Name: Subtitle' when several share a name), "
+    card: Optional[str] = Argument(None, help="Card name ('Name: Subtitle' when several share a name), "
                                                     "or GENERAL for the general rulings."),
-    all_cards: bool = typer.Option(False, "--all", help="The tally over the whole FAQ."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1, help="Worker processes for --all."),
+    all_cards: bool = Option(False, "--all", help="The tally over the whole FAQ."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    jobs: Optional[int] = Option(None, "--jobs", "-j", min=1, help="Worker processes for --all."),
 ) -> None:
     """A card's official FAQ rulings: our wording of each question, the answer, judgekit's verdict on it.
 
@@ -31,7 +29,7 @@ def rulings(
     refuse_markdown(format, "rulings")
     if all_cards == (card is not None):
         say_error("name one card, or use --all for the whole FAQ")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     from judgekit.faq import FaqError, load_index
 
     try:
@@ -39,7 +37,7 @@ def rulings(
         data = tally_data(index, jobs) if all_cards else card_data(card, index)
     except FaqError as error:
         say_error(str(error))
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     elif all_cards:
@@ -47,7 +45,7 @@ def rulings(
     else:
         render_card(data)
     if data["tally"]["failing"]:
-        raise typer.Exit(FAILED)
+        raise Exit(FAILED)
 
 
 def card_data(name: str, index) -> dict:

@@ -5,23 +5,21 @@ import sys
 from pathlib import Path
 from typing import List, Optional
 
-import typer
-
-from judgekit.cli import app
+from judgekit.cli.commands import Argument, Exit, Option, command, group
 from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, make_writer,
                                  refuse_formats, rulebook_for, say_error, to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit import exitcodes as EXIT
 
 
-@app.command()
+@command()
 def run(
-    file: Path = typer.Argument(..., help="Scenario file (YAML); - reads it from standard input."),
-    format: OutputFormat = typer.Option(OutputFormat.rich, "--format", "-f",
+    file: Path = Argument(..., help="Scenario file (YAML); - reads it from standard input."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f",
                                         help="rich (terminal), json, or md (a write-up for posting)."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations "
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition for citations "
                                                                          "(default: the scenario's, else the user's)."),
-    seed: Optional[int] = typer.Option(None, "--seed", help="Override the scenario's seed."),
+    seed: Optional[int] = Option(None, "--seed", help="Override the scenario's seed."),
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
     from judgekit.ruling import holds, ruling, run_scenario
@@ -45,11 +43,11 @@ def run(
         from judgekit.render.console import render
         render(data, make_writer())
     if not holds(data):
-        raise typer.Exit(FAILED)
+        raise Exit(FAILED)
 
 
-@app.command()
-def validate(files: List[Path] = typer.Argument(..., help="Scenario files to check; - reads one from "
+@command()
+def validate(files: List[Path] = Argument(..., help="Scenario files to check; - reads one from "
                                                           "standard input.")) -> None:
     """Check scenario files without running them; list every problem with file, line and field."""
     from judgekit.echo import shown
@@ -72,14 +70,14 @@ def validate(files: List[Path] = typer.Argument(..., help="Scenario files to che
     if crashed:
         for problem in problems:
             say_error(problem.render())
-        raise typer.Exit(EXIT.INTERNAL_ERROR)
+        raise Exit(EXIT.INTERNAL_ERROR)
     if problems:
         fail_input(problems)
 
 
-@app.command()
+@command()
 def schema(
-    output: Optional[Path] = typer.Option(None, "--output", "-o", help="Write the schema to this file "
+    output: Optional[Path] = Option(None, "--output", "-o", help="Write the schema to this file "
                                           "(for an editor in your own repository); default: print it."),
 ) -> None:
     """Print (or write) the JSON Schema of the scenario format, for editors (see docs/scenario-format.md)."""
@@ -92,12 +90,11 @@ def schema(
         output.write_text(text, encoding="utf-8")
     except OSError as error:
         say_error(f"{output}: cannot write the schema: {error.strerror or error}")
-        raise typer.Exit(BAD_INPUT)
+        raise Exit(BAD_INPUT)
     sys.stdout.write(f"wrote the scenario schema to {output}\n")
 
 
-deck_app = typer.Typer(help="Decklists: legality of a deck (7.3) and its RAM Limits (3.20).", no_args_is_help=True)
-app.add_typer(deck_app, name="deck")
+group("deck", help="Decklists: legality of a deck (7.3) and its RAM Limits (3.20).", no_args_is_help=True)
 
 
 def _deck_check_formats(format: str, deck_format: str | None, deck_formats) -> tuple[OutputFormat, str | None]:
@@ -106,27 +103,27 @@ def _deck_check_formats(format: str, deck_format: str | None, deck_formats) -> t
         if deck_format is not None and deck_format != format:
             say_error(f"-f {format} names a deck format, and --deck-format {deck_format} gives another; "
                       f"give the deck format once, with --deck-format")
-            raise typer.Exit(EXIT.BAD_INPUT)
+            raise Exit(EXIT.BAD_INPUT)
         return OutputFormat.rich, format
     if format not in OutputFormat.__members__:
         say_error(f"unknown --format {format!r}: rich or json (a deck format goes to --deck-format: "
                   f"{', '.join(deck_formats)})")
-        raise typer.Exit(EXIT.BAD_INPUT)
+        raise Exit(EXIT.BAD_INPUT)
     output = OutputFormat(format)
     refuse_formats(output, "deck check", "rich", "json")
     return output, deck_format
 
 
-@deck_app.command("check")
+@command("check", group="deck")
 def deck_check(
-    file: Path = typer.Argument(..., help="Decklist: one `3 Name: Subtitle` per line; a `Sideboard` heading line "
+    file: Path = Argument(..., help="Decklist: one `3 Name: Subtitle` per line; a `Sideboard` heading line "
                                          "starts the sideboard."),
-    cards: Optional[Path] = typer.Option(None, "--cards", help="A scenario file whose `cards:` extend the pool."),
-    edition: Optional[str] = typer.Option(None, "--edition", "-e", help="Rules edition for citations."),
-    format: str = typer.Option("rich", "--format", "-f", help="Output: rich (terminal) or json. A deck format's "
+    cards: Optional[Path] = Option(None, "--cards", help="A scenario file whose `cards:` extend the pool."),
+    edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition for citations."),
+    format: str = Option("rich", "--format", "-f", help="Output: rich (terminal) or json. A deck format's "
                                                               "name here (cr, constructed, quick, sealed) is read "
                                                               "as --deck-format."),
-    deck_format: Optional[str] = typer.Option(None, "--deck-format", help="Tournament format: cr (default: the "
+    deck_format: Optional[str] = Option(None, "--deck-format", help="Tournament format: cr (default: the "
                                               "Comprehensive Rules' legal deck, 7.3), constructed (7-card "
                                               "sideboard), quick (best-of-1, no sideboard) or sealed."),
 ) -> None:
@@ -141,7 +138,7 @@ def deck_check(
     output, deck_format = _deck_check_formats(format, deck_format, FORMATS)
     if (deck_format or "cr") not in FORMATS:
         say_error(f"unknown deck format {deck_format!r}; known: {', '.join(FORMATS)}")
-        raise typer.Exit(EXIT.BAD_INPUT)
+        raise Exit(EXIT.BAD_INPUT)
     fmt = FORMATS[deck_format or "cr"]
     book = rulebook_for(edition)
     edition = edition or book.default_edition
@@ -176,7 +173,7 @@ def deck_check(
         if "tournament_rules_source" in data:
             console.print(Text(f"* {TOURNAMENT_SOURCE}", style="dim"), soft_wrap=True)
     if not data["legal"]:
-        raise typer.Exit(EXIT.FAILED)
+        raise Exit(EXIT.FAILED)
 
 
 TOURNAMENT_SOURCE = ("tournament-rules sections come from a secondary source (another project's notes quoting the "

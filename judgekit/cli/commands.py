@@ -1,0 +1,94 @@
+"""How a judgekit command declares its command line, without importing typer (issue #16).
+
+A command module writes its commands as typer would have them, with `command`, `Argument` and `Option`
+from here instead of `app.command`, `typer.Argument` and `typer.Option` (same arguments), and exits
+with `Exit` (a `SystemExit`, which typer and click let through). The declarations are plain data:
+
+- `judgekit.cli.typer_app` hands each declared command to typer, with typer's own `Argument` and
+  `Option` made from these (`typer_view`): help, usage errors and every other command line;
+- `judgekit.cli.quick` reads a plain command line of `rule`, `search`, `run` and `check` from the same
+  declarations and calls the command itself, so those never import typer (about 40% of what a bare
+  `import typer, rich` costs).
+"""
+from __future__ import annotations
+
+import functools
+import inspect
+from typing import Callable, NamedTuple
+
+
+class Parameter:
+    """One parameter of a command: what `typer.Argument` or `typer.Option` would be given, kept as data."""
+
+    typer_name = ""
+
+    def __init__(self, default=..., *param_decls: str, **settings) -> None:
+        self.default = default
+        self.param_decls = param_decls
+        self.settings = settings
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.default!r}, {', '.join(map(repr, self.param_decls))})"
+
+
+class Argument(Parameter):
+    """A positional parameter (`typer.Argument(default, **settings)`)."""
+
+    typer_name = "Argument"
+
+
+class Option(Parameter):
+    """A named parameter (`typer.Option(default, *names, **settings)`)."""
+
+    typer_name = "Option"
+
+
+class Declared(NamedTuple):
+    group: str | None  # None: a top-level command; else the sub-command group's name ("rules")
+    name: str | None  # None: typer's own name for the function
+    function: Callable
+    settings: dict
+
+
+DECLARED: list[Declared] = []
+
+
+def command(name: str | None = None, *, group: str | None = None, **settings) -> Callable:
+    """Declare a command, as `app.command(name, **settings)` would (or `rules_app.command` for group="rules")."""
+    def declare(function: Callable) -> Callable:
+        DECLARED.append(Declared(group, name, function, settings))
+        return function
+    return declare
+
+
+GROUPS: dict[str, dict] = {}  # a sub-command group's name -> what typer.Typer(...) is given for it ("rules" is typer_app's)
+
+
+def group(name: str, **settings) -> None:
+    """Declare a group of sub-commands (`judgekit NAME ...`), as `app.add_typer(typer.Typer(**settings), name=NAME)`."""
+    GROUPS[name] = settings
+
+
+class Exit(SystemExit):
+    """Stop a command with this exit status (judgekit/exitcodes.py)."""
+
+    @property
+    def exit_code(self) -> int:
+        return self.code
+
+
+def typer_view(function: Callable) -> Callable:
+    """The function as typer reads it: the same, with typer's `Argument`/`Option` for each declared parameter."""
+    import typer
+
+    signature = inspect.signature(function, eval_str=True)
+    parameters = [p.replace(default=getattr(typer, p.default.typer_name)(p.default.default, *p.default.param_decls,
+                                                                          **p.default.settings))
+                  if isinstance(p.default, Parameter) else p for p in signature.parameters.values()]
+
+    @functools.wraps(function)
+    def view(*args, **kwargs):
+        return function(*args, **kwargs)
+
+    view.__signature__ = signature.replace(parameters=parameters)
+    return view
