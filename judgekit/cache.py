@@ -31,14 +31,42 @@ def cache_dir() -> Path | None:
         return None
 
 
+KEEP = 3  # entries kept of each kind (the newest): a judgekit upgrade or an edited data file leaves the old ones
+
+
 def write_atomic(path: Path, data: bytes) -> None:
-    """Store a cache entry whole or not at all; a cache that cannot be written is not an error."""
+    """Store a cache entry whole or not at all, then drop the oldest entries of its kind beyond KEEP; a cache
+    that cannot be written is not an error."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
         partial.write_bytes(data)
         partial.replace(path)
     except OSError:
+        return
+    prune(path)
+
+
+def kind_of(name: str) -> str:
+    """An entry's kind: the words its file name starts with (`pool-3f9a….pickle` is a `pool`)."""
+    words = []
+    for word in name.split(".", 1)[0].split("-"):
+        if not word.isalpha():
+            break
+        words.append(word)
+    return "-".join(words)
+
+
+def prune(written: Path) -> None:
+    """Remove all but the KEEP newest entries of the kind just written (never the one written)."""
+    kind = kind_of(written.name)
+    try:
+        same = [p for p in written.parent.glob(f"{kind}-*{written.suffix}") if kind_of(p.name) == kind]
+        same.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        for old in same[KEEP:]:
+            if old != written:
+                old.unlink()
+    except OSError:  # another judgekit pruned it first, or the folder is read-only
         pass
 
 

@@ -113,3 +113,30 @@ def test_a_pool_restored_from_a_warm_cache_keeps_the_printings_an_erratum_single
     finally:
         pool.real_cards.cache_clear()
         pool._real_index.cache_clear()
+
+
+def test_only_the_newest_entries_of_each_kind_are_kept(home, tmp_path):
+    import os
+    folder = home / "cache"
+    folder.mkdir(parents=True)
+    for n in range(5):  # what five earlier versions of the data left behind
+        old = folder / f"thing-{n:024x}.pickle"
+        old.write_bytes(b"old")
+        os.utime(old, ns=(n * 10**9, n * 10**9))
+    other = folder / f"pool-{0:024x}.pickle"
+    other.write_bytes(b"another kind")
+    os.utime(other, ns=(0, 0))
+    source = tmp_path / "data.json"
+    source.write_text("[1]")
+    cache.cached("thing", [source], lambda: "new")
+    left = sorted(p.name for p in folder.glob("thing-*.pickle"))
+    assert len(left) == cache.KEEP and f"thing-{4:024x}.pickle" in left and f"thing-{3:024x}.pickle" in left
+    assert other.exists()
+    assert cache.cached("thing", [source], lambda: pytest.fail("the new entry was pruned")) == "new"
+
+
+def test_an_entry_s_kind_is_the_words_its_name_starts_with():
+    assert cache.kind_of("pool-0123456789abcdef01234567.pickle") == "pool"
+    assert cache.kind_of("scenario-records-2.50.5-cpython-311-0123456789abcdef01234567.pickle") == "scenario-records"
+    assert cache.kind_of("search-79b9d34036b4145b3642-0123456789abcdef01234567.pickle") == "search"
+    assert cache.kind_of("inits-cpython-311-4.marshal") == "inits-cpython"
