@@ -133,3 +133,23 @@ def test_every_rule_the_engine_never_cites_is_listed(book):
     assert sorted(never - backlog) == [], "the engine can't cite these: cite them or list them with a reason"
     assert sorted(backlog - never) == [], "the engine cites these now (or they are excused): take them off the list"
     assert backlog == set(), "no rule is left uncited: cite it where it decides, or excuse it in not-exercisable.yaml"
+
+
+def test_sub_rules_and_citing_rules_are_the_rules_that_have_them(book):
+    """The relations kept in the cached book agree with each rule's own number and references."""
+    entries = [book.entries[i] for i in book.order]
+    for rule_id in book.order[::17]:
+        entry = book.entries[rule_id]
+        assert book.children(rule_id) == [e for e in entries if e.parent_number == entry.number]
+        assert book.cited_by(rule_id) == [e for e in entries if rule_id in e.refs]
+
+
+def test_a_cached_book_makes_a_rule_only_when_it_is_looked_up():
+    import pickle
+    from judgekit.rules.book import RuleEntries
+    fresh = pickle.loads(pickle.dumps(load_rulebook()))
+    assert isinstance(fresh.entries, RuleEntries) and not fresh.entries._made
+    entry = fresh.find("11.14")
+    assert list(fresh.entries._made) == [entry.id]
+    assert fresh.entries[entry.id] is entry and entry == load_rulebook().entries[entry.id]
+    assert len(fresh.entries) == len(fresh.order) and set(fresh.entries) == set(fresh.order)

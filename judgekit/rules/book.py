@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import field
+from collections.abc import Mapping
+from dataclasses import astuple, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -55,11 +56,45 @@ class Term:
     aliases: tuple[str, ...] = ()
 
 
+class RuleEntries(Mapping):
+    """Rule id -> RuleEntry, each entry made from its stored fields when first looked up: the cached book
+    keeps plain tuples, which unpickle several times faster than ~700 objects, and a look-up or a ruling
+    reads only a handful of rules (issue #16)."""
+
+    __slots__ = ("_fields", "_made")
+
+    def __init__(self, fields: dict[str, tuple]) -> None:
+        self._fields = fields
+        self._made: dict[str, RuleEntry] = {}
+
+    @classmethod
+    def of(cls, entries: dict[str, RuleEntry]) -> RuleEntries:
+        return cls({rule_id: astuple(entry) for rule_id, entry in entries.items()})
+
+    def __getitem__(self, rule_id: str) -> RuleEntry:
+        entry = self._made.get(rule_id)
+        if entry is None:
+            entry = self._made[rule_id] = RuleEntry(*self._fields[rule_id])
+        return entry
+
+    def __contains__(self, rule_id) -> bool:
+        return rule_id in self._fields
+
+    def __iter__(self):
+        return iter(self._fields)
+
+    def __len__(self) -> int:
+        return len(self._fields)
+
+    def __reduce__(self):
+        return RuleEntries, (self._fields,)
+
+
 @dataclass
 class Rulebook:
     """Every rule, by stable id and by base-edition number, plus the editions."""
 
-    entries: dict[str, RuleEntry]
+    entries: Mapping[str, RuleEntry]  # a RuleEntries when built by load_rulebook
     by_number: dict[str, str]
     editions: dict[str, Edition]
     default_edition: str
@@ -68,6 +103,7 @@ class Rulebook:
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
     _titles: dict[str, str] = field(default_factory=dict, repr=False)
     digest: str = field(default="", repr=False)  # a hash of the rules' content (see content_digest)
+    _relations: tuple[dict, dict] | None = field(default=None, repr=False)
 
     def content_digest(self) -> str:
         """A hash of every rule's text and place and of the glossary (kept in the cached book)."""
@@ -136,11 +172,25 @@ class Rulebook:
         return entry.section or entry.chapter_title
 
     def children(self, rule_id: str) -> list[RuleEntry]:
-        number = self.entries[rule_id].number
-        return [self.entries[i] for i in self.order if self.entries[i].parent_number == number]
+        return [self.entries[i] for i in self.relations()[0].get(self.entries[rule_id].number, ())]
 
     def cited_by(self, rule_id: str) -> list[RuleEntry]:
-        return [self.entries[i] for i in self.order if rule_id in self.entries[i].refs]
+        return [self.entries[i] for i in self.relations()[1].get(rule_id, ())]
+
+    def relations(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+        """The ids of each number's sub-rules and of the rules citing each rule, in rulebook order (worked out
+        once, when the book is built, and kept in the cached book)."""
+        if self._relations is None:
+            children: dict[str, list[str]] = {}
+            citing: dict[str, list[str]] = {}
+            for rule_id in self.order:
+                entry = self.entries[rule_id]
+                if entry.parent_number is not None:
+                    children.setdefault(entry.parent_number, []).append(rule_id)
+                for ref in dict.fromkeys(entry.refs):
+                    citing.setdefault(ref, []).append(rule_id)
+            self._relations = (children, citing)
+        return self._relations
 
     def nearest(self, number: str, edition: str | None = None, n: int = 3) -> list[str]:
         """Real numbers in `edition` close to a number that does not exist."""
@@ -247,7 +297,8 @@ def _build_rulebook(base: Path) -> Rulebook:
                                  "which rules_text does not have")
             glossary.append(Term(str(item["term"]), rule_id, item.get("kind", "term"),
                                  tuple(str(a) for a in item.get("aliases", ()))))
-    book = Rulebook(entries=entries, by_number=id_of_number, editions=editions, default_edition=default, order=order,
-                    glossary=glossary)
+    book = Rulebook(entries=RuleEntries.of(entries), by_number=id_of_number, editions=editions, default_edition=default,
+                    order=order,                    glossary=glossary)
     book.content_digest()
+    book.relations()
     return book
