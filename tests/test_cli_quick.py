@@ -27,3 +27,23 @@ def test_a_command_line_left_to_typer_finds_the_garbage_collector_on(monkeypatch
     monkeypatch.setattr(reference, "rule", rule)
     assert quick.run_quickly(["rule", "1.1"]) is None
     assert gc.isenabled()
+
+
+def test_a_parameter_with_a_setting_the_quick_path_does_not_read_is_left_to_typer(monkeypatch):
+    from pathlib import Path
+
+    def rule(number: Path = Argument(..., exists=True)) -> None:
+        raise AssertionError("typer checks that the path exists")
+
+    monkeypatch.setattr(reference, "rule", rule)
+    assert quick.run_quickly(["rule", "1.1"]) is None
+
+
+def test_a_command_s_exit_status_is_returned_by_the_quick_path(monkeypatch):
+    from judgekit.cli.commands import Exit
+
+    def rule(number: str = Argument(...)) -> None:
+        raise Exit(5)
+
+    monkeypatch.setattr(reference, "rule", rule)
+    assert quick.run_quickly(["rule", "1.1"]) == 5
