@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+from pathlib import Path
 
 from judgekit.cli import quick, reference
 from judgekit.cli.commands import Argument, Option
@@ -30,8 +31,6 @@ def test_a_command_line_left_to_typer_finds_the_garbage_collector_on(monkeypatch
 
 
 def test_a_parameter_with_a_setting_the_quick_path_does_not_read_is_left_to_typer(monkeypatch):
-    from pathlib import Path
-
     def rule(number: Path = Argument(..., exists=True)) -> None:
         raise AssertionError("typer checks that the path exists")
 
