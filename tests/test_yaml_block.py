@@ -67,6 +67,8 @@ def test_what_the_quick_reader_does_not_read_goes_to_the_full_reader(text):
     "a: 1\nb: -2\nc: 1.5\nd: true\ne: ~\nf: null\ng: 0x1f\nh: 1:30\ni: .inf\nj: 2024-01-01\nk: =\n",
     "a:\n- 1\n- x\nb:\n  - y\n  -\n    c: d\n", "- a: 1\n  b: 2\n-   c: 3\n- 'x: y'\n- ''''\n- ''\n",
     "# a comment\na: 1  \n  # indented comment\nb: it's\n\n", "a:\nb:\n", "a: '  spaced  '\n", "a: caf\u00e9\n", "a: 0x_\n",
+    # spaces other than " " are text to YAML: a line holding one is read whole, never dropped
+    "a: x\u00a0\nb: 1\n", "a: 1\n\u3000b: 2\nc: 3\n", "a: 1\nb: x\u2003\n", "\u00a0a: 1\n", "- \u2009\n",
 ])
 def test_what_the_quick_reader_reads_is_what_the_full_reader_reads(text):
     assert quick(text) is not None
@@ -76,7 +78,8 @@ def test_what_the_quick_reader_reads_is_what_the_full_reader_reads(text):
 def test_random_block_texts_are_read_alike_or_left_to_the_full_reader():
     rng = random.Random(16)
     words = ["a", "b", "key", "yes", "no", "1", "-1", "0x10", "1.5", "~", "null", "'q'", "'it''s'", "x: y", "x:",
-             "[]", "{}", "-", "- a", "'", "a'b", "on", "=", "<<", ".nan", "1_000", "0o7", "+1", "1e3", "Off", "''"]
+             "[]", "{}", "-", "- a", "'", "a'b", "on", "=", "<<", ".nan", "1_000", "0o7", "+1", "1e3", "Off", "''",
+             "x\u00a0", "\u3000b", "\u2003", "c\u00a0: d"]
     for _ in range(3000):
         lines = []
         for _ in range(rng.randint(1, 8)):

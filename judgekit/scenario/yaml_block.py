@@ -20,9 +20,10 @@ _INDICATORS = frozenset("-?:,[]{}#&*!|>'\"%@`")
 _UNUSUAL_ASCII = re.compile("[\x00-\x09\x0b-\x1f\x7f]")
 _UNUSUAL_WIDE = "[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]"
 # One line: its indentation, a sequence entry's `- `, a plain key (text that starts with no indicator, ends
-# with no space) followed by `:` and a space or the line's end, and the rest without trailing spaces.
-_LINE = re.compile(r"^( *)(- +|-$)?(?:([^\s\-?:,\[\]{}#&*!|>'\"%@`](?:[^\n:]*[^\s:])?):(?: +|$))?(\S(?:[^\n]*\S)?)? *$",
-                   re.M)
+# with no space) followed by `:` and a space or the line's end, and the rest without trailing spaces. Only
+# " " is a space here, as in YAML (U+00A0, U+3000 and the like are text); every line of a text matches.
+_LINE = re.compile(r"^( *)(- +|-$)?(?:([^ \n\-?:,\[\]{}#&*!|>'\"%@`](?:[^\n:]*[^ \n:])?):(?: +|$))?"
+                   r"([^ \n](?:[^\n]*[^ \n])?)? *$", re.M)
 _COMMENT = re.compile(r"^ *#.*$", re.M)
 MAX_NESTING = 32  # deeper files go to the full reader, which applies judgekit's own limit
 
@@ -41,8 +42,10 @@ def read_block(text: str, scalar, max_lines: int, implicit) -> object | None:
         text = _COMMENT.sub("", text)  # whole-line comments; any other `#` is for the full reader
         if "#" in text:
             return None
-    lines = [(len(indent), dash, key, rest) for indent, dash, key, rest in _LINE.findall(text)
-             if dash or key or rest]
+    found = _LINE.findall(text)
+    if len(found) != text.count("\n") + 1:
+        return None  # a line the pattern did not take would be lost: the full reader reads the file
+    lines = [(len(indent), dash, key, rest) for indent, dash, key, rest in found if dash or key or rest]
     if not lines or lines[0][0] != 0 or len(lines) > max_lines:
         return None
     try:
