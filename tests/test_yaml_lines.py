@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from judgekit.cli import app
 from judgekit.exitcodes import BAD_INPUT
+from judgekit.scenario import yaml_lines
 from judgekit.scenario.yaml_lines import (MAX_BYTES, MAX_DEPTH, MAX_VALUES, InputError, load_lined, read_text)
 
 VALID_TOP = "scenario: t\nplayers:\n  alice: {deck: 3}\n  bob: {}\n"
@@ -123,6 +124,48 @@ def test_an_endless_device_is_refused_at_the_size_limit():
     with pytest.raises(InputError) as caught:
         read_text("/dev/zero")
     assert "larger than" in caught.value.problems[0].message
+
+
+def test_a_file_is_read_whole_up_to_the_limit_and_one_byte_past_it_is_refused(tmp_path):
+    path = tmp_path / "s.yaml"
+    for size in (1, 70_000, MAX_BYTES):
+        path.write_bytes(b"a" * size)
+        assert read_text(path) == "a" * size
+    path.write_bytes(b"a" * (MAX_BYTES + 1))
+    with pytest.raises(InputError):
+        read_text(path)
+
+
+def test_a_file_longer_than_its_size_said_is_read_on_to_the_limit(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_bytes(b"x" * 10)
+
+    class Growing:  # a file that grew after it was measured: reads return more than fstat said
+        def __init__(self):
+            self.data = memoryview(b"y" * (MAX_BYTES + 50))
+            self.at = 0
+
+        def fileno(self):
+            return handle.fileno()
+
+        def read(self, n):
+            chunk = bytes(self.data[self.at:self.at + n])
+            self.at += len(chunk)
+            return chunk
+
+    with open(path, "rb") as handle:
+        assert len(yaml_lines.read_at_most(Growing(), MAX_BYTES)) == MAX_BYTES + 1
+
+
+def test_a_pipe_is_read_to_its_end(tmp_path):
+    import os
+    import threading
+    fifo = tmp_path / "s.yaml"
+    os.mkfifo(fifo)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(b"scenario: piped\n"))
+    writer.start()
+    assert read_text(fifo) == "scenario: piped\n"
+    writer.join()
 
 
 def test_a_decklist_over_the_size_limit_is_refused(tmp_path):
