@@ -265,3 +265,41 @@ def test_checking_a_scenario_leaves_no_reference_cycle_for_the_garbage_collector
             gc.enable()
     assert [r.status for r in results] == ["passed"] * len(files)
     assert left == 0
+
+
+def test_the_check_report_prints_as_rich_prints_it(corpus, monkeypatch):
+    """A piped or logged `check` prints the same bytes without loading rich (judgekit.render.styled)."""
+    import contextlib
+    import io
+
+    from judgekit.cli import corpus as corpus_cli
+    from judgekit.cli.common import make_console
+    from judgekit.corpus.discover import collect
+    from judgekit.corpus.runner import summary
+    from judgekit.render import styled
+
+    shutil.copy(CONTESTED, corpus / "contested.yaml")
+    known = PAID.read_text(encoding="utf-8").replace("alice-eddie-3: {spent: false}", "alice-eddie-3: {spent: true}")
+    (corpus / "known.yaml").write_text(known + "known_failure: {reason: a reason long enough to wrap " + "x " * 50
+                                       + "}\n", encoding="utf-8")
+    (corpus / ("long-" + "n" * 90 + ".yaml")).write_text("scenario: " + "word " * 40 + "\nplayers: {alice: {}}\n",
+                                                        encoding="utf-8")
+    (corpus / "notes.yaml").write_text("just: notes\n", encoding="utf-8")  # skipped: the summary says so
+    collection = collect([corpus])
+    results = check_all(collection.files)
+    statuses = {r.status for r in results}
+    assert statuses == {"passed", "failed", "errored", "known-failure"}, statuses
+
+    def printed(through_rich: bool, width: str) -> str:
+        monkeypatch.setenv("COLUMNS", width)
+        monkeypatch.setattr(styled, "rich_would_style", lambda: through_rich)
+        writer = styled.Writer(make_console)
+        monkeypatch.setattr(corpus_cli, "make_writer", lambda: writer)
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            corpus_cli._render_check(results, summary(results), False, collection)
+        assert (writer.console is not None) == through_rich
+        return out.getvalue()
+
+    for width in ("80", "40", "133"):
+        assert printed(False, width) == printed(True, width), width

@@ -234,6 +234,21 @@ def test_a_corrupt_golden_file_is_an_error_naming_it(tmp_path, content, says):
     assert "paid.ruling.json" in result["problems"][0] and says in result["problems"][0]
 
 
+def test_a_golden_reads_as_the_json_module_reads_it():
+    recorded = next(SCENARIOS.rglob("*.ruling.json")).read_bytes()
+    base = json.loads(recorded)
+    odd = [  # values some JSON readers refuse or read their own way (a faster reader must keep these)
+        '"note": NaN', '"note": 123456789012345678901234567890', '"note": "\\ud800 lone"', '"note": 1e400',
+        '"note": "caf\u00e9 \\u00e9"', '"note": -0.0', '"note": [1.5, 2e-3, 0.1]',
+    ]
+    for extra in odd:
+        text = recorded.rstrip().rstrip(b"}") + b", " + extra.encode("utf-8") + b"}"
+        got = golden.parse(Path("x.ruling.json"), text)
+        want = json.loads(text.decode("utf-8"))
+        assert repr(got) == repr(want), extra
+        assert {k: v for k, v in got.items() if k != "note"} == base
+
+
 def test_update_replaces_a_corrupt_golden(tmp_path):
     shutil.copy(PAID, tmp_path / "paid.yaml")
     (tmp_path / "paid.ruling.json").write_bytes(b"{trunc")

@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, rulebook_for, say_error, to_json
+from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_markdown, rulebook_for, say_error,
+                                 to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
 
@@ -129,10 +130,10 @@ def check(
 
 
 def _render_check(results, counts: dict, update: bool, collection) -> None:
-    from rich.text import Text
     from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, PASSED
+    from judgekit.render.styled import Text
 
-    console = make_console()
+    console = make_writer()  # rich only on a terminal: a piped or logged check prints the same bytes without it
     for result in results:
         if not result.selected or result.status == PASSED:
             continue

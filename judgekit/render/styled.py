@@ -245,12 +245,14 @@ class Writer:
         self.make_console = make_console  # gives the rich console, made on first need
         self.console = None
 
-    def print(self, shown: Text | Panel | Table | None = None) -> None:
+    def print(self, shown: Text | Panel | Table | None = None, soft_wrap: bool = False) -> None:
+        """Print as `Console.print` does; `soft_wrap` (Text only): lines as they are, neither wrapped nor cut."""
         if shown is None:
             shown = Text()
         if self.console is None and not rich_would_style():
             if isinstance(shown, Text):
-                lines = wrap(shown.plain, console_width()) if _one_cell_each(shown.plain) else None
+                lines = None if not _one_cell_each(shown.plain) else [shown.plain] if soft_wrap \
+                    else wrap(shown.plain, console_width())
             else:
                 lines = shown.plain_lines(console_width())
             if lines is not None:
@@ -259,4 +261,4 @@ class Writer:
                 return
         if self.console is None:
             self.console = self.make_console()
-        self.console.print(shown.to_rich())
+        self.console.print(shown.to_rich(), **({"soft_wrap": True} if soft_wrap else {}))
