@@ -41,3 +41,25 @@ def test_without_a_reroll_card_an_extra_scripted_roll_is_bad_input():
     with pytest.raises(InputError):
         rule_of(KERRY.replace('    legends: [{card: "Kerry Eurodyne: Axe, Attitude, Audience", label: kerry, '
                               'face_up: true}]\n', "") % "    roll: [1, 5]")
+
+
+def test_the_seeded_source_draws_what_random_random_of_the_seed_draws_and_goes_back_on_refusal():
+    """Randomness comes from the seed (the brief; 6.2 rolls, shuffles): made lazily, it must draw the same."""
+    import random
+
+    from judgekit.engine.context import SeededRandom
+
+    lazy, plain = SeededRandom(41), random.Random(41)
+    assert lazy.getstate() is None  # nothing drawn yet
+    before = lazy.getstate()
+    assert [lazy.randint(1, 6) for _ in range(5)] == [plain.randint(1, 6) for _ in range(5)]
+    lazy.setstate(before)  # a refused action leaves the sequence where it was: at its start
+    again = random.Random(41)
+    order, expected = list(range(9)), list(range(9))
+    lazy.shuffle(order)
+    again.shuffle(expected)
+    assert order == expected and lazy.choice("abcdef") == again.choice("abcdef")
+    middle = lazy.getstate()
+    drawn = lazy.randint(1, 20)
+    lazy.setstate(middle)
+    assert lazy.randint(1, 20) == drawn

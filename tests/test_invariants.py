@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from judgekit.engine.actions import run_action
+from judgekit.engine.context import SeededRandom
 from judgekit.engine.state import AREAS, IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import ScenarioMismatch
 from judgekit.scenario.build import build
@@ -233,7 +234,7 @@ def run_sequence(seed: int, count: int) -> list[str]:
     state = built.state
     dice = sum(len(p.fixer) + len(p.gigs) for p in state.players.values())
     check_invariants(state, dice)
-    dice_rng = random.Random(seed)
+    dice_rng = SeededRandom(seed)
     for index, act in enumerate(built.actions):
         try:
             after, outcome = run_action(state, act, dice_rng, seed, index)

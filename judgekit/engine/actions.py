@@ -1,11 +1,10 @@
 """Running a scenario's actions, each as one all-or-nothing transition of the state."""
 from __future__ import annotations
 
-import random
 from dataclasses import field, replace
 
 from judgekit.engine import areas, effects, events, gigs, winning
-from judgekit.engine.context import Context, ModePick, Script
+from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
 from judgekit.lean_dataclasses import dataclass
@@ -176,7 +175,7 @@ def _what_waits(ctx: Context, waiting: AwaitChoice) -> str:
     return said
 
 
-def run_action(state: GameState, action: Action, rng: random.Random, seed: int, index: int) -> tuple[GameState, Outcome]:
+def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, index: int) -> tuple[GameState, Outcome]:
     """Apply one action to a copy of `state`; on refusal return `state` itself, unchanged."""
     if action.from_area is not None:
         for label in action.cards:
@@ -227,7 +226,7 @@ def run_action(state: GameState, action: Action, rng: random.Random, seed: int, 
 
 def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult:
     """Run every action in order. Same state, actions and seed: same result."""
-    rng = random.Random(seed)
+    rng = SeededRandom(seed)
     result = RunResult(initial=state, final=state, seed=seed)
     current = state
     for index, action in enumerate(actions):

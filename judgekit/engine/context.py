@@ -70,6 +70,41 @@ class Script:
             [("gigs", g) for g in self.gigs] + [("modes", str(list(m.picks))) for m in self.modes]
 
 
+class SeededRandom:
+    """The run's one source of randomness, `random.Random(seed)`, made only when something is first drawn
+    (shuffles, seeded rolls, random choices): most rulings draw nothing, and seeding costs more than the rest."""
+
+    __slots__ = ("seed", "_random")
+
+    def __init__(self, seed: int):
+        self.seed, self._random = seed, None
+
+    @property
+    def random(self) -> random.Random:
+        if self._random is None:
+            self._random = random.Random(self.seed)
+        return self._random
+
+    def randint(self, low: int, high: int) -> int:
+        return self.random.randint(low, high)
+
+    def shuffle(self, items: list) -> None:
+        self.random.shuffle(items)
+
+    def choice(self, items):
+        return self.random.choice(items)
+
+    def getstate(self):
+        """Where the sequence stands (None: nothing drawn yet), for `setstate` to go back to."""
+        return None if self._random is None else self._random.getstate()
+
+    def setstate(self, state) -> None:
+        if state is None:
+            self._random = None
+        else:
+            self.random.setstate(state)
+
+
 @dataclass
 class Context:
     """What one run of actions works on: the board, the trace being recorded, the seeded randomness, the
@@ -77,7 +112,7 @@ class Context:
 
     state: GameState
     rec: Recorder
-    rng: random.Random
+    rng: SeededRandom
     seed: int
     pending: list[Pending] = field(default_factory=list)
     script: Script = field(default_factory=Script)
