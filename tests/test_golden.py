@@ -283,3 +283,58 @@ def test_stray_temporaries_of_dead_updates_are_removed_and_a_live_ones_kept(tmp_
         path.write_text("{}", encoding="utf-8")
     store.remove_strays([tmp_path])
     assert live.exists() and not dead.exists()
+
+
+def _shipped_rulings():
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import ruling, run_scenario
+    from judgekit.scenario.build import build_file
+
+    book = load_rulebook()
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        if golden.path_for(path).exists():
+            built = build_file(path, book)
+            yield path, ruling(built, run_scenario(built), book, None)
+
+
+def test_a_ruling_holds_only_plain_json_values():
+    """What lets a golden be matched from its bytes (golden.is_encoded_in): no float, tuple or other type that two
+    JSON writers could write differently, so every encoder writes the same bytes for it."""
+    def plain(value):
+        if isinstance(value, dict):
+            return all(type(k) is str and plain(v) for k, v in value.items())
+        if type(value) is list:
+            return all(plain(v) for v in value)
+        return value is None or type(value) in (str, int, bool)
+    for path, data in _shipped_rulings():
+        assert plain(data), path
+
+
+def test_a_ruling_equal_to_its_golden_is_recognised_from_the_bytes_and_a_changed_one_is_not():
+    pytest.importorskip("orjson")
+    for path, data in _shipped_rulings():
+        written = golden.encode(path, data)  # what `check --update` writes, with the json module
+        assert golden.is_encoded_in(path, data, written), path
+        assert not golden.is_encoded_in(path, data, written.replace(b'"face_up": true', b'"face_up": false', 1)
+                                        if b'"face_up": true' in written else written + b" ")
+        assert not golden.is_encoded_in(path, data, written[:-1])  # no final newline: the full way decides
+
+
+@pytest.mark.parametrize("with_orjson", [True, False])
+def test_check_gives_the_same_verdicts_with_and_without_orjson(tmp_path, monkeypatch, with_orjson):
+    if not with_orjson:
+        monkeypatch.setattr(golden, "_orjson", lambda: None)
+    for example in EXAMPLES:
+        shutil.copy(example, tmp_path / example.name)
+    assert invoke("check", tmp_path, "--update").exit_code == 0
+    assert invoke("check", tmp_path).exit_code == 0
+    changed = tmp_path / EXAMPLES[0].name
+    recorded = golden.path_for(changed)
+    data = json.loads(recorded.read_text(encoding="utf-8"))
+    data["board"]["turn"] = "nobody"
+    recorded.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    done = invoke("check", tmp_path)
+    assert done.exit_code == 1 and "differs from the recorded one" in done.output and "nobody" in done.output
+    compact = golden.path_for(tmp_path / EXAMPLES[1].name)  # the same ruling written another way still matches
+    compact.write_text(json.dumps(json.loads(compact.read_text(encoding="utf-8"))), encoding="utf-8")
+    assert "1 failed" in invoke("check", tmp_path).output

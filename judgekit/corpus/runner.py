@@ -162,11 +162,17 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
     else:
         try:
             if recorded is _READ:
-                recorded = golden.read(path)
+                recorded = golden.path_for(path), golden.read_bytes(path)
             elif isinstance(recorded, GoldenAt):
-                recorded = golden.load(recorded.source, recorded.target)
+                recorded = recorded.target, golden.load_bytes(recorded.source, recorded.target)
             if isinstance(recorded, golden.CorruptGolden):
                 raise recorded
+            if isinstance(recorded, tuple):  # (golden path, its bytes or None)
+                target, text = recorded
+                if text is not None and golden.is_encoded_in(path, data, text):
+                    out.golden, recorded = "matches", None
+                else:
+                    recorded = None if text is None else golden.parse(target, text)
         except golden.CorruptGolden as error:
             return _errored(path, GOLDEN_ERROR, [str(error)], out)
         if recorded is not None:
