@@ -36,6 +36,25 @@ def test_a_very_long_line_is_read_in_bounded_pieces(tmp_path):
     assert not is_scenario_file(tmp_path / "long.yaml")
 
 
+def test_a_scenario_key_after_a_long_head_is_still_found(tmp_path):
+    (tmp_path / "late.yaml").write_text("# note\n" * 2000 + "scenario: x\n", encoding="utf-8")
+    (tmp_path / "none.yaml").write_text("# note\n" * 2000 + "seed: 1\n", encoding="utf-8")
+    assert is_scenario_file(tmp_path / "late.yaml") and not is_scenario_file(tmp_path / "none.yaml")
+
+
+def test_a_named_pipe_in_a_corpus_is_skipped_not_waited_on(tmp_path):
+    import os
+    import threading
+    os.mkfifo(tmp_path / "pipe.yaml")  # no writer: reading it would wait for ever
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    found = []
+    worker = threading.Thread(target=lambda: found.append(collect([tmp_path])), daemon=True)
+    worker.start()
+    worker.join(timeout=30)
+    assert found, "collecting waited on a named pipe"
+    assert [p.name for p in found[0].files] == ["paid.yaml"]
+
+
 def test_hidden_folders_virtual_environments_and_build_output_are_skipped(tmp_path):
     for folder in (".git", ".tox", "node_modules", "__pycache__", "build", "dist", "env", "ok"):
         (tmp_path / folder).mkdir()

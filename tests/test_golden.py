@@ -338,3 +338,23 @@ def test_check_gives_the_same_verdicts_with_and_without_orjson(tmp_path, monkeyp
     compact = golden.path_for(tmp_path / EXAMPLES[1].name)  # the same ruling written another way still matches
     compact.write_text(json.dumps(json.loads(compact.read_text(encoding="utf-8"))), encoding="utf-8")
     assert "1 failed" in invoke("check", tmp_path).output
+
+
+def test_a_named_pipe_in_place_of_a_golden_is_an_error_not_a_wait_and_update_replaces_it(tmp_path):
+    import threading
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    os.mkfifo(tmp_path / "paid.ruling.json")  # no writer: reading it would wait for ever
+    done = []
+    worker = threading.Thread(target=lambda: done.append(invoke("check", tmp_path, "-f", "json")), daemon=True)
+    worker.start()
+    worker.join(timeout=60)
+    assert done, "check waited on a named pipe"
+    [result] = json.loads(done[0].output)["results"]
+    assert (result["status"], result["error"]) == ("errored", "golden")
+    assert "paid.ruling.json" in result["problems"][0] and "not a regular file" in result["problems"][0]
+    done.clear()
+    worker = threading.Thread(target=lambda: done.append(invoke("check", tmp_path, "--update")), daemon=True)
+    worker.start()
+    worker.join(timeout=60)
+    assert done and done[0].exit_code == 0
+    assert (tmp_path / "paid.ruling.json").is_file() and invoke("check", tmp_path).exit_code == 0

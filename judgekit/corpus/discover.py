@@ -11,6 +11,7 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
@@ -19,6 +20,7 @@ SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
 _KEY = re.compile(rb"""^(?:\xef\xbb\xbf)?["']?scenario["']?[ \t]*:""")
 _LINE_LIMIT = 1 << 16
+_HEAD = 4096  # what is read first: most scenario files say `scenario:` on their first line
 
 NOT_YAML, GOLDEN = "file(s) not YAML", "golden ruling(s) (.ruling.json)"
 NOT_SCENARIO = "YAML file(s) without a top-level scenario: key"
@@ -34,15 +36,24 @@ def is_scenario_file(path: str | os.PathLike) -> bool:
 
 
 def _reason(path: Path) -> str | None:
-    """Why `path` is not a scenario file, or None when it is."""
+    """Why `path` is not a scenario file, or None when it is. Only a regular file is read (opened without
+    waiting, so a named pipe or device in a corpus is skipped, never waited on)."""
     if path.name.endswith(".ruling.json"):
         return GOLDEN
     if path.suffix not in SCENARIO_SUFFIXES:
         return NOT_YAML
     try:
-        with open(path, "rb") as handle:
-            if not os.path.isfile(path):
-                return NOT_SCENARIO
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError:
+        return None  # collected, so the run reports why it cannot be read instead of skipping it
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return NOT_SCENARIO
+        head = os.read(descriptor, _HEAD)
+        if _KEY.match(head):  # the usual case: the file starts with its `scenario:` line
+            return None
+        os.lseek(descriptor, 0, os.SEEK_SET)
+        with open(descriptor, "rb", closefd=False) as handle:
             line_start = True
             while True:
                 line = handle.readline(_LINE_LIMIT)
@@ -52,7 +63,9 @@ def _reason(path: Path) -> str | None:
                     return None
                 line_start = line.endswith(b"\n")
     except OSError:
-        return None  # collected, so the run reports why it cannot be read instead of skipping it
+        return None
+    finally:
+        os.close(descriptor)
 
 
 def skipped_folder(folder: Path) -> str | None:

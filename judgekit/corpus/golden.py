@@ -9,6 +9,7 @@ import difflib
 import functools
 import json
 import os
+import stat
 from pathlib import Path
 
 
@@ -102,13 +103,29 @@ def load(source: Path, path: Path) -> dict | None:
 
 
 def load_bytes(source: Path, path: Path) -> bytes | None:
-    """The bytes of `source`, read as the golden `path`; None when there is none."""
+    """The bytes of `source`, read as the golden `path`; None when there is none. Only a regular file is read
+    (opened without waiting: a named pipe or device in its place is an error, never waited on)."""
     try:
-        return source.read_bytes()
+        descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         return None
     except OSError as error:
         raise CorruptGolden(f"{path}: cannot read the golden ruling: {error.strerror or error}") from None
+    try:
+        status = os.fstat(descriptor)
+        size = status.st_size
+        if not stat.S_ISREG(status.st_mode):
+            raise CorruptGolden(f"{path}: the golden ruling is not a regular file (a named pipe or a device?)")
+        chunks = []
+        while True:  # asks for one byte past the size, so a file that grew is read whole
+            chunk = os.read(descriptor, max(size + 1, 1 << 16))
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+    except OSError as error:
+        raise CorruptGolden(f"{path}: cannot read the golden ruling: {error.strerror or error}") from None
+    finally:
+        os.close(descriptor)
 
 
 def is_encoded_in(scenario: Path, data: dict, recorded: bytes) -> bool:

@@ -295,8 +295,8 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
                 result.new_golden = None
                 target = golden.path_for(path)
                 try:
-                    unchanged = target.read_bytes() == data
-                except OSError:
+                    unchanged = golden.load_bytes(target, target) == data
+                except golden.CorruptGolden:  # unreadable, or not a regular file: replaced
                     unchanged = False
                 if unchanged:
                     result.golden = "matches"
