@@ -19,6 +19,7 @@ class REQUIRED:
 
 
 _CLASSES: dict[tuple[str, str], type] = {}  # (model module, model name) -> its light class
+_BY_NAME: dict[str, list[type]] = {}  # model name -> the light classes of that name (one, in practice)
 _GLOBALS: dict[str, dict] = {}  # model module -> the namespace its rebuilt functions share
 
 
@@ -106,6 +107,7 @@ def light_class(module: str, name: str) -> type:
     key = (module, name)
     if key not in _CLASSES:
         _CLASSES[key] = type(name, (Record,), {"__module__": __name__, "__qualname__": name})
+        _BY_NAME.setdefault(name, []).append(_CLASSES[key])
     return _CLASSES[key]
 
 
@@ -118,7 +120,7 @@ def fill_class(cls: type, state: tuple) -> None:
 
 def record_class(name: str) -> type:
     """The light class of the model called `name` (after the validator has been loaded)."""
-    (cls,) = [c for (_, n), c in _CLASSES.items() if n == name]
+    (cls,) = _BY_NAME.get(name, ())
     return cls
 
 
