@@ -161,30 +161,30 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         out.golden = "updated"
     else:
         try:
-            if recorded is _READ:
-                recorded = golden.path_for(path), golden.read_bytes(path)
-            elif isinstance(recorded, GoldenAt):
-                recorded = recorded.target, golden.load_bytes(recorded.source, recorded.target)
-            if isinstance(recorded, golden.CorruptGolden):
-                raise recorded
-            if isinstance(recorded, tuple):  # (golden path, its bytes or None)
-                target, text = recorded
-                if text is not None and golden.is_encoded_in(path, data, text):
-                    out.golden, recorded = "matches", None
-                else:
-                    recorded = None if text is None else golden.parse(target, text)
+            target, text = _golden_bytes(path, recorded)
+            known = None if text is None or golden.is_encoded_in(path, data, text) else golden.parse(target, text)
         except golden.CorruptGolden as error:
             return _errored(path, GOLDEN_ERROR, [str(error)], out)
-        if recorded is not None:
-            out.golden_diff = golden.compare(path, recorded, data)
+        if text is not None:
+            out.golden_diff = [] if known is None else golden.compare(path, known, data)
             out.golden = "differs" if out.golden_diff else "matches"
-            if recorded["edition"].get("name") != data["edition"]["name"]:
+            if known is not None and known["edition"].get("name") != data["edition"]["name"]:
                 out.golden_compared = "edition-free"
     if out.failures or out.golden == "differs":
         out.status = FAILED
     if built.scenario.known_failure is not None:
         _apply_known_failure(out, built.scenario.known_failure.reason)
     return out
+
+
+def _golden_bytes(path: Path, recorded) -> tuple[Path, bytes | None]:
+    """The golden file of `path` and its bytes (None when none is recorded): read here (`_READ`, the pytest
+    plugin), or from where a GoldenAt says (a corpus run, beside a running update)."""
+    if recorded is _READ:
+        return golden.path_for(path), golden.read_bytes(path)
+    if isinstance(recorded, GoldenAt):
+        return recorded.target, golden.load_bytes(recorded.source, recorded.target)
+    return golden.path_for(path), None
 
 
 def _apply_known_failure(out: FileResult, reason: str) -> None:

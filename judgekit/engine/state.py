@@ -189,18 +189,6 @@ class Card:
         return twin
 
 
-def _copied_cards(cards: dict[str, Card]) -> dict[str, Card]:
-    """`Card.copy` of every card, in one loop (a board's copy is most of what a state's copy costs)."""
-    new = object.__new__
-    out = {}
-    for label, card in cards.items():
-        twin = out[label] = new(Card)
-        values = card.__dict__.copy()
-        values["gear"] = values["gear"][:]
-        twin.__dict__ = values
-    return out
-
-
 @dataclass
 class Player:
     """One player's areas (CR 5) and once-per-turn facts."""
@@ -257,7 +245,7 @@ class GameState:
         """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
         twin = GameState(
             players={name: player.copy() for name, player in self.players.items()},
-            cards=_copied_cards(self.cards),
+            cards={label: card.copy() for label, card in self.cards.items()},
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
