@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -94,3 +95,45 @@ def test_the_repository_corpus_is_collected_without_its_goldens_and_decklists():
     found = collect([SCENARIOS])
     assert found.files == sorted(SCENARIOS.rglob("*.yaml"))
     assert found.skipped_files["golden ruling(s) (.ruling.json)"] == len(list(SCENARIOS.rglob("*.ruling.json")))
+
+
+def test_the_key_is_looked_for_only_within_a_scenario_files_size_limit(tmp_path):
+    """A huge (or sparse) file named .yaml is not read to its end: no scenario file is longer than 1 MiB."""
+    from judgekit.corpus import discover
+    from judgekit.scenario.yaml_lines import MAX_BYTES
+
+    assert discover.SCAN_LIMIT == MAX_BYTES
+    (tmp_path / "late.yaml").write_bytes(b"#\n" * (MAX_BYTES // 2 + 10) + b"scenario: x\n")
+    with open(tmp_path / "sparse.yaml", "wb") as handle:
+        handle.truncate(1 << 34)  # 16 GiB of nothing: reading it whole would take minutes
+    found = collect([tmp_path])
+    assert found.files == []
+    assert found.skipped_files == {discover.KEY_NOT_IN_LIMIT: 2}
+
+
+def test_what_stands_in_place_of_a_file_is_named(tmp_path):
+    import os
+
+    from judgekit.corpus.discover import what_is_there
+    (tmp_path / "folder").mkdir()
+    os.mkfifo(tmp_path / "pipe")
+    os.symlink(tmp_path / "missing", tmp_path / "dangling")
+    os.symlink(tmp_path / "loop", tmp_path / "loop")
+    assert what_is_there(tmp_path / "folder") == "not a regular file: a folder"
+    assert what_is_there(tmp_path / "pipe") == "not a regular file: a named pipe"
+    assert what_is_there("/dev/null") == "not a regular file: a device"
+    assert what_is_there(tmp_path / "missing") == "no such file"
+    assert what_is_there(tmp_path / "dangling") == "no such file (a symbolic link to a missing file)"
+    assert what_is_there(tmp_path / "loop").startswith("cannot be reached: ")
+
+
+def test_check_names_what_stands_in_place_of_a_scenario_or_a_golden(tmp_path):
+    import os
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    (tmp_path / "paid.ruling.json").mkdir()
+    os.symlink(tmp_path / "loop.yaml", tmp_path / "loop.yaml")
+    done = CliRunner().invoke(app, ["check", str(tmp_path), "-f", "json"])
+    problems = {Path(r["file"]).name: r["problems"] for r in json.loads(done.output)["results"]}
+    assert problems["paid.yaml"] == [f"{tmp_path / 'paid.ruling.json'}: the golden ruling is not a regular file: "
+                                     "a folder"]
+    assert problems["loop.yaml"][0].startswith(f"{tmp_path / 'loop.yaml'}: cannot be reached: ")

@@ -24,6 +24,9 @@ _HEAD = 4096  # what is read first: most scenario files say `scenario:` on their
 
 NOT_YAML, GOLDEN = "file(s) not YAML", "golden ruling(s) (.ruling.json)"
 NOT_SCENARIO = "YAML file(s) without a top-level scenario: key"
+NOT_REGULAR = "YAML name(s) that are not regular files (a named pipe, a device)"
+KEY_NOT_IN_LIMIT = "YAML file(s) with no scenario: key in their first 1 MiB (a scenario file's limit)"
+SCAN_LIMIT = 1024 * 1024  # no scenario file is longer (judgekit.scenario.yaml_lines.MAX_BYTES): read no further
 
 
 def is_scenario_file(path: str | os.PathLike) -> bool:
@@ -48,24 +51,40 @@ def _reason(path: Path) -> str | None:
         return None  # collected, so the run reports why it cannot be read instead of skipping it
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            return NOT_SCENARIO
+            return NOT_REGULAR
         head = os.read(descriptor, _HEAD)
         if _KEY.match(head):  # the usual case: the file starts with its `scenario:` line
             return None
         os.lseek(descriptor, 0, os.SEEK_SET)
         with open(descriptor, "rb", closefd=False) as handle:
-            line_start = True
-            while True:
+            line_start, read = True, 0
+            while read <= SCAN_LIMIT:
                 line = handle.readline(_LINE_LIMIT)
                 if not line:
                     return NOT_SCENARIO
                 if line_start and _KEY.match(line):
                     return None
-                line_start = line.endswith(b"\n")
+                line_start, read = line.endswith(b"\n"), read + len(line)
+            return KEY_NOT_IN_LIMIT
     except OSError:
         return None
     finally:
         os.close(descriptor)
+
+
+def what_is_there(path: str | os.PathLike) -> str:
+    """What stands at `path` when it is not a regular file to read, as a reader says it ("no such file",
+    "a folder", "a named pipe", a symbolic link that loops...)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file (a symbolic link to a missing file)" if os.path.islink(path) else "no such file"
+    except OSError as error:
+        return f"cannot be reached: {error.strerror or error}"
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a named pipe"), (stat.S_ISSOCK, "a socket"))
+    return "not a regular file: " + next((name for test, name in kinds if test(mode)), "a device")
 
 
 def skipped_folder(folder: Path) -> str | None:

@@ -115,7 +115,8 @@ def load_bytes(source: Path, path: Path) -> bytes | None:
         status = os.fstat(descriptor)
         size = status.st_size
         if not stat.S_ISREG(status.st_mode):
-            raise CorruptGolden(f"{path}: the golden ruling is not a regular file (a named pipe or a device?)")
+            from judgekit.corpus.discover import what_is_there
+            raise CorruptGolden(f"{path}: the golden ruling is {what_is_there(source)}")
         chunks = []
         while True:  # asks for one byte past the size, so a file that grew is read whole
             chunk = os.read(descriptor, max(size + 1, 1 << 16))

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Callable
 
 from judgekit.corpus import golden, store
-from judgekit.corpus.discover import SCENARIO_SUFFIXES, collect, discover  # noqa: F401  (re-exported)
+from judgekit.corpus.discover import SCENARIO_SUFFIXES, collect, discover, what_is_there  # noqa: F401  (re-exported)
 from judgekit.corpus.select import Selector
 
 PASSED, FAILED, ERRORED = "passed", "failed", "errored"
@@ -133,7 +133,7 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
 
     book = load_rulebook()
     if not path.is_file():
-        return FileResult(str(path), ERRORED, problems=[f"{path}: no such file"], error=INPUT,
+        return FileResult(str(path), ERRORED, problems=[f"{path}: {what_is_there(path)}"], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
     try:
         built = build_file(path, book)
