@@ -358,3 +358,13 @@ def test_a_named_pipe_in_place_of_a_golden_is_an_error_not_a_wait_and_update_rep
     worker.join(timeout=60)
     assert done and done[0].exit_code == 0
     assert (tmp_path / "paid.ruling.json").is_file() and invoke("check", tmp_path).exit_code == 0
+
+
+def test_a_golden_far_larger_than_any_ruling_is_refused_unread(tmp_path):
+    shutil.copy(PAID, tmp_path / "paid.yaml")
+    with open(tmp_path / "paid.ruling.json", "wb") as handle:
+        handle.truncate(golden.MAX_BYTES + 1)
+    done = invoke("check", tmp_path, "-f", "json")
+    [result] = json.loads(done.output)["results"]
+    assert (result["status"], result["error"]) == ("errored", "golden")
+    assert "more than the 64 MiB a recorded ruling may be" in result["problems"][0]

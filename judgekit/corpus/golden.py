@@ -13,6 +13,9 @@ import stat
 from pathlib import Path
 
 
+MAX_BYTES = 64 << 20  # the largest shipped golden is under 50 KB; a file far larger is not a ruling
+
+
 def path_for(scenario: Path) -> Path:
     return scenario.with_name(scenario.stem + ".ruling.json")
 
@@ -117,12 +120,17 @@ def load_bytes(source: Path, path: Path) -> bytes | None:
         if not stat.S_ISREG(status.st_mode):
             from judgekit.corpus.discover import what_is_there
             raise CorruptGolden(f"{path}: the golden ruling is {what_is_there(source)}")
-        chunks = []
-        while True:  # asks for one byte past the size, so a file that grew is read whole
+        if size > MAX_BYTES:
+            raise CorruptGolden(f"{path}: the golden ruling is {size // (1 << 20)} MiB, more than the "
+                                f"{MAX_BYTES // (1 << 20)} MiB a recorded ruling may be; not read")
+        chunks, read = [], 0
+        while read <= MAX_BYTES:  # asks for one byte past the size, so a file that grew is read whole
             chunk = os.read(descriptor, max(size + 1, 1 << 16))
             if not chunk:
                 return b"".join(chunks)
             chunks.append(chunk)
+            read += len(chunk)
+        raise CorruptGolden(f"{path}: the golden ruling grew past {MAX_BYTES // (1 << 20)} MiB while being read")
     except OSError as error:
         raise CorruptGolden(f"{path}: cannot read the golden ruling: {error.strerror or error}") from None
     finally:
