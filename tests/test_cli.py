@@ -87,6 +87,23 @@ def test_validate_checks_many_files():
     assert done.exit_code == 0 and done.output.count(": ok") == len(files)
 
 
+def test_validate_searches_a_folder_as_check_does(tmp_path):
+    import shutil
+    shutil.copy(EXAMPLE, tmp_path / "a.yaml")
+    shutil.copy(SCENARIOS / "examples" / "legend-returned-to-hand.ruling.json", tmp_path / "a.ruling.json")
+    (tmp_path / "notes.yaml").write_text("just: notes\n", encoding="utf-8")  # not a scenario: not validated
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "bad.yaml").write_text("scenario: x\nplayers:\n  alice: {}\n  bob: {}\nactoins: []\n",
+                                               encoding="utf-8")
+    done = invoke("validate", str(tmp_path))
+    assert done.exit_code == 2
+    assert f"{tmp_path / 'a.yaml'}: ok" in done.output and "notes.yaml" not in done.output
+    assert f"{tmp_path / 'sub' / 'bad.yaml'}:5" in done.output and "actoins" in done.output
+    (tmp_path / "empty").mkdir()
+    done = invoke("validate", str(tmp_path / "empty"))
+    assert done.exit_code == 5 and "no scenario files under" in done.output
+
+
 def test_schema_is_json_schema():
     data = json.loads(invoke("schema").output)
     assert data["title"] == "judgekit scenario" and "players" in data["required"]

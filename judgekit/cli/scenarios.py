@@ -47,15 +47,15 @@ def run(
 
 
 @command()
-def validate(files: List[Path] = Argument(..., help="Scenario files to check; - reads one from "
-                                                          "standard input.")) -> None:
+def validate(files: List[Path] = Argument(..., help="Scenario files or folders (searched as `check` searches "
+                                                          "them) to check; - reads one from standard input.")) -> None:
     """Check scenario files without running them; list every problem with file, line and field."""
     from judgekit.echo import shown
     from judgekit.scenario.yaml_lines import InputError
 
     book = rulebook_for(None)
     problems, crashed = [], []
-    for file in files:
+    for file in _with_folders_searched(files):
         try:
             build_scenario(file, book)
         except InputError as error:
@@ -73,6 +73,26 @@ def validate(files: List[Path] = Argument(..., help="Scenario files to check; - 
         raise Exit(EXIT.INTERNAL_ERROR)
     if problems:
         fail_input(problems)
+
+
+def _with_folders_searched(files: List[Path]) -> List[Path]:
+    """The files as given, each folder replaced by the scenario files found under it (judgekit.corpus.discover);
+    exit 5 when there is nothing to validate."""
+    from judgekit.corpus.discover import collect
+    from judgekit.echo import shown
+
+    out = []
+    for file in files:
+        if str(file) != "-" and file.is_dir():
+            found = collect([file]).files
+            if not found:
+                say_error(f"no scenario files under {shown(str(file))}")
+            out += found
+        else:
+            out.append(file)
+    if not out:
+        raise Exit(EXIT.NOTHING_SELECTED)
+    return out
 
 
 @command()
