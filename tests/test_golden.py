@@ -323,7 +323,7 @@ def test_a_ruling_equal_to_its_golden_is_recognised_from_the_bytes_and_a_changed
 @pytest.mark.parametrize("with_orjson", [True, False])
 def test_check_gives_the_same_verdicts_with_and_without_orjson(tmp_path, monkeypatch, with_orjson):
     if not with_orjson:
-        monkeypatch.setattr(golden, "_orjson", lambda: None)
+        monkeypatch.setattr(golden, "fast_json", lambda: None)
     for example in EXAMPLES:
         shutil.copy(example, tmp_path / example.name)
     assert invoke("check", tmp_path, "--update").exit_code == 0

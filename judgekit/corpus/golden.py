@@ -142,7 +142,7 @@ def is_encoded_in(scenario: Path, data: dict, recorded: bytes) -> bool:
     matches without reading the golden as JSON (about a tenth of a corpus check). Encoded with orjson when it is
     installed (its indented output is the json module's, byte for byte, for the plain strings, integers,
     booleans, nulls, lists and dicts a ruling holds); False means only "compare the full way" (`compare`)."""
-    orjson = _orjson()
+    orjson = fast_json()
     described = data.get("scenario")
     if orjson is None or not isinstance(described, dict) or len(recorded) < 2 or recorded[-1:] != b"\n":
         return False
@@ -156,7 +156,7 @@ def is_encoded_in(scenario: Path, data: dict, recorded: bytes) -> bool:
 
 
 @functools.cache
-def _orjson():
+def fast_json():
     """orjson when it is installed (a dependency; judgekit works without it, comparing the slower way)."""
     try:
         import orjson

@@ -336,16 +336,24 @@ def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[Fil
 
 
 def _load_before_fork() -> None:
-    """When workers are forked, load what checking a file needs here first (the engine, the card pool, the
-    scenario validator), so every worker starts with it, shared, instead of each loading it again."""
+    """When workers are forked, load what checking a file needs here first (the engine, every rules module of
+    it that a ruling would load on first need, the card pool, the scenario validator, orjson), so every worker
+    starts with it, shared, instead of each loading it again."""
     import multiprocessing
 
     if multiprocessing.get_start_method() != "fork" or _frozen:
         return
+    import pkgutil
+    from importlib import import_module
+
+    import judgekit.engine
     import judgekit.ruling  # noqa: F401  (the engine and the scenario format)
     from judgekit.scenario.pool import build_pool
     from judgekit.scenario.validator import scenario_validator
 
+    for module in pkgutil.iter_modules(judgekit.engine.__path__):
+        import_module(f"judgekit.engine.{module.name}")
+    golden.fast_json()
     build_pool([])
     scenario_validator()
     _freeze_start_up()
