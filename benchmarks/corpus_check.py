@@ -7,7 +7,11 @@ Targets (issue #16), each printed with its measured value and PASS/MISS:
   run, compare), counted as scenarios per CPU-second of `judgekit check -j 1` (start-up included),
   so other work on a shared machine does not count against it;
 - scaling with --jobs: the CPU-seconds of `-j 2` at most 1.15x those of `-j 1` (the parallel
-  overhead; on a quiet machine the wall time then falls near-linearly; the wall speed-up is shown);
+  overhead; on a quiet machine the wall time then falls near-linearly; the wall speed-up is shown).
+  Two busy processes can cost a machine more CPU-seconds by themselves (two logical cores sharing
+  one physical core, a shared host): the same ratio for two independent `check -j 1` on the
+  corpus's halves, at once against one after the other, is shown beside it, so what is judgekit's
+  and what is the machine's can be told apart. Every check is timed in turn with the others;
 - memory: the peak resident memory of `check -j 1` (plain output, so the results are held once, as
   result objects) grows by at most 2 KiB per extra scenario from 1,000 to N scenarios (the results
   themselves; nothing else may grow with the corpus); measured at 1,000, N/2 and N. With `-f json`
@@ -20,7 +24,9 @@ import argparse
 import json
 import random
 import statistics
+import subprocess
 import tempfile
+import time
 from pathlib import Path
 
 import yaml
@@ -112,16 +118,38 @@ def write_corpus(folder: Path, count: int) -> list[Path]:
     return paths
 
 
-def timed_check(folder: Path, jobs: int, runs: int) -> tuple[float, float]:
-    """Median (wall seconds, CPU seconds of the command and its workers) of `judgekit check -j JOBS`."""
-    command = judgekit_command() + ["check", str(folder), "-f", "json", "-j", str(jobs)]
+def timed_checks(folder: Path, paths: list[Path], runs: int) -> dict[str, tuple[float, float]]:
+    """Median (wall seconds, CPU seconds of the commands and their workers) of `check -j 1` and `-j 2` on the
+    corpus, and of two `check -j 1` on its two halves, one after the other and both at once (what two busy
+    processes cost this machine, whatever judgekit does): one of each in turn, `runs` rounds."""
+    command = judgekit_command() + ["check", "-f", "json"]
     env = environment()
-    walls, cpus = [], []
+    halves = [list(map(str, paths[:len(paths) // 2])), list(map(str, paths[len(paths) // 2:]))]
+
+    def together(commands: list[list[str]]) -> None:
+        processes = [subprocess.Popen(c, cwd=ROOT, env=env, stdout=subprocess.DEVNULL) for c in commands]
+        if any(process.wait() not in (0, 1) for process in processes):
+            raise SystemExit("a check of half the corpus failed")
+
+    def one_after_the_other(commands: list[list[str]]) -> None:
+        for c in commands:
+            run_once(c, env)
+
+    plans = {
+        "j1": lambda: run_once(command + ["-j", "1", str(folder)], env),
+        "j2": lambda: run_once(command + ["-j", "2", str(folder)], env),
+        "halves, one after the other": lambda: one_after_the_other([command + ["-j", "1", *half] for half in halves]),
+        "halves, at once": lambda: together([command + ["-j", "1", *half] for half in halves]),
+    }
+    walls: dict[str, list[float]] = {name: [] for name in plans}
+    cpus: dict[str, list[float]] = {name: [] for name in plans}
     for _ in range(runs):
-        before = cpu_seconds_of_children()
-        walls.append(run_once(command, env))
-        cpus.append(cpu_seconds_of_children() - before)
-    return statistics.median(walls), statistics.median(cpus)
+        for name, plan in plans.items():
+            before_cpu, before_wall = cpu_seconds_of_children(), time.perf_counter()
+            plan()
+            walls[name].append(time.perf_counter() - before_wall)
+            cpus[name].append(cpu_seconds_of_children() - before_cpu)
+    return {name: (statistics.median(walls[name]), statistics.median(cpus[name])) for name in plans}
 
 
 def main() -> None:
@@ -135,7 +163,9 @@ def main() -> None:
         folder = args.keep or Path(scratch)
         paths = write_corpus(folder, args.count)
         run_once(cli + ["check", str(folder), "--update", "-f", "json"])
-        (wall1, cpu1), (wall2, cpu2) = timed_check(folder, 1, args.runs), timed_check(folder, 2, args.runs)
+        timed = timed_checks(folder, paths, args.runs)
+        (wall1, cpu1), (wall2, cpu2) = timed["j1"], timed["j2"]
+        machine = timed["halves, at once"][1] / timed["halves, one after the other"][1]
         memory = {size: peak_rss_kb(cli + ["check", *map(str, paths[:size]), "-j", "1"])
                   for size in sorted({min(1000, args.count), args.count // 2, args.count})}
     per_core = args.count / cpu1
@@ -146,6 +176,8 @@ def main() -> None:
         ("scenarios per CPU-second, `check -j 1`", ">= 1000", f"{per_core:.0f}", verdict(per_core >= 1000)),
         ("CPU of `check -j 2` / CPU of `-j 1`", "<= 1.15x", f"{overhead:.2f}x", verdict(overhead <= 1.15)),
         ("wall speed-up of `-j 2` over `-j 1`", "(information)", f"{wall1 / wall2:.2f}x", ""),
+        ("the machine's own: CPU of two `check -j 1` on the halves at once / one after the other",
+         "(information)", f"{machine:.2f}x", ""),
         (f"peak RSS growth per scenario, {sizes[0]} to {sizes[-1]}", "<= 2 KiB", f"{growth:.2f} KiB",
          verdict(growth <= 2)),
     ]
