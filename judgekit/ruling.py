@@ -56,30 +56,13 @@ def _card(state: GameState, label: str, active: list) -> dict:
     return out
 
 
-def _cards(state: GameState, labels: list[str], active: list) -> list[dict]:
-    """`_card` of each card of an area, written out at once for a card with nothing but its own faces to show
-    (no Gear, no power, nobody looking, no effect or lasting change at work): most of a board's cards."""
-    if active or state.modifiers:
-        return [_card(state, label, active) for label in labels]
-    cards, out = state.cards, []
-    for label in labels:
-        card = cards[label]
-        definition = card.definition
-        if definition.power is None and not card.gear and not card.looked_at_by:
-            out.append({"label": label, "name": None if definition.unknown else definition.full_name,
-                        "face_up": card.face_up, "spent": card.spent, "lag": card.lag})
-        else:
-            out.append(_card(state, label, active))
-    return out
-
-
 def board(state: GameState) -> dict:
     active = list(persistent.active_effects(state))  # once for the whole board, not once per card
     # printed effects apply only to cards in the field and Legends area (and their Gear) (10.22.3)
     acting = {area: active if area in persistent.WHERE_EFFECTS_APPLY else [] for area in AREAS}
     players = {}
     for name, player in state.players.items():
-        areas = {area: _cards(state, player.area(area), acting[area]) for area in AREAS}
+        areas = {area: [_card(state, label, acting[area]) for label in player.area(area)] for area in AREAS}
         areas["fixer"] = list(player.fixer)
         areas["gigs"] = [{"die": die, "value": value} for die, value in player.gigs]
         areas["street_cred"] = conditions.street_cred(state, name)

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
+from judgekit.files import open_without_waiting
+
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
 _KEY = re.compile(rb"""^(?:\xef\xbb\xbf)?["']?scenario["']?[ \t]*:""")
@@ -46,7 +48,7 @@ def _reason(path: Path) -> str | None:
     if path.suffix not in SCENARIO_SUFFIXES:
         return NOT_YAML
     try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        descriptor = open_without_waiting(path)
     except OSError:
         return None  # collected, so the run reports why it cannot be read instead of skipping it
     try:

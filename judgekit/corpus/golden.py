@@ -12,6 +12,8 @@ import os
 import stat
 from pathlib import Path
 
+from judgekit.files import open_without_waiting, read_at_most
+
 
 MAX_BYTES = 64 << 20  # the largest shipped golden is under 50 KB; a file far larger is not a ruling
 
@@ -109,7 +111,7 @@ def load_bytes(source: Path, path: Path) -> bytes | None:
     """The bytes of `source`, read as the golden `path`; None when there is none. Only a regular file is read
     (opened without waiting: a named pipe or device in its place is an error, never waited on)."""
     try:
-        descriptor = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        descriptor = open_without_waiting(source)
     except FileNotFoundError:
         return None
     except OSError as error:
@@ -123,14 +125,11 @@ def load_bytes(source: Path, path: Path) -> bytes | None:
         if size > MAX_BYTES:
             raise CorruptGolden(f"{path}: the golden ruling is {size // (1 << 20)} MiB, more than the "
                                 f"{MAX_BYTES // (1 << 20)} MiB a recorded ruling may be; not read")
-        chunks, read = [], 0
-        while read <= MAX_BYTES:  # asks for one byte past the size, so a file that grew is read whole
-            chunk = os.read(descriptor, max(size + 1, 1 << 16))
-            if not chunk:
-                return b"".join(chunks)
-            chunks.append(chunk)
-            read += len(chunk)
-        raise CorruptGolden(f"{path}: the golden ruling grew past {MAX_BYTES // (1 << 20)} MiB while being read")
+        with open(descriptor, "rb", buffering=0, closefd=False) as handle:
+            text = read_at_most(handle, MAX_BYTES)
+        if len(text) > MAX_BYTES:
+            raise CorruptGolden(f"{path}: the golden ruling grew past {MAX_BYTES // (1 << 20)} MiB while being read")
+        return text
     except OSError as error:
         raise CorruptGolden(f"{path}: cannot read the golden ruling: {error.strerror or error}") from None
     finally:

@@ -7,7 +7,6 @@ converted, bad UTF-8 or a control character is an InputError naming the line and
 from __future__ import annotations
 
 import math
-import os
 import re
 from functools import cached_property, lru_cache
 from pathlib import Path
@@ -15,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from judgekit.echo import shown
+from judgekit.files import read_at_most
 from judgekit.lean_dataclasses import dataclass
 from judgekit.scenario import yaml_block
 
@@ -99,22 +99,6 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
     except OSError as error:
         raise InputError([Problem(str(path), None, "", f"cannot read the file: {error.strerror or error}")]) from None
     return decode_input(data, str(path), limit)
-
-
-def read_at_most(handle, limit: int) -> bytes:
-    """At most `limit` + 1 bytes of an open binary file (so a longer one, or an endless stream, is caught). A
-    regular file is read by its own size, not into a buffer of the limit's size (that costs on every file)."""
-    size = os.fstat(handle.fileno()).st_size
-    if not 0 < size <= limit:
-        return handle.read(limit + 1) or b""
-    chunks, total = [], 0
-    while total <= limit:  # one byte past the size is asked for: a file still growing is read on, up to the limit
-        chunk = handle.read(min(limit + 1 - total, max(size + 1 - total, 1 << 16)))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        total += len(chunk)
-    return b"".join(chunks)
 
 
 def decode_input(data: bytes, name: str, limit: int = MAX_BYTES) -> str:
