@@ -102,6 +102,8 @@ def test_validate_searches_a_folder_as_check_does(tmp_path):
     (tmp_path / "empty").mkdir()
     done = invoke("validate", str(tmp_path / "empty"))
     assert done.exit_code == 5 and "no scenario files under" in done.output
+    done = invoke("validate", str(tmp_path / "a.yaml"), str(tmp_path))  # named, then found again: checked once
+    assert done.output.count(f"{tmp_path / 'a.yaml'}: ok") == 1
 
 
 def test_schema_is_json_schema():

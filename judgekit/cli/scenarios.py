@@ -1,6 +1,7 @@
 """Commands on scenario files: run, validate, schema."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -76,20 +77,23 @@ def validate(files: List[Path] = Argument(..., help="Scenario files or folders (
 
 
 def _with_folders_searched(files: List[Path]) -> List[Path]:
-    """The files as given, each folder replaced by the scenario files found under it (judgekit.corpus.discover);
-    exit 5 when there is nothing to validate."""
+    """The files as given, each folder replaced by the scenario files found under it (judgekit.corpus.discover)
+    that were not named or found before; exit 5 when there is nothing to validate."""
     from judgekit.corpus.discover import collect
     from judgekit.echo import shown
 
-    out = []
+    out, seen = [], set()  # a file a folder search finds is skipped when it was named, or found, already
     for file in files:
-        if str(file) != "-" and file.is_dir():
-            found = collect([file]).files
-            if not found:
-                say_error(f"no scenario files under {shown(str(file))}")
-            out += found
-        else:
+        if str(file) == "-" or not file.is_dir():
             out.append(file)
+            seen.add(os.path.realpath(file))
+            continue
+        under = collect([file]).files
+        if not under:
+            say_error(f"no scenario files under {shown(str(file))}")
+        found = [path for path in under if os.path.realpath(path) not in seen]
+        seen.update(os.path.realpath(path) for path in found)
+        out += found
     if not out:
         raise Exit(EXIT.NOTHING_SELECTED)
     return out
