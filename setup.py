@@ -20,6 +20,6 @@ SHIPPED = shipped()
 setup(
     packages=find_packages(include=["judgekit", "judgekit.*"]) + [f"judgekit.{name}" for name in SHIPPED],
     package_dir={f"judgekit.{name}": folder for name, (folder, _) in SHIPPED.items()},
-    package_data={"judgekit": ["data/*.json", "data/*.yaml"],
+    package_data={"judgekit": ["data/*.json", "data/*.yaml", "site/assets/*.css", "site/assets/*.js"],
                   **{f"judgekit.{name}": list(patterns) for name, (_, patterns) in SHIPPED.items()}},
 )

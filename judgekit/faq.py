@@ -154,7 +154,7 @@ def verdicts(paths: list[Path], jobs: int | None = None) -> dict[Path, dict]:
     return out
 
 
-def _worst(statuses: list[str]) -> str:
+def worst(statuses: list[str]) -> str:
     order = (FAILING, KNOWN_FAILURE, CONTESTED, REPRODUCED)
     return next(s for s in order if s in statuses)
 
@@ -170,7 +170,7 @@ def describe(rulings: list[Ruling], root: Path, jobs: int | None = None) -> list
             verdict = live[Path(s["path"])]
             scenarios.append({"file": Path(s["path"]).relative_to(root).as_posix(), "title": s["title"],
                               "question": s["question"], "tags": s["tags"], **verdict})
-        status = _worst([s["status"] for s in scenarios]) if scenarios else NOT_ENCODED
+        status = worst([s["status"] for s in scenarios]) if scenarios else NOT_ENCODED
         out.append({"ref": ruling.ref, "card": ruling.card, "n": ruling.n,
                     "question": scenarios[0]["question"] if scenarios else None, "answer": ruling.answer,
                     "status": status, "not_encoded": None if scenarios else (ruling.not_encoded or "no scenario"),

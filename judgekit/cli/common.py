@@ -13,9 +13,10 @@ class OutputFormat(str, Enum):
     rich = "rich"
     json = "json"
     md = "md"
+    html = "html"
 
 
-_NAMES = {"rich": "terminal (rich)", "json": "JSON", "md": "Markdown"}
+_NAMES = {"rich": "terminal (rich)", "json": "JSON", "md": "Markdown", "html": "HTML"}
 STDIN = "-"
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_markdown, rulebook_for, say_error,
-                                 to_json)
+from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_formats, refuse_markdown, rulebook_for,
+                                 say_error, to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.echo import SUGGEST_LIMIT, shown
 
@@ -20,6 +20,7 @@ def rule(
     official: bool = Option(False, "--official", help="Also show the imported official wording."),
 ) -> None:
     """Show a rule in our words: its place, sub-rules, and the rules it refers to and is referred to by."""
+    refuse_formats(format, "rule", "rich", "json", "md")
     from judgekit.render.rule import render_official, render_rule, rule_data
 
     book = rulebook_for(edition)
@@ -98,6 +99,7 @@ def term(
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """The glossary entry for a term: the rule that defines it, in our words."""
+    refuse_formats(format, "term", "rich", "json", "md")
     import difflib
     from judgekit.render.rule import render_rule, rule_data
 

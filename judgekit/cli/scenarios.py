@@ -17,7 +17,8 @@ from judgekit import exitcodes as EXIT
 def run(
     file: Path = Argument(..., help="Scenario file (YAML); - reads it from standard input."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f",
-                                        help="rich (terminal), json, or md (a write-up for posting)."),
+                                        help="rich (terminal), json, md (a write-up for posting) or html (a "
+                                             "standalone page)."),
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition for citations "
                                                                          "(default: the scenario's, else the user's)."),
     seed: Optional[int] = Option(None, "--seed", help="Override the scenario's seed."),
@@ -35,6 +36,12 @@ def run(
     data = ruling(built, result, book, edition)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
+    elif format is OutputFormat.html:
+        from judgekit.render.html import ruling_page
+        from judgekit.ruling import board
+        from judgekit.site.layout import stylesheet
+        sys.stdout.write(ruling_page(data, board(result.initial), lambda i: book.get(i).text if i in book.entries
+                                     else None, stylesheet()))
     elif format is OutputFormat.md:
         from judgekit.render.markdown import render_markdown
         from judgekit.ruling import board
