@@ -37,22 +37,13 @@ def _collect(paths: Optional[List[Path]]):
 
 
 def _writable_report(path: Path) -> None:
-    """Refuse a --junit-xml path that cannot be written, before anything runs."""
-    import os
+    """Refuse a --junit-xml path that cannot be written, or is not a regular file, before anything runs."""
+    from judgekit.corpus.reports import unsafe_report_path
 
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        why = "it is a folder"
-    elif not folder.is_dir():
-        why = f"the folder {folder} does not exist"
-    elif not os.access(folder, os.W_OK | os.X_OK):
-        why = f"the folder {folder} is not writable"
-    elif path.exists() and not os.access(path, os.W_OK):
-        why = "the file is not writable"
-    else:
-        return
-    say_error(f"--junit-xml {shown(str(path))}: cannot write the report there: {why}")
-    raise Exit(BAD_INPUT)
+    why = unsafe_report_path(path)
+    if why:
+        say_error(f"--junit-xml {shown(str(path))}: cannot write the report there: {why}")
+        raise Exit(BAD_INPUT)
 
 
 @command()
@@ -77,10 +68,10 @@ def check(
     cannot be made); 3 judgekit failed outside any one file; 5 nothing collected or selected.
     """
     refuse_markdown(format, "check")
-    from judgekit.corpus.reports import json_report, junit_xml as junit
+    from judgekit.corpus.reports import json_report, junit_xml as junit, write_report
     from judgekit.corpus.runner import ERRORED, FAILED, INTERNAL, check_all, summary
     from judgekit.corpus.select import SelectionError, Selector
-    from judgekit.corpus.store import GoldenStoreError, replace_atomically
+    from judgekit.corpus.store import GoldenStoreError
 
     rulebook_for(edition)
     try:
@@ -110,7 +101,7 @@ def check(
     report_lost = None
     if junit_xml is not None:
         try:
-            replace_atomically(junit_xml, junit(results))
+            write_report(junit_xml, junit(results))
         except OSError as error:
             report_lost = f"--junit-xml {junit_xml}: the report could not be written: {error.strerror or error}"
     if format is OutputFormat.json:
