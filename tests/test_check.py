@@ -290,12 +290,15 @@ def test_a_folder_with_no_scenario_exits_nothing_selected(tmp_path):
     assert "1 YAML file(s) without a top-level scenario: key" in done.output
 
 
-def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monkeypatch):
+@pytest.mark.parametrize("error, says", [(RuntimeError("lost the results"), "judgekit internal error while checking: "
+                                          "RuntimeError: lost the results"),
+                                          (MemoryError("no room for the results"), "judgekit ran out of memory")])
+def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monkeypatch, error, says):
     def broken(*args, **kwargs):
-        raise MemoryError("no room for the results")
+        raise error
     monkeypatch.setattr("judgekit.corpus.runner.check_all", broken)
     done = invoke("check", corpus)
-    assert done.exit_code == 3 and "judgekit internal error while checking: MemoryError" in done.output
+    assert done.exit_code == 3 and says in done.output
 
 
 def test_checking_a_scenario_leaves_no_reference_cycle_for_the_garbage_collector():

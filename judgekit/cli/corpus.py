@@ -95,7 +95,11 @@ def check(
         say_error(f"golden rulings {'not updated' if update else 'could not be read'}: {error}")
         raise Exit(BAD_INPUT)
     except Exception as error:  # judgekit failed outside any one file (each file's failure is its result)
-        say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
+        if isinstance(error, MemoryError) or "MemoryError" in str(error):
+            say_error("judgekit ran out of memory while checking: "
+                      "try fewer worker processes (-j) or a smaller corpus at a time")
+        else:
+            say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
         raise Exit(INTERNAL_ERROR)
     counts = summary(results)
     report_lost = None
