@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from judgekit.files import open_without_waiting
+from judgekit.files import open_without_waiting, wide_encoding
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
@@ -57,6 +57,8 @@ def _reason(path: Path) -> str | None:
         head = os.read(descriptor, _HEAD)
         if _KEY.match(head):  # the usual case: the file starts with its `scenario:` line
             return None
+        if _wide_scenario(head):
+            return None  # collected, so the run says judgekit reads UTF-8 only, instead of skipping it
         os.lseek(descriptor, 0, os.SEEK_SET)
         with open(descriptor, "rb", closefd=False) as handle:
             line_start, read = True, 0
@@ -72,6 +74,19 @@ def _reason(path: Path) -> str | None:
         return None
     finally:
         os.close(descriptor)
+
+
+_WIDE_KEY = re.compile(r"""^["']?scenario["']?[ \t]*:""", re.MULTILINE)
+
+
+def _wide_scenario(head: bytes) -> bool:
+    """A scenario saved as UTF-16 or UTF-32 with its byte-order mark (Windows editors do): its `scenario:` key
+    is found by decoding the start of the file in that encoding."""
+    encoding = wide_encoding(head)
+    if encoding is None:
+        return False
+    text = head.decode(encoding, errors="replace").lstrip("\ufeff")
+    return bool(_WIDE_KEY.search(text))
 
 
 def what_is_there(path: str | os.PathLike) -> str:
