@@ -4,11 +4,14 @@ from __future__ import annotations
 _IRREGULAR = {"copy": "copies", "ability": "abilities", "family": "families"}
 
 
-def plural(noun: str, count: int) -> str:
-    """`noun` as it reads beside `count`: itself for exactly one (or minus one), else its plural. The plural of a
-    phrase ("turn start", "known failure") is that of its last word; capitals are kept ("Gig" -> "Gigs")."""
+def plural(noun: str, count: int, many: str | None = None) -> str:
+    """`noun` as it reads beside `count`: itself for exactly one (or minus one), else its plural: `many` when
+    given (a phrase whose noun is not its last word: "Unit in your trash"), else that of its last word
+    ("turn start" -> "turn starts"), capitals kept ("Gig" -> "Gigs")."""
     if abs(count) == 1:
         return noun
+    if many is not None:
+        return many
     head, _, last = noun.rpartition(" ")
     lower = last.lower()
     if lower in _IRREGULAR:
@@ -22,6 +25,6 @@ def plural(noun: str, count: int) -> str:
     return f"{head} {many}" if head else many
 
 
-def counted(count: int, noun: str) -> str:
+def counted(count: int, noun: str, many: str | None = None) -> str:
     """"1 Gig", "2 Gigs", "0 answers"."""
-    return f"{count} {plural(noun, count)}"
+    return f"{count} {plural(noun, count, many)}"

@@ -1,0 +1,32 @@
+"""Counts in words (judgekit.plural): one helper, so no message says "1 Gigs", "1 answers" or "turn start(s)"."""
+from __future__ import annotations
+
+import pytest
+
+from judgekit.engine.conditions import COUNTS, counted_as
+from judgekit.plural import counted, plural
+
+
+@pytest.mark.parametrize("count, noun, words", [
+    (1, "Gig", "1 Gig"), (2, "Gig", "2 Gigs"), (0, "Gig", "0 Gigs"), (1, "answer", "1 answer"),
+    (3, "answer", "3 answers"), (1, "such turn start", "1 such turn start"), (2, "such turn start", "2 such turn starts"),
+    (2, "known failure", "2 known failures"), (2, "copy", "2 copies"), (2, "match", "2 matches"),
+    (2, "discount", "2 discounts"), (2, "day", "2 days"),
+])
+def test_a_count_reads_in_the_singular_for_one_and_the_plural_otherwise(count, noun, words):
+    assert counted(count, noun) == words
+
+
+def test_a_phrase_whose_noun_is_not_last_takes_its_own_plural():
+    assert plural("Unit in your trash", 2, "Units in your trash") == "Units in your trash"
+    assert plural("Unit in your trash", 1, "Units in your trash") == "Unit in your trash"
+    assert plural("Gig", -1) == "Gig"  # "steals -1 Gig"
+
+
+def test_every_count_of_an_effect_reads_as_english():
+    for name in COUNTS:
+        one, many = counted_as(name, 1), counted_as(name, 2)
+        assert one.startswith("1 ") and many.startswith("2 ") and "(s)" not in one + many
+        assert not many.endswith("s)") and "Gigss" not in many
+    assert counted_as("units-in-your-trash", 2) == "2 Units in your trash"
+    assert counted_as("friendly-different-gig-values", 3) == "3 different values among friendly Gigs"
