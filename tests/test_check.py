@@ -98,7 +98,7 @@ def test_update_records_golden_rulings_and_a_later_change_shows_as_a_diff(tmp_pa
     scenario = tmp_path / "paid.yaml"
     shutil.copy(PAID, scenario)
     done = invoke("check", tmp_path, "--update")
-    assert done.exit_code == 0 and "1 golden rulings written" in done.output
+    assert done.exit_code == 0 and "1 golden ruling written" in done.output
     golden = tmp_path / "paid.ruling.json"
     recorded = json.loads(golden.read_text(encoding="utf-8"))
     assert recorded["format"] == "judgekit-ruling/1" and recorded["scenario"]["file"] == "paid.yaml"
@@ -280,14 +280,14 @@ def test_k_that_cannot_be_read_names_the_column():
 
 def test_k_selecting_nothing_exits_nothing_selected(corpus):
     done = invoke("check", corpus, "-k", "no-scenario-has-this-word")
-    assert done.exit_code == 5 and "selected none of the 3 scenario(s)" in done.output
+    assert done.exit_code == 5 and "selected none of the 3 scenarios" in done.output
 
 
 def test_a_folder_with_no_scenario_exits_nothing_selected(tmp_path):
     (tmp_path / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
     done = invoke("check", tmp_path)
     assert done.exit_code == 5 and "no scenario files collected" in done.output
-    assert "1 YAML file(s) without a top-level scenario: key" in done.output
+    assert "1 YAML file without a top-level scenario: key" in done.output
 
 
 @pytest.mark.parametrize("error, says", [(RuntimeError("lost the results"), "judgekit internal error while checking: "

@@ -96,7 +96,7 @@ def test_check_says_what_it_skipped_and_why(tmp_path):
     collection = json.loads(done.output)["collection"]
     assert collection["collected"] == 1 and collection["skipped_files"] == {"golden ruling(s) (.ruling.json)": 1}
     shown = runner.invoke(app, ["check", str(tmp_path), "-k", "named"])
-    assert "skipped 1 golden ruling(s) (.ruling.json); 1 folder(s) (.venv: hidden)" in shown.output
+    assert "skipped 1 golden ruling (.ruling.json); 1 folder (.venv: hidden)" in shown.output
 
 
 def test_named_files_follow_the_same_rule_so_a_shell_glob_skips_goldens(tmp_path):

@@ -30,3 +30,21 @@ def test_every_count_of_an_effect_reads_as_english():
         assert not many.endswith("s)") and "Gigss" not in many
     assert counted_as("units-in-your-trash", 2) == "2 Units in your trash"
     assert counted_as("friendly-different-gig-values", 3) == "3 different values among friendly Gigs"
+
+
+def test_the_command_line_says_one_answer_and_one_golden_ruling(tmp_path):
+    """`rulings` and `check` through the real command: "1 answer", "1 golden ruling written", "1 file not YAML"."""
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from judgekit.cli import app
+    from tests.conftest import SCENARIOS
+
+    runner = CliRunner()
+    done = runner.invoke(app, ["rulings", "Goro Takemura: Hands Unclean"])
+    assert "1 answer:" in done.output and "1 answers" not in done.output and "(1 ruling;" in done.output
+    shutil.copy(SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml", tmp_path / "paid.yaml")
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    done = runner.invoke(app, ["check", str(tmp_path), "--update"])
+    assert "1 golden ruling written" in done.output and "skipped 1 file not YAML" in done.output

@@ -10,6 +10,7 @@ from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse
                                  to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
+from judgekit.plural import counted
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -116,7 +117,7 @@ def check(
         say_error(report_lost)
     chosen = [r for r in results if r.selected]
     if not chosen:
-        say_error(f"-k {shown(k)} selected none of the {len(files)} scenario(s)")
+        say_error(f"-k {shown(k)} selected none of the {counted(len(files), 'scenario')}")
         raise Exit(NOTHING_SELECTED)
     if report_lost or any(r.status == ERRORED and r.error != INTERNAL for r in chosen):
         raise Exit(BAD_INPUT)
@@ -151,11 +152,11 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
             "; ".join(followed) or "none of the recorded rulings"), soft_wrap=True)
     parts = [f"{counts[PASSED]} passed", f"{counts[FAILED]} failed", f"{counts[ERRORED]} errored"]
     if counts[KNOWN_FAILURE]:
-        parts.append(f"{counts[KNOWN_FAILURE]} known failure(s)")
+        parts.append(counted(counts[KNOWN_FAILURE], "known failure"))
     if counts["selected"] != counts["files"]:
         parts.append(f"{counts['files'] - counts['selected']} deselected")
     if update:
-        parts.append(f"{sum(r.golden == 'updated' for r in results)} golden rulings written")
+        parts.append(f"{counted(sum(r.golden == 'updated' for r in results), 'golden ruling')} written")
         unchanged = sum(r.golden == "matches" for r in results)
         if unchanged:
             parts.append(f"{unchanged} unchanged")
@@ -193,7 +194,7 @@ def coverage(
     for problem in measured.problems:
         say_error(problem)
     if data["errored"]:
-        say_error(f"{len(data['errored'])} file(s) could not be run (see `judgekit check`): "
+        say_error(f"{counted(len(data['errored']), 'file')} could not be run (see `judgekit check`): "
                   + ", ".join(data["errored"]))
         raise Exit(BAD_INPUT if len(measured.crashed) < len(data["errored"]) else FAILED_STATUS)
 
@@ -203,7 +204,7 @@ def _render_coverage(data: dict, show_gaps: bool) -> None:
     from rich.text import Text
 
     console = make_console()
-    table = Table(title=f"Rule coverage of {data['files']} scenario(s), edition {data['edition']}",
+    table = Table(title=f"Rule coverage of {counted(data['files'], 'scenario')}, edition {data['edition']}",
                   title_justify="left")
     for column, justify in (("ch.", "right"), ("chapter", "left"), ("rules", "right"), ("exercised", "right"),
                             ("not exercisable", "right"), ("gaps", "right"), ("%", "right")):

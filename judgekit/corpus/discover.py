@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Iterable
 
 from judgekit.files import open_without_waiting, wide_encoding
+from judgekit.plural import counted
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
@@ -28,6 +29,16 @@ NOT_YAML, GOLDEN = "file(s) not YAML", "golden ruling(s) (.ruling.json)"
 NOT_SCENARIO = "YAML file(s) without a top-level scenario: key"
 NOT_REGULAR = "YAML name(s) that are not regular files (a named pipe, a device)"
 KEY_NOT_IN_LIMIT = "YAML file(s) with no scenario: key in their first 1 MiB (a scenario file's limit)"
+# each reason as a count reads it, one and many (the reasons themselves are the keys of the JSON report)
+_SAID = {
+    NOT_YAML: ("file not YAML", "files not YAML"),
+    GOLDEN: ("golden ruling (.ruling.json)", "golden rulings (.ruling.json)"),
+    NOT_SCENARIO: ("YAML file without a top-level scenario: key", "YAML files without a top-level scenario: key"),
+    NOT_REGULAR: ("YAML name that is not a regular file (a named pipe, a device)",
+                  "YAML names that are not regular files (a named pipe, a device)"),
+    KEY_NOT_IN_LIMIT: ("YAML file with no scenario: key in its first 1 MiB (a scenario file's limit)",
+                       "YAML files with no scenario: key in their first 1 MiB (a scenario file's limit)"),
+}
 SCAN_LIMIT = 1024 * 1024  # no scenario file is longer (judgekit.scenario.yaml_lines.MAX_BYTES): read no further
 
 
@@ -128,13 +139,13 @@ class Collection:
         self.skipped_files[reason] = self.skipped_files.get(reason, 0) + 1
 
     def summary(self) -> str:
-        """'skipped 146 golden ruling(s) (.ruling.json); 1 folder(s) (.git: hidden)', or ''."""
-        parts = [f"{n} {reason}" for reason, n in sorted(self.skipped_files.items())]
+        """'skipped 146 golden rulings (.ruling.json); 1 folder (.git: hidden)', or ''."""
+        parts = [counted(n, *_SAID.get(reason, (reason, reason))) for reason, n in sorted(self.skipped_files.items())]
         text = ", ".join(parts)
         if self.skipped_folders:
             shown = ", ".join(f"{Path(f).name}: {why}" for f, why in self.skipped_folders[:5])
             more = f", and {len(self.skipped_folders) - 5} more" if len(self.skipped_folders) > 5 else ""
-            folders = f"{len(self.skipped_folders)} folder(s) ({shown}{more})"
+            folders = f"{counted(len(self.skipped_folders), 'folder')} ({shown}{more})"
             text = f"{text}; {folders}" if text else folders
         return f"skipped {text}" if text else ""
 

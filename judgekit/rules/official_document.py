@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from judgekit.plural import counted
+
 NUMBER = re.compile(r"^\d{1,4}(\.\d{1,4}){0,8}$")
 MIN_RULES = 20
 MAX_BYTES = 4_000_000  # the publisher's JSON is 0.38 MB
@@ -63,7 +65,7 @@ def _key(number: str) -> tuple[int, ...]:
 def check_rulebook(rules: list[OfficialRule], source: str) -> list[OfficialRule]:
     """Refuse what is not a rulebook: too few numbered rules, repeats, numbers out of reading order."""
     if len(rules) < MIN_RULES:
-        raise OfficialFormatError(f"{source}: not a rules document: {len(rules)} numbered rule(s) found, "
+        raise OfficialFormatError(f"{source}: not a rules document: {counted(len(rules), 'numbered rule')} found, "
                                   f"a rulebook has at least {MIN_RULES}")
     seen: set[str] = set()
     previous: OfficialRule | None = None
@@ -202,7 +204,7 @@ def parse_publisher(data: dict) -> list[OfficialRule]:
             rules.append(OfficialRule(number, text, title, examples, item["stable_key"], item["stable_anchor"]))
         stack.extend(reversed(sorted(children.get(item["id"], []), key=lambda i: i["sort_order"])))
     if len(visited) < len(items):
-        raise OfficialFormatError(f"{len(items) - len(visited)} item(s) are not reachable from a top-level item "
+        raise OfficialFormatError(f"{counted(len(items) - len(visited), 'item')} unreachable from a top-level item "
                                   "(their parent_id chain loops)")
     return rules
 

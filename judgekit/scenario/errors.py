@@ -99,7 +99,8 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     if kind in ("too_short", "too_long"):
         ctx = error.get("ctx", {})
         bound = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
-        return f"expected {bound} item(s), got {ctx.get('actual_length')}"
+        bound_count = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
+        return f"expected {bound} {'item' if bound_count == 1 else 'items'}, got {ctx.get('actual_length')}"
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
         close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6) \
