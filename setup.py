@@ -18,6 +18,9 @@ def shipped() -> dict:
 
 SHIPPED = shipped()
 setup(
+    # setuptools' working folder: `.build/`, not `build/`, which a later `python -m build` run from the
+    # checkout would import as the `build` package (a folder on the path shadows a missing module)
+    options={"build": {"build_base": ".build"}},
     packages=find_packages(include=["judgekit", "judgekit.*"]) + [f"judgekit.{name}" for name in SHIPPED],
     package_dir={f"judgekit.{name}": folder for name, (folder, _) in SHIPPED.items()},
     package_data={"judgekit": ["data/*.json", "data/*.yaml", "site/assets/*.css", "site/assets/*.js"],

@@ -25,3 +25,12 @@ def read_at_most(handle, limit: int) -> bytes:
         chunks.append(chunk)
         total += len(chunk)
     return b"".join(chunks)
+
+
+_WIDE_MARKS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
+               (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+
+def wide_encoding(head: bytes) -> str | None:
+    """The UTF-16 or UTF-32 encoding a byte-order mark at the start of `head` announces, or None."""
+    return next((name for mark, name in _WIDE_MARKS if head.startswith(mark)), None)

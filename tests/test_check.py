@@ -98,7 +98,7 @@ def test_update_records_golden_rulings_and_a_later_change_shows_as_a_diff(tmp_pa
     scenario = tmp_path / "paid.yaml"
     shutil.copy(PAID, scenario)
     done = invoke("check", tmp_path, "--update")
-    assert done.exit_code == 0 and "1 golden rulings written" in done.output
+    assert done.exit_code == 0 and "1 golden ruling written" in done.output
     golden = tmp_path / "paid.ruling.json"
     recorded = json.loads(golden.read_text(encoding="utf-8"))
     assert recorded["format"] == "judgekit-ruling/1" and recorded["scenario"]["file"] == "paid.yaml"
@@ -183,10 +183,62 @@ def test_a_worker_process_that_dies_loses_only_its_file(corpus, monkeypatch):
 
 
 def test_junit_xml_to_an_unwritable_path_is_refused_before_running(corpus, tmp_path):
-    for target, why in ((tmp_path / "no" / "such" / "r.xml", "does not exist"), (tmp_path, "it is a folder")):
+    for target, why in ((tmp_path / "paid.yaml" / "r.xml", "is not a folder"), (tmp_path, "it is a folder")):
         done = invoke("check", corpus, "--junit-xml", target)
         assert done.exit_code == 2 and why in done.output and "Traceback" not in done.output
         assert "passed" not in done.output  # nothing ran
+
+
+def test_junit_xml_creates_its_missing_folders_as_pytest_does(corpus, tmp_path):
+    report = tmp_path / "out" / "ci" / "junit.xml"
+    invoke("check", corpus, "--junit-xml", report)
+    assert ET.parse(report).getroot().tag == "testsuites"
+
+
+def test_junit_xml_never_replaces_a_named_pipe_a_link_or_a_device(corpus, tmp_path):
+    import os
+    import stat
+
+    pipe = tmp_path / "pipe.xml"
+    os.mkfifo(pipe)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("not ours", encoding="utf-8")
+    link = corpus / "link.xml"
+    link.symlink_to(outside)
+    for target, kind in ((pipe, "a named pipe"), (link, "a symbolic link"), (Path("/dev/null"), "a device")):
+        done = invoke("check", corpus, "--junit-xml", target)
+        assert done.exit_code == 2 and f"it is {kind}, not a regular file" in done.output
+        assert "passed" not in done.output  # refused before running
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode) and link.is_symlink()
+    assert outside.read_text(encoding="utf-8") == "not ours"
+    assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+def test_a_report_path_that_becomes_a_pipe_while_checking_is_not_replaced(tmp_path):
+    import os
+    import stat
+
+    from judgekit.corpus.reports import write_report
+
+    target = tmp_path / "r.xml"
+    os.mkfifo(target)
+    with pytest.raises(OSError, match="named pipe"):
+        write_report(target, b"<x/>")
+    assert stat.S_ISFIFO(os.lstat(target).st_mode) and [p.name for p in tmp_path.iterdir()] == ["r.xml"]
+
+
+def test_junit_failure_message_says_what_differs(corpus, tmp_path):
+    (corpus / "broken.yaml").unlink()
+    (corpus / "nested" / "wrong.yaml").unlink()
+    invoke("check", corpus, "--update")
+    recorded = corpus / "paid.ruling.json"
+    recorded.write_text(recorded.read_text(encoding="utf-8").replace('"allowed": true', '"allowed": false'),
+                        encoding="utf-8")
+    report = tmp_path / "r.xml"
+    invoke("check", corpus, "--junit-xml", report)
+    message = ET.parse(report).getroot().find(".//failure").get("message")
+    assert message.startswith("the ruling differs from the recorded one (1 line recorded, 1 line now differ): -")
+    assert "allowed" in message.lower() and message != "--- recorded"
 
 
 def test_junit_xml_that_fails_at_the_end_still_prints_the_results(corpus, tmp_path, monkeypatch):
@@ -228,22 +280,25 @@ def test_k_that_cannot_be_read_names_the_column():
 
 def test_k_selecting_nothing_exits_nothing_selected(corpus):
     done = invoke("check", corpus, "-k", "no-scenario-has-this-word")
-    assert done.exit_code == 5 and "selected none of the 3 scenario(s)" in done.output
+    assert done.exit_code == 5 and "selected none of the 3 scenarios" in done.output
 
 
 def test_a_folder_with_no_scenario_exits_nothing_selected(tmp_path):
     (tmp_path / "deck.yaml").write_text("cards: []\n", encoding="utf-8")
     done = invoke("check", tmp_path)
     assert done.exit_code == 5 and "no scenario files collected" in done.output
-    assert "1 YAML file(s) without a top-level scenario: key" in done.output
+    assert "1 YAML file without a top-level scenario: key" in done.output
 
 
-def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monkeypatch):
+@pytest.mark.parametrize("error, says", [(RuntimeError("lost the results"), "judgekit internal error while checking: "
+                                          "RuntimeError: lost the results"),
+                                          (MemoryError("no room for the results"), "judgekit ran out of memory")])
+def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monkeypatch, error, says):
     def broken(*args, **kwargs):
-        raise MemoryError("no room for the results")
+        raise error
     monkeypatch.setattr("judgekit.corpus.runner.check_all", broken)
     done = invoke("check", corpus)
-    assert done.exit_code == 3 and "judgekit internal error while checking: MemoryError" in done.output
+    assert done.exit_code == 3 and says in done.output
 
 
 def test_checking_a_scenario_leaves_no_reference_cycle_for_the_garbage_collector():

@@ -266,18 +266,27 @@ def test_debug_option_and_judgekit_debug_show_the_traceback(monkeypatch):
     assert done.exit_code == INTERNAL_ERROR and "Traceback" in done.output
 
 
+BROKEN_BUILD = """import sys
+import judgekit.rules.book as book
+def broken(base):
+    raise RuntimeError("deliberately broken for the test")
+book._build_checked = broken
+from judgekit.cli import main
+main(sys.argv[1:])
+"""
+
+
 def test_an_internal_error_on_the_real_command_and_its_quick_path_is_exit_3(tmp_path):
-    broken = tmp_path / "rules_text"
-    broken.mkdir()
-    (broken / "01-broken.yaml").write_text("chapter: 1\ntitle: x\nrules: 7\n", encoding="utf-8")
-    env = {"JUDGEKIT_RULES": str(broken), "JUDGEKIT_HOME": str(tmp_path / "home"), "JUDGEKIT_DEBUG": ""}
-    for args in (["rule", "4.4"], ["search", "lag"], ["terms"]):
-        done = judgekit_process(*args, env=env)
+    env = {**os.environ, "JUDGEKIT_HOME": str(tmp_path / "home"), "JUDGEKIT_DEBUG": ""}  # a cold cache: the book is built
+    for args in (["rule", "4.4"], ["search", "lag"], ["terms"], ["--debug", "rule", "4.4"]):
+        done = subprocess.run([sys.executable, "-c", BROKEN_BUILD, *args], capture_output=True, text=True, env=env,
+                              timeout=120)
         assert done.returncode == INTERNAL_ERROR, (args, done.stderr)
+        if "--debug" in args:
+            assert "Traceback" in done.stderr
+            continue
         assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
-        assert "please report it" in done.stderr
-    done = judgekit_process("--debug", "rule", "4.4", env=env)
-    assert done.returncode == INTERNAL_ERROR and "Traceback" in done.stderr
+        assert "please report it" in done.stderr and "deliberately broken" in done.stderr
 
 
 @pytest.mark.parametrize("args", [["rule", "4.4"], ["search", "card"], ["terms"], ["run", EXAMPLE]])

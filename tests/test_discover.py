@@ -32,6 +32,21 @@ def test_a_scenario_that_is_not_valid_utf8_is_still_collected(tmp_path):
     assert is_scenario_file(tmp_path / "latin1.yaml")  # then reported as bad input, never silently skipped
 
 
+def test_a_scenario_saved_as_utf16_or_utf32_is_collected_and_reported_as_not_utf8(tmp_path):
+    text = "# a judge's question\nscenario: x\nplayers: {alice: {}, bob: {}}\n"
+    for encoding in ("utf-16", "utf-16-be", "utf-32"):
+        name = f"{encoding}.yaml"
+        data = text.encode(encoding) if encoding != "utf-16-be" else b"\xfe\xff" + text.encode(encoding)
+        (tmp_path / name).write_bytes(data)
+        assert is_scenario_file(tmp_path / name)
+        done = CliRunner().invoke(app, ["check", str(tmp_path / name)])
+        assert done.exit_code == 2, done.output
+        assert f"{name}:1:1: the file is saved as {encoding.upper()[:6]}" in done.output
+        assert "save the file as UTF-8" in done.output
+    (tmp_path / "notes.yaml").write_bytes("seed: 1\n".encode("utf-16"))
+    assert not is_scenario_file(tmp_path / "notes.yaml")  # wide YAML that is not a scenario is still skipped
+
+
 def test_a_very_long_line_is_read_in_bounded_pieces(tmp_path):
     (tmp_path / "long.yaml").write_bytes(b"note: " + b"x" * 300_000 + b"scenario: no\n")
     assert not is_scenario_file(tmp_path / "long.yaml")
@@ -81,7 +96,7 @@ def test_check_says_what_it_skipped_and_why(tmp_path):
     collection = json.loads(done.output)["collection"]
     assert collection["collected"] == 1 and collection["skipped_files"] == {"golden ruling(s) (.ruling.json)": 1}
     shown = runner.invoke(app, ["check", str(tmp_path), "-k", "named"])
-    assert "skipped 1 golden ruling(s) (.ruling.json); 1 folder(s) (.venv: hidden)" in shown.output
+    assert "skipped 1 golden ruling (.ruling.json); 1 folder (.venv: hidden)" in shown.output
 
 
 def test_named_files_follow_the_same_rule_so_a_shell_glob_skips_goldens(tmp_path):

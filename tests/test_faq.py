@@ -248,3 +248,10 @@ def test_card_rulings_adds_the_rulings_to_the_card(small_corpus):
 def test_the_faq_corpus_is_found_without_configuration(monkeypatch):
     monkeypatch.delenv("JUDGEKIT_FAQ", raising=False)
     assert faq_dir().is_dir() and INDEX.is_file()
+
+
+@pytest.mark.parametrize("name", ["Goro Takemura: Hands Unclean", "V: Corporate Exile"])
+def test_card_rulings_of_a_card_whose_text_is_only_keywords(name):
+    out = runner.invoke(app, ["card", name, "--rulings"]).output
+    assert "Its text is only keywords" in out
+    assert f"Official FAQ rulings on {name}" in out and f"{name}#1" in out

@@ -15,14 +15,32 @@ from tests.conftest import ROOT, SCENARIOS
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory) -> Path:
+def source(tmp_path_factory) -> Path:
+    """A copy of this checkout's source, without what earlier builds left (built there, not in the checkout)."""
+    copy = tmp_path_factory.mktemp("source") / "judgekit-source"
+    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", ".venv", "build", ".build", "*.egg-info",
+                                                              "__pycache__", "tests", ".benchmarks"))
+    return copy
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory, source) -> Path:
     """The wheel built from this checkout (pip's isolated build, as `pip install .` does)."""
     out = tmp_path_factory.mktemp("dist")
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
+    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)],
                            capture_output=True, text=True, timeout=600)
     assert built.returncode == 0, built.stderr
     (path,) = out.glob("judgekit-*.whl")
     return path
+
+
+def test_building_leaves_no_build_folder_to_shadow_python_m_build(wheel, source):
+    """setuptools works in `.build/`: a `build/` folder in the checkout would be imported by a later
+    `python -m build` as the `build` package (where that package is not installed: a baffling error)."""
+    assert not (source / "build").exists() and (source / ".build").is_dir()
+    found = subprocess.run([sys.executable, "-S", "-c", "import build"], cwd=source, capture_output=True, text=True,
+                           timeout=60)  # -S: as where the `build` package is not installed
+    assert "No module named 'build'" in found.stderr
 
 
 def test_the_wheel_carries_the_rulebook_card_data_shipped_effects_and_every_module(wheel):

@@ -168,10 +168,59 @@ def _stored(home: Path, name: str, text: str) -> Path:
 ])
 def test_a_stored_edition_that_cannot_be_used_is_a_clean_error(home, kind, text):
     path = _stored(home, "odd", text)
-    for args in (["rule", "4.4", "--official"], ["rules", "diff", "2026-08", "user"]):
+    for args in (["rule", "4.4", "--official"], ["rules", "diff", "odd", "user"]):
         done = runner.invoke(app, args)
         assert done.exit_code == 2, (args, done.output)
         assert str(path) in done.output and "Traceback" not in done.output
+
+
+def test_one_damaged_edition_does_not_block_the_others(home):
+    damaged = _stored(home, "damaged", "{truncated")
+    assert _import(str(FIXTURES / "official-mini.json"), "--name", "good").exit_code == 0
+    done = runner.invoke(app, ["rule", "11.9", "--official", "-f", "json"])
+    assert done.exit_code == 0, done.output
+    assert "warning: edition 'damaged' left out" in done.output and str(damaged) in done.output
+    done = runner.invoke(app, ["rules", "diff", "good", "2026-08"])
+    assert done.exit_code == 0 and "warning: edition 'damaged' left out" in done.output
+    assert runner.invoke(app, ["rules", "diff", "2026-08", "user"]).exit_code == 0
+
+
+@pytest.mark.parametrize("kind", ["link", "pipe"])
+def test_a_stored_edition_that_is_a_link_or_a_pipe_is_named_never_followed_or_waited_on(home, tmp_path, kind):
+    import os
+
+    outside = tmp_path / "outside.json"
+    outside.write_text((FIXTURES / "official-mini.json").read_text(encoding="utf-8"), encoding="utf-8")
+    before = outside.read_bytes()
+    (home / "editions").mkdir(parents=True)
+    stored = home / "editions" / "mine.json"
+    stored.symlink_to(outside) if kind == "link" else os.mkfifo(stored)
+    done = runner.invoke(app, ["rules", "diff", "mine", "user"])
+    assert done.exit_code == 2 and str(stored) in done.output
+    assert ("a symbolic link" if kind == "link" else "not a regular file") in done.output
+    assert _import(str(FIXTURES / "official-mini.json"), "--name", "mine").exit_code == 2  # already there
+    done = _import(str(FIXTURES / "official-mini.json"), "--name", "mine", "--force")
+    assert done.exit_code == 0, done.output
+    assert stored.is_file() and not stored.is_symlink() and outside.read_bytes() == before
+    assert runner.invoke(app, ["rules", "diff", "mine", "user"]).exit_code == 0
+
+
+@pytest.mark.parametrize("size", ["over the byte limit", "under it, too many rules"])
+def test_a_huge_document_is_refused_quickly(home, tmp_path, size):
+    import time
+
+    from judgekit.rules.official import MAX_BYTES, MAX_RULES
+
+    huge = tmp_path / "huge.txt"
+    lines = 1_000_000 if size == "over the byte limit" else 150_000
+    huge.write_text("".join(f"{n // 1000 + 1}.{n % 1000 + 1} Rule {n}.\n" for n in range(lines)), encoding="utf-8")
+    assert (huge.stat().st_size > MAX_BYTES) == (size == "over the byte limit")
+    started = time.monotonic()
+    done = _import(str(huge))
+    assert done.exit_code == 2 and "Traceback" not in done.output
+    assert "a rules document is under" in done.output or f"more than {MAX_RULES:,} numbered rules" in done.output
+    assert time.monotonic() - started < 5
+    assert not (home / "editions").exists()
 
 
 def test_a_changed_wording_is_the_only_difference_the_diff_reports(home, tmp_path):

@@ -63,6 +63,24 @@ def test_unknown_key_is_rejected_with_a_suggestion():
     assert found == ["test.yaml:5: players.alice.hnad: unknown key 'hnad'; did you mean 'hand'?"]
 
 
+@pytest.mark.parametrize("alice, actions, where, suggested", [
+    ("    field: [{card: Corpo Security, tapped: true}]", "", "players.alice.field.0.tapped", "spent"),
+    ("    field: [{card: Corpo Security, typ: x}]", "", "players.alice.field.0.typ", None),
+    ("    hand: [Gorilla Arms]\n    field: [{card: Corpo Security, label: sec}]",
+     "actions:\n  - play: Gorilla Arms\n    equip: sec\n", "actions.0.equip", "equip_to"),
+    ("    field: [{card: Corpo Security, label: sec}]",
+     "actions:\n  - attack: sec\n    target: gig-area\n    react:\n      - play: Floor It\n", "actions.0.react.0.play",
+     "quick"),
+])
+def test_did_you_mean_offers_only_a_key_valid_at_that_place(alice, actions, where, suggested):
+    """`tapped` is not `type` (a key of inline cards, not of a card on the board), `equip` not `equipped`,
+    `play` in a reaction not `pay`: the suggestion is the format's word for it, where it is written."""
+    found = problems(BASE.format(alice=alice) + actions)
+    line = next(f for f in found if f".{where.rsplit('.', 1)[1]}: unknown key" in f or f" {where}:" in f)
+    assert f"{where}: unknown key" in line
+    assert line.endswith(f"did you mean {suggested!r}?") if suggested else "did you mean" not in line
+
+
 def test_unknown_card_gets_a_spelling_suggestion():
     found = problems(BASE.format(alice="    hand: [Corpo Securty]"))
     assert len(found) == 1 and "test.yaml:5: players.alice.hand.0:" in found[0]

@@ -13,7 +13,7 @@ import sys
 
 from judgekit import __version__
 from judgekit.cli.commands import Exit
-from judgekit.exitcodes import INTERNAL_ERROR, OK
+from judgekit.exitcodes import BAD_INPUT, INTERNAL_ERROR, OK
 
 # Every top-level command, and the module whose import declares it (judgekit.cli.commands.command).
 # A command in a new module is one line here.
@@ -74,6 +74,10 @@ class guarded:
         if isinstance(error, BrokenPipeError):
             _silence_stdout()
             raise Exit(OK)
+        rules_files = sys.modules.get("judgekit.rules.rules_files")  # loaded before any rules file is read
+        if rules_files is not None and isinstance(error, rules_files.BadRulesFile):
+            sys.stderr.write(f"judgekit: the rules text cannot be used: {error}\n")
+            raise Exit(BAD_INPUT)
         if debugging():
             import traceback
             traceback.print_exception(kind, error, tb)

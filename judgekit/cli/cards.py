@@ -70,8 +70,7 @@ def card(
     if text_status != "effects" and shipped is not None:
         console.print("  " + _TEXT_STATUS[text_status] + (f": {shipped.note}" if shipped.note else "."),
                       markup=False)
-        return
-    if shipped is None:
+    elif shipped is None:
         console.print("  No shipped effects: judgekit knows this card's facts only. Give it effects under "
                       "`cards:` in a scenario (docs/scenario-format.md, Effects).")
     else:

@@ -10,6 +10,7 @@ from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse
                                  to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
+from judgekit.plural import counted
 
 
 def _progress_bar(total: int, enabled: bool):
@@ -37,22 +38,13 @@ def _collect(paths: Optional[List[Path]]):
 
 
 def _writable_report(path: Path) -> None:
-    """Refuse a --junit-xml path that cannot be written, before anything runs."""
-    import os
+    """Refuse a --junit-xml path that cannot be written, or is not a regular file, before anything runs."""
+    from judgekit.corpus.reports import unsafe_report_path
 
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        why = "it is a folder"
-    elif not folder.is_dir():
-        why = f"the folder {folder} does not exist"
-    elif not os.access(folder, os.W_OK | os.X_OK):
-        why = f"the folder {folder} is not writable"
-    elif path.exists() and not os.access(path, os.W_OK):
-        why = "the file is not writable"
-    else:
-        return
-    say_error(f"--junit-xml {shown(str(path))}: cannot write the report there: {why}")
-    raise Exit(BAD_INPUT)
+    why = unsafe_report_path(path)
+    if why:
+        say_error(f"--junit-xml {shown(str(path))}: cannot write the report there: {why}")
+        raise Exit(BAD_INPUT)
 
 
 @command()
@@ -77,10 +69,10 @@ def check(
     cannot be made); 3 judgekit failed outside any one file; 5 nothing collected or selected.
     """
     refuse_markdown(format, "check")
-    from judgekit.corpus.reports import json_report, junit_xml as junit
+    from judgekit.corpus.reports import json_report, junit_xml as junit, write_report
     from judgekit.corpus.runner import ERRORED, FAILED, INTERNAL, check_all, summary
     from judgekit.corpus.select import SelectionError, Selector
-    from judgekit.corpus.store import GoldenStoreError, replace_atomically
+    from judgekit.corpus.store import GoldenStoreError
 
     rulebook_for(edition)
     try:
@@ -104,13 +96,17 @@ def check(
         say_error(f"golden rulings {'not updated' if update else 'could not be read'}: {error}")
         raise Exit(BAD_INPUT)
     except Exception as error:  # judgekit failed outside any one file (each file's failure is its result)
-        say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
+        if isinstance(error, MemoryError) or "MemoryError" in str(error):
+            say_error("judgekit ran out of memory while checking: "
+                      "try fewer worker processes (-j) or a smaller corpus at a time")
+        else:
+            say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
         raise Exit(INTERNAL_ERROR)
     counts = summary(results)
     report_lost = None
     if junit_xml is not None:
         try:
-            replace_atomically(junit_xml, junit(results))
+            write_report(junit_xml, junit(results))
         except OSError as error:
             report_lost = f"--junit-xml {junit_xml}: the report could not be written: {error.strerror or error}"
     if format is OutputFormat.json:
@@ -121,7 +117,7 @@ def check(
         say_error(report_lost)
     chosen = [r for r in results if r.selected]
     if not chosen:
-        say_error(f"-k {shown(k)} selected none of the {len(files)} scenario(s)")
+        say_error(f"-k {shown(k)} selected none of the {counted(len(files), 'scenario')}")
         raise Exit(NOTHING_SELECTED)
     if report_lost or any(r.status == ERRORED and r.error != INTERNAL for r in chosen):
         raise Exit(BAD_INPUT)
@@ -156,11 +152,11 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
             "; ".join(followed) or "none of the recorded rulings"), soft_wrap=True)
     parts = [f"{counts[PASSED]} passed", f"{counts[FAILED]} failed", f"{counts[ERRORED]} errored"]
     if counts[KNOWN_FAILURE]:
-        parts.append(f"{counts[KNOWN_FAILURE]} known failure(s)")
+        parts.append(counted(counts[KNOWN_FAILURE], "known failure"))
     if counts["selected"] != counts["files"]:
         parts.append(f"{counts['files'] - counts['selected']} deselected")
     if update:
-        parts.append(f"{sum(r.golden == 'updated' for r in results)} golden rulings written")
+        parts.append(f"{counted(sum(r.golden == 'updated' for r in results), 'golden ruling')} written")
         unchanged = sum(r.golden == "matches" for r in results)
         if unchanged:
             parts.append(f"{unchanged} unchanged")
@@ -198,7 +194,7 @@ def coverage(
     for problem in measured.problems:
         say_error(problem)
     if data["errored"]:
-        say_error(f"{len(data['errored'])} file(s) could not be run (see `judgekit check`): "
+        say_error(f"{counted(len(data['errored']), 'file')} could not be run (see `judgekit check`): "
                   + ", ".join(data["errored"]))
         raise Exit(BAD_INPUT if len(measured.crashed) < len(data["errored"]) else FAILED_STATUS)
 
@@ -208,7 +204,7 @@ def _render_coverage(data: dict, show_gaps: bool) -> None:
     from rich.text import Text
 
     console = make_console()
-    table = Table(title=f"Rule coverage of {data['files']} scenario(s), edition {data['edition']}",
+    table = Table(title=f"Rule coverage of {counted(data['files'], 'scenario')}, edition {data['edition']}",
                   title_justify="left")
     for column, justify in (("ch.", "right"), ("chapter", "left"), ("rules", "right"), ("exercised", "right"),
                             ("not exercisable", "right"), ("gaps", "right"), ("%", "right")):

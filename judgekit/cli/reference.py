@@ -32,8 +32,12 @@ def rule(
         say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
         raise Exit(2)
     data = rule_data(book, entry, edition)
-    official_texts = [text for e in [entry] + book.children(entry.id) for text in _official_for(book, e)] \
-        if official else []
+    official_texts = []
+    if official:
+        editions, unusable = _all_editions(book)
+        official_texts = [text for e in [entry] + book.children(entry.id) for text in _official_for(book, e, editions)]
+        if unusable and not editions:
+            raise Exit(BAD_INPUT)  # the only imported editions cannot be used (each was named)
     if official and not official_texts:
         say_error("no official text imported yet: run `judgekit rules import FILE`")
         raise Exit(2)
@@ -53,10 +57,10 @@ def rule(
             render_official(official_texts, writer)
 
 
-def _official_for(book, entry) -> list[dict]:
+def _official_for(book, entry, editions: dict) -> list[dict]:
     """The imported official wording of a rule, one item per imported edition that has it."""
     out = []
-    for name, data in _all_editions(book).items():
+    for name, data in editions.items():
         number = book.number(entry.id, data["follows"])[0]
         rule = data["rules"].get(number)
         if rule is not None:
@@ -145,14 +149,17 @@ def terms(
     render_terms(book, edition, make_console())
 
 
-def _all_editions(book) -> dict:
-    """The user's imported editions; one that cannot be used is a clean error naming its file."""
-    from judgekit.rules.official import StoredEditionError, imported_editions
-    try:
-        return imported_editions(set(book.editions))
-    except StoredEditionError as error:
-        say_error(str(error))
+def _all_editions(book, needed=()) -> tuple[dict, dict]:
+    """The user's imported editions, and those that cannot be used (name -> why). Each unusable one is named on
+    stderr; the others are still used, unless one of the `needed` editions is unusable: then exit 2."""
+    from judgekit.rules.official import imported_editions
+    unusable: dict[str, str] = {}
+    editions = imported_editions(set(book.editions), unusable)
+    for name, why in unusable.items():
+        say_error(why if name in needed else f"warning: edition {name!r} left out: {why}")
+    if any(name in unusable for name in needed):
         raise Exit(BAD_INPUT)
+    return editions, unusable
 
 
 @command("import", group="rules")
@@ -217,7 +224,7 @@ def rules_diff(
     from judgekit.rules.diff import diff
 
     book = rulebook_for(None)
-    imported = _all_editions(book)
+    imported, _ = _all_editions(book, needed=(edition_a, edition_b))
     for name in (edition_a, edition_b):
         if name not in book.editions and name not in imported:
             known = sorted(set(book.editions) | set(imported))

@@ -7,6 +7,7 @@ from typing import Optional
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say_error, to_json
 from judgekit.exitcodes import BAD_INPUT, FAILED
+from judgekit.plural import counted
 
 STATUS_STYLE = {"reproduced": "green", "contested": "cyan", "known-failure": "yellow", "failing": "bold red",
                 "not-encoded": "dim"}
@@ -79,7 +80,8 @@ def render_card(data: dict) -> None:
         console.print(f"The official FAQ has no rulings on {data['card']}.")
         return
     console.print(Text(f"Official FAQ rulings on {data['card']}", style="bold")
-                  .append(f" ({len(data['rulings'])}; questions and answers in judgekit's words)", style="dim"))
+                  .append(f" ({counted(len(data['rulings']), 'ruling')}; questions and answers in judgekit's words)",
+                          style="dim"))
     for ruling in data["rulings"]:
         line = Text(f"{ruling['ref']}  ", style="bold").append(ruling["status"].replace("-", " "),
                                                                           style=STATUS_STYLE[ruling["status"]])
@@ -105,7 +107,7 @@ def _render_counts(console, counts: dict) -> None:
     from rich.text import Text
     from judgekit.faq import STATUSES
 
-    line = Text(f"{counts['answers']} answers: ", style="bold")
+    line = Text(f"{counted(counts['answers'], 'answer')}: ", style="bold")
     for i, status in enumerate(STATUSES):
         line.append(", " if i else "").append(f"{counts[status]} {status.replace('-', ' ')}", style=STATUS_STYLE[status])
     console.print(line)

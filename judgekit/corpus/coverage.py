@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 
 from judgekit.rules.book import Rulebook, rules_dir
+from judgekit.rules.rules_files import parse_yaml
 
 COVERAGE_FORMAT = "judgekit-coverage/1"
 
@@ -22,7 +22,7 @@ def not_exercisable(book: Rulebook, folder: Path | None = None) -> dict[str, str
     if not path.is_file():
         return {}
     out: dict[str, str] = {}
-    for group in yaml.safe_load(path.read_text(encoding="utf-8"))["rules"]:
+    for group in parse_yaml(path)["rules"]:
         for number in group["numbers"]:
             root = book.find(number, "2026-08")
             if root is None:  # a chapter whose rules text is not complete yet; tests keep the list honest

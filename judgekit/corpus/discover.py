@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from judgekit.files import open_without_waiting
+from judgekit.files import open_without_waiting, wide_encoding
+from judgekit.plural import counted
 
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
@@ -28,6 +29,16 @@ NOT_YAML, GOLDEN = "file(s) not YAML", "golden ruling(s) (.ruling.json)"
 NOT_SCENARIO = "YAML file(s) without a top-level scenario: key"
 NOT_REGULAR = "YAML name(s) that are not regular files (a named pipe, a device)"
 KEY_NOT_IN_LIMIT = "YAML file(s) with no scenario: key in their first 1 MiB (a scenario file's limit)"
+# each reason as a count reads it, one and many (the reasons themselves are the keys of the JSON report)
+_SAID = {
+    NOT_YAML: ("file not YAML", "files not YAML"),
+    GOLDEN: ("golden ruling (.ruling.json)", "golden rulings (.ruling.json)"),
+    NOT_SCENARIO: ("YAML file without a top-level scenario: key", "YAML files without a top-level scenario: key"),
+    NOT_REGULAR: ("YAML name that is not a regular file (a named pipe, a device)",
+                  "YAML names that are not regular files (a named pipe, a device)"),
+    KEY_NOT_IN_LIMIT: ("YAML file with no scenario: key in its first 1 MiB (a scenario file's limit)",
+                       "YAML files with no scenario: key in their first 1 MiB (a scenario file's limit)"),
+}
 SCAN_LIMIT = 1024 * 1024  # no scenario file is longer (judgekit.scenario.yaml_lines.MAX_BYTES): read no further
 
 
@@ -57,6 +68,8 @@ def _reason(path: Path) -> str | None:
         head = os.read(descriptor, _HEAD)
         if _KEY.match(head):  # the usual case: the file starts with its `scenario:` line
             return None
+        if _wide_scenario(head):
+            return None  # collected, so the run says judgekit reads UTF-8 only, instead of skipping it
         os.lseek(descriptor, 0, os.SEEK_SET)
         with open(descriptor, "rb", closefd=False) as handle:
             line_start, read = True, 0
@@ -72,6 +85,19 @@ def _reason(path: Path) -> str | None:
         return None
     finally:
         os.close(descriptor)
+
+
+_WIDE_KEY = re.compile(r"""^["']?scenario["']?[ \t]*:""", re.MULTILINE)
+
+
+def _wide_scenario(head: bytes) -> bool:
+    """A scenario saved as UTF-16 or UTF-32 with its byte-order mark (Windows editors do): its `scenario:` key
+    is found by decoding the start of the file in that encoding."""
+    encoding = wide_encoding(head)
+    if encoding is None:
+        return False
+    text = head.decode(encoding, errors="replace").lstrip("\ufeff")
+    return bool(_WIDE_KEY.search(text))
 
 
 def what_is_there(path: str | os.PathLike) -> str:
@@ -113,13 +139,13 @@ class Collection:
         self.skipped_files[reason] = self.skipped_files.get(reason, 0) + 1
 
     def summary(self) -> str:
-        """'skipped 146 golden ruling(s) (.ruling.json); 1 folder(s) (.git: hidden)', or ''."""
-        parts = [f"{n} {reason}" for reason, n in sorted(self.skipped_files.items())]
+        """'skipped 146 golden rulings (.ruling.json); 1 folder (.git: hidden)', or ''."""
+        parts = [counted(n, *_SAID.get(reason, (reason, reason))) for reason, n in sorted(self.skipped_files.items())]
         text = ", ".join(parts)
         if self.skipped_folders:
             shown = ", ".join(f"{Path(f).name}: {why}" for f, why in self.skipped_folders[:5])
             more = f", and {len(self.skipped_folders) - 5} more" if len(self.skipped_folders) > 5 else ""
-            folders = f"{len(self.skipped_folders)} folder(s) ({shown}{more})"
+            folders = f"{counted(len(self.skipped_folders), 'folder')} ({shown}{more})"
             text = f"{text}; {folders}" if text else folders
         return f"skipped {text}" if text else ""
 

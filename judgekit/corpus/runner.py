@@ -115,7 +115,8 @@ def _check(path: Path, edition: str | None, update: bool, selector: Selector | N
 
 
 def _fault(path: Path) -> None:
-    """Test hook: JUDGEKIT_FAULT=raise-file:NAME or die-file:NAME fails on that file (in a worker, too)."""
+    """Test hook: JUDGEKIT_FAULT=raise-file:NAME or die-file:NAME fails on that file (in a worker, too);
+    sleep-file:NAME waits there for a minute (a run to interrupt or kill)."""
     spec = os.environ.get("JUDGEKIT_FAULT", "")
     action, _, name = spec.partition(":")
     if name and path.name == name:
@@ -123,6 +124,9 @@ def _fault(path: Path) -> None:
             raise RuntimeError("injected fault")
         if action == "die-file":
             os._exit(70)
+        if action == "sleep-file":
+            import time
+            time.sleep(60)
 
 
 def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
@@ -360,21 +364,16 @@ def _load_before_fork() -> None:
 
 
 def _in_pool(chunks, done, jobs, edition, update, selector, progress) -> None:
-    """Run chunks in a process pool; chunks whose worker died are left out of `done`."""
-    from concurrent.futures import ProcessPoolExecutor  # only when checking in parallel
-    from concurrent.futures.process import BrokenProcessPool
+    """Run chunks in worker processes (judgekit.corpus.workers); chunks whose worker died are left out of `done`."""
+    from judgekit.corpus.workers import run_in_workers  # only when checking in parallel
+
+    def finished(index: int, results: list[FileResult]) -> None:
+        done[index] = results
+        if progress:
+            progress(len(results))
 
     _load_before_fork()
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(_check_many, (p, edition, update, selector, r)): i
-                   for i, (p, r) in enumerate(chunks)}
-        for future, index in futures.items():
-            try:
-                done[index] = future.result()
-            except BrokenProcessPool:
-                continue
-            if progress:
-                progress(len(done[index]))
+    run_in_workers([(p, edition, update, selector, r) for p, r in chunks], jobs, _check_many, finished)
 
 
 def summary(results: list[FileResult]) -> dict[str, int]:

@@ -10,6 +10,7 @@ from judgekit.engine import choices, conditions, costs, discounts, effects
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 
 def _readable(ctx: Context, label: str) -> list[tuple[str, Effect]]:
@@ -45,7 +46,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
         raise ScenarioMismatch(f"{name} has {len(found)} activated effects; say which with `effect:` (1 to "
                                f"{len(found)})", None, "effect")
     if index is not None and index > len(found):
-        raise ScenarioMismatch(f"{name} has {len(found)} activated effect(s), so there is no effect {index}",
+        raise ScenarioMismatch(f"{name} has {counted(len(found), 'activated effect')}, so there is no effect {index}",
                                None, "effect")
     source, effect = found[(index or 1) - 1]
     what = f"{name}'s activated effect" + (f" ({effect.text})" if effect.text else "")

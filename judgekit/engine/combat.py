@@ -15,6 +15,7 @@ from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack,
 from judgekit.engine.react_step import react_step
 from judgekit.engine.state import PERMISSIONS, Modifier
 from judgekit.engine.trace import Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 
 def attack(ctx: Context, player: str, attacker: str, target: str,
@@ -111,7 +112,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
                           ("attack.target.rival-gig-area", "rival-gig-area.attack-target", "attack.target.none"))
-        target_text = f"{rival}'s Gig area ({len(state.players[rival].gigs)} Gigs)"
+        target_text = f"{rival}'s Gig area ({counted(len(state.players[rival].gigs), 'Gig')})"
         target_rule = "attack.target.rival-gig-area"
     else:
         if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):

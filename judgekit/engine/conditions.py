@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judgekit.engine import gigs, persistent
 from judgekit.engine.state import GameState, types_in
+from judgekit.plural import counted
 
 COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)
     "friendly-gigs": "friendly Gig",
@@ -26,6 +27,26 @@ COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3
     "its-gear": "Gear equipped to the card given the change",
     "friendly-equipped-units-and-legends": "equipped friendly Unit or Legend",
 }
+
+
+# the plural of a COUNTS phrase whose noun is not its last word
+COUNTS_MANY = {
+    "friendly-gigs-8-plus": "friendly Gigs with 8+ value",
+    "friendly-even-gigs": "friendly Gigs with an even value",
+    "friendly-odd-gigs": "friendly Gigs with an odd value",
+    "friendly-value-pairs": "friendly value-pairs of Gigs",
+    "friendly-different-gig-values": "different values among friendly Gigs",
+    "rival-units": "Units of a Rival",
+    "units-in-your-trash": "Units in your trash",
+    "this-gear": "Gears equipped to this card",
+    "its-gear": "Gears equipped to the card given the change",
+    "friendly-equipped-units-and-legends": "equipped friendly Units or Legends",
+}
+
+
+def counted_as(name: str, n: int) -> str:
+    """`n` of COUNTS[name] in words: "1 friendly Gig", "2 Units in your trash"."""
+    return counted(n, COUNTS[name], COUNTS_MANY.get(name))
 
 
 ABOUT_CHOICES = ("card_tags_any", "card_cost_matches_a_gig", "adjusted_is_min",  # ask about what it chose or did
@@ -70,8 +91,8 @@ def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]
     """The rules a count applies: what it counts (value pairs 6.5, equipped 11.6.2), and the rule that lets a
     card in the field be counted as a Legend (4.2.1), when `name` counts one."""
     field = state.players[controller].field
-    counted = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
-    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counted else ())
+    legends_as_units = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
+    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if legends_as_units else ())
 
 
 def stolen_gig(state: GameState, known: dict | None) -> str:
@@ -189,7 +210,8 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "discarded_total_is_a_gig":
         total = int((known or {}).get("refs", {}).get("discarded_total", 0))
         holds = total in [v for _, v in state.players[controller].gigs]
-        return holds == wanted, f"{total} card(s) were discarded in total, {'equal to' if holds else 'not equal to'} " \
+        return holds == wanted, f"{counted(total, 'card')} {'was' if total == 1 else 'were'} discarded in total, " \
+                                f"{'equal to' if holds else 'not equal to'} " \
                                 f"the value of a friendly Gig of {controller}'s", ("gigs.value",)
     if name == "street_cred_below":
         cred = street_cred(state, controller)
@@ -213,11 +235,11 @@ def check(state: GameState, condition: dict, source: str, controller: str,
                                              f"{wanted}+)", ("street-cred.definition",)
     if name == "rival_gigs_more_by":
         mine, theirs = len(state.players[controller].gigs), len(state.players[state.rival_of(controller)].gigs)
-        return theirs - mine >= wanted, f"{controller} has {mine} Gigs and their Rival {theirs} (the Rival needs " \
-                                        f"{wanted}+ more)", ("gigs",)
+        return theirs - mine >= wanted, f"{controller} has {counted(mine, 'Gig')} and their Rival {theirs} " \
+                                        f"(the Rival needs {wanted}+ more)", ("gigs",)
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
-        return have >= wanted["n"], f"{controller} has {have} {COUNTS[wanted['count']]}(s) (needs {wanted['n']})", \
+        return have >= wanted["n"], f"{controller} has {counted_as(wanted['count'], have)} (needs {wanted['n']})", \
             count_rules(state, wanted["count"], controller)
     if name == "min_gig_die":
         holds = any(die == wanted and value == 1 for die, value in state.players[controller].gigs)
@@ -279,7 +301,7 @@ def all_hold(state: GameState, conditions: tuple[dict, ...], source: str, contro
 def per_count(ctx, source, controller, per: str, refs) -> int:
     """How many of `per` there are as the instruction resolves ("for each ...")."""
     n = count(ctx.state, per, controller, refs.get("this", source))
-    ctx.rec.add("check", f"{controller} has {n} {COUNTS[per]}(s) as it resolves.", "effects.conditions",
+    ctx.rec.add("check", f"{controller} has {counted_as(per, n)} as it resolves.", "effects.conditions",
                 *count_rules(ctx.state, per, controller),
                 player=controller)
     return n

@@ -5,6 +5,7 @@ from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 from judgekit.engine.interpreter import instruction
+from judgekit.plural import counted
 
 
 def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tuple[str, ...]]:
@@ -64,7 +65,7 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
             raise Refusal(f"{purpose} costs {amount} €$ but the payment named only {len(named)}; "
                           "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition", *cites))
         if len(named) > amount:
-            raise Refusal(f"{purpose} costs {amount} €$ but the payment named {len(named)} cards; "
+            raise Refusal(f"{purpose} costs {amount} €$ but the payment named {counted(len(named), 'card')}; "
                           "paying means spending exactly the cost.", ("pay.definition", *cites))
         chosen = list(named)
     for label in chosen:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judgekit.engine import areas, effects
 from judgekit.engine.interpreter import instruction
+from judgekit.plural import counted
 
 
 @instruction("discard_hands")
@@ -15,7 +16,7 @@ def discard_hands(ctx, source, controller, arg, refs):
     total = 0
     for player in players:
         hand = list(ctx.state.players[player].hand)
-        ctx.rec.add("check", f"{player} discards their whole hand: {len(hand)} card(s)"
+        ctx.rec.add("check", f"{player} discards their whole hand: {counted(len(hand), 'card')}"
                              f"{' (' + ', '.join(ctx.name(c) for c in hand) + ')' if hand else ''}"
                              f"{'; the turn player first' if len(players) > 1 and player == first else ''}.",
                     *(("effects.both-players-turn-player-first",) if len(players) > 1 else ()), "hand",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from judgekit.engine import conditions, persistent
 from judgekit.engine.state import PlayDiscount
 from judgekit.engine.interpreter import instruction
+from judgekit.plural import counted
 
 
 def reduced(amount: int, by: int, minimum: int = 1) -> int:
@@ -75,15 +76,15 @@ def go_solo(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
 def next_costs_less(ctx, source, controller, arg, refs) -> bool:
     """The instruction "your next KIND this turn plays for -N €$ (for each ...)": N is counted now, once."""
     per, kind = arg.get("per"), arg.get("kind", "Program")
-    counted = conditions.count(ctx.state, per, controller, source) if per else 1
-    discount = PlayDiscount(controller, source, ctx.name(source), kind, counted * arg.get("amount", 1))
+    number = conditions.count(ctx.state, per, controller, source) if per else 1
+    discount = PlayDiscount(controller, source, ctx.name(source), kind, number * arg.get("amount", 1))
     ctx.state.discounts.append(discount)
-    how = f" ({arg.get('amount', 1)} for each {conditions.COUNTS[per]}: {counted} now)" if per else ""
+    how = f" ({arg.get('amount', 1)} for each {conditions.COUNTS[per]}: {number} now)" if per else ""
     stacked = len(_waiting(ctx.state, controller, kind)) - 1
     ctx.rec.add("effect", f"{controller}'s next {kind} this turn will be played for {discount.amount} €$ less{how}; "
                           "the amount is fixed now and does not follow later changes (official FAQ, Alt Cunningham: "
                           "Soulkiller Architect), and never takes a payment under 1 €$."
-                + (f" It adds to the {stacked} such discount(s) already waiting (they stack, same FAQ)."
+                + (f" It adds to the {counted(stacked, 'such discount')} already waiting (they stack, same FAQ)."
                    if stacked else ""),
                 "persistent-effects.duration", "cost-value.payment-changes-not-cost",
                 *(("gigs.min-gig",) if per == "friendly-min-gigs" else ()),
@@ -128,7 +129,7 @@ def use_up(ctx, player: str, label: str, free: bool) -> None:
            "discount does not wait for a card that is paid for)." if free else "")
     each = "; ".join(f"-{d.amount} €$ from {d.source_name}" for d in used)
     ctx.rec.add("expire", f"{ctx.name(label)} is {player}'s next {used[0].kind} this turn, so it uses up the "
-                          f"discount(s) waiting for it: {each}.{why}",
+                          f"{'discount' if len(used) == 1 else 'discounts'} waiting for it: {each}.{why}",
                 "persistent-effects.duration-ends", player=player, cards=(label,))
 
 

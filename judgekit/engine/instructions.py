@@ -12,6 +12,7 @@ from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 
 
@@ -212,7 +213,7 @@ def _discard(ctx, source, controller, arg, refs):
     what = f"{kind} " if kind else ""
     held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
     if arg.get("all_or_nothing") and len(held) < int(arg.get("count", 1)):
-        ctx.rec.add("check", f"{player} has only {len(held)} {what}card(s) in hand, fewer than the {arg.get('count', 1)} "
+        ctx.rec.add("check", f"{player} has only {counted(len(held), what + 'card')} in hand, fewer than the {arg.get('count', 1)} "
                              "this part discards all at once, so none is discarded and the part is not done.",
                     "effects.invalid-part-ignored", player=player)
         return False

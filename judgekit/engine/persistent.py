@@ -11,6 +11,7 @@ from dataclasses import replace
 from judgekit.engine import conditions, gear
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, Modifier
+from judgekit.plural import counted
 
 WHERE_EFFECTS_APPLY = ("field", "legends")  # `affects` is true only of cards there (or of an effect's own Gear)
 
@@ -165,7 +166,8 @@ def give(ctx: Context, modifier: Modifier) -> None:
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
         [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
-        ([f"steals {abs(modifier.steals)} {'more' if modifier.steals > 0 else 'fewer'} Gig(s)"] if modifier.steals else []) + \
+        ([f"steals {counted(abs(modifier.steals), 'more Gig' if modifier.steals > 0 else 'fewer Gig')}"]
+         if modifier.steals else []) + \
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
     duration = ("while fighting, " if modifier.while_fighting else "") + \
         {"end-of-turn": "this turn", "next-attack": "for the next time it attacks this turn"}.get(

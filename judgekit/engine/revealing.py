@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from judgekit.engine import areas, effects
 from judgekit.engine.interpreter import instruction
+from judgekit.plural import counted
 
 
 @instruction("reveal_top")
@@ -21,7 +22,7 @@ def reveal_top(ctx, source, controller, arg, refs):
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller)
         return False
     if len(shown) < count:
-        ctx.rec.add("check", f"{controller}'s deck has only {len(shown)} card(s), so only those are revealed (as much "
+        ctx.rec.add("check", f"{controller}'s deck has only {counted(len(shown), 'card')}, so only those are revealed (as much "
                              "as can be done).", "golden.as-much-as-possible", player=controller)
     named = ", ".join(f"{ctx.name(label)} (cost {_cost_shown(ctx, label)})" for label in shown)
     stays = "" if arg.get("to") or count == 1 else \

@@ -7,6 +7,7 @@ from __future__ import annotations
 from judgekit.engine import areas, conditions, effects, hidden_information
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 
 @instruction("search")
@@ -33,14 +34,14 @@ def _search(ctx, source, controller, arg, refs):
     while matches and len(picks) < take:
         must = len(picks) < required
         if not ctx.script.targets and must:
-            raise AwaitChoice(f"{controller} must choose {required - len(picks)} {kind or 'card'}(s) to "
+            raise AwaitChoice(f"{controller} must choose {counted(required - len(picks), kind or 'card')} to "
                               f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
                                                                       *unqualified),
                               options=tuple(matches), can_decline=False)
         if not ctx.script.targets:
-            raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
-                              f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
+            raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
+                              f"to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
                               controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail",
                                            "hidden-areas.may-fail-to-find", "golden.up-to"),

@@ -9,6 +9,7 @@ from judgekit.engine import (dice, discounts, effects, end_of_turn, events, inst
                              winning)
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 WINNING_GIGS = 7
 
@@ -37,7 +38,7 @@ def overtime_win(ctx: Context, *cites: str) -> None:
         return
     for name, player in state.players.items():
         if len(player.gigs) >= WINNING_GIGS:
-            winning.win(ctx, [name], f"It is overtime and {name} controls {len(player.gigs)} Gigs, so {name} wins "
+            winning.win(ctx, [name], f"It is overtime and {name} controls {counted(len(player.gigs), 'Gig')}, so {name} wins "
                                      f"at once and {state.rival_of(name)} loses.", *cites, "win.overtime")
 
 
@@ -51,11 +52,12 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
     empty = all(not p.fixer for p in state.players.values())
     state.empty_fixer_starts = state.empty_fixer_starts + 1 if empty else 0
     if empty and not state.overtime:
-        ctx.rec.add("check", f"Both fixer areas are empty as {player}'s turn begins ({state.empty_fixer_starts} "
-                             "such turn start(s) in a row; overtime begins after two).", "win.overtime-starts",
+        ctx.rec.add("check", f"Both fixer areas are empty as {player}'s turn begins "
+                             f"({counted(state.empty_fixer_starts, 'such turn start')} in a row; overtime begins after "
+                             "two).", "win.overtime-starts",
                     player=player)
     gigs = len(state.players[player].gigs)
-    ctx.rec.add("check", f"Start Phase of {player}: {player} controls {gigs} Gig{'s' if gigs != 1 else ''}"
+    ctx.rec.add("check", f"Start Phase of {player}: {player} controls {counted(gigs, 'Gig')}"
                          f"{' and wins the game' if gigs >= WINNING_GIGS else ', fewer than 7, so the game goes on'}.",
                 "start-phase", "start-phase.win-check", "win.seven-gigs-at-turn-start", "win.checked-before-ready-step",
                 player=player)
@@ -127,7 +129,7 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
     scripted = dice.scripted_rolls(value)
     value, source = dice.roll_in_result(ctx, player, chosen, scripted)
     if scripted:
-        raise ScenarioMismatch(f"`roll` gives {len(scripted)} more value(s) than the roll-in used", None, "roll")
+        raise ScenarioMismatch(f"`roll` gives {counted(len(scripted), 'more value')} than the roll-in used", None, "roll")
     fixer.remove(chosen)
     ctx.state.players[player].fixer = fixer
     ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + [(chosen, value)]

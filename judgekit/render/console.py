@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judgekit.render.styled import Panel, Table, Text, Writer
 from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
+from judgekit.plural import counted
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
                ("legends", "Legends area (left to right)"), ("eddies", "Eddies area"),
@@ -80,7 +81,7 @@ def board_table(name: str, player: dict, is_turn: bool) -> Table:
     table.add_row("Fixer area", Text(", ".join(player["fixer"]) or "empty", style="" if player["fixer"] else "dim"))
     gigs = ", ".join(f"{g['die']}={g['value']}" for g in player["gigs"])
     cred = "Null" if player["street_cred"] is None else player["street_cred"]
-    table.add_row("Gig area", Text(f"{len(player['gigs'])} Gigs: {gigs} (Street Cred {cred})" if gigs
+    table.add_row("Gig area", Text(f"{counted(len(player['gigs']), 'Gig')}: {gigs} (Street Cred {cred})" if gigs
                                    else "empty (Street Cred Null)", style="" if gigs else "dim"))
     once = [w for w, on in (("Legend called", player["called_legend_this_turn"]),
                             ("card sold", player["sold_this_turn"])) if on]
@@ -163,7 +164,7 @@ def _verdict(verdict: dict, console: Writer) -> None:
         if expectations["passed"]:
             lines.append(Text("expect: every expectation holds", style="bold green"))
         else:
-            lines.append(Text(f"expect: {len(expectations['failures'])} expectation(s) failed", style="bold red"))
+            lines.append(Text(f"expect: {counted(len(expectations['failures']), 'expectation')} failed", style="bold red"))
             lines += [Text(f"  ✗ {f['message']}", style="red") for f in expectations["failures"]]
     for contested in verdict["contested"]:
         if contested["follows"]:

@@ -12,12 +12,7 @@ from judgekit.cache import cache_dir, write_atomic
 from judgekit.lean_dataclasses import dataclass
 from judgekit.rules import editions as editions_module
 from judgekit.rules.editions import Edition, load_editions
-
-
-def _parse_yaml(path: Path):
-    import yaml  # only when the cache is cold: importing PyYAML is a noticeable part of a lookup
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+from judgekit.rules.rules_files import BadRulesFile, check_files, parse_yaml
 
 
 def rules_dir() -> Path:
@@ -208,7 +203,7 @@ class Rulebook:
 
 def _ref_id(id_of_number: dict[str, str], number: str, rule: dict) -> str:
     if number not in id_of_number:
-        raise ValueError(f"rules_text: {rule['number']} refers to {number}, which rules_text does not have")
+        raise BadRulesFile(f"rules_text: {rule['number']} refers to {number}, which rules_text does not have")
     return id_of_number[number]
 
 
@@ -236,13 +231,25 @@ def read_sources(base: Path) -> dict:
         pass
     glossary = base / "glossary.yaml"
     data = {
-        "chapters": [_parse_yaml(f) for f in files[:-2]],
-        "editions": _parse_yaml(base / "editions.yaml"),
-        "glossary": _parse_yaml(glossary) if glossary.exists() else None,
+        "chapters": [_chapter(f) for f in files[:-2]],
+        "editions": parse_yaml(base / "editions.yaml"),
+        "glossary": parse_yaml(glossary) if glossary.exists() else None,
     }
     if cached is None:
         return data
     write_atomic(cached, json.dumps(data, ensure_ascii=False).encode("utf-8"))
+    return data
+
+
+def _chapter(path: Path) -> dict:
+    """A chapter file's data, its shape checked: `chapter`, `title` and `rules`, each rule with an id and a number."""
+    data = parse_yaml(path)
+    if not isinstance(data, dict) or not {"chapter", "title", "rules"} <= data.keys():
+        raise BadRulesFile(f"{path}: a chapter file needs `chapter`, `title` and `rules`")
+    rules = data["rules"]
+    for index, rule in enumerate(rules if isinstance(rules, list) else [None]):
+        if not isinstance(rule, dict) or not isinstance(rule.get("id"), str) or rule.get("number") is None:
+            raise BadRulesFile(f"{path}: rules[{index}] needs an `id` (text) and a `number`")
     return data
 
 
@@ -255,8 +262,19 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
     """Read every chapter file of rules_text/ (cached per folder, and built once per content in judgekit's
     cache, keyed by the files and the code that builds the book)."""
     base = Path(folder) if folder else rules_dir()
+    check_files(_source_files(base))
     sources = [f for f in _source_files(base) if f.exists()] + [Path(__file__), Path(editions_module.__file__)]
-    return cache.cached("rulebook", sources, lambda: _build_rulebook(base))
+    return cache.cached("rulebook", sources, lambda: _build_checked(base))
+
+
+def _build_checked(base: Path) -> Rulebook:
+    """_build_rulebook, with a rules text of the wrong shape reported as BadRulesFile (exit 2), not a crash."""
+    try:
+        return _build_rulebook(base)
+    except BadRulesFile:
+        raise
+    except (KeyError, TypeError, AttributeError, ValueError) as error:
+        raise BadRulesFile(f"{base}: not in judgekit's rules format ({type(error).__name__}: {error})") from None
 
 
 def _build_rulebook(base: Path) -> Rulebook:
@@ -282,7 +300,7 @@ def _build_rulebook(base: Path) -> Rulebook:
             refs=tuple(_ref_id(id_of_number, str(n), rule) for n in rule.get("refs", ()) or ()),
         )
         if entry.id in entries:
-            raise ValueError(f"rules_text: id {entry.id!r} is used by {entries[entry.id].number} and {entry.number}")
+            raise BadRulesFile(f"rules_text: id {entry.id!r} is used by {entries[entry.id].number} and {entry.number}")
         entries[entry.id] = entry
         order.append(entry.id)
     editions, default = load_editions(sources["editions"], [entries[i].number for i in order])
@@ -290,10 +308,10 @@ def _build_rulebook(base: Path) -> Rulebook:
     if sources["glossary"]:
         for item in sources["glossary"]["terms"]:
             if not isinstance(item["term"], str):  # YAML reads a bare Null, Yes or 1 as another type
-                raise ValueError(f"rules_text/glossary.yaml: term {item['term']!r} must be quoted text")
+                raise BadRulesFile(f"rules_text/glossary.yaml: term {item['term']!r} must be quoted text")
             rule_id = id_of_number.get(str(item["rule"]))
             if rule_id is None:
-                raise ValueError(f"rules_text/glossary.yaml: {item['term']!r} names rule {item['rule']}, "
+                raise BadRulesFile(f"rules_text/glossary.yaml: {item['term']!r} names rule {item['rule']}, "
                                  "which rules_text does not have")
             glossary.append(Term(str(item["term"]), rule_id, item.get("kind", "term"),
                                  tuple(str(a) for a in item.get("aliases", ()))))

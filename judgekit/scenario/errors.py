@@ -87,7 +87,7 @@ def _expected_values(errors: list[dict]) -> str:
     return ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else "".join(values)
 
 
-def _message(error: dict, vocabulary: list[str]) -> str:
+def _message(error: dict) -> str:
     kind = error["type"]
     bound = error.get("ctx", {}).get("le")
     if kind == "less_than_equal" and bound in LIMIT_REASONS:  # one of judgekit's own input limits
@@ -99,12 +99,12 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     if kind in ("too_short", "too_long"):
         ctx = error.get("ctx", {})
         bound = f"at least {ctx.get('min_length')}" if kind == "too_short" else f"at most {ctx.get('max_length')}"
-        return f"expected {bound} item(s), got {ctx.get('actual_length')}"
+        bound_count = ctx.get("min_length") if kind == "too_short" else ctx.get("max_length")
+        return f"expected {bound} {'item' if bound_count == 1 else 'items'}, got {ctx.get('actual_length')}"
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
-        close = difflib.get_close_matches(key, [w for w in vocabulary if w != key], n=1, cutoff=0.6) \
-            if len(key) <= SUGGEST_LIMIT else []
-        return f"unknown key {shown(key)}" + (f"; did you mean {close[0]!r}?" if close else "")
+        close = _suggested_key(key, tuple(error["loc"])) if len(key) <= SUGGEST_LIMIT else None
+        return f"unknown key {shown(key)}" + (f"; did you mean {close!r}?" if close else "")
     if kind == "missing":
         return f"the key {shown(error['loc'][-1])} is required here"
     if kind == "literal_error":
@@ -112,6 +112,21 @@ def _message(error: dict, vocabulary: list[str]) -> str:
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     return str(error["msg"])
+
+
+def _suggested_key(key: str, loc: tuple) -> str | None:
+    """A key the format accepts at `loc` for the unknown `key`: the format's word for it (`tapped`: `spent`),
+    else the closest in spelling; never a key that is valid only somewhere else."""
+    from judgekit.scenario.keys_at import SYNONYMS, keys_at
+
+    valid = keys_at(model.Scenario, loc)
+    if not valid:
+        return None
+    meant = next((word for word in SYNONYMS.get(key.lower(), ()) if word in valid), None)
+    if meant is not None:
+        return meant
+    close = difflib.get_close_matches(key, sorted(valid - {key}), n=1, cutoff=0.6)
+    return close[0] if close else None
 
 
 def _node(data, path: tuple):
@@ -135,7 +150,6 @@ def _unquoted_colon(data, path: tuple) -> str | None:
 
 def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> list[Problem]:
     """One problem per place, preferring the most specific message where a union tried several forms."""
-    vocabulary = _vocabulary()
     by_path: dict[tuple, list[dict]] = {}
     colon_names: dict[tuple, str] = {}
     for item in error.errors():
@@ -162,7 +176,7 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
         if not specific and deeper:
             continue  # a union form that did not fit, where another form explains the real problem
         if specific:
-            messages = list(dict.fromkeys(_message(i, vocabulary) for i in specific))
+            messages = list(dict.fromkeys(_message(i) for i in specific))
         else:
             literals = [i for i in items if i["type"] == "literal_error"]
             words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))

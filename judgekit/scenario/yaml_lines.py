@@ -14,7 +14,7 @@ from pathlib import Path
 import yaml
 
 from judgekit.echo import shown
-from judgekit.files import read_at_most
+from judgekit.files import read_at_most, wide_encoding
 from judgekit.lean_dataclasses import dataclass
 from judgekit.scenario import yaml_block
 
@@ -110,6 +110,11 @@ def decode_input(data: bytes, name: str, limit: int = MAX_BYTES) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
+        encoding = wide_encoding(data[:4])
+        if encoding is not None:
+            raise InputError([Problem(name, 1, "", f"the file is saved as {encoding.upper()[:6]} (it starts with its "
+                                                   "byte-order mark); judgekit reads UTF-8 only: save the file as "
+                                                   "UTF-8", 1)]) from None
         before = data[:error.start]
         line = before.count(b"\n") + 1
         column = len(before[before.rfind(b"\n") + 1:].decode("utf-8", errors="replace")) + 1

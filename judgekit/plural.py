@@ -1,0 +1,30 @@
+"""Counts in words: "1 Gig", "2 Gigs", "1 answer", "3 known failures"."""
+from __future__ import annotations
+
+_IRREGULAR = {"copy": "copies", "ability": "abilities", "family": "families"}
+
+
+def plural(noun: str, count: int, many: str | None = None) -> str:
+    """`noun` as it reads beside `count`: itself for exactly one (or minus one), else its plural: `many` when
+    given (a phrase whose noun is not its last word: "Unit in your trash"), else that of its last word
+    ("turn start" -> "turn starts"), capitals kept ("Gig" -> "Gigs")."""
+    if abs(count) == 1:
+        return noun
+    if many is not None:
+        return many
+    head, _, last = noun.rpartition(" ")
+    lower = last.lower()
+    if lower in _IRREGULAR:
+        many = _IRREGULAR[lower] if last.islower() else _IRREGULAR[lower].capitalize()
+    elif lower.endswith(("s", "x", "z", "ch", "sh")):
+        many = last + "es"
+    elif lower.endswith("y") and lower[-2:-1] not in "aeiou":
+        many = last[:-1] + "ies"
+    else:
+        many = last + "s"
+    return f"{head} {many}" if head else many
+
+
+def counted(count: int, noun: str, many: str | None = None) -> str:
+    """"1 Gig", "2 Gigs", "0 answers"."""
+    return f"{count} {plural(noun, count, many)}"

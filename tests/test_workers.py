@@ -1,0 +1,145 @@
+"""`check -j N` worker processes (judgekit.corpus.workers): a SIGKILL, a Ctrl-C or running out of memory ends the
+run with no worker left, the update lock released and no temporary left; real processes, bounded waits."""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SCENARIOS
+
+PAID = SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml"
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc to find the workers")
+
+
+def _corpus(folder: Path, count: int) -> Path:
+    (folder / "pyproject.toml").write_text("", encoding="utf-8")  # the lock root
+    corpus = folder / "corpus"
+    corpus.mkdir()
+    for i in range(count):
+        shutil.copy(PAID, corpus / f"s{i:03}.yaml")
+    return corpus
+
+
+def _start(*args, fault: str = "", **options) -> subprocess.Popen:
+    env = {**os.environ, "JUDGEKIT_FAULT": fault, "JUDGEKIT_LOCK_WAIT": "0"}
+    return subprocess.Popen([sys.executable, "-m", "judgekit", *map(str, args)], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True, **options)
+
+
+def _children(pid: int) -> set[int]:
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.add(int(entry))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+def _workers_of(process: subprocess.Popen, count: int) -> set[int]:
+    deadline = time.monotonic() + 30
+    while len(_children(process.pid)) < count:
+        assert process.poll() is None, process.stderr.read().decode()
+        assert time.monotonic() < deadline, "the workers never started"
+        time.sleep(0.05)
+    time.sleep(1.0)  # the other worker checks the other files and waits for more
+    return _children(process.pid)
+
+
+def _gone_soon(pids: set[int], seconds: float = 5.0) -> set[int]:
+    deadline = time.monotonic() + seconds
+    while any(_alive(p) for p in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return {p for p in pids if _alive(p)}
+
+
+def test_a_sigkill_of_check_j_leaves_no_worker_and_the_lock_free(tmp_path):
+    corpus = _corpus(tmp_path, 6)
+    run = _start("check", "--update", "-j", "2", corpus, fault="sleep-file:s000.yaml")
+    workers = _workers_of(run, 2)
+    assert len(workers) == 2
+    os.kill(run.pid, signal.SIGKILL)
+    run.wait(timeout=10)
+    left = _gone_soon(workers)
+    for pid in left:  # don't leave them to the next test
+        os.kill(pid, signal.SIGKILL)
+    assert not left, "worker processes outlived their parent"
+    # nobody holds the caller's pipes any more: reading them ends
+    reader = subprocess.run(["cat"], stdin=run.stdout, capture_output=True, timeout=10)
+    assert reader.returncode == 0
+    again = _start("check", "--update", corpus)
+    out, err = again.communicate(timeout=60)
+    assert again.returncode == 0, err.decode()
+    assert not list(tmp_path.rglob("*.tmp"))
+
+
+def test_ctrl_c_of_check_j_ends_promptly_with_130_no_traceback_and_no_worker(tmp_path):
+    corpus = _corpus(tmp_path, 6)
+    run = _start("check", "--update", "-j", "2", corpus, fault="sleep-file:s000.yaml")
+    workers = _workers_of(run, 2)
+    os.killpg(run.pid, signal.SIGINT)  # as a terminal does: the whole foreground group
+    try:
+        out, err = run.communicate(timeout=10)
+    finally:
+        if run.poll() is None:
+            run.kill()
+        for pid in _gone_soon(workers, 0):
+            os.kill(pid, signal.SIGKILL)
+    assert run.returncode == 130
+    assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
+    assert not _gone_soon(workers)
+    assert not (tmp_path / ".judgekit-golden.lock").exists()
+    assert not list(tmp_path.rglob("*.tmp")) and not list(corpus.glob("*.ruling.json"))
+
+
+LIMITED = """
+import re, resource, sys
+from judgekit.corpus import runner
+runner._load_before_fork()  # what every worker starts with, so the limit is counted from there
+size = int(re.search(r"VmSize:\\s+(\\d+)", open("/proc/self/status").read()).group(1)) * 1024
+resource.setrlimit(resource.RLIMIT_AS, (size + int(sys.argv[1]) * 2**20, resource.RLIM_INFINITY))
+from judgekit.cli import main
+main(["check", "--update", "-j", "2", sys.argv[2]])
+"""
+
+
+def test_running_out_of_memory_ends_check_j_cleanly_with_the_lock_released(tmp_path):
+    corpus = _corpus(tmp_path, 400)
+    outcomes = []
+    for megabytes in (3, 6, 10, 14):
+        run = subprocess.Popen([sys.executable, "-c", LIMITED, str(megabytes), str(corpus)], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env={**os.environ, "JUDGEKIT_FAULT": ""}, start_new_session=True)
+        try:
+            out, err = run.communicate(timeout=30)
+        finally:
+            if run.poll() is None:
+                os.killpg(run.pid, signal.SIGKILL)
+        assert b"Traceback" not in err
+        assert not _children(run.pid)
+        assert not (tmp_path / ".judgekit-golden.lock").exists() and not list(tmp_path.rglob("*.tmp"))
+        written = list(corpus.glob("*.ruling.json"))
+        assert run.returncode in (0, 3) and len(written) in (0, 400)
+        for golden in written:
+            golden.unlink()
+        outcomes.append((run.returncode, err.decode()))
+    failed = [err for status, err in outcomes if status == 3]
+    assert failed, "no limit was low enough to run out of memory"
+    assert all("ran out of memory" in err for err in failed)
