@@ -303,3 +303,18 @@ def test_ctrl_c_while_a_temporary_is_being_written_leaves_none(recorded, monkeyp
         check_all(discover([corpus]), update=True, jobs=1)
     monkeypatch.undo()
     assert leftovers(corpus) == [] and goldens(corpus) == old
+
+
+def test_ctrl_c_just_after_the_journal_is_in_place_finishes_the_update(recorded, monkeypatch):
+    corpus, _, new = recorded
+    real_replace = os.replace
+
+    def interrupted(source, target, *args, **kwargs):
+        real_replace(source, target, *args, **kwargs)
+        if str(target).endswith(store.JOURNAL_NAME):  # the commit point is passed, then Ctrl-C
+            raise KeyboardInterrupt
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        check_all(discover([corpus]), update=True, jobs=1)
+    monkeypatch.undo()
+    assert goldens(corpus) == new and leftovers(corpus) == []

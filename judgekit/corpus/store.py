@@ -1,15 +1,11 @@
 """Golden rulings on disk: an update is all or nothing, one update at a time, readers see one generation.
 
-- Lock root of a golden: the nearest folder at or above the golden's own folder that holds `.git` or
-  `pyproject.toml`; with neither above it, the golden's own folder. It depends only on where the golden is,
-  never on the paths a run was given, so every run touching a golden meets at the same lock and journal.
-- An update holds ROOT/.judgekit-golden.lock (an flock, its pid written inside; opened without following a
-  link, and refused unless it is a regular file of one link) for the whole run; a second update waits
-  JUDGEKIT_LOCK_WAIT seconds (default 10) and then refuses, naming the lock and pid. The system drops the lock
-  of a dead process, so a lock file left by a killed run is simply taken over.
+- Lock root of a golden, the update lock and the folder lock: judgekit.corpus.locks (the root depends only on
+  where a golden is: its project folder, else its own folder). An update holds the update lock of every root it
+  writes under for the whole run.
 - Each new golden is written to `.NAME.ruling.json.<txid>.tmp` beside its target and fsynced; nothing visible
-  changes. Before any commit point, every golden is checked to be a regular file or absent (a folder, a link or
-  a device in the way stops the update, nothing replaced). Commit point, per lock root: with the root folder
+  changes. Before any commit point, every golden is checked to be replaceable (a folder or a link in the way
+  stops the update, nothing replaced; judgekit.corpus.journal.replaceable). Commit point, per lock root: with the root folder
   locked exclusively (readers hold it shared), ROOT/.judgekit-golden.journal, listing every (temporary,
   target) pair of that root, is renamed into place and fsynced. Then each temporary is renamed over its target
   and the journal is removed.
@@ -22,8 +18,6 @@ from __future__ import annotations
 import errno
 import os
 import signal
-import stat
-import time
 import uuid
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
@@ -31,24 +25,9 @@ from pathlib import Path
 
 from judgekit.corpus import journal
 from judgekit.corpus.journal import JOURNAL_NAME, TMP_SUFFIX, GoldenStoreError  # noqa: F401  (re-exported)
+from judgekit.corpus.locks import LOCK_NAME, folder_lock, lock_root, update_lock  # noqa: F401  (re-exported)
 
-LOCK_NAME = ".judgekit-golden.lock"
-_MARKERS = (".git", "pyproject.toml")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: updates are not locked against each other
-    fcntl = None
-
-
-def lock_root(folder) -> Path:
-    """Where the lock and journal governing the goldens in `folder` live (see the module's first point)."""
-    folder = Path(os.path.abspath(folder))
-    for candidate in (folder, *folder.parents):
-        if any(os.path.lexists(candidate / m) for m in _MARKERS):
-            return candidate
-    return folder
 
 
 def _journal_of(root: Path) -> journal.Plan | None:
@@ -80,121 +59,6 @@ def _step(what: str) -> None:
         raise KeyboardInterrupt
     if action == "nospace":
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), what)
-
-
-# -- locks -------------------------------------------------------------------------------------------------
-
-def _wait_seconds() -> float:
-    try:
-        return max(0.0, float(os.environ.get("JUDGEKIT_LOCK_WAIT", "10")))
-    except ValueError:
-        return 10.0
-
-
-def _flock(fd: int, mode: int, wait: float) -> bool:
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            fcntl.flock(fd, mode | fcntl.LOCK_NB)
-            return True
-        except BlockingIOError:
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.05)
-
-
-def _holder(path: Path) -> str:
-    try:
-        descriptor = os.open(path, os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
-        return "an unknown process"
-    try:
-        pid = os.read(descriptor, 32).decode("ascii", "replace").strip() if stat.S_ISREG(os.fstat(descriptor).st_mode) else ""
-    except OSError:
-        pid = ""
-    finally:
-        os.close(descriptor)
-    return f"pid {pid}" if pid.isdigit() else "an unknown process"
-
-
-def _open_lock(path: Path) -> int:
-    """The lock file, created if need be, never through a link; GoldenStoreError for a link, a file that is not
-    regular or one with other hard links (writing the pid there would change another file)."""
-    try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0), 0o644)
-    except OSError as error:
-        if error.errno == errno.ELOOP:
-            raise GoldenStoreError(f"refusing the lock {path}: it is a symbolic link, which judgekit never "
-                                   "follows (it would write its pid into the file it points to); delete it") from None
-        raise
-    status = os.fstat(fd)
-    why = ("it is not a regular file" if not stat.S_ISREG(status.st_mode)
-           else "it has other hard links" if status.st_nlink != 1 else "")
-    if why:
-        os.close(fd)
-        raise GoldenStoreError(f"refusing the lock {path}: {why}, so judgekit will not write to it; delete it")
-    return fd
-
-
-@contextmanager
-def update_lock(root: Path, wait: float | None = None, try_only: bool = False):
-    """Hold the update lock of `root`; yields False (try_only) or raises when another update holds it or the
-    lock cannot be made. A lock that is a link or not a plain file is refused (GoldenStoreError) either way."""
-    path = root / LOCK_NAME
-    if fcntl is None:
-        yield True
-        return
-    wait = _wait_seconds() if wait is None else wait
-    while True:
-        try:
-            fd = _open_lock(path)
-        except OSError as error:
-            if try_only:
-                yield False
-                return
-            raise GoldenStoreError(f"cannot create the lock {path}: {error.strerror or error}") from None
-        if not _flock(fd, fcntl.LOCK_EX, 0 if try_only else wait):
-            os.close(fd)
-            if try_only:
-                yield False
-                return
-            raise GoldenStoreError(f"another golden update is running: {path} is held by {_holder(path)} "
-                                   f"(waited {wait:g} s; JUDGEKIT_LOCK_WAIT sets how long)")
-        try:
-            now = os.lstat(path)
-            same = (now.st_ino, now.st_dev) == (os.fstat(fd).st_ino, os.fstat(fd).st_dev)
-        except FileNotFoundError:
-            same = False
-        if same:
-            break
-        os.close(fd)  # the file was removed (or replaced) by its last holder while we waited: lock the new one
-    try:
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
-        yield True
-    finally:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
-        os.close(fd)
-
-
-@contextmanager
-def folder_lock(root: Path, exclusive: bool, wait: float | None = None):
-    """The root folder itself, flocked: exclusive while goldens are being replaced, shared while read."""
-    if fcntl is None:
-        yield
-        return
-    wait = _wait_seconds() if wait is None else wait
-    fd = os.open(root, os.O_RDONLY)
-    try:
-        if not _flock(fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH, wait):
-            raise GoldenStoreError(f"golden rulings under {root} are being replaced by {_holder(root / LOCK_NAME)} "
-                                   f"(waited {wait:g} s)")
-        yield
-    finally:
-        os.close(fd)
 
 
 # -- writing -----------------------------------------------------------------------------------------------
@@ -310,6 +174,15 @@ def _obstacle(target: Path, tmp: Path) -> str | None:
     return None
 
 
+def _is_file(path: Path, written: os.stat_result | None) -> bool:
+    """Whether `path` is now the very file `written` describes (renamed there, whatever its name was)."""
+    try:
+        now = os.lstat(path)
+    except OSError:
+        return False
+    return written is not None and (now.st_ino, now.st_dev) == (written.st_ino, written.st_dev)
+
+
 @dataclass
 class Update:
     """One run's new goldens: staged beside their targets, then committed together under each lock root.
@@ -387,18 +260,25 @@ class Update:
         target = root / JOURNAL_NAME
         staging = root / f"{JOURNAL_NAME}.{self.txid}{TMP_SUFFIX}"
         with folder_lock(root, exclusive=True):
+            written = None
             try:
                 _step("commit")
                 write_durably(staging, journal.encode(root, self.txid, os.getpid(), pairs), fresh=True)
+                written = os.lstat(staging)
                 os.replace(staging, target)
+                self.committed.add(root)
             except BaseException as error:
-                _unlink_quietly(staging)
-                self.discard()
-                if isinstance(error, OSError):
-                    raise GoldenStoreError(f"cannot write the update journal {target}: "
-                                           f"{error.strerror or error}") from None
+                if not _is_file(target, written):  # the journal never took its place: nothing committed here
+                    _unlink_quietly(staging)
+                    self.discard()
+                    if isinstance(error, OSError):
+                        raise GoldenStoreError(f"cannot write the update journal {target}: "
+                                               f"{error.strerror or error}") from None
+                    raise
+                self.committed.add(root)  # interrupted just after the commit point: finish it at once
+                if isinstance(error, KeyboardInterrupt):
+                    recover_now(root)
                 raise
-            self.committed.add(root)
             _fsync_folder(root)
             try:
                 for tmp, golden in pairs:
