@@ -287,10 +287,11 @@ def test_lock_root_is_the_project_folder_above_the_scenarios(tmp_path):
 def test_stray_temporaries_of_dead_updates_are_removed_and_a_live_ones_kept(tmp_path):
     live = tmp_path / f".a.ruling.json.{os.getppid()}-0123456789ab.tmp"
     dead = tmp_path / ".b.ruling.json.999999999-0123456789ab.tmp"
-    for path in (live, dead):
+    journal_being_written = tmp_path / f"{store.JOURNAL_NAME}.999999999-0123456789ab.tmp"
+    for path in (live, dead, journal_being_written):
         path.write_text("{}", encoding="utf-8")
     store.remove_strays([tmp_path])
-    assert live.exists() and not dead.exists()
+    assert live.exists() and not dead.exists() and not journal_being_written.exists()
 
 
 def _shipped_rulings():

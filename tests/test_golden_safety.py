@@ -318,3 +318,20 @@ def test_ctrl_c_just_after_the_journal_is_in_place_finishes_the_update(recorded,
         check_all(discover([corpus]), update=True, jobs=1)
     monkeypatch.undo()
     assert goldens(corpus) == new and leftovers(corpus) == []
+
+
+def test_a_corpus_without_a_project_folder_and_more_folders_than_open_files_still_updates(tmp_path):
+    import resource
+
+    for n in range(150):  # each folder its own lock root: one lock held per folder during the run
+        folder = tmp_path / f"f{n:03d}"
+        folder.mkdir()
+        shutil.copy(PAID, folder / "paid.yaml")
+
+    def few_files():
+        resource.setrlimit(resource.RLIMIT_NOFILE, (100, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+    for args in (("--update",), ()):
+        done = subprocess.run([sys.executable, "-m", "judgekit.cli", "check", str(tmp_path), "-j", "1", *args],
+                              capture_output=True, text=True, timeout=240, preexec_fn=few_files)
+        assert done.returncode == 0, done.stderr
+    assert len(list(tmp_path.rglob("*.ruling.json"))) == 150 and leftovers(tmp_path) == []

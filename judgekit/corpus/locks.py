@@ -149,3 +149,20 @@ def folder_lock(root: Path, exclusive: bool, wait: float | None = None):
         yield
     finally:
         os.close(fd)
+
+
+def make_room(count: int) -> None:
+    """Let this process hold `count` more locks (one open descriptor each: a corpus without a project folder has a
+    lock root per folder of goldens), raising its soft limit of open files toward the hard one if need be."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not a Unix: no such limit to raise
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = count + 256
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted if hard == resource.RLIM_INFINITY else min(wanted, hard),
+                                                        hard))
+        except (ValueError, OSError):
+            pass  # beyond what the system allows: a lock that cannot be opened is then reported as such

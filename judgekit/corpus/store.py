@@ -25,7 +25,7 @@ from pathlib import Path
 
 from judgekit.corpus import journal
 from judgekit.corpus.journal import JOURNAL_NAME, TMP_SUFFIX, GoldenStoreError  # noqa: F401  (re-exported)
-from judgekit.corpus.locks import LOCK_NAME, folder_lock, lock_root, update_lock  # noqa: F401  (re-exported)
+from judgekit.corpus.locks import LOCK_NAME, folder_lock, lock_root, make_room, update_lock  # noqa: F401
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
@@ -35,7 +35,9 @@ def _journal_of(root: Path) -> journal.Plan | None:
 
 
 def is_temporary(name: str) -> bool:
-    return name.startswith(".") and ".ruling.json." in name and name.endswith(TMP_SUFFIX)
+    """A golden's temporary, or a journal being written (`.judgekit-golden.journal.TXID.tmp`)."""
+    return name.startswith(".") and name.endswith(TMP_SUFFIX) and (
+        ".ruling.json." in name or name.startswith(f"{JOURNAL_NAME}."))
 
 
 # -- fault injection, for the tests that kill an update at every step ------------------------------------
@@ -210,6 +212,7 @@ class Update:
             except OSError as error:
                 raise GoldenStoreError(f"cannot finish the update recorded in {root / JOURNAL_NAME}: "
                                        f"{error.strerror or error}") from None
+            remove_strays([root])
         remove_strays([folder])
         self._roots[folder] = root
         return root
@@ -303,8 +306,10 @@ def updating(folders):
     """An Update holding the lock of every root governing `folders` (their strays removed); on leaving, whatever
     was not committed is removed and the locks released."""
     update = Update()
+    folders = sorted({Path(os.path.abspath(f)) for f in folders})
+    make_room(len(folders))
     try:
-        for folder in sorted({Path(os.path.abspath(f)) for f in folders}):
+        for folder in folders:
             update.hold(folder)
         yield update
     finally:
@@ -329,7 +334,7 @@ def tidy(folders) -> None:
                     recover(root)
                 except OSError:
                     continue
-                remove_strays(its)
+                remove_strays([root, *its])
 
 
 @dataclass(frozen=True)
@@ -345,9 +350,11 @@ class View:
 @contextmanager
 def reading(folders):
     """A consistent view of the goldens in `folders`: yields a View, a function path -> the path to read."""
+    roots = sorted(_by_root(folders))
+    make_room(len(roots))
     with ExitStack() as locks:
         pending: dict[Path, Path] = {}
-        for root in sorted(_by_root(folders)):
+        for root in roots:
             try:
                 locks.enter_context(folder_lock(root, exclusive=False))
             except OSError:
