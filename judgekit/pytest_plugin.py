@@ -4,7 +4,9 @@ Registered through the `pytest11` entry point, so `pytest scenarios/` works in a
 installs judgekit. A `.yaml`/`.yml` file is collected when it has a top-level `scenario:` key
 (even when it is not valid UTF-8 or not valid YAML: then it fails, naming the file and line).
 A scenario's `tags` become markers (`pytest -m gear`), registered so `--strict-markers` accepts
-them. A golden `NAME.ruling.json` whose scenario is gone is collected as a failing item.
+them. A golden `NAME.ruling.json` whose scenario is gone is collected as a failing item (as `check` fails it).
+`--judgekit-update` stages each passing ruling and commits them together when the session ends, through the
+same journal as `judgekit check --update` (judgekit.corpus.store).
 Disable with `-p no:judgekit`.
 """
 from __future__ import annotations
@@ -20,6 +22,9 @@ _MARKER = re.compile(r"^[A-Za-z_][\w.+-]*$")
 _GOLDEN_SUFFIX = ".ruling.json"
 _HEAD_BYTES = 1_000_000  # how much of a .yaml file is searched for the `scenario:` key
 _REGISTERED = pytest.StashKey[set]()  # the tags already registered as markers in this run
+_UPDATE = pytest.StashKey[object]()  # the run's golden update (--judgekit-update)
+_UPDATE_FAILED = pytest.StashKey[bool]()  # a ruling could not be staged: nothing is committed
+_WITHOUT_GOLDEN = pytest.StashKey[int]()  # scenarios checked without a recorded ruling
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -27,7 +32,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--judgekit-edition", default=None, help="Render citations in this rules edition.")
     group.addoption("--judgekit-update", action="store_true", default=False,
                     help="Record each scenario's ruling as its golden NAME.ruling.json "
-                         "(never a ruling whose `expect` fails).")
+                         "(never a ruling whose `expect` fails); all together when the run ends, or none.")
+    group.addoption("--judgekit-require-golden", action="store_true", default=None,
+                    help="Fail a scenario that has no recorded golden ruling (ini: judgekit_require_golden).")
+    parser.addini("judgekit_require_golden", "Fail a scenario that has no recorded golden ruling.", type="bool",
+                  default=False)
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -56,9 +65,64 @@ def is_scenario_file(path: Path) -> bool:
 
 
 def _scenario_of(golden: Path) -> Path | None:
+    """The scenario a golden records, by `check`'s own rule (judgekit.corpus.discover), so both find the same
+    orphans."""
+    from judgekit.corpus.discover import is_scenario_file as scenario_by_checks_rule
+
     stem = golden.name[: -len(_GOLDEN_SUFFIX)]
     return next((p for p in (golden.with_name(stem + ".yaml"), golden.with_name(stem + ".yml"))
-                 if p.is_file() and is_scenario_file(p)), None)
+                 if p.is_file() and scenario_by_checks_rule(p)), None)
+
+
+def _require_golden(config: pytest.Config) -> bool:
+    given = config.getoption("judgekit_require_golden", None)
+    return bool(config.getini("judgekit_require_golden") if given is None else given)
+
+
+def _update_of(config: pytest.Config):
+    """The run's golden update (judgekit.corpus.store.Update): every passing ruling is staged in it, and it is
+    committed once the session ends (pytest_sessionfinish), so a killed or interrupted run changes nothing."""
+    from judgekit.corpus import store
+
+    if _UPDATE not in config.stash:
+        config.stash[_UPDATE] = store.Update()
+    return config.stash[_UPDATE]
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus) -> None:
+    """Commit the run's new golden rulings together, or, when the run was interrupted or one could not be
+    written, none of them."""
+    update = session.config.stash.get(_UPDATE, None)
+    if update is None:
+        return
+    from judgekit.corpus.store import GoldenStoreError
+
+    try:
+        if exitstatus == pytest.ExitCode.INTERRUPTED or session.config.stash.get(_UPDATE_FAILED, False):
+            update.discard()
+            _say(session.config, "judgekit: golden rulings not updated (the run was interrupted or a ruling "
+                                 "could not be written); the recorded ones are unchanged")
+        else:
+            update.commit()
+    except GoldenStoreError as error:
+        _say(session.config, f"judgekit: golden rulings not updated: {error}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    finally:
+        update.release()
+
+
+def _say(config: pytest.Config, text: str) -> None:
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(text, red=True, bold=True)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config) -> None:
+    """Scenarios checked without a recorded ruling are mentioned, as `check` mentions them."""
+    absent = config.stash.get(_WITHOUT_GOLDEN, 0)
+    if absent:
+        terminalreporter.write_line(f"judgekit: {absent} scenario(s) without a golden ruling "
+                                    "(--judgekit-require-golden makes them fail)", yellow=True)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
@@ -144,16 +208,20 @@ class ScenarioItem(pytest.Item):
     """One scenario: runs the ruling and checks `expect`, contested rulings and the golden ruling."""
 
     def runtest(self) -> None:
-        from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, PASSED, check_file
+        from judgekit.corpus.runner import ERRORED, FAILED, KNOWN_FAILURE, PASSED, check_file, require_golden
 
         problem = _not_utf8(self.path)
         if problem is not None:
             raise ScenarioProblem(problem, errored=True)
         config = self.config
-        edition = config.getoption("judgekit_edition")
-        result = check_file(self.path, edition, False)
-        if config.getoption("judgekit_update") and result.status != ERRORED and not result.failures:
-            result = check_file(self.path, edition, True)  # only a ruling that meets its `expect` is recorded
+        update = config.getoption("judgekit_update")
+        result = check_file(self.path, config.getoption("judgekit_edition"), update)
+        if update and result.new_golden is not None and result.status != ERRORED and not result.failures:
+            self._record(result)  # only a ruling that meets its `expect` is recorded
+        elif not update and _require_golden(config):
+            require_golden(result)
+        elif not update and result.golden == "absent" and result.status != ERRORED:
+            config.stash[_WITHOUT_GOLDEN] = config.stash.get(_WITHOUT_GOLDEN, 0) + 1
         if result.name:
             self.user_properties.append(("scenario", result.name))
         if result.status == KNOWN_FAILURE or (result.known_failure and result.status == FAILED
@@ -168,6 +236,17 @@ class ScenarioItem(pytest.Item):
             if config.getoption("judgekit_update") and result.failures:
                 report.append(f"not recorded: {self.path.name}'s expectations fail, so its golden ruling was kept")
             raise ScenarioProblem("\n".join(dict.fromkeys(report)), result.status == ERRORED)
+
+    def _record(self, result) -> None:
+        from judgekit.corpus import golden
+        from judgekit.corpus.store import GoldenStoreError
+
+        try:
+            golden.record(_update_of(self.config), self.path, result.new_golden)
+        except GoldenStoreError as error:
+            self.config.stash[_UPDATE_FAILED] = True
+            raise ScenarioProblem(f"{error}; no golden ruling of this run will be recorded", errored=True) from None
+        result.new_golden = None
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioProblem):
@@ -188,10 +267,9 @@ class OrphanGoldenItem(pytest.Item):
     """A recorded ruling whose scenario file is gone: it checks nothing, so it is reported."""
 
     def runtest(self) -> None:
-        stem = self.path.name[: -len(_GOLDEN_SUFFIX)]
-        raise ScenarioProblem(f"{self.path}: golden ruling without a scenario: neither {stem}.yaml nor {stem}.yml "
-                              "(with a `scenario:` key) is beside it; restore the scenario or delete this file",
-                              errored=True)
+        from judgekit.corpus.golden import orphan
+
+        raise ScenarioProblem(orphan(self.path), errored=True)
 
     def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioProblem):

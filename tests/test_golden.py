@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from judgekit.cli import app
-from judgekit.corpus import golden, store
+from judgekit.corpus import golden, journal, store
 from judgekit.corpus.runner import check_all, discover
 from tests.conftest import SCENARIOS
 
@@ -181,16 +181,15 @@ def test_two_updates_at_once_both_finish_with_valid_goldens(recorded):
 def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failure(recorded):
     corpus, old, new = recorded
     files = discover([corpus])
-    update = store.Update(corpus)
-    with store.update_lock(corpus):
+    update = store.Update()  # holds the update lock of the corpus from its first staged golden
+    try:
         for path in files:
             update.stage(golden.path_for(path), new[golden.path_for(path).name])
         results = []
         lock = store.folder_lock(corpus, exclusive=True)
         lock.__enter__()  # the updater is between its commit point and its last rename
-        (corpus / store.JOURNAL_NAME).write_text(json.dumps({"files": [
-            [os.path.relpath(t, corpus), os.path.relpath(g, corpus)] for t, g in update.staged]}), encoding="utf-8")
-        tmp, target = update.staged[0]
+        _journal(corpus, update)
+        tmp, target = update.staged[corpus][0]
         os.replace(tmp, target)
         reader = threading.Thread(target=lambda: results.extend(check_all(files)))
         reader.start()
@@ -199,6 +198,8 @@ def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failur
         store.recover_now(corpus)
         lock.__exit__(None, None, None)
         reader.join(timeout=60)
+    finally:
+        update.release()
     assert [r.status for r in results] == ["passed"] * len(files)
     assert goldens(corpus) == new
 
@@ -206,14 +207,21 @@ def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failur
 def test_a_reader_that_cannot_finish_an_update_reads_the_journals_generation(recorded):
     corpus, old, new = recorded
     files = discover([corpus])
-    update = store.Update(corpus)
-    for path in files:
-        update.stage(golden.path_for(path), new[golden.path_for(path).name])
-    (corpus / store.JOURNAL_NAME).write_text(json.dumps({"files": [
-        [os.path.relpath(t, corpus), os.path.relpath(g, corpus)] for t, g in update.staged]}), encoding="utf-8")
-    with store.update_lock(corpus):  # someone else holds the update lock: the reader must not recover
+    update = store.Update()  # someone else holds the update lock: the reader must not recover
+    try:
+        for path in files:
+            update.stage(golden.path_for(path), new[golden.path_for(path).name])
+        _journal(corpus, update)
         assert [r.status for r in check_all(files)] == ["passed"] * len(files)
-    assert goldens(corpus) == old  # nothing renamed by the reader
+        assert goldens(corpus) == old  # nothing renamed by the reader
+    finally:
+        update.committed.add(corpus)  # the temporaries are the journal's now: kept for the next run
+        update.release()
+
+
+def _journal(root: Path, update: store.Update) -> None:
+    """Put the journal of `update` in place, as its commit point does."""
+    (root / store.JOURNAL_NAME).write_bytes(journal.encode(root, update.txid, os.getpid(), update.staged[root]))
 
 
 @pytest.mark.parametrize("content, says", [
@@ -273,16 +281,17 @@ def test_the_repository_goldens_recorded_before_this_change_still_match():
 def test_lock_root_is_the_project_folder_above_the_scenarios(tmp_path):
     (tmp_path / ".git").mkdir()
     (tmp_path / "scenarios" / "a").mkdir(parents=True)
-    assert store.lock_root([tmp_path / "scenarios" / "a"]) == tmp_path
+    assert store.lock_root(tmp_path / "scenarios" / "a") == tmp_path
 
 
 def test_stray_temporaries_of_dead_updates_are_removed_and_a_live_ones_kept(tmp_path):
     live = tmp_path / f".a.ruling.json.{os.getppid()}-0123456789ab.tmp"
     dead = tmp_path / ".b.ruling.json.999999999-0123456789ab.tmp"
-    for path in (live, dead):
+    journal_being_written = tmp_path / f"{store.JOURNAL_NAME}.999999999-0123456789ab.tmp"
+    for path in (live, dead, journal_being_written):
         path.write_text("{}", encoding="utf-8")
     store.remove_strays([tmp_path])
-    assert live.exists() and not dead.exists()
+    assert live.exists() and not dead.exists() and not journal_being_written.exists()
 
 
 def _shipped_rulings():

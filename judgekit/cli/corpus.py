@@ -59,18 +59,21 @@ def check(
                                                         "NAME.ruling.json (all together, or none)."),
     jobs: Optional[int] = Option(None, "--jobs", "-j", min=1, help="Worker processes (default: one per "
                                                                          "core for large corpora)."),
+    require_golden: bool = Option(False, "--require-golden", help="Fail a scenario that has no recorded "
+                                                                        "golden ruling."),
 ) -> None:
     """Run every scenario found and report passed, failed (with what differed) and errored files.
 
     Collects .yaml/.yml files with a top-level `scenario:` key, skipping hidden folders, virtual
     environments, node_modules, __pycache__, build, dist and golden .ruling.json files.
-    Exit status 0 all passed; 1 a scenario failed or judgekit failed on one file; 2 bad input (a
+    A golden ruling whose scenario is gone fails (`--update` reports it too, never deletes it).
+    Exit status 0 all passed; 1 a scenario or orphaned golden failed, or judgekit failed on one file; 2 bad input (a
     scenario, a corrupt golden ruling, a path, -k, a report that cannot be written, a golden update that
     cannot be made); 3 judgekit failed outside any one file; 5 nothing collected or selected.
     """
     refuse_markdown(format, "check")
     from judgekit.corpus.reports import json_report, junit_xml as junit, write_report
-    from judgekit.corpus.runner import ERRORED, FAILED, INTERNAL, check_all, summary
+    from judgekit.corpus.runner import ERRORED, FAILED, INTERNAL, check_all, require_golden as require, summary
     from judgekit.corpus.select import SelectionError, Selector
     from judgekit.corpus.store import GoldenStoreError
 
@@ -102,6 +105,10 @@ def check(
         else:
             say_error(f"judgekit internal error while checking: {type(error).__name__}: {error}")
         raise Exit(INTERNAL_ERROR)
+    if require_golden and not update:
+        for result in results:
+            require(result)
+    results += _orphans(collection, selector)
     counts = summary(results)
     report_lost = None
     if junit_xml is not None:
@@ -123,6 +130,16 @@ def check(
         raise Exit(BAD_INPUT)
     if counts[FAILED] or counts["internal_errors"]:
         raise Exit(FAILED_STATUS)
+
+
+def _orphans(collection, selector) -> list:
+    """A failed result for each golden ruling whose scenario is gone (the pytest plugin fails them too)."""
+    from judgekit.corpus.golden import orphan
+    from judgekit.corpus.runner import FAILED, FileResult
+
+    return [FileResult(str(path), FAILED, golden="orphan", failures=[orphan(path)],
+                       selected=selector is None or selector.matches(str(path), "", []))
+            for path in dict.fromkeys(collection.orphans)]
 
 
 def _render_check(results, counts: dict, update: bool, collection) -> None:
@@ -160,6 +177,9 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
         unchanged = sum(r.golden == "matches" for r in results)
         if unchanged:
             parts.append(f"{unchanged} unchanged")
+    absent = sum(r.selected and r.golden == "absent" and r.status != ERRORED for r in results)
+    if absent and not update:
+        parts.append(f"{absent} without a golden ruling")
     if collection.summary():
         console.print(Text(collection.summary(), style="dim"), soft_wrap=True)
     style = "bold green" if not counts[FAILED] and not counts[ERRORED] else "bold red"

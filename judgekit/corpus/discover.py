@@ -134,6 +134,7 @@ class Collection:
     files: list[Path] = field(default_factory=list)
     skipped_files: dict[str, int] = field(default_factory=dict)   # reason -> count
     skipped_folders: list[tuple[str, str]] = field(default_factory=list)  # (folder, reason)
+    orphans: list[Path] = field(default_factory=list)  # golden rulings found with no scenario file beside them
 
     def skip(self, reason: str) -> None:
         self.skipped_files[reason] = self.skipped_files.get(reason, 0) + 1
@@ -185,11 +186,15 @@ def collect(paths: Iterable[str | os.PathLike]) -> Collection:
             parts = here.parts
             found += [(parts + (name,), here, name) for name in files]
         found.sort()  # by the paths' parts: the order of sorting the Paths themselves, without building them all
+        goldens = []
         for _, folder, name in found:
             if name.endswith(".ruling.json"):
                 out.skip(GOLDEN)  # by its name alone, as _reason would
+                goldens.append((folder, name))
             else:
                 consider(folder / name)
+        out.orphans += [folder / name for folder, name in goldens if not any(
+            folder / (name[:-len(".ruling.json")] + suffix) in seen for suffix in SCENARIO_SUFFIXES)]
     return out
 
 

@@ -34,21 +34,32 @@ def encode(scenario: Path, data: dict) -> bytes:
     return (json.dumps(normalised(scenario, data), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
 
 
-def write(scenario: Path, data: dict) -> Path:
-    """Record one golden ruling on its own (the pytest plugin's update): locked, and replaced atomically."""
-    from judgekit.corpus import store
+def record(update, scenario: Path, data: dict) -> bool:
+    """Stage the scenario's ruling in `update` (a store.Update) unless its golden already holds exactly these
+    bytes; whether it was staged. Only paths are kept until the commit, never the ruling."""
+    encoded = encode(scenario, data)
+    target = path_for(scenario)
+    update.hold(target.parent)  # locked, and a dead update's journal there finished, before comparing
+    try:
+        unchanged = load_bytes(target, target) == encoded
+    except CorruptGolden:  # unreadable, or not a regular file: replaced (a folder or a link stops the commit)
+        unchanged = False
+    if not unchanged:
+        update.stage(target, encoded)
+    return not unchanged
 
-    path = path_for(scenario)
-    root = store.lock_root([path.parent])
-    with store.update_lock(root):
-        store.recover(root)
-        update = store.Update(root)
-        try:
-            update.stage(path, encode(scenario, data))
-            update.commit()
-        finally:
-            update.discard()
-    return path
+
+def missing(scenario: Path) -> str:
+    """The failure of a scenario without its recorded ruling, when every scenario must have one."""
+    return (f"no golden ruling recorded ({path_for(scenario).name}), and every scenario must have one "
+            "(--require-golden / judgekit_require_golden): record it with `judgekit check --update`")
+
+
+def orphan(path: Path) -> str:
+    """The failure of a golden ruling whose scenario is gone (`check` and the pytest plugin say the same)."""
+    stem = path.name[: -len(".ruling.json")]
+    return (f"{path}: golden ruling without a scenario: neither {stem}.yaml nor {stem}.yml (with a `scenario:` key) "
+            "is beside it; restore or rename the scenario, or delete this file (`--update` never deletes it)")
 
 
 class CorruptGolden(ValueError):
@@ -96,9 +107,11 @@ def read_bytes(scenario: Path) -> bytes | None:
     from judgekit.corpus import store
 
     path = path_for(scenario)
-    root = store.lock_root([path.parent])
-    with store.reading(root) as where:
-        return load_bytes(where(Path(os.path.abspath(path))), path)
+    try:
+        with store.reading([path.parent]) as where:
+            return load_bytes(where(Path(os.path.abspath(path))), path)
+    except store.GoldenStoreError as error:  # a refused journal: this golden cannot be read consistently
+        raise CorruptGolden(f"{path}: {error}") from None
 
 
 def load(source: Path, path: Path) -> dict | None:
@@ -113,6 +126,9 @@ def load_bytes(source: Path, path: Path) -> bytes | None:
     try:
         descriptor = open_without_waiting(source)
     except FileNotFoundError:
+        if os.path.islink(source):  # a dangling link: a golden that was meant to be there, never "none recorded"
+            raise CorruptGolden(f"{path}: the golden ruling is a symbolic link to a missing file "
+                                f"({os.readlink(source)}); restore it, or delete the link and update") from None
         return None
     except OSError as error:
         raise CorruptGolden(f"{path}: cannot read the golden ruling: {error.strerror or error}") from None

@@ -70,19 +70,13 @@ def _plain(value):
 
 def check_file(path: Path, edition: str | None = None, update: bool = False,
                selector: Selector | None = None) -> FileResult:
-    """Build, run and check one scenario file (and write its golden ruling when `update`).
+    """Build, run and check one scenario file (with `update`, its ruling is left in `new_golden` for the caller
+    to record: golden.record in a store.Update, committed with the others).
 
     Whatever goes wrong with this file is this file's result: bad input, a corrupt golden ruling or
     judgekit failing on it are "errored" results, never an exception.
     """
-    result = _check(path, edition, update, selector, _READ)
-    if update and result.new_golden is not None:
-        try:
-            golden.write(path, result.new_golden)
-        except (store.GoldenStoreError, OSError) as error:
-            return _errored(path, INTERNAL if isinstance(error, OSError) else GOLDEN_ERROR, [str(error)], result)
-        result.golden, result.new_golden = "updated", None
-    return result
+    return _check(path, edition, update, selector, _READ)
 
 
 _READ = object()  # check_file reads the golden itself (the pytest plugin); check_all passes a GoldenAt
@@ -266,9 +260,8 @@ def goldens(paths: list[Path]):
         yield []
         return
     folders = {p.parent for p in paths}  # a golden is kept beside its scenario (golden.path_for)
-    root = store.lock_root(folders)
-    store.tidy(root, folders)
-    with store.reading(root) as view:
+    store.tidy(folders)
+    with store.reading(folders) as view:
         yield GoldensOf(paths, view)
 
 
@@ -283,33 +276,28 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
     if not update:
         with goldens(paths) as recorded:
             return _run(paths, edition, False, selector, jobs, progress, recorded)
-    folders = {golden.path_for(p).parent for p in paths}
-    root = store.lock_root(folders or {Path.cwd()})
-    with store.update_lock(root):
-        store.recover(root)
-        store.remove_strays(folders)
-        results = _run(paths, edition, True, selector, jobs, progress, [None] * len(paths))
-        transaction = store.Update(root)
-        try:
-            for result in results:
-                if result.new_golden is None:
-                    continue
-                path = Path(result.file)
-                data = golden.encode(path, result.new_golden)
-                result.new_golden = None
-                target = golden.path_for(path)
-                try:
-                    unchanged = golden.load_bytes(target, target) == data
-                except golden.CorruptGolden:  # unreadable, or not a regular file: replaced
-                    unchanged = False
-                if unchanged:
-                    result.golden = "matches"
-                else:
-                    transaction.stage(target, data)
-            transaction.commit()
-        finally:
-            transaction.discard()
+    jobs = default_jobs(len(paths)) if jobs is None else jobs
+    results = []
+    with store.updating({golden.path_for(p).parent for p in paths} or {Path.cwd()}) as transaction:
+        for start in range(0, len(paths), UPDATE_BATCH):  # each batch's rulings staged, then let go
+            batch = paths[start:start + UPDATE_BATCH]
+            for result in _run(batch, edition, True, selector, jobs, progress, [None] * len(batch)):
+                if result.new_golden is not None:
+                    staged = golden.record(transaction, Path(result.file), result.new_golden)
+                    result.golden, result.new_golden = ("updated" if staged else "matches"), None
+                results.append(result)
+        transaction.commit()
     return results
+
+
+UPDATE_BATCH = 1000  # scenarios whose new rulings an update holds at once (the rest are staged on disk)
+
+
+def require_golden(result: FileResult) -> None:
+    """With --require-golden: a scenario checked without a recorded ruling fails, saying so."""
+    if result.selected and result.golden == "absent" and result.status != ERRORED:
+        result.failures.append(golden.missing(Path(result.file)))
+        result.status = FAILED
 
 
 def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[FileResult]:

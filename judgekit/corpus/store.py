@@ -1,57 +1,43 @@
 """Golden rulings on disk: an update is all or nothing, one update at a time, readers see one generation.
 
-- Lock root: the nearest folder at or above the goldens' common folder that holds `.git` or
-  `pyproject.toml` (else that common folder). Every run over the same project meets there.
-- An update holds ROOT/.judgekit-golden.lock (an flock, its pid written inside) for the whole run; a
-  second update waits JUDGEKIT_LOCK_WAIT seconds (default 10) and then refuses, naming the lock and pid.
-  The system drops the lock of a dead process, so a lock file left by a killed run is simply taken over.
-- Each new golden is written to `.NAME.ruling.json.<txid>.tmp` beside its target and fsynced; nothing
-  visible changes. Commit point: with the root folder locked exclusively (readers hold it shared),
-  ROOT/.judgekit-golden.journal, listing every (temporary, target) pair, is renamed into place and fsynced.
-  Then each temporary is renamed over its target and the journal is removed.
-- A journal whose update lock is free (its writer died) is rolled forward by the next run; without a
-  journal the old set stands and stray temporaries are removed. Readers that cannot write read the
-  journal's temporaries in place of their targets, so they see the new set.
+- Lock root of a golden, the update lock and the folder lock: judgekit.corpus.locks (the root depends only on
+  where a golden is: its project folder, else its own folder). An update holds the update lock of every root it
+  writes under for the whole run.
+- Each new golden is written to `.NAME.ruling.json.<txid>.tmp` beside its target and fsynced; nothing visible
+  changes. Before any commit point, every golden is checked to be replaceable (a folder or a link in the way
+  stops the update, nothing replaced; judgekit.corpus.journal.replaceable). Commit point, per lock root: with the root folder
+  locked exclusively (readers hold it shared), ROOT/.judgekit-golden.journal, listing every (temporary,
+  target) pair of that root, is renamed into place and fsynced. Then each temporary is renamed over its target
+  and the journal is removed.
+- A journal whose update lock is free (its writer died) is rolled forward by the next run, after it is checked
+  (judgekit.corpus.journal: never obeyed outside its root); without a journal the old set stands and stray
+  temporaries are removed. Readers that cannot write read the journal's temporaries in place of their targets.
 """
 from __future__ import annotations
 
 import errno
-import json
 import os
 import signal
-import time
 import uuid
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-LOCK_NAME = ".judgekit-golden.lock"
-JOURNAL_NAME = ".judgekit-golden.journal"
-TMP_SUFFIX = ".tmp"
-_MARKERS = (".git", "pyproject.toml")
+from judgekit.corpus import journal
+from judgekit.corpus.journal import JOURNAL_NAME, TMP_SUFFIX, GoldenStoreError  # noqa: F401  (re-exported)
+from judgekit.corpus.locks import LOCK_NAME, folder_lock, lock_root, make_room, update_lock  # noqa: F401
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: updates are not locked against each other
-    fcntl = None
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
-class GoldenStoreError(Exception):
-    """A golden update that cannot go ahead or cannot be written; nothing was changed unless it says so."""
-
-
-def lock_root(folders) -> Path:
-    """Where the lock and journal live for goldens in these folders."""
-    folders = [Path(os.path.abspath(f)) for f in folders] or [Path.cwd()]
-    common = Path(os.path.commonpath([str(f) for f in folders]))
-    for candidate in (common, *common.parents):
-        if any((candidate / m).exists() for m in _MARKERS):
-            return candidate
-    return common
+def _journal_of(root: Path) -> journal.Plan | None:
+    return journal.plan(root, lambda parts: lock_root(root.joinpath(*parts)) == root)
 
 
 def is_temporary(name: str) -> bool:
-    return name.startswith(".") and ".ruling.json." in name and name.endswith(TMP_SUFFIX)
+    """A golden's temporary, or a journal being written (`.judgekit-golden.journal.TXID.tmp`)."""
+    return name.startswith(".") and name.endswith(TMP_SUFFIX) and (
+        ".ruling.json." in name or name.startswith(f"{JOURNAL_NAME}."))
 
 
 # -- fault injection, for the tests that kill an update at every step ------------------------------------
@@ -77,94 +63,6 @@ def _step(what: str) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), what)
 
 
-# -- locks -------------------------------------------------------------------------------------------------
-
-def _wait_seconds() -> float:
-    try:
-        return max(0.0, float(os.environ.get("JUDGEKIT_LOCK_WAIT", "10")))
-    except ValueError:
-        return 10.0
-
-
-def _flock(fd: int, mode: int, wait: float) -> bool:
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            fcntl.flock(fd, mode | fcntl.LOCK_NB)
-            return True
-        except BlockingIOError:
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.05)
-
-
-def _holder(path: Path) -> str:
-    try:
-        pid = path.read_text(encoding="utf-8").strip()
-    except OSError:
-        pid = ""
-    return f"pid {pid}" if pid.isdigit() else "an unknown process"
-
-
-@contextmanager
-def update_lock(root: Path, wait: float | None = None, try_only: bool = False):
-    """Hold the update lock of `root`; yields False (try_only) or raises when another update holds it."""
-    path = root / LOCK_NAME
-    if fcntl is None:
-        yield True
-        return
-    wait = _wait_seconds() if wait is None else wait
-    while True:
-        try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError as error:
-            if try_only:
-                yield False
-                return
-            raise GoldenStoreError(f"cannot create the lock {path}: {error.strerror}") from None
-        if not _flock(fd, fcntl.LOCK_EX, 0 if try_only else wait):
-            os.close(fd)
-            if try_only:
-                yield False
-                return
-            raise GoldenStoreError(f"another golden update is running: {path} is held by {_holder(path)} "
-                                   f"(waited {wait:g} s; JUDGEKIT_LOCK_WAIT sets how long)")
-        try:
-            same = os.fstat(fd).st_ino == os.stat(path).st_ino
-        except FileNotFoundError:
-            same = False
-        if same:
-            break
-        os.close(fd)  # the file was removed by its last holder while we waited: lock the new one
-    try:
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
-        yield True
-    finally:
-        try:
-            os.unlink(path)
-        except OSError:
-            pass
-        os.close(fd)
-
-
-@contextmanager
-def folder_lock(root: Path, exclusive: bool, wait: float | None = None):
-    """The root folder itself, flocked: exclusive while goldens are being replaced, shared while read."""
-    if fcntl is None:
-        yield
-        return
-    wait = _wait_seconds() if wait is None else wait
-    fd = os.open(root, os.O_RDONLY)
-    try:
-        if not _flock(fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH, wait):
-            raise GoldenStoreError(f"golden rulings under {root} are being replaced by {_holder(root / LOCK_NAME)} "
-                                   f"(waited {wait:g} s)")
-        yield
-    finally:
-        os.close(fd)
-
-
 # -- writing -----------------------------------------------------------------------------------------------
 
 def _fsync_folder(folder: Path) -> None:
@@ -180,9 +78,11 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_durably(path: Path, data: bytes) -> None:
-    """Write a whole file and fsync it (the caller renames it into place)."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+def write_durably(path: Path, data: bytes, fresh: bool = False) -> None:
+    """Write a whole file and fsync it (the caller renames it into place); never through a link, and with
+    `fresh` only as a new file (a name someone planted is an error, not written through)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW | (os.O_EXCL if fresh else 0)
+    fd = os.open(path, flags, 0o644)
     try:
         view = memoryview(data)
         while view:
@@ -192,47 +92,44 @@ def write_durably(path: Path, data: bytes) -> None:
         os.close(fd)
 
 
+def _unlink_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass  # gone already, or a read-only file system: nothing was written there either
+
+
 def replace_atomically(path: Path, data: bytes) -> None:
     """Write `path` so that a reader or a crash sees the old file or the new one, never part of one."""
     tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}{TMP_SUFFIX}")
     try:
-        write_durably(tmp, data)
+        write_durably(tmp, data, fresh=True)
         os.replace(tmp, path)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        _unlink_quietly(tmp)
         raise
     _fsync_folder(path.parent)
 
 
-def _rel(root: Path, path: Path) -> str:
-    return os.path.relpath(path, root)
-
-
-def _read_journal(root: Path) -> list[tuple[Path, Path]] | None:
-    path = root / JOURNAL_NAME
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return [(root / tmp, root / target) for tmp, target in data["files"]]
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError, KeyError, TypeError):
-        return []  # a journal never renamed into place complete cannot exist; treat a damaged one as empty
-
-
 def recover(root: Path) -> int:
-    """Roll a journal left by a dead update forward (the caller holds the update lock); pairs finished."""
-    pairs = _read_journal(root)
-    if pairs is None:
+    """Roll a journal left by a dead update forward (the caller holds the update lock); pairs finished.
+    GoldenStoreError, with nothing moved, for a journal that is refused or cannot be finished."""
+    plan = _journal_of(root)
+    if plan is None:
         return 0
     with folder_lock(root, exclusive=True):
-        for tmp, target in pairs:
-            if tmp.exists():
-                os.replace(tmp, target)
-        for folder in {t.parent for _, t in pairs}:
-            _fsync_folder(folder)
-        (root / JOURNAL_NAME).unlink(missing_ok=True)
+        journal.apply(plan)
+        os.unlink(plan.path)
         _fsync_folder(root)
-    return len(pairs)
+    return sum(len(pairs) for pairs in plan.folders.values())
+
+
+def recover_now(root: Path) -> None:
+    """Finish a committed update at once (an interrupt in the rename phase): the journal says what to do."""
+    plan = _journal_of(root)
+    if plan is not None:
+        journal.apply(plan)
+        _unlink_quietly(plan.path)
 
 
 def _alive(pid: int) -> bool:
@@ -252,113 +149,192 @@ def _writer(name: str) -> int | None:
     return int(pid) if pid.isdigit() else None
 
 
-def remove_strays(folders) -> None:
-    """Delete temporaries of updates killed before their commit point (the caller holds the update lock;
-    a temporary whose writing process still runs is left alone)."""
+def remove_strays(folders, txid: str | None = None) -> None:
+    """Delete temporaries of updates killed before their commit point (the caller holds the update lock and has
+    finished any journal; a temporary whose writing process still runs is left alone), or with `txid` those of
+    that update only."""
     for folder in folders:
         try:
             names = os.listdir(folder)
         except OSError:
             continue
         for name in names:
-            pid = _writer(name) if is_temporary(name) else None
-            if is_temporary(name) and (pid is None or pid == os.getpid() or not _alive(pid)):
-                try:
-                    os.unlink(os.path.join(folder, name))
-                except OSError:
-                    pass
+            if not is_temporary(name):
+                continue
+            pid = _writer(name)
+            if (name.endswith(f".{txid}{TMP_SUFFIX}") if txid else pid is None or pid == os.getpid() or not _alive(pid)):
+                _unlink_quietly(Path(folder) / name)
+
+
+def _obstacle(target: Path, tmp: Path) -> str | None:
+    """Why `tmp` cannot be renamed over `target` (a folder, a link or a device in the way, the temporary gone)."""
+    kinds = (journal.kind(target), journal.kind(tmp))
+    if not journal.replaceable(kinds[0]):
+        return f"{target} is {kinds[0]}" + (" (judgekit never replaces a link)" if kinds[0] == "a symbolic link" else "")
+    if kinds[1] != "a regular file":
+        return f"the new ruling's temporary {tmp} is {kinds[1]}"
+    return None
+
+
+def _is_file(path: Path, written: os.stat_result | None) -> bool:
+    """Whether `path` is now the very file `written` describes (renamed there, whatever its name was)."""
+    try:
+        now = os.lstat(path)
+    except OSError:
+        return False
+    return written is not None and (now.st_ino, now.st_dev) == (written.st_ino, written.st_dev)
 
 
 @dataclass
 class Update:
-    """One run's new goldens: staged beside their targets, then committed together."""
+    """One run's new goldens: staged beside their targets, then committed together under each lock root.
+    It holds the update lock of every root it stages under (`hold`) until `release`."""
 
-    root: Path
     txid: str = field(default_factory=lambda: f"{os.getpid()}-{uuid.uuid4().hex[:12]}")
-    staged: list[tuple[Path, Path]] = field(default_factory=list)
+    staged: dict[Path, list[tuple[Path, Path]]] = field(default_factory=dict)  # root -> (temporary, golden)
+    committed: set[Path] = field(default_factory=set)
+    _roots: dict[Path, Path] = field(default_factory=dict)  # folder -> its lock root, for folders held
+    _locks: ExitStack = field(default_factory=ExitStack)
+    _held: set[Path] = field(default_factory=set)
+
+    def hold(self, folder: Path) -> Path:
+        """Lock the root governing `folder` (finishing a dead update's journal there) and remove the folder's stray
+        temporaries, once; its root."""
+        folder = Path(os.path.abspath(folder))
+        if folder in self._roots:
+            return self._roots[folder]
+        root = lock_root(folder)
+        if root not in self._held:
+            self._locks.enter_context(update_lock(root))
+            self._held.add(root)
+            try:
+                recover(root)
+            except OSError as error:
+                raise GoldenStoreError(f"cannot finish the update recorded in {root / JOURNAL_NAME}: "
+                                       f"{error.strerror or error}") from None
+            remove_strays([root])
+        remove_strays([folder])
+        self._roots[folder] = root
+        return root
 
     def stage(self, target: Path, data: bytes) -> None:
-        tmp = target.with_name(f".{target.name}.{self.txid}{TMP_SUFFIX}")
+        target = Path(os.path.abspath(target))
+        root = self.hold(target.parent)
+        tmp = target.with_name(journal.temporary_name(target.name, self.txid))
+        pairs = self.staged.setdefault(root, [])
+        pairs.append((tmp, target))  # before writing: an interrupt while writing still has it discarded
         try:
             _step(f"write {tmp}")
-            write_durably(tmp, data)
+            write_durably(tmp, data, fresh=True)
         except OSError as error:
-            tmp.unlink(missing_ok=True)
+            pairs.pop()
+            _unlink_quietly(tmp)
             raise GoldenStoreError(f"cannot write the golden ruling {target}: {error.strerror or error}") from None
-        self.staged.append((tmp, target))
 
     def discard(self) -> None:
-        for tmp, _ in self.staged:
-            try:
-                tmp.unlink(missing_ok=True)
-            except OSError:
-                pass
-        self.staged.clear()
+        """Remove the temporaries of every root not committed (nothing of the old set changes)."""
+        for root in [r for r in self.staged if r not in self.committed]:
+            for tmp, _ in self.staged.pop(root):
+                _unlink_quietly(tmp)
+
+    def release(self) -> None:
+        self.discard()
+        self._locks.close()
+        self._held.clear()
+        self._roots.clear()
 
     def commit(self) -> None:
-        """Make every staged golden the current one, or (on failure before the commit point) none of them."""
-        if not self.staged:
+        """Make every staged golden the current one, root by root; every obstacle is looked for first, so a golden
+        that cannot be replaced stops the update before any commit point (GoldenStoreError, nothing changed)."""
+        problems = [why for pairs in self.staged.values() for tmp, target in pairs
+                    if (why := _obstacle(target, tmp))]
+        if problems:
+            self.discard()
+            more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+            raise GoldenStoreError(f"nothing was replaced: {'; '.join(problems[:5])}{more}")
+        for root in sorted(r for r in self.staged if r not in self.committed):
+            self._commit_root(root, self.staged[root])
+
+    def _commit_root(self, root: Path, pairs: list[tuple[Path, Path]]) -> None:
+        if not pairs:
             return
-        for folder in {t.parent for t, _ in self.staged}:
+        for folder in {t.parent for t, _ in pairs}:
             _fsync_folder(folder)
-        journal = self.root / JOURNAL_NAME
-        staging = self.root / f"{JOURNAL_NAME}.{self.txid}{TMP_SUFFIX}"
-        body = json.dumps({"txid": self.txid, "pid": os.getpid(),
-                           "files": [[_rel(self.root, t), _rel(self.root, g)] for t, g in self.staged]})
-        with folder_lock(self.root, exclusive=True):
+        target = root / JOURNAL_NAME
+        staging = root / f"{JOURNAL_NAME}.{self.txid}{TMP_SUFFIX}"
+        with folder_lock(root, exclusive=True):
+            written = None
             try:
                 _step("commit")
-                write_durably(staging, body.encode())
-                os.replace(staging, journal)
+                write_durably(staging, journal.encode(root, self.txid, os.getpid(), pairs), fresh=True)
+                written = os.lstat(staging)
+                os.replace(staging, target)
+                self.committed.add(root)
             except BaseException as error:
-                staging.unlink(missing_ok=True)
-                self.discard()
-                if isinstance(error, OSError):
-                    raise GoldenStoreError(f"cannot write the update journal {journal}: "
-                                           f"{error.strerror or error}") from None
+                if not _is_file(target, written):  # the journal never took its place: nothing committed here
+                    _unlink_quietly(staging)
+                    self.discard()
+                    if isinstance(error, OSError):
+                        raise GoldenStoreError(f"cannot write the update journal {target}: "
+                                               f"{error.strerror or error}") from None
+                    raise
+                self.committed.add(root)  # interrupted just after the commit point: finish it at once
+                if isinstance(error, KeyboardInterrupt):
+                    recover_now(root)
                 raise
-            _fsync_folder(self.root)
+            _fsync_folder(root)
             try:
-                for tmp, target in self.staged:
-                    _step(f"rename {target}")
-                    os.replace(tmp, target)
-                for folder in {t.parent for _, t in self.staged}:
+                for tmp, golden in pairs:
+                    _step(f"rename {golden}")
+                    os.replace(tmp, golden)
+                for folder in {t.parent for _, t in pairs}:
                     _fsync_folder(folder)
                 _step("finish")
-                journal.unlink()
-                _fsync_folder(self.root)
+                os.unlink(target)
+                _fsync_folder(root)
             except KeyboardInterrupt:
-                recover_now(self.root)
+                recover_now(root)
                 raise
             except OSError as error:
                 raise GoldenStoreError(f"the update was committed but could not finish ({error.strerror or error}); "
-                                       f"the next run finishes it from {journal}") from None
+                                       f"the new rulings wait in their temporaries and the next run finishes it "
+                                       f"from {target}") from None
 
 
-def recover_now(root: Path) -> None:
-    """Finish a committed update at once (an interrupt in the rename phase): the journal says what to do."""
-    pairs = _read_journal(root) or []
-    for tmp, target in pairs:
-        if tmp.exists():
-            os.replace(tmp, target)
-    (root / JOURNAL_NAME).unlink(missing_ok=True)
+@contextmanager
+def updating(folders):
+    """An Update holding the lock of every root governing `folders` (their strays removed); on leaving, whatever
+    was not committed is removed and the locks released."""
+    update = Update()
+    folders = sorted({Path(os.path.abspath(f)) for f in folders})
+    make_room(len(folders))
+    try:
+        for folder in folders:
+            update.hold(folder)
+        yield update
+    finally:
+        update.release()
 
 
-def tidy(root: Path, folders) -> None:
-    """Before reading or updating: finish a dead update's journal and remove stray temporaries, if nobody
-    else is updating and the folders can be written; otherwise leave them (readers resolve the journal)."""
-    with update_lock(root, try_only=True) as held:
-        if held:
-            try:
-                recover(root)
-                remove_strays(folders)
-            except (OSError, GoldenStoreError):
-                pass
+def _by_root(folders) -> dict[Path, list[Path]]:
+    out: dict[Path, list[Path]] = {}
+    for folder in {Path(os.path.abspath(f)) for f in folders}:
+        out.setdefault(lock_root(folder), []).append(folder)
+    return out
 
 
-def pending(root: Path) -> dict[Path, Path]:
-    """Target -> committed temporary, for a journal not yet finished (what a reader reads instead)."""
-    return {target: tmp for tmp, target in (_read_journal(root) or []) if tmp.exists()}
+def tidy(folders) -> None:
+    """Before reading: finish a dead update's journal and remove stray temporaries, where nobody else is updating
+    and the folders can be written; otherwise leave them (readers resolve the journal). A journal or lock that is
+    refused (judgekit.corpus.journal) raises GoldenStoreError."""
+    for root, its in sorted(_by_root(folders).items()):
+        with update_lock(root, try_only=True) as held:
+            if held:
+                try:
+                    recover(root)
+                except OSError:
+                    continue
+                remove_strays([root, *its])
 
 
 @dataclass(frozen=True)
@@ -372,15 +348,18 @@ class View:
 
 
 @contextmanager
-def reading(root: Path):
-    """A consistent view of the goldens under `root`: yields a View, a function path -> the path to read."""
-    try:
-        lock = folder_lock(root, exclusive=False)
-        lock.__enter__()
-    except OSError:
-        lock = None  # the folder cannot be opened (it vanished); nothing to be consistent with
-    try:
-        yield View(pending(root))
-    finally:
-        if lock is not None:
-            lock.__exit__(None, None, None)
+def reading(folders):
+    """A consistent view of the goldens in `folders`: yields a View, a function path -> the path to read."""
+    roots = sorted(_by_root(folders))
+    make_room(len(roots))
+    with ExitStack() as locks:
+        pending: dict[Path, Path] = {}
+        for root in roots:
+            try:
+                locks.enter_context(folder_lock(root, exclusive=False))
+            except OSError:
+                continue  # the folder cannot be opened (it vanished); nothing to be consistent with
+            plan = _journal_of(root)
+            if plan is not None:
+                pending.update(plan.pending())
+        yield View(pending)
