@@ -75,7 +75,7 @@ def test_bad_lines_and_unknown_cards_are_input_errors_with_lines_and_suggestions
         read_decklist(path)
     rendered = [p.render() for p in error.value.problems]
     assert any(":9:" in r and "Corpo Security" in r and "did you mean" in r for r in rendered)
-    assert any("expected `COUNT Name: Subtitle`" in r for r in rendered)
+    assert any(":16:" in r and "'three MaxTac AV'" in r and "did you mean 'MaxTac AV'" in r for r in rendered)
 
 
 def test_deck_check_command_exit_statuses_and_json(tmp_path):

@@ -27,7 +27,7 @@ COMMANDS = {
     "terms": "judgekit.cli.reference",
     "rules": "judgekit.cli.reference",
     "card": "judgekit.cli.cards",
-    "deck": "judgekit.cli.scenarios",
+    "deck": "judgekit.cli.decks",
     "check": "judgekit.cli.corpus",
     "coverage": "judgekit.cli.corpus",
     "rulings": "judgekit.cli.rulings",
