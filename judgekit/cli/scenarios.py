@@ -21,6 +21,9 @@ def run(
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition for citations "
                                                                          "(default: the scenario's, else the user's)."),
     seed: Optional[int] = Option(None, "--seed", help="Override the scenario's seed."),
+    view: Optional[str] = Option(None, "--view", help="Show the ruling as this player (or `spectator`) may see "
+                                                       "it: hidden cards shown as hidden; default: the judge's "
+                                                       "full view."),
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
     from judgekit.ruling import holds, ruling, run_scenario
@@ -33,18 +36,34 @@ def run(
     except InputError as error:
         fail_input(error.problems)
     data = ruling(built, result, book, edition)
+    before = None
+    if view is not None and view != "judge":
+        data, before = _as_seen_by(view, data, result, book, edition or built.edition, built.file)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     elif format is OutputFormat.md:
         from judgekit.render.markdown import render_markdown
         from judgekit.ruling import board
         notes = {c.held_by: c.note for c in built.scenario.contested if c.note}
-        sys.stdout.write(render_markdown(data, board(result.initial), book, notes))
+        sys.stdout.write(render_markdown(data, before or board(result.initial), book, notes))
     else:
         from judgekit.render.console import render
         render(data, make_writer())
     if not holds(data):
         raise Exit(FAILED)
+
+
+def _as_seen_by(viewer: str, data: dict, result, book, edition: str, file: str) -> tuple[dict, dict]:
+    """The ruling and the board before it as `viewer` may see them (judgekit/views.py); exit 2 for no such viewer."""
+    from judgekit.echo import shown
+    from judgekit.ruling import board, citation
+    from judgekit.views import view, viewers
+
+    if viewer not in viewers(data):
+        say_error(f"{file}: --view {shown(viewer)}: no such player in this scenario; give one of "
+                  f"{', '.join(viewers(data))} (or judge, the full view)")
+        raise Exit(BAD_INPUT)
+    return view(data, board(result.initial), viewer, lambda rule: citation(book, rule, edition))
 
 
 @command()

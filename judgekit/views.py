@@ -1,0 +1,135 @@
+"""A ruling as one player, or a spectator, may see it: a filter over the ruling's data, above the engine.
+
+What a viewer may not know (5.3): the cards in a Rival's hand (5.4.3; their number is known, 5.4.4,
+and a player sees their own hand, 5.4.2), the cards of every deck and so its order (5.5.2, 5.3.2.1),
+and face-down cards in public areas, face-down Legends included (5.3.1.2), unless the viewer is the one
+looking at them (`looked_at_by`) or looked at them in private during the ruling. Such a card is shown as hidden, its place and count kept.
+
+The trace is read after the fact: a step that names a card hidden from the viewer both before the
+actions and after them, or a private look by another player (the engine's `known_to`), would tell the
+viewer something the game hides; its text names the card only as hidden, and it carries a note saying
+so. A card that was hidden and became public (played, revealed, trashed) is named, since the viewer
+saw it; a card that went into a hidden area from a public one is named, since the viewer saw it go.
+"""
+from __future__ import annotations
+
+import copy
+import re
+
+SPECTATOR = "spectator"
+RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
+         "hidden-areas.unknown", "public-areas.face-down-unknown")
+_KEPT = ("face_up", "spent", "lag")  # a hidden card's orientation is public (5.3.1.2: only its face is not)
+
+
+def viewers(data: dict) -> list[str]:
+    return [*data["board"]["players"], SPECTATOR]
+
+
+def hidden_cards(board: dict, viewer: str) -> dict[str, dict]:
+    """label -> the card's data, for every card of the board the viewer may not know."""
+    hidden = {}
+    for owner, player in board["players"].items():
+        for area in ("hand", "deck", "field", "legends", "eddies", "trash", "removed"):
+            for card in player[area]:
+                for one in [card, *card.get("gear", [])]:
+                    if _hidden(one, owner, area, viewer):
+                        hidden[one["label"]] = one
+    return hidden
+
+
+def _hidden(card: dict, owner: str, area: str, viewer: str) -> bool:
+    if viewer in card.get("looked_at_by", ()):
+        return False
+    if area == "hand":
+        return owner != viewer
+    return area == "deck" or not card["face_up"]
+
+
+def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
+    """(the ruling, the board before the actions) as `viewer` may see them; `cite(rule_id)` gives a citation."""
+    looked = {label for step in data["steps"] if step.get("known_to") == viewer for label in step["cards"]}
+    after_hidden = {label: card for label, card in hidden_cards(data["board"], viewer).items() if label not in looked}
+    before_hidden = hidden_cards(before, viewer)
+    secret = {label: card for label, card in after_hidden.items() if label in before_hidden}
+    tokens = {label: f"hidden card {n}" for n, label in enumerate(dict.fromkeys([*before_hidden, *after_hidden]),
+                                                                  start=1)}
+    out = copy.deepcopy(data)
+    redact = _redactor(secret, tokens)
+    notes = 0
+    for step in out["steps"]:
+        private = step.get("known_to") not in (None, viewer)
+        named = [c for c in step["cards"] if c in secret]
+        text = redact(step["text"])
+        if private or named or text != step["text"]:
+            who = step.get("known_to") if private else None
+            step["text"] = text if not private else f"{who} looks at a card in private."
+            step["cards"] = [tokens.get(c, c) for c in step["cards"]]
+            step["hidden_note"] = (f"this step shows what only {who} may know; told to {viewer} without it" if who
+                                   else f"this step names a card hidden from {viewer}; told without it")
+            notes += 1
+    for action in out["actions"]:
+        action["action"], action["note"] = redact(action["action"]), redact(action["note"])
+    _redact_verdict(out["verdict"], redact)
+    question = out["scenario"]["question"]
+    if question and _mentions(question, secret):
+        out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
+    out["board"] = _hide_board(out["board"], after_hidden, tokens, redact)
+    shown_before = _hide_board(copy.deepcopy(before), before_hidden, tokens, redact)
+    out["view"] = {"viewer": viewer, "hidden_cards": len(after_hidden), "hidden_before": len(before_hidden),
+                   "steps_with_notes": notes, "question_withheld": question is not None
+                   and out["scenario"]["question"] is None, "cites": [cite(rule) for rule in RULES]}
+    return out, shown_before
+
+
+def _mentions(text: str, secret: dict[str, dict]) -> bool:
+    """The text names a secret card by its label, full name or plain name (the part before a subtitle)."""
+    words = {card["label"] for card in secret.values()}
+    words |= {part for card in secret.values() if card["name"] for part in (card["name"], card["name"].split(": ")[0])}
+    return any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text, re.IGNORECASE) for word in words)
+
+
+def _redactor(secret: dict[str, dict], tokens: dict[str, str]):
+    """A function replacing every mention of a secret card (`Name [label]`, or `Name` when that is its label)."""
+    patterns = []
+    for label, card in secret.items():
+        name = card["name"]
+        if name and name != label:
+            patterns.append((re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
+        elif name:
+            patterns.append((re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
+        patterns.append((re.compile(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])"), tokens[label]))
+    patterns.sort(key=lambda p: -len(p[0].pattern))
+
+    def redact(text: str) -> str:
+        for pattern, token in patterns:
+            text = pattern.sub(token, text)
+        return text
+    return redact
+
+
+def _redact_verdict(verdict: dict, redact) -> None:
+    if verdict["awaiting"]:
+        verdict["awaiting"] = redact(verdict["awaiting"])
+    for refusal in verdict["refused"]:
+        refusal["text"] = redact(refusal["text"])
+    for failure in verdict["expectations"]["failures"] + [f for c in verdict["contested"] for f in c["failures"]]:
+        for key in ("message", "expected", "actual"):
+            if isinstance(failure.get(key), str):
+                failure[key] = redact(failure[key])
+
+
+def _hide_board(board: dict, hidden: dict[str, dict], tokens: dict[str, str], redact) -> dict:
+    def shown(card: dict) -> dict:
+        if card["label"] in hidden:
+            return {"label": tokens[card["label"]], "name": None, "hidden": True, **{k: card[k] for k in _KEPT}}
+        if "gear" in card:
+            card["gear"] = [shown(g) for g in card["gear"]]
+        card.pop("looked_at_by", None)
+        return card
+
+    for player in board["players"].values():
+        for area in ("hand", "deck", "field", "legends", "eddies", "trash", "removed"):
+            player[area] = [shown(c) for c in player[area]]
+    board["pending"] = [redact(p) for p in board.get("pending", [])]
+    return board
