@@ -3,13 +3,15 @@
 What a viewer may not know (5.3): the cards in a Rival's hand (5.4.3; their number is known, 5.4.4,
 and a player sees their own hand, 5.4.2), the cards of every deck and so its order (5.5.2, 5.3.2.1),
 and face-down cards in public areas, face-down Legends included (5.3.1.2), unless the viewer is the one
-looking at them (`looked_at_by`) or looked at them in private during the ruling. Such a card is shown as hidden, its place and count kept.
+looking at them (`looked_at_by`) or looked at them in private during the ruling. Such a card is shown
+as hidden, its place and count kept.
 
 The trace is read after the fact: a step that names a card hidden from the viewer both before the
 actions and after them, or a private look by another player (the engine's `known_to`), would tell the
 viewer something the game hides; its text names the card only as hidden, and it carries a note saying
 so. A card that was hidden and became public (played, revealed, trashed) is named, since the viewer
-saw it; a card that went into a hidden area from a public one is named, since the viewer saw it go.
+saw it; a card that went into a hidden area from a public one is named, since the viewer saw it go,
+but a random order it took there (a bottom-deck, a shuffle) is not.
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import copy
 import re
 
 SPECTATOR = "spectator"
+AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
          "hidden-areas.unknown", "public-areas.face-down-unknown")
 _KEPT = ("face_up", "spent", "lag")  # a hidden card's orientation is public (5.3.1.2: only its face is not)
@@ -30,7 +33,7 @@ def hidden_cards(board: dict, viewer: str) -> dict[str, dict]:
     """label -> the card's data, for every card of the board the viewer may not know."""
     hidden = {}
     for owner, player in board["players"].items():
-        for area in ("hand", "deck", "field", "legends", "eddies", "trash", "removed"):
+        for area in AREAS:
             for card in player[area]:
                 for one in [card, *card.get("gear", [])]:
                     if _hidden(one, owner, area, viewer):
@@ -56,30 +59,46 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
                                                                   start=1)}
     out = copy.deepcopy(data)
     redact = _redactor(secret, tokens)
-    notes = 0
-    for step in out["steps"]:
-        private = step.get("known_to") not in (None, viewer)
-        named = [c for c in step["cards"] if c in secret]
-        text = redact(step["text"])
-        if private or named or text != step["text"]:
-            who = step.get("known_to") if private else None
-            step["text"] = text if not private else f"{who} looks at a card in private."
-            step["cards"] = [tokens.get(c, c) for c in step["cards"]]
-            step["hidden_note"] = (f"this step shows what only {who} may know; told to {viewer} without it" if who
-                                   else f"this step names a card hidden from {viewer}; told without it")
-            notes += 1
+    names = {c["label"]: c["name"] for board in (before, data["board"]) for p in board["players"].values()
+             for area in AREAS for c in p[area] if c["name"] and c["label"] not in secret}
+    notes = sum(_tell(step, viewer, secret, after_hidden, tokens, names, redact) for step in out["steps"])
+    by_number = {step["n"]: step for step in out["steps"]}
+    for fact in out["random"]:
+        fact["what"] = by_number[fact["step"]]["text"]
     for action in out["actions"]:
         action["action"], action["note"] = redact(action["action"]), redact(action["note"])
-    _redact_verdict(out["verdict"], redact)
+    out["verdict"] = _redact_verdict(out["verdict"], redact)
     question = out["scenario"]["question"]
     if question and _mentions(question, secret):
         out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
+    out["scenario"]["name"] = redact(out["scenario"]["name"])
     out["board"] = _hide_board(out["board"], after_hidden, tokens, redact)
     shown_before = _hide_board(copy.deepcopy(before), before_hidden, tokens, redact)
     out["view"] = {"viewer": viewer, "hidden_cards": len(after_hidden), "hidden_before": len(before_hidden),
                    "steps_with_notes": notes, "question_withheld": question is not None
                    and out["scenario"]["question"] is None, "cites": [cite(rule) for rule in RULES]}
     return out, shown_before
+
+
+def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[str, str], names: dict[str, str],
+          redact) -> bool:
+    """Tell one step as the viewer may hear it; True when something had to be left out (a note says what)."""
+    who = step.get("known_to") if step.get("known_to") not in (None, viewer) else None
+    text = redact(step["text"])
+    if who:
+        text, why = f"{who} looks at a card in private.", f"this step shows what only {who} may know"
+    elif step["random"] and any(c in hidden_now for c in step["cards"]):
+        shown = sorted(names.get(c) or tokens.get(c, c) for c in step["cards"])
+        text = f"{text.split(': ', 1)[0]}: {', '.join(shown)} (in name order: the order they took is hidden " \
+               f"from {viewer})."
+        why = "this step gives a random order"
+    elif text != step["text"] or any(c in secret for c in step["cards"]):
+        why = "this step names a card hidden from you"
+    else:
+        return False
+    step["text"], step["cards"] = text, [tokens.get(c, c) for c in step["cards"]]
+    step["hidden_note"] = f"{why.replace('you', viewer)}; told to {viewer} without it"
+    return True
 
 
 def _mentions(text: str, secret: dict[str, dict]) -> bool:
@@ -108,15 +127,15 @@ def _redactor(secret: dict[str, dict], tokens: dict[str, str]):
     return redact
 
 
-def _redact_verdict(verdict: dict, redact) -> None:
-    if verdict["awaiting"]:
-        verdict["awaiting"] = redact(verdict["awaiting"])
-    for refusal in verdict["refused"]:
-        refusal["text"] = redact(refusal["text"])
-    for failure in verdict["expectations"]["failures"] + [f for c in verdict["contested"] for f in c["failures"]]:
-        for key in ("message", "expected", "actual"):
-            if isinstance(failure.get(key), str):
-                failure[key] = redact(failure[key])
+def _redact_verdict(value, redact):
+    """Every text in the verdict (what is awaited, refusals, expectation failures and their values) redacted."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, list):
+        return [_redact_verdict(v, redact) for v in value]
+    if isinstance(value, dict):
+        return {k: _redact_verdict(v, redact) for k, v in value.items()}
+    return value
 
 
 def _hide_board(board: dict, hidden: dict[str, dict], tokens: dict[str, str], redact) -> dict:
@@ -129,7 +148,7 @@ def _hide_board(board: dict, hidden: dict[str, dict], tokens: dict[str, str], re
         return card
 
     for player in board["players"].values():
-        for area in ("hand", "deck", "field", "legends", "eddies", "trash", "removed"):
+        for area in AREAS:
             player[area] = [shown(c) for c in player[area]]
     board["pending"] = [redact(p) for p in board.get("pending", [])]
     return board

@@ -19,15 +19,15 @@ players:
   alice:
     hand: [Corpo Security, Gorilla Arms]
     deck: [Floor It, Japantown Jonin, Kiroshi Optics]
-    field: [{card: Psycho Squad, label: squad}]
+    field: [{card: Psycho Squad, label: squad}, {card: Field Operator, label: operator}]
   bob:
     hand: [Delamain]
     deck: 4
 actions:
   - draw: 1
     by: alice
-  - move: squad
-    to: deck-bottom
+  - bottom_deck: [squad, operator]
+    by: bob
 """
 
 
@@ -78,10 +78,15 @@ def test_hands_and_decks_are_hidden_counts_kept_and_a_draw_is_told_without_the_c
     assert all(c["hidden"] for c in cards(bob["board"], "alice", "hand"))
     assert [c["name"] for c in cards(bob["board"], "bob", "hand")] == ["Delamain: Rideshare AI"]  # 5.4.2: his own hand
     assert all(c["hidden"] for who in ("alice", "bob") for c in cards(bob["board"], who, "deck"))  # 5.5.2
-    assert len(cards(bob["board"], "alice", "deck")) == 3
+    assert len(cards(bob["board"], "alice", "deck")) == 4
     text = json.dumps(bob)
     assert "Floor It" not in text and "Gorilla Arms" not in text and "Japantown Jonin" not in text
     assert "Psycho Squad" in text  # bottom-decked from the field: bob saw it go
+    [order] = [s for s in bob["steps"] if s["random"]]  # but the random order it took is hidden (5.5.2)
+    assert order["text"].endswith("Field Operator, Psycho Squad (in name order: the order they took is hidden from "
+                                  "bob).") and "random order" in order["hidden_note"]
+    assert bob["random"][0]["what"] == order["text"]
+    assert [s["text"] for s in full["steps"] if s["random"]] != [order["text"]]
     [draw] = [s for s in bob["steps"] if s["action"] == 1]
     assert "hidden from bob" in draw["hidden_note"]
     _, alice = run(path, "--view", "alice")
