@@ -100,3 +100,25 @@ def test_a_heading_whose_count_is_not_its_sections_is_noted_not_made_illegal(tmp
     findings = check_list(read_list(write(tmp_path, text)), FORMATS["constructed"])
     [note] = [f for f in findings if f.note]
     assert note.line == 8 and "says 45 cards, but 40" in note.text and note.legal
+
+
+def test_markdown_headings_from_a_chat_or_a_forum_are_headings_not_comments(tmp_path):
+    text = ("# Arasaka green\n## Legends (3)\n1 Goro Takemura: Hands Unclean\n**Main deck**\n3 Corpo Security\n"
+            "### Sideboard\n2 Riot Shield\n__Side board:__\n1 Peace Offering\n")
+    decklist = read_list(write(tmp_path, text))
+    assert [(e.section, e.card.full_name) for e in decklist.entries] == [
+        ("legends", "Goro Takemura: Hands Unclean"), ("main", "Corpo Security"), ("sideboard", "Riot Shield"),
+        ("sideboard", "Peace Offering")]
+
+
+def test_an_unknown_section_after_the_first_card_is_an_error_not_counted_in_the_deck(tmp_path):
+    [message] = errors(write(tmp_path, "Arasaka Green:\n3 Corpo Security\nMaybeboard:\n1 Riot Shield\n"))
+    assert ":3: 'Maybeboard:' is not a section judgekit knows" in message
+
+
+def test_a_total_line_is_checked_against_every_card_listed(tmp_path):
+    text = REFERENCE.read_text(encoding="utf-8") + "Total: 51\n"
+    decklist = read_list(write(tmp_path, text))
+    assert [e.section for e in decklist.entries].count("sideboard") == 4  # the total line starts no section
+    [note] = [f for f in check_list(decklist, FORMATS["constructed"]) if f.note]
+    assert "The total line says 51 cards, but 50 are listed." == note.text

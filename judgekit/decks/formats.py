@@ -144,10 +144,14 @@ def _list_notes(decklist) -> list[DeckFinding]:
     for index, heading in enumerate(decklist.headings):
         if heading.stated is None:
             continue
-        end = decklist.headings[index + 1].line if index + 1 < len(decklist.headings) else None
-        listed = sum(e.count for e in decklist.entries
-                     if e.line > heading.line and (end is None or e.line < end))
+        if heading.section == "total":
+            listed, what = sum(e.count for e in decklist.entries), "The total line"
+        else:
+            after = [h.line for h in decklist.headings[index + 1:] if h.section != "total"]
+            listed = sum(e.count for e in decklist.entries if e.line > heading.line and (not after or e.line < after[0]))
+            what = f"The {SECTION_NAMES[heading.section]} heading"
         if listed != heading.stated:
-            notes.append(DeckFinding(True, f"The {SECTION_NAMES[heading.section]} heading says {heading.stated} "
-                                           f"cards, but {listed} are listed under it.", (), heading.line, note=True))
+            notes.append(DeckFinding(True, f"{what} says {heading.stated} cards, but {listed} are listed"
+                                           f"{'' if heading.section == 'total' else ' under it'}.", (), heading.line,
+                                     note=True))
     return notes

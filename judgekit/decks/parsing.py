@@ -33,6 +33,8 @@ HEADINGS = {
     # deck builders group the main deck by card type
     "units": "main", "unit": "main", "gears": "main", "gear": "main", "programs": "main", "program": "main",
     "sideboard": "sideboard", "side board": "sideboard", "side deck": "sideboard", "side": "sideboard",
+    # a line stating the whole list's count, which starts no section
+    "total": "total", "total cards": "total", "cards total": "total",
 }
 _BULLET = r"(?:[-*•+]\s*)?"
 _COUNT_FIRST = re.compile(rf"^{_BULLET}(?P<count>\d+)\s*[x×]?\s+(?P<name>\S.*)$", re.IGNORECASE)
@@ -86,9 +88,15 @@ def read_list(path: Path, pool: Pool | None = None) -> Decklist:
             continue
         found = _heading(line)
         if found is not None:
-            heading = found[0]
-            if heading:
+            if found[0] == "total":
+                headings.append(Heading("total", number, found[1]))
+            elif found[0]:
+                heading = found[0]
                 headings.append(Heading(heading, number, found[1]))
+            elif entries or problems:
+                problems.append(Problem(str(path), number, "", f"{shown(line)} is not a section judgekit knows "
+                                        "(Legends, Main Deck, Sideboard); the cards after it would be counted in "
+                                        "the deck. Make it a comment with // or # if they are not part of it"))
             continue
         entry = _card_line(line, number, heading, names, suggest=len(problems) < MAX_PROBLEMS)
         if isinstance(entry, str):
@@ -108,12 +116,23 @@ def read_list(path: Path, pool: Pool | None = None) -> Decklist:
 
 
 def clean(raw: str) -> str:
-    """A line without its comment, its byte-order mark, curly quotes and runs of odd spaces."""
-    line = raw.replace("\ufeff", "")
-    for mark in ("//", "#"):
-        line = line.split(mark, 1)[0]
-    line = line.translate(_QUOTES)
-    return _SPACES.sub(" ", line).strip()
+    """A line without its comment, its byte-order mark, curly quotes, runs of odd spaces and the Markdown
+    around a heading (`## Sideboard`, `**Legends (3)**`): a `#` heading naming a section is a heading, not a
+    comment."""
+    line = raw.replace("\ufeff", "").split("//", 1)[0]
+    markdown = _MARKDOWN_HEADING.match(line)
+    if markdown is not None and _heading(_plain(markdown["text"].split("#", 1)[0])) not in (None, ("", None)):
+        line = markdown["text"]
+    return _plain(line.split("#", 1)[0])
+
+
+def _plain(line: str) -> str:
+    line = _SPACES.sub(" ", line.translate(_QUOTES)).strip()
+    return _EMPHASIS.sub(r"\2", line)
+
+
+_MARKDOWN_HEADING = re.compile(r"^\s*#{1,6}\s+(?P<text>.*)$")
+_EMPHASIS = re.compile(r"^(\*\*|__)(.*?)\1:?$")
 
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u2032": "'", "\u00b4": "'", "`": "'",
@@ -121,8 +140,9 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u2032": 
 
 
 def _heading(line: str) -> tuple[str, int | None] | None:
-    """(section, stated count) for a heading line; ("", None) for any other line ending in `:` without a
-    count (a title such as `Arasaka Green:`, which leaves the cards after it to their types); else None."""
+    """(section, stated count) for a heading line ("total" for a line stating the whole list's count); ("",
+    None) for any other line ending in `:` without a count (a title such as `Arasaka Green:`, skipped before
+    the first card, an error after it); else None."""
     match = _HEADING.match(line.casefold())
     if match is not None and match["word"] in HEADINGS:
         stated = match["paren"] or match["bare"]
