@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from judgekit.engine.actions import Action, Outcome, run_action
 from judgekit.engine.context import SeededRandom
 from judgekit.engine.state import GameState
+from judgekit.engine.trace import ScenarioMismatch
 
 NO_PENALTIES = ("judgekit states the facts of the game and gives no penalty: the Cyberpunk TCG has no published "
                 "penalty guide.")
@@ -77,7 +78,12 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
     step_base = 0
     for index, action in enumerate(actions):
         before = current
-        current, outcome = run_action(current, action, rng, seed, index)
+        try:
+            current, outcome = run_action(current, action, rng, seed, index)
+        except ScenarioMismatch:
+            if done.first_illegal is None:
+                raise  # the record does not match the game as it stood: an input error at that action
+            break  # after the illegal action the game went on from a board the engine does not have
         done.outcomes.append(outcome)
         done.played_out = index + 1
         if not outcome.allowed and done.first_illegal is None:

@@ -128,3 +128,13 @@ def test_bad_input_names_file_and_line(tmp_path):
     done = runner.invoke(app, ["replay", str(path)])
     assert done.exit_code == 2 and f"{path}:5" in done.output and "Psycho Squad" in done.output
     assert runner.invoke(app, ["replay", str(path), "-f", "md"]).exit_code == 2
+
+
+def test_an_action_that_no_longer_fits_the_board_after_the_illegal_one_is_listed_from_its_kind(tmp_path):
+    """After action 1 (refused), Gorilla Arms is still in hand: the recorded `from: field` cannot be followed."""
+    text = EQUIP_THEN_PLAY_ON.replace("  - draw: 1\n    by: bob\n",
+                                      "  - move: Gorilla Arms\n    from: field\n    to: trash\n  - draw: 1\n    by: bob\n")
+    code, data = replay(tmp_path, text)
+    assert code == 1 and data["first_illegal"]["n"] == 1 and data["played_out"] == 2
+    assert [(r["n"], r["known_from"], r["marks"]) for r in data["to_reverse"]] == [
+        (5, "kind", ["draw", "die roll"]), (4, "kind", ["draw"]), (3, "kind", []), (2, "engine", ["look"])]
