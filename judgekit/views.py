@@ -7,7 +7,7 @@ looking at them (`looked_at_by`) or looked at them in private during the ruling.
 as hidden, its place and count kept.
 
 The trace is read after the fact: a step that names a card hidden from the viewer both before the
-actions and after them, or a private look by another player (the engine's `known_to`), would tell the
+actions and after them and never revealed or sold in between (a sold card is shown to the Rival, 11.9.1), or a private look by another player (the engine's `known_to`), would tell the
 viewer something the game hides; its text names the card only as hidden, and it carries a note saying
 so. A card that was hidden and became public (played, revealed, trashed) is named, since the viewer
 saw it; a card that went into a hidden area from a public one is named, since the viewer saw it go,
@@ -22,6 +22,9 @@ SPECTATOR = "spectator"
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
          "hidden-areas.unknown", "public-areas.face-down-unknown")
+# A step citing one of these showed its cards to every player (11.14.1 reveal; 11.9.1 a sold card is shown
+# to the Rival, the step of kind "sell"), so naming them tells nobody anything new.
+SHOWN_TO_ALL = ("reveal.definition",)
 _KEPT = ("face_up", "spent", "lag")  # a hidden card's orientation is public (5.3.1.2: only its face is not)
 
 
@@ -54,7 +57,10 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     looked = {label for step in data["steps"] if step.get("known_to") == viewer for label in step["cards"]}
     after_hidden = {label: card for label, card in hidden_cards(data["board"], viewer).items() if label not in looked}
     before_hidden = hidden_cards(before, viewer)
-    secret = {label: card for label, card in after_hidden.items() if label in before_hidden}
+    shown = {label for step in data["steps"] if step["kind"] == "sell" or any(c["id"] in SHOWN_TO_ALL
+                                                                             for c in step["cites"])
+             for label in step["cards"]}
+    secret = {label: card for label, card in after_hidden.items() if label in before_hidden and label not in shown}
     tokens = {label: f"hidden card {n}" for n, label in enumerate(dict.fromkeys([*before_hidden, *after_hidden]),
                                                                   start=1)}
     out = copy.deepcopy(data)

@@ -104,3 +104,13 @@ def test_every_format_writes_the_view_and_a_bad_viewer_is_refused(tmp_path):
     assert "2 hidden cards" in md.output
     bad = runner.invoke(app, ["run", str(KIROSHI), "--view", "carol"])
     assert bad.exit_code == 2 and f"{KIROSHI}: --view 'carol': no such player" in bad.output
+
+
+def test_a_revealed_card_and_a_sold_card_were_shown_to_the_rival_so_the_steps_name_them():
+    """11.14.1: a revealed card is shown to every player; 11.9.1: a sold card is shown to the Rival."""
+    _, fool = run(SCENARIOS / "cards" / "fool-on-the-hill-rival-sends-both-to-hand.yaml", "--view", "bob")
+    assert any("Octant" in s["text"] and "Riding Nomad" in s["text"] for s in fool["steps"] if s["kind"] == "reveal")
+    assert all(c["hidden"] for c in cards(fool["board"], "alice", "hand"))  # back in a hidden area
+    _, sold = run(SCENARIOS / "turn" / "8.11-selling-from-hand-once-per-turn.yaml", "--view", "bob")
+    assert any("MTOD12 Flathead" in s["text"] for s in sold["steps"] if s["kind"] == "sell")
+    assert all(c["hidden"] for c in cards(sold["board"], "alice", "eddies"))  # face-down now (5.3.1.2)
