@@ -6,8 +6,8 @@ import json
 from typer.testing import CliRunner
 
 from judgekit.cli import app
-from judgekit.engine.deck_formats import FORMATS, check_in_format
-from judgekit.scenario.decklist import read_decklist
+from judgekit.decks.formats import FORMATS, check_in_format
+from judgekit.decks.parsing import read_decklist
 from tests.conftest import SCENARIOS, decklist_copy
 
 CONSTRUCTED = SCENARIOS / "decks" / "arasaka-green-constructed.txt"

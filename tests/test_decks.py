@@ -7,8 +7,8 @@ import pytest
 from typer.testing import CliRunner
 
 from judgekit.cli import app
-from judgekit.engine.decks import check_deck, ram_limits
-from judgekit.scenario.decklist import read_decklist
+from judgekit.decks.legality import check_deck, ram_limits
+from judgekit.decks.parsing import read_decklist
 from judgekit.scenario.pool import build_pool
 from judgekit.scenario.yaml_lines import InputError
 from tests.conftest import SCENARIOS, decklist_copy
@@ -122,3 +122,13 @@ def test_a_decklist_that_is_not_utf8_names_the_line(tmp_path):
         read_decklist(path)
     rendered = caught.value.problems[0].render()
     assert rendered.startswith(f"{path}:2:") and "not valid UTF-8" in rendered
+
+
+def test_the_old_import_paths_still_give_the_deck_code():
+    """Decklists moved out of the engine into judgekit.decks; code importing the old modules keeps working."""
+    from judgekit.decks import formats, legality, parsing
+    from judgekit.engine import deck_formats, decks
+    from judgekit.scenario import decklist
+    assert decks.check_deck is legality.check_deck and decks.DeckEntry is legality.DeckEntry
+    assert deck_formats.check_in_format is formats.check_in_format and deck_formats.FORMATS is formats.FORMATS
+    assert decklist.read_decklist is parsing.read_decklist
