@@ -28,7 +28,7 @@ MARKS = (("draw", ("draw", "deck-area.draw", "start-phase.draw", "setup.draw-six
          ("look", ("legends-area.look-once", "public-areas.face-down-unknown", "hidden-areas.unknown")),
          ("search", ("search",)),
          ("shuffle", ("deck-area.shuffle", "setup.shuffle-deck", "setup.legends.shuffle", "bottom-deck.randomize",
-                      "setup.mulligan.return-and-shuffle", "setup.first-player.random-choice")),
+                      "setup.mulligan.return-and-shuffle")),
          ("die roll", ("dice.rolling", "start-phase.roll-in.roll")),
          ("reveal", ("reveal", "hidden-areas.reveal-before-move", "programs.reveal-on-table")))
 # What an action of each kind involves, for an action the engine could not play out (after the first

@@ -138,3 +138,21 @@ def test_an_action_that_no_longer_fits_the_board_after_the_illegal_one_is_listed
     assert code == 1 and data["first_illegal"]["n"] == 1 and data["played_out"] == 2
     assert [(r["n"], r["known_from"], r["marks"]) for r in data["to_reverse"]] == [
         (5, "kind", ["draw", "die roll"]), (4, "kind", ["draw"]), (3, "kind", []), (2, "engine", ["look"])]
+
+
+def test_marks_come_from_the_rules_each_step_cites():
+    """A whole setup shuffles (7.6) and draws (7.8); a search looks at hidden cards (11.16); a roll-in rolls."""
+    from judgekit.replay import marks_of
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import run_scenario
+    from judgekit.scenario.build import build_file
+    from tests.conftest import SCENARIOS
+
+    def marks(path) -> list[list[str]]:
+        return [marks_of(outcome) for outcome in run_scenario(build_file(path, load_rulebook())).outcomes]
+
+    assert set(marks(SCENARIOS / "setup" / "7.9.3-mulligan-and-the-first-turn.yaml")[0]) >= {"shuffle", "draw"}
+    assert "search" in marks(SCENARIOS / "hidden-information" /
+                             "11.16-tetratronic-rippler-keeps-the-searched-card-on-top.yaml")[0]
+    rolled = marks(SCENARIOS / "dice" / "6.2-kerry-eurodyne-draws-3-for-a-max-d20-roll.yaml")
+    assert any("die roll" in m for m in rolled)
