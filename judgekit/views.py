@@ -73,7 +73,7 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
         fact["what"] = by_number[fact["step"]]["text"]
     for action in out["actions"]:
         action["action"], action["note"] = redact(action["action"]), redact(action["note"])
-    out["verdict"] = _redact_verdict(out["verdict"], redact)
+    out["verdict"] = _redacted(out["verdict"], redact)
     question = out["scenario"]["question"]
     if question and _mentions(question, secret):
         out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
@@ -133,14 +133,14 @@ def _redactor(secret: dict[str, dict], tokens: dict[str, str]):
     return redact
 
 
-def _redact_verdict(value, redact):
-    """Every text in the verdict (what is awaited, refusals, expectation failures and their values) redacted."""
+def _redacted(value, redact):
+    """Every text in a value (the verdict: what is awaited, refusals, expectation failures) redacted."""
     if isinstance(value, str):
         return redact(value)
     if isinstance(value, list):
-        return [_redact_verdict(v, redact) for v in value]
+        return [_redacted(v, redact) for v in value]
     if isinstance(value, dict):
-        return {k: _redact_verdict(v, redact) for k, v in value.items()}
+        return {k: _redacted(v, redact) for k, v in value.items()}
     return value
 
 
@@ -156,5 +156,7 @@ def _hide_board(board: dict, hidden: dict[str, dict], tokens: dict[str, str], re
     for player in board["players"].values():
         for area in AREAS:
             player[area] = [shown(c) for c in player[area]]
-    board["pending"] = [redact(p) for p in board.get("pending", [])]
+    for key in ("pending", "lasting_effects", "this_turn", "delayed_effects", "steal_limits", "discounts"):
+        if key in board:  # what the engine remembers names cards by label or name: told the same way
+            board[key] = _redacted(board[key], redact)
     return board
