@@ -22,7 +22,7 @@ DECK = ROOT / "scenarios" / "decks" / "arasaka-green-constructed.txt"
 PASTED = ROOT / "tests" / "fixtures" / "decklists" / "forum-post.txt"
 LOOK = ROOT / "scenarios" / "hidden-information" / \
     "5.3.1.2-kiroshi-optics-looks-at-a-face-down-legend-without-revealing-it.yaml"
-GAME = ROOT / "benchmarks" / "data" / "replay-game.yaml"
+GAME = ROOT / "docs" / "examples" / "replay-gear-on-a-face-down-legend.yaml"
 TARGET = 0.1
 
 

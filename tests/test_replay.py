@@ -8,62 +8,14 @@ import json
 from typer.testing import CliRunner
 
 from judgekit.cli import app
+from tests.conftest import ROOT
 
 runner = CliRunner()
+EXAMPLES = ROOT / "docs" / "examples"
 
-EQUIP_THEN_PLAY_ON = """\
-scenario: Bob equipped Gorilla Arms to a face-down Legend, then attacked, drew and passed the turn
-players:
-  bob:
-    hand: [Gorilla Arms]
-    field:
-      - {card: Psycho Squad, gear: [Kiroshi Optics]}
-    legends:
-      - {card: "Rogue Amendiares: Preem Solo", label: rogue}
-      - {card: "V: Streetkid", label: v}
-    eddies: 4
-    deck: 6
-    fixer: [d6]
-  alice:
-    deck: 6
-    fixer: [d10]
-    gigs: [d8=5, d12=7]
-turn: bob
-actions:
-  - play: Gorilla Arms
-    equip_to: rogue
-  - attack: Psycho Squad
-    target: gig-area
-    targets: [v]
-    react: []
-    steal: [d8]
-  - draw: 1
-    by: bob
-  - pass_turn: true
-    roll_in: d10
-"""
+EQUIP_THEN_PLAY_ON = (EXAMPLES / "replay-gear-on-a-face-down-legend.yaml").read_text(encoding="utf-8")
 
-TRIGGER_SKIPPED = """\
-scenario: Alice attacked, left the Kiroshi Optics look unresolved, then drew
-players:
-  alice:
-    field:
-      - {card: Psycho Squad, gear: [Kiroshi Optics]}
-    legends:
-      - {card: "V: Streetkid", label: v}
-      - {card: "Goro Takemura: Hands Unclean", label: goro}
-    deck: 5
-  bob:
-    gigs: [d8=5, d10=7]
-actions:
-  - attack: Psycho Squad
-    target: gig-area
-    react: []
-    steal: [d8]
-  - draw: 1
-    by: alice
-  - pass_turn: true
-"""
+TRIGGER_SKIPPED = (EXAMPLES / "replay-trigger-never-resolved.yaml").read_text(encoding="utf-8")
 
 
 def replay(tmp_path, text: str, *args: str) -> tuple[int, dict]:
@@ -77,7 +29,7 @@ def test_4_10_1_the_first_illegal_action_its_rule_the_board_before_it_and_what_t
     code, data = replay(tmp_path, EQUIP_THEN_PLAY_ON)
     assert code == 1
     first = data["first_illegal"]
-    assert first["n"] == 1 and first["line"] == 19 and "face-down" in first["text"]
+    assert first["n"] == 1 and first["line"] == 20 and "face-down" in first["text"]
     assert "gear.default-hosts" in [c["id"] for c in first["cites"]]
     assert [c["name"] for c in data["board_before"]["players"]["bob"]["hand"]] == ["Gorilla Arms"]
     reverse = [(r["n"], r["marks"]) for r in data["to_reverse"]]
@@ -117,7 +69,7 @@ def test_a_legal_game_exits_0_and_rich_output_says_so(tmp_path):
 def test_rich_output_names_the_action_rule_and_reversals(tmp_path):
     replay(tmp_path, EQUIP_THEN_PLAY_ON)
     done = runner.invoke(app, ["replay", str(tmp_path / "game.yaml")])
-    assert done.exit_code == 1 and "First illegal action: 1 (line 19)" in done.output
+    assert done.exit_code == 1 and "First illegal action: 1 (line 20)" in done.output
     assert "4.10.1" in done.output and "action 4: bob passes the turn" in done.output
     assert "cannot simply be undone: draw, die roll" in done.output
 
@@ -126,7 +78,7 @@ def test_bad_input_names_file_and_line(tmp_path):
     path = tmp_path / "game.yaml"
     path.write_text(TRIGGER_SKIPPED.replace("Psycho Squad, gear", "Psycho Squadd, gear"), encoding="utf-8")
     done = runner.invoke(app, ["replay", str(path)])
-    assert done.exit_code == 2 and f"{path}:5" in done.output and "Psycho Squad" in done.output
+    assert done.exit_code == 2 and f"{path}:6" in done.output and "Psycho Squad" in done.output
     assert runner.invoke(app, ["replay", str(path), "-f", "md"]).exit_code == 2
 
 
