@@ -122,3 +122,9 @@ def test_a_total_line_is_checked_against_every_card_listed(tmp_path):
     assert [e.section for e in decklist.entries].count("sideboard") == 4  # the total line starts no section
     [note] = [f for f in check_list(decklist, FORMATS["constructed"]) if f.note]
     assert "The total line says 51 cards, but 50 are listed." == note.text
+
+
+def test_a_line_longer_than_any_card_name_is_refused_without_trying_every_split(tmp_path):
+    """A 240 KB line of `ab, ab, ...` had each of its 60,000 separators tried as a subtitle's start."""
+    [message] = errors(write(tmp_path, "3 " + "ab, " * 60_000 + "\n"))
+    assert "longer than any card's name" in message and len(message) < 300

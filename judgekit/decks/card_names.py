@@ -28,10 +28,13 @@ class CardNames:
             self.by_full[fold(card.full_name)] = card
             self.by_name.setdefault(fold(card.name), []).append(card)
         self.full_names = sorted(card.full_name for card in self.by_full.values())
+        self.longest = max((len(key) for key in self.by_full), default=0) + 8  # a card name, however it is written
 
     def find(self, text: str, suggest: bool = True) -> tuple[CardDef | None, str]:
         """(card, '') or (None, why: no such card, with the nearest names, or the cards a plain name may mean)."""
         folded = fold(text)
+        if len(folded) > self.longest:  # longer than any card's name: no card, and no split tried (a long line)
+            return None, f"no card named {shown(text)} in the card pool (longer than any card's name)"
         if folded in self.by_full:
             return self.by_full[folded], ""
         same = self.by_name.get(folded, [])
