@@ -21,11 +21,15 @@ def run_scenario(built: BuiltScenario, seed: int | None = None) -> RunResult:
     try:
         return run_actions(built.state, built.actions, built.scenario.seed if seed is None else seed)
     except ScenarioMismatch as mismatch:
-        field = mismatch.field_name
-        path = built.action_paths[mismatch.action_index] + (tuple(field) if isinstance(field, tuple) else
-                                                            (field,) if field else ())
-        raise InputError([Problem(built.file, built.doc.line_of(path), ".".join(map(str, path)), mismatch.text)]) \
-            from None
+        raise input_error(built, mismatch) from None
+
+
+def input_error(built: BuiltScenario, mismatch: ScenarioMismatch) -> InputError:
+    """A scripted action that does not match the board, as an input error at its line and field."""
+    field = mismatch.field_name
+    path = built.action_paths[mismatch.action_index] + (tuple(field) if isinstance(field, tuple) else
+                                                        (field,) if field else ())
+    return InputError([Problem(built.file, built.doc.line_of(path), ".".join(map(str, path)), mismatch.text)])
 
 
 def citation(book: Rulebook, rule_id: str, edition: str) -> dict:

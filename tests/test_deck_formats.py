@@ -6,8 +6,8 @@ import json
 from typer.testing import CliRunner
 
 from judgekit.cli import app
-from judgekit.engine.deck_formats import FORMATS, check_in_format
-from judgekit.scenario.decklist import read_decklist
+from judgekit.decks.formats import FORMATS, check_in_format
+from judgekit.decks.parsing import read_decklist
 from tests.conftest import SCENARIOS, decklist_copy
 
 CONSTRUCTED = SCENARIOS / "decks" / "arasaka-green-constructed.txt"
@@ -59,9 +59,21 @@ def test_quick_best_of_one_has_no_sideboard(tmp_path):
     assert problems(SCENARIOS / "decks" / "arasaka-green.txt", "quick") == []
 
 
-def test_the_comprehensive_rules_deck_has_no_sideboard():
-    [found] = problems(CONSTRUCTED, "cr")
-    assert found.sections == () and "--format constructed" in found.text
+def test_7_3_a_list_with_a_sideboard_has_its_legends_and_main_deck_checked_and_the_sideboard_noted_outside():
+    findings = check_in_format(read_decklist(CONSTRUCTED), FORMATS["cr"])
+    assert [f.legal for f in findings] == [True, True]
+    assert "a main deck of 40" in findings[0].text and not findings[0].note
+    assert findings[1].note and "outside CR 7.3" in findings[1].text and findings[1].line == 25
+    assert "--deck-format constructed" in findings[1].text
+
+
+def test_7_3_a_list_with_a_sideboard_still_has_its_main_deck_problems_found(tmp_path):
+    findings = check_in_format(read_decklist(listing(tmp_path, {"1 Overwatch: Panam's Gift\n": "",
+                                                               "1 Saburo Arasaka: Stubborn Patriarch\n": ""})),
+                               FORMATS["cr"])
+    texts = [f.text for f in findings if not f.legal]
+    assert any("2 Legends" in t for t in texts) and any("main deck has 39 cards" in t for t in texts)
+    assert any(f.note and "outside CR 7.3" in f.text for f in findings)
 
 
 def test_sealed_takes_a_sideboard_of_any_size_but_no_legends(tmp_path):
@@ -86,5 +98,6 @@ def test_deck_check_format_option_json_and_secondary_source(tmp_path):
     assert data["deck_format"] == "quick" and data["findings"][0]["tournament_rules"][0]["secondary_source"]
     assert "secondary source" in data["tournament_rules_source"]
     assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--format", "constructed"]).exit_code == 0
+    assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED)]).exit_code == 0  # a sideboard is outside CR 7.3
     assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--format", "modern"]).exit_code == 2
     assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--deck-format", "modern"]).exit_code == 2

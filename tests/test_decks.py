@@ -7,8 +7,8 @@ import pytest
 from typer.testing import CliRunner
 
 from judgekit.cli import app
-from judgekit.engine.decks import check_deck, ram_limits
-from judgekit.scenario.decklist import read_decklist
+from judgekit.decks.legality import check_deck, ram_limits
+from judgekit.decks.parsing import read_decklist
 from judgekit.scenario.pool import build_pool
 from judgekit.scenario.yaml_lines import InputError
 from tests.conftest import SCENARIOS, decklist_copy
@@ -75,7 +75,7 @@ def test_bad_lines_and_unknown_cards_are_input_errors_with_lines_and_suggestions
         read_decklist(path)
     rendered = [p.render() for p in error.value.problems]
     assert any(":9:" in r and "Corpo Security" in r and "did you mean" in r for r in rendered)
-    assert any("expected `COUNT Name: Subtitle`" in r for r in rendered)
+    assert any(":16:" in r and "'three MaxTac AV'" in r and "did you mean 'MaxTac AV'" in r for r in rendered)
 
 
 def test_deck_check_command_exit_statuses_and_json(tmp_path):
@@ -122,3 +122,13 @@ def test_a_decklist_that_is_not_utf8_names_the_line(tmp_path):
         read_decklist(path)
     rendered = caught.value.problems[0].render()
     assert rendered.startswith(f"{path}:2:") and "not valid UTF-8" in rendered
+
+
+def test_the_old_import_paths_still_give_the_deck_code():
+    """Decklists moved out of the engine into judgekit.decks; code importing the old modules keeps working."""
+    from judgekit.decks import formats, legality, parsing
+    from judgekit.engine import deck_formats, decks
+    from judgekit.scenario import decklist
+    assert decks.check_deck is legality.check_deck and decks.DeckEntry is legality.DeckEntry
+    assert deck_formats.check_in_format is formats.check_in_format and deck_formats.FORMATS is formats.FORMATS
+    assert decklist.read_decklist is parsing.read_decklist

@@ -5,6 +5,7 @@ import ast
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 import yaml
@@ -15,13 +16,14 @@ from judgekit.scenario.build import build_file
 from tests.conftest import ROOT, SCENARIOS
 
 ENGINE = ROOT / "judgekit" / "engine"
+DECKS = ROOT / "judgekit" / "decks"  # deck legality cites rules too
 REFERENCE = ROOT.parent / "shared" / "reference" / "comprehensive-rules-2026-08.txt"
 ID_SHAPE = re.compile(r"^#?[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$")
 
 
-def engine_strings() -> list[tuple[str, int, str]]:
+def engine_strings(*folders: Path) -> list[tuple[str, int, str]]:
     found = []
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in [p for folder in (ENGINE, *folders) for p in sorted(folder.glob("*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
                 found.append((path.name, node.lineno, node.value))
@@ -29,7 +31,7 @@ def engine_strings() -> list[tuple[str, int, str]]:
 
 
 def test_every_dotted_rule_id_in_the_engine_exists_in_rules_text(book):
-    missing = [f"{name}:{line}: {value}" for name, line, value in engine_strings()
+    missing = [f"{name}:{line}: {value}" for name, line, value in engine_strings(DECKS)
                if ID_SHAPE.match(value) and value not in book.entries]
     assert missing == []
 
@@ -116,8 +118,8 @@ def test_every_cross_reference_resolves_and_is_listed_as_cited_by(book):
 
 
 def _engine_citable(book) -> set[str]:
-    """Rule ids the engine can cite: named in its source, or a parent of one that is (a sub-rule cites it)."""
-    named = set(book.entries) & {text for _, _, text in engine_strings()}
+    """Rule ids the engine (or the deck checks above it) can cite: named in its source, or a parent of one that is (a sub-rule cites it)."""
+    named = set(book.entries) & {text for _, _, text in engine_strings(DECKS)}
     citable = set(named)
     for rule_id in named:
         number = book.get(rule_id).number

@@ -80,3 +80,13 @@ def test_a_ruling_loads_the_rules_of_only_the_actions_it_takes():
     assert not engine_modules_for("examples/bottom-deck-host-and-gear.yaml") & ACTION_MODULES  # one bottom_deck
     attacking = engine_modules_for("attack/9.15-starting-at-the-fight-step-with-a-lasting-effect.yaml")
     assert "combat" in attacking
+
+
+def test_the_tournament_floor_commands_read_their_command_line_without_importing_typer():
+    """`replay`, `run --view` and the `deck` sub-commands take the quick path too (judgekit/cli/quick.py)."""
+    deck = str(SCENARIOS / "decks" / "arasaka-green-constructed.txt")
+    look = str(SCENARIOS / "hidden-information" /
+               "5.3.1.2-kiroshi-optics-looks-at-a-face-down-legend-without-revealing-it.yaml")
+    for args in (["deck", "compare", "-f", "json", deck, deck], ["deck", "sheet", deck, "-f", "html"],
+                 ["deck", "check", "-f", "json", deck], ["run", "-f", "json", "--view", "bob", look]):
+        assert not [m for m in loaded_by(*args) if m.startswith(("typer", "click"))], args

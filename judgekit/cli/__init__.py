@@ -27,11 +27,12 @@ COMMANDS = {
     "terms": "judgekit.cli.reference",
     "rules": "judgekit.cli.reference",
     "card": "judgekit.cli.cards",
-    "deck": "judgekit.cli.scenarios",
+    "deck": "judgekit.cli.decks",
     "check": "judgekit.cli.corpus",
     "coverage": "judgekit.cli.corpus",
     "rulings": "judgekit.cli.rulings",
     "site": "judgekit.cli.site",
+    "replay": "judgekit.cli.replay",
 }
 
 ISSUES = "please report it with the command and the file at the judgekit issue tracker"

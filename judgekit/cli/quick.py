@@ -25,7 +25,9 @@ from judgekit.cli.commands import Argument, Exit, Option
 from judgekit.exitcodes import OK
 
 QUICK = {"rule": "judgekit.cli.reference", "search": "judgekit.cli.reference", "run": "judgekit.cli.scenarios",
-         "check": "judgekit.cli.corpus"}
+         "check": "judgekit.cli.corpus", "replay": "judgekit.cli.replay"}
+# Groups whose sub-commands take the quick path too: `judgekit deck compare` is `deck_compare` in the module.
+QUICK_GROUPS = {"deck": "judgekit.cli.decks"}
 
 
 # The settings of a declared parameter that this reader honours or that only change typer's help; a parameter
@@ -39,14 +41,18 @@ class _Fallback(Exception):
 
 def run_quickly(args: list[str]) -> int | None:
     """Run `args` on the quick path and return the exit status, or None to let typer run it."""
-    if not args or args[0] not in QUICK:
+    found = _quick_function(args)
+    if found is None:
         return None
+    module, name, argv = found
     collecting = gc.isenabled()
     gc.disable()
     try:
-        function = getattr(importlib.import_module(QUICK[args[0]]), args[0])
+        function = getattr(importlib.import_module(module), name, None)
+        if function is None:
+            return None
         try:
-            values = parse(function, args[1:])
+            values = parse(function, argv)
         except _Fallback:
             return None
         try:
@@ -57,6 +63,15 @@ def run_quickly(args: list[str]) -> int | None:
     finally:
         if collecting:
             gc.enable()
+
+
+def _quick_function(args: list[str]) -> tuple[str, str, list[str]] | None:
+    """(module, function name, its arguments) for a command line the quick path reads, else None."""
+    if args and args[0] in QUICK:
+        return QUICK[args[0]], args[0], args[1:]
+    if len(args) > 1 and args[0] in QUICK_GROUPS and args[1].isidentifier():
+        return QUICK_GROUPS[args[0]], f"{args[0]}_{args[1]}", args[2:]
+    return None
 
 
 def _convert(kind, text: str, info):

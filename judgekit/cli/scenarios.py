@@ -22,6 +22,9 @@ def run(
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition for citations "
                                                                          "(default: the scenario's, else the user's)."),
     seed: Optional[int] = Option(None, "--seed", help="Override the scenario's seed."),
+    view: Optional[str] = Option(None, "--view", help="Show the ruling as this player (or `spectator`) may see "
+                                                       "it: hidden cards shown as hidden; default: the judge's "
+                                                       "full view."),
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
     from judgekit.ruling import holds, ruling, run_scenario
@@ -34,6 +37,9 @@ def run(
     except InputError as error:
         fail_input(error.problems)
     data = ruling(built, result, book, edition)
+    before = None
+    if view is not None and view != "judge":
+        data, before = _as_seen_by(view, data, result, book, edition or built.edition, built.file)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     elif format is OutputFormat.html:
@@ -46,12 +52,25 @@ def run(
         from judgekit.render.markdown import render_markdown
         from judgekit.ruling import board
         notes = {c.held_by: c.note for c in built.scenario.contested if c.note}
-        sys.stdout.write(render_markdown(data, board(result.initial), book, notes))
+        sys.stdout.write(render_markdown(data, before or board(result.initial), book, notes))
     else:
         from judgekit.render.console import render
         render(data, make_writer())
     if not holds(data):
         raise Exit(FAILED)
+
+
+def _as_seen_by(viewer: str, data: dict, result, book, edition: str, file: str) -> tuple[dict, dict]:
+    """The ruling and the board before it as `viewer` may see them (judgekit/views.py); exit 2 for no such viewer."""
+    from judgekit.echo import shown
+    from judgekit.ruling import board, citation
+    from judgekit.views import view, viewers
+
+    if viewer not in viewers(data):
+        say_error(f"{file}: --view {shown(viewer)}: no such player in this scenario; give one of "
+                  f"{', '.join(viewers(data))} (or judge, the full view)")
+        raise Exit(BAD_INPUT)
+    return view(data, board(result.initial), viewer, lambda rule: citation(book, rule, edition))
 
 
 @command()
@@ -123,90 +142,3 @@ def schema(
         say_error(f"{output}: cannot write the schema: {error.strerror or error}")
         raise Exit(BAD_INPUT)
     sys.stdout.write(f"wrote the scenario schema to {output}\n")
-
-
-group("deck", help="Decklists: legality of a deck (7.3) and its RAM Limits (3.20).", no_args_is_help=True)
-
-
-def _deck_check_formats(format: str, deck_format: str | None, deck_formats) -> tuple[OutputFormat, str | None]:
-    """`-f` is the output format, as everywhere; a deck format's name given to `-f` is read as --deck-format."""
-    if format in deck_formats and format not in OutputFormat.__members__:
-        if deck_format is not None and deck_format != format:
-            say_error(f"-f {format} names a deck format, and --deck-format {deck_format} gives another; "
-                      f"give the deck format once, with --deck-format")
-            raise Exit(EXIT.BAD_INPUT)
-        return OutputFormat.rich, format
-    if format not in OutputFormat.__members__:
-        say_error(f"unknown --format {format!r}: rich or json (a deck format goes to --deck-format: "
-                  f"{', '.join(deck_formats)})")
-        raise Exit(EXIT.BAD_INPUT)
-    output = OutputFormat(format)
-    refuse_formats(output, "deck check", "rich", "json")
-    return output, deck_format
-
-
-@command("check", group="deck")
-def deck_check(
-    file: Path = Argument(..., help="Decklist: one `3 Name: Subtitle` per line; a `Sideboard` heading line "
-                                         "starts the sideboard."),
-    cards: Optional[Path] = Option(None, "--cards", help="A scenario file whose `cards:` extend the pool."),
-    edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition for citations."),
-    format: str = Option("rich", "--format", "-f", help="Output: rich (terminal) or json. A deck format's "
-                                                              "name here (cr, constructed, quick, sealed) is read "
-                                                              "as --deck-format."),
-    deck_format: Optional[str] = Option(None, "--deck-format", help="Tournament format: cr (default: the "
-                                              "Comprehensive Rules' legal deck, 7.3), constructed (7-card "
-                                              "sideboard), quick (best-of-1, no sideboard) or sealed."),
-) -> None:
-    """Is the deck legal in the format? Each problem with its line and rules; exit 1 when not, 2 on bad input."""
-    from judgekit.engine.deck_formats import FORMATS, check_in_format
-    from judgekit.ruling import citation
-    from judgekit.scenario.build import build_file
-    from judgekit.scenario.decklist import read_decklist
-    from judgekit.scenario.pool import build_pool
-    from judgekit.scenario.yaml_lines import InputError
-
-    output, deck_format = _deck_check_formats(format, deck_format, FORMATS)
-    if (deck_format or "cr") not in FORMATS:
-        say_error(f"unknown deck format {deck_format!r}; known: {', '.join(FORMATS)}")
-        raise Exit(EXIT.BAD_INPUT)
-    fmt = FORMATS[deck_format or "cr"]
-    book = rulebook_for(edition)
-    edition = edition or book.default_edition
-    try:
-        pool = build_pool(build_file(cards, book).scenario.cards if cards else [])
-        findings = check_in_format(read_decklist(file, pool), fmt)
-    except InputError as error:
-        fail_input(error.problems)
-    data = {"file": str(file), "deck_format": fmt.name,
-            "legal": all(f.legal or not f.confirmed for f in findings),
-            "findings": [{"legal": f.legal, "line": f.line, "text": f.text, "confirmed": f.confirmed,
-                          "cites": [citation(book, r, edition) for r in f.cites],
-                          "tournament_rules": [{"section": s, "secondary_source": True} for s in f.sections]}
-                         for f in findings]}
-    if any(f.sections for f in findings):
-        data["tournament_rules_source"] = TOURNAMENT_SOURCE
-    if output is OutputFormat.json:
-        sys.stdout.write(to_json(data))
-    else:
-        from rich.text import Text
-        from judgekit.render.console import cite_text
-        console = make_console()
-        for finding in data["findings"]:
-            where = f"{file}:{finding['line']}: " if finding["line"] else f"{file}: "
-            style = "green" if finding["legal"] else "red" if finding["confirmed"] else "yellow"
-            line = Text(where, style="dim").append(finding["text"], style=style)
-            for cite in finding["cites"]:
-                line.append("  ").append_text(cite_text(cite).to_rich())
-            for section in finding["tournament_rules"]:
-                line.append(f"  tournament rules {section['section']}*", style="bold magenta")
-            console.print(line, soft_wrap=True)
-        if "tournament_rules_source" in data:
-            console.print(Text(f"* {TOURNAMENT_SOURCE}", style="dim"), soft_wrap=True)
-    if not data["legal"]:
-        raise Exit(EXIT.FAILED)
-
-
-TOURNAMENT_SOURCE = ("tournament-rules sections come from a secondary source (another project's notes quoting the "
-                     "official tournament rules of 2026-09-25), not checked against the official page; the "
-                     "Comprehensive Rules outrank them")

@@ -6,7 +6,7 @@ gets the same bytes rich would print there, without loading rich.console.
 from __future__ import annotations
 
 from judgekit.render.styled import Panel, Table, Text, Writer
-from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
+from judgekit.render.words import attack_in_progress, lasting_effect, view_line, waiting_discount
 from judgekit.plural import counted
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -34,12 +34,12 @@ def _cites(cites: list[dict]) -> Text:
 
 
 def _card(card: dict, depth: int = 0) -> Text:
-    name = card["name"] or "unknown card"
+    name = card["name"] or (card["label"] if card.get("hidden") else "unknown card")
     text = Text("  " * depth + ("└ " if depth else ""))
     text.append(name, style="bold" if card["name"] else "dim")
     if card["name"] and card["label"] != card["name"]:
         text.append(f" [{card['label']}]", style="dim")
-    elif not card["name"]:
+    elif not card["name"] and not card.get("hidden"):
         text.append(f" [{card['label']}]", style="dim")
     facts = []
     if "power" in card:
@@ -59,8 +59,8 @@ def _area_cards(cards: list[dict], area: str) -> Text:
     if not cards:
         return Text("empty", style="dim")
     unknown = [c for c in cards if not c["name"]]
-    if area in ("deck", "eddies") and len(unknown) == len(cards) and area == "deck":
-        return Text(f"{len(cards)} unknown cards", style="dim")
+    if area == "deck" and len(unknown) == len(cards):
+        return Text(f"{len(cards)} {'hidden' if cards[0].get('hidden') else 'unknown'} cards", style="dim")
     if area == "eddies":
         ready = sum(1 for c in cards if not c["spent"])
         head = Text(f"{len(cards)} Eddies: {ready} ready, {len(cards) - ready} spent", style="bold")
@@ -99,6 +99,8 @@ def render(ruling: dict, console: Writer) -> None:
     head.append(f"\n{scenario['file']} · rules edition {ruling['edition']['name']} · seed {ruling['seed']}",
                 style="dim")
     console.print(Panel(head, border_style="blue"))
+    if "view" in ruling:
+        console.print(Text(view_line(ruling["view"]), style="bold magenta"))
     known = scenario.get("known_failure")
     if known:
         issue = f" (issue #{known['issue']})" if known.get("issue") else ""
@@ -119,6 +121,8 @@ def render(ruling: dict, console: Writer) -> None:
                 line.append(f"  (random: {step['random']})", style="yellow")
             if step.get("known_to"):
                 line.append(f"  (known to {step['known_to']} only)", style="magenta")
+            if step.get("hidden_note"):
+                line.append(f"  (note: {step['hidden_note']})", style="magenta")
             console.print(line)
             if step["cites"]:
                 console.print(Text("      ").append_text(_cites(step["cites"])))

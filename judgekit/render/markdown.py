@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
+from judgekit.render.words import attack_in_progress, lasting_effect, view_line, waiting_discount
 from judgekit.rules.book import Rulebook
 
 AREA_WORDS = (("hand", "hand"), ("deck", "deck (top first)"), ("field", "field"),
@@ -38,9 +38,11 @@ def _card(card: dict) -> str:
 
 def _cards(cards: list[dict]) -> str:
     named = [_card(c) for c in cards if c["name"]]
-    unknown = len(cards) - len(named)
-    if unknown:
-        named.append(f"{unknown} unknown card{'s' if unknown > 1 else ''}")
+    hidden = sum(1 for c in cards if c.get("hidden"))
+    unknown = len(cards) - len(named) - hidden
+    for count, word in ((hidden, "hidden"), (unknown, "unknown")):
+        if count:
+            named.append(f"{count} {word} card{'s' if count > 1 else ''}")
     return "; ".join(named)
 
 
@@ -122,6 +124,8 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
     """The whole write-up as one Markdown string; `notes` are the contested readings' arguments by holder."""
     scenario = data["scenario"]
     out = [f"## {scenario['name']}", ""] + warning_lines(data["verdict"])
+    if "view" in data:
+        out += [f"> **{view_line(data['view'])}**", ""]
     if scenario["question"]:
         out += [f"**Question.** {scenario['question']}", ""]
     if scenario.get("known_failure"):
@@ -138,6 +142,7 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
             cites = ", ".join(_number(c) for c in step["cites"])
             random = f" *(random: {step['random']})*" if step["random"] else ""
             random += f" *(known to {step['known_to']} only)*" if step.get("known_to") else ""
+            random += f" *(note: {step['hidden_note']})*" if step.get("hidden_note") else ""
             out.append(f"   - {step['text']}{f' ({cites})' if cites else ''}{random}")
     out.append("")
     for refusal in data["verdict"]["refused"]:

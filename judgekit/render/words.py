@@ -21,3 +21,12 @@ def waiting_discount(discount: dict) -> str:
     """e.g. "alice's next Program this turn: -2 €$ (from Alt Cunningham: Soulkiller Architect [alt])"."""
     return f"{discount['controller']}'s next {discount['kind']} this turn: -{discount['amount']} €$ " \
            f"(from {discount['from']})"
+
+
+def view_line(view: dict) -> str:
+    """The heading of a ruling shown as one player (or a spectator) may see it (judgekit/views.py)."""
+    rules = ", ".join(f"{c['number']}{'' if c['confirmed'] else '?'}" for c in view["cites"] if c["number"])
+    return (f"As {view['viewer']} may see it: {view['hidden_cards']} cards hidden now, {view['hidden_before']} "
+            f"before the actions (counts kept; {rules}); {view['steps_with_notes']} step(s) told without what "
+            f"{view['viewer']} may not know." + (" The scenario's question is withheld: it names a hidden card."
+                                                   if view.get("question_withheld") else ""))

@@ -48,7 +48,8 @@ class Case:
 def corpus() -> tuple[list[Path], list[Path]]:
     """The scenario files and decklists the variants start from."""
     scenarios = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml"))
-    decks = sorted((ROOT / "scenarios" / "decks").glob("*.txt"))
+    decks = sorted((ROOT / "scenarios" / "decks").glob("*.txt")) + \
+        sorted((ROOT / "tests" / "fixtures" / "decklists").glob("*.txt"))
     return scenarios, decks
 
 
@@ -300,7 +301,8 @@ def _argv(rng, scenarios: list[Path], decks: list[Path]) -> tuple[str, ...]:
 
 def _scenario_argv(rng) -> tuple[str, ...]:
     return rng.choice((("run", "{file}", "-f", "json"), ("run", "{file}", "-f", "json"), ("validate", "{file}"),
-                       ("run", "{file}")))
+                       ("run", "{file}"), ("run", "{file}", "--view", "spectator", "-f", "json"),
+                       ("replay", "{file}", "-f", "json")))
 
 
 def _mutate_scenario(rng, path: Path) -> Case:
@@ -343,7 +345,9 @@ def variants(seed: int, count: int, family: str | None = None):
         elif roll < 0.87:
             deck = rng.choice(decks)
             text, what = _decklist(rng, deck.read_text(encoding="utf-8"))
-            argv = ("deck", "check", "{file}") + (("-f", "json") if rng.random() < 0.6 else ())
+            command = rng.choice((("deck", "check", "{file}"), ("deck", "check", "{file}"),
+                                  ("deck", "sheet", "{file}"), ("deck", "compare", "{file}", "{file}")))
+            argv = command + (("-f", "json") if command[1] != "sheet" and rng.random() < 0.6 else ())
             case = Case("decklist", "input", str(deck.relative_to(ROOT)), what, text.encode("utf-8"), argv)
         else:
             argv = _argv(rng, scenarios, decks)

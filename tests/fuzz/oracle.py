@@ -97,7 +97,7 @@ def execute(case: Case, timeout: float = 5.0, workdir: Path | None = None) -> Fi
             return Finding("exit", str(result.exit_code), err[-300:])
         if _echoes(err, case.data.decode("utf-8", "replace") + "\n".join(argv)):
             return Finding("echo", argv[0], f"an error repeats over {ECHO_RUN} characters of the input")
-        if "json" in argv and result.exit_code in (0, 1) and argv[0] in ("run", "deck", "check", "coverage"):
+        if "json" in argv and result.exit_code in (0, 1) and argv[0] in ("run", "deck", "check", "coverage", "replay"):
             try:
                 json.loads(out)
             except ValueError as error:

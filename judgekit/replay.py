@@ -1,0 +1,139 @@
+"""Untangling a game: a scenario whose actions are what was done at the table, in order, run one at a time
+through the engine's own checks, above the engine.
+
+It states facts, never penalties (the Cyberpunk TCG has no published penalty guide): the first action the
+rules did not allow, with the rules that refuse it; the board just before it; the actions after it,
+newest first, as they would have to be reversed, each marked where it involved hidden or random
+information that cannot simply be undone (a draw, a look, a search, a shuffle, a die roll, a reveal);
+and the effects that were due and never resolved. The engine resolves a triggered effect as part of the
+action that triggers it; one that needs a choice waits for it, and no action may be taken until it
+resolves (10.11.1, 10.2.3), so an action recorded after such a wait is the illegal one, and the waiting
+effect is the one never resolved. A trigger needing no choice cannot be recorded as forgotten: the
+engine resolves it with its action.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judgekit.engine.actions import Action, Outcome, run_action
+from judgekit.engine.context import SeededRandom
+from judgekit.engine.state import GameState
+from judgekit.engine.trace import ScenarioMismatch
+
+NO_PENALTIES = ("judgekit states the facts of the game and gives no penalty: the Cyberpunk TCG has no published "
+                "penalty guide.")
+# What cannot simply be undone, by the rules a step cites (prefixes of rule ids).
+MARKS = (("draw", ("draw", "deck-area.draw", "start-phase.draw", "setup.draw-six", "setup.mulligan.redraw",
+                   "hand.drawn-cards")),
+         ("look", ("legends-area.look-once", "public-areas.face-down-unknown", "hidden-areas.unknown")),
+         ("search", ("search",)),
+         ("shuffle", ("deck-area.shuffle", "setup.shuffle-deck", "setup.legends.shuffle", "bottom-deck.randomize",
+                      "setup.mulligan.return-and-shuffle")),
+         ("die roll", ("dice.rolling", "start-phase.roll-in.roll")),
+         ("reveal", ("reveal", "hidden-areas.reveal-before-move", "programs.reveal-on-table")))
+# What an action of each kind involves, for an action the engine could not play out (after the first
+# illegal one): the Start Phase draws and rolls in (8.x), setup shuffles and draws (7.x).
+BY_KIND = {"draw": ("draw",), "start_phase": ("draw", "die roll"), "pass_turn": ("draw", "die roll"),
+           "setup": ("shuffle", "draw"), "bottom_deck": ("shuffle",)}
+WAITING_RULES = ("pending.blocks-actions", "effects.no-actions-while-resolving")
+
+
+@dataclass
+class Missed:
+    """An effect that was due and never resolved: what waited, and the step where it became due."""
+
+    awaiting: str
+    pending: list[str]
+    due_action: int
+    due_step: int | None
+    due_text: str
+    mandatory: bool
+
+
+@dataclass
+class Reversal:
+    action: int
+    outcome: Outcome
+    marks: list[str]
+    known_from: str  # "engine" (its steps were played out) or "kind" (it could not be played out)
+
+
+@dataclass
+class Replay:
+    outcomes: list[Outcome]
+    first_illegal: int | None = None  # 0-based index of the action
+    refusal_text: str = ""
+    refusal_cites: tuple[str, ...] = ()
+    before: GameState | None = None  # the board just before the first illegal action
+    to_reverse: list[Reversal] = field(default_factory=list)
+    missed: list[Missed] = field(default_factory=list)
+    played_out: int = 0  # actions the engine could play out
+
+
+def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
+    """Every action in order, as far as the engine can follow the game."""
+    rng = SeededRandom(seed)
+    done = Replay([])
+    current = state
+    step_base = 0
+    for index, action in enumerate(actions):
+        before = current
+        try:
+            current, outcome = run_action(current, action, rng, seed, index)
+        except ScenarioMismatch:
+            if done.first_illegal is None:
+                raise  # the record does not match the game as it stood: an input error at that action
+            break  # after the illegal action the game went on from a board the engine does not have
+        done.outcomes.append(outcome)
+        done.played_out = index + 1
+        if not outcome.allowed and done.first_illegal is None:
+            done.first_illegal, done.before = index, before
+            done.refusal_text, done.refusal_cites = outcome.refusal.text, outcome.refusal.cites
+        waiting = next((s for s in outcome.steps if s.kind == "await"), None)
+        if waiting is not None:
+            done.missed.append(_missed(outcome, waiting, current, index, step_base))
+            if index + 1 < len(actions) and done.first_illegal is None:
+                done.first_illegal, done.before = index + 1, current
+                done.refusal_text = (f"an effect was waiting for {waiting.player}'s choice (action {index + 1}), and "
+                                     "no game action can be taken until it resolves")
+                done.refusal_cites = tuple(r for r in WAITING_RULES if r in waiting.cites) or WAITING_RULES[:1]
+            break
+        step_base += len(outcome.steps)
+    if done.first_illegal is not None:
+        for index in range(len(actions) - 1, done.first_illegal, -1):
+            if index < len(done.outcomes) and done.outcomes[index].allowed:
+                outcome = done.outcomes[index]
+                done.to_reverse.append(Reversal(index, outcome, marks_of(outcome), "engine"))
+            else:
+                done.to_reverse.append(Reversal(index, Outcome(index, actions[index], False, []),
+                                                marks_of_kind(actions[index]), "kind"))
+    return done
+
+
+def marks_of_kind(action: Action) -> list[str]:
+    """What an action of this kind involves, for one the engine did not play out."""
+    return list(BY_KIND.get(action.kind, ()))
+
+
+def marks_of(outcome: Outcome) -> list[str]:
+    """What the action's steps involved that cannot simply be undone, by the rules they cite."""
+    found = []
+    for step in outcome.steps:
+        for mark, prefixes in MARKS:
+            if mark not in found and (any(rule.startswith(p) for rule in step.cites for p in prefixes)
+                                      or (mark == "look" and (step.kind == "look" or step.known_to))):
+                found.append(mark)
+        if step.random and not any(m in found for m in ("shuffle", "die roll")):
+            found.append("random")
+    return [m for m, _ in MARKS if m in found] + (["random"] if "random" in found else [])
+
+
+def _missed(outcome: Outcome, waiting, state: GameState, index: int, step_base: int) -> Missed:
+    """The effect the await belongs to: due at the last trigger step before it (else at the action)."""
+    steps = outcome.steps
+    at = steps.index(waiting)
+    trigger = next((n for kind in ("trigger", "resolve") for n in range(at - 1, -1, -1) if steps[n].kind == kind),
+                   None)
+    due_text = steps[trigger].text if trigger is not None else outcome.action.describe()
+    return Missed(waiting.text, list(state.pending), index, None if trigger is None else step_base + trigger + 1,
+                  due_text, not waiting.can_decline)

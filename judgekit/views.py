@@ -1,0 +1,162 @@
+"""A ruling as one player, or a spectator, may see it: a filter over the ruling's data, above the engine.
+
+What a viewer may not know (5.3): the cards in a Rival's hand (5.4.3; their number is known, 5.4.4,
+and a player sees their own hand, 5.4.2), the cards of every deck and so its order (5.5.2, 5.3.2.1),
+and face-down cards in public areas, face-down Legends included (5.3.1.2), unless the viewer is the one
+looking at them (`looked_at_by`) or looked at them in private during the ruling. Such a card is shown
+as hidden, its place and count kept.
+
+The trace is read after the fact: a step that names a card hidden from the viewer both before the
+actions and after them and never revealed or sold in between (a sold card is shown to the Rival, 11.9.1), or a private look by another player (the engine's `known_to`), would tell the
+viewer something the game hides; its text names the card only as hidden, and it carries a note saying
+so. A card that was hidden and became public (played, revealed, trashed) is named, since the viewer
+saw it; a card that went into a hidden area from a public one is named, since the viewer saw it go,
+but a random order it took there (a bottom-deck, a shuffle) is not.
+"""
+from __future__ import annotations
+
+import copy
+import re
+
+SPECTATOR = "spectator"
+AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
+RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
+         "hidden-areas.unknown", "public-areas.face-down-unknown")
+# A step citing one of these showed its cards to every player (11.14.1 reveal; 11.9.1 a sold card is shown
+# to the Rival, the step of kind "sell"), so naming them tells nobody anything new.
+SHOWN_TO_ALL = ("reveal.definition",)
+_KEPT = ("face_up", "spent", "lag")  # a hidden card's orientation is public (5.3.1.2: only its face is not)
+
+
+def viewers(data: dict) -> list[str]:
+    return [*data["board"]["players"], SPECTATOR]
+
+
+def hidden_cards(board: dict, viewer: str) -> dict[str, dict]:
+    """label -> the card's data, for every card of the board the viewer may not know."""
+    hidden = {}
+    for owner, player in board["players"].items():
+        for area in AREAS:
+            for card in player[area]:
+                for one in [card, *card.get("gear", [])]:
+                    if _hidden(one, owner, area, viewer):
+                        hidden[one["label"]] = one
+    return hidden
+
+
+def _hidden(card: dict, owner: str, area: str, viewer: str) -> bool:
+    if viewer in card.get("looked_at_by", ()):
+        return False
+    if area == "hand":
+        return owner != viewer
+    return area == "deck" or not card["face_up"]
+
+
+def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
+    """(the ruling, the board before the actions) as `viewer` may see them; `cite(rule_id)` gives a citation."""
+    looked = {label for step in data["steps"] if step.get("known_to") == viewer for label in step["cards"]}
+    after_hidden = {label: card for label, card in hidden_cards(data["board"], viewer).items() if label not in looked}
+    before_hidden = hidden_cards(before, viewer)
+    shown = {label for step in data["steps"] if step["kind"] == "sell" or any(c["id"] in SHOWN_TO_ALL
+                                                                             for c in step["cites"])
+             for label in step["cards"]}
+    secret = {label: card for label, card in after_hidden.items() if label in before_hidden and label not in shown}
+    tokens = {label: f"hidden card {n}" for n, label in enumerate(dict.fromkeys([*before_hidden, *after_hidden]),
+                                                                  start=1)}
+    out = copy.deepcopy(data)
+    redact = _redactor(secret, tokens)
+    names = {c["label"]: c["name"] for board in (before, data["board"]) for p in board["players"].values()
+             for area in AREAS for c in p[area] if c["name"] and c["label"] not in secret}
+    notes = sum(_tell(step, viewer, secret, after_hidden, tokens, names, redact) for step in out["steps"])
+    by_number = {step["n"]: step for step in out["steps"]}
+    for fact in out["random"]:
+        fact["what"] = by_number[fact["step"]]["text"]
+    for action in out["actions"]:
+        action["action"], action["note"] = redact(action["action"]), redact(action["note"])
+    out["verdict"] = _redacted(out["verdict"], redact)
+    question = out["scenario"]["question"]
+    if question and _mentions(question, secret):
+        out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
+    out["scenario"]["name"] = redact(out["scenario"]["name"])
+    out["board"] = _hide_board(out["board"], after_hidden, tokens, redact)
+    shown_before = _hide_board(copy.deepcopy(before), before_hidden, tokens, redact)
+    out["view"] = {"viewer": viewer, "hidden_cards": len(after_hidden), "hidden_before": len(before_hidden),
+                   "steps_with_notes": notes, "question_withheld": question is not None
+                   and out["scenario"]["question"] is None, "cites": [cite(rule) for rule in RULES]}
+    return out, shown_before
+
+
+def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[str, str], names: dict[str, str],
+          redact) -> bool:
+    """Tell one step as the viewer may hear it; True when something had to be left out (a note says what)."""
+    who = step.get("known_to") if step.get("known_to") not in (None, viewer) else None
+    text = redact(step["text"])
+    if who:
+        text, why = f"{who} looks at a card in private.", f"this step shows what only {who} may know"
+    elif step["random"] and any(c in hidden_now for c in step["cards"]):
+        shown = sorted(names.get(c) or tokens.get(c, c) for c in step["cards"])
+        text = f"{text.split(': ', 1)[0]}: {', '.join(shown)} (in name order: the order they took is hidden " \
+               f"from {viewer})."
+        why = "this step gives a random order"
+    elif text != step["text"] or any(c in secret for c in step["cards"]):
+        why = "this step names a card hidden from you"
+    else:
+        return False
+    step["text"], step["cards"] = text, [tokens.get(c, c) for c in step["cards"]]
+    step["hidden_note"] = f"{why.replace('you', viewer)}; told to {viewer} without it"
+    return True
+
+
+def _mentions(text: str, secret: dict[str, dict]) -> bool:
+    """The text names a secret card by its label, full name or plain name (the part before a subtitle)."""
+    words = {card["label"] for card in secret.values()}
+    words |= {part for card in secret.values() if card["name"] for part in (card["name"], card["name"].split(": ")[0])}
+    return any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text, re.IGNORECASE) for word in words)
+
+
+def _redactor(secret: dict[str, dict], tokens: dict[str, str]):
+    """A function replacing every mention of a secret card (`Name [label]`, or `Name` when that is its label)."""
+    patterns = []
+    for label, card in secret.items():
+        name = card["name"]
+        if name and name != label:
+            patterns.append((re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
+        elif name:
+            patterns.append((re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
+        patterns.append((re.compile(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])"), tokens[label]))
+    patterns.sort(key=lambda p: -len(p[0].pattern))
+
+    def redact(text: str) -> str:
+        for pattern, token in patterns:
+            text = pattern.sub(token, text)
+        return text
+    return redact
+
+
+def _redacted(value, redact):
+    """Every text in a value (the verdict: what is awaited, refusals, expectation failures) redacted."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, list):
+        return [_redacted(v, redact) for v in value]
+    if isinstance(value, dict):
+        return {k: _redacted(v, redact) for k, v in value.items()}
+    return value
+
+
+def _hide_board(board: dict, hidden: dict[str, dict], tokens: dict[str, str], redact) -> dict:
+    def shown(card: dict) -> dict:
+        if card["label"] in hidden:
+            return {"label": tokens[card["label"]], "name": None, "hidden": True, **{k: card[k] for k in _KEPT}}
+        if "gear" in card:
+            card["gear"] = [shown(g) for g in card["gear"]]
+        card.pop("looked_at_by", None)
+        return card
+
+    for player in board["players"].values():
+        for area in AREAS:
+            player[area] = [shown(c) for c in player[area]]
+    for key in ("pending", "lasting_effects", "this_turn", "delayed_effects", "steal_limits", "discounts"):
+        if key in board:  # what the engine remembers names cards by label or name: told the same way
+            board[key] = _redacted(board[key], redact)
+    return board

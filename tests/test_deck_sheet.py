@@ -1,0 +1,71 @@
+"""`judgekit deck sheet`: a printable registration sheet (player and event fields, each section's cards and
+count, totals), in Markdown or one standalone HTML page, printed here by headless Chromium."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from tests.conftest import SCENARIOS
+
+LIST = SCENARIOS / "decks" / "arasaka-green-constructed.txt"
+runner = CliRunner()
+
+
+def sheet(*args: str) -> str:
+    done = runner.invoke(app, ["deck", "sheet", str(LIST), *args])
+    assert done.exit_code == 0, done.output
+    return done.output
+
+
+def chromium() -> str:
+    found = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if found is None:
+        if os.environ.get("CI"):
+            pytest.fail("headless Chromium is needed to print the registration sheet")
+        pytest.skip("no Chromium")
+    return found
+
+
+def test_markdown_sheet_has_the_fields_sections_and_totals():
+    text = sheet("--player", "Bob *the* Builder", "--event", "Store Championship")
+    assert "- **Player:** Bob \\*the\\* Builder" in text and "- **Event:** Store Championship" in text
+    assert "- **Date:** ________________________" in text  # left blank to fill in by hand
+    assert "## Legends (3)" in text and "## Main deck (40)" in text and "## Sideboard (7)" in text
+    assert "| 3 | Corpo Security | Unit |" in text and "| **all** | **50** |" in text
+    assert "secondary source" in text
+
+
+def test_html_sheet_is_standalone_escaped_and_has_print_styles():
+    page = sheet("-f", "html", "--player", "<script>alert(1)</script>", "--event", "Night City Open")
+    assert page.startswith("<!DOCTYPE html>") and "@media print" in page and "@page" in page
+    assert "<script>" not in page and "&lt;script&gt;" in page
+    assert not re.search(r"https?:|<link|<script|<img|@import|url\(|src=", page)
+
+
+def test_html_sheet_prints_on_one_or_two_pages_with_every_section(tmp_path):
+    page = tmp_path / "sheet.html"
+    page.write_text(sheet("-f", "html", "--player", "Bob", "--event", "Night City Open"), encoding="utf-8")
+    pdf = tmp_path / "sheet.pdf"
+    common = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"]
+    subprocess.run([*common, f"--print-to-pdf={pdf}", page.as_uri()], check=True, capture_output=True, timeout=120)
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes()))
+    assert 1 <= pages <= 2
+    dom = subprocess.run([*common, "--dump-dom", page.as_uri()], check=True, capture_output=True, timeout=120,
+                         text=True).stdout
+    totals = re.findall(r'<span class="total">(\d+)</span>', dom)
+    assert totals == ["3", "40", "7"] and "Night City Open" in dom
+
+
+def test_sheet_refuses_other_formats_and_bad_lists(tmp_path):
+    done = runner.invoke(app, ["deck", "sheet", str(LIST), "-f", "json"])
+    assert done.exit_code == 2 and "md or html" in done.output
+    bad = tmp_path / "bad.txt"
+    bad.write_text("3 Corpo Security\n2 Nobody Special\n", encoding="utf-8")
+    done = runner.invoke(app, ["deck", "sheet", str(bad)])
+    assert done.exit_code == 2 and f"{bad}:2: no card named 'Nobody Special'" in done.output

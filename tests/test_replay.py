@@ -1,0 +1,110 @@
+"""`judgekit replay`: a game as recorded at the table, action by action through the engine's own checks: the
+first illegal action and its rule, the board before it, what to reverse newest first (marked where hidden or
+random information cannot simply be undone) and effects due but never resolved (10.11.1, 10.2.3)."""
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from tests.conftest import ROOT
+
+runner = CliRunner()
+EXAMPLES = ROOT / "docs" / "examples"
+
+EQUIP_THEN_PLAY_ON = (EXAMPLES / "replay-gear-on-a-face-down-legend.yaml").read_text(encoding="utf-8")
+
+TRIGGER_SKIPPED = (EXAMPLES / "replay-trigger-never-resolved.yaml").read_text(encoding="utf-8")
+
+
+def replay(tmp_path, text: str, *args: str) -> tuple[int, dict]:
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    done = runner.invoke(app, ["replay", str(path), "-f", "json", *args])
+    return done.exit_code, json.loads(done.output)
+
+
+def test_4_10_1_the_first_illegal_action_its_rule_the_board_before_it_and_what_to_reverse(tmp_path):
+    code, data = replay(tmp_path, EQUIP_THEN_PLAY_ON)
+    assert code == 1
+    first = data["first_illegal"]
+    assert first["n"] == 1 and first["line"] == 20 and "face-down" in first["text"]
+    assert "gear.default-hosts" in [c["id"] for c in first["cites"]]
+    assert [c["name"] for c in data["board_before"]["players"]["bob"]["hand"]] == ["Gorilla Arms"]
+    reverse = [(r["n"], r["marks"]) for r in data["to_reverse"]]
+    assert reverse == [(4, ["draw", "die roll"]), (3, ["draw"]), (2, ["look"])]
+    assert "no published penalty guide" in data["penalties"] and data["never_resolved"] == []
+
+
+def test_10_2_3_an_action_taken_while_a_mandatory_trigger_waited_is_the_illegal_one(tmp_path):
+    code, data = replay(tmp_path, TRIGGER_SKIPPED)
+    assert code == 1
+    first = data["first_illegal"]
+    assert first["n"] == 2 and first["marks"] == ["draw"]
+    assert [c["id"] for c in first["cites"]] == ["effects.no-actions-while-resolving"]
+    [missed] = data["never_resolved"]
+    assert missed["mandatory"] and missed["due"]["action"] == 1 and "Kiroshi Optics" in missed["due"]["text"]
+    assert missed["due"]["step"] == 3 and "look at one of your own face-down Legends" in missed["due"]["text"]
+    bob = data["board_before"]["players"]["bob"]
+    assert [g["die"] for g in bob["gigs"]] == ["d8", "d10"]  # stopped at its trigger, before the Steal Step
+    assert data["to_reverse"] == [{"n": 3, "action": "alice passes the turn", "by": "alice",
+                                   "marks": ["draw", "die roll"], "known_from": "kind"}]
+
+
+def test_a_trigger_left_waiting_when_the_record_ends_is_reported(tmp_path):
+    code, data = replay(tmp_path, TRIGGER_SKIPPED.split("  - draw: 1")[0])
+    assert code == 1 and data["first_illegal"] is None and len(data["never_resolved"]) == 1
+
+
+def test_a_legal_game_exits_0_and_rich_output_says_so(tmp_path):
+    text = EQUIP_THEN_PLAY_ON.replace("  - play: Gorilla Arms\n    equip_to: rogue\n", "")
+    code, data = replay(tmp_path, text)
+    assert code == 0 and data["first_illegal"] is None and data["to_reverse"] == []
+    done = runner.invoke(app, ["replay", str(tmp_path / "game.yaml")])
+    assert done.exit_code == 0 and "Every recorded action was legal" in done.output
+    assert "no published penalty guide" in done.output
+
+
+def test_rich_output_names_the_action_rule_and_reversals(tmp_path):
+    replay(tmp_path, EQUIP_THEN_PLAY_ON)
+    done = runner.invoke(app, ["replay", str(tmp_path / "game.yaml")])
+    assert done.exit_code == 1 and "First illegal action: 1 (line 20)" in done.output
+    assert "4.10.1" in done.output and "action 4: bob passes the turn" in done.output
+    assert "cannot simply be undone: draw, die roll" in done.output
+
+
+def test_bad_input_names_file_and_line(tmp_path):
+    path = tmp_path / "game.yaml"
+    path.write_text(TRIGGER_SKIPPED.replace("Psycho Squad, gear", "Psycho Squadd, gear"), encoding="utf-8")
+    done = runner.invoke(app, ["replay", str(path)])
+    assert done.exit_code == 2 and f"{path}:6" in done.output and "Psycho Squad" in done.output
+    assert runner.invoke(app, ["replay", str(path), "-f", "md"]).exit_code == 2
+
+
+def test_an_action_that_no_longer_fits_the_board_after_the_illegal_one_is_listed_from_its_kind(tmp_path):
+    """After action 1 (refused), Gorilla Arms is still in hand: the recorded `from: field` cannot be followed."""
+    text = EQUIP_THEN_PLAY_ON.replace("  - draw: 1\n    by: bob\n",
+                                      "  - move: Gorilla Arms\n    from: field\n    to: trash\n  - draw: 1\n    by: bob\n")
+    code, data = replay(tmp_path, text)
+    assert code == 1 and data["first_illegal"]["n"] == 1 and data["played_out"] == 2
+    assert [(r["n"], r["known_from"], r["marks"]) for r in data["to_reverse"]] == [
+        (5, "kind", ["draw", "die roll"]), (4, "kind", ["draw"]), (3, "kind", []), (2, "engine", ["look"])]
+
+
+def test_marks_come_from_the_rules_each_step_cites():
+    """A whole setup shuffles (7.6) and draws (7.8); a search looks at hidden cards (11.16); a roll-in rolls."""
+    from judgekit.replay import marks_of
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import run_scenario
+    from judgekit.scenario.build import build_file
+    from tests.conftest import SCENARIOS
+
+    def marks(path) -> list[list[str]]:
+        return [marks_of(outcome) for outcome in run_scenario(build_file(path, load_rulebook())).outcomes]
+
+    assert set(marks(SCENARIOS / "setup" / "7.9.3-mulligan-and-the-first-turn.yaml")[0]) >= {"shuffle", "draw"}
+    assert "search" in marks(SCENARIOS / "hidden-information" /
+                             "11.16-tetratronic-rippler-keeps-the-searched-card-on-top.yaml")[0]
+    rolled = marks(SCENARIOS / "dice" / "6.2-kerry-eurodyne-draws-3-for-a-max-d20-roll.yaml")
+    assert any("die roll" in m for m in rolled)

@@ -1,0 +1,116 @@
+"""`judgekit run --view PLAYER|spectator`: the ruling as that viewer may see it (5.3 public and hidden
+areas, 5.4.2-5.4.4 hands, 5.5.2 decks, 5.3.1.2 face-down cards), a filter above the engine's ruling."""
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from tests.conftest import SCENARIOS
+
+KIROSHI = SCENARIOS / "hidden-information" / "5.3.1.2-kiroshi-optics-looks-at-a-face-down-legend-without-revealing-it.yaml"
+runner = CliRunner()
+
+HANDS = """\
+scenario: Alice draws and plays with a hand Bob can't see
+question: Alice draws Floor It; she holds Corpo Security and Gorilla Arms. Bob holds Delamain.
+players:
+  alice:
+    hand: [Corpo Security, Gorilla Arms]
+    deck: [Floor It, Japantown Jonin, Kiroshi Optics]
+    field: [{card: Psycho Squad, label: squad}, {card: Field Operator, label: operator}]
+  bob:
+    hand: [Delamain]
+    deck: 4
+actions:
+  - draw: 1
+    by: alice
+  - bottom_deck: [squad, operator]
+    by: bob
+"""
+
+
+def run(path, *args) -> tuple[int, dict]:
+    done = runner.invoke(app, ["run", str(path), "-f", "json", *args])
+    return done.exit_code, json.loads(done.output)
+
+
+def cards(board: dict, player: str, area: str) -> list:
+    return board["players"][player][area]
+
+
+def test_the_default_is_the_judges_full_view_and_judge_names_it():
+    code, full = run(KIROSHI)
+    assert code == 0 and "view" not in full
+    assert run(KIROSHI, "--view", "judge")[1] == full
+
+
+def test_5_3_1_2_a_rival_sees_face_down_legends_as_hidden_and_a_private_look_told_without_the_card():
+    _, seen = run(KIROSHI, "--view", "bob")
+    legends = cards(seen["board"], "alice", "legends")
+    assert [c["hidden"] for c in legends] == [True, True] and all(c["name"] is None for c in legends)
+    assert all(c["face_up"] is False for c in legends)  # its orientation stays public
+    text = json.dumps(seen)
+    assert "Streetkid" not in text and "Hands Unclean" not in text and '"v"' not in text
+    [look] = [s for s in seen["steps"] if s["kind"] == "look"]
+    assert look["text"] == "alice looks at a card in private." and "only alice" in look["hidden_note"]
+    [choice] = [s for s in seen["steps"] if s["kind"] == "choice" and s.get("hidden_note")]
+    assert "hidden card" in choice["text"]
+    assert seen["view"]["viewer"] == "bob" and seen["view"]["hidden_cards"] == 2
+    assert seen["view"]["question_withheld"] and seen["scenario"]["question"] is None
+    assert {c["id"] for c in seen["view"]["cites"]} >= {"public-areas.face-down-unknown", "hand.rival-cannot-view"}
+
+
+def test_the_player_who_looked_knows_that_legend_and_not_the_other():
+    _, seen = run(KIROSHI, "--view", "alice")
+    legends = cards(seen["board"], "alice", "legends")
+    assert [c["name"] for c in legends] == ["V: Streetkid", None]
+    assert not any("hidden_note" in s for s in seen["steps"])
+
+
+def test_hands_and_decks_are_hidden_counts_kept_and_a_draw_is_told_without_the_card(tmp_path):
+    path = tmp_path / "hands.yaml"
+    path.write_text(HANDS, encoding="utf-8")
+    _, full = run(path)
+    _, bob = run(path, "--view", "bob")
+    assert len(cards(bob["board"], "alice", "hand")) == len(cards(full["board"], "alice", "hand")) == 3
+    assert all(c["hidden"] for c in cards(bob["board"], "alice", "hand"))
+    assert [c["name"] for c in cards(bob["board"], "bob", "hand")] == ["Delamain: Rideshare AI"]  # 5.4.2: his own hand
+    assert all(c["hidden"] for who in ("alice", "bob") for c in cards(bob["board"], who, "deck"))  # 5.5.2
+    assert len(cards(bob["board"], "alice", "deck")) == 4
+    text = json.dumps(bob)
+    assert "Floor It" not in text and "Gorilla Arms" not in text and "Japantown Jonin" not in text
+    assert "Psycho Squad" in text  # bottom-decked from the field: bob saw it go
+    [order] = [s for s in bob["steps"] if s["random"]]  # but the random order it took is hidden (5.5.2)
+    assert order["text"].endswith("Field Operator, Psycho Squad (in name order: the order they took is hidden from "
+                                  "bob).") and "random order" in order["hidden_note"]
+    assert bob["random"][0]["what"] == order["text"]
+    assert [s["text"] for s in full["steps"] if s["random"]] != [order["text"]]
+    [draw] = [s for s in bob["steps"] if s["action"] == 1]
+    assert "hidden from bob" in draw["hidden_note"]
+    _, alice = run(path, "--view", "alice")
+    assert "Floor It" in [c["name"] for c in cards(alice["board"], "alice", "hand")]
+    assert all(c["hidden"] for c in cards(alice["board"], "bob", "hand"))
+    _, spectator = run(path, "--view", "spectator")
+    assert all(c["hidden"] for who in ("alice", "bob") for c in cards(spectator["board"], who, "hand"))
+
+
+def test_every_format_writes_the_view_and_a_bad_viewer_is_refused(tmp_path):
+    rich = runner.invoke(app, ["run", str(KIROSHI), "--view", "bob"])
+    assert rich.exit_code == 0 and "As bob may see it" in rich.output and "Streetkid" not in rich.output
+    md = runner.invoke(app, ["run", str(KIROSHI), "--view", "bob", "-f", "md"])
+    assert md.exit_code == 0 and "As bob may see it" in md.output and "Streetkid" not in md.output
+    assert "2 hidden cards" in md.output
+    bad = runner.invoke(app, ["run", str(KIROSHI), "--view", "carol"])
+    assert bad.exit_code == 2 and f"{KIROSHI}: --view 'carol': no such player" in bad.output
+
+
+def test_a_revealed_card_and_a_sold_card_were_shown_to_the_rival_so_the_steps_name_them():
+    """11.14.1: a revealed card is shown to every player; 11.9.1: a sold card is shown to the Rival."""
+    _, fool = run(SCENARIOS / "cards" / "fool-on-the-hill-rival-sends-both-to-hand.yaml", "--view", "bob")
+    assert any("Octant" in s["text"] and "Riding Nomad" in s["text"] for s in fool["steps"] if s["kind"] == "reveal")
+    assert all(c["hidden"] for c in cards(fool["board"], "alice", "hand"))  # back in a hidden area
+    _, sold = run(SCENARIOS / "turn" / "8.11-selling-from-hand-once-per-turn.yaml", "--view", "bob")
+    assert any("MTOD12 Flathead" in s["text"] for s in sold["steps"] if s["kind"] == "sell")
+    assert all(c["hidden"] for c in cards(sold["board"], "alice", "eddies"))  # face-down now (5.3.1.2)
