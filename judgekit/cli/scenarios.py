@@ -40,19 +40,20 @@ def run(
     before = None
     if view is not None and view != "judge":
         data, before = _as_seen_by(view, data, result, book, edition or built.edition, built.file)
+    if before is None and format in (OutputFormat.html, OutputFormat.md):
+        from judgekit.ruling import board
+        before = board(result.initial)
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
     elif format is OutputFormat.html:
         from judgekit.render.html import ruling_page
-        from judgekit.ruling import board
         from judgekit.site.layout import stylesheet
-        sys.stdout.write(ruling_page(data, board(result.initial), lambda i: book.get(i).text if i in book.entries
-                                     else None, stylesheet()))
+        sys.stdout.write(ruling_page(data, before, lambda i: book.get(i).text if i in book.entries else None,
+                                     stylesheet()))
     elif format is OutputFormat.md:
         from judgekit.render.markdown import render_markdown
-        from judgekit.ruling import board
         notes = {c.held_by: c.note for c in built.scenario.contested if c.note}
-        sys.stdout.write(render_markdown(data, before or board(result.initial), book, notes))
+        sys.stdout.write(render_markdown(data, before, book, notes))
     else:
         from judgekit.render.console import render
         render(data, make_writer())
