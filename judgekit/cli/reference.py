@@ -64,30 +64,48 @@ def _official_for(book, entry) -> list[dict]:
     return out
 
 
+_ONLY = {"rules": "rule", "rule": "rule", "rulings": "ruling", "ruling": "ruling", "cards": "card", "card": "card",
+         "terms": "term", "term": "term"}
+
+
 @command()
 def search(
-    words: List[str] = Argument(..., help='Words to look for; "quoted phrases" must match as written.'),
+    words: List[str] = Argument(..., help='Words or a question; "quoted phrases" must match as written.'),
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
-    limit: int = Option(10, "--limit", "-n", min=1, help="How many rules to show."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    limit: int = Option(10, "--limit", "-n", min=1, help="How many results to show."),
+    only: Optional[str] = Option(None, "--only", help="Search only these kinds, comma-separated: "
+                                 "rules, rulings, cards, terms (default: all)."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
 ) -> None:
-    """Ranked full-text search over the rules; a keyword or term lands first on its defining rule.
+    """One search over the rules, glossary terms, the official FAQ's rulings (in our words) and the cards.
 
-    Exit status 1 when no rule matches, in every format (JSON then prints an empty list).
+    Questions work as asked ("can a unit attack the turn it was played?"); words from other card games
+    ("graveyard", "tap") find this game's terms; typos outside the rules' vocabulary are corrected. Each
+    result gives its kind, title, matching line and the rules it rests on. Exit status 1 when nothing
+    matches, in every format (JSON then prints an empty list).
     """
     refuse_markdown(format, "search")
     from judgekit.render.rule import hit_data, render_hits
-    from judgekit.rules.search import Index
+    from judgekit.search.documents import KINDS
+    from judgekit.search.index import Index
 
+    kinds = KINDS
+    if only is not None:
+        asked = [k.strip().lower() for k in only.split(",") if k.strip()]
+        unknown = [k for k in asked if k not in _ONLY]
+        if unknown or not asked:
+            say_error(f"--only takes rules, rulings, cards or terms, comma-separated; not {shown(only)}")
+            raise Exit(BAD_INPUT)
+        kinds = tuple(dict.fromkeys(_ONLY[k] for k in asked))
     book = rulebook_for(edition)
     edition = edition or book.default_edition
-    hits = Index(book).search(" ".join(words), limit)
+    hits = Index(book).search(" ".join(words), limit, kinds)
     if format is OutputFormat.json:
         sys.stdout.write(to_json([hit_data(book, h, edition) for h in hits]))
     elif hits:
         render_hits(book, hits, edition, make_writer())
     if not hits:
-        say_error(f"no rule matches {shown(' '.join(words))}")
+        say_error(f"nothing matches {shown(' '.join(words))}")
         raise Exit(FAILED)
 
 
