@@ -18,9 +18,16 @@ def rule(
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
     official: bool = Option(False, "--official", help="Also show the imported official wording."),
+    used_by: bool = Option(False, "--used-by", help="What rests on the rule instead: the shipped cards and FAQ "
+                           "rulings citing it, and the scenarios and recorded rulings under PATH."),
+    paths: List[Path] = Argument(None, help="With --used-by: corpus folders or scenario files to look through."),
 ) -> None:
     """Show a rule in our words: its place, sub-rules, and the rules it refers to and is referred to by."""
     from judgekit.render.rule import render_official, render_rule, rule_data
+
+    if paths and not used_by:
+        say_error("paths after the rule number are read only with --used-by")
+        raise Exit(BAD_INPUT)
 
     book = rulebook_for(edition)
     edition = edition or book.default_edition
@@ -30,6 +37,9 @@ def rule(
         hint = f"; nearest: {', '.join(near)}" if near else ""
         say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
         raise Exit(2)
+    if used_by:
+        _show_used_by(book, entry, edition, paths or [], format)
+        return
     data = rule_data(book, entry, edition)
     official_texts = [text for e in [entry] + book.children(entry.id) for text in _official_for(book, e)] \
         if official else []
@@ -50,6 +60,41 @@ def rule(
         render_rule(book, entry, edition, writer)
         if official:
             render_official(official_texts, writer)
+
+
+def _show_used_by(book, entry, edition: str, paths: list[Path], format: OutputFormat) -> None:
+    """`rule N --used-by [PATH...]`: cards, FAQ rulings, and a corpus's scenarios and recorded rulings."""
+    from judgekit.corpus.used_by import read_corpus, shipped_users
+    from judgekit.render.rule import cite_data
+
+    refuse_markdown(format, "rule --used-by")
+    for path in paths:
+        if not path.exists():
+            say_error(f"{path}: no such file or folder")
+            raise Exit(BAD_INPUT)
+    corpus = read_corpus(book, paths) if paths else None
+    data = {"rule": cite_data(book, entry.id, edition), **shipped_users(book, entry.id),
+            "scenarios": [], "recorded_rulings": [], "problems": corpus.problems if corpus else []}
+    for citing in corpus.files if corpus else ():
+        if entry.id in citing.rules:
+            key = "scenarios" if citing.kind == "scenario" else "recorded_rulings"
+            data[key].append({"file": str(citing.file), "title": citing.title})
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json(data))
+        return
+    rule = data["rule"]
+    out = [f"{rule['number']}{'' if rule['confirmed'] else '?'} {rule['title']} is used by:"]
+    sections = [("cards whose shipped effects rest on it", [c["card"] for c in data["cards"]]),
+                ("FAQ rulings whose scenarios cite it", [f"{r['ref']}: {r['title']}" for r in data["rulings"]])]
+    if paths:
+        sections += [("scenarios citing it", [f"{s['file']}: {s['title']}" for s in data["scenarios"]]),
+                     ("recorded rulings citing it", [r["file"] for r in data["recorded_rulings"]])]
+    for heading, items in sections:
+        out.append(f"  {heading} ({len(items)})" + (":" if items else ""))
+        out += [f"    {item}" for item in items]
+    for problem in data["problems"]:
+        out.append(f"  {problem}")
+    sys.stdout.write("\n".join(out) + "\n")
 
 
 def _official_for(book, entry) -> list[dict]:
@@ -226,6 +271,9 @@ def rules_diff(
     edition_a: str = Argument(..., help="The older edition."),
     edition_b: str = Argument(..., help="The newer edition."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    impact: Optional[List[Path]] = Option(None, "--impact", help="A corpus (folder or scenario file; repeatable): "
+                                          "list its scenarios and recorded rulings citing a rule that changed, "
+                                          "moved or was removed."),
 ) -> None:
     """What moved, was renumbered, changed text, was added or removed between two editions."""
     refuse_markdown(format, "rules diff")
@@ -240,6 +288,9 @@ def rules_diff(
             say_error(f"unknown edition {shown(name)}; known: {', '.join(known)}")
             raise Exit(2)
     changes = diff(book, edition_a, edition_b, imported)
+    if impact:
+        _show_impact(book, changes, edition_a, edition_b, imported, impact, format)
+        return
     if format is OutputFormat.json:
         sys.stdout.write(to_json([asdict(c) for c in changes]))
         return
@@ -249,6 +300,33 @@ def rules_diff(
     if len(builtin) == 1:
         sys.stdout.write(f"(edition {builtin[0]} is judgekit's, in its own words: its numbering is compared, "
                          "not its wording)\n")
+
+
+def _show_impact(book, changes, edition_a: str, edition_b: str, imported: dict, paths: list[Path],
+                 format: OutputFormat) -> None:
+    """`rules diff A B --impact PATH`: the corpus's files citing a rule the new edition touches."""
+    from judgekit.corpus import used_by
+
+    for path in paths:
+        if not path.exists():
+            say_error(f"{path}: no such file or folder")
+            raise Exit(BAD_INPUT)
+    corpus = used_by.read_corpus(book, paths)
+    found = used_by.impact(book, changes, edition_a, imported, corpus)
+    if format is OutputFormat.json:
+        from dataclasses import asdict
+        sys.stdout.write(to_json({"changes": [asdict(c) for c in changes], "impact": found,
+                                  "problems": corpus.problems}))
+        return
+    touched = sum(c.kind in used_by.TOUCHING for c in changes)
+    out = [f"{len(found)} of {len(corpus.files)} files (scenarios and recorded rulings) cite one of the {touched} rules "
+           f"renumbered, moved, changed or removed from {edition_a} to {edition_b}:"]
+    for item in found:
+        rules = ", ".join(f"{r['old'] or '?'}" + (f" -> {r['new']}" if r["new"] and r["new"] != r["old"] else "")
+                          + f" ({'/'.join(r['changes'])})" for r in item["rules"])
+        out.append(f"  {item['file']}: {rules}")
+    out += [f"  {p}" for p in corpus.problems]
+    sys.stdout.write("\n".join(out) + "\n")
 
 
 @command("check", group="rules")

@@ -90,6 +90,7 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         index = faq.load_index()
     except (faq.FaqError, MissingData, OSError):
         return []
+    from judgekit.corpus.used_by import ruling_cites, scenario_cites
     out = []
     for ruling in index.rulings.values():
         if not ruling.scenarios:
@@ -97,19 +98,25 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         scenario = ruling.scenarios[0]
         path = Path(scenario["path"])
         data = faq._yaml_load(path) or {}
-        expect = data.get("expect") or {}
-        edition = data.get("edition")
-        cites = _rule_ids(book, list(expect.get("cites") or ()) + list(expect.get("refused_by") or ()), edition)
+        cites = [rule_id for rule_id in _rule_ids(book, _expected(data), data.get("edition"))]
+        uses = set(scenario_cites(book, data))
         golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
-        if not cites and golden.is_file():
-            refused, deciding = golden_cites(json.loads(golden.read_text(encoding="utf-8")))
-            cites = refused or deciding[:5]
+        if golden.is_file():
+            recorded = json.loads(golden.read_text(encoding="utf-8"))
+            uses |= ruling_cites(recorded)
+            refused, deciding = golden_cites(recorded)
+            cites = cites or refused or deciding[:5]
         card = "" if ruling.card == faq.GENERAL else ruling.card
         question = scenario["question"] or scenario["title"]
         out.append({"kind": RULING, "key": ruling.ref, "title": scenario["title"],
                     "fields": {"title": f"{scenario['title']} {card}", "text": f"{question} {ruling.answer}"},
-                    "cites": cites, "lines": [question, f"Answer: {ruling.answer}"], "card": card})
+                    "cites": cites, "uses": sorted(uses), "lines": [question, f"Answer: {ruling.answer}"]})
     return out
+
+
+def _expected(data: dict) -> list:
+    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
+    return list(expect.get("cites") or ()) + list(expect.get("refused_by") or ())
 
 
 def _effect_rules(effects: list, found: list[str]) -> None:

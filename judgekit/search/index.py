@@ -27,7 +27,7 @@ from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_documents
 
-FORMAT = 4  # bump when the index's layout, the documents or the stemming change
+FORMAT = 5  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 1.0, "examples": 0.25}
 K1, B = 1.2, 0.75
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.75, CARD: 0.8}
@@ -140,7 +140,7 @@ def build(book: Rulebook) -> dict:
         if key and key not in defines:
             defines[key] = position[(RULE, rule_id)]
     return {"documents": [{k: d[k] for k in ("kind", "key", "title", "cites")} |
-                          ({"lines": d["lines"]} if "lines" in d else {}) for d in documents],
+                          {k: d[k] for k in ("lines", "uses") if k in d} for d in documents],
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
             "defines": defines, "table": table, "longest": max((len(s.split()) for s in table), default=1)}
 
