@@ -53,12 +53,13 @@ def test_the_installed_package_works_from_anywhere_without_the_checkout(wheel, t
     example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
     corpus = tmp_path / "rulings-repo"  # a rules team's corpus outside the checkout (issue #23)
     corpus.mkdir()
-    for name in ("9.9.1-blocker-turns-a-steal-into-a-fight.yaml", "9.9.1-blocker-turns-a-steal-into-a-fight.ruling.json"):
+    for suffix in (".yaml", ".ruling.json"):
+        name = f"9.9.1-blocker-turns-a-steal-into-a-fight{suffix}"
         shutil.copy(SCENARIOS / "attack" / name, corpus / name)
     for args, expected in ((["rule", "11.14"], "Call a Legend"), (["run", example], "5.13"),
                            (["search", "blocker"], "BLOCKER"), (["search", "graveyard"], "Trash"),
                            (["search", "blocker", "--only", "rulings"], "GENERAL#2"),
-                           (["rule", "11.27", "--used-by", str(corpus)], "9.9.1-blocker-turns-a-steal-into-a-fight.ruling.json"),
+                           (["rule", "11.27", "--used-by", str(corpus)], "a-steal-into-a-fight.ruling.json"),
                            (["rule", "11.27", "--used-by"], "Goro Takemura: Hands Unclean"),
                            (["rules", "diff", "2026-08", "user", "--impact", str(corpus)], "11.24 -> 11.27")):
         done = subprocess.run([sys.executable, "-m", "judgekit", *args], cwd=away, env=env, capture_output=True,

@@ -15,6 +15,7 @@ class OutputFormat(str, Enum):
     md = "md"
 
 
+RICH_OR_JSON = "<rich|json>"  # the help of a command that cannot write Markdown offers only these
 _NAMES = {"rich": "terminal (rich)", "json": "JSON", "md": "Markdown"}
 STDIN = "-"
 

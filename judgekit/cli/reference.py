@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_markdown, rulebook_for, say_error,
+from judgekit.cli.common import (RICH_OR_JSON, OutputFormat,
+                                 make_console, make_writer, refuse_markdown, rulebook_for, say_error,
                                  to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.echo import SUGGEST_LIMIT, shown
@@ -120,7 +121,8 @@ def search(
     limit: int = Option(10, "--limit", "-n", min=1, help="How many results to show."),
     only: Optional[str] = Option(None, "--only", help="Search only these kinds, comma-separated: "
                                  "rules, rulings, cards, terms (default: all)."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
 ) -> None:
     """One search over the rules, glossary terms, the official FAQ's rulings (in our words) and the cards.
 
@@ -188,7 +190,8 @@ def term(
 @command()
 def terms(
     edition: Optional[str] = Option(None, "--edition", "-e"),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
 ) -> None:
     """Every game term and keyword, with its defining rule."""
     refuse_markdown(format, "terms")
@@ -270,7 +273,8 @@ def _detect_numbering(book, rules) -> str:
 def rules_diff(
     edition_a: str = Argument(..., help="The older edition."),
     edition_b: str = Argument(..., help="The newer edition."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
     impact: Optional[List[Path]] = Option(None, "--impact", help="A corpus (folder or scenario file; repeatable): "
                                           "list its scenarios and recorded rulings citing a rule that changed, "
                                           "moved or was removed."),
