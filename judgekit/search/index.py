@@ -30,7 +30,7 @@ from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_docum
 FORMAT = 5  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 1.0, "examples": 0.25}
 K1, B = 1.2, 0.75
-KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.75, CARD: 0.8}
+KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
 
 @dataclass(frozen=True)
@@ -287,6 +287,8 @@ class Index:
             return len(stems & own) + 3 * sum(p in sentence.lower() for p in phrases)
 
         line = max(sentences, key=fit) if sentences else d["title"]
+        if d["kind"] == RULING and not line.startswith("Answer:") and d.get("lines"):
+            line = f"{line} {d['lines'][-1]}"  # a ruling's line carries its answer
         shown = tuple(dict.fromkeys(w for w in text.tokens(line) if self.stem(w) in stems))
         entry = self.book.entries[d["key"]] if d["kind"] == RULE else None
         return Hit(d["kind"], d["key"], d["title"], score, line, tuple(sorted(terms)), shown, tuple(d["cites"]), entry)
