@@ -103,3 +103,26 @@ def test_the_words_table_is_well_formed():
     from judgekit.resources import data_file
     table = words.read_table(data_file("search-words.yaml").read_text(encoding="utf-8"))
     assert len(table) > 100 and all(table.values())
+
+
+def test_the_built_index_is_plain_json_data(book):
+    """No pickle needed: the cache can keep the index as JSON (issue #23, and the cache moving to JSON only)."""
+    from judgekit.search.index import build
+    data = build(book)
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_a_broken_faq_corpus_leaves_the_rest_searchable(tmp_path, monkeypatch):
+    """A JUDGEKIT_FAQ folder whose files are not YAML, or whose recorded rulings are broken, costs only its rulings."""
+    (tmp_path / "general").mkdir()
+    (tmp_path / "general" / "x.yaml").write_text("scenario: [unclosed\n")
+    monkeypatch.setenv("JUDGEKIT_FAQ", str(tmp_path))
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    done = runner.invoke(app, ["search", "blocker", "-f", "json"])
+    assert done.exit_code == 0, done.output
+    assert "ruling" not in {d["kind"] for d in json.loads(done.output)}
+    (tmp_path / "general" / "x.yaml").write_text("scenario: BLOCKER the turn it is played\n"
+                                                 "source: {kind: faq, ref: 'GENERAL#2'}\n")
+    (tmp_path / "general" / "x.ruling.json").write_text('{"steps": 3, "verdict": []}')
+    done = runner.invoke(app, ["search", "blocker", "--only", "rulings", "-f", "json"])
+    assert done.exit_code == 0 and json.loads(done.output)[0]["id"] == "GENERAL#2"

@@ -84,11 +84,11 @@ def golden_cites(golden: dict) -> tuple[list[str], list[str]]:
 
 def ruling_documents(book: Rulebook) -> list[dict]:
     """The FAQ's rulings that have a scenario, in our words (judgekit/data/faq-index.yaml, scenarios/faq/)."""
+    import yaml
     from judgekit import faq
-    from judgekit.resources import MissingData
     try:
         index = faq.load_index()
-    except (faq.FaqError, MissingData, OSError):
+    except (faq.FaqError, OSError, ValueError, yaml.YAMLError):  # no corpus, or a broken one: no rulings searched
         return []
     from judgekit.corpus.used_by import ruling_cites, scenario_cites
     out = []
@@ -97,15 +97,24 @@ def ruling_documents(book: Rulebook) -> list[dict]:
             continue
         scenario = ruling.scenarios[0]
         path = Path(scenario["path"])
-        data = faq._yaml_load(path) or {}
-        cites = [rule_id for rule_id in _rule_ids(book, _expected(data), data.get("edition"))]
+        try:
+            data = faq._yaml_load(path) or {}
+        except (OSError, ValueError, yaml.YAMLError):
+            continue
+        cites = _rule_ids(book, _expected(data), data.get("edition"))
         uses = set(scenario_cites(book, data))
         golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
-        if golden.is_file():
-            recorded = json.loads(golden.read_text(encoding="utf-8"))
-            uses |= ruling_cites(recorded)
-            refused, deciding = golden_cites(recorded)
-            cites = cites or refused or deciding[:5]
+        try:
+            recorded = json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else None
+        except (OSError, ValueError):
+            recorded = None  # a broken recorded ruling: the scenario's own citations only
+        try:
+            if isinstance(recorded, dict):
+                uses |= ruling_cites(recorded)
+                refused, deciding = golden_cites(recorded)
+                cites = cites or refused or deciding[:5]
+        except (AttributeError, TypeError, KeyError, IndexError):  # not shaped like a ruling
+            pass
         card = "" if ruling.card == faq.GENERAL else ruling.card
         question = scenario["question"] or scenario["title"]
         out.append({"kind": RULING, "key": ruling.ref, "title": scenario["title"],
