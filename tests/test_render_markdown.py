@@ -81,3 +81,12 @@ def test_the_deciding_rules_of_a_step_leave_out_the_parents_of_more_specific_one
     from judgekit.render.writeup import deciding
     cites = [{"number": n} for n in ("4.4", "4.4.1", "11.28.1", "5.13", "5.13.2.1")]
     assert [c["number"] for c in deciding(cites)] == ["4.4.1", "11.28.1"]
+
+
+def test_the_answer_says_where_the_gigs_went():
+    """Swapped Gigs (6.6): each die's new Gig area and value, not just the cards that moved."""
+    path = next(SCENARIOS.glob("faq/*/03-she-chooses-both-gigs.yaml"))
+    code, out = write_up(path)
+    assert code == 0
+    assert out.splitlines()[2] == ("**Answer.** Bob's d12 ends up in Alice's Gig area showing 11 and Alice's d4 "
+                                   "ends up in Bob's Gig area showing 1.")

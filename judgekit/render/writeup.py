@@ -115,12 +115,34 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
         first = _SENTENCE.split(names.text(str(waiting.get("text") if isinstance(waiting, dict) else waiting)))[0]
         return f"Not decided yet: {first.rstrip('.')}."
     start, end = _places(before), _places(data["board"])
-    moves = []
+    moves = gig_changes(before, data["board"], names)
     for label, (name, owner, area) in end.items():
         if label in start and start[label][1:] != (owner, area):
             where = AREA_PHRASES[area.split(",")[0]].format(owner=names.players.get(owner, owner))
             moves.append(f"{name} is {where}" if area == "removed" else f"{name} ends up {where}")
     if moves:
+        moves = moves[:4]
         return (", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]) + "."
     count = len(data["actions"])
     return "The action is allowed." if count == 1 else f"All {count} actions are allowed."
+
+
+def gig_changes(before: dict, after: dict, names: Names) -> list[str]:
+    """What happened to the Gigs, in words: a die that changed Gig area (stolen, swapped, rolled in) and a
+    die whose value changed."""
+    def dice(board: dict) -> dict[tuple[str, str], int]:
+        return {(player, gig["die"]): gig["value"] for player, info in board["players"].items()
+                for gig in info.get("gigs") or ()}
+
+    old, new = dice(before), dice(after)
+    out = []
+    for (player, die), value in new.items():
+        who = names.players.get(player, player)
+        if (player, die) in old:
+            if old[(player, die)] != value:
+                out.append(f"{who}'s {die} goes from {old[(player, die)]} to {value}")
+            continue
+        came_from = [p for (p, d) in old if d == die and (p, d) not in new]
+        source = f"{names.players.get(came_from[0], came_from[0])}'s {die}" if came_from else f"a {die}"
+        out.append(f"{source} ends up in {who}'s Gig area showing {value}")
+    return out
