@@ -4,9 +4,11 @@ Each document's fields are weighted (a rule's title and the names it defines abo
 well above its examples and tips) and length-normalised field by field, then saturated once (BM25F,
 k1=1.2, b=0.75). A query's words lose their stop words, are mapped from other games' words to this
 game's (judgekit/data/search-words.yaml), corrected only when outside the vocabulary, and stemmed.
-Rules matching more of the query rank higher; a query naming a glossary term or a rule's title lands
-first on its defining rule, and among rules that match the same words the sub-rule that says it in
-the fewest words (the deciding one) comes before its parent.
+Documents matching more of the query rank higher, rules above the rulings and cards that match as
+well; among the best matches, one holding two query words side by side gains a little; a sub-rule
+matching more of the query than its parent, or the only one of its sub-rules matching all the parent
+matches, goes just above it (the deciding sub-rule before the general statement); a query naming a
+glossary term or a rule's title lands first on its defining rule.
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -18,7 +20,6 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import field
 from pathlib import Path
 
 from judgekit.cache import cached, new_hash
