@@ -63,3 +63,30 @@ def test_diff_impact_lists_the_recorded_rulings_citing_a_renumbered_rule(tmp_pat
     assert data["changes"]  # the diff itself is still there
     same = runner.invoke(app, ["rules", "diff", "2026-08", "2026-08", "--impact", str(tmp_path), "-f", "json"])
     assert json.loads(same.output)["impact"] == []
+
+
+def test_impact_between_two_imported_editions_matched_by_stable_key(tmp_path, monkeypatch):
+    """A rules team imports the old and the new official documents: a reworded rule (by stable key) and a
+    removed one put the rulings citing them on the work list; the others are not listed."""
+    from tests.conftest import ROOT
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    source = json.loads((ROOT / "tests" / "fixtures" / "official-mini.json").read_text(encoding="utf-8"))
+    newer = json.loads(json.dumps(source))
+    reworded = next(i for i in newer["items"] if i.get("display_number") == "11.11.2")
+    reworded["body_markdown"] = reworded["title"] = "Fixture wording: a Call only once in each turn, now reworded."
+    (tmp_path / "old.json").write_text(json.dumps(source))
+    (tmp_path / "new.json").write_text(json.dumps(newer))
+    for name in ("old", "new"):
+        done = runner.invoke(app, ["rules", "import", str(tmp_path / f"{name}.json"), "--name", name])
+        assert done.exit_code == 0, done.output
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "call.yaml").write_text("scenario: one Call a turn\nedition: 2026-08\nplayers: {alice: {}, bob: {}}\n"
+                                      "expect: {cites: ['11.11.2']}\n")
+    (corpus / "other.yaml").write_text("scenario: conceding\nedition: 2026-08\nplayers: {alice: {}, bob: {}}\n"
+                                       "expect: {cites: ['1.16']}\n")
+    done = runner.invoke(app, ["rules", "diff", "old", "new", "--impact", str(corpus), "-f", "json"])
+    assert done.exit_code == 0, done.output
+    impact = json.loads(done.output)["impact"]
+    assert [i["file"] for i in impact] == [str(corpus / "call.yaml")]
+    assert impact[0]["rules"][0]["changes"] == ["changed"] and impact[0]["rules"][0]["old"] == "11.11.2"
