@@ -71,8 +71,17 @@ def test_the_installed_package_works_from_anywhere_without_the_checkout(wheel, t
                            cwd=away, env=env, capture_output=True, text=True, timeout=60)
     assert Path(where.stdout.strip()) == site / "judgekit" / "rules_text", where.stderr
     example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
+    corpus = tmp_path / "rulings-repo"  # a rules team's corpus outside the checkout (issue #23)
+    corpus.mkdir()
+    for suffix in (".yaml", ".ruling.json"):
+        name = f"9.9.1-blocker-turns-a-steal-into-a-fight{suffix}"
+        shutil.copy(SCENARIOS / "attack" / name, corpus / name)
     for args, expected in ((["rule", "11.14"], "Call a Legend"), (["run", example], "5.13"),
-                           (["search", "blocker"], "BLOCKER")):
+                           (["search", "blocker"], "BLOCKER"), (["search", "graveyard"], "Trash"),
+                           (["search", "blocker", "--only", "rulings"], "GENERAL#2"),
+                           (["rule", "11.27", "--used-by", str(corpus)], "a-steal-into-a-fight.ruling.json"),
+                           (["rule", "11.27", "--used-by"], "Goro Takemura: Hands Unclean"),
+                           (["rules", "diff", "2026-08", "user", "--impact", str(corpus)], "11.24 -> 11.27")):
         done = subprocess.run([sys.executable, "-m", "judgekit", *args], cwd=away, env=env, capture_output=True,
                               text=True, timeout=120)
         assert done.returncode == 0 and expected in done.stdout, (args, done.stderr)

@@ -57,3 +57,36 @@ def test_a_settled_ruling_carries_no_caution():
     assert code == 0
     for caution in ("Disputed ruling", "Unexpected result", "Contested", "Expected answer not met"):
         assert caution not in out
+
+
+def test_the_write_up_has_no_notes_for_the_scenarios_author_and_no_labels():
+    """Issue #23: "script `targets:`" and "the scenario did not name the payment" are for the author, not readers;
+    card names are printed ones, never labels such as `a` or `viktor`."""
+    code, out = write_up(SCENARIOS / "examples" / "search-awaits-a-choice.yaml")
+    assert code == 0
+    assert "script" not in out.lower() and "scenario" not in out.lower()
+    assert "1. Alice Calls a Legend: Viktor Vektor: Sit Down and Relax: allowed." in out
+    assert out.splitlines()[2].startswith("**Answer.** Not decided yet: Alice chooses up to 2 Gear(s) to take")
+
+
+def test_a_refused_action_is_answered_no_with_the_reason():
+    code, out = write_up(SCENARIOS / "examples" / "gear-on-face-down-legend-refused.yaml")
+    assert code == 0
+    assert out.splitlines()[2] == ("**Answer.** No: Rogue Amendiares: Preem Solo is a face-down Legend; Gear can be "
+                                   "equipped to a Legend only while it is face-up.")
+    assert "Paid with" not in out or "eddie-" not in out
+
+
+def test_the_deciding_rules_of_a_step_leave_out_the_parents_of_more_specific_ones():
+    from judgekit.render.writeup import deciding
+    cites = [{"number": n} for n in ("4.4", "4.4.1", "11.28.1", "5.13", "5.13.2.1")]
+    assert [c["number"] for c in deciding(cites)] == ["4.4.1", "11.28.1"]
+
+
+def test_the_answer_says_where_the_gigs_went():
+    """Swapped Gigs (6.6): each die's new Gig area and value, not just the cards that moved."""
+    path = next(SCENARIOS.glob("faq/*/03-she-chooses-both-gigs.yaml"))
+    code, out = write_up(path)
+    assert code == 0
+    assert out.splitlines()[2] == ("**Answer.** Bob's d12 ends up in Alice's Gig area showing 11 and Alice's d4 "
+                                   "ends up in Bob's Gig area showing 1.")

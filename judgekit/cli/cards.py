@@ -5,14 +5,15 @@ import sys
 from typing import Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say_error, to_json
+from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse_markdown, say_error, to_json
 
 
 @command()
 def card(
     name: Optional[str] = Argument(None, help="Card name, 'Name: Subtitle' when several share a name."),
     with_effects: bool = Option(False, "--with-effects", help="List the cards that have shipped effects."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
     rulings: bool = Option(False, "--rulings", help="Also list the card's official FAQ rulings "
                                                           "(as `judgekit rulings NAME`)."),
 ) -> None:

@@ -16,6 +16,7 @@ class OutputFormat(str, Enum):
     html = "html"
 
 
+RICH_OR_JSON = "<rich|json>"  # the help of a command that writes neither Markdown nor HTML offers only these
 _NAMES = {"rich": "terminal (rich)", "json": "JSON", "md": "Markdown", "html": "HTML"}
 STDIN = "-"
 

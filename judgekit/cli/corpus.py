@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_markdown, rulebook_for, say_error,
+from judgekit.cli.common import (RICH_OR_JSON, OutputFormat,
+                                 make_console, make_writer, refuse_markdown, rulebook_for, say_error,
                                  to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
@@ -53,7 +54,8 @@ def check(
     k: Optional[str] = Option(None, "-k", help="Select by title, path or tag: 'gear and not refused', "
                                                      "'tag:contested'."),
     edition: Optional[str] = Option(None, "--edition", "-e", help="Render citations in this edition."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
     junit_xml: Optional[Path] = Option(None, "--junit-xml", help="Also write a JUnit XML report here."),
     update: bool = Option(False, "--update", help="Record each ruling as the scenario's golden "
                                                         "NAME.ruling.json (all together, or none)."),
@@ -190,7 +192,8 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
 def coverage(
     paths: List[Path] = Argument(None, help="Scenario files or folders (default: scenarios/)."),
     edition: Optional[str] = Option(None, "--edition", "-e", help="Show rule numbers in this edition."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
     gaps: bool = Option(False, "--gaps", help="List every rule no scenario exercises, by chapter."),
 ) -> None:
     """Which rules the corpus exercises, per chapter; rules no scenario can exercise are listed with why."""

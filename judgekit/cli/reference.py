@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import (OutputFormat, make_console, make_writer, refuse_formats, refuse_markdown, rulebook_for,
-                                 say_error, to_json)
+from judgekit.cli.common import (RICH_OR_JSON, OutputFormat, make_console, make_writer, refuse_formats,
+                                 refuse_markdown, rulebook_for, say_error, to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.echo import SUGGEST_LIMIT, shown
 
@@ -18,10 +18,17 @@ def rule(
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
     official: bool = Option(False, "--official", help="Also show the imported official wording."),
+    used_by: bool = Option(False, "--used-by", help="What rests on the rule instead: the shipped cards and FAQ "
+                           "rulings citing it, and the scenarios and recorded rulings under PATH."),
+    paths: List[Path] = Argument(None, help="With --used-by: corpus folders or scenario files to look through."),
 ) -> None:
     """Show a rule in our words: its place, sub-rules, and the rules it refers to and is referred to by."""
     refuse_formats(format, "rule", "rich", "json", "md")
     from judgekit.render.rule import render_official, render_rule, rule_data
+
+    if paths and not used_by:
+        say_error("paths after the rule number are read only with --used-by")
+        raise Exit(BAD_INPUT)
 
     book = rulebook_for(edition)
     edition = edition or book.default_edition
@@ -31,6 +38,9 @@ def rule(
         hint = f"; nearest: {', '.join(near)}" if near else ""
         say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
         raise Exit(2)
+    if used_by:
+        _show_used_by(book, entry, edition, paths or [], format)
+        return
     data = rule_data(book, entry, edition)
     official_texts = []
     if official:
@@ -57,6 +67,41 @@ def rule(
             render_official(official_texts, writer)
 
 
+def _show_used_by(book, entry, edition: str, paths: list[Path], format: OutputFormat) -> None:
+    """`rule N --used-by [PATH...]`: cards, FAQ rulings, and a corpus's scenarios and recorded rulings."""
+    from judgekit.corpus.used_by import read_corpus, shipped_users
+    from judgekit.render.rule import cite_data
+
+    refuse_markdown(format, "rule --used-by")
+    for path in paths:
+        if not path.exists():
+            say_error(f"{path}: no such file or folder")
+            raise Exit(BAD_INPUT)
+    corpus = read_corpus(book, paths) if paths else None
+    data = {"rule": cite_data(book, entry.id, edition), **shipped_users(book, entry.id),
+            "scenarios": [], "recorded_rulings": [], "problems": corpus.problems if corpus else []}
+    for citing in corpus.files if corpus else ():
+        if entry.id in citing.rules:
+            key = "scenarios" if citing.kind == "scenario" else "recorded_rulings"
+            data[key].append({"file": str(citing.file), "title": citing.title})
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json(data))
+        return
+    rule = data["rule"]
+    out = [f"{rule['number']}{'' if rule['confirmed'] else '?'} {rule['title']} is used by:"]
+    sections = [("cards whose shipped effects rest on it", [c["card"] for c in data["cards"]]),
+                ("FAQ rulings whose scenarios cite it", [f"{r['ref']}: {r['title']}" for r in data["rulings"]])]
+    if paths:
+        sections += [("scenarios citing it", [f"{s['file']}: {s['title']}" for s in data["scenarios"]]),
+                     ("recorded rulings citing it", [r["file"] for r in data["recorded_rulings"]])]
+    for heading, items in sections:
+        out.append(f"  {heading} ({len(items)})" + (":" if items else ""))
+        out += [f"    {item}" for item in items]
+    for problem in data["problems"]:
+        out.append(f"  {problem}")
+    sys.stdout.write("\n".join(out) + "\n")
+
+
 def _official_for(book, entry, editions: dict) -> list[dict]:
     """The imported official wording of a rule, one item per imported edition that has it."""
     out = []
@@ -69,30 +114,49 @@ def _official_for(book, entry, editions: dict) -> list[dict]:
     return out
 
 
+_ONLY = {"rules": "rule", "rule": "rule", "rulings": "ruling", "ruling": "ruling", "cards": "card", "card": "card",
+         "terms": "term", "term": "term"}
+
+
 @command()
 def search(
-    words: List[str] = Argument(..., help='Words to look for; "quoted phrases" must match as written.'),
+    words: List[str] = Argument(..., help='Words or a question; "quoted phrases" must match as written.'),
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
-    limit: int = Option(10, "--limit", "-n", min=1, help="How many rules to show."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    limit: int = Option(10, "--limit", "-n", min=1, help="How many results to show."),
+    only: Optional[str] = Option(None, "--only", help="Search only these kinds, comma-separated: "
+                                 "rules, rulings, cards, terms (default: all)."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
 ) -> None:
-    """Ranked full-text search over the rules; a keyword or term lands first on its defining rule.
+    """One search over the rules, glossary terms, the official FAQ's rulings (in our words) and the cards.
 
-    Exit status 1 when no rule matches, in every format (JSON then prints an empty list).
+    Questions work as asked ("can a unit attack the turn it was played?"); words from other card games
+    ("graveyard", "tap") find this game's terms; typos outside the rules' vocabulary are corrected. Each
+    result gives its kind, title, matching line and the rules it rests on. Exit status 1 when nothing
+    matches, in every format (JSON then prints an empty list).
     """
     refuse_markdown(format, "search")
     from judgekit.render.rule import hit_data, render_hits
-    from judgekit.rules.search import Index
+    from judgekit.search.documents import KINDS
+    from judgekit.search.index import Index
 
+    kinds = KINDS
+    if only is not None:
+        asked = [k.strip().lower() for k in only.split(",") if k.strip()]
+        unknown = [k for k in asked if k not in _ONLY]
+        if unknown or not asked:
+            say_error(f"--only takes rules, rulings, cards or terms, comma-separated; not {shown(only)}")
+            raise Exit(BAD_INPUT)
+        kinds = tuple(dict.fromkeys(_ONLY[k] for k in asked))
     book = rulebook_for(edition)
     edition = edition or book.default_edition
-    hits = Index(book).search(" ".join(words), limit)
+    hits = Index(book).search(" ".join(words), limit, kinds)
     if format is OutputFormat.json:
         sys.stdout.write(to_json([hit_data(book, h, edition) for h in hits]))
     elif hits:
         render_hits(book, hits, edition, make_writer())
     if not hits:
-        say_error(f"no rule matches {shown(' '.join(words))}")
+        say_error(f"nothing matches {shown(' '.join(words))}")
         raise Exit(FAILED)
 
 
@@ -131,7 +195,8 @@ def term(
 @command()
 def terms(
     edition: Optional[str] = Option(None, "--edition", "-e"),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
 ) -> None:
     """Every game term and keyword, with its defining rule."""
     refuse_markdown(format, "terms")
@@ -216,7 +281,11 @@ def _detect_numbering(book, rules) -> str:
 def rules_diff(
     edition_a: str = Argument(..., help="The older edition."),
     edition_b: str = Argument(..., help="The newer edition."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
+    impact: Optional[List[Path]] = Option(None, "--impact", help="A corpus (folder or scenario file; repeatable): "
+                                          "list its scenarios and recorded rulings citing a rule that changed, "
+                                          "moved or was removed."),
 ) -> None:
     """What moved, was renumbered, changed text, was added or removed between two editions."""
     refuse_markdown(format, "rules diff")
@@ -231,6 +300,9 @@ def rules_diff(
             say_error(f"unknown edition {shown(name)}; known: {', '.join(known)}")
             raise Exit(2)
     changes = diff(book, edition_a, edition_b, imported)
+    if impact:
+        _show_impact(book, changes, edition_a, edition_b, imported, impact, format)
+        return
     if format is OutputFormat.json:
         sys.stdout.write(to_json([asdict(c) for c in changes]))
         return
@@ -240,6 +312,33 @@ def rules_diff(
     if len(builtin) == 1:
         sys.stdout.write(f"(edition {builtin[0]} is judgekit's, in its own words: its numbering is compared, "
                          "not its wording)\n")
+
+
+def _show_impact(book, changes, edition_a: str, edition_b: str, imported: dict, paths: list[Path],
+                 format: OutputFormat) -> None:
+    """`rules diff A B --impact PATH`: the corpus's files citing a rule the new edition touches."""
+    from judgekit.corpus import used_by
+
+    for path in paths:
+        if not path.exists():
+            say_error(f"{path}: no such file or folder")
+            raise Exit(BAD_INPUT)
+    corpus = used_by.read_corpus(book, paths)
+    found = used_by.impact(book, changes, edition_a, imported, corpus)
+    if format is OutputFormat.json:
+        from dataclasses import asdict
+        sys.stdout.write(to_json({"changes": [asdict(c) for c in changes], "impact": found,
+                                  "problems": corpus.problems}))
+        return
+    touched = sum(c.kind in used_by.TOUCHING for c in changes)
+    out = [f"{len(found)} of {len(corpus.files)} files (scenarios and recorded rulings) cite one of the {touched} rules "
+           f"renumbered, moved, changed or removed from {edition_a} to {edition_b}:"]
+    for item in found:
+        rules = ", ".join(f"{r['old'] or '?'}" + (f" -> {r['new']}" if r["new"] and r["new"] != r["old"] else "")
+                          + f" ({'/'.join(r['changes'])})" for r in item["rules"])
+        out.append(f"  {item['file']}: {rules}")
+    out += [f"  {p}" for p in corpus.problems]
+    sys.stdout.write("\n".join(out) + "\n")
 
 
 @command("check", group="rules")

@@ -5,7 +5,7 @@ import sys
 from typing import Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
-from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say_error, to_json
+from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse_markdown, say_error, to_json
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.plural import counted
 
@@ -18,7 +18,8 @@ def rulings(
     card: Optional[str] = Argument(None, help="Card name ('Name: Subtitle' when several share a name), "
                                                     "or GENERAL for the general rulings."),
     all_cards: bool = Option(False, "--all", help="The tally over the whole FAQ."),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
     jobs: Optional[int] = Option(None, "--jobs", "-j", min=1, help="Worker processes for --all."),
 ) -> None:
     """A card's official FAQ rulings: our wording of each question, the answer, judgekit's verdict on it.

@@ -4,7 +4,7 @@ Built from the ruling's JSON data (docs/output-format.md), never from the engine
 number is a link: inside a standalone page to the rule's text quoted at the bottom (in our words),
 inside the site to the rule's anchor on its chapter page. Cards are named as printed; a label is
 shown only to tell two copies apart. A disputed ruling, or one that misses its own `expect`, says so
-first, as the Markdown write-up does.
+first, and the answer comes first in one sentence, as in the Markdown write-up (judgekit.render.writeup).
 """
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from html import escape
 from typing import Callable
 
 from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
+from judgekit.render.writeup import Names, answer_sentence
 
 AREAS = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
          ("legends", "Legends area (left to right)"), ("eddies", "Eddies area"),
@@ -85,27 +86,6 @@ def board_html(board: dict, heading: str) -> str:
     return "".join(out) + "</section>"
 
 
-def _answer(ruling: dict) -> str:
-    """The answer in one sentence: what was refused, who won, or what the ruling waits for."""
-    verdict = ruling["verdict"]
-    parts = []
-    for refusal in verdict["refused"]:
-        parts.append(f"action {refusal['action']} is not allowed: {refusal['text']}")
-    if verdict["tie"]:
-        parts.append(f"the game is a tie ({' and '.join(verdict['losers'])} lost at the same moment)")
-    elif verdict["losers"]:
-        parts.append(f"{verdict['winner']} wins; {', '.join(verdict['losers'])} lost the game")
-    if verdict.get("awaiting"):
-        awaiting = verdict["awaiting"]
-        what = awaiting.get("text") if isinstance(awaiting, dict) else str(awaiting)
-        parts.append(f"the ruling waits for a choice: {what}")
-    if not parts:
-        n = len(ruling["actions"])
-        parts.append("every action is allowed" if n != 1 else "the action is allowed")
-    sentence = "; ".join(parts)
-    return sentence[:1].upper() + sentence[1:] + ("" if sentence.endswith(".") else ".")
-
-
 def _warnings(ruling: dict) -> str:
     verdict, out = ruling["verdict"], []
     if verdict["contested"]:
@@ -132,32 +112,35 @@ def ruling_fragment(ruling: dict, before: dict | None, link: RuleLink, heading_l
     """The ruling as an <article>: title, question, warnings, answer, board, steps with linked citations."""
     h, sub = f"h{heading_level}", f"h{heading_level + 1}"
     scenario = ruling["scenario"]
+    names = Names(*([before] if before else []), ruling["board"])
     out = [f'<article class="ruling"><{h}>{escape(scenario["name"])}</{h}>']
     if scenario["question"]:
         out.append(f'<p class="question"><strong>Question.</strong> {escape(scenario["question"])}</p>')
     out.append(_warnings(ruling))
-    out.append(f'<p class="answer"><strong>Answer.</strong> {escape(_answer(ruling))}</p>')
+    if before is not None:
+        out.append(f'<p class="answer"><strong>Answer.</strong> {escape(answer_sentence(ruling, before, names))}</p>')
     if before is not None:
         out.append(board_html(before, "The board before"))
     out.append(f"<{sub}>What happens, step by step</{sub}><ol class=\"actions\">")
     steps = {s["n"]: s for s in ruling["steps"]}
     for action in ruling["actions"]:
         verdict = "allowed" if action["allowed"] else "<strong>not allowed</strong>"
-        out.append(f"<li><p>{escape(action['action'][:1].upper() + action['action'][1:])} "
-                   f"({escape(str(action['by']))}): {verdict}.</p><ul class=\"steps\">")
+        said = names.text(action["action"])
+        out.append(f"<li><p>{escape(said[:1].upper() + said[1:])} "
+                   f"({escape(names.players.get(action['by'], str(action['by'])))}): {verdict}.</p><ul class=\"steps\">")
         for n in action["steps"]:
             step = steps[n]
             cites = " · ".join(cite_html(c, link) for c in step["cites"])
             notes = f' <em class="muted">(random: {escape(step["random"])})</em>' if step["random"] else ""
             if step.get("known_to"):
                 notes += f' <em class="muted">(known to {escape(step["known_to"])} only)</em>'
-            out.append(f"<li>{escape(step['text'])}{notes}" + (f'<div class="cites">{cites}</div>' if cites else "")
+            out.append(f"<li>{escape(names.text(step['text']))}{notes}" + (f'<div class="cites">{cites}</div>' if cites else "")
                        + "</li>")
         out.append("</ul></li>")
     out.append("</ol>")
     for refusal in ruling["verdict"]["refused"]:
         cites = " · ".join(cite_html(c, link) for c in refusal["cites"])
-        out.append(f'<p class="refused">Action {refusal["action"]} is refused: {escape(refusal["text"])} '
+        out.append(f'<p class="refused">Action {refusal["action"]} is refused: {escape(names.text(refusal["text"]))} '
                    f'<span class="cites">{cites}</span></p>')
     out.append(board_html(ruling["board"], "The board afterwards"))
     out.append(f'<p class="muted">Ruled with judgekit, rules edition {escape(ruling["edition"]["name"])}, '

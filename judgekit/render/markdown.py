@@ -1,4 +1,4 @@
-"""The ruling written up for posting, as a judge answers on a forum: question, board, answer, rules.
+"""The ruling written up for posting, as a judge answers on a forum: answer, question, board, steps, rules.
 
 Plain Markdown, deterministic; the cited rules are quoted in judgekit's own words from rules_text/.
 A disputed ruling (`contested`) or one that misses the scenario's own `expect` says so at the top
@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from judgekit.render.words import attack_in_progress, lasting_effect, view_line, waiting_discount
+from judgekit.render.writeup import Names, answer_sentence, deciding
 from judgekit.rules.book import Rulebook
 
 AREA_WORDS = (("hand", "hand"), ("deck", "deck (top first)"), ("field", "field"),
@@ -25,7 +26,7 @@ def _number(cite: dict) -> str:
 def _card(card: dict) -> str:
     if not card["name"]:
         return "an unknown card"
-    text = card["name"] + (f" [{card['label']}]" if card["label"] != card["name"] else "")
+    text = card["name"]
     facts = [f"power {card['power']}"] if "power" in card else []
     facts += [w for w, on in (("spent", card["spent"]), ("face-down", not card["face_up"]), ("Lag", card["lag"]))
               if on]
@@ -50,7 +51,7 @@ def board_lines(board: dict) -> list[str]:
     lines = []
     for name, player in board["players"].items():
         turn = " (turn player)" if board["turn"] == name else ""
-        lines.append(f"- **{name}**{turn}")
+        lines.append(f"- **{name[:1].upper() + name[1:]}**{turn}")
         for key, words in AREA_WORDS:
             if player[key]:
                 if key == "eddies":
@@ -120,10 +121,19 @@ def expectation_lines(verdict: dict) -> list[str]:
         [f"- {_failure(f)}" for f in expectations["failures"]] + [""]
 
 
+def _cited(cites: list[dict]) -> str:
+    return ", ".join(f"{_number(c)} {c['title']}" for c in cites)
+
+
 def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, str] | None = None) -> str:
-    """The whole write-up as one Markdown string; `notes` are the contested readings' arguments by holder."""
+    """The whole write-up as one Markdown string; `notes` are the contested readings' arguments by holder.
+
+    It opens with the answer in one sentence, then the question, the board and each action's steps with the
+    rules that decide them; the board afterwards and every rule cited, in our words, are folded below."""
     scenario = data["scenario"]
-    out = [f"## {scenario['name']}", ""] + warning_lines(data["verdict"])
+    names = Names(before, data["board"])
+    out = [f"## {scenario['name']}", "", f"**Answer.** {answer_sentence(data, before, names)}", ""]
+    out += warning_lines(data["verdict"])
     if "view" in data:
         out += [f"> **{view_line(data['view'])}**", ""]
     if scenario["question"]:
@@ -132,39 +142,50 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
         out += [f"> **Known failure.** judgekit is known to disagree with the official answer this scenario "
                 f"states: {scenario['known_failure']['reason']}", ""]
     out += ["**The board.**", ""] + board_lines(before) + [""]
-    out += ["**Answer.**", ""]
+    out += ["**Step by step** (with the rules that decide each step).", ""]
     steps = {s["n"]: s for s in data["steps"]}
     for action in data["actions"]:
         verdict = "allowed" if action["allowed"] else "**not allowed**"
-        out.append(f"{action['n']}. {action['action'].capitalize()} ({action['by']}): {verdict}.")
+        who = names.players.get(action["by"], action["by"])
+        said = names.text(action["action"])
+        out.append(f"{action['n']}. {said}{'' if said.startswith(who) else f' ({who})'}: {verdict}.")
         for n in action["steps"]:
             step = steps[n]
-            cites = ", ".join(_number(c) for c in step["cites"])
+            decided = deciding(step["cites"])
             random = f" *(random: {step['random']})*" if step["random"] else ""
-            random += f" *(known to {step['known_to']} only)*" if step.get("known_to") else ""
+            random += f" *(known to {names.players.get(step['known_to'], step['known_to'])} only)*" \
+                if step.get("known_to") else ""
+            out.append(f"   - {names.text(step['text'])}{f' ({_cited(decided)})' if decided else ''}{random}")
             random += f" *(note: {step['hidden_note']})*" if step.get("hidden_note") else ""
-            out.append(f"   - {step['text']}{f' ({cites})' if cites else ''}{random}")
     out.append("")
     for refusal in data["verdict"]["refused"]:
-        out.append(f"Action {refusal['action']} is refused: {refusal['text']} "
-                   f"({', '.join(_number(c) for c in refusal['cites'])}).")
+        out.append(f"Action {refusal['action']} is refused: {names.text(refusal['text'])} "
+                   f"({_cited(deciding(refusal['cites']))}).")
+    if data["verdict"]["refused"] or data["verdict"]["tie"] or data["verdict"]["losers"]:
+        out.append("")
     if data["verdict"]["tie"]:
         out.append(f"The game is a tie: {' and '.join(data['verdict']['losers'])} both lost at the same moment.")
     elif data["verdict"]["losers"]:
         out.append(f"**{data['verdict']['winner']} wins**; {', '.join(data['verdict']['losers'])} lost the game.")
-    out += [""] + expectation_lines(data["verdict"]) + contested_lines(data["verdict"], notes or {})
-    out += ["**Afterwards.**", ""] + board_lines(data["board"]) + [""]
-    out += ["**Rules cited** (judgekit's paraphrase; the official text is the authority).", ""]
+    out += expectation_lines(data["verdict"]) + contested_lines(data["verdict"], notes or {})
+    out += ["<details><summary>The board afterwards</summary>", ""] + board_lines(data["board"]) + ["", "</details>",
+                                                                                                  ""]
     seen: dict[str, dict] = {}
     for step in data["steps"]:
         for cite in step["cites"]:
             seen.setdefault(cite["id"], cite)
+    for refusal in data["verdict"]["refused"]:
+        for cite in refusal["cites"]:
+            seen.setdefault(cite["id"], cite)
+    out += [f"<details><summary>All {len(seen)} rules cited, in judgekit's words (the official text is the "
+            "authority)</summary>", ""]
     for rule_id, cite in seen.items():
         text = book.get(rule_id).text if rule_id in book.entries else "(no such rule in rules_text)"
         out.append(f"- **{_number(cite)} {cite['title']}**: {text}")
     out.append("")
     if any(not c["confirmed"] for c in seen.values()):
         out += ["A number marked ? is inferred for this edition, not confirmed by its text.", ""]
+    out += ["</details>", ""]
     out.append(f"*Ruled with judgekit, rules edition {data['edition']['name']}, seed {data['seed']}.*")
     return "\n".join(out) + "\n"
 

@@ -58,24 +58,51 @@ def render_rule(book: Rulebook, entry: RuleEntry, edition: str, console: Writer)
             console.print(line)
 
 
+def cite_data(book: Rulebook, rule_id: str, edition: str) -> dict:
+    number, confirmed = book.number(rule_id, edition)
+    return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
+
+
 def hit_data(book: Rulebook, hit, edition: str) -> dict:
-    number, confirmed = book.number(hit.entry.id, edition)
-    return {"id": hit.entry.id, "number": number, "confirmed": confirmed, "title": book.short_title(hit.entry.id),
-            "score": round(hit.score, 3), "line": hit.line, "matched": list(hit.terms)}
+    """A search result as JSON: a rule's `id`, `number`, `confirmed`, `title`, `score`, `line`, `matched` as
+    before, plus `kind` and `cites` (the rules a result rests on; a rule rests on itself). A term's, ruling's or
+    card's `id` is the term, the FAQ ref or the card's full name; it has no `number`."""
+    data = {"kind": getattr(hit, "kind", "rule"), "id": getattr(hit, "key", hit.entry.id if hit.entry else "")}
+    if hit.entry is not None:
+        number, confirmed = book.number(hit.entry.id, edition)
+        data.update({"id": hit.entry.id, "number": number, "confirmed": confirmed,
+                     "title": book.short_title(hit.entry.id)})
+    else:
+        data["title"] = hit.title
+    data.update({"score": round(hit.score, 3), "line": hit.line, "matched": list(hit.terms),
+                 "cites": [cite_data(book, rule_id, edition) for rule_id in getattr(hit, "cites", ())]})
+    return data
 
 
 def render_hits(book: Rulebook, hits: list, edition: str, console: Writer) -> None:
-    """Search results: number, title, and the best line with the matched words highlighted."""
+    """Search results: a rule's number and title, or another result's kind and title; the best line with the
+    matched words highlighted; for a term, ruling or card, the rules it rests on."""
     for hit in hits:
         data = hit_data(book, hit, edition)
-        head = Text(f"{data['number']}{'' if data['confirmed'] else '?'}", style="bold cyan")
-        head.append(f"  {data['title']}", style="bold")
+        if hit.entry is not None:
+            head = Text(f"{data['number']}{'' if data['confirmed'] else '?'}", style="bold cyan")
+            head.append(f"  {data['title']}", style="bold")
+        else:
+            head = Text(f"{data['kind']}", style="bold green")
+            head.append(f"  {data['title']}", style="bold")
+            if data["kind"] == "ruling":
+                head.append(f"  (FAQ {data['id']})")
         console.print(head)
         line = Text("    " + hit.line)
         patterns = [rf"\b{re.escape(w)}\b" for w in hit.highlight] or [rf"\b{re.escape(t)}\w*" for t in hit.terms]
         for pattern in patterns:
             line.highlight_regex("(?i)" + pattern, "bold yellow")
         console.print(line)
+        if hit.entry is None and data["cites"]:
+            rests = Text("    rests on: ", style="dim")
+            rests.append(", ".join(f"{c['number']}{'' if c['confirmed'] else '?'} {c['title']}"
+                                   for c in data["cites"]))
+            console.print(rests)
 
 
 def render_terms(book: Rulebook, edition: str, console) -> None:

@@ -1,0 +1,123 @@
+"""From a rule to what rests on it: the shipped cards and FAQ rulings, and a corpus's scenarios and recorded
+rulings that cite it; and the recorded rulings a new edition's changes touch (the rules team's work list).
+
+A scenario cites the rules its `expect` names (`cites`, `refused_by`; `not_cites` says a rule must *not*
+decide, so it is not resting on it), read in the scenario's own edition; a recorded ruling (NAME.ruling.json)
+cites every rule of its steps and verdict, by stable id, whatever edition it was recorded in. The shipped
+cards and FAQ rulings come from the search index (judgekit/search/documents.py), so a look-up reads no corpus.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judgekit.rules.book import Rulebook
+
+
+@dataclass
+class Citing:
+    """A file of a corpus and the rule ids it cites."""
+
+    file: Path
+    kind: str  # scenario | ruling (a recorded golden ruling)
+    title: str
+    rules: set[str] = field(default_factory=set)
+
+
+@dataclass
+class CorpusCitations:
+    files: list[Citing] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)  # files that could not be read, with why
+
+
+def scenario_cites(book: Rulebook, data: dict) -> set[str]:
+    """The rule ids a scenario's `expect` names, read in its edition (numbers or ids; an unknown one is skipped)."""
+    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
+    edition = data.get("edition") if data.get("edition") in book.editions else None
+    out = set()
+    for key in ("cites", "refused_by"):
+        refs = expect.get(key) or ()
+        for ref in refs if isinstance(refs, list) else [refs]:
+            entry = book.resolve(str(ref).rstrip("?"), edition)
+            if entry is not None:
+                out.add(entry.id)
+    return out
+
+
+def ruling_cites(data: dict) -> set[str]:
+    """Every rule id a recorded ruling cites: in its steps and its verdict's refusals."""
+    out = {c["id"] for step in data.get("steps") or () for c in step.get("cites") or () if "id" in c}
+    out |= {c["id"] for r in (data.get("verdict") or {}).get("refused") or () for c in r.get("cites") or ()}
+    return out
+
+
+def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:
+    """Every scenario under the paths (as `check` collects them) and its recorded ruling, with what they cite."""
+    import yaml
+    from judgekit.corpus import golden
+    from judgekit.corpus.discover import discover
+    from judgekit.files import read_at_most
+
+    out = CorpusCitations()
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    for path in discover(paths):
+        try:
+            with path.open("rb") as handle:
+                data = yaml.load(read_at_most(handle, 1 << 20).decode("utf-8"), Loader=loader)
+        except (OSError, ValueError, yaml.YAMLError) as error:
+            out.problems.append(f"{path}: not read ({type(error).__name__})")
+            continue
+        if not isinstance(data, dict):
+            continue
+        title = str(data.get("scenario") or path.name)
+        out.files.append(Citing(path, "scenario", title, scenario_cites(book, data)))
+        try:
+            recorded = golden.read(path)
+        except (OSError, ValueError) as error:
+            out.problems.append(f"{golden.path_for(path)}: not read ({error})")
+            continue
+        if recorded is not None:
+            out.files.append(Citing(golden.path_for(path), "ruling", title, ruling_cites(recorded)))
+    return out
+
+
+def shipped_users(book: Rulebook, rule_id: str) -> dict[str, list[dict]]:
+    """The shipped cards whose effects rest on the rule, and the FAQ rulings whose scenarios cite it."""
+    from judgekit.search.index import Index
+    index = Index(book)
+    cards = [{"card": d["key"]} for d in index.documents if d["kind"] == "card" and rule_id in d["cites"]]
+    rulings = [{"ref": d["key"], "title": d["title"]} for d in index.documents
+               if d["kind"] == "ruling" and rule_id in d.get("uses", d["cites"])]
+    return {"cards": cards, "rulings": rulings}
+
+
+TOUCHING = ("renumbered", "moved", "changed", "removed")
+
+
+def _rule_of_change(book: Rulebook, change, edition_a: str, imported: dict) -> str | None:
+    """The rule id a change is about: its own, else the rule its old number names in edition A."""
+    if change.id or not change.old:
+        return change.id
+    follows = edition_a if edition_a in book.editions else imported.get(edition_a, {}).get("follows")
+    entry = book.find(change.old, follows) if follows in book.editions else None
+    return entry.id if entry is not None else None
+
+
+def impact(book: Rulebook, changes: list, edition_a: str, imported: dict, corpus: CorpusCitations) -> list[dict]:
+    """The recorded rulings and scenarios of a corpus citing a rule that changed, moved or was removed from
+    edition A to edition B, each with those rules and what happened to them, in the corpus's order."""
+    touched: dict[str, list] = {}
+    for change in changes:
+        if change.kind in TOUCHING:
+            rule_id = _rule_of_change(book, change, edition_a, imported)
+            if rule_id is not None:
+                touched.setdefault(rule_id, []).append(change)
+    position = {rule_id: n for n, rule_id in enumerate(book.order)}
+    out = []
+    for citing in corpus.files:
+        hit = sorted(citing.rules & touched.keys(), key=lambda r: position.get(r, 0))
+        if hit:
+            out.append({"file": str(citing.file), "kind": citing.kind, "title": citing.title,
+                        "rules": [{"id": rule_id, "old": touched[rule_id][0].old, "new": touched[rule_id][0].new,
+                                   "changes": [c.kind for c in touched[rule_id]]} for rule_id in hit]})
+    return out

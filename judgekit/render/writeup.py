@@ -1,0 +1,148 @@
+"""A ruling in a reader's words, for the posted write-up (`run -f md`): the answer in one sentence, card names
+as printed (no scenario labels), players' names capitalised, the deciding rules of a step, and none of the
+notes meant for the scenario's author ("script `targets:`", "the scenario did not name ...")."""
+from __future__ import annotations
+
+import re
+
+from judgekit.search.words import STOP
+
+AREA_PHRASES = {"hand": "in {owner}'s hand", "deck": "in {owner}'s deck", "field": "in {owner}'s field",
+                "legends": "in {owner}'s Legends area", "eddies": "among {owner}'s Eddies",
+                "trash": "in {owner}'s trash", "removed": "removed from the game"}
+AREAS = tuple(AREA_PHRASES)
+_AUTHOR_NOTES = (
+    (re.compile(r"The scenario did not name the payment; judgekit chose ([^(]*?)(?: \([^)]*\))?\.?$"),
+     r"Paid with \1."),
+    (re.compile(r" \([^()]*given by the scenario\)"), ""),
+    (re.compile(r",? given by the scenario"), ""),
+)
+_FOR_THE_AUTHOR = re.compile(r"(?i)\bscript `|\bscripted\b|\bthe scenario\b")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
+
+
+def for_readers(text: str) -> str:
+    """A text without the notes meant for the scenario's author (how to script a choice, what it left out)."""
+    for pattern, replacement in _AUTHOR_NOTES:
+        text = pattern.sub(replacement, text)
+    kept = []
+    for sentence in _SENTENCE.split(text):
+        if _FOR_THE_AUTHOR.search(sentence):
+            head = re.split(r";\s*(?=[^;]*(?:script `|scripted|the scenario))", sentence)[0].rstrip(" ;.")
+            if head and head != sentence and not _FOR_THE_AUTHOR.search(head):
+                kept.append(head + ".")
+            continue
+        kept.append(sentence)
+    return " ".join(kept)
+
+
+class Names:
+    """Labels to printed names, and players to capitalised names, taken from the boards before and after."""
+
+    def __init__(self, *boards: dict):
+        self.players = {name: name[:1].upper() + name[1:] for board in boards for name in board["players"]}
+        self.cards: dict[str, str] = {}
+        for board in boards:
+            for player in board["players"].values():
+                for area in AREAS:
+                    for card in player.get(area) or ():
+                        self._add(card)
+
+    def _add(self, card: dict) -> None:
+        if card["name"] and card["label"] != card["name"]:
+            self.cards.setdefault(card["label"], card["name"])
+        for gear in card.get("gear") or ():
+            self._add(gear)
+
+    def text(self, text: str) -> str:
+        """A step's or action's text for readers: `Name [label]` and bare labels become the printed name, an
+        unnamed Eddie or deck card is said so, players are capitalised, author notes are dropped."""
+        text = for_readers(text)
+        for label, name in sorted(self.cards.items(), key=lambda item: -len(item[0])):
+            text = text.replace(f"{name} [{label}]", name)
+            if len(label) >= 3 and label not in STOP:  # a bare label ("moves goro to hand"), never "a" or "it"
+                text = re.sub(rf"(?<![\w-]){re.escape(label)}(?![\w-])", name, text)
+        text = re.sub(r"\b[a-z][\w]*-eddie-\d+\b", "an Eddie", text)
+        text = re.sub(r"an Eddie(?:, an Eddie)+", lambda m: f"{m.group(0).count('Eddie')} Eddies", text)
+        text = re.sub(r"\b[a-z][\w]*-deck-\d+\b", "a card of the deck", text)
+        for player, shown in self.players.items():
+            text = re.sub(rf"(?<![\w-]){re.escape(player)}(?![\w-])", shown, text)
+        return text[:1].upper() + text[1:]
+
+
+def deciding(cites: list[dict], most: int = 2) -> list[dict]:
+    """The rules that decide a step: its citations less any rule a more specific cited rule stands under, the
+    first `most` of them in the order the engine cited them."""
+    numbers = [c["number"] or "" for c in cites]
+    out = [c for c in cites if not any(n != c["number"] and n.startswith(f"{c['number']}.") for n in numbers)]
+    return out[:most]
+
+
+def _places(board: dict) -> dict[str, tuple[str, str, str]]:
+    """label -> (printed name, owner, area) of every named card on a board."""
+    out = {}
+
+    def add(card: dict, owner: str, area: str) -> None:
+        if card["name"]:
+            out[card["label"]] = (card["name"], owner, area)
+        for gear in card.get("gear") or ():
+            add(gear, owner, f"{area}, equipped")
+
+    for owner, player in board["players"].items():
+        for area in AREAS:
+            for card in player.get(area) or ():
+                add(card, owner, area)
+    return out
+
+
+def answer_sentence(data: dict, before: dict, names: Names) -> str:
+    """The ruling's answer in one plain sentence: what was refused and why, who won, what waits for a choice,
+    or where the cards that moved ended up."""
+    verdict = data["verdict"]
+    if verdict["refused"]:
+        parts = [names.text(r["text"]).rstrip(".") for r in verdict["refused"]]
+        single = len(data["actions"]) == 1
+        lead = "No: " if single else \
+            "; ".join(f"action {r['action']} is not allowed" for r in verdict["refused"]) + ": "
+        sentence = lead + "; ".join(parts) + "."
+        return sentence[:1].upper() + sentence[1:]
+    if verdict["tie"]:
+        return f"The game is a tie: {' and '.join(names.players.get(p, p) for p in verdict['losers'])} lose at once."
+    if verdict["winner"]:
+        return f"{names.players.get(verdict['winner'], verdict['winner'])} wins the game."
+    if verdict.get("awaiting"):
+        waiting = verdict["awaiting"]
+        first = _SENTENCE.split(names.text(str(waiting.get("text") if isinstance(waiting, dict) else waiting)))[0]
+        return f"Not decided yet: {first.rstrip('.')}."
+    start, end = _places(before), _places(data["board"])
+    moves = gig_changes(before, data["board"], names)
+    for label, (name, owner, area) in end.items():
+        if label in start and start[label][1:] != (owner, area):
+            where = AREA_PHRASES[area.split(",")[0]].format(owner=names.players.get(owner, owner))
+            moves.append(f"{name} is {where}" if area == "removed" else f"{name} ends up {where}")
+    if moves:
+        moves = moves[:4]
+        return (", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]) + "."
+    count = len(data["actions"])
+    return "The action is allowed." if count == 1 else f"All {count} actions are allowed."
+
+
+def gig_changes(before: dict, after: dict, names: Names) -> list[str]:
+    """What happened to the Gigs, in words: a die that changed Gig area (stolen, swapped, rolled in) and a
+    die whose value changed."""
+    def dice(board: dict) -> dict[tuple[str, str], int]:
+        return {(player, gig["die"]): gig["value"] for player, info in board["players"].items()
+                for gig in info.get("gigs") or ()}
+
+    old, new = dice(before), dice(after)
+    out = []
+    for (player, die), value in new.items():
+        who = names.players.get(player, player)
+        if (player, die) in old:
+            if old[(player, die)] != value:
+                out.append(f"{who}'s {die} goes from {old[(player, die)]} to {value}")
+            continue
+        came_from = [p for (p, d) in old if d == die and (p, d) not in new]
+        source = f"{names.players.get(came_from[0], came_from[0])}'s {die}" if came_from else f"a {die}"
+        out.append(f"{source} ends up in {who}'s Gig area showing {value}")
+    return out

@@ -1,0 +1,212 @@
+"""What one search looks through, each document with its fields and the rules it rests on (its cites).
+
+- a rule: its own title (and the glossary names it defines), its heading (the titled rule or section it
+  sits under), its text, and its examples and tips; it rests on itself;
+- a glossary term: its name and aliases; it rests on its defining rule;
+- an official FAQ ruling, in our words: the scenario's title, the card it is about, our question and
+  the answer; it rests on the rules its scenario names in `expect` (`cites`, `refused_by`), else on the
+  rules its recorded ruling refuses with, else on the first rule of each deciding step;
+- a card: its name, its facts (type, colour, Tags, keywords) and the text of its shipped effects in our
+  words; it rests on the rules defining its type, its keywords and the kinds of effect it has.
+
+Documents are plain data (lists, dicts, strings) so the built index is JSON-able.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from judgekit.rules.book import Rulebook
+
+RULE, TERM, RULING, CARD = "rule", "term", "ruling", "card"
+KINDS = (RULE, TERM, RULING, CARD)
+
+# The rule (2026-08 number) defining each card type, trigger and kind of effect a card's shipped effects use.
+TYPE_RULES = {"Legend": "4.3", "Unit": "4.6", "Gear": "4.10", "Program": "4.14"}
+WHEN_RULES = {"play": "11.20", "attack": "11.21", "defeated": "11.19", "call": "11.18", "resolve": "4.13",
+              "end-of-turn": "8.16.1", "end-of-this-turn": "8.16.1", "start-of-turn": "8.6.2.2",
+              "blocks": "11.24.3", "steals": "6.7.3", "friendly-steals": "6.7.3", "steals-gigs": "6.7.3",
+              "wins-fight": "9.18", "loses-fight": "9.18"}
+EFFECT_RULES = {"activate": "10.18", "persistent": "10.22", "replace": "10.24", "quick": "11.26",
+                "modes": "10.31", "optional": "2.1.1", "first_time_each_turn": "10.16.3"}
+INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9", "search": "11.13",
+                     "reveal_top": "11.14", "bottom_deck": "11.12", "flip": "11.10", "call_free": "11.11",
+                     "play_free": "11.8.4", "play_paying": "11.4.3", "steal": "6.7", "swap": "6.6", "adjust": "6.4",
+                     "move_gear": "11.6.6", "defeat": "9.19.1.1", "ready": "3.8", "spend": "3.7",
+                     "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1"}
+
+
+def rule_documents(book: Rulebook) -> list[dict]:
+    defined: dict[str, list[str]] = {}
+    for term in book.glossary:
+        defined.setdefault(term.rule_id, []).extend((term.term,) + term.aliases)
+    out = []
+    for rule_id in book.order:
+        entry = book.entries[rule_id]
+        heading = "" if entry.title else book.short_title(rule_id)
+        out.append({"kind": RULE, "key": rule_id, "title": entry.title or heading,
+                    "fields": {"title": " ".join([entry.title or ""] + defined.get(rule_id, [])),
+                               "heading": " ".join(filter(None, (heading, entry.section))),
+                               "text": entry.text, "examples": " ".join(entry.examples + entry.tips)},
+                    "cites": [rule_id]})
+    return out
+
+
+def _definition(book: Rulebook, rule_id: str) -> str:
+    """A term's definition: its rule's text, or its first sub-rule's where the rule only opens a section."""
+    entry = book.entries[rule_id]
+    children = book.children(rule_id)
+    return children[0].text if entry.text.startswith("This section defines") and children else entry.text
+
+
+def term_documents(book: Rulebook) -> list[dict]:
+    return [{"kind": TERM, "key": term.term, "title": term.term,
+             "fields": {"title": " ".join((term.term,) + term.aliases)}, "cites": [term.rule_id],
+             "lines": [_definition(book, term.rule_id)]} for term in book.glossary]
+
+
+def _rule_ids(book: Rulebook, refs, edition: str | None) -> list[str]:
+    out = []
+    for ref in refs or ():
+        entry = book.resolve(str(ref).rstrip("?"), edition)
+        if entry is not None and entry.id not in out:
+            out.append(entry.id)
+    return out
+
+
+def golden_cites(golden: dict) -> tuple[list[str], list[str]]:
+    """(the rule ids a recorded ruling refuses with, the first rule id of each step that is not bookkeeping)."""
+    refused = [c["id"] for r in (golden.get("verdict") or {}).get("refused") or () for c in r.get("cites") or ()]
+    deciding = [step["cites"][0]["id"] for step in golden.get("steps") or ()
+                if step.get("cites") and step.get("kind") not in ("reveal", "choice", "pay")]
+    return list(dict.fromkeys(refused)), list(dict.fromkeys(deciding))
+
+
+def ruling_documents(book: Rulebook) -> list[dict]:
+    """The FAQ's rulings that have a scenario, in our words (judgekit/data/faq-index.yaml, scenarios/faq/)."""
+    import yaml
+    from judgekit import faq
+    try:
+        index = faq.load_index()
+    except (faq.FaqError, OSError, ValueError, yaml.YAMLError):  # no corpus, or a broken one: no rulings searched
+        return []
+    from judgekit.corpus.used_by import ruling_cites, scenario_cites
+    out = []
+    for ruling in index.rulings.values():
+        if not ruling.scenarios:
+            continue
+        scenario = ruling.scenarios[0]
+        path = Path(scenario["path"])
+        try:
+            data = faq._yaml_load(path) or {}
+        except (OSError, ValueError, yaml.YAMLError):
+            continue
+        cites = _rule_ids(book, _expected(data), data.get("edition"))
+        uses = set(scenario_cites(book, data))
+        golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
+        try:
+            recorded = json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else None
+        except (OSError, ValueError):
+            recorded = None  # a broken recorded ruling: the scenario's own citations only
+        try:
+            if isinstance(recorded, dict):
+                uses |= ruling_cites(recorded)
+                refused, deciding = golden_cites(recorded)
+                cites = cites or refused or deciding[:5]
+        except (AttributeError, TypeError, KeyError, IndexError):  # not shaped like a ruling
+            pass
+        card = "" if ruling.card == faq.GENERAL else ruling.card
+        question = scenario["question"] or scenario["title"]
+        out.append({"kind": RULING, "key": ruling.ref, "title": scenario["title"],
+                    "fields": {"title": f"{scenario['title']} {card}", "text": f"{question} {ruling.answer}"},
+                    "cites": cites, "uses": sorted(uses), "lines": [question, f"Answer: {ruling.answer}"]})
+    return out
+
+
+def _expected(data: dict) -> list:
+    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
+    return list(expect.get("cites") or ()) + list(expect.get("refused_by") or ())
+
+
+def _effect_rules(effects: list, found: list[str]) -> None:
+    for effect in effects or ():
+        if not isinstance(effect, dict):
+            continue
+        for key, number in EFFECT_RULES.items():
+            if key in effect:
+                found.append(number)
+        if isinstance(effect.get("activate"), dict) and effect["activate"].get("spend"):
+            found.append("11.15")
+        if str(effect.get("when")) in WHEN_RULES:
+            found.append(WHEN_RULES[str(effect.get("when"))])
+        _instruction_rules(effect.get("do"), found)
+        for mode in effect.get("modes") or ():
+            if isinstance(mode, dict):
+                _instruction_rules(mode.get("do"), found)
+
+
+def _instruction_rules(steps, found: list[str]) -> None:
+    for step in steps or ():
+        if not isinstance(step, dict):
+            continue
+        for verb, arg in step.items():
+            if verb in INSTRUCTION_RULES:
+                found.append(INSTRUCTION_RULES[verb])
+            if isinstance(arg, dict):
+                for nested in ("do", "then", "else"):
+                    _instruction_rules(arg.get(nested), found)
+            elif isinstance(arg, list):  # a "choose one": each mode has its own `do`
+                for item in arg:
+                    if isinstance(item, dict):
+                        _instruction_rules(item.get("do"), found)
+
+
+def _effect_texts(effects: list) -> list[str]:
+    out = []
+    for effect in effects or ():
+        if isinstance(effect, dict) and effect.get("text"):
+            modes = [str(m["text"]) for m in effect.get("modes") or () if isinstance(m, dict) and m.get("text")]
+            out.append(str(effect["text"]) + (f" ({'; or '.join(modes)})" if modes else ""))
+    return out
+
+
+def card_documents(book: Rulebook) -> list[dict]:
+    """The shipped pool's cards: printed facts and our wording of their shipped effects."""
+    import yaml
+    from judgekit.resources import data_file
+    cards = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))["cards"]
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    shipped = {str(c["card"]): c for c in yaml.load(data_file("card-effects.yaml").read_text(encoding="utf-8"),
+                                                    Loader=loader) or () if isinstance(c, dict) and "card" in c}
+    terms = book.terms
+    out = []
+    for card in cards:
+        name = card["name"] + (f": {card['subtitle']}" if card.get("subtitle") else "")
+        effects = shipped.get(name, {})
+        own = list(effects.get("effects") or ())
+        bottom = list((effects.get("bottom_textbox") or {}).get("effects") or ())
+        numbers = [TYPE_RULES[card["type"]]] if card.get("type") in TYPE_RULES else []
+        if bottom:
+            numbers.append("4.11.3")
+        _effect_rules(own + bottom, numbers)
+        cites = _rule_ids(book, numbers, "2026-08")
+        for keyword in card.get("keywords") or ():
+            rule_id = terms.get(f"[{keyword.lower()}]") or terms.get(keyword.lower())
+            if rule_id and rule_id not in cites:
+                cites.insert(0, rule_id)
+        facts = [card.get("type") or "", card.get("color") or "", *(card.get("tags") or ()),
+                 *(card.get("keywords") or ()), "sell tag" if card.get("sell_tag") else ""]
+        cost = card.get("cost")
+        line = " · ".join(filter(None, [card.get("type"), card.get("color"),
+                                        f"cost {cost}" if cost is not None else "cost Null",
+                                        f"power {card['power']}" if card.get("power") is not None else "",
+                                        ", ".join(card.get("tags") or ()), ", ".join(card.get("keywords") or ())]))
+        texts = _effect_texts(own) + [f"bottom textbox: {t}" for t in _effect_texts(bottom)]
+        out.append({"kind": CARD, "key": name, "title": name,
+                    "fields": {"title": name, "facts": " ".join(filter(None, facts)), "text": " ".join(texts)},
+                    "cites": cites, "lines": [line] + texts})
+    return out
+
+
+def all_documents(book: Rulebook) -> list[dict]:
+    return rule_documents(book) + term_documents(book) + ruling_documents(book) + card_documents(book)

@@ -1,0 +1,123 @@
+"""The words a search compares: tokens, stop words, Snowball stems, other games' words, typos.
+
+Question words and everyday words ("do", "when", "which", "how many", "first") are stop words: they
+say what is asked, not what about. Words players bring from other card games or from table talk
+("graveyard", "tap", "summoning sickness") are mapped to this game's terms by a maintained table,
+`judgekit/data/search-words.yaml`. A query word that is in no searched text, no table entry and no
+stop list is taken for a typo and corrected to the closest word of the vocabulary, and only then.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+WORD = re.compile(r"\[?[a-z0-9€$]+(?:[-' ][a-z0-9]+)*?\]|[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
+_KEYWORD = re.compile(r"\[[a-z0-9€$ -]+\]")
+
+# Function words, question words and table talk that carry no rules meaning.
+STOP = frozenset("""
+a about after again against all already also am an and any anyone anything are as at be because been before being
+but by can can't cannot could did didn't do does doesn't doing done don't during else even ever for from get gets
+getting got had has hasn't have having he her here hers him his how however i i'm if in into is isn't it it's its
+itself just let like me mine my myself no nor not now of off ok okay on once one only onto or other our ours out
+over own please really right should so some someone something still such than that that's the their theirs
+them then there these they this those though through thus to too under until us very was wasn't way we were
+what what's whatever when whenever where whether which while who whom whose why will with without won't would
+yes yet you you're your yours yourself anyway actually exactly happen happens happened happening work works
+mean means meant say says said tell tells told want wants wanted know knows think thinks allowed able
+first many much
+""".split())
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-cased words (hyphenated and apostrophe words kept whole, a bracketed keyword such as
+    "[go solo]" kept as one token), typographic quotes normalised."""
+    return WORD.findall(text.lower().replace("’", "'").replace("‘", "'"))
+
+
+def words(text: str) -> list[str]:
+    """The tokens of a text that are not stop words; a possessive's "'s" is dropped; a hyphenated word also
+    gives its parts ("face-down": face-down, face, down) and a bracketed keyword its words ("[attack]":
+    [attack], attack)."""
+    out = []
+    for token in tokens(text):
+        if token.endswith("'s"):
+            token = token[:-2]
+        if not token or token in STOP:
+            continue
+        out.append(token)
+        if token.startswith("["):
+            out.extend(w for w in token.strip("[]").split() if w not in STOP)
+        elif "-" in token:
+            out.extend(w for w in token.split("-") if w and w not in STOP)
+    return out
+
+
+def is_keyword(token: str) -> bool:
+    return bool(_KEYWORD.fullmatch(token))
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    import snowballstemmer
+    return snowballstemmer.stemmer("english")
+
+
+def stem(word: str) -> str:
+    """The Snowball English stem of a word; each part of a hyphenated word is stemmed; a keyword is itself."""
+    if word.startswith("["):
+        return word
+    return "-".join(_stemmer().stemWords(word.split("-")))
+
+
+def read_table(text: str) -> dict[str, list[str]]:
+    """The other-games table as {what players say (lower case): [this game's words]} from its YAML."""
+    import yaml
+    data = yaml.safe_load(text) or {}
+    table: dict[str, list[str]] = {}
+    for group in data.get("words", ()):
+        means = [str(w) for w in group["means"]]
+        for said in group["said"]:
+            table[" ".join(tokens(str(said)))] = means
+    return table
+
+
+def expand(query_words: list[str], table: dict[str, list[str]], longest: int) -> list[str]:
+    """Replace each phrase or word of the table by this game's words (longest phrase first)."""
+    out: list[str] = []
+    i = 0
+    while i < len(query_words):
+        for size in range(min(longest, len(query_words) - i), 0, -1):
+            said = " ".join(query_words[i:i + size])
+            if said in table:
+                out.extend(w for meant in table[said] for w in tokens(meant))
+                i += size
+                break
+        else:
+            out.append(query_words[i])
+            i += 1
+    return out
+
+
+def typo_limit(word: str) -> int:
+    """How many edits (Damerau-Levenshtein) a correction may make: none below 3 letters, then 1, then 2."""
+    return 0 if len(word) < 3 else 1 if len(word) < 6 else 2
+
+
+def correct(word: str, vocabulary: dict[str, int]) -> str:
+    """The closest word of the vocabulary ({word: how many documents hold it}) within typo_limit edits; on a tie
+    the one of the typed word's length (a slip of a key more often than a letter left out), then the most common;
+    the word itself when there is none. A three-letter word keeps its first letter."""
+    limit = typo_limit(word)
+    if not limit:
+        return word
+    from rapidfuzz import process
+    from rapidfuzz.distance import DamerauLevenshtein
+    found = process.extract(word, list(vocabulary), scorer=DamerauLevenshtein.distance, score_cutoff=limit,
+                            limit=None)
+    if len(word) == 3:
+        found = [f for f in found if f[0][:1] == word[:1]]
+    if not found:
+        return word
+    best = min(found, key=lambda f: (f[1], abs(len(f[0]) - len(word)), -vocabulary[f[0]], f[0]))
+    return best[0]

@@ -1,0 +1,128 @@
+"""One search over rules, terms, FAQ rulings and cards (issue #23): ranking for questions, other games' words,
+typos only outside the vocabulary, kinds and the rules each result rests on."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from judgekit.search import words
+from judgekit.search.index import Index
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def index(book):
+    return Index(book)
+
+
+def numbers(book, hits):
+    return [book.entries[h.key].number for h in hits if h.kind == "rule"]
+
+
+def test_question_words_are_stop_words_and_do_not_rank(index):
+    """"how", "many", "when", "which", "do", "first" say what is asked, not what about (issue #23)."""
+    assert index.query_words("How many times per turn can I do it first, and when?") == ["times", "per", "turn"]
+
+
+@pytest.mark.parametrize("said, meant", [
+    ("graveyard", "trash"), ("tap", "spend"), ("untap", "ready"), ("exile", "removed"), ("creature", "unit"),
+    ("equipment", "gear"), ("summoning sickness", "lag"), ("haste", "adrenaline"), ("opponent", "rival"),
+])
+def test_other_games_words_map_to_this_games_terms(index, said, meant):
+    assert meant in index.query_words(said)
+
+
+def test_a_correctly_spelt_word_of_the_vocabulary_is_never_rewritten(index):
+    """Only a word outside the vocabulary is a typo: "legend" stays, "legand" becomes it (issue #23)."""
+    assert index.query_words("legend") == ["legend"]
+    assert index.query_words("legand") == ["legend"]
+    assert index.query_words("bloker") == ["blocker"]
+
+
+def test_a_short_unknown_word_is_not_forced_onto_a_rule_word():
+    assert words.correct("zq", {"zap": 3}) == "zq"
+    assert words.correct("xyzzyq", {"legend": 9}) == "xyzzyq"
+
+
+def test_lag_decides_whether_a_unit_attacks_the_turn_it_was_played(book, index):
+    """11.3.1.1 (a lagging Unit cannot attack) is the deciding rule, not ADRENALINE's exception (11.23)."""
+    top = numbers(book, index.search("Can a unit attack the turn it was played?", 3, kinds=("rule",)))
+    assert {"11.3.1.1", "9.3.1.1"} & set(top)
+
+
+def test_the_deciding_sub_rule_comes_before_its_parent(book, index):
+    """3.4.1 says what a face-down card's printed information counts for; 3.4 only defines face-down."""
+    top = numbers(book, index.search("does the information on a face-down card count", 3, kinds=("rule",)))
+    assert top.index("3.4.1") < top.index("3.4") if "3.4" in top else "3.4.1" in top
+
+
+def test_a_rules_text_outranks_its_example(book):
+    """Field weights: a rule whose text says it ranks above one whose example mentions it."""
+    from judgekit.search.index import FIELD_WEIGHTS
+    assert FIELD_WEIGHTS["title"] > FIELD_WEIGHTS["text"] > FIELD_WEIGHTS["examples"]
+
+
+def test_every_kind_is_searched_and_rests_on_rules(book, index):
+    kinds = {h.kind for h in index.search("blocker", 40)}
+    assert kinds == {"rule", "term", "ruling", "card"}
+    for hit in index.search("blocker", 40):
+        assert hit.cites and all(c in book.entries for c in hit.cites)
+    card = next(h for h in index.search("Goro Takemura Hands Unclean", 5) if h.kind == "card")
+    assert card.title == "Goro Takemura: Hands Unclean"
+    blocker = book.terms["[blocker]"]
+    assert blocker in card.cites  # a card rests on its keywords' defining rules
+
+
+def test_a_faq_ruling_rests_on_the_rules_its_scenario_names(book, index):
+    ruling = next(h for h in index.search("adrenaline spend icon", 10, kinds=("ruling",)) if h.key == "GENERAL#1")
+    assert ruling.cites == (book.by_number["11.3.1.2"],)  # its expect.refused_by
+
+
+def test_search_json_keeps_the_rule_keys_and_adds_kind_and_cites():
+    done = runner.invoke(app, ["search", "blocker", "-f", "json", "-n", "20"])
+    assert done.exit_code == 0, done.output
+    data = json.loads(done.output)
+    rule = next(d for d in data if d["kind"] == "rule")
+    assert {"id", "number", "title", "score", "line", "kind", "cites"} <= set(rule)
+    assert rule["cites"][0]["id"] == rule["id"]
+    assert {d["kind"] for d in data} >= {"rule", "ruling", "card", "term"}
+
+
+def test_only_limits_the_kinds_and_a_wrong_kind_is_a_usage_error():
+    data = json.loads(runner.invoke(app, ["search", "blocker", "--only", "cards,terms", "-f", "json"]).output)
+    assert data and {d["kind"] for d in data} <= {"card", "term"}
+    done = runner.invoke(app, ["search", "blocker", "--only", "decks"])
+    assert done.exit_code == 2 and "--only" in done.output
+
+
+def test_the_words_table_is_well_formed():
+    from judgekit.resources import data_file
+    table = words.read_table(data_file("search-words.yaml").read_text(encoding="utf-8"))
+    assert len(table) > 100 and all(table.values())
+
+
+def test_the_built_index_is_plain_json_data(book):
+    """No pickle needed: the cache can keep the index as JSON (issue #23, and the cache moving to JSON only)."""
+    from judgekit.search.index import build
+    data = build(book)
+    assert json.loads(json.dumps(data)) == data
+
+
+def test_a_broken_faq_corpus_leaves_the_rest_searchable(tmp_path, monkeypatch):
+    """A JUDGEKIT_FAQ folder whose files are not YAML, or whose recorded rulings are broken, costs only its rulings."""
+    (tmp_path / "general").mkdir()
+    (tmp_path / "general" / "x.yaml").write_text("scenario: [unclosed\n")
+    monkeypatch.setenv("JUDGEKIT_FAQ", str(tmp_path))
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    done = runner.invoke(app, ["search", "blocker", "-f", "json"])
+    assert done.exit_code == 0, done.output
+    assert "ruling" not in {d["kind"] for d in json.loads(done.output)}
+    (tmp_path / "general" / "x.yaml").write_text("scenario: BLOCKER the turn it is played\n"
+                                                 "source: {kind: faq, ref: 'GENERAL#2'}\n")
+    (tmp_path / "general" / "x.ruling.json").write_text('{"steps": 3, "verdict": []}')
+    done = runner.invoke(app, ["search", "blocker", "--only", "rulings", "-f", "json"])
+    assert done.exit_code == 0 and json.loads(done.output)[0]["id"] == "GENERAL#2"

@@ -1,0 +1,92 @@
+"""From a rule to what rests on it (`rule N --used-by`), and a new edition's work list (`rules diff --impact`)
+(issue #23 item 5): on the shipped corpus and on a corpus outside the checkout."""
+from __future__ import annotations
+
+import json
+import shutil
+
+from typer.testing import CliRunner
+
+from judgekit.cli import app
+from tests.conftest import SCENARIOS
+
+runner = CliRunner()
+BLOCKER_SCENARIO = "9.9.1-blocker-turns-a-steal-into-a-fight"
+
+
+def used_by(*args: str) -> dict:
+    done = runner.invoke(app, ["rule", *args, "--used-by", "-f", "json"])
+    assert done.exit_code == 0, done.output
+    return json.loads(done.output)
+
+
+def test_the_shipped_cards_and_faq_rulings_resting_on_blocker():
+    data = used_by("11.24", "--edition", "2026-08")
+    cards = {c["card"] for c in data["cards"]}
+    assert {"Goro Takemura: Hands Unclean", "Rita Wheeler: No Stupid Questions"} <= cards  # printed BLOCKER
+    assert "6th Street Recruits" not in cards  # no keyword, no effect
+    assert "GENERAL#2" in {r["ref"] for r in data["rulings"]}  # a Unit can use BLOCKER the turn it is played
+    assert data["scenarios"] == [] and data["recorded_rulings"] == []  # no PATH given
+
+
+def test_the_scenarios_and_recorded_rulings_of_a_corpus_outside_the_checkout(tmp_path):
+    for suffix in (".yaml", ".ruling.json"):
+        shutil.copy(SCENARIOS / "attack" / f"{BLOCKER_SCENARIO}{suffix}", tmp_path / f"{BLOCKER_SCENARIO}{suffix}")
+    data = used_by("11.24", str(tmp_path), "--edition", "2026-08")
+    assert [s["file"] for s in data["recorded_rulings"]] == [str(tmp_path / f"{BLOCKER_SCENARIO}.ruling.json")]
+    assert used_by("1.16", str(tmp_path), "--edition", "2026-08")["recorded_rulings"] == []  # conceding: not cited
+
+
+def test_the_shipped_corpus_is_searched_too():
+    data = used_by("11.24", str(SCENARIOS / "attack"), "--edition", "2026-08")
+    assert any(s["file"].endswith(f"{BLOCKER_SCENARIO}.ruling.json") for s in data["recorded_rulings"])
+
+
+def test_paths_without_used_by_and_a_missing_path_are_usage_errors(tmp_path):
+    assert runner.invoke(app, ["rule", "11.24", str(tmp_path)]).exit_code == 2
+    assert runner.invoke(app, ["rule", "11.24", "--used-by", str(tmp_path / "nowhere")]).exit_code == 2
+
+
+def test_diff_impact_lists_the_recorded_rulings_citing_a_renumbered_rule(tmp_path):
+    """From 2026-08 to the user's edition, [BLOCKER] moves from 11.24 to 11.27: its rulings must be reviewed."""
+    for suffix in (".yaml", ".ruling.json"):
+        shutil.copy(SCENARIOS / "attack" / f"{BLOCKER_SCENARIO}{suffix}", tmp_path / f"{BLOCKER_SCENARIO}{suffix}")
+    (tmp_path / "untouched.yaml").write_text("scenario: nothing cited\nplayers: {alice: {}, bob: {}}\n")
+    done = runner.invoke(app, ["rules", "diff", "2026-08", "user", "--impact", str(tmp_path), "-f", "json"])
+    assert done.exit_code == 0, done.output
+    data = json.loads(done.output)
+    files = {item["file"]: item for item in data["impact"]}
+    ruling = files[str(tmp_path / f"{BLOCKER_SCENARIO}.ruling.json")]
+    blocker = next(r for r in ruling["rules"] if r["id"] == "keyword.blocker")
+    assert (blocker["old"], blocker["new"], blocker["changes"]) == ("11.24", "11.27", ["renumbered"])
+    assert str(tmp_path / "untouched.yaml") not in files
+    assert data["changes"]  # the diff itself is still there
+    same = runner.invoke(app, ["rules", "diff", "2026-08", "2026-08", "--impact", str(tmp_path), "-f", "json"])
+    assert json.loads(same.output)["impact"] == []
+
+
+def test_impact_between_two_imported_editions_matched_by_stable_key(tmp_path, monkeypatch):
+    """A rules team imports the old and the new official documents: a reworded rule (by stable key) and a
+    removed one put the rulings citing them on the work list; the others are not listed."""
+    from tests.conftest import ROOT
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    source = json.loads((ROOT / "tests" / "fixtures" / "official-mini.json").read_text(encoding="utf-8"))
+    newer = json.loads(json.dumps(source))
+    reworded = next(i for i in newer["items"] if i.get("display_number") == "11.11.2")
+    reworded["body_markdown"] = reworded["title"] = "Fixture wording: a Call only once in each turn, now reworded."
+    (tmp_path / "old.json").write_text(json.dumps(source))
+    (tmp_path / "new.json").write_text(json.dumps(newer))
+    for name in ("old", "new"):
+        done = runner.invoke(app, ["rules", "import", str(tmp_path / f"{name}.json"), "--name", name])
+        assert done.exit_code == 0, done.output
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "call.yaml").write_text("scenario: one Call a turn\nedition: 2026-08\nplayers: {alice: {}, bob: {}}\n"
+                                      "expect: {cites: ['11.11.2']}\n")
+    (corpus / "other.yaml").write_text("scenario: conceding\nedition: 2026-08\nplayers: {alice: {}, bob: {}}\n"
+                                       "expect: {cites: ['1.16']}\n")
+    done = runner.invoke(app, ["rules", "diff", "old", "new", "--impact", str(corpus), "-f", "json"])
+    assert done.exit_code == 0, done.output
+    impact = json.loads(done.output)["impact"]
+    assert [i["file"] for i in impact] == [str(corpus / "call.yaml")]
+    assert impact[0]["rules"][0]["changes"] == ["changed"] and impact[0]["rules"][0]["old"] == "11.11.2"
