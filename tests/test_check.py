@@ -237,7 +237,8 @@ def test_junit_failure_message_says_what_differs(corpus, tmp_path):
     report = tmp_path / "r.xml"
     invoke("check", corpus, "--junit-xml", report)
     message = ET.parse(report).getroot().find(".//failure").get("message")
-    assert message.startswith("the ruling differs from the recorded one (1 line recorded, 1 line now differ): -")
+    assert message == ("the ruling differs from the recorded one (1 line recorded, 1 line now): \"action 1: alice "
+                       "plays Maelstrom Goons -> REFUSED\" is now \"action 1: alice plays Maelstrom Goons -> allowed\"")
     assert "allowed" in message.lower() and message != "--- recorded"
 
 

@@ -48,3 +48,14 @@ def test_the_command_line_says_one_answer_and_one_golden_ruling(tmp_path):
     (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
     done = runner.invoke(app, ["check", str(tmp_path), "--update"])
     assert "1 golden ruling written" in done.output and "skipped 1 file not YAML" in done.output
+
+
+def test_a_deck_with_one_legend_says_so_in_the_singular(tmp_path):
+    from typer.testing import CliRunner
+
+    from judgekit.cli import app
+
+    deck = tmp_path / "deck.txt"
+    deck.write_text("1 V: Corporate Exile\n1 Corpo Security\n", encoding="utf-8")
+    out = CliRunner().invoke(app, ["deck", "check", str(deck)]).output
+    assert "The deck has 1 Legend;" in out and "The main deck has 1 card;" in out

@@ -273,3 +273,19 @@ def test_a_rule_the_publisher_renumbered_is_matched_by_its_stable_key(home, tmp_
     assert _import(str(changed), "--name", "after", "--as", "2026-08").exit_code == 0
     changes = json.loads(runner.invoke(app, ["rules", "diff", "before", "after", "-f", "json"]).output)
     assert [(c["kind"], c["old"], c["new"]) for c in changes] == [("renumbered", "4.6", "4.7")]
+
+
+def test_a_publisher_json_with_too_many_numbered_rules_is_refused_quickly(home, tmp_path):
+    import time
+
+    from judgekit.rules.official import MAX_RULES
+
+    items = [{"id": f"i{n}", "parent_id": None, "sort_order": n, "display_number": f"{n // 1000 + 1}.{n % 1000 + 1}",
+              "title": "", "body_markdown": "x", "node_type": "rule", "stable_key": f"k{n}", "stable_anchor": f"a{n}"}
+             for n in range(MAX_RULES + 1)]
+    huge = tmp_path / "huge.json"
+    huge.write_text(json.dumps({"items": items}), encoding="utf-8")
+    started = time.monotonic()
+    done = _import(str(huge))
+    assert done.exit_code == 2 and f"more than {MAX_RULES:,} numbered rules" in done.output
+    assert time.monotonic() - started < 5

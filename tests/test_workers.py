@@ -143,3 +143,22 @@ def test_running_out_of_memory_ends_check_j_cleanly_with_the_lock_released(tmp_p
     failed = [err for status, err in outcomes if status == 3]
     assert failed, "no limit was low enough to run out of memory"
     assert all("ran out of memory" in err for err in failed)
+
+
+def _square_or_fail(task):
+    if task == 3:
+        raise MemoryError("no room")
+    if task == 5:
+        os._exit(9)  # dies on this task
+    return task * task
+
+
+def test_a_worker_failing_outside_any_file_stops_the_run_and_one_that_dies_loses_only_its_task():
+    from judgekit.corpus.workers import WorkerFailed, run_in_workers
+
+    got = {}
+    lost = run_in_workers([1, 2, 4, 5, 6], 2, _square_or_fail, got.__setitem__)
+    assert got == {0: 1, 1: 4, 2: 16, 4: 36} and lost == {3}
+    with pytest.raises(WorkerFailed, match="a worker process failed: MemoryError: no room"):
+        run_in_workers([1, 2, 3, 4], 2, _square_or_fail, got.__setitem__)
+    assert not {p for p in _children(os.getpid()) if _alive(p)}

@@ -71,7 +71,8 @@ def check(
     A golden ruling whose scenario is gone fails (`--update` reports it too, never deletes it).
     Exit status 0 all passed; 1 a scenario or orphaned golden failed, or judgekit failed on one file; 2 bad input (a
     scenario, a corrupt golden ruling, a path, -k, a report that cannot be written, a golden update that
-    cannot be made); 3 judgekit failed outside any one file; 5 nothing collected or selected.
+    cannot be made); 3 judgekit failed outside any one file (or ran out of memory); 5 nothing collected or
+    selected; 130 interrupted (Ctrl-C: no worker is left, an update changes nothing).
     """
     refuse_markdown(format, "check")
     from judgekit.corpus.reports import json_report, junit_xml as junit, write_report

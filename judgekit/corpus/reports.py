@@ -69,9 +69,16 @@ def report_summary(result: FileResult) -> str:
     added = [line[1:].strip() for line in result.golden_diff if line.startswith("+") and not line.startswith("+++")]
     if not removed and not added:
         return "failed"
-    first = " -> ".join(f"{sign} {lines[0]}" for sign, lines in (("-", removed), ("+", added)) if lines)
+    if removed and added:
+        first = f"\"{_cut(removed[0])}\" is now \"{_cut(added[0])}\""
+    else:
+        first = f"\"{_cut(removed[0])}\" is gone" if removed else f"\"{_cut(added[0])}\" is new"
     return (f"the ruling differs from the recorded one ({counted(len(removed), 'line')} recorded, "
-            f"{counted(len(added), 'line')} now differ): {first}")
+            f"{counted(len(added), 'line')} now): {first}")
+
+
+def _cut(line: str, limit: int = 200) -> str:
+    return line if len(line) <= limit else line[:limit] + "..."
 
 
 def unsafe_report_path(path: Path) -> str | None:

@@ -58,7 +58,10 @@ def run_in_workers(tasks: list, jobs: int, work: Callable[[Any], Any],
     def give(worker: _Worker) -> None:
         worker.task = waiting.pop() if waiting else None
         if worker.task is not None:
-            worker.conn.send(tasks[worker.task])
+            try:
+                worker.conn.send(tasks[worker.task])
+            except OSError:  # it has just died: the loop sees it end, and its task is lost like any other
+                pass
 
     try:
         for _ in range(min(jobs, len(tasks))):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from judgekit.decks.legality import MAX_COPIES, DeckFinding, check_deck, ram_limits
+from judgekit.plural import counted
 
 SIDEBOARD_SIZE = 7
 SEALED_MAIN_MIN = 30  # unconfirmed (T's own words, not a quote)
@@ -58,7 +59,7 @@ def check_in_format(entries, fmt: DeckFormat):
                                  side[0].line, fmt.sections))
     size = sum(e.count for e in side)
     if fmt.sideboard == "exactly" and size != SIDEBOARD_SIZE:
-        extra.append(DeckFinding(False, f"The sideboard has {size} cards; a constructed sideboard has exactly "
+        extra.append(DeckFinding(False, f"The sideboard has {counted(size, 'card')}; a constructed sideboard has exactly "
                                         f"{SIDEBOARD_SIZE}.", ("deck.cards-legal",), side[0].line if side else None,
                                  ("§D.1", "§2.1.3")))
     if fmt.sideboard in ("exactly", "any"):
@@ -114,7 +115,7 @@ def _sealed_notes(main):
     """T §D.2, in T's own words only: 30+ card decks, no RAM Limits, any number of copies (unconfirmed)."""
     size = sum(e.count for e in main if not e.card.is_type("Legend"))
     if size < SEALED_MAIN_MIN:
-        return [DeckFinding(False, f"The main deck has {size} cards; Sealed decks are said to be {SEALED_MAIN_MIN}+ "
+        return [DeckFinding(False, f"The main deck has {counted(size, 'card')}; Sealed decks are said to be {SEALED_MAIN_MIN}+ "
                                    "cards (unconfirmed: the source says so in its own words, not quoting the "
                                    "tournament rules).", ("deck.cards-legal",), None, ("§D.2",), confirmed=False)]
     return [DeckFinding(True, f"Sealed: the main deck has {size} cards. RAM Limits and the 3-copy limit are not "

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from judgekit.engine.state import CardDef
+from judgekit.plural import counted
 
 MAIN_DECK_MIN, MAIN_DECK_MAX, LEGENDS_IN_DECK, MAX_COPIES = 40, 50, 3, 3
 COLORS = ("Red", "Green", "Blue", "Yellow")
@@ -60,7 +61,7 @@ def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and
     findings: list[DeckFinding] = []
     legend_cards = [e.card for e in legends for _ in range(e.count)]
     if len(legend_cards) != LEGENDS_IN_DECK:
-        findings.append(DeckFinding(False, f"The deck has {len(legend_cards)} Legends; a legal deck has exactly "
+        findings.append(DeckFinding(False, f"The deck has {counted(len(legend_cards), 'Legend')}; a legal deck has exactly "
                                            f"{LEGENDS_IN_DECK}.", ("deck.legal-deck",)))
     names = Counter(card.name for card in legend_cards)
     for name, count in names.items():
@@ -71,7 +72,7 @@ def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and
                                         ("deck.legends-unique-names", "card-name.excludes-subtitle"), line))
     size = sum(e.count for e in main)
     if main_deck_size and not MAIN_DECK_MIN <= size <= MAIN_DECK_MAX:
-        findings.append(DeckFinding(False, f"The main deck has {size} cards; it must have {MAIN_DECK_MIN} to "
+        findings.append(DeckFinding(False, f"The main deck has {counted(size, 'card')}; it must have {MAIN_DECK_MIN} to "
                                            f"{MAIN_DECK_MAX}.", ("deck.legal-deck", "deck.main-deck-size")))
     copies: Counter[str] = Counter()
     first_line: dict[str, int] = {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 from judgekit.engine import areas, costs, effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.trace import AwaitChoice, Refusal
+from judgekit.plural import counted
 
 
 def check_playable_legend(ctx: Context, label: str) -> None:
@@ -127,7 +128,7 @@ def set_up_legends(ctx: Context, player: str) -> None:
     state = ctx.state
     legends = state.players[player].legends
     if len(legends) != 3:
-        raise Refusal(f"{player} has {len(legends)} Legends in the Legends area; pre-game setup places exactly 3.",
+        raise Refusal(f"{player} has {counted(len(legends), 'Legend')} in the Legends area; pre-game setup places exactly 3.",
                       ("deck.legal-deck", "setup.legends.shuffle"))
     if state.phase != "setup":
         raise Refusal("Legends are randomised and placed during pre-game setup only (set `phase: setup`).",

@@ -26,8 +26,8 @@ def reveal_top(ctx, source, controller, arg, refs):
                              "as can be done).", "golden.as-much-as-possible", player=controller)
     named = ", ".join(f"{ctx.name(label)} (cost {_cost_shown(ctx, label)})" for label in shown)
     stays = "" if arg.get("to") or count == 1 else \
-        f"; they stay on top of the deck and are still part of it ({len(deck)} cards) until the effect moves them"
-    ctx.rec.add("reveal", f"{controller} reveals the top {'card' if count == 1 else f'{len(shown)} cards'} of their "
+        f"; they stay on top of the deck and are still part of it ({counted(len(deck), 'card')}) until the effect moves them"
+    ctx.rec.add("reveal", f"{controller} reveals the top {'card' if len(shown) == 1 else f'{len(shown)} cards'} of their "
                           f"deck: {named}{stays}.", "reveal.definition", "reveal.face-up-readable",
                 *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=tuple(shown))
     for label in shown if arg.get("to") else ():

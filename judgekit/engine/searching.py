@@ -23,7 +23,7 @@ def _search(ctx, source, controller, arg, refs):
                and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)
                and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
     take = arg.get("take", 1) + (conditions.per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
-    ctx.rec.add("reveal", f"{controller} searches the top {len(seen)} cards of their deck: "
+    ctx.rec.add("reveal", f"{controller} searches the top {'card' if len(seen) == 1 else f'{len(seen)} cards'} of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen))

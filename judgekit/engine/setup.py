@@ -8,6 +8,7 @@ from __future__ import annotations
 from judgekit.engine import instructions, legends
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 FIXER_ORDER = ("d4", "d6", "d8", "d10", "d12", "d20")
 OPENING_HAND = 6
@@ -18,7 +19,7 @@ def _shuffle_deck(ctx: Context, player: str, *cites: str) -> None:
     order = list(deck)
     ctx.rng.shuffle(order)
     ctx.state.players[player].deck = order
-    ctx.rec.add("random", f"{player} shuffles their main deck ({len(order)} cards) and places it in the deck area.",
+    ctx.rec.add("random", f"{player} shuffles their main deck ({counted(len(order), 'card')}) and places it in the deck area.",
                 *cites, "deck-area.shuffle", player=player, random=f"order drawn from seed {ctx.seed}")
 
 

@@ -11,6 +11,7 @@ from judgekit.engine import effects, events, persistent, replacement, watching
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.trace import Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 
 def changed_count(ctx: Context, player: str, actor: str, count: int, basis: str, *cites: str) -> int:
@@ -68,7 +69,7 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
                     player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False)
         return None
     if len(chosen) != take:
-        raise ScenarioMismatch(f"`{field}` names {len(chosen)} Gigs, but {take} are stolen", None, field)
+        raise ScenarioMismatch(f"`{field}` names {counted(len(chosen), 'Gig')}, but {take} {'is' if take == 1 else 'are'} stolen", None, field)
     if held is not None:
         for written in chosen:
             gig = held[find_gig(held, written, rival, field)]

@@ -63,7 +63,8 @@ def _area_cards(cards: list[dict], area: str) -> Text:
         return Text(f"{len(cards)} {'hidden' if cards[0].get('hidden') else 'unknown'} cards", style="dim")
     if area == "eddies":
         ready = sum(1 for c in cards if not c["spent"])
-        head = Text(f"{len(cards)} Eddies: {ready} ready, {len(cards) - ready} spent", style="bold")
+        head = Text(f"{len(cards)} {'Eddie' if len(cards) == 1 else 'Eddies'}: {ready} ready, {len(cards) - ready} spent",
+                    style="bold")
         named = [c for c in cards if c["name"]]
         lines = [head] + [_card(c) for c in named]
         spent_unknown = [c["label"] for c in unknown if c["spent"]]

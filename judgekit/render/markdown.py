@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.plural import counted
 from judgekit.render.words import attack_in_progress, lasting_effect, view_line, waiting_discount
 from judgekit.render.writeup import Names, answer_sentence, deciding
 from judgekit.rules.book import Rulebook
@@ -56,7 +57,7 @@ def board_lines(board: dict) -> list[str]:
             if player[key]:
                 if key == "eddies":
                     spent = sum(c["spent"] for c in player[key])
-                    lines.append(f"  - {words}: {len(player[key])} Eddies ({spent} spent)")
+                    lines.append(f"  - {words}: {counted(len(player[key]), 'Eddie', 'Eddies')} ({spent} spent)")
                 else:
                     lines.append(f"  - {words}: {_cards(player[key])}")
         if player["fixer"]:

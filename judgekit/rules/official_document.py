@@ -198,6 +198,8 @@ def parse_publisher(data: dict) -> list[OfficialRule]:
         visited.add(item["id"])
         number = item["display_number"].strip()
         if number:
+            if len(rules) >= MAX_RULES:
+                _too_many()
             title, text, examples = _body(item["body_markdown"])
             if item["node_type"] == "section" and not title:
                 title = _clean(item["title"])

@@ -6,6 +6,7 @@ from judgekit.engine import gear, persistent, winning
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
 from judgekit.lean_dataclasses import dataclass
+from judgekit.plural import counted
 from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
 from judgekit.scenario.expectations import ResolvedExpect
@@ -143,7 +144,7 @@ def _check_area(fail, path: tuple, actual: list[str], area: str, spec) -> None:
             fail(path, spec, actual, f"expected {sorted(spec)}, got {sorted(actual)}")
         return
     if spec.count is not None and spec.count != len(actual):
-        fail(path + ("count",), spec.count, len(actual), f"expected {spec.count} cards, got {len(actual)}")
+        fail(path + ("count",), spec.count, len(actual), f"expected {counted(spec.count, 'card')}, got {len(actual)}")
     if spec.cards is not None and spec.cards != actual:
         fail(path + ("cards",), spec.cards, actual, f"expected {spec.cards} (in this order), got {actual}")
     for label in spec.contains:

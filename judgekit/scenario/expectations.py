@@ -5,6 +5,7 @@ import re
 from dataclasses import field
 
 from judgekit.lean_dataclasses import dataclass
+from judgekit.plural import counted
 
 GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
@@ -77,8 +78,8 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
         for j, name in enumerate(spec.losers):
             builder.player_ref(name, base + ("losers", j))
     if isinstance(spec.allowed, list) and len(spec.allowed) != len(builder.scenario.actions):
-        builder.problem(base + ("allowed",), f"gives {len(spec.allowed)} values for "
-                                          f"{len(builder.scenario.actions)} actions")
+        builder.problem(base + ("allowed",), f"gives {counted(len(spec.allowed), 'value')} for "
+                                          f"{counted(len(builder.scenario.actions), 'action')}")
     for player in spec.gigs:
         builder.player_ref(player, base + ("gigs", player))
     if spec.winner is not None:
