@@ -189,7 +189,7 @@ def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failur
         lock = store.folder_lock(corpus, exclusive=True)
         lock.__enter__()  # the updater is between its commit point and its last rename
         _journal(corpus, update)
-        tmp, target = update.pairs(corpus)[0]
+        tmp, target = next(update.pairs(corpus))
         os.replace(tmp, target)
         reader = threading.Thread(target=lambda: results.extend(check_all(files)))
         reader.start()

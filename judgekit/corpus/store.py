@@ -78,15 +78,17 @@ def _fsync_folder(folder: str | os.PathLike) -> None:
         os.close(fd)
 
 
-def write_durably(path: Path, data: bytes, fresh: bool = False) -> None:
-    """Write a whole file and fsync it (the caller renames it into place); never through a link, and with
-    `fresh` only as a new file (a name someone planted is an error, not written through)."""
+def write_durably(path: str | os.PathLike, data, fresh: bool = False) -> None:
+    """Write a whole file (bytes, or pieces of bytes in turn) and fsync it (the caller renames it into place);
+    never through a link, and with `fresh` only as a new file (a name someone planted is an error, not written
+    through)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW | (os.O_EXCL if fresh else 0)
     fd = os.open(path, flags, 0o644)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        for piece in (data,) if isinstance(data, bytes) else data:
+            view = memoryview(piece)
+            while view:
+                view = view[os.write(fd, view):]
         os.fsync(fd)
     finally:
         os.close(fd)
@@ -217,9 +219,9 @@ class Update:
         self._roots[folder] = root
         return root
 
-    def pairs(self, root: Path) -> list[tuple[str, str]]:
-        """(temporary, golden) of each golden staged under `root`."""
-        return [(self._temporary(target), target) for target in self.staged.get(root, [])]
+    def pairs(self, root: Path):
+        """(temporary, golden) of each golden staged under `root`, one at a time."""
+        return ((self._temporary(target), target) for target in self.staged.get(root, []))
 
     def _temporary(self, target: str) -> str:
         folder, name = os.path.split(target)
@@ -262,12 +264,12 @@ class Update:
             more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
             raise GoldenStoreError(f"nothing was replaced: {'; '.join(problems[:5])}{more}")
         for root in sorted(r for r in self.staged if r not in self.committed):
-            self._commit_root(root, self.pairs(root))
+            self._commit_root(root)
 
-    def _commit_root(self, root: Path, pairs: list[tuple[str, str]]) -> None:
-        if not pairs:
+    def _commit_root(self, root: Path) -> None:
+        if not self.staged.get(root):
             return
-        folders = {os.path.dirname(target) for _, target in pairs}
+        folders = {os.path.dirname(target) for target in self.staged[root]}
         for folder in folders:
             _fsync_folder(folder)
         target = root / JOURNAL_NAME
@@ -276,7 +278,7 @@ class Update:
             written = None
             try:
                 _step("commit")
-                write_durably(staging, journal.encode(root, self.txid, os.getpid(), pairs), fresh=True)
+                write_durably(staging, journal.chunks(root, self.txid, os.getpid(), self.pairs(root)), fresh=True)
                 written = os.lstat(staging)
                 os.replace(staging, target)
                 self.committed.add(root)
@@ -294,7 +296,7 @@ class Update:
                 raise
             _fsync_folder(root)
             try:
-                for tmp, golden in pairs:
+                for tmp, golden in self.pairs(root):
                     _step(f"rename {golden}")
                     os.replace(tmp, golden)
                 for folder in folders:
