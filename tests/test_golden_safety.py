@@ -335,3 +335,34 @@ def test_a_corpus_without_a_project_folder_and_more_folders_than_open_files_stil
                               capture_output=True, text=True, timeout=240, preexec_fn=few_files)
         assert done.returncode == 0, done.stderr
     assert len(list(tmp_path.rglob("*.ruling.json"))) == 150 and leftovers(tmp_path) == []
+
+
+def test_an_update_stages_goldens_as_it_goes_instead_of_holding_every_ruling(tmp_path, monkeypatch):
+    from judgekit.corpus import runner
+
+    for n in range(150):
+        shutil.copy(PAID, tmp_path / f"paid-{n:03d}.yaml")
+    checked, first_staged = [], []
+    real_check, real_stage = runner._check, store.Update.stage
+
+    def counting_check(*args, **kwargs):
+        checked.append(1)
+        return real_check(*args, **kwargs)
+
+    def noting_stage(self, target, data):
+        first_staged.append(len(checked))
+        return real_stage(self, target, data)
+    monkeypatch.setattr(runner, "_check", counting_check)
+    monkeypatch.setattr(store.Update, "stage", noting_stage)
+    results = check_all(discover([tmp_path]), update=True, jobs=1)
+    assert {r.golden for r in results} == {"updated"} and all(r.new_golden is None for r in results)
+    assert len(checked) == 150 and first_staged[0] <= 100  # staged on disk before the rest was checked
+
+
+def test_a_journal_written_in_pieces_is_one_json_document(tmp_path):
+    from judgekit.corpus import journal
+
+    staged = [(str(tmp_path / f".g{n}.ruling.json.{TXID}.tmp"), str(tmp_path / f"g{n}.ruling.json")) for n in range(2500)]
+    data = json.loads(journal.encode(tmp_path, TXID, 7, staged))
+    assert data == {"txid": TXID, "pid": 7, "files": [[f".g{n}.ruling.json.{TXID}.tmp", f"g{n}.ruling.json"]
+                                                      for n in range(2500)]}

@@ -54,10 +54,24 @@ class Plan:
         return out
 
 
+def chunks(root: Path, txid: str, pid: int, staged):
+    """The journal of (temporary, golden) path pairs, all under `root`, as pieces of its bytes (written one by one,
+    so a journal of many goldens is never held whole in memory)."""
+    yield f'{{"txid": {json.dumps(txid)}, "pid": {pid}, "files": ['.encode("utf-8")
+    batch, first = [], True
+    for tmp, golden in staged:
+        batch.append(json.dumps([os.path.relpath(tmp, root), os.path.relpath(golden, root)]))
+        if len(batch) == 1000:
+            yield (", " if not first else "").encode() + ", ".join(batch).encode("utf-8")
+            batch, first = [], False
+    if batch:
+        yield (", " if not first else "").encode() + ", ".join(batch).encode("utf-8")
+    yield b"]}"
+
+
 def encode(root: Path, txid: str, pid: int, staged) -> bytes:
-    """The journal of (temporary, golden) path pairs, all under `root`."""
-    files = [[os.path.relpath(t, root), os.path.relpath(g, root)] for t, g in staged]
-    return json.dumps({"txid": txid, "pid": pid, "files": files}).encode("utf-8")
+    """The whole journal (`chunks`) in one piece."""
+    return b"".join(chunks(root, txid, pid, staged))
 
 
 def _refuse(path: Path, why: str) -> GoldenStoreError:

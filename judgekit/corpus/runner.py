@@ -37,7 +37,7 @@ class FileResult:
     error: str = ""                         # when errored: input | golden | internal
     known_failure: str = ""                 # the scenario's known_failure reason, when it has one
     selected: bool = True
-    new_golden: dict | None = None          # with update: the ruling to record (not reported)
+    new_golden: bytes | None = None         # with update: the golden file's bytes to record (not reported)
 
     def as_dict(self) -> dict:
         """The reported fields, as plain data of their own (`dataclasses.asdict` without its generic walk)."""
@@ -70,8 +70,8 @@ def _plain(value):
 
 def check_file(path: Path, edition: str | None = None, update: bool = False,
                selector: Selector | None = None) -> FileResult:
-    """Build, run and check one scenario file (with `update`, its ruling is left in `new_golden` for the caller
-    to record: golden.record in a store.Update, committed with the others).
+    """Build, run and check one scenario file (with `update`, its golden file's bytes are left in `new_golden`
+    for the caller to record: golden.record in a store.Update, committed with the others).
 
     Whatever goes wrong with this file is this file's result: bad input, a corrupt golden ruling or
     judgekit failing on it are "errored" results, never an exception.
@@ -155,7 +155,7 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         for c in verdict["contested"]:
             out.failures += [f"  [{c['held_by']}] {f['message']}" for f in c["failures"]]
     if update:
-        out.new_golden = data
+        out.new_golden = golden.encode(path, data)  # bytes, not the ruling's many objects: what an update holds
         out.golden = "updated"
     else:
         try:
@@ -279,8 +279,9 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
     jobs = default_jobs(len(paths)) if jobs is None else jobs
     results = []
     with store.updating({golden.path_for(p).parent for p in paths} or {Path.cwd()}) as transaction:
-        for start in range(0, len(paths), UPDATE_BATCH):  # each batch's rulings staged, then let go
-            batch = paths[start:start + UPDATE_BATCH]
+        size = update_batch(jobs)
+        for start in range(0, len(paths), size):  # each batch's new goldens staged on disk, then let go
+            batch = paths[start:start + size]
             for result in _run(batch, edition, True, selector, jobs, progress, [None] * len(batch)):
                 if result.new_golden is not None:
                     staged = golden.record(transaction, Path(result.file), result.new_golden)
@@ -290,7 +291,10 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
     return results
 
 
-UPDATE_BATCH = 1000  # scenarios whose new rulings an update holds at once (the rest are staged on disk)
+def update_batch(jobs: int) -> int:
+    """How many scenarios' new golden files an update holds at once: few in one process; in parallel, enough to
+    keep every worker busy between two pools (a new pool costs a fork per worker)."""
+    return 100 if jobs <= 1 else 400 * jobs
 
 
 def require_golden(result: FileResult) -> None:

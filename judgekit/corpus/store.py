@@ -65,7 +65,7 @@ def _step(what: str) -> None:
 
 # -- writing -----------------------------------------------------------------------------------------------
 
-def _fsync_folder(folder: Path) -> None:
+def _fsync_folder(folder: str | os.PathLike) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -78,15 +78,17 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_durably(path: Path, data: bytes, fresh: bool = False) -> None:
-    """Write a whole file and fsync it (the caller renames it into place); never through a link, and with
-    `fresh` only as a new file (a name someone planted is an error, not written through)."""
+def write_durably(path: str | os.PathLike, data, fresh: bool = False) -> None:
+    """Write a whole file (bytes, or pieces of bytes in turn) and fsync it (the caller renames it into place);
+    never through a link, and with `fresh` only as a new file (a name someone planted is an error, not written
+    through)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW | (os.O_EXCL if fresh else 0)
     fd = os.open(path, flags, 0o644)
     try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
+        for piece in (data,) if isinstance(data, bytes) else data:
+            view = memoryview(piece)
+            while view:
+                view = view[os.write(fd, view):]
         os.fsync(fd)
     finally:
         os.close(fd)
@@ -191,7 +193,7 @@ class Update:
     It holds the update lock of every root it stages under (`hold`) until `release`."""
 
     txid: str = field(default_factory=lambda: f"{os.getpid()}-{uuid.uuid4().hex[:12]}")
-    staged: dict[Path, list[tuple[Path, Path]]] = field(default_factory=dict)  # root -> (temporary, golden)
+    staged: dict[Path, list[str]] = field(default_factory=dict)  # root -> its goldens staged (paths only: see pairs)
     committed: set[Path] = field(default_factory=set)
     _roots: dict[Path, Path] = field(default_factory=dict)  # folder -> its lock root, for folders held
     _locks: ExitStack = field(default_factory=ExitStack)
@@ -217,25 +219,34 @@ class Update:
         self._roots[folder] = root
         return root
 
+    def pairs(self, root: Path):
+        """(temporary, golden) of each golden staged under `root`, one at a time."""
+        return ((self._temporary(target), target) for target in self.staged.get(root, []))
+
+    def _temporary(self, target: str) -> str:
+        folder, name = os.path.split(target)
+        return os.path.join(folder, journal.temporary_name(name, self.txid))
+
     def stage(self, target: Path, data: bytes) -> None:
         target = Path(os.path.abspath(target))
         root = self.hold(target.parent)
-        tmp = target.with_name(journal.temporary_name(target.name, self.txid))
-        pairs = self.staged.setdefault(root, [])
-        pairs.append((tmp, target))  # before writing: an interrupt while writing still has it discarded
+        tmp = self._temporary(str(target))
+        goldens = self.staged.setdefault(root, [])
+        goldens.append(str(target))  # before writing: an interrupt while writing still has it discarded
         try:
             _step(f"write {tmp}")
             write_durably(tmp, data, fresh=True)
         except OSError as error:
-            pairs.pop()
+            goldens.pop()
             _unlink_quietly(tmp)
             raise GoldenStoreError(f"cannot write the golden ruling {target}: {error.strerror or error}") from None
 
     def discard(self) -> None:
         """Remove the temporaries of every root not committed (nothing of the old set changes)."""
         for root in [r for r in self.staged if r not in self.committed]:
-            for tmp, _ in self.staged.pop(root):
+            for tmp, _ in self.pairs(root):
                 _unlink_quietly(tmp)
+            del self.staged[root]
 
     def release(self) -> None:
         self.discard()
@@ -246,19 +257,20 @@ class Update:
     def commit(self) -> None:
         """Make every staged golden the current one, root by root; every obstacle is looked for first, so a golden
         that cannot be replaced stops the update before any commit point (GoldenStoreError, nothing changed)."""
-        problems = [why for pairs in self.staged.values() for tmp, target in pairs
-                    if (why := _obstacle(target, tmp))]
+        problems = [why for root in self.staged for tmp, target in self.pairs(root)
+                    if (why := _obstacle(Path(target), Path(tmp)))]
         if problems:
             self.discard()
             more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
             raise GoldenStoreError(f"nothing was replaced: {'; '.join(problems[:5])}{more}")
         for root in sorted(r for r in self.staged if r not in self.committed):
-            self._commit_root(root, self.staged[root])
+            self._commit_root(root)
 
-    def _commit_root(self, root: Path, pairs: list[tuple[Path, Path]]) -> None:
-        if not pairs:
+    def _commit_root(self, root: Path) -> None:
+        if not self.staged.get(root):
             return
-        for folder in {t.parent for t, _ in pairs}:
+        folders = {os.path.dirname(target) for target in self.staged[root]}
+        for folder in folders:
             _fsync_folder(folder)
         target = root / JOURNAL_NAME
         staging = root / f"{JOURNAL_NAME}.{self.txid}{TMP_SUFFIX}"
@@ -266,7 +278,7 @@ class Update:
             written = None
             try:
                 _step("commit")
-                write_durably(staging, journal.encode(root, self.txid, os.getpid(), pairs), fresh=True)
+                write_durably(staging, journal.chunks(root, self.txid, os.getpid(), self.pairs(root)), fresh=True)
                 written = os.lstat(staging)
                 os.replace(staging, target)
                 self.committed.add(root)
@@ -284,10 +296,10 @@ class Update:
                 raise
             _fsync_folder(root)
             try:
-                for tmp, golden in pairs:
+                for tmp, golden in self.pairs(root):
                     _step(f"rename {golden}")
                     os.replace(tmp, golden)
-                for folder in {t.parent for _, t in pairs}:
+                for folder in folders:
                     _fsync_folder(folder)
                 _step("finish")
                 os.unlink(target)
