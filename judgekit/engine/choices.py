@@ -184,6 +184,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
         optional = need.get("up_to")
+        if not ctx.script.targets and not optional and len(options) == 1:
+            chosen["target" if number == 1 else f"target{number}"] = options[0]
+            ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
+                        "effect-choices", *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
+                        *_total_power(ctx, need, options[0]), player=controller, cards=(options[0],))
+            continue
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}"
                               f"{' (up to this many: or none)' if optional else ''}: "
@@ -228,6 +234,11 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
                     "effects.invalid-part-ignored", player=controller)
         return None
     shown = ", ".join(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options)
+    if not ctx.script.gigs and len(options) == 1:
+        player, (die, value) = options[0]
+        ctx.rec.add("choice", f"{controller} chooses {player}'s {die}={value} for {what}: the only option.",
+                    "effect-choices", player=controller)
+        return player, f"{die}={value}"
     if not ctx.script.gigs:
         raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",
                           controller, ("effect-choices", "gigs"),

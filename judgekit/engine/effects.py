@@ -1,7 +1,7 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, events, interpreter, persistent, watching
+from judgekit.engine import areas, choices, conditions, events, feasibility, interpreter, persistent, watching
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -262,6 +262,14 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         if not holds:
             return
     if effect.optional and effect.kind == "triggered":
+        about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
+        blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, refs or {}, about)
+        if blocked is not None:
+            ctx.script.take_may(source)
+            ctx.rec.add("check", f"{what} says \"you may\", but there is no legal option for it: {blocked.why}. No "
+                                 "choice is made and it does nothing.", *blocked.cites, "golden.you-may",
+                        player=controller, cards=(source,))
+            return
         answer = ctx.script.take_may(source)
         if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "

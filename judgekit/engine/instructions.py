@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
                              watching, winning)
 from judgekit.engine.context import Context
+from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -202,6 +203,19 @@ def _move_gear(ctx, source, controller, arg, refs):
                 "equip.move", cards=(label, host))
 
 
+@possible_when("discard")
+def _can_discard(ctx, source, controller, arg, refs):
+    """Nothing to discard: no such card in the hand (or too few for a part discarding all at once)."""
+    player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
+    kind = arg.get("kind")
+    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
+    needed = int(arg.get("count", 1)) if arg.get("all_or_nothing") else 1
+    if len(held) >= needed:
+        return None
+    return Impossible(f"{player} has {len(held)} {kind + ' ' if kind else ''}card(s) in hand, and this part needs "
+                      f"{needed}", ("effects.invalid-part-ignored",))
+
+
 @instruction("discard")
 def _discard(ctx, source, controller, arg, refs):
     """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have).
@@ -248,6 +262,13 @@ def _end_attack(ctx, source, controller, arg, refs):
     ctx.state.attack = (attacker, target, "ended")
     ctx.rec.add("attack", f"{ctx.name(source)}'s effect ends the attack; the effect finishes resolving first.",
                 "attack-end.by-effect", "attack-end.finish-resolving", player=controller)
+
+
+@possible_when("call_free")
+def _can_call_free(ctx, source, controller, arg, refs):
+    """A free Call is still a Call: once per turn, a face-down friendly Legend (11.8.4.1)."""
+    refusal = legends.call_refusal(ctx, controller, _ref(arg, refs), by_effect=True)
+    return None if refusal is None else Impossible(refusal.text, (*refusal.cites, "pay.for-free-other-conditions"))
 
 
 @instruction("call_free")
