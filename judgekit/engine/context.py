@@ -116,7 +116,8 @@ class Context:
     seed: int
     pending: list[Pending] = field(default_factory=list)
     script: Script = field(default_factory=Script)
-    replaced: set = field(default_factory=set)  # (replacement source, event card) already applied (10.29.1)
+    replaced: set = field(default_factory=set)  # (replacement source, event card) already applied or declined
+    replacing: frozenset = frozenset()  # replacements applied in the process being carried out now (10.29.1)
     resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
 
     def name(self, label: str) -> str:

@@ -13,12 +13,22 @@ from judgekit.engine.trace import AwaitChoice
 
 
 def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
+    """The replacements that could apply to `label`'s event now; one that already applied to the process this
+    event belongs to can't apply again (10.29.1), and the trace says so."""
     state = ctx.state
-    return [(source, controller, effect, reader) for source, controller, effect, reader
-            in persistent.active_effects(state, "replacement")
-            if effect.trigger == f"replace:{event}" and (source, label) not in ctx.replaced
-            and persistent.affects(state, effect, reader, controller, label)
-            and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+    found = [(source, controller, effect, reader) for source, controller, effect, reader
+             in persistent.active_effects(state, "replacement")
+             if effect.trigger == f"replace:{event}" and (source, label) not in ctx.replaced
+             and persistent.affects(state, effect, reader, controller, label)
+             and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+    spent = [f for f in found if f[0] in ctx.replacing]
+    for source, controller, effect, _ in spent:
+        ctx.rec.add("check", f"{ctx.name(label)} would now be defeated in place of an earlier event, but "
+                             f"{_describe(ctx, source, effect)} has already applied to this process, so it can't "
+                             "apply again; only other replacement effects are checked.",
+                    "replacement-effects.recheck", "replacement-effects.once-each", player=controller,
+                    cards=(label, source))
+    return [f for f in found if f[0] not in ctx.replacing]
 
 
 def _describe(ctx: Context, source: str, effect) -> str:
@@ -54,8 +64,19 @@ def replace_defeat(ctx: Context, label: str) -> bool:
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))
-    interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
+    _carry_out(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
     return True
+
+
+def _carry_out(ctx: Context, source: str, controller: str, instructions, refs: dict) -> None:
+    """The event a replacement puts in place of the original (10.25): the same process goes on, so the replacements
+    applied to it so far, this one included, can't apply to what follows (10.29, 10.29.1)."""
+    outer = ctx.replacing
+    ctx.replacing = outer | {source}
+    try:
+        interpreter.run(ctx, source, controller, instructions, refs)
+    finally:
+        ctx.replacing = outer
 
 
 def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
@@ -91,7 +112,7 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                     "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
-        interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
+        _carry_out(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
         return True
     return False
 
@@ -104,9 +125,10 @@ def _affected_player_picks(ctx: Context, label: str, several: list[tuple], kind:
     names = [m[0] for m in several]
     if ctx.script.order and ctx.script.order[0] in names:
         picked = several[names.index(ctx.script.order.pop(0))]
-        if kind != "mandatory":
-            ctx.rec.add("choice", f"{player} chooses {_describe(ctx, picked[0], picked[2])} as the one that applies.",
-                        rule, player=player, cards=(picked[0],))
+        first = " first" if kind == "mandatory" else ""
+        ctx.rec.add("choice", f"{player} chooses {_describe(ctx, picked[0], picked[2])} as the one that applies{first}"
+                              f" ({player} controls {ctx.name(label)}, the affected card).",
+                    rule, player=player, cards=(picked[0],))
         return picked
     what = "mandatory replacement effects would apply" if kind == "mandatory" else \
         "optional replacement effects were chosen to apply"
