@@ -42,7 +42,7 @@ class Action:
     order: tuple[str, ...] = ()  # scripted choices, see Script
     targets: tuple[str, ...] = ()
     numbers: tuple[int, ...] = ()
-    replacements: tuple[tuple[str, bool], ...] = ()
+    replacements: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     may: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     gigs: tuple[str, ...] = ()
     modes: tuple[ModePick, ...] = ()
@@ -51,7 +51,7 @@ class Action:
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
         return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
-                      replacements=dict(self.replacements), may={k: list(v) for k, v in self.may},
+                      replacements={k: list(v) for k, v in self.replacements}, may={k: list(v) for k, v in self.may},
                       gigs=list(self.gigs), modes=list(self.modes))
 
     def describe(self) -> str:

@@ -1,6 +1,7 @@
 """Moving cards between areas (CR 5), with what moving means for Legends and Gear (4.4, 4.12)."""
 from __future__ import annotations
 
+from judgekit.engine import last_known
 from judgekit.engine.context import Context
 from judgekit.engine.state import HIDDEN_AREAS, IN_PLAY_AREAS
 
@@ -19,6 +20,7 @@ _AREA_RULE = {
 def take_out(ctx: Context, label: str) -> tuple[str, str]:
     """Remove a card from wherever it is; returns (player, area) it was in."""
     state = ctx.state
+    last_known.remember(state, label)
     player, area = state.locate(label)
     card = state.cards[label]
     card.looked_at_by = ()  # it leaves the area it was looked at in (11.13.3)

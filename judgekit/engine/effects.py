@@ -1,7 +1,8 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, events, feasibility, interpreter, persistent, watching
+from judgekit.engine import (areas, choices, conditions, events, feasibility, interpreter, last_known, persistent,
+                             watching)
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -116,7 +117,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     `actor`: for a watching trigger, the facts of the card the event is about (see `watchers`).
     """
     state = ctx.state
-    controller = state.controller(label) or state.cards[label].owner
+    controller = last_known.of(state, label).controller or state.cards[label].owner
     card = state.cards[label]
     if card.definition.is_type("Gear") and any(e.trigger == trigger_name for e in card.definition.bottom_effects):
         ctx.rec.add("note", f"{ctx.name(label)}'s bottom textbox has an effect for this, but bottom-textbox effects "
@@ -141,7 +142,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
-                    "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+                    "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
+                    effect=effect_name(label, index, via))
 
 
 def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,
@@ -226,7 +228,9 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
                     *(("pending.new-triggers-both-players",) if goes_on else
                       ("pending.turn-player-first",) if both else ()),
                     *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
-                    player=pending.controller, cards=(pending.source,))
+                    player=pending.controller, cards=(pending.source,),
+                    effect=effect_name(pending.source, pending.effect_index, pending.via)
+                    if pending.effect_index >= 0 else None)
         ctx.resolving_player = player
         resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
                     f"{pending.source_name}'s effect")
@@ -340,8 +344,7 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
     A scripted order may name the last effect too, as a judge writes the whole order out.
     """
-    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in (mine[0].source, _pending_name(mine[0]),
-                                                                       mine[0].via or None):
+    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in names_of(mine[0]):
         ctx.script.order.pop(0)
         return mine[0]
     if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
@@ -355,17 +358,45 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
                           f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
                           "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
-                          "by the Gear's label).", player, ("pending.own-order",),
-                          options=tuple(dict.fromkeys(p.source for p in mine)), can_decline=False)
+                          "by the Gear's label; one of several effects of a card as `label#N`, N its place on the "
+                          "card).", player, ("pending.own-order",),
+                          options=_order_options(mine), can_decline=False)
     wanted = ctx.script.order[0]
     for pending in mine:
-        if wanted in (pending.source, f"{pending.source} ({pending.trigger})", pending.via or None):
+        if wanted in names_of(pending):
             ctx.script.order.pop(0)
-            ctx.rec.add("choice", f"{player} chooses to resolve {_pending_name(pending)} next.", "pending.own-order",
+            own = pending.effect_index >= 0 and wanted == effect_name(pending.source, pending.effect_index, pending.via)
+            named = f"{wanted} ({pending.trigger})" if own else _pending_name(pending)
+            ctx.rec.add("choice", f"{player} chooses to resolve {named} next.", "pending.own-order",
                         player=player, cards=(pending.source,))
             return pending
     raise ScenarioMismatch(f"`order` says {wanted!r} resolves next, but {player}'s pending effects now are "
                            f"{', '.join(_pending_name(p) for p in mine)}", None, "order")
+
+
+def _order_options(mine: list[Pending]) -> tuple[str, ...]:
+    """What `order:` may name: each source, or each effect's own name where one source has several pending."""
+    sources = [p.source for p in mine]
+    return tuple(dict.fromkeys(effect_name(p.source, p.effect_index, p.via)
+                               if sources.count(p.source) > 1 and p.effect_index >= 0 else p.source for p in mine))
+
+
+def effect_name(label: str, index: int, via: str = "") -> str:
+    """The stable name of one effect of a card, for `order:` and `replacements:`: `label#N`, N its place among the
+    card's printed effects (1 = first); `label#topN` for a Gear's top textbox; a Gear's bottom-textbox effect read
+    by its host is named by the Gear, `gear#N`."""
+    if index >= 200:
+        return "{}#{}".format(via, index - 199)
+    if index >= 100:
+        return "{}#top{}".format(label, index - 99)
+    return "{}#{}".format(label, index + 1)
+
+
+def names_of(pending: Pending) -> tuple[str, ...]:
+    """Every way a script may name a pending effect: its source, `source (trigger)`, the Gear it is read from, and
+    the effect's own name (`effect_name`)."""
+    own = (effect_name(pending.source, pending.effect_index, pending.via),) if pending.effect_index >= 0 else ()
+    return (pending.source, _pending_name(pending), *((pending.via,) if pending.via else ()), *own)
 
 
 def _pending_name(pending: Pending) -> str:

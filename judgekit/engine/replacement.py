@@ -6,7 +6,7 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, interpreter, persistent
+from judgekit.engine import choices, conditions, costs, effects, interpreter, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -29,6 +29,16 @@ def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
                     "replacement-effects.recheck", "replacement-effects.once-each", player=controller,
                     cards=(label, source))
     return [f for f in found if f[0] not in ctx.replacing]
+
+
+def names_of(state, source: str, effect) -> tuple[str, ...]:
+    """How a script may name a replacement: its card, then the effect's own name (`label#N`, as effects name it)."""
+    definition = state.cards[source].definition
+    for offset, printed in ((0, definition.effects), (100, definition.top_effects), (200, definition.bottom_effects)):
+        index = next((i for i, e in enumerate(printed) if e is effect), None)
+        if index is not None:
+            return source, effects.effect_name(source, offset + index, source)
+    return (source,)
 
 
 def _describe(ctx: Context, source: str, effect) -> str:
@@ -98,11 +108,12 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                         player=controller, cards=(source,))
             continue
         if effect.optional:
-            if source not in ctx.script.replacements:
+            answer = ctx.script.replacement_answer(names_of(ctx.state, source, effect))
+            if answer is None:
                 raise AwaitChoice(f"{name} would be stolen. {controller} may apply {what} so that it isn't. The ruling "
                                   f"waits here; script `replacements: {{{source}: true}}` (or false).", controller,
                                   ("replacement-effects.optional", "steal.prevention"), can_decline=True)
-            if not ctx.script.replacements.pop(source):
+            if not answer:
                 ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
                             "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
                 continue
@@ -123,8 +134,11 @@ def _affected_player_picks(ctx: Context, label: str, several: list[tuple], kind:
     player = ctx.state.controller(label) or ctx.state.cards[label].owner
     rule = "replacement-effects.several-mandatory" if kind == "mandatory" else "replacement-effects.several-optional"
     names = [m[0] for m in several]
-    if ctx.script.order and ctx.script.order[0] in names:
-        picked = several[names.index(ctx.script.order.pop(0))]
+    named = [names_of(ctx.state, m[0], m[2]) for m in several]
+    chosen = next((m for m, known in zip(several, named) if ctx.script.order and ctx.script.order[0] in known), None)
+    if chosen is not None:
+        ctx.script.order.pop(0)
+        picked = chosen
         first = " first" if kind == "mandatory" else ""
         ctx.rec.add("choice", f"{player} chooses {_describe(ctx, picked[0], picked[2])} as the one that applies{first}"
                               f" ({player} controls {ctx.name(label)}, the affected card).",
@@ -149,12 +163,13 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
                                  f"pay its {effect.cost} €$, so it can't be applied.", "replacement-effects.impossible",
                         "cost.paid-in-full", player=controller, cards=(source,))
             continue
-        if source not in ctx.script.replacements:
+        answer = ctx.script.replacement_answer(names_of(ctx.state, source, effect))
+        if answer is None:
             raise AwaitChoice(f"{ctx.name(label)} would be defeated. {controller} may apply {_describe(ctx, source, effect)}"
                               f" instead{f', paying {effect.cost} €$' if effect.cost else ''}. The ruling waits here; "
                               f"script `replacements: {{{source}: true}}` (or false to decline).", controller,
                               ("replacement-effects.optional",), can_decline=True)
-        if ctx.script.replacements.pop(source):
+        if answer:
             accepted.append(option)
             continue
         ctx.replaced.add((source, label))

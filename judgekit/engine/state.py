@@ -239,6 +239,7 @@ class GameState:
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
     steal_limits: list[StealLimit] = field(default_factory=list)  # lasting limits on which Gigs may be stolen
     discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
+    last_known: dict = field(default_factory=dict)  # label -> last_known.Snapshot as it last was in play (10.10.1)
     _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def copy(self) -> "GameState":
@@ -250,7 +251,7 @@ class GameState:
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
-            discounts=list(self.discounts))
+            discounts=list(self.discounts), last_known=dict(self.last_known))
         twin._where = dict(self._where)  # the same places: the index is still right
         return twin
 

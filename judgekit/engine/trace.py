@@ -19,6 +19,7 @@ class Step:
     known_to: str | None = None  # hidden information: the one player who learns what this step shows
     options: tuple[str, ...] | None = None  # an "await" step: what the player may choose from (cards, Gigs)
     can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
+    effect: str | None = None  # a "trigger" or "resolve" step: the effect's stable name (`label#N`), for `expect.order`
 
 
 class Refusal(Exception):
@@ -72,5 +73,7 @@ class Recorder:
 
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
             cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
-            options: tuple[str, ...] | None = None, can_decline: bool | None = None) -> None:
-        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline))
+            options: tuple[str, ...] | None = None, can_decline: bool | None = None,
+            effect: str | None = None) -> None:
+        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
+                               effect))
