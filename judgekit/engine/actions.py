@@ -108,6 +108,25 @@ class RunResult:
     seed: int = 0
 
 
+def _own_quick_reaction(ctx: Context, action: Action) -> None:
+    """The attacking player's own [QUICK] card in her attack's React Step: refused because only the defending
+    player reacts (9.7.1), and [QUICK] answers a rival Unit's attack (11.26.1), not one's own."""
+    state = ctx.state
+    attacker, _, step = state.attack
+    if step != "react" or action.kind not in ("play", "activate") or not action.cards or \
+            action.player != state.controller(attacker) or action.cards[0] not in state.cards:
+        return
+    card = state.cards[action.cards[0]]
+    quick = "QUICK" in card.definition.keywords if action.kind == "play" else \
+        any(e.quick for e in card.definition.effects + card.definition.top_effects if e.kind == "activated")
+    if not quick:
+        return
+    raise Refusal(f"{action.player} is the attacking player: in her own attack's React Step only the defending "
+                  f"player may react, and [QUICK] lets {ctx.name(action.cards[0])} be used as a reaction to a rival "
+                  "Unit's attack, not to one's own. (In her Main Phase, once the attack is over, she may use it.)",
+                  ("react-step.defender-only", "keyword.quick.definition", "keyword.quick.when"), begun=False)
+
+
 def _apply(ctx: Context, action: Action) -> None:
     """Carry out one action. The rules module of an action kind is imported when such an action first runs,
     so a ruling loads only the engine modules its actions need (issue #16: a cold `judgekit run`)."""
@@ -192,6 +211,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             raise Refusal(f"The game is already over ({', '.join(state.losers)} lost); no further action can be "
                           "taken.", ("win.instant", "lose.instant"))
         if state.attack is not None and action.kind not in DURING_AN_ATTACK:
+            _own_quick_reaction(ctx, action)
             raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
                           f"{state.attack[2]} step); no Main Phase action can be taken until it ends. Go on with it "
                           "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order",
@@ -218,7 +238,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
     except Refusal as refusal:
         rng.setstate(rng_state)
         step = Step("refuse", f"Refused: {refusal.text} The game state is left exactly as it was.",
-                    refusal.cites + ("play.undo-invalid",) if action.kind == "play" else refusal.cites,
+                    refusal.cites + ("play.undo-invalid",) if action.kind == "play" and refusal.begun else refusal.cites,
                     action.player)
         return state, Outcome(index, action, False, [step], refusal.with_traceback(None))  # kept without its frames
     return ctx.state, Outcome(index, action, True, ctx.rec.steps)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.engine import conditions, persistent
+from judgekit.engine import conditions, gear, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
@@ -90,6 +90,17 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if "face_up" in need and card.face_up != need["face_up"]:
         return f"it is {'face-down' if need['face_up'] else 'face-up'}"
     return None
+
+
+def tag_rules(ctx: Context, need: dict, controller: str, source: str, labels=None) -> tuple[str, ...]:
+    """4.11.3.2, when it decides a requirement on Tags: a card that meets the rest carries Gear with the Tag but has
+    none of its own. `labels`: the cards to look at (default: every card that meets the rest)."""
+    if not need.get("tags_any"):
+        return ()
+    rest = {key: value for key, value in need.items() if key != "tags_any"}
+    if labels is None:
+        labels = [label for label in ctx.state.cards if fits(ctx, label, rest, controller, source) is None]
+    return gear.own_tags_decide(ctx.state, labels, need["tags_any"])
 
 
 def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[str]:
@@ -212,7 +223,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
-                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()), *_total_power(ctx, need, label)))
+                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()),
+                           *_total_power(ctx, need, label), *tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),

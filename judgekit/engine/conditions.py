@@ -5,7 +5,7 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 """
 from __future__ import annotations
 
-from judgekit.engine import gigs, last_known, persistent
+from judgekit.engine import gear, gigs, last_known, persistent
 from judgekit.engine.state import GameState, types_in
 
 COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)
@@ -71,6 +71,9 @@ def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]
     card in the field be counted as a Legend (4.2.1), when `name` counts one."""
     field = state.players[controller].field
     counted = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
+    if name in ("friendly-units", "rival-units"):  # a Legend in the field counts as a Unit (4.2.1)
+        side = field if name == "friendly-units" else state.players[state.rival_of(controller)].field
+        counted = any(not state.cards[c].definition.is_type("Unit") and state.is_a(c, "Unit") for c in side)
     return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counted else ())
 
 
@@ -161,8 +164,11 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         shown = state.cards[label].definition.full_name if label in state.cards else label
         either = " / ".join(list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())])
         lki = " (as it last was in play: last-known information)" if seen and seen.last_known else ""
-        return holds, f"{shown} {'has' if holds else 'has none of'} {either}{lki}", \
-            ("card-tags.effect-reference",) + (("effects.last-known-information",) if lki else ())
+        own = gear.own_tags_decide(state, (label,), wanted["tags"]) if label in state.cards and not seen.last_known \
+            else ()
+        return holds, f"{shown} {'has' if holds else 'has none of'} {either}{lki}" + \
+            (" (the Tags of its Gear are not its own)" if own else ""), \
+            ("card-tags.effect-reference",) + (("effects.last-known-information",) if lki else ()) + own
     if name == "card_cost_matches_a_gig":
         label = (known or {}).get("refs", {}).get(wanted, wanted)
         if label not in state.cards:

@@ -295,6 +295,7 @@ def _for_each(ctx, source, controller, arg, refs):
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
                 "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
+                *choices.tag_rules(ctx, need, controller, refs.get("this", source)),
                 player=controller, cards=tuple(matching))
     for label in matching:
         run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})

@@ -122,7 +122,8 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
         stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
         effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
                         "triggered-effects.once-per-occurrence", known=stolen)
-        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen,
+        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
+                         "triggered-effects.once-per-occurrence", known=stolen,
                          facts=watching.steal_facts(ctx, actor, value))
     effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
     effects.watchers(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")

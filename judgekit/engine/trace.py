@@ -23,12 +23,16 @@ class Step:
 
 
 class Refusal(Exception):
-    """An action the rules forbid. The state it was tried on is left untouched."""
+    """An action the rules forbid. The state it was tried on is left untouched.
 
-    def __init__(self, text: str, cites: tuple[str, ...]):
+    `begun`: whether the action had begun, so that refusing it undoes it (a play, 11.4.1.2); False for one refused
+    before it starts (no timing allows it)."""
+
+    def __init__(self, text: str, cites: tuple[str, ...], begun: bool = True):
         super().__init__(text)
         self.text = text
         self.cites = cites
+        self.begun = begun
 
 
 class ScenarioMismatch(Exception):
