@@ -1,8 +1,11 @@
 """Choices an effect makes (engine/choices.py; 10.31): the options awaited, and `none` only where the card allows it."""
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import rule_of
 from tests.test_effects import VIKTOR as VIKTOR_ONE_GEAR
+from tests.test_replacement import SHIELD as SHIELD_TEMPLATE
 
 HEIST = """
 scenario: t
@@ -90,3 +93,40 @@ actions:
         [nothing] = [s for s in steps if "no legal option" in s.text]
         assert {"effects.no-legal-target", "effect-choices.no-legal-choice", "call-a-legend.once-per-turn"} <= set(nothing.cites)
         assert not result.final.cards["v"].face_up
+
+
+DISCARD = """
+scenario: t
+cards:
+  - {name: Test Toll, type: Program, cost: 0, effects: [{when: resolve, do: [{discard: {count: 1}}]}]}
+players:
+  alice:
+    hand: [Test Toll, Psycho Squad, Floor It]
+  bob: {}
+actions:
+  - play: Test Toll
+    targets: [none]
+"""
+
+GIG = """
+scenario: t
+cards:
+  - {name: Test Tweak, type: Program, cost: 0, effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, increase: 1}}]}]}
+players:
+  alice:
+    hand: [Test Tweak]
+    gigs: [d6=2, d8=3]
+  bob: {}
+actions:
+  - play: Test Tweak
+    gigs: [none]
+"""
+
+SHIELD = SHIELD_TEMPLATE.replace("{gear}", "Test Shield").replace("{extra}", ", replacements: {Test Shield: false}")
+
+
+@pytest.mark.parametrize("text", [DISCARD, GIG, SHIELD], ids=["discard", "gig", "mandatory-replacement"])
+def test_declining_a_mandatory_choice_is_a_refusal_citing_2_1(text):
+    _, result, _ = rule_of(text)
+    [outcome] = result.outcomes
+    assert not outcome.allowed and "golden.must-resolve" in outcome.refusal.cites

@@ -57,3 +57,14 @@ def test_a_settled_ruling_carries_no_caution():
     assert code == 0
     for caution in ("Disputed ruling", "Unexpected result", "Contested", "Expected answer not met"):
         assert caution not in out
+
+
+def test_a_lasting_change_for_the_next_attack_this_turn_is_not_labelled_until_the_next_turn(tmp_path):
+    scenario = (SCENARIOS / "cards" / "gunpoint-diplomacy-the-ready-attack-permission-ends-with-the-turn.yaml")
+    text = scenario.read_text(encoding="utf-8").split("  - pass_turn: true\n")[0] + "expect: {}\n"
+    path = tmp_path / "gunpoint.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out = write_up(path)
+    [line] = [x for x in out.splitlines() if "lasting effect on" in x]
+    assert code == 0 and "can attack ready units for the next time it attacks this turn" in line
+    assert "next turn" not in line

@@ -132,7 +132,8 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
             ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
                         "judgekit put the host first and its Gear above it, in equip order.",
                         "trash-area.simultaneous-order", cards=(label, *gear))
-    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords
+    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords and \
+        state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
     if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
         events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events

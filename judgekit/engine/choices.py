@@ -214,10 +214,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         player=controller)
             break
         if label == "none":
-            raise Refusal(f"{controller} can't choose nothing for {what}: it says neither \"you may\" nor \"up to\", "
-                          f"so while there is {describe(need)} to choose ({', '.join(ctx.name(o) for o in options)}), "
-                          "one must be chosen and the effect resolved.",
-                          ("golden.must-resolve", "golden.as-much-as-possible", "effect-choices"))
+            raise declined(controller, f"the choice for {what}",
+                           f"one {describe(need)} ({', '.join(ctx.name(o) for o in options)})", "effect-choices")
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
         why = fits(ctx, label, need, controller, source, event)
@@ -230,6 +228,14 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
+
+
+def declined(player: str, what: str, options: str, *cites: str) -> Refusal:
+    """Declining a mandatory choice in the script (`none`, `false`): refused by 2.1 (an effect is resolved, as
+    much of it as can be done, 2.4), with the choice's own rules; never an input error. `options`: what must be
+    chosen, in words."""
+    return Refusal(f"{player} can't decline {what}: it says neither \"you may\" nor \"up to\", so {options} must "
+                   "be chosen and the effect resolved.", ("golden.must-resolve", "golden.as-much-as-possible", *cites))
 
 
 def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:
@@ -257,6 +263,8 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
                           options=tuple(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options),
                           can_decline=False)
     written = ctx.script.gigs.pop(0)
+    if written == "none":
+        raise declined(controller, f"the choice for {what}", f"one Gig ({shown})", "effect-choices", "gigs")
     prefix, _, rest = written.partition(":")
     player, gig_text = (prefix, rest) if rest and prefix in state.players else \
         (sides[0] if len(sides) == 1 else controller, written)

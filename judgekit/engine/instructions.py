@@ -33,9 +33,9 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
 
-def defeat(ctx: Context, label: str, *cites: str) -> None:
-    """Defeat a Unit (to its owner's trash, 9.19.1.1), an equipped Gear, or a Legend in the Legends area (which
-    then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
+def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> None:
+    """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
+    Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
     _, area = ctx.state.locate(label)
     if area not in ("field", "equipped", "legends"):
         raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
@@ -48,7 +48,8 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
         return
     carried = tuple(ctx.state.cards[label].gear)
     last_known = {"power": persistent.power_of(ctx.state, label), "area": area}
-    events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash", *cites), how="is defeated and goes")
+    events = areas.move(ctx, label, "trash", (*(("fight.defeated-to-trash",) if in_fight else ()), *cites),
+                        how="is defeated and goes")
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=last_known)
@@ -243,6 +244,10 @@ def _discard(ctx, source, controller, arg, refs):
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
                               "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False)
         label = ctx.script.targets.pop(0)
+        if label == "none":
+            raise choices.declined(player, f"the discard of {ctx.name(source)}'s effect",
+                                   f"one {what}card in hand ({', '.join(ctx.name(c) for c in hand)})", "effect-choices",
+                                   "hand")
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")

@@ -52,6 +52,11 @@ def replace_defeat(ctx: Context, label: str) -> bool:
         return False
     mandatory = [f for f in found if not f[2].optional]
     rules: tuple[str, ...] = ()
+    for source, _, effect, _ in mandatory:
+        if ctx.script.replacement_answer(names_of(ctx.state, source, effect)) is False:
+            raise choices.declined(ctx.state.controller(source) or ctx.state.cards[source].owner,
+                                   _describe(ctx, source, effect), "this mandatory replacement, which applies,",
+                                   "replacement-effects.mandatory-first")
     if mandatory:
         chosen = mandatory[0] if len(mandatory) == 1 else _affected_player_picks(ctx, label, mandatory)
         if len(found) > len(mandatory):

@@ -94,6 +94,12 @@ class Modifier:
     go_solo_costs_less: int = 0  # this Legend's GO SOLO is paid with that much less €$ (engine.discounts)
 
 
+def duration_words(until: str, controller: str) -> str:
+    """How long a lasting change holds, in words (10.23): the same wording in the trace and on the board."""
+    return {"end-of-turn": "this turn", "next-attack": "for the next time it attacks this turn",
+            "end-of-attack": "for this attack"}.get(until, f"until {controller}'s next turn")
+
+
 @dataclass(frozen=True)
 class Delayed:
     """A delayed trigger set up by a resolved effect: "the next time ... this turn, ..." (one use, 8.16.2), or

@@ -58,6 +58,16 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
     """
     if chosen is None:
         if take == len(gigs):
+            barred = [g for g in held if g not in gigs] if held is not None else []
+            if barred:
+                limits = ", ".join(dict.fromkeys(r.source_name for r in ctx.state.steal_limits if r.controller == rival))
+                ctx.rec.add("steal", f"{player} must take every Gig that can be stolen "
+                                     f"({', '.join(f'{d}={v}' for d, v in gigs) or 'none'}): "
+                                     f"{', '.join(f'{d}={v}' for d, v in barred)} can't be chosen under {limits}'s "
+                                     "effect, so there is nothing to choose.", "steal.attacker-chooses",
+                            "steal.as-many-as-possible", "golden.card-beats-rules", "golden.cant-beats-can",
+                            player=player)
+                return list(gigs)
             ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
                         "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
             return list(gigs)

@@ -88,7 +88,7 @@ def _script(builder, spec, path: tuple) -> dict:
                          for k, v in (spec.replacements or {}).items())
     may = tuple((builder.ref(k, path + ("may", k)), tuple(v) if isinstance(v, list) else (v,))
                 for k, v in (spec.may or {}).items())
-    gigs = tuple(_gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
+    gigs = tuple(g if g == "none" else _gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
     modes = tuple(_mode_pick(builder, m, j, path + ("modes", j)) for j, m in enumerate(spec.modes or ()))
     return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
             "may": may, "gigs": gigs, "modes": modes}
