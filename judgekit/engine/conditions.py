@@ -119,7 +119,8 @@ def street_cred(state: GameState, player: str) -> int | None:
 
 def check(state: GameState, condition: dict, source: str, controller: str,
           known: dict | None = None) -> tuple[bool, str, tuple[str, ...]]:
-    """One condition: (holds, why in words, rules). `known` is the source's last-known information."""
+    """One condition: (holds, why in words, rules). `known`: the facts of the event (what was stolen, rolled, chosen);
+    a card that has left play is read as it last was (last_known, 10.10.1)."""
     (name, wanted), = condition.items()
     if name in ("street_cred", "street_cred_at_least"):
         cred = street_cred(state, controller)

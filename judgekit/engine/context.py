@@ -19,7 +19,7 @@ class Pending:
     effect_index: int
     trigger: str
     effect: Effect
-    known: dict = field(default_factory=dict)  # the source's power and area when the effect triggered
+    known: dict = field(default_factory=dict)  # facts of the event, and where the source was (10.10.1: last_known)
     via: str = ""  # the Gear whose bottom textbox the source reads this effect from, if any
 
     @property

@@ -131,7 +131,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
             continue
         if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
-        facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
+        facts = {"area": state.locate(label)[1], **(known or {})}
         if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
             continue
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)

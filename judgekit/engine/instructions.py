@@ -47,12 +47,12 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> Non
                                               how="is defeated and goes"))
         return
     carried = tuple(ctx.state.cards[label].gear)
-    last_known = {"power": persistent.power_of(ctx.state, label), "area": area}
+    was_in = {"area": area}  # where it was; what it was there is read through last_known (10.10.1)
     events = areas.move(ctx, label, "trash", (*(("fight.defeated-to-trash",) if in_fight else ()), *cites),
                         how="is defeated and goes")
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
-                    known=last_known)
+                    known=was_in)
     effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=watching.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
 
