@@ -158,3 +158,9 @@ def test_an_order_item_needs_one_kind_and_resolves_takes_no_narrowing():
         scenario(TWO_ATTACK_EFFECTS.replace("ORDER", "b").replace("EXPECT", "order: [{card: b}]"))
     with pytest.raises(InputError):
         scenario(TWO_ATTACK_EFFECTS.replace("ORDER", "b").replace("EXPECT", "order: [{resolves: b, card: b}]"))
+
+
+def test_a_plain_string_in_expect_order_is_a_rule_number_or_a_resolving_effect():
+    assert order_failures('"b#1", "b#2"', 'order: ["b#1", "b#2", "10.10.1"]') == []
+    [failure] = order_failures('"b#1", "b#2"', 'order: ["b#2", "b#1"]')
+    assert "expect.order.1" in failure

@@ -6,6 +6,7 @@ from dataclasses import field
 
 from judgekit.lean_dataclasses import dataclass
 
+RULE_NUMBER = re.compile(r"\d+(\.\d+)*")  # a plain `expect.order` item that names a rule
 GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
 
@@ -107,8 +108,11 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
 def _order_item(builder, item, path: tuple, edition: str, written: dict) -> dict:
     """One `expect.order` item with its card (or `Card#N` effect), player and rule resolved."""
     from judgekit.scenario.build_actions import effect_ref
-    resolved = {key: getattr(item, key) for key in ("step", "resolves", "triggers", "cites", "card", "player")
-                if getattr(item, key) is not None}
+    if isinstance(item, str):
+        resolved = {"cites" if RULE_NUMBER.fullmatch(item) else "resolves": item}
+    else:
+        resolved = {key: getattr(item, key) for key in ("step", "resolves", "triggers", "cites", "card", "player")
+                    if getattr(item, key) is not None}
     for key in ("resolves", "triggers"):
         if key in resolved:
             resolved[key] = effect_ref(builder, resolved[key], path + (key,))

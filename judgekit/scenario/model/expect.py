@@ -100,10 +100,14 @@ class Expect(Strict):
                           "options, can_decline} (the ruling must then be waiting).")
     winner: str | None = Field(None, description="The player who has won (their Rival lost).")
     tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1?, 1.17.1?).")
-    order: list[OrderItem] = Field(default_factory=list, description="Things that must happen in this order "
-                                                                      "among the ruling's steps (others may come "
-                                                                      "between), each as {step|resolves|triggers|"
-                                                                      "cites, card, player}.")
+    order: list[OrderItem | str] = Field(default_factory=list, description="Things that must happen in this "
+                                                                            "order among the ruling's steps (others "
+                                                                            "may come between), each as {step|"
+                                                                            "resolves|triggers|cites, card, player}; "
+                                                                            "a plain string is short for {cites: N} "
+                                                                            "when it is a rule number, else for "
+                                                                            "{resolves: CARD} (`Card#N` for one "
+                                                                            "effect).")
     turn: str | None = Field(None, description="Whose turn it is afterwards.")
     phase: Literal["setup", "start", "main", "end"] | None = Field(None, description="The phase afterwards.")
     overtime: bool | None = Field(None, description="Whether overtime has begun (1.11?).")
