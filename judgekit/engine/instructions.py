@@ -239,11 +239,12 @@ def _discard(ctx, source, controller, arg, refs):
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
                         "golden.as-much-as-possible", player=player)
             return False
-        if not ctx.script.targets:
+        only = not ctx.script.targets and len(hand) == 1
+        if not ctx.script.targets and not only:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
                               "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False)
-        label = ctx.script.targets.pop(0)
+        label = hand[0] if only else ctx.script.targets.pop(0)
         if label == "none":
             raise choices.declined(player, f"the discard of {ctx.name(source)}'s effect",
                                    f"one {what}card in hand ({', '.join(ctx.name(c) for c in hand)})", "effect-choices",
@@ -251,7 +252,8 @@ def _discard(ctx, source, controller, arg, refs):
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
-        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices",
+        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard{': the only option' if only else ''}.",
+                    "effect-choices",
                     *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,))
         refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
