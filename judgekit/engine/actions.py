@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import field, replace
 
-from judgekit.engine import areas, effects, events, gigs, winning
+from judgekit.engine import areas, effects, events, gigs, pending_order, winning
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
@@ -226,7 +226,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                         *(("effects.no-actions-while-resolving",) if waiting.during_resolution else ()),
                         *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
                         player=waiting.player, options=waiting.options, can_decline=waiting.can_decline)
-            ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
+            ctx.state.pending = [pending_order.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:
             key, what = leftovers[0]

@@ -5,7 +5,7 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 """
 from __future__ import annotations
 
-from judgekit.engine import gear, gigs, last_known, persistent
+from judgekit.engine import gear, gigs, last_known
 from judgekit.engine.state import GameState, types_in
 
 COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)

@@ -1,11 +1,11 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, events, feasibility, interpreter, last_known, persistent,
+from judgekit.engine import (areas, choices, conditions, events, feasibility, interpreter, last_known, pending_order,
                              watching)
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
-from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.engine.trace import AwaitChoice, Refusal
 
 TRIGGERS = {
     "play": ("[PLAY]: when this card is played", "keyword.play"),
@@ -143,7 +143,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
-                    effect=effect_name(label, index, via))
+                    effect=pending_order.effect_name(label, index, via))
 
 
 def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,
@@ -213,8 +213,8 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         count += 1
         if count > MAX_RESOLUTIONS:
             raise Refusal("More than 500 effects resolved in a row; the scenario loops.", ("pending",))
-        player = _whose_turn_to_resolve(ctx)
-        pending = _next_of(ctx, [p for p in ctx.pending if p.controller == player])
+        player = pending_order.whose_turn_to_resolve(ctx)
+        pending = pending_order.next_of(ctx, [p for p in ctx.pending if p.controller == player])
         ctx.pending.remove(pending)
         both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
         # 10.14.1: the Rival of the turn player, resolving, finishes the effects that became pending meanwhile
@@ -229,7 +229,7 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
                       ("pending.turn-player-first",) if both else ()),
                     *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
                     player=pending.controller, cards=(pending.source,),
-                    effect=effect_name(pending.source, pending.effect_index, pending.via)
+                    effect=pending_order.effect_name(pending.source, pending.effect_index, pending.via)
                     if pending.effect_index >= 0 else None)
         ctx.resolving_player = player
         resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
@@ -329,80 +329,3 @@ def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, k
     for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
         resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
                     reader=reader, outer=scope)
-
-
-def _whose_turn_to_resolve(ctx: Context) -> str:
-    """10.13, 10.14.1: the player already resolving finishes theirs; otherwise the turn player goes first."""
-    holders = {p.controller for p in ctx.pending}
-    if ctx.resolving_player in holders:
-        return ctx.resolving_player
-    return ctx.state.turn if ctx.state.turn in holders else next(iter(sorted(holders)))
-
-
-def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
-    """10.12: a player orders their own pending effects; effects that do the same thing need no choice.
-
-    A scripted order may name the last effect too, as a judge writes the whole order out.
-    """
-    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in names_of(mine[0]):
-        ctx.script.order.pop(0)
-        return mine[0]
-    if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
-        if len(mine) > 1:
-            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that do the same thing, so "
-                                 "their order makes no difference; judgekit takes them in the order they triggered.",
-                        "pending.own-order", player=mine[0].controller)
-        return mine[0]
-    player = mine[0].controller
-    if not ctx.script.order:
-        raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
-                          "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
-                          "by the Gear's label; one of several effects of a card as `label#N`, N its place on the "
-                          "card).", player, ("pending.own-order",),
-                          options=_order_options(mine), can_decline=False)
-    wanted = ctx.script.order[0]
-    for pending in mine:
-        if wanted in names_of(pending):
-            ctx.script.order.pop(0)
-            own = pending.effect_index >= 0 and wanted == effect_name(pending.source, pending.effect_index, pending.via)
-            named = f"{wanted} ({pending.trigger})" if own else _pending_name(pending)
-            ctx.rec.add("choice", f"{player} chooses to resolve {named} next.", "pending.own-order",
-                        player=player, cards=(pending.source,))
-            return pending
-    raise ScenarioMismatch(f"`order` says {wanted!r} resolves next, but {player}'s pending effects now are "
-                           f"{', '.join(_pending_name(p) for p in mine)}", None, "order")
-
-
-def _order_options(mine: list[Pending]) -> tuple[str, ...]:
-    """What `order:` may name: each source, or each effect's own name where one source has several pending."""
-    sources = [p.source for p in mine]
-    return tuple(dict.fromkeys(effect_name(p.source, p.effect_index, p.via)
-                               if sources.count(p.source) > 1 and p.effect_index >= 0 else p.source for p in mine))
-
-
-def effect_name(label: str, index: int, via: str = "") -> str:
-    """The stable name of one effect of a card, for `order:` and `replacements:`: `label#N`, N its place among the
-    card's printed effects (1 = first); `label#topN` for a Gear's top textbox; a Gear's bottom-textbox effect read
-    by its host is named by the Gear, `gear#N`."""
-    if index >= 200:
-        return "{}#{}".format(via, index - 199)
-    if index >= 100:
-        return "{}#top{}".format(label, index - 99)
-    return "{}#{}".format(label, index + 1)
-
-
-def names_of(pending: Pending) -> tuple[str, ...]:
-    """Every way a script may name a pending effect: its source, `source (trigger)`, the Gear it is read from, and
-    the effect's own name (`effect_name`)."""
-    own = (effect_name(pending.source, pending.effect_index, pending.via),) if pending.effect_index >= 0 else ()
-    return (pending.source, _pending_name(pending), *((pending.via,) if pending.via else ()), *own)
-
-
-def _pending_name(pending: Pending) -> str:
-    return f"{pending.source} ({pending.trigger}{', from ' + pending.via if pending.via else ''})"
-
-
-def describe_pending(pending: Pending) -> str:
-    """A pending effect in words, for the trace and the board: its source, trigger and text."""
-    return _pending_name(pending) + (f": {pending.text}" if pending.text else "")

@@ -6,7 +6,7 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, effects, interpreter, persistent
+from judgekit.engine import choices, conditions, costs, interpreter, pending_order, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -37,7 +37,7 @@ def names_of(state, source: str, effect) -> tuple[str, ...]:
     for offset, printed in ((0, definition.effects), (100, definition.top_effects), (200, definition.bottom_effects)):
         index = next((i for i, e in enumerate(printed) if e is effect), None)
         if index is not None:
-            return source, effects.effect_name(source, offset + index, source)
+            return source, pending_order.effect_name(source, offset + index, source)
     return (source,)
 
 
