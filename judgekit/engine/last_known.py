@@ -7,8 +7,9 @@ equipped to, its controller and its orientation are all read from the same snaps
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from judgekit.engine.state import GameState, types_in
-from judgekit.lean_dataclasses import dataclass
 
 IN_PLAY = ("field", "legends", "equipped")
 
