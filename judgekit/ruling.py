@@ -44,11 +44,14 @@ def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
     return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
 
 
-def _card(state: GameState, label: str, active: list) -> dict:
+def _card(state: GameState, label: str, active: list, holder: str | None = None) -> dict:
+    """A card as the board shows it; `holder`: the player whose area it is in (an `owner` is shown when not them)."""
     card = state.cards[label]
     definition = card.definition
     out = {"label": label, "name": None if definition.unknown else definition.full_name,
            "face_up": card.face_up, "spent": card.spent, "lag": card.lag}
+    if holder is not None and card.owner != holder:
+        out["owner"] = card.owner
     if card.looked_at_by:
         out["looked_at_by"] = list(card.looked_at_by)
     if definition.power is not None or card.gear or active or state.modifiers:  # else it has no power (3.17.2)
@@ -56,7 +59,7 @@ def _card(state: GameState, label: str, active: list) -> dict:
         if power is not None:
             out["power"] = power
     if card.gear:
-        out["gear"] = [_card(state, g, active) for g in card.gear]
+        out["gear"] = [_card(state, g, active, holder) for g in card.gear]
     return out
 
 
@@ -66,7 +69,7 @@ def board(state: GameState) -> dict:
     acting = {area: active if area in persistent.WHERE_EFFECTS_APPLY else [] for area in AREAS}
     players = {}
     for name, player in state.players.items():
-        areas = {area: [_card(state, label, acting[area]) for label in player.area(area)] for area in AREAS}
+        areas = {area: [_card(state, label, acting[area], name) for label in player.area(area)] for area in AREAS}
         areas["fixer"] = list(player.fixer)
         areas["gigs"] = [{"die": die, "value": value} for die, value in player.gigs]
         areas["street_cred"] = conditions.street_cred(state, name)

@@ -1,7 +1,11 @@
 """Choices an effect makes (engine/choices.py; 10.31): the options awaited, and `none` only where the card allows it."""
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import rule_of
+from tests.test_effects import VIKTOR as VIKTOR_ONE_GEAR
+from tests.test_replacement import SHIELD as SHIELD_TEMPLATE
 
 HEIST = """
 scenario: t
@@ -52,3 +56,77 @@ actions:
     assert waiting.can_decline is True and "Psycho Squad" in waiting.options
     _, declined, _ = rule_of(text + "    targets: [none]\n")
     assert declined.outcomes[0].allowed and declined.final.cards["Psycho Squad"].spent
+
+
+
+def test_a_mandatory_choice_with_one_legal_option_is_made_as_the_only_option_10_31():
+    _, result, _ = rule_of(VIKTOR_ONE_GEAR)
+    steps = result.outcomes[0].steps
+    assert not [s for s in steps if s.kind == "await"]
+    assert any(s.kind == "choice" and "the only option" in s.text and "rippler" in s.cards for s in steps)
+    assert result.final.cards["rippler"].equipped_to == "squad"
+
+
+def test_scripting_the_only_option_stays_accepted():
+    _, result, _ = rule_of(VIKTOR_ONE_GEAR + "    targets: [rippler, squad]\n")
+    steps = result.outcomes[0].steps
+    assert result.outcomes[0].allowed and not any("the only option" in s.text for s in steps)
+    assert result.final.cards["rippler"].equipped_to == "squad"
+
+
+def test_a_you_may_with_no_legal_option_is_not_asked_and_a_scripted_answer_is_still_accepted_10_7():
+    text = """
+scenario: t
+players:
+  alice:
+    field: [{card: "T-Bug: Amateur Philosopher", label: tbug}]
+    legends: [{card: "V: Streetkid", label: v}]
+    called_legend_this_turn: true
+  bob: {}
+actions:
+  - defeat: tbug
+"""
+    for script in ("", "    may: {tbug: true}\n"):
+        _, result, _ = rule_of(text + script)
+        steps = result.outcomes[0].steps
+        assert not [s for s in steps if s.kind == "await"]
+        [nothing] = [s for s in steps if "no legal option" in s.text]
+        assert {"effects.no-legal-target", "effect-choices.no-legal-choice", "call-a-legend.once-per-turn"} <= set(nothing.cites)
+        assert not result.final.cards["v"].face_up
+
+
+DISCARD = """
+scenario: t
+cards:
+  - {name: Test Toll, type: Program, cost: 0, effects: [{when: resolve, do: [{discard: {count: 1}}]}]}
+players:
+  alice:
+    hand: [Test Toll, Psycho Squad, Floor It]
+  bob: {}
+actions:
+  - play: Test Toll
+    targets: [none]
+"""
+
+GIG = """
+scenario: t
+cards:
+  - {name: Test Tweak, type: Program, cost: 0, effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, increase: 1}}]}]}
+players:
+  alice:
+    hand: [Test Tweak]
+    gigs: [d6=2, d8=3]
+  bob: {}
+actions:
+  - play: Test Tweak
+    gigs: [none]
+"""
+
+SHIELD = SHIELD_TEMPLATE.replace("{gear}", "Test Shield").replace("{extra}", ", replacements: {Test Shield: false}")
+
+
+@pytest.mark.parametrize("text", [DISCARD, GIG, SHIELD], ids=["discard", "gig", "mandatory-replacement"])
+def test_declining_a_mandatory_choice_is_a_refusal_citing_2_1(text):
+    _, result, _ = rule_of(text)
+    [outcome] = result.outcomes
+    assert not outcome.allowed and "golden.must-resolve" in outcome.refusal.cites

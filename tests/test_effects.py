@@ -275,9 +275,11 @@ def test_declining_a_trigger_that_has_no_you_may_is_refused_by_the_must_resolve_
 
 
 def test_a_mandatory_trigger_waits_for_its_choice_with_declining_not_among_the_options():
-    _, result, _ = rule_of(VIKTOR)
+    two_gear = VIKTOR.replace("trash: [{card: Tetratronic Rippler, label: rippler}]",
+                              "trash: [{card: Tetratronic Rippler, label: rippler}, {card: Mantis Blades, label: blades}]")
+    _, result, _ = rule_of(two_gear)
     [waiting] = [s for s in result.outcomes[0].steps if s.kind == "await"]
-    assert (waiting.player, waiting.options, waiting.can_decline) == ("alice", ("rippler",), False)
+    assert (waiting.player, waiting.options, waiting.can_decline) == ("alice", ("rippler", "blades"), False)
 
 
 def test_an_optional_trigger_scripted_false_is_still_declined():

@@ -62,3 +62,22 @@ def test_10_2_5_the_attack_ending_is_the_rule_processing_done_once_the_effect_ha
     resolved = [n for n, step in enumerate(result.outcomes[0].steps) if step.kind == "resolve"]
     assert ended and "effects.rule-processing-after" in ended[0].cites
     assert resolved and resolved[-1] < result.outcomes[0].steps.index(ended[0])
+
+
+def test_a_defender_readied_by_the_fights_own_trigger_keeps_the_result_as_the_faq_answers():
+    """FAQ Johnny Silverhand: Never Stop Fighting #1-#2 (outranking 9.26.3): the CORPO attacker is defeated."""
+    _, result, _ = rule_of("""
+scenario: t
+turn: bob
+players:
+  alice:
+    field: [{card: "Johnny Silverhand: Never Stop Fighting", label: johnny, spent: true}]
+  bob:
+    field: [{card: "Yorinobu Arasaka: Steel Dragon", label: yorinobu}]
+    deck: 3
+actions:
+  - {attack: yorinobu, by: bob, target: johnny, react: []}
+""")
+    assert result.final.locate("yorinobu") == ("bob", "trash")
+    assert not result.final.cards["johnny"].spent
+    assert "attack-end.target-invalid" in cited_ids(result) and result.final.attack is None

@@ -104,3 +104,63 @@ expect:
     assert ruling["verdict"]["expectations"]["failures"] == []
     _, _, wrong = rule_of(text.replace("options: [d6, d8]", "options: [d6, d8, d20]"))
     assert [f["field"] for f in wrong["verdict"]["expectations"]["failures"]] == ["expect.awaiting.options"]
+
+
+TWO_ATTACK_EFFECTS = """
+scenario: t
+cards:
+  - name: Test Berserker
+    type: Unit
+    cost: 3
+    power: 4
+    effects:
+      - {when: attack, do: [{defeat: this}], text: defeat this Unit}
+      - {when: attack, do: [{draw: {count: 1, per: this-gear}}], text: draw 1 for each Gear equipped to this}
+players:
+  alice:
+    field: [{card: Test Berserker, label: b, gear: [{card: Mantis Blades, label: blades}]}]
+    deck: 4
+  bob:
+    gigs: [d6=3]
+actions:
+  - attack: b
+    target: gig-area
+    order: [ORDER]
+expect:
+  EXPECT
+"""
+
+
+def order_failures(order: str, expect: str) -> list[str]:
+    _, _, ruling = rule_of(TWO_ATTACK_EFFECTS.replace("ORDER", order).replace("EXPECT", expect))
+    return [f["message"] for f in ruling["verdict"]["expectations"]["failures"]]
+
+
+def test_expect_order_holds_for_steps_in_that_order_and_names_the_item_out_of_order():
+    assert order_failures('"b#1", "b#2"', 'order: [{resolves: "b#1"}, {step: move, card: b}, {resolves: "b#2"}]') == []
+    [failure] = order_failures('"b#2", "b#1"', 'order: [{resolves: "b#1"}, {resolves: "b#2"}]')
+    assert "expect.order.1" in failure and "{resolves: b#2}" in failure and "before that" in failure
+
+
+def test_expect_order_item_matching_no_step_says_so():
+    [failure] = order_failures('"b#1", "b#2"', 'order: [{step: replace}]')
+    assert "no step matches it" in failure
+
+
+def test_game_level_state_is_checked_turn_phase_overtime():
+    assert order_failures('"b#1", "b#2"', "{turn: alice, phase: main, overtime: false}") == []
+    found = order_failures('"b#1", "b#2"', "{turn: bob, phase: end, overtime: true}")
+    assert [f.split(": ", 2)[1] for f in found] == ["expect.turn", "expect.phase", "expect.overtime"]
+
+
+def test_an_order_item_needs_one_kind_and_resolves_takes_no_narrowing():
+    with pytest.raises(InputError):
+        scenario(TWO_ATTACK_EFFECTS.replace("ORDER", "b").replace("EXPECT", "order: [{card: b}]"))
+    with pytest.raises(InputError):
+        scenario(TWO_ATTACK_EFFECTS.replace("ORDER", "b").replace("EXPECT", "order: [{resolves: b, card: b}]"))
+
+
+def test_a_plain_string_in_expect_order_is_a_rule_number_or_a_resolving_effect():
+    assert order_failures('"b#1", "b#2"', 'order: ["b#1", "b#2", "10.10.1"]') == []
+    [failure] = order_failures('"b#1", "b#2"', 'order: ["b#2", "b#1"]')
+    assert "expect.order.1" in failure

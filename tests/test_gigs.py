@@ -1,6 +1,8 @@
 """Gigs, CR 6: adjusting (6.4), value-pairs (6.5) and swaps (6.6)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from judgekit.engine.gigs import value_pairs
@@ -187,3 +189,11 @@ def test_a_list_of_gigs_to_adjust_names_at_least_one():
     with pytest.raises(InputError) as error:
         rule_of(SEVERAL.format(do="[{adjust: {gig: [], increase: 1}}]", bob="[d6=2]"))
     assert "at least one Gig" in str(error.value)
+
+
+def test_6_4_a_change_by_0_says_it_is_no_adjustment():
+    from tests.conftest import rule_of as _rule_of
+    _, result, _ = _rule_of((Path(__file__).parents[1] / "scenarios/gigs/6.4-adjusting-by-0-is-no-adjustment-and-says-why.yaml").read_text(
+        encoding="utf-8"))
+    [step] = [s for s in result.outcomes[0].steps if "changed by 0" in s.text]
+    assert "gigs.adjust" in step.cites and not result.final.players["alice"].hand

@@ -1,6 +1,8 @@
 """The React Step (CR 9.7-9.14): [BLOCKER], [QUICK] reactions, and what is fixed when the attack is declared."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from judgekit.scenario.yaml_lines import InputError
@@ -108,3 +110,13 @@ def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line
     with pytest.raises(InputError) as error:
         rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
     assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)
+
+
+def test_9_7_1_the_attacking_players_own_quick_program_is_refused_by_the_react_step_and_quick_rules():
+    from tests.conftest import rule_of as _rule_of
+    _, result, _ = _rule_of((Path(__file__).parents[1] / "scenarios/attack/9.7.1-the-attacker-cannot-play-her-own-quick-program.yaml").read_text(
+        encoding="utf-8"))
+    [outcome] = result.outcomes
+    assert not outcome.allowed
+    assert {"react-step.defender-only", "keyword.quick.definition"} <= set(outcome.refusal.cites)
+    assert not {"attack.definition", "main-phase.actions-any-order", "play.undo-invalid"} & set(outcome.steps[0].cites)

@@ -90,3 +90,14 @@ def test_the_answer_says_where_the_gigs_went():
     assert code == 0
     assert out.splitlines()[2] == ("**Answer.** Bob's d12 ends up in Alice's Gig area showing 11 and Alice's d4 "
                                    "ends up in Bob's Gig area showing 1.")
+
+
+def test_a_lasting_change_for_the_next_attack_this_turn_is_not_labelled_until_the_next_turn(tmp_path):
+    scenario = (SCENARIOS / "cards" / "gunpoint-diplomacy-the-ready-attack-permission-ends-with-the-turn.yaml")
+    text = scenario.read_text(encoding="utf-8").split("  - pass_turn: true\n")[0] + "expect: {}\n"
+    path = tmp_path / "gunpoint.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out = write_up(path)
+    [line] = [x for x in out.splitlines() if "lasting effect on" in x]
+    assert code == 0 and "can attack ready units for the next time it attacks this turn" in line
+    assert "next turn" not in line

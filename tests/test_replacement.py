@@ -44,6 +44,8 @@ def test_10_28_1_two_mandatory_replacements_wait_for_the_affected_player():
                            .replace("{extra}", ", order: [Test Shield Two]"))
     assert result.final.locate("Test Shield Two") == ("alice", "trash")
     assert result.final.locate("Test Shield")[1] == "equipped"
+    [pick] = [s for s in result.outcomes[0].steps if s.kind == "choice"]
+    assert "replacement-effects.several-mandatory" in pick.cites and "Test Shield Two" in pick.cites + pick.cards
 
 
 GUARD = """
@@ -104,3 +106,14 @@ def test_10_25_and_4_2_1_a_legend_in_the_field_may_replace_its_own_defeat():
                                     "face_up: true}]\n", "") % "jackie")
     assert result.final.locate("jackie") == ("bob", "removed")
     assert {"replacement-effects", "card-types.legend-on-field-is-unit"} <= cited_ids(result)
+
+
+def test_10_29_1_a_replacement_that_applied_is_not_offered_again_for_the_event_it_put_in_place():
+    _, result, data = rule_of(GUARD.replace("{pay}", "pay: 1, ").replace("alice:\n", "alice:\n    eddies: 2\n")
+                              .replace("{extra}", ", replacements: {Test Guard: true}"))
+    assert data["verdict"]["awaiting"] is None
+    replaced = [s for s in result.outcomes[0].steps if s.kind == "replace"]
+    assert len(replaced) == 1 and "Ruthless Lowlife" in replaced[0].cards
+    assert result.final.locate("Test Guard") == ("alice", "trash")
+    assert {"replacement-effects.recheck", "replacement-effects.once-each"} <= cited_ids(result)
+    assert sum(result.final.cards[e].spent for e in result.final.players["alice"].eddies) == 1

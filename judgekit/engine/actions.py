@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import field, replace
 
-from judgekit.engine import areas, effects, events, gigs, winning
+from judgekit.engine import areas, effects, events, gigs, pending_order, winning
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
@@ -42,7 +42,7 @@ class Action:
     order: tuple[str, ...] = ()  # scripted choices, see Script
     targets: tuple[str, ...] = ()
     numbers: tuple[int, ...] = ()
-    replacements: tuple[tuple[str, bool], ...] = ()
+    replacements: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     may: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     gigs: tuple[str, ...] = ()
     modes: tuple[ModePick, ...] = ()
@@ -51,7 +51,7 @@ class Action:
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
         return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
-                      replacements=dict(self.replacements), may={k: list(v) for k, v in self.may},
+                      replacements={k: list(v) for k, v in self.replacements}, may={k: list(v) for k, v in self.may},
                       gigs=list(self.gigs), modes=list(self.modes))
 
     def describe(self) -> str:
@@ -106,6 +106,25 @@ class RunResult:
     final: GameState
     outcomes: list[Outcome] = field(default_factory=list)
     seed: int = 0
+
+
+def _own_quick_reaction(ctx: Context, action: Action) -> None:
+    """The attacking player's own [QUICK] card in her attack's React Step: refused because only the defending
+    player reacts (9.7.1), and [QUICK] answers a rival Unit's attack (11.26.1), not one's own."""
+    state = ctx.state
+    attacker, _, step = state.attack
+    if step != "react" or action.kind not in ("play", "activate") or not action.cards or \
+            action.player != state.controller(attacker) or action.cards[0] not in state.cards:
+        return
+    card = state.cards[action.cards[0]]
+    quick = "QUICK" in card.definition.keywords if action.kind == "play" else \
+        any(e.quick for e in card.definition.effects + card.definition.top_effects if e.kind == "activated")
+    if not quick:
+        return
+    raise Refusal(f"{action.player} is the attacking player: in her own attack's React Step only the defending "
+                  f"player may react, and [QUICK] lets {ctx.name(action.cards[0])} be used as a reaction to a rival "
+                  "Unit's attack, not to one's own. (In her Main Phase, once the attack is over, she may use it.)",
+                  ("react-step.defender-only", "keyword.quick.definition", "keyword.quick.when"), begun=False)
 
 
 def _apply(ctx: Context, action: Action) -> None:
@@ -192,6 +211,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             raise Refusal(f"The game is already over ({', '.join(state.losers)} lost); no further action can be "
                           "taken.", ("win.instant", "lose.instant"))
         if state.attack is not None and action.kind not in DURING_AN_ATTACK:
+            _own_quick_reaction(ctx, action)
             raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
                           f"{state.attack[2]} step); no Main Phase action can be taken until it ends. Go on with it "
                           "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order",
@@ -206,7 +226,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                         *(("effects.no-actions-while-resolving",) if waiting.during_resolution else ()),
                         *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
                         player=waiting.player, options=waiting.options, can_decline=waiting.can_decline)
-            ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
+            ctx.state.pending = [pending_order.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:
             key, what = leftovers[0]
@@ -218,7 +238,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
     except Refusal as refusal:
         rng.setstate(rng_state)
         step = Step("refuse", f"Refused: {refusal.text} The game state is left exactly as it was.",
-                    refusal.cites + ("play.undo-invalid",) if action.kind == "play" else refusal.cites,
+                    refusal.cites + ("play.undo-invalid",) if action.kind == "play" and refusal.begun else refusal.cites,
                     action.player)
         return state, Outcome(index, action, False, [step], refusal.with_traceback(None))  # kept without its frames
     return ctx.state, Outcome(index, action, True, ctx.rec.steps)

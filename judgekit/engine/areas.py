@@ -1,6 +1,7 @@
 """Moving cards between areas (CR 5), with what moving means for Legends and Gear (4.4, 4.12)."""
 from __future__ import annotations
 
+from judgekit.engine import last_known
 from judgekit.engine.context import Context
 from judgekit.engine.state import HIDDEN_AREAS, IN_PLAY_AREAS
 
@@ -19,6 +20,7 @@ _AREA_RULE = {
 def take_out(ctx: Context, label: str) -> tuple[str, str]:
     """Remove a card from wherever it is; returns (player, area) it was in."""
     state = ctx.state
+    last_known.remember(state, label)
     player, area = state.locate(label)
     card = state.cards[label]
     card.looked_at_by = ()  # it leaves the area it was looked at in (11.13.3)
@@ -130,7 +132,8 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
             ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
                         "judgekit put the host first and its Gear above it, in equip order.",
                         "trash-area.simultaneous-order", cards=(label, *gear))
-    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords
+    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords and \
+        state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
     if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
         events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events

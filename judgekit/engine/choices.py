@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.engine import conditions, persistent
+from judgekit.engine import conditions, gear, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
@@ -90,6 +90,17 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if "face_up" in need and card.face_up != need["face_up"]:
         return f"it is {'face-down' if need['face_up'] else 'face-up'}"
     return None
+
+
+def tag_rules(ctx: Context, need: dict, controller: str, source: str, labels=None) -> tuple[str, ...]:
+    """4.11.3.2, when it decides a requirement on Tags: a card that meets the rest carries Gear with the Tag but has
+    none of its own. `labels`: the cards to look at (default: every card that meets the rest)."""
+    if not need.get("tags_any"):
+        return ()
+    rest = {key: value for key, value in need.items() if key != "tags_any"}
+    if labels is None:
+        labels = [label for label in ctx.state.cards if fits(ctx, label, rest, controller, source) is None]
+    return gear.own_tags_decide(ctx.state, labels, need["tags_any"])
 
 
 def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[str]:
@@ -184,6 +195,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
         optional = need.get("up_to")
+        if not ctx.script.targets and not optional and len(options) == 1:
+            chosen["target" if number == 1 else f"target{number}"] = options[0]
+            ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
+                        "effect-choices", *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
+                        *_total_power(ctx, need, options[0]), player=controller, cards=(options[0],))
+            continue
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}"
                               f"{' (up to this many: or none)' if optional else ''}: "
@@ -197,21 +214,28 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         player=controller)
             break
         if label == "none":
-            raise Refusal(f"{controller} can't choose nothing for {what}: it says neither \"you may\" nor \"up to\", "
-                          f"so while there is {describe(need)} to choose ({', '.join(ctx.name(o) for o in options)}), "
-                          "one must be chosen and the effect resolved.",
-                          ("golden.must-resolve", "golden.as-much-as-possible", "effect-choices"))
+            raise declined(controller, f"the choice for {what}",
+                           f"one {describe(need)} ({', '.join(ctx.name(o) for o in options)})", "effect-choices")
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
         why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
-                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()), *_total_power(ctx, need, label)))
+                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()),
+                           *_total_power(ctx, need, label), *tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
+
+
+def declined(player: str, what: str, options: str, *cites: str) -> Refusal:
+    """Declining a mandatory choice in the script (`none`, `false`): refused by 2.1 (an effect is resolved, as
+    much of it as can be done, 2.4), with the choice's own rules; never an input error. `options`: what must be
+    chosen, in words."""
+    return Refusal(f"{player} can't decline {what}: it says neither \"you may\" nor \"up to\", so {options} must "
+                   "be chosen and the effect resolved.", ("golden.must-resolve", "golden.as-much-as-possible", *cites))
 
 
 def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:
@@ -228,12 +252,19 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
                     "effects.invalid-part-ignored", player=controller)
         return None
     shown = ", ".join(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options)
+    if not ctx.script.gigs and len(options) == 1:
+        player, (die, value) = options[0]
+        ctx.rec.add("choice", f"{controller} chooses {player}'s {die}={value} for {what}: the only option.",
+                    "effect-choices", player=controller)
+        return player, f"{die}={value}"
     if not ctx.script.gigs:
         raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",
                           controller, ("effect-choices", "gigs"),
                           options=tuple(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options),
                           can_decline=False)
     written = ctx.script.gigs.pop(0)
+    if written == "none":
+        raise declined(controller, f"the choice for {what}", f"one Gig ({shown})", "effect-choices", "gigs")
     prefix, _, rest = written.partition(":")
     player, gig_text = (prefix, rest) if rest and prefix in state.players else \
         (sides[0] if len(sides) == 1 else controller, written)

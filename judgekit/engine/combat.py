@@ -226,7 +226,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     for loser in defeated:
         ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight and is defeated.", "fight.result",
                     "fight.loser-defeated", cards=(loser,))
-        instructions.defeat(ctx, loser)
+        instructions.defeat(ctx, loser, in_fight=True)
     effects.resolve_pending(ctx)
     end_attack(ctx, player, "fight-step.end")
 
@@ -261,8 +261,11 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         return end_attack(ctx, player, "steal-step.end")
     take = min(count, len(gigs))
     ctx.rec.add("steal", f"Steal Step: {ctx.name(attacker)} has power {power}, so it steals {count} Gig"
-                         f"{'' if count == 1 else 's'}" + (f"; {rival} has only {len(gigs)}, so it steals them all"
-                                                          if count > len(gigs) else "") + ".",
+                         f"{'' if count == 1 else 's'}" + ("" if count <= len(gigs) else
+                                                          f"; {rival} has only {len(gigs)}, so it steals them all"
+                                                          if len(gigs) == len(held) else
+                                                          f"; only {len(gigs)} of {rival}'s Gigs can be stolen by it, "
+                                                          "so it steals those") + ".",
                 "steal-step.only-against-gig-area", "steal-step", *rules,
                 *(("steal.as-many-as-possible",) if count > len(gigs) else ()), player=player, cards=(attacker,))
     if take == 0:

@@ -6,10 +6,27 @@ triggers ("the next time ... this turn").
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, effects, interpreter
+from judgekit.engine import choices, conditions, effects, feasibility, interpreter
+from judgekit.engine.feasibility import possible_when
 from judgekit.engine.state import Delayed, Effect
 from judgekit.engine.trace import AwaitChoice
 from judgekit.engine.interpreter import instruction
+
+
+@possible_when("choose")
+def _can_choose(ctx, source, controller, arg, refs):
+    """A choice made partway through can be made when some card meets it and its part could use that card."""
+    return feasibility.no_usable_target(ctx, arg["targets"][0], tuple(arg["do"]), controller,
+                                        refs.get("this", source), refs, name=arg.get("name", "target"))
+
+
+@possible_when("if_you_do")
+def _can_if_you_do(ctx, source, controller, arg, refs):
+    """"(You may) X. If you do, Y": possible when X is (the "otherwise" part of a failed X counts too)."""
+    blocked = feasibility.nothing_to_do(ctx, source, controller, tuple(arg["do"]), refs)
+    if blocked is None or not arg.get("otherwise"):
+        return blocked
+    return feasibility.nothing_to_do(ctx, source, controller, tuple(arg["otherwise"]), refs)
 
 
 @instruction("choose")
@@ -32,6 +49,15 @@ def choose(ctx, source, controller, arg, refs):
 def if_you_do(ctx, source, controller, arg, refs):
     """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
     if arg.get("may"):
+        blocked = feasibility.nothing_to_do(ctx, source, controller, tuple(arg["do"]), refs)
+        if blocked is not None:
+            ctx.script.take_may(source)
+            follows = ", so the \"if you do\" part does not happen either" if arg.get("then") else ""
+            ctx.rec.add("check", f"{ctx.name(source)}'s effect lets {controller} choose whether to do a part ('you "
+                                 f"may'), but there is no legal option for it: {blocked.why}. No choice is made and "
+                                 f"that part does nothing{follows}.", *blocked.cites, "golden.you-may",
+                        player=controller, cards=(source,))
+            return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs) and False
         answer = ctx.script.take_may(source)
         if answer is None:
             raise AwaitChoice(f"{controller} may do part of {ctx.name(source)}'s effect or not ('you may'). The "

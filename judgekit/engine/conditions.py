@@ -5,7 +5,7 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 """
 from __future__ import annotations
 
-from judgekit.engine import gigs, persistent
+from judgekit.engine import gear, gigs, last_known
 from judgekit.engine.state import GameState, types_in
 from judgekit.plural import counted
 
@@ -74,8 +74,8 @@ def count(state: GameState, name: str, controller: str, reader: str) -> int:
         "friendly-units": lambda: len(mine.field),
         "rival-units": lambda: len(rival.field),
         "units-in-your-trash": lambda: sum(1 for c in mine.trash if state.is_a(c, "Unit")),
-        "this-gear": lambda: len(state.cards[reader].gear),
-        "its-gear": lambda: len(state.cards[reader].gear),
+        "this-gear": lambda: len(last_known.of(state, reader).gear),
+        "its-gear": lambda: len(last_known.of(state, reader).gear),
         "friendly-equipped-units-and-legends": lambda: sum(1 for c in mine.field + mine.legends
                                                            if state.cards[c].gear),
     }[name]()
@@ -91,8 +91,11 @@ def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]
     """The rules a count applies: what it counts (value pairs 6.5, equipped 11.6.2), and the rule that lets a
     card in the field be counted as a Legend (4.2.1), when `name` counts one."""
     field = state.players[controller].field
-    legends_as_units = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
-    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if legends_as_units else ())
+    counts_a_legend = name == "friendly-face-up-legends" and any(state.is_a(c, "Legend") for c in field)
+    if name in ("friendly-units", "rival-units"):  # a Legend in the field counts as a Unit (4.2.1)
+        side = field if name == "friendly-units" else state.players[state.rival_of(controller)].field
+        counts_a_legend = any(not state.cards[c].definition.is_type("Unit") and state.is_a(c, "Unit") for c in side)
+    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counts_a_legend else ())
 
 
 def stolen_gig(state: GameState, known: dict | None) -> str:
@@ -137,7 +140,8 @@ def street_cred(state: GameState, player: str) -> int | None:
 
 def check(state: GameState, condition: dict, source: str, controller: str,
           known: dict | None = None) -> tuple[bool, str, tuple[str, ...]]:
-    """One condition: (holds, why in words, rules). `known` is the source's last-known information."""
+    """One condition: (holds, why in words, rules). `known`: the facts of the event (what was stolen, rolled, chosen);
+    a card that has left play is read as it last was (last_known, 10.10.1)."""
     (name, wanted), = condition.items()
     if name in ("street_cred", "street_cred_at_least"):
         cred = street_cred(state, controller)
@@ -176,13 +180,17 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return named == wanted, f"the card is named {named!r}", ("card-name", "card-name.excludes-subtitle")
     if name == "card_tags_any":
         label = (known or {}).get("refs", {}).get(wanted["card"], wanted["card"])
-        tags = state.cards[label].definition.tags if label in state.cards else ()
-        keywords = state.cards[label].definition.keywords if label in state.cards else ()
+        seen = last_known.of(state, label) if label in state.cards else None
+        tags, keywords = (seen.tags, seen.keywords) if seen else ((), ())
         holds = bool(set(tags) & set(wanted["tags"])) or bool(set(keywords) & set(wanted.get("or_keywords", ())))
         shown = state.cards[label].definition.full_name if label in state.cards else label
         either = " / ".join(list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())])
-        return holds, f"{shown} {'has' if holds else 'has none of'} {either}", \
-            ("card-tags.effect-reference",)
+        lki = " (as it last was in play: last-known information)" if seen and seen.last_known else ""
+        own = gear.own_tags_decide(state, (label,), wanted["tags"]) if label in state.cards and not seen.last_known \
+            else ()
+        return holds, f"{shown} {'has' if holds else 'has none of'} {either}{lki}" + \
+            (" (the Tags of its Gear are not its own)" if own else ""), \
+            ("card-tags.effect-reference",) + (("effects.last-known-information",) if lki else ()) + own
     if name == "card_cost_matches_a_gig":
         label = (known or {}).get("refs", {}).get(wanted, wanted)
         if label not in state.cards:
@@ -269,16 +277,18 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return holds == wanted, f"{state.cards[source].definition.full_name} has {'' if holds else 'not '}stolen a " \
                                 "Gig this turn", ("gigs.steal-actor", "gigs.steal-actor.attacker")
     if name == "source_spent":
-        holds = state.cards[source].spent
-        return holds == wanted, f"{state.cards[source].definition.full_name} is {'spent' if holds else 'ready'}", \
-            ("orientation.spend",)
+        seen = last_known.of(state, source)
+        lki = " (as it last was in play: last-known information)" if seen.last_known else ""
+        return seen.spent == wanted, f"{state.cards[source].definition.full_name} is " \
+                                     f"{'spent' if seen.spent else 'ready'}{lki}", \
+            ("orientation.spend",) + (("effects.last-known-information",) if lki else ())
     if name == "source_in":
         area = state.locate(source)[1]
         return area == wanted, f"its source is in the {area}", ()
     if name == "source_power_at_least":
-        here = state.locate(source)[1] in ("field", "legends")
-        power = persistent.power_of(state, source) if here or known is None else known.get("power")
-        lki = "" if here or known is None else " (last-known information: its power as it last was in play)"
+        seen = last_known.of(state, source)
+        power = seen.power
+        lki = " (last-known information: its power as it last was in play)" if seen.last_known else ""
         shown = 0 if power is None else power
         return max(0, shown) >= wanted, f"its source's power is {shown}{lki} (needs {wanted})", \
             (("effects.last-known-information",) if lki else ()) + (("golden.negative-counts-as-zero",) if shown < 0 else ())
@@ -300,8 +310,11 @@ def all_hold(state: GameState, conditions: tuple[dict, ...], source: str, contro
 
 def per_count(ctx, source, controller, per: str, refs) -> int:
     """How many of `per` there are as the instruction resolves ("for each ...")."""
-    n = count(ctx.state, per, controller, refs.get("this", source))
-    ctx.rec.add("check", f"{controller} has {counted_as(per, n)} as it resolves.", "effects.conditions",
-                *count_rules(ctx.state, per, controller),
-                player=controller)
+    reader = refs.get("this", source)
+    n = count(ctx.state, per, controller, reader)
+    lki = per in ("this-gear", "its-gear") and last_known.of(ctx.state, reader).last_known
+    ctx.rec.add("check", f"{controller} has {counted_as(per, n)} as it resolves"
+                         f"{' (as that card last was in play, for it has left: last-known information)' if lki else ''}.",
+                "effects.conditions", *count_rules(ctx.state, per, controller),
+                *(("effects.last-known-information",) if lki else ()), player=controller)
     return n

@@ -19,7 +19,7 @@ class Pending:
     effect_index: int
     trigger: str
     effect: Effect
-    known: dict = field(default_factory=dict)  # the source's power and area when the effect triggered
+    known: dict = field(default_factory=dict)  # facts of the event, and where the source was (10.10.1: last_known)
     via: str = ""  # the Gear whose bottom textbox the source reads this effect from, if any
 
     @property
@@ -47,7 +47,7 @@ class Script:
     order: list[str] = field(default_factory=list)  # sources of pending effects, in the order to resolve
     targets: list[str] = field(default_factory=list)  # cards chosen by effects, in the order they choose
     numbers: list[int] = field(default_factory=list)  # amounts chosen for "up to" instructions (2.8)
-    replacements: dict[str, bool] = field(default_factory=dict)  # optional replacement source -> apply it?
+    replacements: dict[str, list[bool]] = field(default_factory=dict)  # replacement source or `label#N` -> answers
     may: dict[str, list[bool]] = field(default_factory=dict)  # "you may" source -> its answers, in order
     gigs: list[str] = field(default_factory=list)  # Gigs chosen by effects, in order: d6, d6=3, player:d6=3
     modes: list[ModePick] = field(default_factory=list)  # answers to "choose one" effects, in order
@@ -61,6 +61,18 @@ class Script:
         if not answers:
             del self.may[source]
         return answer
+
+    def replacement_answer(self, names: tuple[str, ...]) -> bool | None:
+        """The next scripted answer to an optional replacement known by any of `names` (its effect's own name
+        first, then its card), or None when none is scripted; it is used up."""
+        for name in reversed(names):
+            answers = self.replacements.get(name)
+            if answers:
+                answer = answers.pop(0)
+                if not answers:
+                    del self.replacements[name]
+                return answer
+        return None
 
     def leftovers(self) -> list[tuple[str, str]]:
         """(key, what) for each scripted choice that was never used."""
@@ -116,7 +128,8 @@ class Context:
     seed: int
     pending: list[Pending] = field(default_factory=list)
     script: Script = field(default_factory=Script)
-    replaced: set = field(default_factory=set)  # (replacement source, event card) already applied (10.29.1)
+    replaced: set = field(default_factory=set)  # (replacement source, event card) already applied or declined
+    replacing: frozenset = frozenset()  # replacements applied in the process being carried out now (10.29.1)
     resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
 
     def name(self, label: str) -> str:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
+from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.trace import Refusal
 from judgekit.engine.interpreter import instruction
 from judgekit.plural import counted
@@ -129,6 +130,16 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                                     f"{card.definition.cost}).", "cost-value.payment-changes-not-cost",
                             "keyword.go-solo.definition", player=player, cards=(label, source))
     return amount, "; ".join(why)
+
+
+@possible_when("pay")
+def _can_pay(ctx, source, controller, amount, refs):
+    """A cost is paid in full or not at all (11.1.2): too few €$ available makes "pay N" impossible."""
+    available = len(available_sources(ctx, controller, set()))
+    if available >= int(amount):
+        return None
+    return Impossible(f"{controller} has only {available} €$ available to pay {amount} €$",
+                      ("cost.paid-in-full", "pay.definition"))
 
 
 @instruction("pay")

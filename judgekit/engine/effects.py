@@ -1,10 +1,11 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, conditions, events, interpreter, persistent, watching
+from judgekit.engine import (areas, choices, conditions, events, feasibility, interpreter, last_known, pending_order,
+                             watching)
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
-from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.engine.trace import AwaitChoice, Refusal
 
 TRIGGERS = {
     "play": ("[PLAY]: when this card is played", "keyword.play"),
@@ -116,7 +117,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     `actor`: for a watching trigger, the facts of the card the event is about (see `watchers`).
     """
     state = ctx.state
-    controller = state.controller(label) or state.cards[label].owner
+    controller = last_known.of(state, label).controller or state.cards[label].owner
     card = state.cards[label]
     if card.definition.is_type("Gear") and any(e.trigger == trigger_name for e in card.definition.bottom_effects):
         ctx.rec.add("note", f"{ctx.name(label)}'s bottom textbox has an effect for this, but bottom-textbox effects "
@@ -130,7 +131,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
             continue
         if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
-        facts = {"power": persistent.power_of(state, label), "area": state.locate(label)[1], **(known or {})}
+        facts = {"area": state.locate(label)[1], **(known or {})}
         if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
             continue
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
@@ -141,7 +142,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
-                    "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,))
+                    "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
+                    effect=pending_order.effect_name(label, index, via))
 
 
 def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,
@@ -211,8 +213,8 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         count += 1
         if count > MAX_RESOLUTIONS:
             raise Refusal("More than 500 effects resolved in a row; the scenario loops.", ("pending",))
-        player = _whose_turn_to_resolve(ctx)
-        pending = _next_of(ctx, [p for p in ctx.pending if p.controller == player])
+        player = pending_order.whose_turn_to_resolve(ctx)
+        pending = pending_order.next_of(ctx, [p for p in ctx.pending if p.controller == player])
         ctx.pending.remove(pending)
         both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
         # 10.14.1: the Rival of the turn player, resolving, finishes the effects that became pending meanwhile
@@ -226,7 +228,9 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
                     *(("pending.new-triggers-both-players",) if goes_on else
                       ("pending.turn-player-first",) if both else ()),
                     *(("effects.last-known-information", "effects.invalid-after-activation") if lki else ()),
-                    player=pending.controller, cards=(pending.source,))
+                    player=pending.controller, cards=(pending.source,),
+                    effect=pending_order.effect_name(pending.source, pending.effect_index, pending.via)
+                    if pending.effect_index >= 0 else None)
         ctx.resolving_player = player
         resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
                     f"{pending.source_name}'s effect")
@@ -262,6 +266,14 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         if not holds:
             return
     if effect.optional and effect.kind == "triggered":
+        about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
+        blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, refs or {}, about)
+        if blocked is not None:
+            ctx.script.take_may(source)
+            ctx.rec.add("check", f"{what} says \"you may\", but there is no legal option for it: {blocked.why}. No "
+                                 "choice is made and it does nothing.", *blocked.cites, "golden.you-may",
+                        player=controller, cards=(source,))
+            return
         answer = ctx.script.take_may(source)
         if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
@@ -317,53 +329,3 @@ def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, k
     for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
         resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
                     reader=reader, outer=scope)
-
-
-def _whose_turn_to_resolve(ctx: Context) -> str:
-    """10.13, 10.14.1: the player already resolving finishes theirs; otherwise the turn player goes first."""
-    holders = {p.controller for p in ctx.pending}
-    if ctx.resolving_player in holders:
-        return ctx.resolving_player
-    return ctx.state.turn if ctx.state.turn in holders else next(iter(sorted(holders)))
-
-
-def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
-    """10.12: a player orders their own pending effects; effects that do the same thing need no choice.
-
-    A scripted order may name the last effect too, as a judge writes the whole order out.
-    """
-    if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in (mine[0].source, _pending_name(mine[0]),
-                                                                       mine[0].via or None):
-        ctx.script.order.pop(0)
-        return mine[0]
-    if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
-        if len(mine) > 1:
-            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that do the same thing, so "
-                                 "their order makes no difference; judgekit takes them in the order they triggered.",
-                        "pending.own-order", player=mine[0].controller)
-        return mine[0]
-    player = mine[0].controller
-    if not ctx.script.order:
-        raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
-                          "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
-                          "by the Gear's label).", player, ("pending.own-order",),
-                          options=tuple(dict.fromkeys(p.source for p in mine)), can_decline=False)
-    wanted = ctx.script.order[0]
-    for pending in mine:
-        if wanted in (pending.source, f"{pending.source} ({pending.trigger})", pending.via or None):
-            ctx.script.order.pop(0)
-            ctx.rec.add("choice", f"{player} chooses to resolve {_pending_name(pending)} next.", "pending.own-order",
-                        player=player, cards=(pending.source,))
-            return pending
-    raise ScenarioMismatch(f"`order` says {wanted!r} resolves next, but {player}'s pending effects now are "
-                           f"{', '.join(_pending_name(p) for p in mine)}", None, "order")
-
-
-def _pending_name(pending: Pending) -> str:
-    return f"{pending.source} ({pending.trigger}{', from ' + pending.via if pending.via else ''})"
-
-
-def describe_pending(pending: Pending) -> str:
-    """A pending effect in words, for the trace and the board: its source, trigger and text."""
-    return _pending_name(pending) + (f": {pending.text}" if pending.text else "")

@@ -28,6 +28,15 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
         return False
     readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
         not golden_rules.may_face_ready(ctx, attacker, target)
+    if fought and readied and state.locate(target)[0] != player:
+        ctx.rec.add("attack", f"{ctx.name(target)} is ready again after the fight's own triggers. Read literally, that "
+                              "ends the attack before the fight's result (9.26.3); the official FAQ (Johnny "
+                              "Silverhand: Never Stop Fighting, 1st and 2nd answers) has a defender that readies by "
+                              "winning on the Rival's turn still defeat the Unit it beat, and the FAQ outranks the "
+                              "rules: judgekit follows it, so the fight's result is carried out and the attack ends "
+                              "after it.", "attack-end.target-invalid", "fight.triggers-before-defeat", "fight.result",
+                    player=player, cards=(target,))
+        return True
     if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
         why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
         ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "

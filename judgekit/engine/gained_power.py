@@ -2,7 +2,7 @@
 and stays fixed however that value changes later (FAQ, El Sombrerón: La Venganza Lenta)."""
 from __future__ import annotations
 
-from judgekit.engine import choices, gigs, persistent
+from judgekit.engine import choices, gigs, last_known
 
 SOURCES = {"revealed-cost": "the revealed card's cost", "chosen-max-gig": "a chosen friendly max Gig's value",
            "this-power": "the effect's own card's power"}
@@ -31,10 +31,13 @@ def amount(ctx, source, controller, what: str, refs) -> int:
         return value
     if what == "this-power":
         label = refs.get("this", source)
-        power = persistent.power_of(ctx.state, label) or 0
-        ctx.rec.add("check", f"{ctx.name(label)} has {power} power as the effect resolves"
+        seen = last_known.of(ctx.state, label)
+        power = seen.power or 0
+        ctx.rec.add("check", f"{ctx.name(label)} has {power} power "
+                             f"{'as it last was in play (it has left: last-known information)' if seen.last_known else 'as the effect resolves'}"
                              f"{', which counts as 0' if power < 0 else ''}; that amount is fixed now and does not "
                              "follow its power if it changes later.", "power",
+                    *(("effects.last-known-information",) if seen.last_known else ()),
                     *(("golden.negative-counts-as-zero",) if power < 0 else ()), player=controller, cards=(label,))
         return max(0, power)
     raise ValueError(f"unknown value {what!r}")

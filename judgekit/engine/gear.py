@@ -88,3 +88,12 @@ def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
 def tags_of(state: GameState, label: str) -> tuple[str, ...]:
     """4.11.3.2: a host does not gain its Gear's Tags."""
     return state.cards[label].definition.tags
+
+
+def own_tags_decide(state: GameState, labels, wanted) -> tuple[str, ...]:
+    """The rule that a host does not take its Gear's Tags (4.11.3.2), when it decides whether one of `labels` has a
+    wanted Tag: the card lacks them all but carries Gear that has one."""
+    wanted = set(wanted)
+    decided = any(not wanted & set(tags_of(state, c)) and
+                  any(wanted & set(state.cards[g].definition.tags) for g in state.cards[c].gear) for c in labels)
+    return ("gear.no-inherited-characteristics",) if decided else ()

@@ -70,7 +70,7 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
     if how == "by":
         how, amount = _direction(ctx, controller, whose, gig, amount, bool(arg.get("up_to")))
         if not amount:
-            return False
+            return _by_zero(ctx, controller, whose, gig)
     elif arg.get("up_to"):
         if not ctx.script.numbers:
             raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}. The ruling "
@@ -81,9 +81,19 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
         ctx.rec.add("choice", f"{controller} chooses to {how} it by {chosen} (up to {amount}).", "golden.up-to",
                     "effect-choices.number", player=controller)
         if chosen == 0:
-            return False
+            return _by_zero(ctx, controller, whose, gig)
         amount = chosen
     return gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index)
+
+
+def _by_zero(ctx, controller: str, whose: str, gig: str) -> bool:
+    """A change by 0 leaves the Gig as it is: no adjustment (6.4; FAQ GENERAL, 25th answer), so nothing waiting
+    for a Gig being adjusted triggers. Always False (nothing adjusted)."""
+    ctx.rec.add("check", f"{whose}'s {gig} is changed by 0, so its value stays as it was: that is not adjusting it "
+                         "(adjusting changes a Gig's value; the official FAQ's general rulings, 25th answer, say the "
+                         "same), so nothing that waits for a Gig being adjusted triggers.", "gigs.adjust",
+                player=controller)
+    return False
 
 
 def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: bool) -> tuple[str, int]:

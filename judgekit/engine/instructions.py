@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
                              watching, winning)
 from judgekit.engine.context import Context
+from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -33,9 +34,9 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
 
-def defeat(ctx: Context, label: str, *cites: str) -> None:
-    """Defeat a Unit (to its owner's trash, 9.19.1.1), an equipped Gear, or a Legend in the Legends area (which
-    then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
+def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> None:
+    """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
+    Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
     _, area = ctx.state.locate(label)
     if area not in ("field", "equipped", "legends"):
         raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
@@ -47,11 +48,12 @@ def defeat(ctx: Context, label: str, *cites: str) -> None:
                                               how="is defeated and goes"))
         return
     carried = tuple(ctx.state.cards[label].gear)
-    last_known = {"power": persistent.power_of(ctx.state, label), "area": area}
-    events = areas.move(ctx, label, "trash", ("fight.defeated-to-trash", *cites), how="is defeated and goes")
+    was_in = {"area": area}  # where it was; what it was there is read through last_known (10.10.1)
+    events = areas.move(ctx, label, "trash", (*(("fight.defeated-to-trash",) if in_fight else ()), *cites),
+                        how="is defeated and goes")
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
-                    known=last_known)
+                    known=was_in)
     effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=watching.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
 
@@ -203,6 +205,19 @@ def _move_gear(ctx, source, controller, arg, refs):
                 "equip.move", cards=(label, host))
 
 
+@possible_when("discard")
+def _can_discard(ctx, source, controller, arg, refs):
+    """Nothing to discard: no such card in the hand (or too few for a part discarding all at once)."""
+    player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
+    kind = arg.get("kind")
+    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
+    needed = int(arg.get("count", 1)) if arg.get("all_or_nothing") else 1
+    if len(held) >= needed:
+        return None
+    return Impossible(f"{player} has {len(held)} {kind + ' ' if kind else ''}card(s) in hand, and this part needs "
+                      f"{needed}", ("effects.invalid-part-ignored",))
+
+
 @instruction("discard")
 def _discard(ctx, source, controller, arg, refs):
     """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have).
@@ -225,15 +240,21 @@ def _discard(ctx, source, controller, arg, refs):
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
                         "golden.as-much-as-possible", player=player)
             return False
-        if not ctx.script.targets:
+        only = not ctx.script.targets and len(hand) == 1
+        if not ctx.script.targets and not only:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
                               "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False)
-        label = ctx.script.targets.pop(0)
+        label = hand[0] if only else ctx.script.targets.pop(0)
+        if label == "none":
+            raise choices.declined(player, f"the discard of {ctx.name(source)}'s effect",
+                                   f"one {what}card in hand ({', '.join(ctx.name(c) for c in hand)})", "effect-choices",
+                                   "hand")
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
-        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard.", "effect-choices",
+        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard{': the only option' if only else ''}.",
+                    "effect-choices",
                     *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,))
         refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
@@ -249,6 +270,13 @@ def _end_attack(ctx, source, controller, arg, refs):
     ctx.state.attack = (attacker, target, "ended")
     ctx.rec.add("attack", f"{ctx.name(source)}'s effect ends the attack; the effect finishes resolving first.",
                 "attack-end.by-effect", "attack-end.finish-resolving", player=controller)
+
+
+@possible_when("call_free")
+def _can_call_free(ctx, source, controller, arg, refs):
+    """A free Call is still a Call: once per turn, a face-down friendly Legend (11.8.4.1)."""
+    refusal = legends.call_refusal(ctx, controller, _ref(arg, refs), by_effect=True)
+    return None if refusal is None else Impossible(refusal.text, (*refusal.cites, "pay.for-free-other-conditions"))
 
 
 @instruction("call_free")
@@ -275,6 +303,7 @@ def _for_each(ctx, source, controller, arg, refs):
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
                 "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
+                *choices.tag_rules(ctx, need, controller, refs.get("this", source)),
                 player=controller, cards=tuple(matching))
     for label in matching:
         run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})

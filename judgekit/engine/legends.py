@@ -78,23 +78,11 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     `as_reaction`: the defending player Calls in the React Step of a rival attack (9.8, 11.11.2.2).
     `by_effect`: an effect lets the player Call for free, at its own timing; still once per turn (11.8.4.1).
     """
+    refusal = call_refusal(ctx, player, label, as_reaction, by_effect)
+    if refusal is not None:
+        raise refusal
     state = ctx.state
-    if not as_reaction and not by_effect and (state.turn != player or state.phase != "main"):
-        raise Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
-                      "(or as a reaction in the React Step of a rival attack).",
-                      ("call-a-legend.once-per-turn", "call-a-legend.main-phase-action", "call-a-legend.reaction", "main-phase.call-a-legend"))
-    if state.players[player].called_legend_this_turn:
-        raise Refusal(f"{player} has already Called a Legend this turn; it may be done only once per turn.",
-                      ("legends.call-once-per-turn", "legends-area.call-once", "call-a-legend.once-per-turn",
-                       "main-phase.call-once-per-turn"))
-    where = state.locate(label)
-    if where != (player, "legends"):
-        raise Refusal(f"{ctx.name(label)} is not in {player}'s Legends area; only a friendly face-down Legend "
-                      "there can be Called.", ("call-a-legend.choose",))
     card = state.cards[label]
-    if card.face_up:
-        raise Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
-                      ("call-a-legend.definition", "call-a-legend.choose"))
     free_by = free_call_source(state, player) if not by_effect else None
     if free_by is not None:
         ctx.rec.add("pay", f"{ctx.name(free_by)}'s effect lets {player} Call a Legend for free during their turn: "
@@ -113,6 +101,29 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
                 f"{'spent' if card.spent else 'ready'}.", "legends.call-once-per-turn", "call-a-legend",
                 "call-a-legend.definition", "call-a-legend.keeps-orientation", "flip", player=player, cards=(label,))
     effects.trigger(ctx, label, "call", "call-a-legend.call-triggers", "keyword.call.pending")
+
+
+def call_refusal(ctx: Context, player: str, label: str, as_reaction: bool = False,
+                 by_effect: bool = False) -> Refusal | None:
+    """Why `player` can't Call `label` now (11.11: once per turn, a face-down friendly Legend), or None."""
+    state = ctx.state
+    if not as_reaction and not by_effect and (state.turn != player or state.phase != "main"):
+        return Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
+                       "(or as a reaction in the React Step of a rival attack).",
+                       ("call-a-legend.once-per-turn", "call-a-legend.main-phase-action", "call-a-legend.reaction", "main-phase.call-a-legend"))
+    if state.players[player].called_legend_this_turn:
+        return Refusal(f"{player} has already Called a Legend this turn; it may be done only once per turn.",
+                       ("legends.call-once-per-turn", "legends-area.call-once", "call-a-legend.once-per-turn",
+                        "main-phase.call-once-per-turn"))
+    where = state.locate(label)
+    if where != (player, "legends"):
+        return Refusal(f"{ctx.name(label)} is not in {player}'s Legends area; only a friendly face-down Legend "
+                       "there can be Called.", ("call-a-legend.choose",))
+    card = state.cards[label]
+    if card.face_up:
+        return Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
+                       ("call-a-legend.definition", "call-a-legend.choose"))
+    return None
 
 
 def free_call_source(state, player: str) -> str | None:

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from judgekit.engine import conditions, gear
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect, GameState, Modifier
+from judgekit.engine.state import Effect, GameState, Modifier, duration_words
 from judgekit.plural import counted
 
 WHERE_EFFECTS_APPLY = ("field", "legends")  # `affects` is true only of cards there (or of an effect's own Gear)
@@ -170,8 +170,7 @@ def give(ctx: Context, modifier: Modifier) -> None:
          if modifier.steals else []) + \
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
     duration = ("while fighting, " if modifier.while_fighting else "") + \
-        {"end-of-turn": "this turn", "next-attack": "for the next time it attacks this turn"}.get(
-            modifier.until, f"until {modifier.controller}'s next turn")
+        duration_words(modifier.until, modifier.controller)
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
     if not parts:  # "+1 for each ..." with none to count: a change of nothing, said as such
         parts, power = ["+0 power"], f", which changes nothing; its power stays {power_of(ctx.state, modifier.card)}"

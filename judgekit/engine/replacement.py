@@ -6,19 +6,39 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, interpreter, persistent
+from judgekit.engine import choices, conditions, costs, interpreter, pending_order, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
 
 
 def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
+    """The replacements that could apply to `label`'s event now; one that already applied to the process this
+    event belongs to can't apply again (10.29.1), and the trace says so."""
     state = ctx.state
-    return [(source, controller, effect, reader) for source, controller, effect, reader
-            in persistent.active_effects(state, "replacement")
-            if effect.trigger == f"replace:{event}" and (source, label) not in ctx.replaced
-            and persistent.affects(state, effect, reader, controller, label)
-            and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+    found = [(source, controller, effect, reader) for source, controller, effect, reader
+             in persistent.active_effects(state, "replacement")
+             if effect.trigger == f"replace:{event}" and (source, label) not in ctx.replaced
+             and persistent.affects(state, effect, reader, controller, label)
+             and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+    spent = [f for f in found if f[0] in ctx.replacing]
+    for source, controller, effect, _ in spent:
+        ctx.rec.add("check", f"{ctx.name(label)} would now be defeated in place of an earlier event, but "
+                             f"{_describe(ctx, source, effect)} has already applied to this process, so it can't "
+                             "apply again; only other replacement effects are checked.",
+                    "replacement-effects.recheck", "replacement-effects.once-each", player=controller,
+                    cards=(label, source))
+    return [f for f in found if f[0] not in ctx.replacing]
+
+
+def names_of(state, source: str, effect) -> tuple[str, ...]:
+    """How a script may name a replacement: its card, then the effect's own name (`label#N`, as effects name it)."""
+    definition = state.cards[source].definition
+    for offset, printed in ((0, definition.effects), (100, definition.top_effects), (200, definition.bottom_effects)):
+        index = next((i for i, e in enumerate(printed) if e is effect), None)
+        if index is not None:
+            return source, pending_order.effect_name(source, offset + index, source)
+    return (source,)
 
 
 def _describe(ctx: Context, source: str, effect) -> str:
@@ -32,6 +52,11 @@ def replace_defeat(ctx: Context, label: str) -> bool:
         return False
     mandatory = [f for f in found if not f[2].optional]
     rules: tuple[str, ...] = ()
+    for source, _, effect, _ in mandatory:
+        if ctx.script.replacement_answer(names_of(ctx.state, source, effect)) is False:
+            raise choices.declined(ctx.state.controller(source) or ctx.state.cards[source].owner,
+                                   _describe(ctx, source, effect), "this mandatory replacement, which applies,",
+                                   "replacement-effects.mandatory-first")
     if mandatory:
         chosen = mandatory[0] if len(mandatory) == 1 else _affected_player_picks(ctx, label, mandatory)
         if len(found) > len(mandatory):
@@ -54,8 +79,19 @@ def replace_defeat(ctx: Context, label: str) -> bool:
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))
-    interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
+    _carry_out(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
     return True
+
+
+def _carry_out(ctx: Context, source: str, controller: str, instructions, refs: dict) -> None:
+    """The event a replacement puts in place of the original (10.25): the same process goes on, so the replacements
+    applied to it so far, this one included, can't apply to what follows (10.29, 10.29.1)."""
+    outer = ctx.replacing
+    ctx.replacing = outer | {source}
+    try:
+        interpreter.run(ctx, source, controller, instructions, refs)
+    finally:
+        ctx.replacing = outer
 
 
 def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
@@ -77,11 +113,12 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                         player=controller, cards=(source,))
             continue
         if effect.optional:
-            if source not in ctx.script.replacements:
+            answer = ctx.script.replacement_answer(names_of(ctx.state, source, effect))
+            if answer is None:
                 raise AwaitChoice(f"{name} would be stolen. {controller} may apply {what} so that it isn't. The ruling "
                                   f"waits here; script `replacements: {{{source}: true}}` (or false).", controller,
                                   ("replacement-effects.optional", "steal.prevention"), can_decline=True)
-            if not ctx.script.replacements.pop(source):
+            if not answer:
                 ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
                             "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
                 continue
@@ -91,7 +128,7 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                     "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
-        interpreter.run(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
+        _carry_out(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
         return True
     return False
 
@@ -102,11 +139,15 @@ def _affected_player_picks(ctx: Context, label: str, several: list[tuple], kind:
     player = ctx.state.controller(label) or ctx.state.cards[label].owner
     rule = "replacement-effects.several-mandatory" if kind == "mandatory" else "replacement-effects.several-optional"
     names = [m[0] for m in several]
-    if ctx.script.order and ctx.script.order[0] in names:
-        picked = several[names.index(ctx.script.order.pop(0))]
-        if kind != "mandatory":
-            ctx.rec.add("choice", f"{player} chooses {_describe(ctx, picked[0], picked[2])} as the one that applies.",
-                        rule, player=player, cards=(picked[0],))
+    named = [names_of(ctx.state, m[0], m[2]) for m in several]
+    chosen = next((m for m, known in zip(several, named) if ctx.script.order and ctx.script.order[0] in known), None)
+    if chosen is not None:
+        ctx.script.order.pop(0)
+        picked = chosen
+        first = " first" if kind == "mandatory" else ""
+        ctx.rec.add("choice", f"{player} chooses {_describe(ctx, picked[0], picked[2])} as the one that applies{first}"
+                              f" ({player} controls {ctx.name(label)}, the affected card).",
+                    rule, player=player, cards=(picked[0],))
         return picked
     what = "mandatory replacement effects would apply" if kind == "mandatory" else \
         "optional replacement effects were chosen to apply"
@@ -127,12 +168,13 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
                                  f"pay its {effect.cost} €$, so it can't be applied.", "replacement-effects.impossible",
                         "cost.paid-in-full", player=controller, cards=(source,))
             continue
-        if source not in ctx.script.replacements:
+        answer = ctx.script.replacement_answer(names_of(ctx.state, source, effect))
+        if answer is None:
             raise AwaitChoice(f"{ctx.name(label)} would be defeated. {controller} may apply {_describe(ctx, source, effect)}"
                               f" instead{f', paying {effect.cost} €$' if effect.cost else ''}. The ruling waits here; "
                               f"script `replacements: {{{source}: true}}` (or false to decline).", controller,
                               ("replacement-effects.optional",), can_decline=True)
-        if ctx.script.replacements.pop(source):
+        if answer:
             accepted.append(option)
             continue
         ctx.replaced.add((source, label))

@@ -94,6 +94,12 @@ class Modifier:
     go_solo_costs_less: int = 0  # this Legend's GO SOLO is paid with that much less €$ (engine.discounts)
 
 
+def duration_words(until: str, controller: str) -> str:
+    """How long a lasting change holds, in words (10.23): the same wording in the trace and on the board."""
+    return {"end-of-turn": "this turn", "next-attack": "for the next time it attacks this turn",
+            "end-of-attack": "for this attack"}.get(until, f"until {controller}'s next turn")
+
+
 @dataclass(frozen=True)
 class Delayed:
     """A delayed trigger set up by a resolved effect: "the next time ... this turn, ..." (one use, 8.16.2), or
@@ -239,6 +245,7 @@ class GameState:
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
     steal_limits: list[StealLimit] = field(default_factory=list)  # lasting limits on which Gigs may be stolen
     discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
+    last_known: dict = field(default_factory=dict)  # label -> last_known.Snapshot as it last was in play (10.10.1)
     _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def copy(self) -> "GameState":
@@ -250,7 +257,7 @@ class GameState:
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
-            discounts=list(self.discounts))
+            discounts=list(self.discounts), last_known=dict(self.last_known))
         twin._where = dict(self._where)  # the same places: the index is still right
         return twin
 

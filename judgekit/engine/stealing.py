@@ -59,6 +59,16 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
     """
     if chosen is None:
         if take == len(gigs):
+            barred = [g for g in held if g not in gigs] if held is not None else []
+            if barred:
+                limits = ", ".join(dict.fromkeys(r.source_name for r in ctx.state.steal_limits if r.controller == rival))
+                ctx.rec.add("steal", f"{player} must take every Gig that can be stolen "
+                                     f"({', '.join(f'{d}={v}' for d, v in gigs) or 'none'}): "
+                                     f"{', '.join(f'{d}={v}' for d, v in barred)} can't be chosen under {limits}'s "
+                                     "effect, so there is nothing to choose.", "steal.attacker-chooses",
+                            "steal.as-many-as-possible", "golden.card-beats-rules", "golden.cant-beats-can",
+                            player=player)
+                return list(gigs)
             ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
                         "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
             return list(gigs)
@@ -123,7 +133,8 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
         stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
         effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
                         "triggered-effects.once-per-occurrence", known=stolen)
-        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts", known=stolen,
+        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
+                         "triggered-effects.once-per-occurrence", known=stolen,
                          facts=watching.steal_facts(ctx, actor, value))
     effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
     effects.watchers(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")

@@ -19,15 +19,20 @@ class Step:
     known_to: str | None = None  # hidden information: the one player who learns what this step shows
     options: tuple[str, ...] | None = None  # an "await" step: what the player may choose from (cards, Gigs)
     can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
+    effect: str | None = None  # a "trigger" or "resolve" step: the effect's stable name (`label#N`), for `expect.order`
 
 
 class Refusal(Exception):
-    """An action the rules forbid. The state it was tried on is left untouched."""
+    """An action the rules forbid. The state it was tried on is left untouched.
 
-    def __init__(self, text: str, cites: tuple[str, ...]):
+    `begun`: whether the action had begun, so that refusing it undoes it (a play, 11.4.1.2); False for one refused
+    before it starts (no timing allows it)."""
+
+    def __init__(self, text: str, cites: tuple[str, ...], begun: bool = True):
         super().__init__(text)
         self.text = text
         self.cites = cites
+        self.begun = begun
 
 
 class ScenarioMismatch(Exception):
@@ -72,5 +77,7 @@ class Recorder:
 
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
             cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
-            options: tuple[str, ...] | None = None, can_decline: bool | None = None) -> None:
-        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline))
+            options: tuple[str, ...] | None = None, can_decline: bool | None = None,
+            effect: str | None = None) -> None:
+        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
+                               effect))

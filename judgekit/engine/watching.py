@@ -2,7 +2,7 @@
 and "the first time ... each turn", which counts every such event of the turn."""
 from __future__ import annotations
 
-from judgekit.engine import persistent
+from judgekit.engine import last_known, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState, types_in
 
@@ -11,10 +11,11 @@ def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, a
     """What a watching effect may ask of the card an event is about (its `actor` filter); `area`: where it was
     when the event happened, if it has moved since (a Legend defeated in the field was a Unit, 4.2.1)."""
     definition = ctx.state.cards[label].definition
-    return {"label": label, "tags": definition.tags, "types": ctx.state.types_of(label, area),
+    seen = last_known.of(ctx.state, label)  # a card the event took out of play: as it last was there (10.10.1)
+    return {"label": label, "tags": seen.tags, "types": seen.types if area is None else types_in(definition, area),
             "printed": definition.types,
             "color": definition.color,
-            "equipped": bool(ctx.state.cards[label].gear if gear is None else gear)}
+            "equipped": bool(seen.gear if gear is None else gear)}
 
 
 def someone_counts(state: GameState, event: str) -> bool:

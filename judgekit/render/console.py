@@ -48,6 +48,8 @@ def _card(card: dict, depth: int = 0) -> Text:
     facts.append("face-up" if card["face_up"] else "face-down")
     if card["lag"]:
         facts.append("Lag")
+    if "owner" in card:
+        facts.append(f"owned by {card['owner']}")
     text.append(f" ({', '.join(facts)})", style="italic")
     for g in card.get("gear", []):
         text.append("\n")

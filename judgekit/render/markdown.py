@@ -31,6 +31,7 @@ def _card(card: dict) -> str:
     facts = [f"power {card['power']}"] if "power" in card else []
     facts += [w for w, on in (("spent", card["spent"]), ("face-down", not card["face_up"]), ("Lag", card["lag"]))
               if on]
+    facts += [f"owned by {card['owner']}"] if "owner" in card else []
     if facts:
         text += f" ({', '.join(facts)})"
     if card.get("gear"):

@@ -1,6 +1,7 @@
 """Board facts in words, shared by the console and Markdown renderings."""
 from __future__ import annotations
 
+from judgekit.engine.state import duration_words
 from judgekit.plural import plural
 
 
@@ -8,8 +9,10 @@ def lasting_effect(lasting: dict) -> str:
     """e.g. "V: -1 power, can't ready until bob's next turn (from Floor It)"."""
     change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +
                        [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]] +
+                       [f"can {c.replace('-', ' ')}" for c in lasting.get("can", ())] +
+                       [f"must {m} if it can" for m in lasting.get("must", ())] +
                        ([f"steals {lasting['steals']:+d} {plural('Gig', lasting['steals'])}"] if lasting["steals"] else []))
-    until = "this turn" if lasting["until"] == "end-of-turn" else f"until {lasting['controller']}'s next turn"
+    until = duration_words(lasting["until"], lasting["controller"])
     return f"{lasting['card']}: {change} {until} (from {lasting['from']})"
 
 

@@ -11,7 +11,8 @@ from judgekit.rules.book import Rulebook
 
 # What counts as a rule citation (and nothing else does: versions such as 0.1.0, timings such as
 # 1.30, dates, prices are not rules):
-# - in a scenario, every entry of `cites`, `refused_by` and `not_cites`, and citations in its prose;
+# - in a scenario, every entry of `cites`, `refused_by` and `not_cites`, a rule number in `expect.order`, and
+#   citations in its prose;
 # - in prose (a written ruling, a scenario's question or note): numbers after a citing word
 #   ("rule 4.4.1", "rules 4.4.1 and 5.13", "CR 7.4", "§ 5.13", "per 4.12.1", "see 11.14"), a
 #   parenthesised list of rule numbers ("(4.12.1)", "(4.4.1, 5.13?)", as judgekit's write-ups
@@ -23,7 +24,7 @@ _PARENTHESISED = re.compile(rf"\(\s*({_LIST})\s*\)")
 _HEADING = re.compile(rf"\*\*({_NUMBER})\??\s")
 _SECTION = re.compile(r"\b(?:section|chapter)\s+(\d{1,2})\b(?!\.\d)", re.I)
 _ONE = re.compile(_NUMBER)
-_FIELDS = ("cites", "refused_by", "not_cites")
+_FIELDS = ("cites", "refused_by", "not_cites", "order")  # `order`: its plain rule-number items
 _PROSE = ("scenario", "question", "source", "note", "text", "description", "why", "held_by")
 
 

@@ -47,6 +47,7 @@ class Placed:
     label: str | None = None
     explicit_label: bool = False
     host: int | None = None  # index of the host in the placed list, for equipped Gear
+    owner: str | None = None  # its owner, when another player controls it (`owner:`)
 
 
 @dataclass
@@ -120,9 +121,16 @@ class _Builder:
             self.problem(path + ("spent",), "only cards in the field, Legends area or Eddies area can be spent")
         default_face_up = not ((is_legend and area == "legends") or area in ("eddies", "deck"))
         face_up = default_face_up if placement.face_up is None or host is not None else placement.face_up
+        owner = getattr(placement, "owner", None)
+        if owner is not None:
+            owner = self.player_ref(owner, path + ("owner",))
+            if area not in ("field", "legends", "eddies"):
+                self.problem(path + ("owner",), f"a card in the {_AREA_WORDS[area]} is always in its owner's area; "
+                                                "only a card in the field, Legends area or Eddies area (or Gear "
+                                                "there) can be controlled by a player who does not own it (1.7)")
         index = len(self.placed)
         self.placed.append(Placed(player, area, placement.card, definition, path, placement.spent, placement.lag,
-                                  face_up, placement.label, placement.label is not None, host))
+                                  face_up, placement.label, placement.label is not None, host, owner))
         for g, gear in enumerate(placement.gear):
             gear_path = path + ("gear", g)
             if area not in ("field", "legends"):
@@ -211,7 +219,7 @@ class _Builder:
             definition = resolved.get(id(p.definition))
             if definition is None:
                 definition = resolved[id(p.definition)] = self._with_resolved_effects(p.definition)
-            card = cards[label] = Card(label, definition, p.player, p.face_up, p.spent, p.lag)
+            card = cards[label] = Card(label, definition, p.owner or p.player, p.face_up, p.spent, p.lag)
             if p.host is not None:
                 host = self.placed[p.host].label
                 card.equipped_to = host

@@ -84,10 +84,11 @@ def _script(builder, spec, path: tuple) -> dict:
     order = tuple(_order_ref(builder, o, path + ("order", j)) for j, o in enumerate(spec.order or ()))
     targets = tuple(t if t == "none" else builder.ref(t, path + ("targets", j))
                     for j, t in enumerate(spec.targets or ()))
-    replacements = tuple((builder.ref(k, path + ("replacements", k)), v) for k, v in (spec.replacements or {}).items())
+    replacements = tuple((effect_ref(builder, k, path + ("replacements", k)), tuple(v) if isinstance(v, list) else (v,))
+                         for k, v in (spec.replacements or {}).items())
     may = tuple((builder.ref(k, path + ("may", k)), tuple(v) if isinstance(v, list) else (v,))
                 for k, v in (spec.may or {}).items())
-    gigs = tuple(_gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
+    gigs = tuple(g if g == "none" else _gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
     modes = tuple(_mode_pick(builder, m, j, path + ("modes", j)) for j, m in enumerate(spec.modes or ()))
     return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
             "may": may, "gigs": gigs, "modes": modes}
@@ -115,9 +116,22 @@ def _gig(builder, written: str, path: tuple) -> str:
     return written
 
 def _order_ref(builder, written: str, path: tuple) -> str:
-    """`Label` or `Label (trigger)` for one pending effect."""
+    """`Label`, `Label (trigger)` or `Label#N` (its Nth effect) for one pending effect."""
     label, _, trigger = written.partition(" (")
-    return builder.ref(label, path) + (f" ({trigger}" if trigger else "")
+    return effect_ref(builder, label, path) + (f" ({trigger}" if trigger else "")
+
+
+_EFFECT_NAME = re.compile(r"(?P<card>.+?)#(?P<effect>top\d+|\d+)")
+
+
+def effect_ref(builder, written: str, path: tuple) -> str:
+    """A card, or one effect of a card named `Card#N` (N its place among the card's effects, 1 = first;
+    `#topN` for a Gear's top textbox), with the card resolved to its label. A label that itself ends in
+    `#N` (`Name #1`) names the card."""
+    match = _EFFECT_NAME.fullmatch(written)
+    if match is None or written in builder.labels or match["card"].endswith(" "):
+        return builder.ref(written, path)
+    return f"{builder.ref(match['card'], path)}#{match['effect']}"
 
 def _reaction(builder, spec, path: tuple) -> tuple:
     """(kind, card, pay, effect, x, equip_to), with card references resolved to labels."""

@@ -102,6 +102,12 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
                                                           f"{'the winner is ' + outcome['winner'] if outcome['winner'] else 'nobody has won'}")
     if want.tie is not None and want.tie != outcome["tie"]:
         fail(("tie",), want.tie, outcome["tie"], "expected a tie" if want.tie else "expected no tie, but it is one")
+    for key, actual in (("turn", state.turn), ("phase", state.phase), ("overtime", state.overtime)):
+        expected = getattr(want, key)
+        if expected is not None and expected != actual:
+            fail((key,), expected, actual, f"expected {key} = {expected}, got {actual}")
+    if want.order:
+        _check_order(fail, book, want, [s for o in result.outcomes for s in o.steps])
     waiting = next((s for o in result.outcomes for s in o.steps if s.kind == "await"), None)
     if isinstance(want.awaiting, bool) and want.awaiting != (waiting is not None):
         fail(("awaiting",), want.awaiting, waiting is not None, "expected the ruling to wait for a choice"
@@ -109,6 +115,43 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
     elif want.awaiting is not None and not isinstance(want.awaiting, bool):
         _check_awaiting(fail, want.awaiting, waiting)
     return failures
+
+
+def _matches(book: Rulebook, item: dict, step) -> bool:
+    """Whether a step is what an `expect.order` item describes."""
+    for key, kind in (("resolves", "resolve"), ("triggers", "trigger")):
+        if key in item:
+            named = item[key]
+            return step.kind == kind and (step.effect == named if "#" in named else named in step.cards[:1])
+    if "step" in item and step.kind != item["step"]:
+        return False
+    if "cites" in item and not _covers(book, item["cites"], set(step.cites)):
+        return False
+    if "card" in item and item["card"] not in step.cards:
+        return False
+    return "player" not in item or step.player == item["player"]
+
+
+def _describe_item(want, item: dict) -> str:
+    if "cites" in item:
+        item = {**item, "cites": want.written.get(item["cites"], item["cites"])}
+    return "{" + ", ".join(f"{k}: {v}" for k, v in item.items()) + "}"
+
+
+def _check_order(fail, book: Rulebook, want, steps: list) -> None:
+    """`expect.order`: each item is found among the steps after the one before it (others may come between)."""
+    at = 0
+    for j, item in enumerate(want.order):
+        found = next((n for n in range(at, len(steps)) if _matches(book, item, steps[n])), None)
+        if found is not None:
+            at = found + 1
+            continue
+        anywhere = next((n for n in range(len(steps)) if _matches(book, item, steps[n])), None)
+        shown = _describe_item(want, item)
+        fail(("order", j), shown, None if anywhere is None else anywhere + 1,
+             f"expected {shown} to happen {'after step ' + str(at) if at else 'in the ruling'}; " +
+             ("no step matches it" if anywhere is None else f"it happens only at step {anywhere + 1}, before that"))
+        return
 
 
 def _check_awaiting(fail, spec, waiting) -> None:

@@ -7,6 +7,7 @@ from dataclasses import field
 from judgekit.lean_dataclasses import dataclass
 from judgekit.plural import counted
 
+RULE_NUMBER = re.compile(r"\d+(\.\d+)*")  # a plain `expect.order` item that names a rule
 GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
 
@@ -27,6 +28,10 @@ class ResolvedExpect:
     awaiting: object = None  # None, a bool, or an AwaitingExpect with its cards resolved to labels
     winner: str | None = None
     tie: bool | None = None
+    order: list = field(default_factory=list)  # OrderItem-like mappings, cards as labels and rules as ids
+    turn: str | None = None
+    phase: str | None = None
+    overtime: bool | None = None
 
 
 def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect | None:
@@ -93,6 +98,31 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
             awaiting.options = [o.replace(" ", "") if GIG_OPTION.fullmatch(o.replace(" ", "")) else
                                 builder.ref(o, base + ("awaiting", "options", j))
                                 for j, o in enumerate(awaiting.options)]
+    if spec.turn is not None:
+        builder.player_ref(spec.turn, base + ("turn",))
+    order = [_order_item(builder, item, base + ("order", j), edition, written) for j, item in enumerate(spec.order)]
     return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
                           areas, cards, spec.losers, written, base, spec.gigs, awaiting,
-                          spec.winner, spec.tie)
+                          spec.winner, spec.tie, order, spec.turn, spec.phase, spec.overtime)
+
+
+def _order_item(builder, item, path: tuple, edition: str, written: dict) -> dict:
+    """One `expect.order` item with its card (or `Card#N` effect), player and rule resolved."""
+    from judgekit.scenario.build_actions import effect_ref
+    if isinstance(item, str):
+        resolved = {"cites" if RULE_NUMBER.fullmatch(item) else "resolves": item}
+    else:
+        resolved = {key: getattr(item, key) for key in ("step", "resolves", "triggers", "cites", "card", "player")
+                    if getattr(item, key) is not None}
+    for key in ("resolves", "triggers"):
+        if key in resolved:
+            resolved[key] = effect_ref(builder, resolved[key], path + (key,))
+    if "card" in resolved:
+        resolved["card"] = builder.ref(resolved["card"], path + ("card",))
+    if "player" in resolved:
+        builder.player_ref(resolved["player"], path + ("player",))
+    if "cites" in resolved:
+        rule_id = builder.rule_ref(resolved["cites"], path + ("cites",), edition)
+        written[rule_id] = str(resolved["cites"])
+        resolved["cites"] = rule_id
+    return resolved

@@ -31,6 +31,10 @@ class CardPlacement(Strict):
     face_up: bool | None = Field(None, description="Default: face-down for Legends in the Legends area and "
                                                    "for Eddies, face-up otherwise.")
     gear: list[Union[str, "CardPlacement"]] = Field(default_factory=list, description="Gear equipped to this card.")
+    owner: str | None = Field(None, description="The player who owns the card, when not the one whose area it is in: "
+                                                "a card one player controls and the other owns (an effect took "
+                                                "control of it). Only in the field, Legends area or Eddies area, or "
+                                                "as Gear there (1.7?); default: the player it is listed under.")
     printing: str | None = Field(None, description="A printing an erratum singles out (e.g. `beta-iconic` for "
                                                    "Johnny Silverhand: Never Stop Fighting); default: the card's "
                                                    "usual facts (`judgekit card NAME` lists them).")

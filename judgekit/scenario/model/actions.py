@@ -104,7 +104,8 @@ class ActionSpec(Strict):
                                                        "(1 = the first); needed when it has several.")
     x: int | None = Field(None, ge=0, le=MAX_AMOUNT, description="`activate`: the value chosen for X (11.19?).")
     order: list[str] | None = Field(None, description="The order in which the acting players resolve their own "
-                                                      "pending effects, by source label (10.12?).")
+                                                      "pending effects, by source label, or `Card#N` for the "
+                                                      "card's Nth effect (10.12?).")
     targets: list[str] | None = Field(None, description="Cards chosen by effects, in the order they choose them.")
     numbers: list[int] | None = Field(None, description="Amounts chosen for 'up to' instructions, in order (2.8?).")
     may: dict[str, bool | list[bool]] | None = Field(None, description="'You may' choices by source: true to do it, "
@@ -117,8 +118,10 @@ class ActionSpec(Strict):
         None, description="For each 'choose one' effect, in the order they resolve: the chosen effect (1 = the first "
                           "listed), or a list when several are chosen; `{by: PLAYER, pick: N}` when the card gives "
                           "the choice to a Rival (a bare number is the effect controller's choice).")
-    replacements: dict[str, bool] | None = Field(None, description="Optional replacement effects by source: "
-                                                                   "true to apply, false to decline (10.26?).")
+    replacements: dict[str, bool | list[bool]] | None = Field(
+        None, description="Optional replacement effects by source, or one effect of a card as `Card#N` (its Nth "
+                          "effect): true to apply, false to decline (10.26?); a list when it is offered several "
+                          "times, in order.")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6?).")
     roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1?).")
     roll: Annotated[int, Field(ge=1, le=20)] | list[Annotated[int, Field(ge=1, le=20)]] | None = Field(

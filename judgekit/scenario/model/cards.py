@@ -149,7 +149,8 @@ class EffectSpec(Strict):
                                                                "effect's controller), or a Rival where the card says "
                                                                "\"a Rival chooses\" (scripted with `modes: [{by: "
                                                                "RIVAL, pick: N}]`); you still resolve the effect.")
-    affected: AffectedSpec | None = Field(None, description="Persistent: what the affected cards must be.")
+    affected: AffectedSpec | None = Field(None, description="Persistent or replacement: what the affected cards "
+                                                            "must be (\"another friendly Unit\": `other: true`).")
     actor: ActorSpec | None = Field(None, description="With a `friendly-...` / `any-...` trigger: what the card "
                                                       "the event is about must be; `it` names that card.")
     targets: list[TargetSpec] = Field(default_factory=list, description="Choices it makes: `target`, `target2`...")
@@ -176,8 +177,8 @@ class EffectSpec(Strict):
             raise ValueError("`choose`, `choose_all_if` and `chooser` go with `modes`")
         if self.modes and self.choose > len(self.modes):
             raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
-        if self.affected is not None and self.persistent is None:
-            raise ValueError("`affected` goes with `persistent`")
+        if self.affected is not None and self.persistent is None and self.replace is None:
+            raise ValueError("`affected` goes with `persistent` or `replace`")
         if self.actor is not None and not (self.when or "").startswith(("friendly-", "any-")):
             raise ValueError("`actor` goes with a `friendly-...` or `any-...` trigger")
         return self

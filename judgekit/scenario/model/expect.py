@@ -2,9 +2,13 @@
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from judgekit.scenario.model.base import AREA_NAMES, Strict
+
+STEP_KINDS = ("activate", "attack", "await", "check", "choice", "cost", "effect", "equip", "expire", "fight", "flip",
+              "gig", "lag", "look", "lose", "move", "note", "pay", "random", "ready", "refuse", "remove", "replace",
+              "resolve", "reveal", "sell", "spend", "steal", "trigger")
 
 
 class AreaExpect(Strict):
@@ -49,6 +53,33 @@ class AwaitingExpect(Strict):
                           "`may: false` for it is refused).")
 
 
+class OrderItem(Strict):
+    """One thing that happened in the ruling, found among its steps: `expect.order` lists them in the order they
+    must happen. One of `step`, `resolves`, `triggers`, or `cites` alone; `cites`, `card` and `player` narrow a
+    `step`."""
+
+    step: Literal[STEP_KINDS] | None = Field(None, description="A step of this kind (move, resolve, trigger, "
+                                                               "replace, lose, choice, ...).")
+    resolves: str | None = Field(None, description="A pending effect of this card resolves; `Card#N` names its "
+                                                   "Nth effect.")
+    triggers: str | None = Field(None, description="An effect of this card becomes pending; `Card#N` names its "
+                                                   "Nth effect.")
+    cites: str | None = Field(None, description="A step citing this rule (number or id; a sub-rule counts).")
+    card: str | None = Field(None, description="The step is about this card (with `step` or `cites`).")
+    player: str | None = Field(None, description="The step is this player's (with `step` or `cites`).")
+
+    @model_validator(mode="after")
+    def _one_kind(self):
+        kinds = [k for k in ("step", "resolves", "triggers") if getattr(self, k) is not None]
+        if len(kinds) > 1 or not kinds and self.cites is None:
+            raise ValueError("an order item has one of step, resolves, triggers (or only cites)"
+                             f" (got {', '.join(kinds) or 'none'})")
+        narrowing = [k for k in ("card", "player", "cites") if getattr(self, k) is not None]
+        if kinds and kinds[0] in ("resolves", "triggers") and narrowing:
+            raise ValueError(f"`{narrowing[0]}` goes with `step` or `cites`, not `{kinds[0]}`")
+        return self
+
+
 class Expect(Strict):
     allowed: bool | list[bool] | None = Field(None, description="Whether the action(s) were allowed; a list "
                                                                "gives one value per action.")
@@ -69,6 +100,17 @@ class Expect(Strict):
                           "options, can_decline} (the ruling must then be waiting).")
     winner: str | None = Field(None, description="The player who has won (their Rival lost).")
     tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1?, 1.17.1?).")
+    order: list[OrderItem | str] = Field(default_factory=list, description="Things that must happen in this "
+                                                                            "order among the ruling's steps (others "
+                                                                            "may come between), each as {step|"
+                                                                            "resolves|triggers|cites, card, player}; "
+                                                                            "a plain string is short for {cites: N} "
+                                                                            "when it is a rule number, else for "
+                                                                            "{resolves: CARD} (`Card#N` for one "
+                                                                            "effect).")
+    turn: str | None = Field(None, description="Whose turn it is afterwards.")
+    phase: Literal["setup", "start", "main", "end"] | None = Field(None, description="The phase afterwards.")
+    overtime: bool | None = Field(None, description="Whether overtime has begun (1.11?).")
 
 
 class ContestedRuling(Strict):

@@ -1,0 +1,83 @@
+"""Legal options (10.7, 10.31.1): whether a part of an effect has anything it could do now.
+
+A "you may" part with nothing it could act on offers no choice: it does nothing, and the ruling says why
+(no legal target, or every target ruled out by an earlier action, such as a Call already made this turn).
+Each instruction that can be impossible registers its check with `@possible_when(name)`, in the module of
+its own rules concept; an instruction with no check counts as possible.
+"""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+from judgekit.engine import choices, interpreter
+from judgekit.engine.context import Context
+
+
+class Impossible(NamedTuple):
+    """Why nothing can be done, in words, with the rules that make it so."""
+
+    why: str
+    cites: tuple[str, ...]
+
+
+_CHECKS: dict[str, Callable] = {}
+
+
+def possible_when(name: str) -> Callable[[Callable], Callable]:
+    """Register the decorated function as instruction `name`'s check: (ctx, source, controller, arg, refs) ->
+    None when it could do something now, else an `Impossible`."""
+    def register(function: Callable) -> Callable:
+        _CHECKS[name] = function
+        return function
+    return register
+
+
+def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs: dict) -> Impossible | None:
+    """None when some instruction of the part could do something now; else why none can (10.6.1)."""
+    reasons = []
+    for step in instructions:
+        (verb, arg), = step.items()
+        interpreter.lookup(verb)
+        check = _CHECKS.get(verb)
+        reason = check(ctx, source, controller, arg, refs) if check else None
+        if reason is None:
+            return None
+        reasons.append(reason)
+    if not reasons:
+        return None
+    return Impossible("; ".join(r.why.rstrip(".") for r in reasons), tuple(dict.fromkeys(c for r in reasons for c in r.cites)))
+
+
+def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str, refs: dict,
+                     event: dict | None = None, name: str = "target") -> Impossible | None:
+    """None when some card meets `need` and `do` could act on it; else why no card can be chosen (10.7)."""
+    fitting = [label for label in ctx.state.cards if choices.fits(ctx, label, need, controller, source, event) is None]
+    if not fitting:
+        return Impossible(f"there is no {choices.describe(need)} to choose",
+                          ("effects.no-legal-target", "effect-choices.no-legal-choice"))
+    blocked = []
+    for label in fitting:
+        reason = nothing_to_do(ctx, refs.get("source", source), controller, do, {**refs, name: label})
+        if reason is None:
+            return None
+        blocked.append(reason)
+    shown = ", ".join(ctx.name(label) for label in fitting)
+    which = f"the only {choices.describe(need)}" if len(fitting) == 1 else \
+        f"none of the {len(fitting)} cards that are {choices.describe(need)}"
+    return Impossible(f"{which} ({shown}) can't be used: {blocked[0].why.rstrip('.')}",
+                      ("effects.no-legal-target", "effect-choices.no-legal-choice", *blocked[0].cites))
+
+
+def effect_has_nothing_to_do(ctx: Context, effect, controller: str, reader: str, refs: dict,
+                             event: dict | None = None) -> Impossible | None:
+    """For a whole "you may" effect: none of its targets could be chosen and used, and no part without a target
+    could be done. Effects with modes count as possible (each mode is its own choice)."""
+    if effect.modes:
+        return None
+    if not effect.targets:
+        return nothing_to_do(ctx, reader, controller, effect.do, refs)
+    untargeted = tuple(part for part in effect.do if not choices.target_refs(part))
+    if untargeted and nothing_to_do(ctx, reader, controller, untargeted, refs) is None:
+        return None
+    targeted = tuple(part for part in effect.do if choices.target_refs(part))
+    return no_usable_target(ctx, effect.targets[0], targeted, controller, reader, refs, event)
