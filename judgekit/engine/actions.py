@@ -124,7 +124,8 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             ctx.rec.add("await", waiting.text + _what_waits(ctx, waiting), *waiting.cites,
                         *(("effects.no-actions-while-resolving",) if waiting.during_resolution else ()),
                         *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
-                        player=waiting.player, options=waiting.options, can_decline=waiting.can_decline)
+                        player=waiting.player, options=waiting.options, can_decline=waiting.can_decline,
+                        choice=waiting.choice)
             ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:
@@ -143,22 +144,36 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
     return ctx.state, Outcome(index, action, True, ctx.rec.steps)
 
 
-def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult:
-    """Run every action in order. Same state, actions and seed: same result."""
-    rng = SeededRandom(seed)
-    result = RunResult(initial=state, final=state, seed=seed)
+def play_through(state: GameState, actions: list[Action], seed: int, rng: SeededRandom | None = None):
+    """Run the actions in order, yielding (state before, the dice before, outcome, state after) for each."""
+    rng = rng or SeededRandom(seed)
     current = state
     for index, action in enumerate(actions):
-        current, outcome = run_action(current, action, rng, seed, index)
+        dice = rng.getstate()
+        after, outcome = run_action(current, action, rng, seed, index)
+        yield current, dice, outcome, after
+        current = after
+
+
+def waits(outcome: Outcome) -> Step | None:
+    """The `await` step an action stopped at: a choice the ruling is still waiting for."""
+    return next((step for step in outcome.steps if step.kind == "await"), None)
+
+
+def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult:
+    """Run every action in order. Same state, actions and seed: same result."""
+    result = RunResult(initial=state, final=state, seed=seed)
+    for _, _, outcome, after in play_through(state, actions, seed):
         result.outcomes.append(outcome)
-        waiting = [step for step in outcome.steps if step.kind == "await"]
+        result.final = after
+        index = outcome.index
+        waiting = waits(outcome)
         if waiting and index + 1 < len(actions):
             held = [why for why, rule in (("an effect is still resolving, 10.2.3", "effects.no-actions-while-resolving"),
                                           ("effects are still pending, 10.11.1", "pending.blocks-actions"))
-                    if rule in waiting[0].cites]
+                    if rule in waiting.cites]
             raise ScenarioMismatch(f"action {index + 2} comes after a choice the ruling is still waiting for "
                                    f"(see action {index + 1}); script that choice first" +
                                    (f": until it is made, no game action can be taken ({'; '.join(held)})"
                                     if held else ""), index + 1)
-    result.final = current
     return result
