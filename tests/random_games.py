@@ -166,6 +166,8 @@ def invariants(state, cards: set[str]) -> list[str]:
                 problems.append(f"{label} is equipped to {card.equipped_to}, which does not list it")
             if area not in ("field", "legends") or (area == "legends" and not host.face_up):
                 problems.append(f"{label} is equipped to {card.equipped_to} in {holder}'s {area} (4.10.1, 4.10.2)")
+            if not (state.is_a(card.equipped_to, "Unit") or host.definition.is_type("Legend")):
+                problems.append(f"{label} is equipped to {card.equipped_to}, neither a Unit nor a Legend (4.10.1)")
         for gear in card.gear:
             if state.cards[gear].equipped_to != label:
                 problems.append(f"{label} lists {gear} as its Gear, but it is not equipped to it")
@@ -174,6 +176,16 @@ def invariants(state, cards: set[str]) -> list[str]:
             problems.append(f"the Legend {label} is in {seen[label]} (4.4)")
         if card.lag and not seen.get(label, "").endswith("field"):
             problems.append(f"{label} has Lag outside the field (11.3)")
+    for name, player in state.players.items():
+        problems += [f"{label} is face-up in {name}'s deck (5.5.3)" for label in player.deck
+                     if state.cards[label].face_up]
+        problems += [f"{label} is face-up in {name}'s Eddies area (5.8.1.2, 5.8.2.1)" for label in player.eddies
+                     if state.cards[label].face_up]
+        problems += [f"{label} is in {name}'s field but is neither a Unit nor a Legend (5.6.2, 4.10.2)"
+                     for label in player.field if not state.is_a(label, "Unit")]
+    dice = sorted(d for p in state.players.values() for d in list(p.fixer) + [g for g, _ in p.gigs])
+    if dice and dice != sorted(FIXER_DICE * len(state.players)):
+        problems.append(f"the Gig dice are not each player's six: {dice} (7.8, 6.7: Gigs move, none is made or lost)")
     missing = cards - set(seen)
     if missing:
         problems.append(f"cards in no place: {sorted(missing)[:5]}")
@@ -181,8 +193,6 @@ def invariants(state, cards: set[str]) -> list[str]:
         for die, value in player.gigs:
             if not 1 <= value <= int(die[1:]):
                 problems.append(f"{name}'s {die} shows {value} (6.1.1)")
-        if len(player.fixer) + len(player.gigs) > 2 * len(FIXER_DICE):
-            problems.append(f"{name} has {len(player.fixer) + len(player.gigs)} Gig dice (7.8)")
     if state.phase not in PHASES:
         problems.append(f"the phase is {state.phase!r}")
     return problems

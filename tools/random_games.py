@@ -52,7 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     seconds = time.monotonic() - started
     failed = [r for r in results if not r[2]]
     for seed, steps, _, crash, violations, ended_by, _ in failed:
-        print(f"seed {seed}: after {steps} steps: {crash or '; '.join(violations) or 'no end rule cited'}")
+        found = crash or (violations[0] + (f" (and {len(violations) - 1} more)" if len(violations) > 1 else "")
+                          if violations else "no end rule cited")
+        print(f"seed {seed}: after {steps} steps: {found}")
     endings = collections.Counter(r[5][0] if r[5] else "none" for r in results)
     steps = [r[1] for r in results]
     print(f"{len(results)} games, {len(failed)} failed ({sum(1 for r in results if r[3])} crashes, "
