@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 import yaml
@@ -20,16 +21,27 @@ from judgekit.engine.state import AREAS
 from judgekit.options import point_of, take
 from judgekit.options.listing import candidates_at, decide
 from judgekit.options.written import written
+from judgekit.rules.book import load_rulebook
 from judgekit.scenario.build import build
 from judgekit.scenario.decklist import read_decklist
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = sorted((ROOT / "scenarios" / "decks").glob("*.txt"))
 STEP_CAP = 3000  # a game still going after this many steps is a failure (it should end by 1.10-1.14)
-ENDING_RULES = ("win.seven-gigs-at-turn-start", "win.checked-before-ready-step", "win.overtime",
-                "win.overtime-starts", "win.overtime-already-seven", "win.alternate", "win.instant",
-                "win.simultaneous-tie", "lose.empty-deck", "lose.first-card-not-drawn", "lose.alternate",
-                "lose.instant", "lose.simultaneous-tie")  # CR 1.10-1.14 (and their ties, 1.13.1, 1.17.1)
+EDITION = "2026-08"  # the published numbering: a game ends by a rule numbered 1.10 to 1.14 in it
+
+
+@lru_cache(maxsize=1)
+def ending_rules() -> frozenset[str]:
+    """The rules of CR 1.10-1.14 (seven Gigs, overtime, alternate wins, winning at once, the empty deck)."""
+    book = load_rulebook()
+    out = set()
+    for rule_id in book.entries:
+        number = book.number(rule_id, EDITION)[0] or ""
+        parts = number.split(".")
+        if len(parts) >= 2 and parts[0] == "1" and parts[1].isdigit() and 10 <= int(parts[1]) <= 14:
+            out.add(rule_id)
+    return frozenset(out)
 
 
 @dataclass
@@ -92,6 +104,7 @@ def choose(point, chooser: random.Random, listed: bool):
 def play(seed: int, step_cap: int = STEP_CAP, listed: bool = False) -> Game:
     """One game, every choice uniform among the allowed options (conceding aside), invariants checked."""
     game = Game(seed)
+    ending = ending_rules()
     chooser = random.Random(seed)
     built = build(board(seed), f"<random game {seed}>")
     cards = set(built.state.cards)
@@ -116,7 +129,7 @@ def play(seed: int, step_cap: int = STEP_CAP, listed: bool = False) -> Game:
                 return game
             if point.board.game_over:
                 game.ended_by = tuple(dict.fromkeys(r for s in option.outcome.steps for r in s.cites
-                                                    if r in ENDING_RULES))
+                                                    if r in ending))
                 game.losers = tuple(point.board.losers)
                 if not game.ended_by:
                     game.violations.append(f"step {game.steps}: the game ended citing no rule of 1.10-1.14")
