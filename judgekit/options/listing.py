@@ -50,8 +50,11 @@ class Option:
 
     @cached_property
     def cost(self) -> int | None:
-        """`play`: what playing the card costs now, after discounts (3.11.1); None for other actions."""
-        return _cost(self.point, self.action) if self.action.kind == "play" and self.point is not None else None
+        """An allowed `play`: what playing the card costs now, after discounts (3.11.1); None otherwise (a refused
+        play may be of a face-down card, whose cost is hidden information, 3.4.1)."""
+        if self.action.kind != "play" or self.point is None or not self.allowed:
+            return None
+        return _cost(self.point, self.action)
 
     @property
     def refusal(self):
