@@ -33,6 +33,7 @@ COMMANDS = {
     "rulings": "judgekit.cli.rulings",
     "site": "judgekit.cli.site",
     "replay": "judgekit.cli.replay",
+    "options": "judgekit.cli.options",
 }
 
 ISSUES = "please report it with the command and the file at the judgekit issue tracker"

@@ -278,7 +278,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
                               f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",),
-                              can_decline=True)
+                              can_decline=True, choice=("may", source))
         if not answer:
             ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
                         cards=(source,))

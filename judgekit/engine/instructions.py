@@ -244,7 +244,8 @@ def _discard(ctx, source, controller, arg, refs):
         if not ctx.script.targets and not only:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
-                              "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False)
+                              "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False,
+                              choice=("targets",))
         label = hand[0] if only else ctx.script.targets.pop(0)
         if label == "none":
             raise choices.declined(player, f"the discard of {ctx.name(source)}'s effect",

@@ -35,7 +35,7 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                           "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
                           "by the Gear's label; one of several effects of a card as `label#N`, N its place on the "
                           "card).", player, ("pending.own-order",),
-                          options=_order_options(mine), can_decline=False)
+                          options=_order_options(mine), can_decline=False, choice=("order",))
     wanted = ctx.script.order[0]
     for pending in mine:
         if wanted in names_of(pending):

@@ -150,6 +150,7 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
         verdict = "allowed" if action["allowed"] else "**not allowed**"
         who = names.players.get(action["by"], action["by"])
         said = names.text(action["action"])
+        verdict += "".join(f"; the reaction {names.text(r)} is **not allowed**" for r in action.get("refused_reactions", ()))
         out.append(f"{action['n']}. {said}{'' if said.startswith(who) else f' ({who})'}: {verdict}.")
         for n in action["steps"]:
             step = steps[n]
@@ -157,12 +158,13 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
             random = f" *(random: {step['random']})*" if step["random"] else ""
             random += f" *(known to {names.players.get(step['known_to'], step['known_to'])} only)*" \
                 if step.get("known_to") else ""
-            out.append(f"   - {names.text(step['text'])}{f' ({_cited(decided)})' if decided else ''}{random}")
             random += f" *(note: {step['hidden_note']})*" if step.get("hidden_note") else ""
+            out.append(f"   - {names.text(step['text'])}{f' ({_cited(decided)})' if decided else ''}{random}")
     out.append("")
     for refusal in data["verdict"]["refused"]:
-        out.append(f"Action {refusal['action']} is refused: {names.text(refusal['text'])} "
-                   f"({_cited(deciding(refusal['cites']))}).")
+        what = f"In action {refusal['action']}, the reaction {names.text(refusal['reaction'])} is refused (the " \
+            "attack it answered stands)" if "reaction" in refusal else f"Action {refusal['action']} is refused"
+        out.append(f"{what}: {names.text(refusal['text'])} ({_cited(deciding(refusal['cites']))}).")
     if data["verdict"]["refused"] or data["verdict"]["tie"] or data["verdict"]["losers"]:
         out.append("")
     if data["verdict"]["tie"]:

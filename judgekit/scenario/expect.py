@@ -69,11 +69,12 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
         if expected != allowed:
             fail(("allowed",), expected, allowed, f"expected actions allowed = {expected}, got {allowed}")
     refusal_cites = {rule for o in result.outcomes if not o.allowed for s in o.steps for rule in s.cites}
+    refusal_cites |= {rule for o in result.outcomes for _, refused in o.refused_reactions for rule in refused.cites}
     for j, rule in enumerate(want.refused_by):
         if not _covers(book, rule, refusal_cites):
             fail(("refused_by", j), rule, sorted(refusal_cites),
                  f"expected a refusal citing {want.written.get(rule, rule)} ({rule}); "
-                 + ("no action was refused" if not refusal_cites else "the refusal cites other rules"))
+                 + ("nothing was refused" if not refusal_cites else "the refusal cites other rules"))
     cited = set(_cited(result))
     for j, rule in enumerate(want.cites):
         if not _covers(book, rule, cited):
@@ -114,6 +115,8 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
              if want.awaiting else "expected a complete ruling, but it waits for a choice")
     elif want.awaiting is not None and not isinstance(want.awaiting, bool):
         _check_awaiting(fail, want.awaiting, waiting)
+    if want.can or want.cannot:
+        _check_options(fail, built, book, want)
     return failures
 
 
@@ -152,6 +155,31 @@ def _check_order(fail, book: Rulebook, want, steps: list) -> None:
              f"expected {shown} to happen {'after step ' + str(at) if at else 'in the ruling'}; " +
              ("no step matches it" if anywhere is None else f"it happens only at step {anywhere + 1}, before that"))
         return
+
+
+def _check_options(fail, built: BuiltScenario, book: Rulebook, want) -> None:
+    """`can`/`cannot`: each action tried at the scenario's point by the engine, as `judgekit options` does."""
+    from judgekit.options.listing import decide, point_of
+    from judgekit.options.written import written
+    point = point_of(built.state, built.actions, built.scenario.seed)
+    tried = [(("can", j), action, True, ()) for j, action in enumerate(want.can)]
+    tried += [(("cannot", j, "action"), action, False, rules) for j, (action, rules) in enumerate(want.cannot)]
+    for path, action, allowed, rules in tried:
+        option = decide(point, action)
+        shown = written(action)
+        if option is None:
+            fail(path, shown, None, f"{shown} is not an action that can be written at this point "
+                                    "(`judgekit options` lists those that can)")
+        elif option.allowed != allowed:
+            fail(path, "allowed" if allowed else "refused", "allowed" if option.allowed else "refused",
+                 f"expected {shown} to be {'allowed' if allowed else 'refused'} here; "
+                 + (f"it is refused: {option.why}" if allowed else "it is allowed"))
+        else:
+            for k, rule in enumerate(rules):
+                if not _covers(book, rule, set(option.cites)):
+                    fail(path[:2] + ("refused_by", k), rule, sorted(option.cites),
+                         f"expected the refusal of {shown} to cite {want.written.get(rule, rule)} ({rule}); "
+                         f"it cites other rules: {option.why}")
 
 
 def _check_awaiting(fail, spec, waiting) -> None:

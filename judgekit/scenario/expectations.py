@@ -32,6 +32,8 @@ class ResolvedExpect:
     turn: str | None = None
     phase: str | None = None
     overtime: bool | None = None
+    can: list = field(default_factory=list)  # engine Actions that must be allowed at the scenario's point
+    cannot: list = field(default_factory=list)  # (engine Action, rule ids its refusal must cite)
 
 
 def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect | None:
@@ -101,9 +103,20 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
     if spec.turn is not None:
         builder.player_ref(spec.turn, base + ("turn",))
     order = [_order_item(builder, item, base + ("order", j), edition, written) for j, item in enumerate(spec.order)]
+    from judgekit.scenario.build_actions import build_action
+    can = [build_action(builder, action, base + ("can", j)) for j, action in enumerate(spec.can)]
+    cannot = []
+    for j, entry in enumerate(spec.cannot):
+        refused_by = []
+        for k, w in enumerate(entry.refused_by):
+            rule_id = builder.rule_ref(w, base + ("cannot", j, "refused_by", k), edition)
+            written[rule_id] = str(w)
+            refused_by.append(rule_id)
+        cannot.append((build_action(builder, entry.action, base + ("cannot", j, "action")), refused_by))
     return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
                           areas, cards, spec.losers, written, base, spec.gigs, awaiting,
-                          spec.winner, spec.tie, order, spec.turn, spec.phase, spec.overtime)
+                          spec.winner, spec.tie, order, spec.turn, spec.phase, spec.overtime,
+                          can, cannot)
 
 
 def _order_item(builder, item, path: tuple, edition: str, written: dict) -> dict:

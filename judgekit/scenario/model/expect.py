@@ -4,6 +4,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import AREA_NAMES, Strict
 
 STEP_KINDS = ("activate", "attack", "await", "check", "choice", "cost", "effect", "equip", "expire", "fight", "flip",
@@ -80,6 +81,14 @@ class OrderItem(Strict):
         return self
 
 
+class CannotExpect(Strict):
+    """An action the rules forbid at the scenario's point, and optionally the rules its refusal must cite."""
+
+    action: ActionSpec = Field(description="The action, written as in `actions:`.")
+    refused_by: list[str] = Field(default_factory=list, description="Rules (numbers or ids) its refusal must cite "
+                                                                     "(a sub-rule counts).")
+
+
 class Expect(Strict):
     allowed: bool | list[bool] | None = Field(None, description="Whether the action(s) were allowed; a list "
                                                                "gives one value per action.")
@@ -111,6 +120,13 @@ class Expect(Strict):
     turn: str | None = Field(None, description="Whose turn it is afterwards.")
     phase: Literal["setup", "start", "main", "end"] | None = Field(None, description="The phase afterwards.")
     overtime: bool | None = Field(None, description="Whether overtime has begun (1.11?).")
+    can: list[ActionSpec] = Field(
+        default_factory=list, description="Actions the rules allow at the scenario's point (after all its actions; "
+                                          "in place of the last one when it waits for a choice), written as in "
+                                          "`actions:`; each is tried on that board, as `judgekit options` does.")
+    cannot: list[CannotExpect] = Field(
+        default_factory=list, description="Actions the rules forbid at that point: `{action, refused_by}`, "
+                                          "`refused_by` optional.")
 
 
 class ContestedRuling(Strict):
