@@ -88,6 +88,11 @@ def board(state: GameState) -> dict:
                if state.discounts else {})}
 
 
+def _unlisted_deck_note(player: str) -> str:
+    return (f"{player}'s deck is empty because the scenario file lists no deck for {player} (an unlisted deck is "
+            f"empty); if that is not the board you mean, give `players.{player}.deck` a count or cards.")
+
+
 def holds(data: dict) -> bool:
     """The ruling meets its scenario: `expect` holds, and if rulings are contested the engine follows one."""
     verdict = data["verdict"]
@@ -98,6 +103,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
     """Everything `judgekit run` reports, as plain, ordered, JSON-ready data."""
     edition = edition or built.edition
     steps, actions, random_facts, refusals = [], [], [], []
+    unlisted = built.decks_not_listed
     for outcome in result.outcomes:
         numbers = []
         for step in outcome.steps:
@@ -109,6 +115,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                 "cites": [citation(book, rule, edition) for rule in dict.fromkeys(step.cites)],
                 "random": step.random,
                 **({"known_to": step.known_to} if step.known_to else {}),
+                **({"note": _unlisted_deck_note(step.empty_deck)} if step.empty_deck in unlisted else {}),
             })
             if step.random:
                 random_facts.append({"step": n, "what": step.text, "source": step.random})
@@ -116,7 +123,8 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                         "allowed": outcome.allowed, "steps": numbers, "note": outcome.action.note})
         if outcome.refusal is not None:
             refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
-                             "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)]})
+                             "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)],
+                             **({"hint": outcome.refusal.hint} if outcome.refusal.hint else {})})
     failures = check(built, result, book)
     contested = []
     for held_by, want in built.contested:

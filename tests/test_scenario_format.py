@@ -64,7 +64,7 @@ def test_unknown_key_is_rejected_with_a_suggestion():
 
 
 def test_unknown_card_gets_a_spelling_suggestion():
-    found = problems(BASE.format(alice="    hand: [Corpo Securty]"))
+    found = problems(BASE.format(alice="    hand: [Korpo Sekurity]"))
     assert len(found) == 1 and "test.yaml:5: players.alice.hand.0:" in found[0]
     assert "did you mean 'Corpo Security'" in found[0]
 

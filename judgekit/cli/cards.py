@@ -10,7 +10,8 @@ from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say
 
 @command()
 def card(
-    name: Optional[str] = Argument(None, help="Card name, 'Name: Subtitle' when several share a name."),
+    name: Optional[str] = Argument(None, help="Card name, or its start or a near spelling; a name several cards "
+                                              "fit lists them."),
     with_effects: bool = Option(False, "--with-effects", help="List the cards that have shipped effects."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
     rulings: bool = Option(False, "--rulings", help="Also list the card's official FAQ rulings "
@@ -27,10 +28,14 @@ def card(
     pool = Pool()
     for definition in real_cards():
         pool.add(definition)
-    definition, why = pool.lookup(name)
-    if definition is None:
-        say_error(why)
+    match = pool.match(name)
+    if match.how == "ambiguous":
+        _list_matches(match, pool, format)
+        return
+    if match.found is None:
+        say_error(match.problem())
         raise Exit(2)
+    definition = pool.by_full_name[match.found]
     shipped = shipped_effects().get(definition.full_name)
     text_status = shipped.printed_text if shipped else "not-shipped"
     listed_errata = errata_of(definition.full_name)
@@ -79,6 +84,20 @@ def card(
     if ruling_data is not None:
         from judgekit.cli.rulings import render_card
         render_card(ruling_data)
+
+
+def _list_matches(match, pool, format: OutputFormat) -> None:
+    """A name that fits several cards (`judgekit card goro`): each candidate with its type, cost and power."""
+    cards = [pool.by_full_name[n] for n in match.candidates]
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json({"query": match.written, "matches": [
+            {"name": c.full_name, "types": list(c.types), "cost": c.cost, "power": c.power} for c in cards]}))
+        return
+    sys.stdout.write(f"{len(cards)} cards match {match.written!r}; name one of them (`judgekit card 'NAME'`):\n")
+    for c in cards:
+        cost = "Null ( - )" if c.cost is None else f"{c.cost} €$"
+        power = f", power {c.power}" if c.power is not None else ""
+        sys.stdout.write(f"  {c.full_name}  ({' / '.join(c.types)}, cost {cost}{power})\n")
 
 
 def _print_shipped(console, data: dict) -> None:

@@ -19,15 +19,19 @@ class Step:
     known_to: str | None = None  # hidden information: the one player who learns what this step shows
     options: tuple[str, ...] | None = None  # an "await" step: what the player may choose from (cards, Gigs)
     can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
+    empty_deck: str | None = None  # the player whose empty deck decided this step, if one did
 
 
 class Refusal(Exception):
     """An action the rules forbid. The state it was tried on is left untouched."""
 
-    def __init__(self, text: str, cites: tuple[str, ...]):
+    def __init__(self, text: str, cites: tuple[str, ...], hint: str = ""):
+        """`hint`: for whoever wrote the board, what to write instead when the board is likely not what they
+        meant (shown beside the refusal, never part of the ruling's reasoning)."""
         super().__init__(text)
         self.text = text
         self.cites = cites
+        self.hint = hint
 
 
 class ScenarioMismatch(Exception):
@@ -72,5 +76,7 @@ class Recorder:
 
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
             cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
-            options: tuple[str, ...] | None = None, can_decline: bool | None = None) -> None:
-        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline))
+            options: tuple[str, ...] | None = None, can_decline: bool | None = None,
+            empty_deck: str | None = None) -> None:
+        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
+                               empty_deck))

@@ -121,8 +121,11 @@ def render(ruling: dict, console: Writer) -> None:
             console.print(line)
             if step["cites"]:
                 console.print(Text("      ").append_text(_cites(step["cites"])))
+            if step.get("note"):
+                console.print(Text(f"      note: {step['note']}", style="yellow"))
     if any(not c["confirmed"] for s in ruling["steps"] for c in s["cites"]):
-        console.print(Text("   ? = number inferred for this edition, not confirmed by its text", style="yellow"))
+        console.print(Text("   ? = number inferred for this edition, not confirmed by its text; --edition 2026-08 shows the "
+                           "published numbering", style="yellow"))
     console.print()
     players = ruling["board"]["players"]
     for name, player in players.items():
@@ -158,6 +161,8 @@ def _verdict(verdict: dict, console: Writer) -> None:
         line.append(refusal["text"] + " ")
         line.append_text(_cites(refusal["cites"]))
         lines.append(line)
+        if refusal.get("hint"):
+            lines.append(Text(f"  hint: {refusal['hint']}", style="yellow"))
     expectations = verdict["expectations"]
     if expectations["checked"]:
         if expectations["passed"]:
