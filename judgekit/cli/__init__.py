@@ -27,6 +27,7 @@ COMMANDS = {
     "terms": "judgekit.cli.reference",
     "rules": "judgekit.cli.reference",
     "card": "judgekit.cli.cards",
+    "cards": "judgekit.cli.cards",
     "deck": "judgekit.cli.scenarios",
     "check": "judgekit.cli.corpus",
     "coverage": "judgekit.cli.corpus",

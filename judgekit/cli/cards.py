@@ -141,3 +141,49 @@ def _list_shipped(format: OutputFormat) -> None:
         sys.stdout.write(f"{len(rest)} not shipped yet (facts only; give them effects under `cards:` in a scenario):\n")
         for name in rest:
             sys.stdout.write(f"  {name}: lacks {missing.get(name, 'an unlisted mechanic')}\n")
+
+
+@command()
+def cards(
+    query: str = Argument(..., help="A card query, e.g. 't:unit k:blocker', 'tag:cyberware cost<=3', '-c:red sell' "
+                                   "(README, Finding cards)."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+) -> None:
+    """Find pool cards by type, keyword, Tag, colour, cost, power, RAM, Sell Tag and words; exit 1 if none."""
+    from judgekit.cards.query import QueryError, search
+    from judgekit.scenario.pool import real_cards
+
+    refuse_markdown(format, "cards")
+    try:
+        found = search(query, real_cards())
+    except QueryError as error:
+        say_error(f"cards: {error}")
+        raise Exit(2)
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json({"query": query, "count": len(found), "cards": [_facts(c) for c in found]}))
+    else:
+        sys.stdout.write(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}\n")
+        for c in found:
+            sys.stdout.write(f"  {_one_line(c)}\n")
+    if not found:
+        raise Exit(1)
+
+
+def _facts(definition) -> dict:
+    return {"name": definition.full_name, "types": list(definition.types), "cost": definition.cost,
+            "power": definition.power, "color": definition.color, "ram": definition.ram,
+            "tags": list(definition.tags), "keywords": list(definition.keywords or definition.bottom_keywords),
+            "sell_tag": definition.sell_tag}
+
+
+def _one_line(definition) -> str:
+    cost = "Null" if definition.cost is None else f"{definition.cost} €$"
+    parts = [" / ".join(definition.types), definition.color or "-", f"cost {cost}"]
+    if definition.power is not None:
+        parts.append(f"power {definition.power}")
+    if definition.ram is not None:
+        parts.append(f"RAM {definition.ram}")
+    keywords = definition.keywords or definition.bottom_keywords
+    extras = ([", ".join(keywords)] if keywords else []) + ([", ".join(definition.tags)] if definition.tags else []) \
+        + (["Sell Tag"] if definition.sell_tag else [])
+    return f"{definition.full_name}  ({', '.join(parts)})" + (f"  {' · '.join(extras)}" if extras else "")
