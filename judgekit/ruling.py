@@ -132,6 +132,10 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
         contested.append({"held_by": held_by, "follows": not differences,
                           "failures": [f.as_dict() for f in differences]})
     scenario = built.scenario
+    from judgekit.corpus.disputes import flags
+    names = {label: card.definition.full_name for label, card in result.final.cards.items()
+             if not card.definition.unknown}
+    disputed = flags(steps, names, book, edition, scenario.scenario)
     source = scenario.source if isinstance(scenario.source, str) else scenario.source.model_dump()
     described = {"name": scenario.scenario, "file": built.file, "question": scenario.question,
                  "source": source, "tags": list(scenario.tags)}
@@ -156,5 +160,6 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             "awaiting": next((s["text"] for s in reversed(steps) if s["kind"] == "await"), None),
             "contested": contested,
             "follows": [c["held_by"] for c in contested if c["follows"]],
+            **({"disputed": disputed} if disputed else {}),
         },
     }

@@ -1,0 +1,93 @@
+"""Disputed points: which rulings turn on a question recorded as contested in the shipped corpus.
+
+Each scenario of `scenarios/contested/` that declares `disputed: {point, follows, when}` names the
+steps that show a ruling applies the disputed point: every pattern of `when` must be met by some
+step of the ruling (a step citing all the pattern's rules, naming its card and containing its words
+when those are given).
+A ruling meeting them is flagged with the point, the reading judgekit follows and the others, with
+who holds each; a ruling meeting none is not flagged. Nothing here changes a ruling.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+CORPUS = "contested_corpus"
+
+
+@dataclass(frozen=True)
+class Dispute:
+    """One disputed point, as its contested scenario records it."""
+
+    scenario: str  # the contested scenario's title
+    file: str  # e.g. scenarios/contested/gear-of-a-bottom-decked-legend.yaml
+    point: str
+    follows: str
+    readings: tuple[tuple[str, str], ...]  # (held_by, note) of every reading, judgekit's included
+    when: tuple[tuple[tuple[str, ...], str | None, str | None], ...]  # (rule ids or numbers, card, says) per pattern
+
+
+@lru_cache(maxsize=1)
+def shipped_disputes() -> tuple[Dispute, ...]:
+    """The disputes the shipped contested scenarios declare (read once per process; a missing corpus has none)."""
+    from judgekit.resources import MissingData, folder
+    try:
+        root = folder(CORPUS)
+    except MissingData:
+        return ()
+    return tuple(d for path in sorted(root.glob("*.yaml")) if (d := _read(path)) is not None)
+
+
+def _read(path: Path) -> Dispute | None:
+    import yaml
+    text = path.read_text(encoding="utf-8")
+    if "\ndisputed:" not in text:
+        return None
+    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    spec = data["disputed"]
+    return Dispute(scenario=str(data["scenario"]), file=f"scenarios/contested/{path.name}", point=spec["point"],
+                   follows=spec["follows"],
+                   readings=tuple((c["held_by"], " ".join(str(c.get("note", "")).split())) for c in data["contested"]),
+                   when=tuple((tuple(str(r) for r in w.get("cites", ())), w.get("card"), w.get("says"))
+                              for w in spec["when"]))
+
+
+def _rule_ids(book, rules: tuple[str, ...], edition: str) -> set[str]:
+    ids = set()
+    for rule in rules:
+        if rule in book.entries:
+            ids.add(rule)
+        else:
+            entry = book.resolve(rule, edition)
+            ids.add(entry.id if entry is not None else rule)
+    return ids
+
+
+def _names_card(step: dict, card: str, names: dict[str, str]) -> bool:
+    return card in step["text"] or any(names.get(label) == card for label in step["cards"])
+
+
+def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, edition: str) -> bool:
+    """Whether every `when` pattern (rules, card, words) of the dispute is met by some step (`steps` as the ruling lists them, with
+    rule ids in their `cites`; `names`: card label -> full name)."""
+    for rules, card, says in dispute.when:
+        wanted = _rule_ids(book, rules, edition)
+        if not any(wanted <= {c["id"] for c in step["cites"]} and (card is None or _names_card(step, card, names))
+                   and (says is None or says in step["text"]) for step in steps):
+            return False
+    return True
+
+
+def flags(steps: list[dict], names: dict[str, str], book, edition: str, scenario: str | None = None) -> list[dict]:
+    """The disputed points a ruling turns on, as the ruling's `verdict.disputed` lists them. The contested
+    scenario that records a point is not flagged with it (its own verdict lists the readings)."""
+    out = []
+    for dispute in shipped_disputes():
+        if dispute.scenario == scenario or not turns_on(dispute, steps, names, book, edition):
+            continue
+        out.append({"point": dispute.point, "recorded_in": dispute.file,
+                    "judgekit_follows": dispute.follows,
+                    "other_readings": [{"held_by": held_by, "note": note} for held_by, note in dispute.readings
+                                       if held_by != dispute.follows]})
+    return out
