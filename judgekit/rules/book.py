@@ -97,12 +97,13 @@ class Rulebook:
     entries: Mapping[str, RuleEntry]  # a RuleEntries when built by load_rulebook
     by_number: dict[str, str]
     editions: dict[str, Edition]
-    default_edition: str
+    default_edition: str  # the edition used when none is asked for: a user's or project's, else builtin_edition
     order: list[str] = field(default_factory=list)
     glossary: list[Term] = field(default_factory=list)
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
     _titles: dict[str, str] = field(default_factory=dict, repr=False)
     digest: str = field(default="", repr=False)  # a hash of the rules' content (see content_digest)
+    builtin_edition: str = ""  # rules_text/editions.yaml's default
     _relations: tuple[dict, dict] | None = field(default=None, repr=False)
 
     def content_digest(self) -> str:
@@ -250,13 +251,28 @@ def _source_files(base: Path) -> list[Path]:
     return sorted(base.glob("[0-9][0-9]-*.yaml")) + [base / "editions.yaml", base / "glossary.yaml"]
 
 
-@lru_cache(maxsize=4)
 def load_rulebook(folder: str | None = None) -> Rulebook:
+    """The rulebook (see _load_rulebook), its default edition the one a user or project set
+    (judgekit/rules/edition_setting.py), else rules_text/editions.yaml's; EditionSettingError when that setting
+    names no known edition. The setting is read again on each call (the environment or folder may change)."""
+    from judgekit.rules.edition_setting import default_edition
+    book = _load_rulebook(folder)
+    book.default_edition = default_edition(book.editions, book.builtin_edition)
+    return book
+
+
+@lru_cache(maxsize=4)
+def _load_rulebook(folder: str | None = None) -> Rulebook:
     """Read every chapter file of rules_text/ (cached per folder, and built once per content in judgekit's
     cache, keyed by the files and the code that builds the book)."""
     base = Path(folder) if folder else rules_dir()
     sources = [f for f in _source_files(base) if f.exists()] + [Path(__file__), Path(editions_module.__file__)]
-    return cache.cached("rulebook", sources, lambda: _build_rulebook(base))
+    book = cache.cached("rulebook", sources, lambda: _build_rulebook(base))
+    book.builtin_edition = book.builtin_edition or book.default_edition
+    return book
+
+
+load_rulebook.cache_clear = _load_rulebook.cache_clear  # type: ignore[attr-defined]
 
 
 def _build_rulebook(base: Path) -> Rulebook:
