@@ -95,3 +95,14 @@ def test_10_2_3_an_action_scripted_after_a_choice_awaited_mid_resolution_is_an_i
         rule_of(SEARCHING_PROGRAM.replace("actions: [{play: Test Scout}]",
                                           "actions: [{play: Test Scout}, {draw: 1}]"))
     assert "still waiting for" in str(error.value) and "no game action can be taken (an effect is still resolving, 10.2.3)" in str(error.value)
+
+
+def test_every_verb_of_the_scenario_format_is_one_kind_in_the_action_table():
+    """One table of action kinds (issue #28): each verb runs, is described and is allowed mid-attack through it."""
+    from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
+    from judgekit.scenario.model.actions import VERBS
+
+    assert tuple(ACTION_KINDS) == VERBS
+    assert set(REACTIONS) == {"block", "quick", "call"}  # 9.8 Call a Legend, 9.9 [BLOCKER], 9.10 [QUICK]
+    mid_attack = {name for name, kind in ACTION_KINDS.items() if kind.during_an_attack}
+    assert mid_attack == {"resume_attack", "concede", "move", "defeat", "bottom_deck", "draw", "adjust", "swap"}

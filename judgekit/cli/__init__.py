@@ -32,6 +32,7 @@ COMMANDS = {
     "check": "judgekit.cli.corpus",
     "coverage": "judgekit.cli.corpus",
     "rulings": "judgekit.cli.rulings",
+    "options": "judgekit.cli.options",
 }
 
 ISSUES = "please report it with the command and the file at the judgekit issue tracker"

@@ -3,15 +3,12 @@ from __future__ import annotations
 
 from dataclasses import field, replace
 
-from judgekit.engine import areas, effects, events, gigs, winning
+from judgekit.engine import effects
+from judgekit.engine.action_kinds import ACTION_KINDS
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
 from judgekit.lean_dataclasses import dataclass
-
-ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-                "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
-DURING_AN_ATTACK = ("resume_attack", "concede", "move", "defeat", "bottom_deck", "draw", "adjust", "swap")
 
 
 @dataclass(frozen=True)
@@ -55,36 +52,8 @@ class Action:
                       gigs=list(self.gigs), modes=list(self.modes))
 
     def describe(self) -> str:
-        """The action in words; only the line for this action's kind is built."""
-        target = ", ".join(self.cards)
-        lines = {
-            "play": lambda: f"{self.player} plays {target}" + (f" equipped to {self.equip_to}" if self.equip_to else ""),
-            "call": lambda: f"{self.player} Calls a Legend: {target}",
-            "sell": lambda: f"{self.player} sells {target}",
-            "move": lambda: f"an effect moves {target} to {self.to}",
-            "defeat": lambda: f"an effect defeats {target}",
-            "bottom_deck": lambda: f"an effect bottom-decks {target}",
-            "draw": lambda: f"{self.player} draws {self.count}",
-            "attack": lambda: f"{self.player} attacks {self.target} with {target}",
-            "setup": lambda: "pre-game setup" if self.setup == "game" else
-                             f"{self.player} randomises and places their Legends (pre-game setup)",
-            "start_phase": lambda: f"{self.player}'s Start Phase",
-            "pass_turn": lambda: f"{self.player} passes the turn",
-            "adjust": self._describe_adjust,
-            "swap": lambda: f"an effect of {self.player} swaps Gigs ({self.gig_args[0]} for {self.gig_args[1]})",
-            "activate": lambda: f"{self.player} activates {target}'s effect" + (
-                f" #{self.effect_index}" if self.effect_index else "") + (f" with X = {self.x}" if self.x is not None
-                                                                          else ""),
-            "concede": lambda: f"{self.player} concedes",
-            "resume_attack": lambda: f"{self.player}'s attack goes on",
-        }
-        return lines[self.kind]()
-
-    def _describe_adjust(self) -> str:
-        whose, gig, how, amount = self.gig_args
-        change = {"increase": f"increases it by {amount}", "decrease": f"decreases it by {amount}",
-                  "set": f"sets it to {amount}", "min": "sets it to its min", "max": "sets it to its max"}[how]
-        return f"an effect of {self.player} adjusts {whose or self.player}'s {gig}: {change}"
+        """The action in words, as its kind words it."""
+        return ACTION_KINDS[self.kind].describe(self)
 
 
 @dataclass
@@ -109,58 +78,8 @@ class RunResult:
 
 
 def _apply(ctx: Context, action: Action) -> None:
-    """Carry out one action. The rules module of an action kind is imported when such an action first runs,
-    so a ruling loads only the engine modules its actions need (issue #16: a cold `judgekit run`)."""
-    if action.kind == "play":
-        from judgekit.engine import play
-        play.play_card(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None,
-                       action.equip_to, go_solo=action.go_solo)
-    elif action.kind == "call":
-        from judgekit.engine import legends
-        legends.call_a_legend(ctx, action.player, action.cards[0], list(action.pay) if action.pay is not None else None)
-    elif action.kind == "sell":
-        from judgekit.engine import sell
-        sell.sell_a_card(ctx, action.player, action.cards[0])
-    elif action.kind == "move":
-        effects.handle_events(ctx, areas.move(ctx, action.cards[0], action.to, (), how="is moved by an effect"))
-    elif action.kind == "defeat":
-        from judgekit.engine import instructions
-        instructions.defeat(ctx, action.cards[0])
-    elif action.kind == "bottom_deck":
-        effects.handle_events(ctx, areas.bottom_deck(ctx, list(action.cards), ("bottom-deck",)))
-    elif action.kind == "draw":
-        from judgekit.engine import instructions
-        instructions.draw(ctx, action.player, action.count)
-    elif action.kind == "attack":
-        from judgekit.engine import combat
-        combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
-    elif action.kind == "setup" and action.setup == "game":
-        from judgekit.engine import setup
-        setup.set_up_game(ctx, action.first, action.mulligans)
-    elif action.kind == "setup":
-        from judgekit.engine import legends
-        legends.set_up_legends(ctx, action.player)
-    elif action.kind == "start_phase":
-        from judgekit.engine import turn
-        turn.start_phase(ctx, action.player, action.roll_in, action.roll)
-    elif action.kind == "adjust":
-        whose, written, how, amount = action.gig_args
-        if gigs.adjust(ctx, whose or action.player, written, how, amount):
-            events.announce(ctx, "gig-adjusted", adjuster=action.player,
-                            gigs=((whose or action.player, written.partition("=")[0]),))
-    elif action.kind == "swap":
-        gigs.swap(ctx, action.player, *action.gig_args)
-    elif action.kind == "activate":
-        from judgekit.engine import activated
-        activated.activate(ctx, action.player, action.cards[0], action.effect_index, action.pay, action.x)
-    elif action.kind == "resume_attack":
-        from judgekit.engine import combat
-        combat.resume_attack(ctx, action.player, action.reactions, action.steal)
-    elif action.kind == "concede":
-        winning.concede(ctx, action.player)
-    elif action.kind == "pass_turn":
-        from judgekit.engine import turn
-        turn.pass_turn(ctx, action.player, action.roll_in, action.roll)
+    """Carry out one action as its kind does, then resolve what it left pending (10.11)."""
+    ACTION_KINDS[action.kind].run(ctx, action)
     effects.resolve_pending(ctx)
 
 
@@ -191,7 +110,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
         if state.game_over:
             raise Refusal(f"The game is already over ({', '.join(state.losers)} lost); no further action can be "
                           "taken.", ("win.instant", "lose.instant"))
-        if state.attack is not None and action.kind not in DURING_AN_ATTACK:
+        if state.attack is not None and not ACTION_KINDS[action.kind].during_an_attack:
             raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
                           f"{state.attack[2]} step); no Main Phase action can be taken until it ends. Go on with it "
                           "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order",
@@ -205,7 +124,8 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             ctx.rec.add("await", waiting.text + _what_waits(ctx, waiting), *waiting.cites,
                         *(("effects.no-actions-while-resolving",) if waiting.during_resolution else ()),
                         *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
-                        player=waiting.player, options=waiting.options, can_decline=waiting.can_decline)
+                        player=waiting.player, options=waiting.options, can_decline=waiting.can_decline,
+                        choice=waiting.choice)
             ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers()
         if leftovers:
@@ -224,22 +144,36 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
     return ctx.state, Outcome(index, action, True, ctx.rec.steps)
 
 
-def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult:
-    """Run every action in order. Same state, actions and seed: same result."""
-    rng = SeededRandom(seed)
-    result = RunResult(initial=state, final=state, seed=seed)
+def play_through(state: GameState, actions: list[Action], seed: int, rng: SeededRandom | None = None):
+    """Run the actions in order, yielding (state before, the dice before, outcome, state after) for each."""
+    rng = rng or SeededRandom(seed)
     current = state
     for index, action in enumerate(actions):
-        current, outcome = run_action(current, action, rng, seed, index)
+        dice = rng.getstate()
+        after, outcome = run_action(current, action, rng, seed, index)
+        yield current, dice, outcome, after
+        current = after
+
+
+def waits(outcome: Outcome) -> Step | None:
+    """The `await` step an action stopped at: a choice the ruling is still waiting for."""
+    return next((step for step in outcome.steps if step.kind == "await"), None)
+
+
+def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult:
+    """Run every action in order. Same state, actions and seed: same result."""
+    result = RunResult(initial=state, final=state, seed=seed)
+    for _, _, outcome, after in play_through(state, actions, seed):
         result.outcomes.append(outcome)
-        waiting = [step for step in outcome.steps if step.kind == "await"]
+        result.final = after
+        index = outcome.index
+        waiting = waits(outcome)
         if waiting and index + 1 < len(actions):
             held = [why for why, rule in (("an effect is still resolving, 10.2.3", "effects.no-actions-while-resolving"),
                                           ("effects are still pending, 10.11.1", "pending.blocks-actions"))
-                    if rule in waiting[0].cites]
+                    if rule in waiting.cites]
             raise ScenarioMismatch(f"action {index + 2} comes after a choice the ruling is still waiting for "
                                    f"(see action {index + 1}); script that choice first" +
                                    (f": until it is made, no game action can be taken ({'; '.join(held)})"
                                     if held else ""), index + 1)
-    result.final = current
     return result

@@ -117,5 +117,6 @@ def _cost_amount(effect: Effect, x: int | None, what: str, player: str) -> int:
         return int(effect.cost or 0)
     if x is None:
         raise AwaitChoice(f"{player} chooses the value of X (a whole number, 0 or more) for {what}. The ruling waits "
-                          "here; script `x:`.", player, ("x-eddies.definition", "effect-choices.number"))
+                          "here; script `x:`.", player, ("x-eddies.definition", "effect-choices.number"),
+                          choice=("x",))
     return x

@@ -190,7 +190,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                               f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
                               f"{' (none to stop)' if optional else ''}.", controller,
                               ("effect-choices", "effects.no-legal-target", *(("golden.up-to",) if optional else ())),
-                              options=tuple(options), can_decline=bool(optional))
+                              options=tuple(options), can_decline=bool(optional), choice=("targets",))
         label = ctx.script.targets.pop(0)
         if label == "none" and optional:
             ctx.rec.add("choice", f"{controller} chooses no more for {what} (\"up to\").", "golden.up-to",
@@ -232,7 +232,7 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
         raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",
                           controller, ("effect-choices", "gigs"),
                           options=tuple(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options),
-                          can_decline=False)
+                          can_decline=False, choice=("gigs",))
     written = ctx.script.gigs.pop(0)
     prefix, _, rest = written.partition(":")
     player, gig_text = (prefix, rest) if rest and prefix in state.players else \
@@ -284,7 +284,8 @@ def choose_modes(ctx: Context, effect: Effect, controller: str, source: str, rea
                           + (f"the card gives this choice to {chooser}, {controller}'s Rival, and {controller} still "
                              f"resolves the effect; script `modes:` as {{by: {chooser}, pick: N}}."
                              if by_rival else "script `modes:` with the number of the chosen one."),
-                          chooser, ("effect-choices", "effect-choices.written-order", *rival_cites))
+                          chooser, ("effect-choices", "effect-choices.written-order", *rival_cites),
+                          choice=("modes", len(modes), count, chooser if by_rival else None))
     entry = ctx.script.modes.pop(0)
     picked = list(entry.picks)
     written = picked if len(picked) > 1 else picked[0]

@@ -54,7 +54,8 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
         ctx.rec.add("await", f"{defender} (the defending player) may now react: Call a Legend, use [BLOCKER] with a "
                              "ready Unit, or use a [QUICK] effect. The ruling waits here; script the reactions "
                              "with `react:` ([] for none) to play the attack out.",
-                    "attack.check-before-react", "react-step", "react-step.defender-only", player=defender)
+                    "attack.check-before-react", "react-step", "react-step.defender-only", player=defender,
+                    choice=("react",))
         return
     else:
         target = react_step(ctx, defender, attacker, target, reactions)

@@ -36,7 +36,8 @@ def if_you_do(ctx, source, controller, arg, refs):
         if answer is None:
             raise AwaitChoice(f"{controller} may do part of {ctx.name(source)}'s effect or not ('you may'). The "
                               f"ruling waits here; script `may: {{{source}: true}}` (or false).", controller,
-                              ("golden.you-may",), can_decline=True)
+                              ("golden.you-may",), can_decline=True,
+                              choice=("may", source))
         ctx.rec.add("choice", f"{controller} chooses {'to' if answer else 'not to'} do it.", "golden.you-may",
                     player=controller, cards=(source,))
         if not answer:

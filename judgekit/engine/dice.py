@@ -43,7 +43,8 @@ def roll_in_result(ctx: Context, player: str, die: str, scripted: list[int]) -> 
     if answer is None:
         raise AwaitChoice(f"{player} may ignore the {die}'s {value} and reroll it once ({ctx.name(source)}'s effect). "
                           f"The ruling waits here; script `may: {{{source}: true}}` (or false).", player,
-                          ("golden.you-may", "golden.card-beats-rules"), can_decline=True)
+                          ("golden.you-may", "golden.card-beats-rules"), can_decline=True,
+                          choice=("may", source))
     kept = "to ignore it and reroll once" if answer else "to keep it"
     ctx.rec.add("choice", f"{player} chooses {kept} ({ctx.name(source)}'s effect); only the kept result counts.",
                 "golden.you-may", "golden.card-beats-rules", player=player, cards=(source,))

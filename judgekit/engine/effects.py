@@ -266,7 +266,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
                               f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",),
-                              can_decline=True)
+                              can_decline=True, choice=("may", source))
         if not answer:
             ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
                         cards=(source,))
@@ -348,7 +348,8 @@ def _next_of(ctx: Context, mine: list[Pending]) -> Pending:
                           f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
                           "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
                           "by the Gear's label).", player, ("pending.own-order",),
-                          options=tuple(dict.fromkeys(p.source for p in mine)), can_decline=False)
+                          options=tuple(dict.fromkeys(p.source for p in mine)), can_decline=False,
+                          choice=("order",))
     wanted = ctx.script.order[0]
     for pending in mine:
         if wanted in (pending.source, f"{pending.source} ({pending.trigger})", pending.via or None):

@@ -74,7 +74,8 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
     elif arg.get("up_to"):
         if not ctx.script.numbers:
             raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}. The ruling "
-                              "waits here; script `numbers:`.", controller, ("golden.up-to", "effect-choices.number"))
+                              "waits here; script `numbers:`.", controller, ("golden.up-to", "effect-choices.number"),
+                              choice=("numbers", 0, amount))
         chosen = ctx.script.numbers.pop(0)
         if not 0 <= chosen <= amount:
             raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows 0 to {amount}", None, "numbers")
@@ -91,7 +92,8 @@ def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: boo
     allowed = f"{-most} to {most}" if up_to else f"{most} or {-most}"
     if not ctx.script.numbers:
         raise AwaitChoice(f"{controller} chooses how to adjust {whose}'s {gig}: {allowed} (negative decreases). The "
-                          "ruling waits here; script `numbers:`.", controller, ("gigs.adjust", "effect-choices.number"))
+                          "ruling waits here; script `numbers:`.", controller, ("gigs.adjust", "effect-choices.number"),
+                          choice=("numbers", -most, most) if up_to else ("numbers", -most, most, "ends"))
     chosen = ctx.script.numbers.pop(0)
     if abs(chosen) > most or (not up_to and abs(chosen) != most):
         raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows {allowed}", None, "numbers")
@@ -157,7 +159,8 @@ def steal(ctx, source, controller, arg, refs):
             raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal, "
                               f"one at a time: {', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; "
                               "script `gigs:`.", controller, ("gigs.steal-steps.choose", "steal.one-at-a-time"),
-                              options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False)
+                              options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False,
+                              choice=("gigs", take))
         chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
         held = ctx.state.players[rival].gigs
         for written in chosen:

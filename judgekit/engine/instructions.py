@@ -227,7 +227,8 @@ def _discard(ctx, source, controller, arg, refs):
         if not ctx.script.targets:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
-                              "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False)
+                              "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False,
+                              choice=("targets",))
         label = ctx.script.targets.pop(0)
         if label not in hand:
             raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "

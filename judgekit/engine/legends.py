@@ -40,7 +40,7 @@ def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None)
                           "attack this turn) or by the Legend rules (it enters "
                           f"{'spent' if card.spent else 'ready'}, as it is now, with Lag). The ruling waits here; "
                           "script `go_solo: true` or `go_solo: false` on the play.", player,
-                          ("keyword.go-solo.definition", "legends.play-as-unit"))
+                          ("keyword.go-solo.definition", "legends.play-as-unit"), choice=("go_solo",))
     return scripted
 
 

@@ -6,6 +6,7 @@ the effects each reaction triggers resolve before the next one (9.11).
 from __future__ import annotations
 
 from judgekit.engine import activated, effects, ending_an_attack, golden_rules, legends, persistent, play
+from judgekit.engine.action_kinds import REACTIONS, Reaction
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -18,16 +19,9 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         return None
     ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
                 "react-step.defender-only", player=defender)
-    for kind, label, pay, effect_index, x, equip_to in reactions:
-        if kind == "block":
-            target = block(ctx, defender, attacker, label, target)
-        elif kind == "quick":
-            quick(ctx, defender, label, pay, effect_index, x, equip_to)
-        else:
-            legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
-            ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
-                        "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender,
-                        cards=(label,))
+    for scripted in reactions:
+        reaction = Reaction.of(scripted)
+        target = REACTIONS[reaction.kind].run(ctx, defender, attacker, target, reaction)
         effects.resolve_pending(ctx, "react-step.pending-between-reactions")
         if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
             return None
@@ -35,6 +29,13 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
                           f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
                 "react-step.next-step", player=defender)
     return target
+
+
+def call_as_reaction(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None) -> None:
+    """9.8, 11.14: Call a face-down Legend as a reaction."""
+    legends.call_a_legend(ctx, defender, label, list(pay) if pay is not None else None, as_reaction=True)
+    ctx.rec.add("attack", f"{defender} Called a Legend as a reaction.", "react-step.call-a-legend",
+                "call-a-legend.reaction", "main-phase.call-in-rival-react-step", player=defender, cards=(label,))
 
 
 def quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,

@@ -80,7 +80,8 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
             if source not in ctx.script.replacements:
                 raise AwaitChoice(f"{name} would be stolen. {controller} may apply {what} so that it isn't. The ruling "
                                   f"waits here; script `replacements: {{{source}: true}}` (or false).", controller,
-                                  ("replacement-effects.optional", "steal.prevention"), can_decline=True)
+                                  ("replacement-effects.optional", "steal.prevention"), can_decline=True,
+                                  choice=("replacements", source))
             if not ctx.script.replacements.pop(source):
                 ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
                             "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
@@ -113,7 +114,7 @@ def _affected_player_picks(ctx: Context, label: str, several: list[tuple], kind:
     raise AwaitChoice(f"Several {what} to {ctx.name(label)} being defeated: "
                       f"{', '.join(_describe(ctx, m[0], m[2]) for m in several)}. {player} chooses which applies; "
                       "script `order:` with its source first.", player, (rule,),
-                      options=tuple(names), can_decline=False)
+                      options=tuple(names), can_decline=False, choice=("order",))
 
 
 def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | None:
@@ -131,7 +132,8 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
             raise AwaitChoice(f"{ctx.name(label)} would be defeated. {controller} may apply {_describe(ctx, source, effect)}"
                               f" instead{f', paying {effect.cost} €$' if effect.cost else ''}. The ruling waits here; "
                               f"script `replacements: {{{source}: true}}` (or false to decline).", controller,
-                              ("replacement-effects.optional",), can_decline=True)
+                              ("replacement-effects.optional",), can_decline=True,
+                              choice=("replacements", source))
         if ctx.script.replacements.pop(source):
             accepted.append(option)
             continue

@@ -37,14 +37,14 @@ def _search(ctx, source, controller, arg, refs):
                               f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
                                                                       *unqualified),
-                              options=tuple(matches), can_decline=False)
+                              options=tuple(matches), can_decline=False, choice=("targets",))
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {take - len(picks)} "
                               f"{kind or 'card'}(s) to take: {', '.join(ctx.name(c) for c in matches)}, or none "
                               "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
                               controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail",
                                            "hidden-areas.may-fail-to-find", "golden.up-to"),
-                              options=tuple(matches), can_decline=True)
+                              options=tuple(matches), can_decline=True, choice=("targets",))
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
             raise Refusal(f"The search must take {required} of the cards it looks at (not \"up to\"), "

@@ -41,7 +41,7 @@ def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | No
         ctx.rec.add("random", f"A random method picks {chooser} to decide who goes first.", "setup.first-player",
                     "setup.first-player.random-choice", player=chooser, random=f"drawn from seed {ctx.seed}")
         ctx.rec.add("await", f"{chooser} must decide whether to go first or second. The ruling waits here; script "
-                             "`first:`.", "setup.first-player.chooser-decides", player=chooser)
+                             "`first:`.", "setup.first-player.chooser-decides", player=chooser, choice=("first",))
         return False
     ctx.rec.add("choice", f"{first} goes first (the randomly chosen player's decision, given by the scenario).",
                 "setup.first-player", "setup.first-player.random-choice", "setup.first-player.chooser-decides",
@@ -62,7 +62,8 @@ def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | No
         _draw_opening_hand(ctx, player, "setup.draw-six", "setup.opening-hand")
     if mulligans is None:
         ctx.rec.add("await", f"Each player may mulligan once, {first} deciding first. The ruling waits here; script "
-                             "`mulligan:` with the players who do ([] for none).", "setup.mulligan", player=first)
+                             "`mulligan:` with the players who do ([] for none).", "setup.mulligan", player=first,
+                    choice=("mulligan",))
         return False
     unknown = [m for m in mulligans if m not in state.players]
     if unknown or len(set(mulligans)) != len(mulligans):

@@ -65,7 +65,8 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
         ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time: "
                              f"{options}. The ruling waits here; script the choice with `{field}:`.",
                     "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", "gigs.steal-steps.choose",
-                    player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False)
+                    player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
+                    choice=(field, take))
         return None
     if len(chosen) != take:
         raise ScenarioMismatch(f"`{field}` names {len(chosen)} Gigs, but {take} are stolen", None, field)

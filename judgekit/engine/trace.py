@@ -19,6 +19,7 @@ class Step:
     known_to: str | None = None  # hidden information: the one player who learns what this step shows
     options: tuple[str, ...] | None = None  # an "await" step: what the player may choose from (cards, Gigs)
     can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
+    choice: tuple = ()  # an "await" step: the action key that scripts the answer, and its bounds (see AwaitChoice)
     empty_deck: str | None = None  # the player whose empty deck decided this step, if one did
 
 
@@ -51,16 +52,21 @@ class AwaitChoice(Exception):
     `options`: the cards (labels) or Gigs ("d6=3") to choose from, where the choice is among such things;
     `can_decline`: whether choosing nothing is allowed ("you may", "up to", failing to find, 2.1.1, 2.8),
     None where the site does not say.
+    `choice`: the action key that scripts the answer, then what bounds it: ("targets",), ("gigs",), ("order",),
+    ("may", source), ("replacements", source), ("modes", how many there are, how many to choose, chooser or None),
+    ("numbers", lowest, highest), ("go_solo",), ("x", highest); `await` steps recorded without raising add
+    ("react",), ("steal", how many), ("gigs", how many), ("roll_in",), ("first",), ("mulligan",).
     """
 
     def __init__(self, text: str, player: str, cites: tuple[str, ...], options: tuple[str, ...] | None = None,
-                 can_decline: bool | None = None):
+                 can_decline: bool | None = None, choice: tuple = ()):
         super().__init__(text)
         self.text = text
         self.player = player
         self.cites = cites
         self.options = options
         self.can_decline = can_decline
+        self.choice = choice
         self.during_resolution = False  # raised while an effect resolves (set by `effects.resolve_one`, 10.2.3)
 
 
@@ -76,7 +82,7 @@ class Recorder:
 
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
             cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
-            options: tuple[str, ...] | None = None, can_decline: bool | None = None,
+            options: tuple[str, ...] | None = None, can_decline: bool | None = None, choice: tuple = (),
             empty_deck: str | None = None) -> None:
         self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
-                               empty_deck))
+                               choice, empty_deck))

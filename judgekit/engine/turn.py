@@ -115,7 +115,8 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
                                  f"{', '.join(allowed)}" + (" (not the d20 while other dice remain)" if "d20" in fixer
                                                             else "") + ". The ruling waits here; script `roll_in:`.",
                         "start-phase.roll-in", "start-phase.roll-in.choose", "start-phase.roll-in.d20-last",
-                        player=player, options=tuple(dict.fromkeys(allowed)), can_decline=False)
+                        player=player, options=tuple(dict.fromkeys(allowed)), can_decline=False,
+                        choice=("roll_in",))
             return False
         chosen = allowed[0]
     elif chosen not in fixer:

@@ -13,53 +13,55 @@ _GIG = re.compile(r"d(?P<sides>4|6|8|10|12|20)(?:=(?P<value>\d{1,3}))?")
 
 def build_actions(builder) -> tuple[list[Action], list[tuple]]:
     """Each action spec with its card and player references resolved (problems go to the builder)."""
-    out, paths = [], []
-    for i, spec in enumerate(builder.scenario.actions):
-        path = ("actions", i)
-        verb = spec.verb
-        value = getattr(spec, verb)
-        player = builder.player_ref(spec.by, path + ("by",))
-        target, reactions = None, None
-        gig_args: tuple = ()
-        if verb in ("draw", "setup", "start_phase", "pass_turn", "concede", "resume_attack"):
-            cards: tuple[str, ...] = ()
-            if spec.react is not None:
-                reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
-        elif verb == "adjust":
-            cards = ()
-            whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None
-            gig_args = (whose, _gig(builder, value.gig, path + ("adjust", "gig")), *value.how)
-        elif verb == "swap":
-            cards, gig_args = (), (_gig(builder, value.mine, path + ("swap", "mine")),
-                                   _gig(builder, value.theirs, path + ("swap", "theirs")))
-        elif verb == "attack":
-            cards = (builder.ref(value, path + (verb,)),)
-            target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
-            if spec.react is not None:
-                reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
-        elif verb == "bottom_deck":
-            items = value if isinstance(value, list) else [value]
-            cards = tuple(builder.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
-                          for j, v in enumerate(items))
-            _named_once(builder, cards, path + (verb,), "card")
-        else:
-            cards = (builder.ref(value, path + (verb,)),)
-        pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
-            else None
-        equip_to = builder.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to else None
-        to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
-        out.append(Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
-                          from_area=spec.from_, count=spec.draw or 0, note=spec.note,
-                          target=target, reactions=reactions,
-                          steal=tuple(_gig(builder, g, path + ("steal", j)) for j, g in enumerate(spec.steal))
-                          if spec.steal is not None else None,
-                          roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
-                          first=builder.player_ref(spec.first, path + ("first",)) if spec.first else None,
-                          mulligans=_mulligans(builder, spec.mulligan, path + ("mulligan",)),
-                          by_turn_player=spec.by is None,
-                          effect_index=spec.effect, x=spec.x, go_solo=spec.go_solo, **_script(builder, spec, path)))
-        paths.append(path)
-    return out, paths
+    paths = [("actions", i) for i in range(len(builder.scenario.actions))]
+    return [build_action(builder, spec, path) for spec, path in zip(builder.scenario.actions, paths)], paths
+
+
+def build_action(builder, spec, path: tuple) -> Action:
+    """One action spec (in `actions:`, or in `expect: can/cannot`) as an engine Action, references resolved."""
+    verb = spec.verb
+    value = getattr(spec, verb)
+    player = builder.player_ref(spec.by, path + ("by",))
+    target, reactions = None, None
+    gig_args: tuple = ()
+    if verb in ("draw", "setup", "start_phase", "pass_turn", "concede", "resume_attack"):
+        cards: tuple[str, ...] = ()
+        if spec.react is not None:
+            reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
+    elif verb == "adjust":
+        cards = ()
+        whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None
+        gig_args = (whose, _gig(builder, value.gig, path + ("adjust", "gig")), *value.how)
+    elif verb == "swap":
+        cards, gig_args = (), (_gig(builder, value.mine, path + ("swap", "mine")),
+                               _gig(builder, value.theirs, path + ("swap", "theirs")))
+    elif verb == "attack":
+        cards = (builder.ref(value, path + (verb,)),)
+        target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
+        if spec.react is not None:
+            reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
+    elif verb == "bottom_deck":
+        items = value if isinstance(value, list) else [value]
+        cards = tuple(builder.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
+                      for j, v in enumerate(items))
+        _named_once(builder, cards, path + (verb,), "card")
+    else:
+        cards = (builder.ref(value, path + (verb,)),)
+    pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None \
+        else None
+    equip_to = builder.ref(spec.equip_to, path + ("equip_to",)) if spec.equip_to else None
+    to = {"deck-top": "deck-top", "deck-bottom": "deck-bottom"}.get(spec.to, spec.to)
+    return Action(kind=verb, player=player, cards=cards, to=to, pay=pay, equip_to=equip_to,
+                  from_area=spec.from_, count=spec.draw or 0, note=spec.note,
+                  target=target, reactions=reactions,
+                  steal=tuple(_gig(builder, g, path + ("steal", j)) for j, g in enumerate(spec.steal))
+                  if spec.steal is not None else None,
+                  roll_in=spec.roll_in, roll=spec.roll, gig_args=gig_args, setup=spec.setup,
+                  first=builder.player_ref(spec.first, path + ("first",)) if spec.first else None,
+                  mulligans=_mulligans(builder, spec.mulligan, path + ("mulligan",)),
+                  by_turn_player=spec.by is None,
+                  effect_index=spec.effect, x=spec.x, go_solo=spec.go_solo, **_script(builder, spec, path))
+
 
 def _mulligans(builder, names: list[str] | None, path: tuple) -> tuple[str, ...] | None:
     if names is None:

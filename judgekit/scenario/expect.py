@@ -107,7 +107,34 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
              if want.awaiting else "expected a complete ruling, but it waits for a choice")
     elif want.awaiting is not None and not isinstance(want.awaiting, bool):
         _check_awaiting(fail, want.awaiting, waiting)
+    if want.can or want.cannot:
+        _check_options(fail, built, book, want)
     return failures
+
+
+def _check_options(fail, built: BuiltScenario, book: Rulebook, want) -> None:
+    """`can`/`cannot`: each action tried at the scenario's point by the engine, as `judgekit options` does."""
+    from judgekit.options.listing import decide, point_of
+    from judgekit.options.written import written
+    point = point_of(built.state, built.actions, built.scenario.seed)
+    tried = [(("can", j), action, True, ()) for j, action in enumerate(want.can)]
+    tried += [(("cannot", j, "action"), action, False, rules) for j, (action, rules) in enumerate(want.cannot)]
+    for path, action, allowed, rules in tried:
+        option = decide(point, action)
+        shown = written(action)
+        if option is None:
+            fail(path, shown, None, f"{shown} is not an action that can be written at this point "
+                                    "(`judgekit options` lists those that can)")
+        elif option.allowed != allowed:
+            fail(path, "allowed" if allowed else "refused", "allowed" if option.allowed else "refused",
+                 f"expected {shown} to be {'allowed' if allowed else 'refused'} here; "
+                 + (f"it is refused: {option.why}" if allowed else "it is allowed"))
+        else:
+            for k, rule in enumerate(rules):
+                if not _covers(book, rule, set(option.cites)):
+                    fail(path[:2] + ("refused_by", k), rule, sorted(option.cites),
+                         f"expected the refusal of {shown} to cite {want.written.get(rule, rule)} ({rule}); "
+                         f"it cites other rules: {option.why}")
 
 
 def _check_awaiting(fail, spec, waiting) -> None:

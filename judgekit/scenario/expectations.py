@@ -26,6 +26,8 @@ class ResolvedExpect:
     awaiting: object = None  # None, a bool, or an AwaitingExpect with its cards resolved to labels
     winner: str | None = None
     tie: bool | None = None
+    can: list = field(default_factory=list)  # engine Actions that must be allowed at the scenario's point
+    cannot: list = field(default_factory=list)  # (engine Action, rule ids its refusal must cite)
 
 
 def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect | None:
@@ -92,6 +94,16 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
             awaiting.options = [o.replace(" ", "") if GIG_OPTION.fullmatch(o.replace(" ", "")) else
                                 builder.ref(o, base + ("awaiting", "options", j))
                                 for j, o in enumerate(awaiting.options)]
+    from judgekit.scenario.build_actions import build_action
+    can = [build_action(builder, action, base + ("can", j)) for j, action in enumerate(spec.can)]
+    cannot = []
+    for j, entry in enumerate(spec.cannot):
+        refused_by = []
+        for k, w in enumerate(entry.refused_by):
+            rule_id = builder.rule_ref(w, base + ("cannot", j, "refused_by", k), edition)
+            written[rule_id] = str(w)
+            refused_by.append(rule_id)
+        cannot.append((build_action(builder, entry.action, base + ("cannot", j, "action")), refused_by))
     return ResolvedExpect(spec.allowed, rules("refused_by"), rules("cites"), rules("not_cites"),
                           areas, cards, spec.losers, written, base, spec.gigs, awaiting,
-                          spec.winner, spec.tie)
+                          spec.winner, spec.tie, can, cannot)

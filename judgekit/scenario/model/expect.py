@@ -4,6 +4,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import AREA_NAMES, Strict
 
 
@@ -49,6 +50,14 @@ class AwaitingExpect(Strict):
                           "`may: false` for it is refused).")
 
 
+class CannotExpect(Strict):
+    """An action the rules forbid at the scenario's point, and optionally the rules its refusal must cite."""
+
+    action: ActionSpec = Field(description="The action, written as in `actions:`.")
+    refused_by: list[str] = Field(default_factory=list, description="Rules (numbers or ids) its refusal must cite "
+                                                                     "(a sub-rule counts).")
+
+
 class Expect(Strict):
     allowed: bool | list[bool] | None = Field(None, description="Whether the action(s) were allowed; a list "
                                                                "gives one value per action.")
@@ -69,6 +78,13 @@ class Expect(Strict):
                           "options, can_decline} (the ruling must then be waiting).")
     winner: str | None = Field(None, description="The player who has won (their Rival lost).")
     tie: bool | None = Field(None, description="Whether the game ended in a tie (1.13.1?, 1.17.1?).")
+    can: list[ActionSpec] = Field(
+        default_factory=list, description="Actions the rules allow at the scenario's point (after all its actions; "
+                                          "in place of the last one when it waits for a choice), written as in "
+                                          "`actions:`; each is tried on that board, as `judgekit options` does.")
+    cannot: list[CannotExpect] = Field(
+        default_factory=list, description="Actions the rules forbid at that point: `{action, refused_by}`, "
+                                          "`refused_by` optional.")
 
 
 class ContestedRuling(Strict):

@@ -1,0 +1,161 @@
+"""The actions a player might try at a point of the game, before any is decided.
+
+Nothing here says whether an action is legal: every candidate is handed to the engine's own
+`run_action`, whose refusal (with its rules) is the answer. Candidates are generous on purpose: a
+spent attacker, a rival host for a Gear, a block by a Unit without [BLOCKER] are listed so that the
+refusal says which rule forbids them.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from judgekit.engine.action_kinds import Reaction
+from judgekit.engine.actions import Action
+from judgekit.engine.context import ModePick
+from judgekit.engine.ending_an_attack import GIG_AREA
+from judgekit.engine.state import GameState
+from judgekit.engine.trace import Step
+
+MAX_X = 10  # X €$ offered up to the payer's sources, at most this many
+
+
+def next_actions(state: GameState) -> list[Action]:
+    """What could be done next when no choice is awaited: the phase's own action, or the Main Phase actions."""
+    turn = state.turn
+    if state.game_over:
+        return []
+    if state.phase == "setup":
+        return [Action("setup", turn, setup="game", by_turn_player=True)]
+    if state.phase == "start":
+        return [Action("start_phase", turn, by_turn_player=True)] + _concessions(state)
+    if state.attack is not None:
+        return [Action("resume_attack", turn, by_turn_player=True)] + _concessions(state)
+    if state.phase != "main":
+        return [Action("pass_turn", turn, by_turn_player=True)] + _concessions(state)
+    return (_plays(state, turn) + _calls(state, turn) + _sales(state, turn) + _attacks(state, turn)
+            + _activations(state, turn) + [Action("pass_turn", turn, by_turn_player=True)] + _concessions(state))
+
+
+def _concessions(state: GameState) -> list[Action]:
+    """Either player may concede at any time (1.16)."""
+    return [Action("concede", player) for player in state.players]
+
+
+def _plays(state: GameState, player: str) -> list[Action]:
+    """Each card in hand (a Gear once per possible host), and each Legend in the Legends area (GO SOLO or 4.5)."""
+    out = []
+    hosts = [label for name in state.players for area in ("field", "legends")
+             for label in state.players[name].area(area)]
+    for label in state.players[player].hand:
+        if state.cards[label].definition.is_type("Gear"):
+            out += [Action("play", player, (label,), equip_to=host) for host in hosts] or \
+                [Action("play", player, (label,))]
+        else:
+            out.append(Action("play", player, (label,)))
+    for label in state.players[player].legends:
+        if "GO SOLO" in state.cards[label].definition.keywords:
+            out += [Action("play", player, (label,), go_solo=True), Action("play", player, (label,), go_solo=False)]
+        else:
+            out.append(Action("play", player, (label,)))
+    return out
+
+
+def _calls(state: GameState, player: str) -> list[Action]:
+    return [Action("call", player, (label,)) for label in state.players[player].legends]
+
+
+def _sales(state: GameState, player: str) -> list[Action]:
+    return [Action("sell", player, (label,)) for label in state.players[player].hand]
+
+
+def _attacks(state: GameState, player: str) -> list[Action]:
+    """Each friendly card in the field against each rival card in the field and the rival's Gig area."""
+    rival = state.rival_of(player)
+    targets = list(state.players[rival].field) + [GIG_AREA]
+    return [Action("attack", player, (attacker,), target=target)
+            for attacker in state.players[player].field for target in targets]
+
+
+def _activated(state: GameState, label: str) -> list[tuple[int | None, bool]]:
+    """(effect number or None when it has one, quick) for each activated effect the card has or reads."""
+    card = state.cards[label]
+    effects = [e for e in card.definition.effects + card.definition.top_effects if e.kind == "activated"]
+    effects += [e for g in card.gear for e in state.cards[g].definition.bottom_effects if e.kind == "activated"]
+    return [(n if len(effects) > 1 else None, e.quick) for n, e in enumerate(effects, start=1)]
+
+
+def _in_play(state: GameState, player: str) -> list[str]:
+    areas = state.players[player]
+    cards = areas.field + areas.legends
+    return cards + [g for c in cards for g in state.cards[c].gear]
+
+
+def _activations(state: GameState, player: str) -> list[Action]:
+    return [Action("activate", player, (label,), effect_index=n)
+            for label in _in_play(state, player) for n, _ in _activated(state, label)]
+
+
+def reactions(state: GameState, defender: str) -> list[tuple[tuple, ...]]:
+    """`react:` lists for a React Step (9.8-9.10): none, or one reaction: a block by each friendly card in the
+    field, a [QUICK] card from hand or effect in play, a Call of each Legend."""
+    areas = state.players[defender]
+    single = [Reaction("block", label) for label in areas.field]
+    single += [Reaction("quick", label) for label in areas.hand if "QUICK" in state.cards[label].definition.keywords]
+    single += [Reaction("quick", label, effect_index=n) for label in _in_play(state, defender)
+               for n, quick in _activated(state, label) if quick]
+    single += [Reaction("call", label) for label in areas.legends]
+    return [()] + [((r.kind, r.card, r.pay, r.effect_index, r.x, r.equip_to),) for r in single]
+
+
+def answers(state: GameState, action: Action, waiting: Step) -> list[Action]:
+    """`action` with the awaited choice scripted, once for each answer the choice could have."""
+    key, *bounds = waiting.choice or ("",)
+    options = list(waiting.options or ())
+    if key == "targets":
+        return [replace(action, targets=action.targets + (o,)) for o in options + (["none"] if waiting.can_decline
+                                                                                  else [])]
+    if key in ("gigs", "steal") and bounds and bounds[0] > 1:
+        picks = [tuple(c) for c in combinations(options, bounds[0])]
+    else:
+        picks = [(o,) for o in options]
+    if key == "gigs":
+        return [replace(action, gigs=action.gigs + p) for p in picks]
+    if key == "steal":
+        return [replace(action, steal=p) for p in picks]
+    if key == "order":
+        return [replace(action, order=action.order + (o,)) for o in options]
+    if key == "may":
+        return [_may(action, bounds[0], answer) for answer in (True, False)]
+    if key == "replacements":
+        return [replace(action, replacements=action.replacements + ((bounds[0], answer),)) for answer in (True, False)]
+    if key == "modes":
+        count, chosen, by = bounds
+        return [replace(action, modes=action.modes + (ModePick(tuple(c), by, len(action.modes)),))
+                for c in combinations(range(1, count + 1), chosen)]
+    if key == "numbers":
+        low, high = bounds[:2]
+        values = (low, high) if len(bounds) > 2 else range(low, high + 1)
+        return [replace(action, numbers=action.numbers + (n,)) for n in values]
+    if key == "go_solo":
+        return [replace(action, go_solo=answer) for answer in (True, False)]
+    if key == "x":
+        areas = state.players[action.player]
+        most = min(MAX_X, len(areas.eddies) + len(areas.legends))
+        return [replace(action, x=x) for x in range(most + 1)]
+    if key == "react":
+        return [replace(action, reactions=r) for r in reactions(state, waiting.player)]
+    if key == "roll_in":
+        return [replace(action, roll_in=o) for o in options]
+    if key == "first":
+        return [replace(action, first=p) for p in state.players]
+    if key == "mulligan":
+        players = list(state.players)
+        return [replace(action, mulligans=tuple(c)) for n in range(len(players) + 1) for c in combinations(players, n)]
+    return []
+
+
+def _may(action: Action, source: str, answer: bool) -> Action:
+    given = dict(action.may)
+    given[source] = given.get(source, ()) + (answer,)
+    return replace(action, may=tuple(given.items()))

@@ -1,0 +1,190 @@
+"""What may be done at a point of a scenario: every candidate action decided by the engine's own `run_action`.
+
+There is no second copy of the rules here: an option is allowed exactly when `run_action` (the function
+`judgekit run` applies each action with) allows it, and a refused option carries that refusal's text and
+rules. Candidates come from `judgekit.options.candidates`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from judgekit.engine.actions import Action, Outcome, play_through, run_action, waits
+from judgekit.engine.context import Context, SeededRandom
+from judgekit.engine.state import GameState
+from judgekit.engine.trace import AwaitChoice, Recorder, Refusal, ScenarioMismatch, Step
+from judgekit.options.candidates import answers, next_actions
+from judgekit.options.written import written
+
+
+@dataclass
+class Point:
+    """A point of a game: the state and the dice before the next action, or before the action that waits.
+
+    `waiting` is the choice the last action stopped at (its `await` step); its answers are then the options,
+    each the waiting action (`current`) rewritten with the choice scripted, replacing it.
+    """
+
+    state: GameState  # before the next action (or before `current`)
+    dice: object  # the seeded dice's state at that moment (SeededRandom.getstate)
+    seed: int
+    index: int  # the index of the next action, or of `current`
+    current: Action | None = None  # the action waiting for a choice
+    waiting: Step | None = None
+    now: GameState | None = None  # the state as it stands: after `current` when it waits, else `state`
+
+    @property
+    def board(self) -> GameState:
+        return self.now if self.now is not None else self.state
+
+
+@dataclass
+class Option:
+    """One action a player might take, as the engine decides it."""
+
+    action: Action
+    outcome: Outcome
+    after: GameState  # the state it leads to (the state itself when refused)
+    dice: object  # the seeded dice's state after it
+    cost: int | None = None  # `play`: what playing it costs now, after discounts (3.11.1)
+
+    @property
+    def allowed(self) -> bool:
+        return self.outcome.allowed
+
+    @property
+    def waits(self) -> Step | None:
+        """The choice the action stops at, when it is allowed and the ruling then waits."""
+        return waits(self.outcome) if self.allowed else None
+
+    @property
+    def cites(self) -> tuple[str, ...]:
+        """The rules that decide it: a refusal's rules, or every rule the allowed action applied."""
+        if self.outcome.refusal is not None:
+            return self.outcome.refusal.cites
+        return tuple(dict.fromkeys(rule for step in self.outcome.steps for rule in step.cites))
+
+    @property
+    def why(self) -> str:
+        if self.outcome.refusal is not None:
+            return self.outcome.refusal.text
+        waiting = self.waits
+        said = self.action.describe() + (f", paying {self.cost} €$" if self.cost is not None else "") + "."
+        return said + (f" Then the ruling waits: {waiting.text}" if waiting else "")
+
+
+@dataclass
+class OptionsListing:
+    """Every option at a point: who is to act, whether a choice is awaited, and each option decided."""
+
+    point: Point
+    to_act: str | None
+    options: list[Option] = field(default_factory=list)
+    edition: str | None = None  # the edition `as_dict` numbers rules in by default
+
+    @property
+    def allowed(self) -> list[Option]:
+        return [o for o in self.options if o.allowed]
+
+    def as_dict(self, book, edition: str | None = None) -> dict:
+        """The documented JSON shape (docs/output-format.md, "Options"), rules numbered in `edition`."""
+        from judgekit.ruling import citation
+        edition = edition or self.edition or book.default_edition
+        point = self.point
+        return {
+            "format": "judgekit-options/1",
+            "to_act": self.to_act,
+            "after": point.index + (0 if point.current is None else 1),
+            "replaces": None if point.current is None else point.index + 1,
+            "awaiting": None if point.waiting is None else point.waiting.text,
+            "game_over": point.board.game_over,
+            "options": [{"action": written(o.action), "allowed": o.allowed,
+                         "cites": [citation(book, rule, edition) for rule in o.cites], "why": o.why,
+                         **({"cost": o.cost} if o.cost is not None else {}),
+                         **({"awaits": o.waits.text} if o.waits is not None else {})} for o in self.options],
+        }
+
+
+def point_of(state: GameState, actions: list[Action], seed: int, after: int | None = None) -> Point:
+    """The point after the first `after` actions (all when None), as `judgekit run` plays them."""
+    actions = actions if after is None else actions[:after]
+    rng = SeededRandom(seed)
+    point = Point(state, rng.getstate(), seed, 0)
+    for before, dice, outcome, now in play_through(state, actions, seed, rng):
+        waiting = waits(outcome)
+        if waiting is not None:
+            point = Point(before, dice, seed, outcome.index, outcome.action, waiting, now)
+        else:
+            point = Point(now, rng.getstate(), seed, outcome.index + 1)
+    return point
+
+
+def decide(point: Point, action: Action) -> Option | None:
+    """Run `action` at the point through the engine; None when it is not an action a scenario could write here."""
+    rng = SeededRandom(point.seed)
+    rng.setstate(point.dice)
+    try:
+        after, outcome = run_action(point.state, action, rng, point.seed, point.index)
+    except ScenarioMismatch:
+        return None
+    return Option(action, outcome, after, rng.getstate(), _cost(point, action) if action.kind == "play" else None)
+
+
+def _cost(point: Point, action: Action) -> int | None:
+    """What playing the card costs now (3.11.1), by the engine's own `costs.to_play`, discounts included."""
+    from judgekit.engine import costs
+    state = point.board
+    if state.cards[action.cards[0]].definition.cost is None:
+        return None
+    ctx = Context(state=state.copy(), rec=Recorder(), rng=SeededRandom(point.seed), seed=point.seed)
+    try:
+        return costs.to_play(ctx, action.player, action.cards[0], go_solo=bool(action.go_solo))[0]
+    except (Refusal, AwaitChoice, ScenarioMismatch):
+        return None
+
+
+def options_at(point: Point) -> OptionsListing:
+    """Every option at the point, each decided by the engine."""
+    if point.waiting is not None:
+        candidates = answers(point.board, point.current, point.waiting)
+        to_act = point.waiting.player
+    else:
+        candidates = next_actions(point.state)
+        to_act = None if point.state.game_over else point.state.turn
+    decided = [decide(point, action) for action in candidates]
+    return OptionsListing(point, to_act, [o for o in decided if o is not None])
+
+
+def take(point: Point, option: Option) -> Point:
+    """The point after taking an allowed option: its choice awaited next, or the next action."""
+    waiting = option.waits
+    if waiting is not None:
+        return Point(point.state, point.dice, point.seed, point.index, option.action, waiting, option.after)
+    return Point(option.after, option.dice, point.seed, point.index + 1)
+
+
+def list_options(scenario, after: int | None = None, edition: str | None = None) -> OptionsListing:
+    """Every action the players may take at the scenario's point, and every other one they might try, decided
+    by the engine exactly as `judgekit run` would decide it.
+
+    `scenario`: a built scenario (`judgekit.scenario.build.BuiltScenario`) or a path to a scenario file.
+    `after`: the point after that many of its actions (default: after all of them). When the last action
+    there stops at a choice, the options are that action with each answer scripted: each replaces it.
+    `edition`: the edition `as_dict` numbers the rules in (default: the scenario's).
+    Raises `InputError` for a file that is not a valid scenario, or an `after` out of range.
+    """
+    from judgekit.scenario.build import BuiltScenario, build_file
+    from judgekit.scenario.yaml_lines import InputError, Problem
+    built = scenario if isinstance(scenario, BuiltScenario) else build_file(scenario)
+    count = len(built.actions)
+    if after is not None and not 0 <= after <= count:
+        raise InputError([Problem(built.file, 1, "--after", f"the scenario has {count} action(s); --after takes 0 to "
+                                                            f"{count}, not {after}")])
+    try:
+        point = point_of(built.state, built.actions, built.scenario.seed, after)
+    except ScenarioMismatch as mismatch:
+        from judgekit.ruling import run_scenario
+        run_scenario(built)  # the same input error `judgekit run` reports
+        raise InputError([Problem(built.file, 1, "actions", mismatch.text)]) from None
+    listing = options_at(point)
+    listing.edition = edition or built.edition
+    return listing

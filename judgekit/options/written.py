@@ -1,0 +1,109 @@
+"""An engine Action written back as a scenario file writes it (docs/scenario-format.md, Actions).
+
+The inverse of `judgekit.scenario.build_actions`: building the written form gives the same Action (the test
+suite checks this over the shipped corpus), so an option copied into a scenario's `actions:` runs as listed.
+"""
+from __future__ import annotations
+
+from judgekit.engine.actions import Action
+
+_ONE_CARD = ("play", "call", "sell", "move", "defeat", "attack", "activate")
+_TRUE = ("start_phase", "pass_turn", "concede", "resume_attack")
+
+
+def written(action: Action) -> dict:
+    """The action as a mapping for a scenario's `actions:` list, keys in the order the format documents them."""
+    kind = action.kind
+    out: dict = {}
+    if kind in _ONE_CARD:
+        out[kind] = action.cards[0]
+    elif kind in _TRUE:
+        out[kind] = True
+    elif kind == "bottom_deck":
+        out[kind] = action.cards[0] if len(action.cards) == 1 else list(action.cards)
+    elif kind == "draw":
+        out[kind] = action.count
+    elif kind == "setup":
+        out[kind] = action.setup
+    elif kind == "adjust":
+        whose, gig, how, amount = action.gig_args
+        out[kind] = {"gig": gig, **({"of": whose} if whose else {}),
+                     **({"to": how} if how in ("min", "max") else {how: amount})}
+    elif kind == "swap":
+        out[kind] = {"mine": action.gig_args[0], "theirs": action.gig_args[1]}
+    if not action.by_turn_player:
+        out["by"] = action.player
+    _details(action, out)
+    _script(action, out)
+    if action.note:
+        out["note"] = action.note
+    return out
+
+
+def _details(action: Action, out: dict) -> None:
+    if action.kind == "move":
+        out["to"] = action.to
+    if action.kind == "attack":
+        out["target"] = action.target
+    if action.first is not None:
+        out["first"] = action.first
+    if action.mulligans is not None:
+        out["mulligan"] = list(action.mulligans)
+    if action.effect_index is not None:
+        out["effect"] = action.effect_index
+    if action.x is not None:
+        out["x"] = action.x
+    if action.pay is not None:
+        out["pay"] = list(action.pay)
+    if action.equip_to is not None:
+        out["equip_to"] = action.equip_to
+    if action.go_solo is not None:
+        out["go_solo"] = action.go_solo
+    if action.from_area is not None:
+        out["from"] = action.from_area
+    if action.roll_in is not None:
+        out["roll_in"] = action.roll_in
+    if action.roll is not None:
+        out["roll"] = list(action.roll) if isinstance(action.roll, (list, tuple)) else action.roll
+    if action.reactions is not None:
+        out["react"] = [reaction(r) for r in action.reactions]
+    if action.steal is not None:
+        out["steal"] = list(action.steal)
+
+
+def reaction(scripted: tuple) -> dict:
+    """One React Step reaction as `react:` writes it."""
+    kind, card, pay, effect_index, x, equip_to = scripted
+    out: dict = {kind: card}
+    if effect_index is not None:
+        out["effect"] = effect_index
+    if x is not None:
+        out["x"] = x
+    if pay is not None:
+        out["pay"] = list(pay)
+    if equip_to is not None:
+        out["equip_to"] = equip_to
+    return out
+
+
+def _script(action: Action, out: dict) -> None:
+    """The choices scripted with the action (docs/scenario-format.md, "Choices scripted with any action")."""
+    if action.targets:
+        out["targets"] = list(action.targets)
+    if action.order:
+        out["order"] = list(action.order)
+    if action.numbers:
+        out["numbers"] = list(action.numbers)
+    if action.may:
+        out["may"] = {source: answers[0] if len(answers) == 1 else list(answers) for source, answers in action.may}
+    if action.replacements:
+        out["replacements"] = dict(action.replacements)
+    if action.gigs:
+        out["gigs"] = list(action.gigs)
+    if action.modes:
+        out["modes"] = [_mode(m) for m in action.modes]
+
+
+def _mode(pick) -> object:
+    chosen = pick.picks[0] if len(pick.picks) == 1 else list(pick.picks)
+    return {"by": pick.by, "pick": chosen} if pick.by is not None else chosen

@@ -1,0 +1,142 @@
+"""`judgekit options` and `expect: can/cannot` (issue #22): the options at a point, each decided by the engine."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from judgekit.options import list_options
+from judgekit.rules.book import load_rulebook
+from judgekit.options.written import written
+from tests.conftest import ROOT, rule_of, scenario
+
+BOARD = """
+scenario: options
+edition: 2026-08
+players:
+  alice:
+    hand: [Gorilla Arms]
+    field:
+      - {card: 6th Street Recruits, label: recruits}
+      - {card: Maelstrom Goons, label: goons, spent: true}
+    legends:
+      - {card: "Rogue Amendiares: Preem Solo", label: rogue}
+      - {card: "V: Streetkid", label: v, face_up: true}
+    eddies: 5
+    deck: 10
+  bob:
+    field:
+      - {card: Corpo Security, label: guard}
+      - {card: Field Operator, label: operator, spent: true}
+    gigs: [d6=3]
+    deck: 10
+"""
+
+
+def _by_action(listing) -> dict[str, object]:
+    return {json.dumps(written(o.action), sort_keys=True): o for o in listing.options}
+
+
+def _option(listing, **action):
+    return _by_action(listing)[json.dumps(action, sort_keys=True)]
+
+
+def test_each_gear_host_is_listed_with_the_rule_that_forbids_the_wrong_ones():
+    listing = list_options(scenario(BOARD))
+    assert listing.to_act == "alice"
+    assert _option(listing, play="Gorilla Arms", by="alice", equip_to="recruits").allowed
+    assert _option(listing, play="Gorilla Arms", by="alice", equip_to="v").allowed
+    face_down = _option(listing, play="Gorilla Arms", by="alice", equip_to="rogue")
+    rival = _option(listing, play="Gorilla Arms", by="alice", equip_to="guard")
+    assert not face_down.allowed and not rival.allowed
+    assert "gear.default-hosts" in face_down.cites and "gear.default-hosts" in rival.cites  # 4.10.1
+
+
+def test_attacks_are_listed_for_each_attacker_and_target_9_3():
+    listing = list_options(scenario(BOARD))
+    assert _option(listing, attack="recruits", by="alice", target="operator").allowed  # 9.3.2.1 a spent rival Unit
+    assert _option(listing, attack="recruits", by="alice", target="gig-area").allowed  # 9.3.2.2
+    assert not _option(listing, attack="recruits", by="alice", target="guard").allowed  # ready: not a target
+    assert not _option(listing, attack="goons", by="alice", target="operator").allowed  # 9.3.1: spent
+
+
+def test_a_play_option_says_what_it_costs_now():
+    listing = list_options(scenario(BOARD))
+    option = _option(listing, play="Gorilla Arms", by="alice", equip_to="recruits")
+    assert option.cost is not None and f"paying {option.cost} €$" in option.why
+
+
+def test_a_waiting_react_step_lists_the_defenders_reactions_9_8_to_9_10():
+    built = scenario(BOARD + "actions:\n  - {attack: recruits, target: gig-area}\n")
+    listing = list_options(built)
+    assert listing.to_act == "bob" and listing.point.waiting is not None
+    reacts = [written(o.action).get("react") for o in listing.options]
+    assert [] in reacts and [{"block": "guard"}] in reacts and [{"block": "operator"}] in reacts
+    block = _option(listing, attack="recruits", target="gig-area", react=[{"block": "guard"}])
+    assert block.allowed  # 9.9: a ready Unit with [BLOCKER]
+    assert listing.as_dict(load_rulebook())["replaces"] == 1
+
+
+def test_after_picks_an_earlier_point():
+    built = scenario(BOARD + "actions:\n  - {play: Gorilla Arms, equip_to: recruits}\n")
+    assert not any(o.action.cards == ("Gorilla Arms",) for o in list_options(built).options)
+    assert any(o.action.cards == ("Gorilla Arms",) for o in list_options(built, after=0).options)
+
+
+def test_a_finished_game_has_no_options():
+    built = scenario(BOARD + "actions:\n  - {concede: true}\n")
+    listing = list_options(built)
+    assert listing.options == [] and listing.to_act is None
+
+
+CAN = BOARD + """
+expect:
+  can: CAN
+  cannot: CANNOT
+"""
+
+
+def _failures(can: str = "[]", cannot: str = "[]") -> list[str]:
+    _, _, ruling = rule_of(CAN.replace("CANNOT", cannot).replace("CAN", can))
+    return [f["message"] for f in ruling["verdict"]["expectations"]["failures"]]
+
+
+def test_can_and_cannot_hold_when_the_engine_agrees():
+    assert _failures("[{attack: recruits, target: operator}]",
+                     '[{action: {attack: recruits, target: guard}, refused_by: ["9.3.2.1"]}]') == []
+
+
+def test_a_can_that_is_refused_fails_with_the_refusal():
+    found = _failures("[{attack: goons, target: operator}]")
+    assert len(found) == 1 and "expect.can.0" in found[0] and "it is refused" in found[0]
+
+
+def test_a_cannot_that_is_allowed_or_refused_by_another_rule_fails():
+    assert "it is allowed" in _failures(cannot="[{action: {attack: recruits, target: operator}}]")[0]
+    found = _failures(cannot='[{action: {attack: recruits, target: guard}, refused_by: ["9.3.1.1"]}]')
+    assert len(found) == 1 and "expect.cannot.0.refused_by.0" in found[0]
+
+
+def test_a_can_naming_an_unknown_card_is_an_input_error():
+    import pytest
+    from judgekit.scenario.yaml_lines import InputError
+    with pytest.raises(InputError) as error:
+        scenario(CAN.replace("CANNOT", "[]").replace("CAN", "[{attack: nobody, target: operator}]"))
+    assert "expect.can.0.attack" in error.value.problems[0].render()
+
+
+def test_the_cli_writes_json_md_and_the_terminal_view(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text(BOARD, encoding="utf-8")
+    run = [sys.executable, "-m", "judgekit", "options", str(path)]
+    data = json.loads(subprocess.run(run + ["-f", "json"], capture_output=True, text=True, check=True).stdout)
+    assert data["to_act"] == "alice" and data["after"] == 0 and data["replaces"] is None
+    option = next(o for o in data["options"] if o["action"] == {"attack": "goons", "by": "alice",
+                                                                  "target": "operator"})
+    assert option["allowed"] is False and option["why"] and option["cites"][0]["number"]
+    md = subprocess.run(run + ["-f", "md"], capture_output=True, text=True, check=True).stdout
+    assert "### May not" in md and "`{attack: goons, by: alice, target: operator}`" in md
+    rich = subprocess.run(run, capture_output=True, text=True, check=True).stdout
+    assert "alice to act" in rich and "✗ {attack: goons" in rich
+    bad = subprocess.run(run + ["--after", "3"], capture_output=True, text=True)
+    assert bad.returncode == 2 and "--after" in bad.stderr and "Traceback" not in bad.stderr

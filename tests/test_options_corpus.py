@@ -1,0 +1,73 @@
+"""`judgekit options` agrees with `judgekit run` over the whole shipped corpus (issue #22).
+
+Every option is written as a scenario writes it, put into the scenario's own `actions:` (after its last action,
+or in place of the action that waits for a choice) and run through the file format and `run_scenario`: an
+allowed option is allowed, a refused one is refused with the same text and the same rules.
+"""
+from __future__ import annotations
+
+import os
+import zlib
+from dataclasses import replace
+
+import pytest
+import yaml
+
+from judgekit.corpus.discover import collect
+from judgekit.options import list_options
+from judgekit.options.written import written
+from judgekit.ruling import run_scenario
+from judgekit.scenario.build import build, build_file
+from tests.conftest import SCENARIOS
+
+FILES = collect([SCENARIOS]).files
+# Options re-run through the file format per scenario: one allowed and one refused, chosen by the file's name
+# (JUDGEKIT_OPTIONS_ALL=1: every option of every scenario, about 20 times longer).
+EVERY_OPTION = os.environ.get("JUDGEKIT_OPTIONS_ALL") == "1"
+
+
+def _with_actions(path, actions: list[dict]):
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["actions"] = actions
+    data.pop("expect", None)
+    data.pop("contested", None)
+    data.pop("known_failure", None)
+    return build(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), str(path))
+
+
+def _same(action):
+    """An action with `by` left out is the turn player's at the time it runs, whoever the builder first names."""
+    return replace(action, player="") if action.by_turn_player else action
+
+
+def _sample(options: list, salt: int) -> list:
+    allowed = [o for o in options if o.allowed]
+    refused = [o for o in options if not o.allowed]
+    if EVERY_OPTION:
+        return options
+    return [group[salt % len(group)] for group in (allowed, refused) if group]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
+def test_each_listed_option_runs_as_listed(path):
+    built = build_file(path)
+    listing = list_options(built)
+    point = listing.point
+    kept = [written(a) for a in built.actions[:point.index]]
+    for option in _sample(listing.options, zlib.crc32(str(path.name).encode())):
+        rebuilt = _with_actions(path, kept + [written(option.action)])
+        assert _same(rebuilt.actions[-1]) == _same(option.action), "the written action builds back to the same action"
+        outcome = run_scenario(rebuilt).outcomes[-1]
+        assert outcome.allowed == option.allowed, (written(option.action), option.why)
+        if not option.allowed:
+            assert outcome.refusal.text == option.outcome.refusal.text
+            assert outcome.refusal.cites == option.outcome.refusal.cites
+        else:
+            assert [s.text for s in outcome.steps] == [s.text for s in option.outcome.steps]
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
+def test_every_scripted_action_is_written_back_as_the_scenario_would_write_it(path):
+    built = build_file(path)
+    rebuilt = _with_actions(path, [written(a) for a in built.actions])
+    assert [_same(a) for a in rebuilt.actions] == [_same(a) for a in built.actions]
