@@ -32,6 +32,7 @@ COMMANDS = {
     "check": "judgekit.cli.corpus",
     "coverage": "judgekit.cli.corpus",
     "rulings": "judgekit.cli.rulings",
+    "ask": "judgekit.cli.ask",
     "options": "judgekit.cli.options",
 }
 
