@@ -98,7 +98,8 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
     """The options numbered for picking: those allowed first, then those refused with the rule that forbids them."""
     if listing["game_over"]:
         return ["The game is over: no action can be taken."]
-    head = f"{listing['to_act']} to act" + (f"; waiting: {listing['awaiting']}" if listing["awaiting"] else "")
+    head = f"{listing['to_act']} to act" + (f"; waiting: {listing['awaiting'].rstrip('.')}" if listing["awaiting"]
+                                            else "")
     out = [head + ". Pick one by number or type it:"]
     allowed = [o for o in numbered if o["allowed"]]
     for n, option in enumerate(numbered, 1):
