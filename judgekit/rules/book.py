@@ -97,13 +97,12 @@ class Rulebook:
     entries: Mapping[str, RuleEntry]  # a RuleEntries when built by load_rulebook
     by_number: dict[str, str]
     editions: dict[str, Edition]
-    default_edition: str  # the edition used when none is asked for: a user's or project's, else builtin_edition
+    default_edition: str  # the edition used when none is asked for: a user's or project's, else editions.yaml's
     order: list[str] = field(default_factory=list)
     glossary: list[Term] = field(default_factory=list)
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
     _titles: dict[str, str] = field(default_factory=dict, repr=False)
     digest: str = field(default="", repr=False)  # a hash of the rules' content (see content_digest)
-    builtin_edition: str = ""  # rules_text/editions.yaml's default
     _relations: tuple[dict, dict] | None = field(default=None, repr=False)
 
     def content_digest(self) -> str:
@@ -257,7 +256,16 @@ def load_rulebook(folder: str | None = None) -> Rulebook:
     names no known edition. The setting is read again on each call (the environment or folder may change)."""
     from judgekit.rules.edition_setting import default_edition
     book = _load_rulebook(folder)
-    book.default_edition = default_edition(book.editions, book.builtin_edition)
+    edition = default_edition(book.editions, book.default_edition)
+    return book if edition == book.default_edition else _with_default(folder, edition)
+
+
+@lru_cache(maxsize=8)
+def _with_default(folder: str | None, edition: str) -> Rulebook:
+    """The book with another default edition: a shallow copy, so the shared book is never changed."""
+    import copy
+    book = copy.copy(_load_rulebook(folder))
+    book.default_edition = edition
     return book
 
 
@@ -267,12 +275,15 @@ def _load_rulebook(folder: str | None = None) -> Rulebook:
     cache, keyed by the files and the code that builds the book)."""
     base = Path(folder) if folder else rules_dir()
     sources = [f for f in _source_files(base) if f.exists()] + [Path(__file__), Path(editions_module.__file__)]
-    book = cache.cached("rulebook", sources, lambda: _build_rulebook(base))
-    book.builtin_edition = book.builtin_edition or book.default_edition
-    return book
+    return cache.cached("rulebook", sources, lambda: _build_rulebook(base))
 
 
-load_rulebook.cache_clear = _load_rulebook.cache_clear  # type: ignore[attr-defined]
+def _clear() -> None:
+    _load_rulebook.cache_clear()
+    _with_default.cache_clear()
+
+
+load_rulebook.cache_clear = _clear  # type: ignore[attr-defined]
 
 
 def _build_rulebook(base: Path) -> Rulebook:
