@@ -265,8 +265,10 @@ class Session:
         from judgekit.scenario.yaml_lines import InputError, read_text
         try:
             data = yaml.safe_load(read_text(rest))
-        except (InputError, OSError, yaml.YAMLError) as error:
-            raise AskError(f"cannot read {rest!r} as a scenario: {getattr(error, 'problems', [error])[0]}") from None
+        except InputError as error:
+            raise AskError(f"cannot read {rest!r} as a scenario: {error.problems[0].message}") from None
+        except (OSError, yaml.YAMLError) as error:
+            raise AskError(f"cannot read {rest!r} as a scenario: {error}") from None
         if not isinstance(data, dict) or "players" not in data:
             raise AskError(f"{rest!r} is not a scenario file (no `players:`)")
         data.setdefault("actions", [])

@@ -26,4 +26,5 @@ def ask(
         if said.startswith("error:"):
             say_error(said[len("error: "):])
             raise Exit(2)
+        print(said)
     main(session)
