@@ -120,11 +120,16 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             if step.random:
                 random_facts.append({"step": n, "what": step.text, "source": step.random})
         actions.append({"n": outcome.index + 1, "action": outcome.action.describe(), "by": outcome.action.player,
-                        "allowed": outcome.allowed, "steps": numbers, "note": outcome.action.note})
+                        "allowed": outcome.allowed, "steps": numbers, "note": outcome.action.note,
+                        **({"refused_reactions": [said for said, _ in outcome.refused_reactions]}
+                           if outcome.refused_reactions else {})})
         if outcome.refusal is not None:
             refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
                              "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)],
                              **({"hint": outcome.refusal.hint} if outcome.refusal.hint else {})})
+        for said, refusal in outcome.refused_reactions:  # the reaction refused; the attack it answered stands
+            refusals.append({"action": outcome.index + 1, "reaction": said, "text": refusal.text,
+                             "cites": [citation(book, r, edition) for r in dict.fromkeys(refusal.cites)]})
     failures = check(built, result, book)
     contested = []
     for held_by, want in built.contested:

@@ -79,8 +79,8 @@ def test_11_26_an_effect_without_quick_cannot_be_used_in_the_react_step():
         "  - {action}", "  - {attack: Emergency Atlus, target: gig-area, react: [{quick: Test Fixer}], by: alice}")
     text = text.replace("turn: bob", "turn: alice")
     _, result, _ = rule_of(text)
-    assert not result.outcomes[0].allowed
-    assert "react-step.quick" in result.outcomes[0].refusal.cites
+    assert result.outcomes[0].allowed, "the attack stands; only the reaction is refused"
+    assert "react-step.quick" in result.outcomes[0].refused_reactions[0][1].cites
 
 
 def test_a_conditional_draw_inside_a_spend_icon_effect_is_not_a_requirement_to_activate():

@@ -96,8 +96,8 @@ def test_2_6_cant_block_refuses_a_blocker():
     """
     _, result, _ = rule_of(text)
     (outcome,) = result.outcomes
-    assert not outcome.allowed
-    assert "golden.cant-beats-can" in outcome.refusal.cites
+    assert outcome.allowed, "the attack stands; the block is refused"
+    assert "golden.cant-beats-can" in outcome.refused_reactions[0][1].cites
 
 
 def test_a_persistent_effect_needs_exactly_one_kind():

@@ -8,16 +8,23 @@ from tests.conftest import cited_ids, rule_of
 from tests.test_combat import played_out
 
 
-def test_9_9_blocker_must_be_ready_and_a_refused_reaction_leaves_the_state_untouched():
+def test_9_9_blocker_must_be_ready_and_a_refused_block_leaves_the_blocker_untouched_while_the_attack_stands():
     built, result, data = played_out(react="[{block: guard}]", guard=", spent: true")
-    assert not result.outcomes[0].allowed
-    assert "keyword.blocker.definition" in result.outcomes[0].refusal.cites
-    assert result.final.cards["fang"].spent is False and result.final is built.state
+    outcome = result.outcomes[0]
+    assert outcome.allowed and outcome.refusal is None, "the attack is legal (9.3) and stands"
+    said, refusal = outcome.refused_reactions[0]
+    assert said == "bob blocks with guard" and "keyword.blocker.definition" in refusal.cites
+    assert result.final.cards["fang"].spent is True, "the attacker was spent to attack (9.3.3)"
+    assert result.final.cards["guard"].spent is True and built.state.cards["guard"].spent is True
+    assert data["verdict"]["refused"] == [{"action": 1, "reaction": "bob blocks with guard", "text": refusal.text,
+                                           "cites": data["verdict"]["refused"][0]["cites"]}]
+    assert data["actions"][0]["allowed"] is True and data["actions"][0]["refused_reactions"] == [said]
 
 
 def test_9_9_a_unit_without_blocker_cannot_block():
     _, result, _ = played_out(react="[{block: goons}]")
-    assert not result.outcomes[0].allowed and "does not have [BLOCKER]" in result.outcomes[0].refusal.text
+    outcome = result.outcomes[0]
+    assert outcome.allowed and "does not have [BLOCKER]" in outcome.refused_reactions[0][1].text
 
 
 def test_9_9_using_blocker_sets_off_blocks_and_friendly_blocks_triggers_in_the_react_step():
@@ -53,8 +60,8 @@ actions:
 
 def test_cant_be_blocked_is_fixed_when_the_attack_is_declared():
     _, result, _ = rule_of(UNBLOCKABLE % 3)
-    assert not result.outcomes[0].allowed
-    assert "attack.declare" in result.outcomes[0].refusal.cites
+    assert result.outcomes[0].allowed, "the attack stands; the block is what is refused"
+    assert "attack.declare" in result.outcomes[0].refused_reactions[0][1].cites
 
 
 def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
@@ -92,8 +99,8 @@ def test_11_26_1_1_a_gear_whose_only_text_is_quick_is_played_in_the_react_step_t
 
 def test_11_26_1_1_a_quick_gear_played_as_a_reaction_still_needs_a_host():
     _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=""))
-    assert not result.outcomes[0].allowed
-    assert "needs a host" in result.outcomes[0].refusal.text
+    assert result.outcomes[0].allowed, "the attack stands; the reaction is refused"
+    assert "needs a host" in result.outcomes[0].refused_reactions[0][1].text
     assert result.final.locate("plate") == ("alice", "hand")
 
 
@@ -108,3 +115,22 @@ def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line
     with pytest.raises(InputError) as error:
         rule_of(QUICK_GEAR.format(extra="", equip="").replace("{quick: plate}", "{call: plate, equip_to: atlus}"))
     assert "`equip_to` goes with `quick`" in str(error.value) and ":15:" in str(error.value)
+
+
+def test_a_refused_reaction_is_named_in_the_terminal_the_verdict_and_the_write_up(capsys):
+    """Issue #22 item 5: the headline names the reaction refused (9.9); the legal attack it answered is allowed."""
+    from judgekit.cli.common import make_writer
+    from judgekit.render.console import render
+    from judgekit.render.markdown import render_markdown
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import board
+
+    built, result, data = played_out(react="[{block: goons}]")
+    render(data, make_writer())
+    text = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    assert "Action 1: alice attacks" in text and "→ allowed; reaction REFUSED: bob blocks with goons" in text
+    assert "Action 1: the reaction bob blocks with goons is refused; the attack it answered stands" in text
+    assert "Action 1 refused" not in text
+    md = render_markdown(data, board(result.initial), load_rulebook())
+    assert "allowed; the reaction bob blocks with goons is **not allowed**" in md
+    assert "In action 1, the reaction bob blocks with goons is refused (the attack it answered stands)" in md

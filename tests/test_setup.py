@@ -56,6 +56,14 @@ def test_7_9_3_mulligan_returns_reshuffles_and_redraws():
     assert {"setup.mulligan.return-and-shuffle", "setup.mulligan.redraw"} <= cited_ids(result)
 
 
+def test_5_5_3_a_mulliganed_hand_goes_back_into_the_deck_face_down():
+    """Found by the random legal games (tests/random_games.py): the returned hand stayed face-up in the deck."""
+    _, result, _ = setup(extra=", first: alice, mulligan: [alice, bob]")
+    for player in result.final.players.values():
+        assert not any(result.final.cards[c].face_up for c in player.deck)
+        assert all(result.final.cards[c].face_up for c in player.hand)
+
+
 def test_unscripted_mulligans_make_the_ruling_wait():
     _, result, data = setup(extra=", first: alice")
     assert data["verdict"]["awaiting"] and "mulligan" in data["verdict"]["awaiting"]

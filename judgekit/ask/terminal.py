@@ -78,6 +78,23 @@ def run_lines(session: Session, lines: Iterable[str], out: TextIO, echo: bool) -
         out.flush()
 
 
+def replay(transcript: str) -> str:
+    """What a fresh session prints for the lines typed in a transcript (`ask> ` lines), in a temporary folder."""
+    import io
+    import os
+    import tempfile
+    typed = [line[len(PROMPT):] + "\n" for line in transcript.splitlines() if line.startswith(PROMPT)]
+    out = io.StringIO()
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as folder:
+        os.chdir(folder)
+        try:
+            run_lines(Session(), typed, out, echo=True)
+        finally:
+            os.chdir(here)
+    return out.getvalue().rstrip("\n")
+
+
 def interact(session: Session) -> None:
     """The session on a terminal: prompt_toolkit's line editor with completion and history."""
     from prompt_toolkit import PromptSession

@@ -65,6 +65,7 @@ class Outcome:
     allowed: bool
     steps: list[Step]
     refusal: Refusal | None = None
+    refused_reactions: list = field(default_factory=list)  # an allowed attack: (reaction in words, Refusal)
 
 
 @dataclass
@@ -127,7 +128,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                         player=waiting.player, options=waiting.options, can_decline=waiting.can_decline,
                         choice=waiting.choice)
             ctx.state.pending = [effects.describe_pending(p) for p in ctx.pending]
-        leftovers = ctx.script.leftovers()
+        leftovers = ctx.script.leftovers() if not ctx.refused_reactions else []  # a refused reaction's go with it
         if leftovers:
             key, what = leftovers[0]
             raise ScenarioMismatch(f"`{key}` scripts {what!r}, but the ruling never needed that choice", None, key)
@@ -141,7 +142,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                     refusal.cites + ("play.undo-invalid",) if action.kind == "play" else refusal.cites,
                     action.player)
         return state, Outcome(index, action, False, [step], refusal.with_traceback(None))  # kept without its frames
-    return ctx.state, Outcome(index, action, True, ctx.rec.steps)
+    return ctx.state, Outcome(index, action, True, ctx.rec.steps, refused_reactions=ctx.refused_reactions)
 
 
 def play_through(state: GameState, actions: list[Action], seed: int, rng: SeededRandom | None = None):

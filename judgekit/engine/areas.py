@@ -33,7 +33,7 @@ def take_out(ctx: Context, label: str) -> tuple[str, str]:
     return player, area
 
 
-def _arrive(ctx: Context, label: str, dest: str, player: str) -> None:
+def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
     """Put a card into an area of `player`, resetting what the area resets (5.3.2.2)."""
     card = ctx.state.cards[label]
     areas = ctx.state.players[player]
@@ -102,7 +102,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         AREA_TITLES[from_area] if from_area == "resolving" else f"{from_player}'s {AREA_TITLES[from_area]}"
     dest_area = "deck" if dest.startswith("deck") else dest
     keeps_gear = from_area in IN_PLAY_AREAS and dest_area in IN_PLAY_AREAS
-    _arrive(ctx, label, dest, card.owner)
+    arrive(ctx, label, dest, card.owner)
     ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {card.owner}'s {AREA_TITLES[dest]}.",
                 *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
                 player=card.owner, cards=(label,))
@@ -121,7 +121,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         card.gear = []
         for g in gear:
             state.cards[g].equipped_to = None
-            _arrive(ctx, g, dest, state.cards[g].owner)
+            arrive(ctx, g, dest, state.cards[g].owner)
             events.append(("enters", g, dest_area))
         ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: "
                     f"{', '.join(ctx.name(g) for g in gear)}.", "gear.moves-with-host",
@@ -143,7 +143,7 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
     """
     card = ctx.state.cards[label]
     take_out(ctx, label)
-    _arrive(ctx, label, "removed", card.owner)
+    arrive(ctx, label, "removed", card.owner)
     invalid = not legend_valid_in(area)
     why = (f"is a Legend in an invalid area ({AREA_TITLES[area]})" if invalid else "") + \
         (" and " if invalid and go_solo else "") + ("left the field with [GO SOLO]" if go_solo else "")
@@ -196,7 +196,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
         order = list(group)
         ctx.rng.shuffle(order)
         for label in order:
-            _arrive(ctx, label, "deck-bottom", owner)
+            arrive(ctx, label, "deck-bottom", owner)
             events.append(("enters", label, "deck"))
             card = state.cards[label]
             if card.definition.is_type("Legend"):

@@ -52,6 +52,11 @@ class Script:
     gigs: list[str] = field(default_factory=list)  # Gigs chosen by effects, in order: d6, d6=3, player:d6=3
     modes: list[ModePick] = field(default_factory=list)  # answers to "choose one" effects, in order
 
+    def copy(self) -> Script:
+        """A copy whose lists can be used up without touching this one."""
+        return Script(list(self.order), list(self.targets), list(self.numbers), dict(self.replacements),
+                      {k: list(v) for k, v in self.may.items()}, list(self.gigs), list(self.modes))
+
     def take_may(self, source: str) -> bool | None:
         """The next scripted answer to a "you may" of `source`, or None when none is scripted."""
         answers = self.may.get(source)
@@ -118,6 +123,7 @@ class Context:
     script: Script = field(default_factory=Script)
     replaced: set = field(default_factory=set)  # (replacement source, event card) already applied (10.29.1)
     resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
+    refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
 
     def name(self, label: str) -> str:
         """How a card is named in the trace: its full name, plus its label when they differ."""

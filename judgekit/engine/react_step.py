@@ -21,7 +21,7 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
                 "react-step.defender-only", player=defender)
     for scripted in reactions:
         reaction = Reaction.of(scripted)
-        target = REACTIONS[reaction.kind].run(ctx, defender, attacker, target, reaction)
+        target = _react(ctx, defender, attacker, target, reaction)
         effects.resolve_pending(ctx, "react-step.pending-between-reactions")
         if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
             return None
@@ -29,6 +29,27 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
                           f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
                 "react-step.next-step", player=defender)
     return target
+
+
+def _react(ctx: Context, defender: str, attacker: str, target: str, reaction: Reaction) -> str:
+    """One reaction, all or nothing: a reaction the rules forbid is refused on its own and leaves the board as it
+    was before it; the attack it answered stands and goes on (9.7: each reaction is the defender's own action)."""
+    saved = (ctx.state.copy(), len(ctx.rec.steps), list(ctx.pending), set(ctx.replaced), ctx.rng.getstate(),
+             ctx.script.copy(), ctx.resolving_player)
+    try:
+        return REACTIONS[reaction.kind].run(ctx, defender, attacker, target, reaction)
+    except Refusal as refusal:
+        state, steps, pending, replaced, dice, script, resolving = saved
+        ctx.state, ctx.pending, ctx.replaced, ctx.script, ctx.resolving_player = state, pending, replaced, script, \
+            resolving
+        del ctx.rec.steps[steps:]
+        ctx.rng.setstate(dice)
+        said = reaction.describe(defender)
+        ctx.refused_reactions.append((said, refusal.with_traceback(None)))
+        ctx.rec.add("refuse", f"Refused reaction ({said}): {refusal.text} The board is left as it was before this "
+                              "reaction; the attack it answered stands and goes on.", *refusal.cites,
+                    player=defender, cards=(reaction.card,))
+        return target
 
 
 def call_as_reaction(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None) -> None:

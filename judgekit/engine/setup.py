@@ -5,7 +5,7 @@ scenario scripts them, or the ruling waits at that point.
 """
 from __future__ import annotations
 
-from judgekit.engine import instructions, legends
+from judgekit.engine import areas, instructions, legends
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
@@ -75,7 +75,8 @@ def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | No
             continue
         hand = list(state.players[player].hand)
         state.players[player].hand = []
-        state.players[player].deck = list(state.players[player].deck) + hand
+        for label in hand:  # back into the deck, face-down as every card there is (5.5.3)
+            areas.arrive(ctx, label, "deck-bottom", player)
         ctx.rec.add("move", f"{player} uses their mulligan and returns their whole opening hand to the deck.",
                     "setup.mulligan", "setup.mulligan.steps", "setup.mulligan.announce",
                     "setup.mulligan.return-and-shuffle", player=player, cards=tuple(hand))

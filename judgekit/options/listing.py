@@ -7,6 +7,7 @@ rules. Candidates come from `judgekit.options.candidates`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from judgekit.engine.actions import Action, Outcome, play_through, run_action, waits
 from judgekit.engine.context import Context, SeededRandom
@@ -45,11 +46,27 @@ class Option:
     outcome: Outcome
     after: GameState  # the state it leads to (the state itself when refused)
     dice: object  # the seeded dice's state after it
-    cost: int | None = None  # `play`: what playing it costs now, after discounts (3.11.1)
+    point: Point | None = None  # where it was decided
+
+    @cached_property
+    def cost(self) -> int | None:
+        """An allowed `play`: what playing the card costs now, after discounts (3.11.1); None otherwise (a refused
+        play may be of a face-down card, whose cost is hidden information, 3.4.1)."""
+        if self.action.kind != "play" or self.point is None or not self.allowed:
+            return None
+        return _cost(self.point, self.action)
+
+    @property
+    def refusal(self):
+        """What refused it: the action's refusal, or a refused reaction's (the attack stands, the reaction
+        does not: an option with a reaction the rules forbid is not one the defender may take, 9.7-9.10)."""
+        if self.outcome.refusal is not None:
+            return self.outcome.refusal
+        return self.outcome.refused_reactions[0][1] if self.outcome.refused_reactions else None
 
     @property
     def allowed(self) -> bool:
-        return self.outcome.allowed
+        return self.refusal is None
 
     @property
     def waits(self) -> Step | None:
@@ -59,14 +76,17 @@ class Option:
     @property
     def cites(self) -> tuple[str, ...]:
         """The rules that decide it: a refusal's rules, or every rule the allowed action applied."""
-        if self.outcome.refusal is not None:
-            return self.outcome.refusal.cites
+        if self.refusal is not None:
+            return self.refusal.cites
         return tuple(dict.fromkeys(rule for step in self.outcome.steps for rule in step.cites))
 
     @property
     def why(self) -> str:
         if self.outcome.refusal is not None:
             return self.outcome.refusal.text
+        if self.outcome.refused_reactions:
+            said, refusal = self.outcome.refused_reactions[0]
+            return f"The reaction ({said}) is refused: {refusal.text}"
         waiting = self.waits
         said = self.action.describe() + (f", paying {self.cost} €$" if self.cost is not None else "") + "."
         return said + (f" Then the ruling waits: {waiting.text}" if waiting else "")
@@ -126,7 +146,7 @@ def decide(point: Point, action: Action) -> Option | None:
         after, outcome = run_action(point.state, action, rng, point.seed, point.index)
     except ScenarioMismatch:
         return None
-    return Option(action, outcome, after, rng.getstate(), _cost(point, action) if action.kind == "play" else None)
+    return Option(action, outcome, after, rng.getstate(), point)
 
 
 def _cost(point: Point, action: Action) -> int | None:
@@ -142,14 +162,16 @@ def _cost(point: Point, action: Action) -> int | None:
         return None
 
 
+def candidates_at(point: Point) -> tuple[str | None, list[Action]]:
+    """Who is to act at the point, and the actions they might try, not yet decided."""
+    if point.waiting is not None:
+        return point.waiting.player, answers(point.board, point.current, point.waiting)
+    return (None if point.state.game_over else point.state.turn), next_actions(point.state)
+
+
 def options_at(point: Point) -> OptionsListing:
     """Every option at the point, each decided by the engine."""
-    if point.waiting is not None:
-        candidates = answers(point.board, point.current, point.waiting)
-        to_act = point.waiting.player
-    else:
-        candidates = next_actions(point.state)
-        to_act = None if point.state.game_over else point.state.turn
+    to_act, candidates = candidates_at(point)
     decided = [decide(point, action) for action in candidates]
     return OptionsListing(point, to_act, [o for o in decided if o is not None])
 

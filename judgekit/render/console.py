@@ -107,6 +107,8 @@ def render(ruling: dict, console: Writer) -> None:
     steps = {s["n"]: s for s in ruling["steps"]}
     for action in ruling["actions"]:
         verdict = Text("  → allowed", style="green") if action["allowed"] else Text("  → REFUSED", style="bold red")
+        for reaction in action.get("refused_reactions", ()):
+            verdict.append("; reaction REFUSED: ", style="bold red").append(reaction, style="red")
         console.print(Text(f"Action {action['n']}: {action['action']}", style="bold").append_text(verdict))
         if action["note"]:
             console.print(Text(f"   {action['note']}", style="dim italic"))
@@ -157,7 +159,11 @@ def _verdict(verdict: dict, console: Writer) -> None:
     if verdict["awaiting"]:
         lines.append(Text("Waiting for a choice: ", style="bold yellow").append(verdict["awaiting"]))
     for refusal in verdict["refused"]:
-        line = Text(f"Action {refusal['action']} refused: ", style="bold red")
+        if "reaction" in refusal:
+            line = Text(f"Action {refusal['action']}: the reaction {refusal['reaction']} is refused; the attack it "
+                        "answered stands: ", style="bold red")
+        else:
+            line = Text(f"Action {refusal['action']} refused: ", style="bold red")
         line.append(refusal["text"] + " ")
         line.append_text(_cites(refusal["cites"]))
         lines.append(line)

@@ -137,6 +137,7 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
     steps = {s["n"]: s for s in data["steps"]}
     for action in data["actions"]:
         verdict = "allowed" if action["allowed"] else "**not allowed**"
+        verdict += "".join(f"; the reaction {r} is **not allowed**" for r in action.get("refused_reactions", ()))
         out.append(f"{action['n']}. {action['action'].capitalize()} ({action['by']}): {verdict}.")
         for n in action["steps"]:
             step = steps[n]
@@ -146,7 +147,9 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
             out.append(f"   - {step['text']}{f' ({cites})' if cites else ''}{random}")
     out.append("")
     for refusal in data["verdict"]["refused"]:
-        out.append(f"Action {refusal['action']} is refused: {refusal['text']} "
+        what = f"In action {refusal['action']}, the reaction {refusal['reaction']} is refused (the attack it " \
+            "answered stands)" if "reaction" in refusal else f"Action {refusal['action']} is refused"
+        out.append(f"{what}: {refusal['text']} "
                    f"({', '.join(_number(c) for c in refusal['cites'])}).")
     if data["verdict"]["tie"]:
         out.append(f"The game is a tie: {' and '.join(data['verdict']['losers'])} both lost at the same moment.")

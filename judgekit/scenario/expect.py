@@ -68,11 +68,12 @@ def check(built: BuiltScenario, result: RunResult, book: Rulebook, want: Resolve
         if expected != allowed:
             fail(("allowed",), expected, allowed, f"expected actions allowed = {expected}, got {allowed}")
     refusal_cites = {rule for o in result.outcomes if not o.allowed for s in o.steps for rule in s.cites}
+    refusal_cites |= {rule for o in result.outcomes for _, refused in o.refused_reactions for rule in refused.cites}
     for j, rule in enumerate(want.refused_by):
         if not _covers(book, rule, refusal_cites):
             fail(("refused_by", j), rule, sorted(refusal_cites),
                  f"expected a refusal citing {want.written.get(rule, rule)} ({rule}); "
-                 + ("no action was refused" if not refusal_cites else "the refusal cites other rules"))
+                 + ("nothing was refused" if not refusal_cites else "the refusal cites other rules"))
     cited = set(_cited(result))
     for j, rule in enumerate(want.cites):
         if not _covers(book, rule, cited):
