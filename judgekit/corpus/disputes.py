@@ -9,7 +9,7 @@ who holds each; a ruling meeting none is not flagged. Nothing here changes a rul
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from judgekit.lean_dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,13 +30,17 @@ class Dispute:
 
 @lru_cache(maxsize=1)
 def shipped_disputes() -> tuple[Dispute, ...]:
-    """The disputes the shipped contested scenarios declare (read once per process; a missing corpus has none)."""
+    """The disputes the shipped contested scenarios declare (a missing corpus has none). Read once per process,
+    from judgekit's cache when the files are unchanged (reading their YAML is most of a cold ruling's share)."""
+    from judgekit.cache import cached
     from judgekit.resources import MissingData, folder
     try:
         root = folder(CORPUS)
     except MissingData:
         return ()
-    return tuple(d for path in sorted(root.glob("*.yaml")) if (d := _read(path)) is not None)
+    paths = sorted(root.glob("*.yaml"))
+    return cached("disputes", [*paths, Path(__file__)],
+                  lambda: tuple(d for path in paths if (d := _read(path)) is not None))
 
 
 def _read(path: Path) -> Dispute | None:
