@@ -138,9 +138,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                           "failures": [f.as_dict() for f in differences]})
     scenario = built.scenario
     from judgekit.corpus.disputes import flags
-    names = {label: card.definition.full_name for label, card in result.final.cards.items()
-             if not card.definition.unknown}
-    disputed = flags(steps, names, book, edition, scenario.scenario)
+    disputed = flags(steps, result.final.cards, book, edition, scenario.scenario)
     source = scenario.source if isinstance(scenario.source, str) else scenario.source.model_dump()
     described = {"name": scenario.scenario, "file": built.file, "question": scenario.question,
                  "source": source, "tags": list(scenario.tags)}

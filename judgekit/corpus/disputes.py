@@ -57,7 +57,18 @@ def _read(path: Path) -> Dispute | None:
                               for w in spec["when"]))
 
 
-def _rule_ids(book, rules: tuple[str, ...], edition: str) -> set[str]:
+_IDS: dict[tuple, frozenset[str]] = {}
+
+
+def _rule_ids(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
+    """The stable ids of rules written as ids or as numbers of the edition (worked out once per book and edition)."""
+    key = (book.content_digest(), rules, edition)
+    if key not in _IDS:
+        _IDS[key] = _resolve(book, rules, edition)
+    return _IDS[key]
+
+
+def _resolve(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
     ids = set()
     for rule in rules:
         if rule in book.entries:
@@ -65,7 +76,7 @@ def _rule_ids(book, rules: tuple[str, ...], edition: str) -> set[str]:
         else:
             entry = book.resolve(rule, edition)
             ids.add(entry.id if entry is not None else rule)
-    return ids
+    return frozenset(ids)
 
 
 def _names_card(step: dict, card: str, names: dict[str, str]) -> bool:
@@ -75,20 +86,34 @@ def _names_card(step: dict, card: str, names: dict[str, str]) -> bool:
 def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, edition: str) -> bool:
     """Whether every `when` pattern (rules, card, words) of the dispute is met by some step (`steps` as the ruling lists them, with
     rule ids in their `cites`; `names`: card label -> full name)."""
+    return _turns_on(dispute, [(frozenset(c["id"] for c in s["cites"]), s) for s in steps], names, book, edition)
+
+
+def _turns_on(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book, edition: str) -> bool:
     for rules, card, says in dispute.when:
         wanted = _rule_ids(book, rules, edition)
-        if not any(wanted <= {c["id"] for c in step["cites"]} and (card is None or _names_card(step, card, names))
-                   and (says is None or says in step["text"]) for step in steps):
+        if not any(wanted <= ids and (card is None or _names_card(step, card, names))
+                   and (says is None or says in step["text"]) for ids, step in cited):
             return False
     return True
 
 
-def flags(steps: list[dict], names: dict[str, str], book, edition: str, scenario: str | None = None) -> list[dict]:
-    """The disputed points a ruling turns on, as the ruling's `verdict.disputed` lists them. The contested
-    scenario that records a point is not flagged with it (its own verdict lists the readings)."""
+def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | None = None) -> list[dict]:
+    """The disputed points a ruling turns on, as the ruling's `verdict.disputed` lists them (`cards`: the final
+    state's cards by label). The contested scenario that records a point is not flagged with it (its own verdict
+    lists the readings)."""
     out = []
+    names: dict[str, str] = {}
+    cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
+    every = frozenset().union(*(ids for ids, _ in cited))
     for dispute in shipped_disputes():
-        if dispute.scenario == scenario or not turns_on(dispute, steps, names, book, edition):
+        if dispute.scenario == scenario or not all(_rule_ids(book, rules, edition) <= every
+                                                   for rules, _, _ in dispute.when):
+            continue
+        if not names:
+            names.update((label, card.definition.full_name) for label, card in cards.items()
+                         if not card.definition.unknown)
+        if not _turns_on(dispute, cited, names, book, edition):
             continue
         out.append({"point": dispute.point, "recorded_in": dispute.file,
                     "judgekit_follows": dispute.follows,
