@@ -78,3 +78,12 @@ def test_cli_exit_codes_and_json():
     assert invoke("cards", "t:program power>=1").exit_code == 1
     bad = invoke("cards", "foo:bar")
     assert bad.exit_code == 2 and "unknown filter `foo:`" in bad.output
+
+
+def test_a_query_may_come_as_several_shell_words():
+    """`judgekit cards t:unit k:blocker` is the query 't:unit k:blocker'; `k:"go solo"` arrives as one word."""
+    whole = json.loads(invoke("cards", "t:unit k:blocker", "-f", "json").output)
+    split = json.loads(invoke("cards", "t:unit", "k:blocker", "-f", "json").output)
+    assert whole["cards"] == split["cards"] and split["query"] == "t:unit k:blocker"
+    solo = json.loads(invoke("cards", "k:go solo", "t:legend", "-f", "json").output)
+    assert solo["count"] == len(names('k:"go solo" t:legend')) > 0

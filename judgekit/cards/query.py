@@ -142,6 +142,21 @@ def _term(token: str) -> Term:
     return Term(token, _words_in(_name_or_text, body), negated)
 
 
+def joined(words: list[str]) -> str:
+    """A query given as several shell words, as one query: a word the shell kept whole keeps its spaces
+    (`k:"go solo"` arrives as `k:go solo` and stays one term); a single word is the whole query as written."""
+    if len(words) == 1:
+        return words[0]
+    out = []
+    for word in words:
+        if not any(c.isspace() for c in word):
+            out.append(word)
+            continue
+        key = re.match(r"^-?[A-Za-z]+:", word)
+        out.append(word[:key.end()] + shlex.quote(word[key.end():]) if key else shlex.quote(word))
+    return " ".join(out)
+
+
 def parse(query: str) -> list[Term]:
     """The terms of a query; QueryError for an empty query, an unclosed quote or an unreadable term."""
     if len(query) > 1000:

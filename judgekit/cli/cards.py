@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import OutputFormat, make_console, refuse_markdown, say_error, to_json
@@ -145,8 +145,9 @@ def _list_shipped(format: OutputFormat) -> None:
 
 @command()
 def cards(
-    query: str = Argument(..., help="A card query, e.g. 't:unit k:blocker', 'tag:cyberware cost<=3', '-c:red sell' "
-                                   "(README, Finding cards)."),
+    query: List[str] = Argument(..., help="A card query, e.g. t:unit k:blocker, 'tag:cyberware cost<=3', "
+                                         "'sell -c:red' (README, Finding cards); a first term negated with - "
+                                         "goes after -- (judgekit cards -- -c:red sell)."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
 ) -> None:
     """Find pool cards by type, keyword, Tag, colour, cost, power, RAM, Sell Tag and words; exit 1 if none."""
@@ -154,6 +155,8 @@ def cards(
     from judgekit.scenario.pool import real_cards
 
     refuse_markdown(format, "cards")
+    from judgekit.cards.query import joined
+    query = joined(query)
     try:
         found = search(query, real_cards())
     except QueryError as error:
