@@ -77,6 +77,19 @@ def test_a_saved_session_reruns_to_the_same_ruling(tmp_path):
     assert "Corpo Security [corpo] lost the fight" in said[-2] or "defeated" in said[-2]
 
 
+def test_a_session_in_another_edition_saves_it_so_the_file_reruns_alike(tmp_path):
+    path = tmp_path / "published.yaml"
+    session = Session("2026-08")
+    for line in ("alice field psycho squad lag", "bob field corpo security spent", "attack: psycho, target: corpo",
+                 f"save {path}"):
+        session.handle(line)
+    book = load_rulebook()
+    built = build_file(path, book)
+    again = ruling(built, run_scenario(built), book)
+    assert again["edition"]["name"] == "2026-08"
+    assert again == dict(session.data, scenario={**session.data["scenario"], "file": str(path)})
+
+
 def test_load_starts_from_a_scenario_file():
     example = Path(__file__).resolve().parents[1] / "scenarios" / "examples" / "legend-returned-to-hand.yaml"
     session, said = session_after(f"load {example}")

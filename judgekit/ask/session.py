@@ -64,6 +64,8 @@ class Session:
         self.edition = edition
         self.pool = build_pool([])
         self.doc = new_document()
+        if edition is not None:  # so that a saved session is numbered as the session was
+            self.doc = {"scenario": self.doc.pop("scenario"), "edition": edition, **self.doc}
         self.history: list[dict] = []
         self.built = self.data = None
         self.listing: dict | None = None
