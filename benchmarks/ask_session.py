@@ -2,8 +2,8 @@
 
     python benchmarks/ask_session.py [--repeat 5]
 
-Plays a typical session (a board of a few cards typed by partial names, Gear, Eddies, the options,
-a pick, the defender's reaction, undo, the options again, save) `--repeat` times in one warm
+Plays a typical session (a board of a dozen cards typed by partial names, Gear, Eddies, Gigs, the
+options, a pick, the defender's reaction, undo, the options again, save) `--repeat` times in one warm
 process (the first round, which pays start-up, is not counted), and reports each command's median
 and worst CPU time beside the budget: 0.1 s per command (the issue's target for interactive
 commands), shown as a ratio. CPU time, so other work on a shared machine does not count.
@@ -22,9 +22,11 @@ from judgekit.ask.terminal import candidates
 
 BUDGET = 0.1  # seconds per command, warm
 SCRIPT = ("alice field goro takemura hands face-up", "gear mantis on goro", "alice legends v streetkid",
-          "alice eddies 3 spent 1", "alice gigs d6=3", "bob field corpo security spent", "bob field psycho squad",
-          "bob eddies 2", "options", "attack: goro, target: corpo", "options", "react: []", "undo", "board",
-          "save {save}")
+          "alice legends jackie welles mama", "alice hand gorilla arms", "alice hand psycho squad",
+          "alice hand floor it", "alice hand detonate", "alice field animals wrecker", "alice field riding nomad",
+          "alice eddies 8 spent 1", "alice gigs d6=3 d8=5", "bob field corpo security spent",
+          "bob field psycho squad", "bob field animals wrecker spent", "bob gigs d4=2 d10=7", "bob eddies 2",
+          "options", "attack: goro, target: corpo", "options", "react: []", "undo", "board", "save {save}")
 
 
 def one_round(save: Path) -> list[tuple[str, float]]:
