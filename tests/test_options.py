@@ -140,3 +140,25 @@ def test_the_cli_writes_json_md_and_the_terminal_view(tmp_path):
     assert "alice to act" in rich and "✗ {attack: goons" in rich
     bad = subprocess.run(run + ["--after", "3"], capture_output=True, text=True)
     assert bad.returncode == 2 and "--after" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_every_choice_the_engine_awaits_says_which_action_key_answers_it():
+    """Each `AwaitChoice(...)` and `rec.add("await", ...)` names the key that scripts its answer (`choice=`), so a
+    waiting ruling's answers are listed as options (judgekit.options.candidates.answers)."""
+    import ast
+    from pathlib import Path
+
+    import judgekit.engine
+
+    missing = []
+    for path in Path(judgekit.engine.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            awaits = name == "AwaitChoice" or (name == "add" and node.args and isinstance(node.args[0], ast.Constant)
+                                              and node.args[0].value == "await")
+            keywords = {k.arg for k in node.keywords}
+            if awaits and "choice" not in keywords:
+                missing.append(f"{path.name}:{node.lineno}")
+    assert missing == []
