@@ -142,6 +142,12 @@ def test_in_a_terminal_with_completion():
         child.send("\x15")  # Ctrl-U: clear the line
         child.send("alice field psycho squad\r")
         child.expect_exact("Psycho Squad [psycho] in the field.")
+        child.send("bob field corpo security spent\r")
+        child.expect_exact("Corpo Security [corpo] in the field, spent: true.")
+        child.send("options\r")
+        child.expect_exact("attack: psycho, by: alice, target: corpo")
+        child.send("attack: psycho, target: corpo\r")
+        child.expect_exact("Action 1: alice attacks corpo with psycho  → allowed")
         child.send("undo\r")
         child.expect_exact("Undone.")
         child.send("quit\r")

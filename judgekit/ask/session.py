@@ -112,6 +112,8 @@ class Session:
             return ""
         word, _, rest = line.partition(" ")
         rest = rest.strip()
+        if word in ("quit", "exit"):
+            return ""  # the loop that reads the lines ends the session
         try:
             if word in self.doc["players"]:
                 return self._player_command(word, rest)
