@@ -11,7 +11,7 @@ import re
 from judgekit.scenario.card_names import normal
 
 CARD_AREAS = ("hand", "field", "legends", "trash", "removed", "deck")
-FLAGS = {"spent": ("spent", True), "lag": ("lag", True), "face-down": ("face_up", False),
+FLAGS = {"spent": ("spent", True), "ready": ("spent", False), "lag": ("lag", True), "face-down": ("face_up", False),
          "facedown": ("face_up", False), "face-up": ("face_up", True), "faceup": ("face_up", True)}
 DIE = re.compile(r"^d(4|6|8|10|12|20)$")
 GIG = re.compile(r"^d(4|6|8|10|12|20)=\d+$")

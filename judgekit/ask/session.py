@@ -19,7 +19,7 @@ DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn p
 COMMANDS = ("options", "do", "board", "ruling", "turn", "gear", "undo", "save", "load", "show", "title", "question",
             "help", "quit", "exit")
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
-  alice field Psycho Squad [spent] [lag] [face-down] [as LABEL]   a card in an area: hand, field, legends,
+  alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
                                                                   trash, removed, deck (on top)
   gear Mantis Blades on LABEL     equip a Gear to a card on the board
   alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
