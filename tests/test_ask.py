@@ -28,6 +28,14 @@ def test_card_names_complete_and_resolve_by_their_start():
     session = Session()
     found, replaced = candidates(session, "alice field goro")
     assert found == GOROS and replaced == len("goro")
+    session.handle("alice field psycho squad")
+    session.handle("bob field corpo security spent")
+    session.handle("options")
+    found, replaced = candidates(session, "attack: psy")
+    assert found == ["attack: psycho, by: alice, target: corpo", "attack: psycho, by: alice, target: gig-area"]
+    assert replaced == len("attack: psy")
+    session.handle("undo")
+    session.handle("undo")
     assert all(name in session.handle("alice field goro") for name in GOROS)  # ambiguous: listed, not guessed
     assert session.handle("alice field goro takemura hands") == \
         "alice: Goro Takemura: Hands Unclean [goro] in the field."

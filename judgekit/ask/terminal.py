@@ -1,8 +1,8 @@
 """The `judgekit ask` loop: line editing and completion on a terminal (prompt_toolkit), plain lines from a pipe.
 
 On a terminal, Tab completes commands, players, areas, card names (by their start, a word's start or a
-near spelling: `goro` offers the three Goro Takemura cards), labels on the board and file names, and
-the up arrow recalls earlier lines. From a pipe or a file each line is echoed after the prompt, so
+near spelling: `goro` offers the three Goro Takemura cards), labels on the board, file names and the
+options listed last (`attack: ` offers each attack), and the up arrow recalls earlier lines. From a pipe or a file each line is echoed after the prompt, so
 the output reads as a transcript.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Iterable, TextIO
 
-from judgekit.ask import board
+from judgekit.ask import board, views
 from judgekit.ask.session import COMMANDS, Session
 from judgekit.scenario.card_names import completions
 
@@ -23,8 +23,10 @@ def candidates(session: Session, before: str) -> tuple[list[str], int]:
     """What may complete the line typed so far, and how many characters before the cursor each replaces."""
     words = before.split(" ")
     first = words[0]
+    options = [views.option_text(o) for o in session.numbered]  # the options listed last, to be typed
     if len(words) == 1:
-        return [w for w in (*COMMANDS, *session.doc["players"]) if w.startswith(first)], len(first)
+        return [w for w in (*COMMANDS, *session.doc["players"]) if w.startswith(first)] + \
+            [o for o in options if o.startswith(first)], len(first)
     if first in session.doc["players"]:
         if len(words) == 2:
             return [a for a in AREA_WORDS if a.startswith(words[1])], len(words[1])
@@ -41,7 +43,7 @@ def candidates(session: Session, before: str) -> tuple[list[str], int]:
         return completions(rest, gears), len(rest)
     if first == "turn":
         return [p for p in session.doc["players"] if p.startswith(words[1])], len(words[1])
-    return [], 0
+    return [o for o in options if o.startswith(before)], len(before)
 
 
 def _completer(session: Session):
