@@ -3,7 +3,7 @@
 Each scenario of `scenarios/contested/` that declares `disputed: {point, follows, when}` names the
 steps that show a ruling applies the disputed point: every pattern of `when` must be met by some
 step of the ruling (a step citing all the pattern's rules, naming its card and containing its words
-when those are given).
+when those are given), and no pattern of `unless` (steps showing it is not the disputed case).
 A ruling meeting them is flagged with the point, the reading judgekit follows and the others, with
 who holds each; a ruling meeting none is not flagged. Nothing here changes a ruling.
 """
@@ -26,6 +26,7 @@ class Dispute:
     follows: str
     readings: tuple[tuple[str, str], ...]  # (held_by, note) of every reading, judgekit's included
     when: tuple[tuple[tuple[str, ...], str | None, str | None], ...]  # (rule ids or numbers, card, says) per pattern
+    unless: tuple[tuple[tuple[str, ...], str | None, str | None], ...] = ()  # patterns any one of which clears it
 
 
 @lru_cache(maxsize=1)
@@ -53,8 +54,11 @@ def _read(path: Path) -> Dispute | None:
     return Dispute(scenario=str(data["scenario"]), file=f"scenarios/contested/{path.name}", point=spec["point"],
                    follows=spec["follows"],
                    readings=tuple((c["held_by"], " ".join(str(c.get("note", "")).split())) for c in data["contested"]),
-                   when=tuple((tuple(str(r) for r in w.get("cites", ())), w.get("card"), w.get("says"))
-                              for w in spec["when"]))
+                   when=_patterns(spec["when"]), unless=_patterns(spec.get("unless", ())))
+
+
+def _patterns(specs) -> tuple:
+    return tuple((tuple(str(r) for r in w.get("cites", ())), w.get("card"), w.get("says")) for w in specs)
 
 
 _IDS: dict[tuple, frozenset[str]] = {}
@@ -90,12 +94,12 @@ def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, e
 
 
 def _turns_on(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book, edition: str) -> bool:
-    for rules, card, says in dispute.when:
+    def met(pattern) -> bool:
+        rules, card, says = pattern
         wanted = _rule_ids(book, rules, edition)
-        if not any(wanted <= ids and (card is None or _names_card(step, card, names))
-                   and (says is None or says in step["text"]) for ids, step in cited):
-            return False
-    return True
+        return any(wanted <= ids and (card is None or _names_card(step, card, names))
+                   and (says is None or says in step["text"]) for ids, step in cited)
+    return all(met(p) for p in dispute.when) and not any(met(p) for p in dispute.unless)
 
 
 def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | None = None) -> list[dict]:

@@ -113,3 +113,6 @@ class DisputedPoint(Strict):
     follows: str = Field(description="The `held_by` of the contested reading judgekit follows.")
     when: list[DisputeStep] = Field(min_length=1, description="Steps a ruling must all contain (each matched by "
                                                               "some step) to turn on this point.")
+    unless: list[DisputeStep] = Field(default_factory=list, description="Steps that show the ruling is not the "
+                                                                        "disputed case after all (any one of them "
+                                                                        "clears it).")
