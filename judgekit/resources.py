@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parent
 SHIPPED: dict[str, tuple[str, tuple[str, ...]]] = {
     "rules_text": ("rules_text", ("*.yaml",)),
     "faq_corpus": ("scenarios/faq", ("**/*.yaml", "**/*.json")),
-    "contested_corpus": ("scenarios/contested", ("*.yaml", "*.json")),
+    "contested_corpus": ("scenarios/contested", ("*.yaml", "*.json")),  # disputed points (judgekit/corpus/disputes.py), the site
 }
 
 # environment variables that point a folder elsewhere (e.g. a rules team's working copy)

@@ -95,6 +95,11 @@ def board(state: GameState) -> dict:
                if state.discounts else {})}
 
 
+def _unlisted_deck_note(player: str) -> str:
+    return (f"{player}'s deck is empty because the scenario file lists no deck for {player} (an unlisted deck is "
+            f"empty); if that is not the board you mean, give `players.{player}.deck` a count or cards.")
+
+
 def holds(data: dict) -> bool:
     """The ruling meets its scenario: `expect` holds, and if rulings are contested the engine follows one."""
     verdict = data["verdict"]
@@ -105,6 +110,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
     """Everything `judgekit run` reports, as plain, ordered, JSON-ready data."""
     edition = edition or built.edition
     steps, actions, random_facts, refusals = [], [], [], []
+    unlisted = built.decks_not_listed
     for outcome in result.outcomes:
         numbers = []
         for step in outcome.steps:
@@ -116,6 +122,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                 "cites": [citation(book, rule, edition) for rule in dict.fromkeys(step.cites)],
                 "random": step.random,
                 **({"known_to": step.known_to} if step.known_to else {}),
+                **({"note": _unlisted_deck_note(step.empty_deck)} if step.empty_deck in unlisted else {}),
             })
             if step.random:
                 random_facts.append({"step": n, "what": step.text, "source": step.random})
@@ -125,7 +132,8 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                            if outcome.refused_reactions else {})})
         if outcome.refusal is not None:
             refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
-                             "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)]})
+                             "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)],
+                             **({"hint": outcome.refusal.hint} if outcome.refusal.hint else {})})
         for said, refusal in outcome.refused_reactions:  # the reaction refused; the attack it answered stands
             refusals.append({"action": outcome.index + 1, "reaction": said, "text": refusal.text,
                              "cites": [citation(book, r, edition) for r in dict.fromkeys(refusal.cites)]})
@@ -136,6 +144,8 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
         contested.append({"held_by": held_by, "follows": not differences,
                           "failures": [f.as_dict() for f in differences]})
     scenario = built.scenario
+    from judgekit.corpus.disputes import flags
+    disputed = flags(steps, result.final.cards, book, edition, scenario.scenario)
     source = scenario.source if isinstance(scenario.source, str) else scenario.source.model_dump()
     described = {"name": scenario.scenario, "file": built.file, "question": scenario.question,
                  "source": source, "tags": list(scenario.tags)}
@@ -160,5 +170,6 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             "awaiting": next((s["text"] for s in reversed(steps) if s["kind"] == "await"), None),
             "contested": contested,
             "follows": [c["held_by"] for c in contested if c["follows"]],
+            **({"disputed": disputed} if disputed else {}),
         },
     }

@@ -69,7 +69,7 @@ def test_bad_input_exits_2_with_file_line_field_and_no_traceback(tmp_path):
     assert done.exit_code == 2
     assert f"{bad}:5: players.alice.feild: unknown key 'feild'; did you mean 'field'?" in done.output
     assert "Traceback" not in done.output
-    bad.write_text("scenario: t\nplayers:\n  alice:\n    hand: [Corpo Securty, Mantis Blade]\n  bob: {}\n",
+    bad.write_text("scenario: t\nplayers:\n  alice:\n    hand: [Korpo Sekurity, Mantiss]\n  bob: {}\n",
                    encoding="utf-8")
     done = invoke("validate", str(bad))
     assert done.exit_code == 2 and done.output.count(f"{bad}:4: players.alice.hand.") == 2

@@ -31,6 +31,7 @@ def _with_actions(path, actions: list[dict]):
     data["actions"] = actions
     data.pop("expect", None)
     data.pop("contested", None)
+    data.pop("disputed", None)
     data.pop("known_failure", None)
     return build(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), str(path))
 

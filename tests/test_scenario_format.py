@@ -82,7 +82,7 @@ def test_did_you_mean_offers_only_a_key_valid_at_that_place(alice, actions, wher
 
 
 def test_unknown_card_gets_a_spelling_suggestion():
-    found = problems(BASE.format(alice="    hand: [Corpo Securty]"))
+    found = problems(BASE.format(alice="    hand: [Korpo Sekurity]"))
     assert len(found) == 1 and "test.yaml:5: players.alice.hand.0:" in found[0]
     assert "did you mean 'Corpo Security'" in found[0]
 

@@ -119,5 +119,5 @@ def test_the_card_command_shows_facts_and_shipped_effects():
     unshipped = sorted(unshipped_cards())
     if unshipped:
         assert "No shipped effects" in CliRunner().invoke(app, ["card", unshipped[0]]).output
-    missing = CliRunner().invoke(app, ["card", "Flor It"])
+    missing = CliRunner().invoke(app, ["card", "Qwzx Vvq"])
     assert missing.exit_code == 2

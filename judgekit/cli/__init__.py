@@ -27,12 +27,14 @@ COMMANDS = {
     "terms": "judgekit.cli.reference",
     "rules": "judgekit.cli.reference",
     "card": "judgekit.cli.cards",
+    "cards": "judgekit.cli.cards",
     "deck": "judgekit.cli.decks",
     "check": "judgekit.cli.corpus",
     "coverage": "judgekit.cli.corpus",
     "rulings": "judgekit.cli.rulings",
     "site": "judgekit.cli.site",
     "replay": "judgekit.cli.replay",
+    "ask": "judgekit.cli.ask",
     "options": "judgekit.cli.options",
 }
 

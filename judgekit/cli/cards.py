@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse_markdown, say_error, to_json
@@ -10,7 +10,8 @@ from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse
 
 @command()
 def card(
-    name: Optional[str] = Argument(None, help="Card name, 'Name: Subtitle' when several share a name."),
+    name: Optional[str] = Argument(None, help="Card name, or its start or a near spelling; a name several cards "
+                                              "fit lists them."),
     with_effects: bool = Option(False, "--with-effects", help="List the cards that have shipped effects."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
                                   help="rich (terminal) or json."),
@@ -28,10 +29,14 @@ def card(
     pool = Pool()
     for definition in real_cards():
         pool.add(definition)
-    definition, why = pool.lookup(name)
-    if definition is None:
-        say_error(why)
+    match = pool.match(name)
+    if match.how == "ambiguous":
+        _list_matches(match, pool, format)
+        return
+    if match.found is None:
+        say_error(match.problem())
         raise Exit(2)
+    definition = pool.by_full_name[match.found]
     shipped = shipped_effects().get(definition.full_name)
     text_status = shipped.printed_text if shipped else "not-shipped"
     listed_errata = errata_of(definition.full_name)
@@ -81,6 +86,20 @@ def card(
         render_card(ruling_data)
 
 
+def _list_matches(match, pool, format: OutputFormat) -> None:
+    """A name that fits several cards (`judgekit card goro`): each candidate with its type, cost and power."""
+    cards = [pool.by_full_name[n] for n in match.candidates]
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json({"query": match.written, "matches": [
+            {"name": c.full_name, "types": list(c.types), "cost": c.cost, "power": c.power} for c in cards]}))
+        return
+    sys.stdout.write(f"{len(cards)} cards match {match.written!r}; name one of them (`judgekit card 'NAME'`):\n")
+    for c in cards:
+        cost = "Null ( - )" if c.cost is None else f"{c.cost} €$"
+        power = f", power {c.power}" if c.power is not None else ""
+        sys.stdout.write(f"  {c.full_name}  ({' / '.join(c.types)}, cost {cost}{power})\n")
+
+
 def _print_shipped(console, data: dict) -> None:
     import yaml
     console.print("  Shipped effects (judgekit's structured form; texts are our paraphrase, not the card's wording):")
@@ -122,3 +141,52 @@ def _list_shipped(format: OutputFormat) -> None:
         sys.stdout.write(f"{len(rest)} not shipped yet (facts only; give them effects under `cards:` in a scenario):\n")
         for name in rest:
             sys.stdout.write(f"  {name}: lacks {missing.get(name, 'an unlisted mechanic')}\n")
+
+
+@command()
+def cards(
+    query: List[str] = Argument(..., help="A card query, e.g. t:unit k:blocker, 'tag:cyberware cost<=3', "
+                                         "'sell -c:red' (README, Finding cards); a first term negated with - "
+                                         "goes after -- (judgekit cards -- -c:red sell)."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
+) -> None:
+    """Find pool cards by type, keyword, Tag, colour, cost, power, RAM, Sell Tag and words; exit 1 if none."""
+    from judgekit.cards.query import QueryError, search
+    from judgekit.scenario.pool import real_cards
+
+    refuse_markdown(format, "cards")
+    from judgekit.cards.query import joined
+    query = joined(query)
+    try:
+        found = search(query, real_cards())
+    except QueryError as error:
+        say_error(f"cards: {error}")
+        raise Exit(2)
+    if format is OutputFormat.json:
+        sys.stdout.write(to_json({"query": query, "count": len(found), "cards": [_facts(c) for c in found]}))
+    else:
+        sys.stdout.write(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}\n")
+        for c in found:
+            sys.stdout.write(f"  {_one_line(c)}\n")
+    if not found:
+        raise Exit(1)
+
+
+def _facts(definition) -> dict:
+    return {"name": definition.full_name, "types": list(definition.types), "cost": definition.cost,
+            "power": definition.power, "color": definition.color, "ram": definition.ram,
+            "tags": list(definition.tags), "keywords": list(definition.keywords or definition.bottom_keywords),
+            "sell_tag": definition.sell_tag}
+
+
+def _one_line(definition) -> str:
+    cost = "Null" if definition.cost is None else f"{definition.cost} €$"
+    parts = [" / ".join(definition.types), definition.color or "-", f"cost {cost}"]
+    if definition.power is not None:
+        parts.append(f"power {definition.power}")
+    if definition.ram is not None:
+        parts.append(f"RAM {definition.ram}")
+    keywords = definition.keywords or definition.bottom_keywords
+    extras = ([", ".join(keywords)] if keywords else []) + ([", ".join(definition.tags)] if definition.tags else []) \
+        + (["Sell Tag"] if definition.sell_tag else [])
+    return f"{definition.full_name}  ({', '.join(parts)})" + (f"  {' · '.join(extras)}" if extras else "")

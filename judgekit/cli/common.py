@@ -79,9 +79,10 @@ def fail_input(problems) -> None:
 def rulebook_for(edition: str | None):
     from judgekit.resources import MissingData
     from judgekit.rules.book import load_rulebook
+    from judgekit.rules.edition_setting import EditionSettingError
     try:
         book = load_rulebook()
-    except MissingData as error:
+    except (MissingData, EditionSettingError) as error:
         say_error(str(error))
         raise Exit(BAD_INPUT)
     if edition is not None and edition not in book.editions:

@@ -30,7 +30,7 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
             winning.lose(ctx, [player], f"{player} must draw from an empty deck{partly} and loses the game at once.",
                          "draw", "draw.definition", "deck-area.draw", "lose.empty-deck",
                          *(("lose.first-card-not-drawn", "draw.more-than-deck", "draw.one-at-a-time")
-                           if count > 1 else ()), *cites)
+                           if count > 1 else ()), *cites, empty_deck=player)
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
 
@@ -147,7 +147,7 @@ def _trash(ctx, source, controller, count, refs):
         if not deck:
             ctx.rec.add("check", f"{controller}'s deck is empty after trashing {done}, so the rest can't be done; "
                                  "unlike drawing, this does not lose the game.", "trash.trash-x",
-                        "golden.as-much-as-possible", "effects.resolve-max", player=controller)
+                        "golden.as-much-as-possible", "effects.resolve-max", player=controller, empty_deck=controller)
             break
         trashed.append(deck[0])
         effects.handle_events(ctx, areas.move(ctx, deck[0], "trash", ("trash.instruction", "trash.trash-x",

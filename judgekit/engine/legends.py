@@ -13,7 +13,10 @@ def check_playable_legend(ctx: Context, label: str) -> None:
     if not card.face_up:
         raise Refusal(f"{ctx.name(label)} is face-down: its card information, cost included, is ignored, "
                       "so there is no cost to pay and it cannot be played.",
-                      ("orientation.face-down-ignored", "legends.play-as-unit", "play.invalid"))
+                      ("orientation.face-down-ignored", "legends.play-as-unit", "play.invalid"),
+                      hint="A Legend in the Legends area starts face-down. If it is face-up at this point of the game, "
+                           "write `face_up: true` on it; if it is to be flipped now, Call it first (a `call` action, "
+                           "11.14), then play it.")
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null ( - ) cost: it has no cost, so it cannot be played to the field.",
                       ("legends.null-cost-cannot-be-played", "cost-value.null", "cost-value.null-cannot-be-paid",

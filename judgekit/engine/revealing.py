@@ -19,7 +19,8 @@ def reveal_top(ctx, source, controller, arg, refs):
     refs["revealed"] = "|".join(shown)
     if not shown:
         ctx.rec.add("check", f"{controller}'s deck is empty, so there is no card to reveal and that part does nothing.",
-                    "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller)
+                    "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller,
+                    empty_deck=controller)
         return False
     if len(shown) < count:
         ctx.rec.add("check", f"{controller}'s deck has only {counted(len(shown), 'card')}, so only those are revealed (as much "

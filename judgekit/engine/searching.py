@@ -26,7 +26,7 @@ def _search(ctx, source, controller, arg, refs):
     ctx.rec.add("reveal", f"{controller} searches the top {'card' if len(seen) == 1 else f'{len(seen)} cards'} of their deck: "
                           f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
-                cards=tuple(seen))
+                cards=tuple(seen), empty_deck=None if seen else controller)
     hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
     required = arg.get("take", 1) if arg.get("must") else 0  # `take_per` extras stay optional ("you may add")

@@ -43,7 +43,7 @@ def sell_top_card(ctx: Context, source: str, controller: str, arg, refs) -> bool
     deck = state.players[controller].deck
     if not deck:
         ctx.rec.add("check", f"{controller}'s deck is empty, so there is no top card to sell.", "sell.definition",
-                    player=controller)
+                    player=controller, empty_deck=controller)
         return False
     label = deck[0]
     already = state.players[controller].sold_this_turn

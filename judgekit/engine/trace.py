@@ -21,19 +21,22 @@ class Step:
     can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
     effect: str | None = None  # a "trigger" or "resolve" step: the effect's stable name (`label#N`), for `expect.order`
     choice: tuple = ()  # an "await" step: the action key that scripts the answer, and its bounds (see AwaitChoice)
+    empty_deck: str | None = None  # the player whose empty deck decided this step, if one did
 
 
 class Refusal(Exception):
     """An action the rules forbid. The state it was tried on is left untouched.
 
     `begun`: whether the action had begun, so that refusing it undoes it (a play, 11.4.1.2); False for one refused
-    before it starts (no timing allows it)."""
+    before it starts (no timing allows it). `hint`: for whoever wrote the board, what to write instead when the
+    board is likely not what they meant (shown beside the refusal, never part of the ruling's reasoning)."""
 
-    def __init__(self, text: str, cites: tuple[str, ...], begun: bool = True):
+    def __init__(self, text: str, cites: tuple[str, ...], begun: bool = True, hint: str = ""):
         super().__init__(text)
         self.text = text
         self.cites = cites
         self.begun = begun
+        self.hint = hint
 
 
 class ScenarioMismatch(Exception):
@@ -84,6 +87,6 @@ class Recorder:
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
             cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
             options: tuple[str, ...] | None = None, can_decline: bool | None = None,
-            effect: str | None = None, choice: tuple = ()) -> None:
+            effect: str | None = None, choice: tuple = (), empty_deck: str | None = None) -> None:
         self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
-                               effect, choice))
+                               effect, choice, empty_deck))

@@ -7,13 +7,15 @@ from judgekit.engine.context import Context
 from judgekit.engine.trace import GameOver
 
 
-def lose(ctx: Context, players: list[str], text: str, *cites: str) -> NoReturn:
-    """1.14-1.17: these players lose at once; when both lose at the same moment the game is a tie (1.17.1)."""
+def lose(ctx: Context, players: list[str], text: str, *cites: str, empty_deck: str | None = None) -> NoReturn:
+    """1.14-1.17: these players lose at once; when both lose at the same moment the game is a tie (1.17.1).
+    `empty_deck`: the player whose empty deck made them lose, if that decided it."""
     state = ctx.state
     for player in players:
         if player not in state.losers:
             state.losers.append(player)
-    ctx.rec.add("lose", text, *cites, "lose.instant", "game-end.lose", player=players[0] if len(players) == 1 else None)
+    ctx.rec.add("lose", text, *cites, "lose.instant", "game-end.lose", player=players[0] if len(players) == 1 else None,
+                empty_deck=empty_deck)
     if len(players) > 1:
         ctx.rec.add("lose", "Both players lost at the same moment, so the game is a tie.", "lose.simultaneous-tie")
     raise GameOver()

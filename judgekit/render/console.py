@@ -131,8 +131,11 @@ def render(ruling: dict, console: Writer) -> None:
             console.print(line)
             if step["cites"]:
                 console.print(Text("      ").append_text(_cites(step["cites"])))
+            if step.get("note"):
+                console.print(Text(f"      note: {step['note']}", style="yellow"))
     if any(not c["confirmed"] for s in ruling["steps"] for c in s["cites"]):
-        console.print(Text("   ? = number inferred for this edition, not confirmed by its text", style="yellow"))
+        console.print(Text("   ? = number inferred for this edition, not confirmed by its text; --edition 2026-08 shows the "
+                           "published numbering", style="yellow"))
     console.print()
     players = ruling["board"]["players"]
     for name, player in players.items():
@@ -172,6 +175,8 @@ def _verdict(verdict: dict, console: Writer) -> None:
         line.append(refusal["text"] + " ")
         line.append_text(_cites(refusal["cites"]))
         lines.append(line)
+        if refusal.get("hint"):
+            lines.append(Text(f"  hint: {refusal['hint']}", style="yellow"))
     expectations = verdict["expectations"]
     if expectations["checked"]:
         if expectations["passed"]:
@@ -185,6 +190,12 @@ def _verdict(verdict: dict, console: Writer) -> None:
         else:
             lines.append(Text(f"contested: differs from the ruling held by {contested['held_by']}", style="yellow"))
             lines += [Text(f"  ✗ {f['message']}", style="yellow") for f in contested["failures"]]
+    for flag in verdict.get("disputed", []):
+        lines.append(Text("disputed: ", style="bold yellow").append(
+            f"this ruling turns on {flag['point']}, a question recorded as contested ({flag['recorded_in']}). "
+            f"judgekit follows {flag['judgekit_follows']}.", style="yellow"))
+        for reading in flag["other_readings"]:
+            lines.append(Text(f"  other reading, held by {reading['held_by']}: {reading['note']}", style="yellow"))
     if verdict["contested"] and not verdict["follows"]:
         lines.append(Text("contested: the engine follows none of the recorded rulings", style="bold red"))
     good = expectations["passed"] and (not verdict["contested"] or verdict["follows"])

@@ -92,6 +92,11 @@ def warning_lines(verdict: dict) -> list[str]:
         stance = f"judgekit follows {' and '.join(follows)}" if follows else "judgekit follows none of them"
         out.append(f"> **Disputed ruling.** {len(verdict['contested'])} readings are on record; {stance}. "
                    "See *Contested* below before relying on this answer.")
+    for flag in verdict.get("disputed", []):
+        others = "; ".join(f"{r['held_by']}: {r['note']}" for r in flag["other_readings"])
+        out.append(f"> **Disputed point.** This ruling turns on {flag['point']}, a question recorded as contested "
+                   f"({flag['recorded_in']}). judgekit follows {flag['judgekit_follows']}. Another reading, held by "
+                   f"{others}")
     if verdict["expectations"]["checked"] and not verdict["expectations"]["passed"]:
         out.append("> **Unexpected result.** judgekit's ruling does not match the answer this scenario expects; "
                    "see *Expected answer not met* below.")

@@ -92,7 +92,7 @@ class Rulebook:
     entries: Mapping[str, RuleEntry]  # a RuleEntries when built by load_rulebook
     by_number: dict[str, str]
     editions: dict[str, Edition]
-    default_edition: str
+    default_edition: str  # the edition used when none is asked for: a user's or project's, else editions.yaml's
     order: list[str] = field(default_factory=list)
     glossary: list[Term] = field(default_factory=list)
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
@@ -257,8 +257,27 @@ def _source_files(base: Path) -> list[Path]:
     return sorted(base.glob("[0-9][0-9]-*.yaml")) + [base / "editions.yaml", base / "glossary.yaml"]
 
 
-@lru_cache(maxsize=4)
 def load_rulebook(folder: str | None = None) -> Rulebook:
+    """The rulebook (see _load_rulebook), its default edition the one a user or project set
+    (judgekit/rules/edition_setting.py), else rules_text/editions.yaml's; EditionSettingError when that setting
+    names no known edition. The setting is read again on each call (the environment or folder may change)."""
+    from judgekit.rules.edition_setting import default_edition
+    book = _load_rulebook(folder)
+    edition = default_edition(book.editions, book.default_edition)
+    return book if edition == book.default_edition else _with_default(folder, edition)
+
+
+@lru_cache(maxsize=8)
+def _with_default(folder: str | None, edition: str) -> Rulebook:
+    """The book with another default edition: a shallow copy, so the shared book is never changed."""
+    import copy
+    book = copy.copy(_load_rulebook(folder))
+    book.default_edition = edition
+    return book
+
+
+@lru_cache(maxsize=4)
+def _load_rulebook(folder: str | None = None) -> Rulebook:
     """Read every chapter file of rules_text/ (cached per folder, and built once per content in judgekit's
     cache, keyed by the files and the code that builds the book)."""
     base = Path(folder) if folder else rules_dir()
@@ -275,6 +294,14 @@ def _build_checked(base: Path) -> Rulebook:
         raise
     except (KeyError, TypeError, AttributeError, ValueError) as error:
         raise BadRulesFile(f"{base}: not in judgekit's rules format ({type(error).__name__}: {error})") from None
+
+
+def _clear() -> None:
+    _load_rulebook.cache_clear()
+    _with_default.cache_clear()
+
+
+load_rulebook.cache_clear = _clear  # type: ignore[attr-defined]
 
 
 def _build_rulebook(base: Path) -> Rulebook:

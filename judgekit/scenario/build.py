@@ -16,6 +16,7 @@ from judgekit.echo import SUGGEST_LIMIT, field_path, shown
 from judgekit.lean_dataclasses import dataclass
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
+from judgekit.scenario.card_names import match_name
 from judgekit.scenario.errata import citation as erratum_citation
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
@@ -63,6 +64,7 @@ class BuiltScenario:
     expect: ResolvedExpect | None
     edition: str
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
+    decks_not_listed: tuple[str, ...] = ()  # players the file gives no `deck` (so theirs is empty)
 
 
 # Shipped card definitions whose effects name no card or player but by EFFECT_REFS, so resolving them gives
@@ -94,7 +96,7 @@ class _Builder:
         written = isinstance(entry, str)  # a card by its name alone, else a CardPlacement
         placement = scenario_class("CardPlacement").model_construct(card=entry, gear=[]) if written else entry
         where = path if written else path + ("card",)
-        definition, why = pool.lookup(placement.card)
+        definition, why = pool.lookup(placement.card, loose=True)
         if definition is None:
             self.problem(where, why)
             self.failed_names.add(placement.card.casefold())
@@ -316,6 +318,8 @@ class _Builder:
         matches = [p.label for p in self.placed
                    if p.label in self.labels and folded in (p.written.casefold(), p.definition.name.casefold(),
                                                             p.definition.full_name.casefold())]
+        if not matches:
+            matches = self._by_name_as_typed(written)
         if len(matches) == 1:
             return matches[0]
         if written.casefold() in self.failed_names:
@@ -330,6 +334,17 @@ class _Builder:
             hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
             self.problem(path, f"no card labelled or named {shown(written)} is on the board{hint}")
         return written
+
+    def _by_name_as_typed(self, written: str) -> list[str]:
+        """The labels of the board's cards whose name `written` starts or nearly spells, when it fits one name."""
+        on_board: dict[str, list[str]] = {}
+        for p in self.placed:
+            if p.label in self.labels and not p.definition.unknown:
+                on_board.setdefault(p.definition.full_name, []).append(p.label)
+        match = match_name(written, on_board, limit=SUGGEST_LIMIT)
+        if match.found is not None:
+            return on_board[match.found]
+        return [label for name in match.candidates for label in on_board[name]] if match.how == "ambiguous" else []
 
     def player_ref(self, name: str | None, path: tuple) -> str:
         self.asked += 1
@@ -391,7 +406,8 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
                  for i, c in enumerate(scenario.contested)]
     if builder.problems:
         raise InputError(sorted(builder.problems, key=lambda p: (p.line or 0, p.field)))
-    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested)
+    unlisted = tuple(name for name, spec in doc.data["players"].items() if not (isinstance(spec, dict) and "deck" in spec))
+    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested, unlisted)
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:

@@ -15,6 +15,7 @@ from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario import errata
+from judgekit.scenario.card_names import NameMatch, match_name
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
 from judgekit.lean_dataclasses import dataclass
@@ -207,10 +208,18 @@ class Pool:
         return None, (f"{definition.full_name} has no printing {name!r} that differs in play (printings an "
                       f"erratum singles out: {listed}); leave `printing` out for the card's usual facts")
 
-    def lookup(self, name: str, suggest: bool = True) -> tuple[CardDef | None, str]:
-        """(definition, '') or (None, why not, with a suggestion unless `suggest` is False)."""
+    def lookup(self, name: str, suggest: bool = True, loose: bool = False) -> tuple[CardDef | None, str]:
+        """(definition, '') or (None, why not, with a suggestion unless `suggest` is False). `loose` also
+        takes a unique prefix or a close misspelling (judgekit.scenario.card_names), as scenarios do."""
         if name in self.by_full_name:
             return self.by_full_name[name], ""
+        if loose:
+            match = self.match(name)
+            if match.found is not None:
+                return self.by_full_name[match.found], ""
+            if match.how == "ambiguous" or suggest:
+                return None, match.problem()
+            return None, f"no card named {shown(name)} in the card pool or the scenario's cards"
         folded = name.casefold()
         same = [d for full, d in self.by_full_name.items() if d.name.casefold() == folded or full.casefold() == folded]
         if len(same) == 1:
@@ -222,6 +231,10 @@ class Pool:
         hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else \
             "; define it under `cards:` if it is not in the pool" if suggest else ""
         return None, f"no card named {shown(name)} in the card pool or the scenario's cards{hint}"
+
+    def match(self, name: str) -> NameMatch:
+        """The name resolved as a person may type it: exact, prefix or close misspelling (card_names.match_name)."""
+        return match_name(name, self.by_full_name, limit=SUGGEST_LIMIT)
 
     def suggest(self, name: str) -> list[str]:
         """Close full names and plain names; none for a name too long to be a card's."""

@@ -13,7 +13,7 @@ from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Strict, check_gig
 from judgekit.echo import shown
 from judgekit.scenario.model.cards import CardSpec, EffectSpec
 from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_NAMES
-from judgekit.scenario.model.expect import ContestedRuling, Expect
+from judgekit.scenario.model.expect import ContestedRuling, DisputedPoint, Expect
 
 __all__ = ["ActionSpec", "CardPlacement", "CardSpec", "DeckSpec", "EddiesSpec", "EffectSpec", "Expect",
            "KnownFailure", "PlayerSpec", "Scenario", "Source", "json_schema"]
@@ -216,6 +216,9 @@ class Scenario(Strict):
                                               "hold.")
     contested: list[ContestedRuling] = Field(default_factory=list, description="Disputed outcomes, each with "
                                                                                  "who holds it.")
+    disputed: DisputedPoint | None = Field(None, description="For a contested question: the point in dispute and the "
+                                                             "steps that show a ruling turns on it; every ruling that "
+                                                             "does is flagged, naming the other readings.")
     known_failure: KnownFailure | None = Field(None, description="judgekit is known to disagree with `expect` (the "
                                                                  "official answer): `run` warns, `check` counts it "
                                                                  "as a known failure and fails once it passes.")
@@ -225,6 +228,18 @@ class Scenario(Strict):
     def _known_failure_needs_an_answer(cls, value, info: ValidationInfo):
         if value is not None and info.data.get("expect") is None and not info.data.get("contested"):
             raise ValueError("known_failure needs the official answer it disagrees with, as `expect` or `contested`")
+        return value
+
+    @field_validator("disputed")
+    @classmethod
+    def _disputed_follows_a_reading(cls, value, info: ValidationInfo):
+        if value is None:
+            return value
+        readings = [c.held_by for c in info.data.get("contested") or []]
+        if len(readings) < 2:
+            raise ValueError("`disputed` goes with a `contested` list of two or more readings")
+        if value.follows not in readings:
+            raise ValueError(f"`follows` must be the `held_by` of one of the contested readings: {readings}")
         return value
 
     @field_validator("players")

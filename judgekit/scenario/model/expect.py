@@ -135,3 +135,26 @@ class ContestedRuling(Strict):
     held_by: str = Field(description="Who holds this ruling (a judge, a rules team, a forum thread).")
     note: str = Field("", description="The argument for it, briefly.")
     expect: Expect = Field(description="The outcome this reading gives, in the shape of the top-level `expect`.")
+
+
+class DisputeStep(Strict):
+    """A step a ruling must contain for it to turn on a disputed point: it cites all these rules and names the card."""
+
+    cites: list[str] = Field(default_factory=list, description="Rules the step cites, all of them: stable ids "
+                                                               "(`gear.stays-when-legend-removed`) or numbers.")
+    card: str | None = Field(None, description="A card the step is about: one of its cards, or named in its text "
+                                               "(the full name, `Name: Subtitle`).")
+    says: str | None = Field(None, description="Words the step's text contains, where the rules alone do not single "
+                                               "out the disputed case (e.g. a discount reaching 0).")
+
+
+class DisputedPoint(Strict):
+    """What a contested question is about, so that any ruling applying the same point is flagged as disputed."""
+
+    point: str = Field(description="The disputed point, in a short sentence of our own.")
+    follows: str = Field(description="The `held_by` of the contested reading judgekit follows.")
+    when: list[DisputeStep] = Field(min_length=1, description="Steps a ruling must all contain (each matched by "
+                                                              "some step) to turn on this point.")
+    unless: list[DisputeStep] = Field(default_factory=list, description="Steps that show the ruling is not the "
+                                                                        "disputed case after all (any one of them "
+                                                                        "clears it).")

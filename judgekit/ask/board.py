@@ -1,0 +1,125 @@
+"""Stating a board by typing: the commands of `judgekit ask` that change the scenario document's `players`.
+
+Every command edits a plain scenario document (the mapping a scenario file holds); the session then
+builds and runs it with the scenario format's own reader, so nothing here decides what a board may
+hold: a board the rules cannot produce is refused by that reader, with its reason.
+"""
+from __future__ import annotations
+
+import re
+
+from judgekit.scenario.card_names import normal
+
+CARD_AREAS = ("hand", "field", "legends", "trash", "removed", "deck")
+FLAGS = {"spent": ("spent", True), "ready": ("spent", False), "lag": ("lag", True), "face-down": ("face_up", False),
+         "facedown": ("face_up", False), "face-up": ("face_up", True), "faceup": ("face_up", True)}
+DIE = re.compile(r"^d(4|6|8|10|12|20)$")
+GIG = re.compile(r"^d(4|6|8|10|12|20)=\d+$")
+
+
+class AskError(ValueError):
+    """A command that cannot be carried out; the message says why and what to type instead."""
+
+
+def labels_in(doc: dict) -> list[str]:
+    """Every explicit label on the board, in order."""
+    out = []
+    for spec in doc["players"].values():
+        for area in CARD_AREAS:
+            entries = spec.get(area)
+            for entry in entries if isinstance(entries, list) else (entries or {}).get("top", []) \
+                    if isinstance(entries, dict) else []:
+                if isinstance(entry, dict):
+                    out.append(entry.get("label"))
+                    out += [g.get("label") for g in entry.get("gear", []) if isinstance(g, dict)]
+    return [label for label in out if label]
+
+
+def new_label(name: str, doc: dict) -> str:
+    """A short label for a card: the first word of its name (`Goro Takemura: ...` -> `goro`), numbered if taken."""
+    words = normal(name.split(":", 1)[0]).split() or ["card"]
+    base = words[0] if len(words[0]) > 2 or len(words) == 1 else "-".join(words[:2])
+    taken = set(labels_in(doc))
+    label, n = base, 1
+    while label in taken:
+        n += 1
+        label = f"{base}-{n}"
+    return label
+
+
+def split_flags(words: list[str]) -> tuple[list[str], dict, str | None]:
+    """(the card name's words, the entry's flags, an explicit label) from `NAME... [spent] [lag] [face-down] [as L]`."""
+    label = None
+    if len(words) >= 3 and words[-2].casefold() == "as":
+        label, words = words[-1], words[:-2]
+    flags: dict = {}
+    while words and words[-1].casefold() in FLAGS:
+        key, value = FLAGS[words.pop().casefold()]
+        flags[key] = value
+    return words, flags, label
+
+
+def place(doc: dict, player: str, area: str, full_name: str, flags: dict, label: str | None) -> str:
+    """Put a card in a player's area (a deck card on top of the cards already named there)."""
+    if label is not None and label in labels_in(doc):
+        raise AskError(f"the label {label!r} is already on the board; choose another after `as`")
+    entry = {"card": full_name, "label": label or new_label(full_name, doc), **flags}
+    spec = doc["players"][player]
+    if area == "deck":
+        deck = spec.get("deck", 0)
+        if isinstance(deck, int):
+            deck = {"top": [], "count": deck}
+        elif isinstance(deck, list):
+            deck = {"top": deck, "count": 0}
+        deck["top"].append(entry)
+        spec["deck"] = deck
+    else:
+        spec.setdefault(area, []).append(entry)
+    return entry["label"]
+
+
+def equip(doc: dict, full_name: str, host: str, label: str | None) -> tuple[str, str]:
+    """Equip a Gear to the board card labelled `host`; (the Gear's label, the host's player)."""
+    for player, spec in doc["players"].items():
+        for area in ("field", "legends"):
+            for entry in spec.get(area, []):
+                if isinstance(entry, dict) and entry.get("label") == host:
+                    gear_label = label or new_label(full_name, doc)
+                    entry.setdefault("gear", []).append({"card": full_name, "label": gear_label})
+                    return gear_label, player
+    hosts = [lab for lab in labels_in(doc)]
+    raise AskError(f"no card labelled {host!r} in a field or Legends area to equip" +
+                   (f"; labels on the board: {', '.join(hosts)}" if hosts else ""))
+
+
+def set_eddies(spec: dict, words: list[str]) -> str:
+    """`eddies N [spent M]`: N ready Eddies (unnamed cards) and M spent ones."""
+    try:
+        ready = int(words[0])
+        spent = int(words[2]) if len(words) == 3 and words[1] == "spent" else 0
+        if len(words) not in (1, 3) or ready < 0 or spent < 0:
+            raise ValueError
+    except (ValueError, IndexError):
+        raise AskError("write `PLAYER eddies N` or `PLAYER eddies N spent M`") from None
+    spec["eddies"] = {"ready": ready, "spent": spent} if spent else ready
+    return f"{ready} ready" + (f" and {spent} spent" if spent else "") + " Eddies"
+
+
+def set_deck_count(spec: dict, count: int) -> str:
+    deck = spec.get("deck")
+    if isinstance(deck, dict):
+        deck["count"] = count
+    else:
+        spec["deck"] = count
+    return f"{count} unknown cards in the deck" + (" (besides the cards named on top)" if isinstance(deck, dict) else "")
+
+
+def set_dice(spec: dict, key: str, words: list[str]) -> str:
+    """`gigs d6=3 d8=4` (the Gig area) or `fixer d4 d6` (the fixer area, bottom up); none empties it."""
+    pattern = GIG if key == "gigs" else DIE
+    wrong = [w for w in words if not pattern.match(w)]
+    if wrong:
+        example = "d6=3 d8=4" if key == "gigs" else "d4 d6 d8"
+        raise AskError(f"{', '.join(repr(w) for w in wrong)}: write the {key} as `{example}`")
+    spec[key] = list(words)
+    return f"{key}: {' '.join(words) or 'none'}"

@@ -1,0 +1,290 @@
+"""`judgekit ask`: a board stated by typing, the options at that point, and the ruling of the one picked.
+
+The session is a scenario document (what a scenario file holds) and its earlier versions (for `undo`).
+After every change it is built and run exactly as `judgekit run` builds and runs a file, and the options
+come from the engine's own listing (`judgekit.options.list_options`): nothing here decides a ruling.
+`save FILE` writes the document, so the file reproduces the session's ruling.
+"""
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+import yaml
+
+from judgekit.ask import board, views
+from judgekit.ask.board import AskError
+
+DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
+COMMANDS = ("options", "do", "board", "ruling", "turn", "gear", "undo", "save", "load", "show", "title", "question",
+            "help", "quit", "exit")
+HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
+  alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
+                                                                  trash, removed, deck (on top)
+  gear Mantis Blades on LABEL     equip a Gear to a card on the board
+  alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
+  turn bob                        whose turn it is
+  options                         what may be done now, each allowed or refused with the rule that decides
+  3  (or the option typed)        take option 3, and get the ruling at once
+  do attack: psycho, target: bob  take an action written as in a scenario file
+  board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
+  undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
+  title TEXT · question TEXT · help · quit"""
+
+
+def _mapping(text: str) -> dict | None:
+    """`attack: goro, target: corpo` read as the mapping it writes, or None."""
+    try:
+        value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
+    except yaml.YAMLError:
+        return None
+    return value if isinstance(value, dict) and value else None
+
+
+def _within(typed: dict, action: dict) -> bool:
+    """Whether every key typed is in the option with the same value (case aside): `attack: goro` fits
+    `attack: goro, by: alice, target: corpo`."""
+    def same(a, b) -> bool:
+        return str(a).casefold() == str(b).casefold() if not isinstance(a, (list, dict)) else a == b
+    return all(key in action and same(value, action[key]) for key, value in typed.items())
+
+
+def new_document() -> dict:
+    return {"scenario": "Asked at the table", "players": {"alice": {"deck": DEFAULT_DECK}, "bob": {"deck": DEFAULT_DECK}},
+            "turn": "alice", "actions": []}
+
+
+class Session:
+    """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
+
+    def __init__(self, edition: str | None = None):
+        from judgekit.rules.book import load_rulebook
+        from judgekit.scenario.pool import build_pool
+        self.book = load_rulebook()
+        self.edition = edition
+        self.pool = build_pool([])
+        self.doc = new_document()
+        if edition is not None:  # so that a saved session is numbered as the session was
+            self.doc = {"scenario": self.doc.pop("scenario"), "edition": edition, **self.doc}
+        self.history: list[dict] = []
+        self.built = self.data = None
+        self.listing: dict | None = None
+        self.numbered: list[dict] = []
+        self._run()
+
+    # --- the document ------------------------------------------------------------------------
+
+    def text(self) -> str:
+        """The scenario document as a scenario file."""
+        return yaml.safe_dump(self.doc, sort_keys=False, allow_unicode=True, width=100)
+
+    def _run(self) -> None:
+        """Build and run the document as `judgekit run` does; InputError when it is not a valid scenario."""
+        from judgekit.ruling import ruling, run_scenario
+        from judgekit.scenario.build import build
+        built = build(self.text(), "<ask>", self.book)
+        self.data = ruling(built, run_scenario(built), self.book, self.edition)
+        self.built, self.listing, self.numbered = built, None, []
+
+    def change(self, edit) -> None:
+        """Apply `edit(doc)` to a copy; keep it only if the result is a valid scenario (else AskError, unchanged)."""
+        from judgekit.scenario.yaml_lines import InputError
+        before = copy.deepcopy(self.doc)
+        try:
+            edit(self.doc)
+            self._run()
+        except InputError as error:
+            self.doc = before
+            self._run()
+            raise AskError("; ".join(f"{p.field}: {p.message}" if p.field else p.message
+                                     for p in error.problems)) from None
+        except AskError:
+            self.doc = before
+            raise
+        self.history.append(before)
+
+    # --- commands ----------------------------------------------------------------------------
+
+    def handle(self, line: str) -> str:
+        """Carry out one command line and say what happened (an AskError's message for a command that can't be)."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return ""
+        word, _, rest = line.partition(" ")
+        rest = rest.strip()
+        if word in ("quit", "exit"):
+            return ""  # the loop that reads the lines ends the session
+        try:
+            if word in self.doc["players"]:
+                return self._player_command(word, rest)
+            if line.isdigit():
+                return self.pick(int(line))
+            method = getattr(self, f"_cmd_{word.casefold()}", None) if word.casefold() in COMMANDS else None
+            if method is not None:
+                return method(rest)
+            return self._typed_option(line)
+        except AskError as error:
+            return f"error: {error}"
+
+    def _player_command(self, player: str, rest: str) -> str:
+        words = rest.split()
+        if not words:
+            raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
+                           f"`eddies`, `deck`, `gigs` or `fixer`")
+        area, args = words[0].casefold(), words[1:]
+        if area == "eddies":
+            said = []
+            self.change(lambda doc: said.append(board.set_eddies(doc["players"][player], args)))
+            return f"{player}: {said[0]}."
+        if area == "deck" and len(args) == 1 and args[0].isdigit():
+            said = []
+            self.change(lambda doc: said.append(board.set_deck_count(doc["players"][player], int(args[0]))))
+            return f"{player}: {said[0]}."
+        if area in ("gigs", "fixer"):
+            said = []
+            self.change(lambda doc: said.append(board.set_dice(doc["players"][player], area, args)))
+            return f"{player}: {said[0]}."
+        if area not in board.CARD_AREAS:
+            raise AskError(f"{words[0]!r} is not an area; write one of {', '.join(board.CARD_AREAS)}, or "
+                           "eddies, gigs, fixer")
+        name_words, flags, label = board.split_flags(args)
+        full = self.card_name(" ".join(name_words))
+        placed = []
+        self.change(lambda doc: placed.append(board.place(doc, player, area, full, flags, label)))
+        extra = "".join(f", {k.replace('_', '-')}: {str(v).lower()}" for k, v in flags.items())
+        return f"{player}: {full} [{placed[0]}] in the {area}{extra}."
+
+    def card_name(self, typed: str) -> str:
+        """The full name of the card typed, as scenarios resolve names; AskError listing candidates if unclear."""
+        if not typed:
+            raise AskError("which card? type its name, or its start")
+        match = self.pool.match(typed)
+        if match.found is None:
+            raise AskError(match.problem())
+        return match.found
+
+    def _cmd_gear(self, rest: str) -> str:
+        name, sep, host = rest.rpartition(" on ")
+        if not sep:
+            raise AskError("write `gear GEAR on LABEL` (the label of the card to carry it)")
+        words, _, label = board.split_flags(name.split())
+        full = self.card_name(" ".join(words))
+        placed = []
+        self.change(lambda doc: placed.append(board.equip(doc, full, host.strip(), label)))
+        return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host.strip()}."
+
+    def _cmd_turn(self, rest: str) -> str:
+        if rest not in self.doc["players"]:
+            raise AskError(f"whose turn? one of {', '.join(self.doc['players'])}")
+        self.change(lambda doc: doc.__setitem__("turn", rest))
+        return f"It is {rest}'s turn."
+
+    def _cmd_title(self, rest: str) -> str:
+        self.change(lambda doc: doc.__setitem__("scenario", rest or "Asked at the table"))
+        return "Title set."
+
+    def _cmd_question(self, rest: str) -> str:
+        self.change(lambda doc: doc.__setitem__("question", rest))
+        return "Question set."
+
+    def _cmd_options(self, rest: str = "") -> str:
+        from judgekit.options import list_options
+        listing = list_options(self.built, edition=self.edition).as_dict(self.book, self.edition)
+        options = listing["options"]
+        self.listing = listing
+        self.numbered = [o for o in options if o["allowed"]] + [o for o in options if not o["allowed"]]
+        return "\n".join(views.options_lines(listing, self.numbered))
+
+    def pick(self, number: int) -> str:
+        if not self.numbered:
+            self._cmd_options()
+        if not 1 <= number <= len(self.numbered):
+            raise AskError(f"there is no option {number}; type `options` to list them (1 to {len(self.numbered)})")
+        option, listing = self.numbered[number - 1], self.listing
+        return self._take(option["action"], replaces=listing["replaces"])
+
+    def _typed_option(self, line: str) -> str:
+        """An option typed instead of its number: the one whose written form contains what was typed."""
+        if not self.numbered:
+            self._cmd_options()
+        typed = " ".join(line.casefold().split())
+        keys = _mapping(line)
+        found = [i for i, o in enumerate(self.numbered, 1) if keys and _within(keys, o["action"])] or \
+            [i for i, o in enumerate(self.numbered, 1) if typed in views.option_text(o).casefold()]
+        if len(found) == 1:
+            return self.pick(found[0])
+        if found:
+            listed = "; ".join(f"{i}. {views.option_text(self.numbered[i - 1])}" for i in found[:8])
+            raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
+        raise AskError(f"{line!r} is neither a command nor an option now; type `help`, or `options`")
+
+    def _cmd_do(self, rest: str) -> str:
+        """An action written as a scenario file writes it (`do attack: psycho, target: bob`)."""
+        action = _mapping(rest)
+        if action is None:
+            raise AskError("write the action as in a scenario file, e.g. `do play: psycho` or "
+                           "`do attack: psycho, target: bob`")
+        waiting = self.data["verdict"]["awaiting"] is not None
+        return self._take(action, replaces=len(self.doc["actions"]) if waiting else None)
+
+    def _take(self, action: dict, replaces: int | None) -> str:
+        """Add the action (or let it replace the action waiting for a choice), run, and give its ruling."""
+        def edit(doc):
+            if replaces is not None:
+                doc["actions"][replaces - 1] = action
+            else:
+                doc["actions"].append(action)
+        self.change(edit)
+        return "\n".join(views.ruling_lines(self.data))
+
+    def _cmd_board(self, rest: str = "") -> str:
+        return "\n".join(views.board_lines(self.data))
+
+    def _cmd_ruling(self, rest: str = "") -> str:
+        numbers = [a["n"] for a in self.data["actions"]]
+        return "\n".join(views.ruling_lines(self.data, numbers)) if numbers else "No action taken yet."
+
+    def _cmd_show(self, rest: str = "") -> str:
+        return self.text().rstrip("\n")
+
+    def _cmd_undo(self, rest: str = "") -> str:
+        if not self.history:
+            raise AskError("nothing to undo")
+        self.doc = self.history.pop()
+        self._run()
+        return "Undone."
+
+    def _cmd_save(self, rest: str) -> str:
+        if not rest:
+            raise AskError("write `save FILE`")
+        path = Path(rest).expanduser()
+        try:
+            path.write_text("# written by `judgekit ask`; `judgekit run` on it gives the session's ruling\n"
+                            + self.text(), encoding="utf-8")
+        except OSError as error:
+            raise AskError(f"cannot write {rest}: {error.strerror or error}") from None
+        return f"Saved to {path} ({len(self.doc['actions'])} action(s)): `judgekit run {path}` gives this ruling."
+
+    def _cmd_load(self, rest: str) -> str:
+        from judgekit.scenario.yaml_lines import InputError, read_text
+        try:
+            data = yaml.safe_load(read_text(rest))
+        except InputError as error:
+            raise AskError(f"cannot read {rest!r} as a scenario: {error.problems[0].message}") from None
+        except (OSError, yaml.YAMLError) as error:
+            raise AskError(f"cannot read {rest!r} as a scenario: {error}") from None
+        if not isinstance(data, dict) or "players" not in data:
+            raise AskError(f"{rest!r} is not a scenario file (no `players:`)")
+        data.setdefault("actions", [])
+        self.change(lambda doc: (doc.clear(), doc.update(data)))
+        self.doc["actions"] = self.doc.get("actions") or []
+        done = len(self.doc["actions"])
+        return f"Loaded {rest}: {self.doc['scenario']} ({done} action(s))." + \
+            ("\n" + "\n".join(views.ruling_lines(self.data)) if done else "")
+
+    def _cmd_help(self, rest: str = "") -> str:
+        return HELP
+
+    def names(self) -> list[str]:
+        """Every card name of the pool, for completion."""
+        return list(self.pool.by_full_name)

@@ -1,0 +1,113 @@
+"""What `judgekit ask` prints: a ruling's last action, the board and the options, as plain lines.
+
+Everything is read from the documented JSON shapes (the ruling, docs/output-format.md; the options
+listing, `OptionsListing.as_dict`), so the session shows exactly what `judgekit run` and
+`judgekit options` would report.
+"""
+from __future__ import annotations
+
+from judgekit.render.options import flow
+
+AREA_WORDS = (("hand", "hand"), ("field", "field"), ("legends", "Legends"), ("eddies", "Eddies"),
+              ("trash", "trash"), ("removed", "removed"))
+
+
+def cites(items: list[dict]) -> str:
+    """'4.4.1 Legends · 5.13 Removed from Game · 11.9.1.2? Equip'."""
+    return " · ".join(f"{c['number'] or c['id']}{'' if c['confirmed'] else '?'} {c['title']}" for c in items)
+
+
+def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
+    """The actions asked about (default: the last one) with their steps and rules, then the verdict."""
+    numbers = actions or [data["actions"][-1]["n"]] if data["actions"] else []
+    steps = {s["n"]: s for s in data["steps"]}
+    out = []
+    for action in data["actions"]:
+        if action["n"] not in numbers:
+            continue
+        out.append(f"Action {action['n']}: {action['action']}  → {'allowed' if action['allowed'] else 'REFUSED'}")
+        for n in action["steps"]:
+            step = steps[n]
+            out.append(f"  {n}. {step['text']}")
+            if step["cites"]:
+                out.append(f"       {cites(step['cites'])}")
+            if step.get("note"):
+                out.append(f"       note: {step['note']}")
+    return out + verdict_lines(data)
+
+
+def verdict_lines(data: dict) -> list[str]:
+    verdict = data["verdict"]
+    out = []
+    if verdict["winner"] or verdict["tie"]:
+        out.append("Game over: " + ("a tie." if verdict["tie"] else f"{verdict['winner']} wins; "
+                                                                  f"{', '.join(verdict['losers'])} lost."))
+    if verdict["awaiting"]:
+        out.append(f"Waiting for a choice: {verdict['awaiting']} (type `options` to see the answers)")
+    for refusal in verdict["refused"]:
+        out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
+        if refusal.get("hint"):
+            out.append(f"  hint: {refusal['hint']}")
+    for flag in verdict.get("disputed", []):
+        out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); judgekit follows "
+                   f"{flag['judgekit_follows']}.")
+        out += [f"  other reading, held by {r['held_by']}: {r['note']}" for r in flag["other_readings"]]
+    if any(not c["confirmed"] for s in data["steps"] for c in s["cites"]):
+        out.append(f"(? = number inferred for edition {data['edition']['name']}; `--edition 2026-08` shows the "
+                   "published numbering)")
+    return out
+
+
+def _card(card: dict) -> str:
+    name = card["name"] or "unknown card"
+    label = "" if card["label"] == card["name"] or card["name"] is None else f" [{card['label']}]"
+    marks = [w for w, on in (("spent", card["spent"]), ("Lag", card["lag"]), ("face-down", not card["face_up"]))
+             if on]
+    power = f" power {card['power']}" if "power" in card else ""
+    gear = "".join(f" + {_card(g)}" for g in card.get("gear", []))
+    return f"{name}{label}{power}" + (f" ({', '.join(marks)})" if marks else "") + gear
+
+
+def board_lines(data: dict) -> list[str]:
+    board = data["board"]
+    out = [f"Turn: {board['turn']} ({board['phase']} phase)" + (", overtime" if board["overtime"] else "")]
+    for name, player in board["players"].items():
+        out.append(f"{name}:")
+        for area, word in AREA_WORDS:
+            cards = player[area]
+            if area == "eddies":
+                if cards:
+                    spent = sum(1 for c in cards if c["spent"])
+                    out.append(f"  Eddies: {len(cards) - spent} ready, {spent} spent")
+                continue
+            if cards:
+                out.append(f"  {word}: " + "; ".join(_card(c) for c in cards))
+        out.append(f"  deck: {len(player['deck'])} card(s)" +
+                   (f"; Gigs: {' '.join(g['die'] + '=' + str(g['value']) for g in player['gigs'])}"
+                    if player["gigs"] else "") +
+                   (f"; fixer: {' '.join(player['fixer'])}" if player["fixer"] else ""))
+    return out
+
+
+def option_text(option: dict) -> str:
+    """The option as it is written in a scenario's `actions:`, without the braces: `attack: goro, target: corpo`."""
+    return flow(option["action"])[1:-1]
+
+
+def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
+    """The options numbered for picking: those allowed first, then those refused with the rule that forbids them."""
+    if listing["game_over"]:
+        return ["The game is over: no action can be taken."]
+    head = f"{listing['to_act']} to act" + (f"; waiting: {listing['awaiting'].rstrip('.')}" if listing["awaiting"]
+                                            else "")
+    out = [head + ". Pick one by number or type it:"]
+    allowed = [o for o in numbered if o["allowed"]]
+    for n, option in enumerate(numbered, 1):
+        if n == len(allowed) + 1:
+            out.append("Not allowed now:")
+        cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
+        if option["allowed"]:
+            out.append(f"  {n:>2}. {option_text(option)}{cost}")
+        else:
+            out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
+    return out

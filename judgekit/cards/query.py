@@ -1,0 +1,176 @@
+"""Card search: a small query language over the pool's printed facts, in the spirit of Scryfall's.
+
+A query is terms separated by spaces, all of which a card must meet (AND); `-` before a term negates it.
+
+    t:unit            type (unit, legend, gear, program; `type:` too)
+    k:blocker         a printed keyword (`k:"go solo"` or `k:go-solo`; `kw:`, `keyword:`)
+    tag:cyberware     a Tag (`tag:"tyger claws"` or `tag:tyger-claws`)
+    c:green           colour (`color:`, `colour:`; red, blue, green, yellow)
+    cost<=3           cost, power or RAM compared with = : != < <= > >= (a Null cost or no power never compares)
+    sell              has a Sell Tag (`is:sell`)
+    name:goro         words in the name only; `o:steal` (or `text:`) words in the text judgekit ships only
+    goro "go solo"    free words and quoted phrases: in the name or the text
+
+The text searched is judgekit's own paraphrase of each shipped effect, plus the printed keywords:
+the card list judgekit carries holds no printed text.
+"""
+from __future__ import annotations
+
+import operator
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from judgekit.engine.state import CardDef
+
+TYPES = ("unit", "legend", "gear", "program")
+COLOURS = ("red", "blue", "green", "yellow")
+_NUMBERS = {"cost": "cost", "power": "power", "ram": "ram", "pow": "power", "cmc": "cost"}
+_COMPARE = {"<=": operator.le, ">=": operator.ge, "!=": operator.ne, "<": operator.lt, ">": operator.gt,
+            "=": operator.eq, ":": operator.eq}
+_NUMERIC = re.compile(r"^(?P<field>[a-z]+)(?P<op><=|>=|!=|<|>|=|:)(?P<value>.*)$")
+_KEYS = {"t": "type", "type": "type", "k": "keyword", "kw": "keyword", "keyword": "keyword", "tag": "tag",
+         "c": "colour", "color": "colour", "colour": "colour", "is": "is", "name": "name", "n": "name",
+         "o": "text", "text": "text"}
+HELP = ("filters: t:TYPE, k:KEYWORD, tag:TAG, c:COLOUR, cost/power/ram with = != < <= > >=, sell, "
+        "name:WORD, o:WORD, free words; '-' negates a term")
+
+
+class QueryError(ValueError):
+    """A query judgekit cannot read; the message says which term and why."""
+
+
+Test = Callable[[CardDef], bool]
+
+
+@dataclass(frozen=True)
+class Term:
+    """One term of a query: what was written, and the test a card must pass (or fail, when negated)."""
+
+    written: str
+    test: Test
+    negated: bool = False
+
+    def holds(self, card: CardDef) -> bool:
+        return self.test(card) != self.negated
+
+
+def _squash(text: str) -> str:
+    """Case, spaces, hyphens and underscores ignored: `go-solo`, `GO SOLO` and `gosolo` are the same."""
+    return re.sub(r"[\s_\-]+", "", text.casefold())
+
+
+def card_text(card: CardDef) -> str:
+    """What free words search besides the name: the paraphrased effects judgekit ships, and the keywords."""
+    effects = [*card.effects, *card.top_effects, *card.bottom_effects]
+    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes]
+    return " ".join([*texts, *card.keywords, *card.bottom_keywords]).casefold()
+
+
+def _words_in(where: Callable[[CardDef], str], words: str) -> Test:
+    wanted = words.casefold()
+    return lambda card: wanted in where(card)
+
+
+def _name(card: CardDef) -> str:
+    return card.full_name.casefold()
+
+
+def _name_or_text(card: CardDef) -> str:
+    return _name(card) + "\n" + card_text(card)
+
+
+def _one_of(value: str, known: Iterable[str], what: str, written: str) -> str:
+    """The known value a query names, by its full word or a unique start of it."""
+    value = value.casefold()
+    found = [k for k in known if k == value] or [k for k in known if k.startswith(value)]
+    if len(found) != 1:
+        raise QueryError(f"{written!r}: {value!r} is not a {what} (one of {', '.join(known)})")
+    return found[0]
+
+
+def _keyed(key: str, value: str, written: str) -> Test:
+    if not value:
+        raise QueryError(f"{written!r}: `{key}:` needs a value")
+    kind = _KEYS[key]
+    if kind == "type":
+        wanted = _one_of(value, TYPES, "card type", written).title()
+        return lambda card: wanted in card.types
+    if kind == "colour":
+        colour = _one_of(value, COLOURS, "colour", written).title()
+        return lambda card: (card.color or "") == colour
+    if kind == "keyword":
+        keyword = _squash(value)
+        return lambda card: any(_squash(k) == keyword for k in (*card.keywords, *card.bottom_keywords))
+    if kind == "tag":
+        tag = _squash(value)
+        return lambda card: any(_squash(t) == tag for t in card.tags)
+    if kind == "is":
+        if value.casefold() not in ("sell", "selltag", "sell-tag"):
+            raise QueryError(f"{written!r}: `is:` knows only `is:sell` (a Sell Tag)")
+        return lambda card: card.sell_tag
+    return _words_in(_name if kind == "name" else card_text, value)
+
+
+def _numeric(field: str, op: str, value: str, written: str) -> Test:
+    try:
+        number = int(value)
+    except ValueError:
+        raise QueryError(f"{written!r}: {field} is compared with a whole number, not {value!r}") from None
+    attribute, compare = _NUMBERS[field], _COMPARE[op]
+
+    def test(card: CardDef) -> bool:
+        have = getattr(card, attribute)
+        return have is not None and compare(have, number)
+    return test
+
+
+def _term(token: str) -> Term:
+    negated = token.startswith("-") and len(token) > 1
+    body = token[1:] if negated else token
+    numeric = _NUMERIC.match(body.casefold())
+    if numeric and numeric["field"] in _NUMBERS:
+        return Term(token, _numeric(numeric["field"], numeric["op"], numeric["value"], token), negated)
+    key, colon, value = body.partition(":")
+    if colon and key.casefold() in _KEYS:
+        return Term(token, _keyed(key.casefold(), value, token), negated)
+    if colon and re.fullmatch(r"[a-z]+", key.casefold()):
+        raise QueryError(f"{token!r}: unknown filter `{key}:`; {HELP}")
+    if body.casefold() == "sell":
+        return Term(token, lambda card: card.sell_tag, negated)
+    return Term(token, _words_in(_name_or_text, body), negated)
+
+
+def joined(words: list[str]) -> str:
+    """A query given as several shell words, as one query: a word the shell kept whole keeps its spaces
+    (`k:"go solo"` arrives as `k:go solo` and stays one term); a single word is the whole query as written."""
+    if len(words) == 1:
+        return words[0]
+    out = []
+    for word in words:
+        if not any(c.isspace() for c in word):
+            out.append(word)
+            continue
+        key = re.match(r"^-?[A-Za-z]+:", word)
+        out.append(word[:key.end()] + shlex.quote(word[key.end():]) if key else shlex.quote(word))
+    return " ".join(out)
+
+
+def parse(query: str) -> list[Term]:
+    """The terms of a query; QueryError for an empty query, an unclosed quote or an unreadable term."""
+    if len(query) > 1000:
+        raise QueryError("a query is at most 1000 characters")
+    try:
+        tokens = shlex.split(query)
+    except ValueError as error:
+        raise QueryError(f"cannot read the query: {error}") from None
+    if not tokens:
+        raise QueryError(f"an empty query; {HELP}")
+    return [_term(token) for token in tokens]
+
+
+def search(query: str, cards: Iterable[CardDef]) -> list[CardDef]:
+    """The cards meeting every term of the query, in the pool's order."""
+    terms = parse(query)
+    return [card for card in cards if all(term.holds(card) for term in terms)]

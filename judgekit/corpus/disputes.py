@@ -1,0 +1,126 @@
+"""Disputed points: which rulings turn on a question recorded as contested in the shipped corpus.
+
+Each scenario of `scenarios/contested/` that declares `disputed: {point, follows, when}` names the
+steps that show a ruling applies the disputed point: every pattern of `when` must be met by some
+step of the ruling (a step citing all the pattern's rules, naming its card and containing its words
+when those are given), and no pattern of `unless` (steps showing it is not the disputed case).
+A ruling meeting them is flagged with the point, the reading judgekit follows and the others, with
+who holds each; a ruling meeting none is not flagged. Nothing here changes a ruling.
+"""
+from __future__ import annotations
+
+from judgekit.lean_dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+CORPUS = "contested_corpus"
+
+
+@dataclass(frozen=True)
+class Dispute:
+    """One disputed point, as its contested scenario records it."""
+
+    scenario: str  # the contested scenario's title
+    file: str  # e.g. scenarios/contested/gear-of-a-bottom-decked-legend.yaml
+    point: str
+    follows: str
+    readings: tuple[tuple[str, str], ...]  # (held_by, note) of every reading, judgekit's included
+    when: tuple[tuple[tuple[str, ...], str | None, str | None], ...]  # (rule ids or numbers, card, says) per pattern
+    unless: tuple[tuple[tuple[str, ...], str | None, str | None], ...] = ()  # patterns any one of which clears it
+
+
+@lru_cache(maxsize=1)
+def shipped_disputes() -> tuple[Dispute, ...]:
+    """The disputes the shipped contested scenarios declare (a missing corpus has none). Read once per process,
+    from judgekit's cache when the files are unchanged (reading their YAML is most of a cold ruling's share)."""
+    from judgekit.cache import cached
+    from judgekit.resources import MissingData, folder
+    try:
+        root = folder(CORPUS)
+    except MissingData:
+        return ()
+    paths = sorted(root.glob("*.yaml"))
+    return cached("disputes", [*paths, Path(__file__)],
+                  lambda: tuple(d for path in paths if (d := _read(path)) is not None))
+
+
+def _read(path: Path) -> Dispute | None:
+    import yaml
+    text = path.read_text(encoding="utf-8")
+    if "\ndisputed:" not in text:
+        return None
+    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    spec = data["disputed"]
+    return Dispute(scenario=str(data["scenario"]), file=f"scenarios/contested/{path.name}", point=spec["point"],
+                   follows=spec["follows"],
+                   readings=tuple((c["held_by"], " ".join(str(c.get("note", "")).split())) for c in data["contested"]),
+                   when=_patterns(spec["when"]), unless=_patterns(spec.get("unless", ())))
+
+
+def _patterns(specs) -> tuple:
+    return tuple((tuple(str(r) for r in w.get("cites", ())), w.get("card"), w.get("says")) for w in specs)
+
+
+_IDS: dict[tuple, frozenset[str]] = {}
+
+
+def _rule_ids(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
+    """The stable ids of rules written as ids or as numbers of the edition (worked out once per book and edition)."""
+    key = (book.content_digest(), rules, edition)
+    if key not in _IDS:
+        _IDS[key] = _resolve(book, rules, edition)
+    return _IDS[key]
+
+
+def _resolve(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
+    ids = set()
+    for rule in rules:
+        if rule in book.entries:
+            ids.add(rule)
+        else:
+            entry = book.resolve(rule, edition)
+            ids.add(entry.id if entry is not None else rule)
+    return frozenset(ids)
+
+
+def _names_card(step: dict, card: str, names: dict[str, str]) -> bool:
+    return card in step["text"] or any(names.get(label) == card for label in step["cards"])
+
+
+def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, edition: str) -> bool:
+    """Whether every `when` pattern (rules, card, words) of the dispute is met by some step (`steps` as the ruling lists them, with
+    rule ids in their `cites`; `names`: card label -> full name)."""
+    return _turns_on(dispute, [(frozenset(c["id"] for c in s["cites"]), s) for s in steps], names, book, edition)
+
+
+def _turns_on(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book, edition: str) -> bool:
+    def met(pattern) -> bool:
+        rules, card, says = pattern
+        wanted = _rule_ids(book, rules, edition)
+        return any(wanted <= ids and (card is None or _names_card(step, card, names))
+                   and (says is None or says in step["text"]) for ids, step in cited)
+    return all(met(p) for p in dispute.when) and not any(met(p) for p in dispute.unless)
+
+
+def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | None = None) -> list[dict]:
+    """The disputed points a ruling turns on, as the ruling's `verdict.disputed` lists them (`cards`: the final
+    state's cards by label). The contested scenario that records a point is not flagged with it (its own verdict
+    lists the readings)."""
+    out = []
+    names: dict[str, str] = {}
+    cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
+    every = frozenset().union(*(ids for ids, _ in cited))
+    for dispute in shipped_disputes():
+        if dispute.scenario == scenario or not all(_rule_ids(book, rules, edition) <= every
+                                                   for rules, _, _ in dispute.when):
+            continue
+        if not names:
+            names.update((label, card.definition.full_name) for label, card in cards.items()
+                         if not card.definition.unknown)
+        if not _turns_on(dispute, cited, names, book, edition):
+            continue
+        out.append({"point": dispute.point, "recorded_in": dispute.file,
+                    "judgekit_follows": dispute.follows,
+                    "other_readings": [{"held_by": held_by, "note": note} for held_by, note in dispute.readings
+                                       if held_by != dispute.follows]})
+    return out

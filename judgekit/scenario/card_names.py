@@ -1,0 +1,110 @@
+"""A card named as people type it: its full name, its plain name, a unique prefix, or a close misspelling.
+
+One resolver for every place a card is named by hand: a scenario's board, `judgekit card NAME`, and
+the completion of `judgekit ask`. A name that fits several cards is never guessed: the caller gets
+the candidates and reports them (an input error in a scenario).
+"""
+from __future__ import annotations
+
+import re
+from judgekit.lean_dataclasses import dataclass
+from typing import Iterable
+
+MIN_PREFIX = 3  # fewer typed characters are never taken as a prefix ('V' is a card's plain name)
+FUZZY_ACCEPT = 88  # score (0-100) a misspelling must reach to be accepted without asking
+FUZZY_MARGIN = 6  # ... and by how much it must beat every other card
+FUZZY_SUGGEST = 60  # score from which a card is offered as "did you mean"
+
+_NOT_WORD = re.compile(r"[^\w]+")
+
+
+def normal(name: str) -> str:
+    """A name as compared: case and punctuation ignored, spaces collapsed ('V: Streetkid' -> 'v streetkid')."""
+    return " ".join(_NOT_WORD.sub(" ", name.casefold()).split())
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """What a written name resolves to: one full name (`found`), or the candidates it could mean."""
+
+    written: str
+    found: str | None = None
+    how: str = "none"  # exact, name, prefix, fuzzy; or ambiguous, none
+    candidates: tuple[str, ...] = ()
+
+    def problem(self) -> str:
+        """Why the name resolves to no single card, naming the candidates (empty when it resolved)."""
+        from judgekit.echo import shown
+        if self.found is not None:
+            return ""
+        if self.how == "ambiguous":
+            listed = ", ".join(repr(c) for c in self.candidates[:10])
+            more = f" and {len(self.candidates) - 10} more" if len(self.candidates) > 10 else ""
+            return f"{shown(self.written)} could be any of {len(self.candidates)} cards ({listed}{more}); write one of them"
+        hint = f"; did you mean {' or '.join(repr(c) for c in self.candidates[:3])}?" if self.candidates else \
+            "; define it under `cards:` if it is not in the pool"
+        return f"no card named {shown(self.written)} in the card pool or the scenario's cards{hint}"
+
+
+def match_name(written: str, full_names: Iterable[str], limit: int = 200) -> NameMatch:
+    """Resolve `written` among `full_names` ('Name' or 'Name: Subtitle'), in this order: the exact full name;
+    the full or plain name ignoring case and punctuation; a prefix of at least MIN_PREFIX characters (of the
+    name, else of one of its words: `takemura`, `blades`); a close
+    misspelling (of the whole name or of its start) that clearly beats every other card. Several cards at the
+    first step that finds any make the name ambiguous."""
+    names = list(dict.fromkeys(full_names))
+    if written in names:
+        return NameMatch(written, written, "exact")
+    typed = normal(written)
+    if not typed or len(written) > limit:
+        return NameMatch(written)
+    same = [n for n in names if typed in (normal(n), normal(n.split(":", 1)[0]))]
+    if same:
+        return _one_or_many(written, same, "name")
+    if len(typed) >= MIN_PREFIX:
+        starting = [n for n in names if normal(n).startswith(typed)]
+        if starting:
+            return _one_or_many(written, starting, "prefix")
+        inside = [n for n in names if f" {typed}" in f" {normal(n)}"]
+        if inside:
+            return _one_or_many(written, inside, "prefix")
+    return _fuzzy(written, typed, names)
+
+
+def _one_or_many(written: str, found: list[str], how: str) -> NameMatch:
+    if len(found) == 1:
+        return NameMatch(written, found[0], how)
+    return NameMatch(written, None, "ambiguous", tuple(sorted(found)))
+
+
+def _fuzzy(written: str, typed: str, names: list[str]) -> NameMatch:
+    """A misspelt name or a misspelt start of one: accepted only when one card clearly scores best."""
+    from rapidfuzz import fuzz
+    scored = []
+    for name in names:
+        whole = normal(name)
+        start = whole[:len(typed)] if len(typed) >= MIN_PREFIX else whole
+        scored.append((max(fuzz.ratio(typed, whole), fuzz.ratio(typed, normal(name.split(":", 1)[0])),
+                           fuzz.ratio(typed, start) - 2), name))  # a start counts a little less than a whole name
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    if not scored or scored[0][0] < FUZZY_SUGGEST:
+        return NameMatch(written)
+    best = scored[0][0]
+    if best >= FUZZY_ACCEPT:
+        near = [name for score, name in scored if score > best - FUZZY_MARGIN]
+        return _one_or_many(written, near, "fuzzy")
+    return NameMatch(written, None, "none", tuple(name for score, name in scored[:3] if score >= FUZZY_SUGGEST))
+
+
+def completions(typed: str, full_names: Iterable[str], limit: int = 12) -> list[str]:
+    """Full names to offer for what has been typed so far: those it starts, else those it starts a word of,
+    else the closest misspellings (`goro` offers the three Goro Takemura cards)."""
+    names = sorted(dict.fromkeys(full_names))
+    text = normal(typed)
+    if not text:
+        return names[:limit]
+    starting = [n for n in names if normal(n).startswith(text)]
+    if starting:
+        return starting[:limit]
+    match = match_name(typed, names)
+    return [match.found] if match.found else list(match.candidates)[:limit]

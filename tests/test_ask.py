@@ -1,0 +1,177 @@
+"""`judgekit ask` as people use it: a board typed with partial card names, the options the engine lists, a pick,
+the ruling at once, undo, and a saved session that `judgekit run` rules on exactly as the session did."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judgekit.ask.session import Session
+from judgekit.ask.terminal import candidates, run_lines
+from judgekit.rules.book import load_rulebook
+from judgekit.ruling import ruling, run_scenario
+from judgekit.scenario.build import build_file
+
+GOROS = ["Goro Takemura: Hands Unclean", "Goro Takemura: Losing His Way", "Goro Takemura: Vengeful Bodyguard"]
+
+
+def session_after(*lines: str) -> tuple[Session, list[str]]:
+    session = Session()
+    return session, [session.handle(line) for line in lines]
+
+
+def test_card_names_complete_and_resolve_by_their_start():
+    session = Session()
+    found, replaced = candidates(session, "alice field goro")
+    assert found == GOROS and replaced == len("goro")
+    session.handle("alice field psycho squad")
+    session.handle("bob field corpo security spent")
+    session.handle("options")
+    found, replaced = candidates(session, "attack: psy")
+    assert found == ["attack: psycho, by: alice, target: corpo", "attack: psycho, by: alice, target: gig-area"]
+    assert replaced == len("attack: psy")
+    session.handle("undo")
+    session.handle("undo")
+    assert all(name in session.handle("alice field goro") for name in GOROS)  # ambiguous: listed, not guessed
+    assert session.handle("alice field goro takemura hands") == \
+        "alice: Goro Takemura: Hands Unclean [goro] in the field."
+
+
+def test_a_lagging_unit_cannot_attack_and_the_refusal_cites_lag():
+    """11.3 (Lag): a Unit played this turn has Lag and cannot attack; the options list the attack as refused."""
+    session, _ = session_after("alice field psycho squad lag", "bob field corpo security spent")
+    listing = session.handle("options")
+    refused = listing.split("Not allowed now:")[1]
+    attack = next(line for line in refused.splitlines() if "attack: psycho" in line and "target: corpo" in line)
+    assert "11.3" in attack
+
+
+def test_pick_by_number_or_typed_gives_the_ruling_at_once_and_undo_takes_it_back():
+    """9.3 / 9.6: a ready Unit may attack a spent rival Unit; the attack then waits for the defender's reactions."""
+    session, said = session_after("alice field psycho squad", "bob field corpo security spent", "options")
+    assert "attack: psycho, by: alice, target: corpo" in said[-1].split("Not allowed now:")[0]
+    ruled = session.handle("attack: psycho, target: corpo")
+    assert ruled.startswith("Action 1: alice attacks corpo with psycho  → allowed") and "9.3" in ruled
+    assert "Waiting for a choice" in ruled
+    assert session.handle("undo") == "Undone." and session.doc["actions"] == []
+    number = next(line.split(".")[0].strip() for line in session.handle("options").splitlines()
+                  if "attack: psycho, by: alice, target: corpo" in line)
+    assert session.handle(number) == ruled
+
+
+def test_a_face_down_legend_gets_its_refusal_and_a_call_is_offered():
+    """4.5, 11.14: a face-down Legend can't be played; Calling it (1 €$) is allowed."""
+    session, _ = session_after("alice legends v streetkid", "alice eddies 2")
+    listing = session.handle("options")
+    allowed, refused = listing.split("Not allowed now:")
+    assert "call: v" in allowed and "play: v" in refused and "face-down" in refused
+
+
+def test_a_saved_session_reruns_to_the_same_ruling(tmp_path):
+    path = tmp_path / "asked.yaml"
+    session, said = session_after("alice field goro takemura hands face-up", "gear mantis on goro",
+                                  "bob field corpo security spent", "attack: goro, target: corpo", "options",
+                                  "react: []", f"save {path}")
+    assert said[-1].startswith("Saved to")
+    book = load_rulebook()
+    built = build_file(path, book)
+    again = ruling(built, run_scenario(built), book)
+    mine = dict(session.data, scenario={**session.data["scenario"], "file": str(path)})
+    assert again == mine
+    assert "Corpo Security [corpo] lost the fight" in said[-2] or "defeated" in said[-2]
+
+
+def test_a_session_in_another_edition_saves_it_so_the_file_reruns_alike(tmp_path):
+    path = tmp_path / "published.yaml"
+    session = Session("2026-08")
+    for line in ("alice field psycho squad lag", "bob field corpo security spent", "attack: psycho, target: corpo",
+                 f"save {path}"):
+        session.handle(line)
+    book = load_rulebook()
+    built = build_file(path, book)
+    again = ruling(built, run_scenario(built), book)
+    assert again["edition"]["name"] == "2026-08"
+    assert again == dict(session.data, scenario={**session.data["scenario"], "file": str(path)})
+
+
+def test_load_starts_from_a_scenario_file():
+    example = Path(__file__).resolve().parents[1] / "scenarios" / "examples" / "legend-returned-to-hand.yaml"
+    session, said = session_after(f"load {example}")
+    assert said[0].startswith("Loaded") and "removed from the game" in said[0]
+    assert "Disputed" in said[0]  # 4.12.2: the Gear of a removed Legend is a disputed point
+
+
+def test_a_bad_command_is_an_error_and_changes_nothing():
+    session, said = session_after("alice field mantis blades", "alice feild psycho", "turn carol")
+    assert all(s.startswith("error:") for s in said)
+    assert "list it under its host's `gear:`" in said[0]
+    assert session.doc["players"]["alice"] == {"deck": 20}
+
+
+def _judgekit(*args: str, stdin: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "COLUMNS": "200"}
+    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_from_a_pipe_end_to_end_and_the_saved_file_runs_the_same(tmp_path):
+    saved = tmp_path / "table.yaml"
+    script = ("alice field psycho squad\nbob field corpo security spent\noptions\n"
+              f"attack: psycho, target: corpo\nreact: []\nsave {saved}\nquit\nboard\n")
+    done = _judgekit("ask", stdin=script)
+    assert done.returncode == 0, done.stderr
+    assert "ask> alice field psycho squad\nalice: Psycho Squad [psycho] in the field." in done.stdout
+    assert "ask> board" not in done.stdout  # quit ends the session
+    ran = json.loads(_judgekit("run", str(saved), "-f", "json", stdin="").stdout)
+    assert [a["allowed"] for a in ran["actions"]] == [True]
+    for step in ran["steps"]:
+        assert step["text"] in done.stdout
+
+
+def test_in_a_terminal_with_completion():
+    """Driven through a pseudo-terminal as a person types: Tab completes a card name, Enter rules."""
+    pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
+    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
+                          env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40"},
+                          dimensions=(40, 120))
+    try:
+        child.expect_exact("ask>")
+        child.send("alice hand manti\t")
+        child.expect_exact("Mantis Blades")
+        child.send("\r")
+        child.expect_exact("Mantis Blades [mantis] in the hand.")
+        child.expect_exact("ask>")
+        child.send("alice field goro\t")
+        child.expect_exact("Losing His Way")  # the menu offers the three Goro Takemura cards
+        child.send("\x15")  # Ctrl-U: clear the line
+        child.send("alice field psycho squad\r")
+        child.expect_exact("Psycho Squad [psycho] in the field.")
+        child.send("bob field corpo security spent\r")
+        child.expect_exact("Corpo Security [corpo] in the field, spent: true.")
+        child.send("options\r")
+        child.expect_exact("attack: psycho, by: alice, target: corpo")
+        child.send("attack: psycho, target: corpo\r")
+        child.expect_exact("Action 1: alice attacks corpo with psycho  → allowed")
+        child.send("undo\r")
+        child.expect_exact("Undone.")
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+
+
+def test_the_readme_transcripts_are_what_ask_prints():
+    """README, At the table: each transcript is replayed through a fresh session and must print the same lines
+    (`python tools/ask_transcripts.py` rewrites them after a reviewed change)."""
+    import re
+    from judgekit.ask.terminal import replay
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## At the table", 1)[1].split("\n## ", 1)[0]
+    transcripts = re.findall(r"```text\n(ask> .*?)\n```", section, flags=re.S)
+    assert len(transcripts) == 5
+    for transcript in transcripts:
+        assert replay(transcript) == transcript

@@ -1,0 +1,77 @@
+"""Disputed points (judgekit/corpus/disputes.py): a ruling that turns on a question recorded as contested in
+the shipped corpus says so, names judgekit's reading and the others with who holds them; other rulings don't."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judgekit.corpus.disputes import shipped_disputes, turns_on
+from judgekit.rules.book import load_rulebook
+from judgekit.ruling import ruling, run_scenario
+from judgekit.scenario.build import build, build_file
+from judgekit.scenario.yaml_lines import InputError
+
+ROOT = Path(__file__).resolve().parents[1] / "scenarios"
+CONTESTED = sorted((ROOT / "contested").glob("*.yaml"))
+
+
+def _rule(path: Path) -> tuple[dict, dict]:
+    book = load_rulebook()
+    built = build_file(path, book)
+    result = run_scenario(built)
+    names = {label: c.definition.full_name for label, c in result.final.cards.items() if not c.definition.unknown}
+    return ruling(built, result, book), names
+
+
+@pytest.mark.parametrize("path", CONTESTED, ids=lambda p: p.stem)
+def test_each_contested_scenario_declares_its_point_and_its_own_ruling_turns_on_it(path):
+    [dispute] = [d for d in shipped_disputes() if d.file == f"scenarios/contested/{path.name}"]
+    data, names = _rule(path)
+    assert turns_on(dispute, data["steps"], names, load_rulebook(), data["edition"]["name"])
+    assert data["verdict"]["follows"] == [dispute.follows]  # the reading it names is the one judgekit applies
+    flagged = [f["recorded_in"] for f in data["verdict"].get("disputed", [])]
+    assert dispute.file not in flagged  # its own verdict lists the readings already
+
+
+def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who_holds_it():
+    """4.12.2: the README's first ruling turns on the gear-of-a-bottom-decked-legend dispute."""
+    data, _ = _rule(ROOT / "examples" / "legend-returned-to-hand.yaml")
+    [flag] = data["verdict"]["disputed"]
+    assert flag["recorded_in"] == "scenarios/contested/gear-of-a-bottom-decked-legend.yaml"
+    assert flag["judgekit_follows"].startswith("the Comprehensive Rules")
+    assert [r["held_by"] for r in flag["other_readings"]] == ["a common table call"]
+    assert "trash" in flag["other_readings"][0]["note"]
+
+
+@pytest.mark.parametrize("name", ["card-types/4.5-face-down-legend-cannot-be-played.yaml",
+                                  "examples/bottom-deck-host-and-gear.yaml",
+                                  "effects/10.20-johnny-silverhand-cheaper-with-8-plus-gigs.yaml",
+                                  "cards/viktor-vektor-drop-your-illusions-discounts-only-the-first-cyberware-gear.yaml"])
+def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
+    """Johnny's discount to 1 €$ is not the disputed case (reaching 0 €$ is); Viktor discounting this ruling's
+    first Gear shows no Gear came before him (`unless`)."""
+    data, _ = _rule(ROOT / name)
+    assert "disputed" not in data["verdict"]
+
+
+def _contested_file(disputed: str) -> str:
+    return ("scenario: t\nplayers:\n  alice: {deck: 1}\n  bob: {deck: 1}\n" + disputed +
+            "contested:\n  - {held_by: one, expect: {allowed: true}}\n  - {held_by: two, expect: {allowed: true}}\n")
+
+
+def test_disputed_must_name_a_contested_reading():
+    with pytest.raises(InputError) as caught:
+        build(_contested_file("disputed: {point: p, follows: three, when: [{cites: [gear]}]}\n"), "t.yaml")
+    assert "disputed" in caught.value.problems[0].render() and "follows" in caught.value.problems[0].render()
+    build(_contested_file("disputed: {point: p, follows: two, when: [{cites: [gear]}]}\n"), "t.yaml")
+
+
+def test_every_shipped_dispute_cites_real_rules():
+    book = load_rulebook()
+    for dispute in shipped_disputes():
+        for rules, card, _ in dispute.when:
+            assert all(r in book.entries for r in rules), dispute.file
+            data = yaml.safe_load((ROOT.parent / dispute.file).read_text(encoding="utf-8"))
+            assert card is None or card in (data.get("question", "") + str(data)), dispute.file
