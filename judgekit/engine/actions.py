@@ -1,13 +1,12 @@
 """Running a scenario's actions, each as one all-or-nothing transition of the state."""
 from __future__ import annotations
 
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 
 from judgekit.engine import areas, effects, events, gigs, winning
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
-from judgekit.lean_dataclasses import dataclass
 
 ACTION_KINDS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
                 "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")

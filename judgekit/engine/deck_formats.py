@@ -8,7 +8,7 @@ and never make a deck illegal.
 """
 from __future__ import annotations
 
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass
 
 SIDEBOARD_SIZE = 7
 SEALED_MAIN_MIN = 30  # unconfirmed (T's own words, not a quote)

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from judgekit.engine.state import CardDef
-from judgekit.lean_dataclasses import dataclass
 
 MAIN_DECK_MIN, MAIN_DECK_MAX, LEGENDS_IN_DECK, MAX_COPIES = 40, 50, 3, 3
 COLORS = ("Red", "Green", "Blue", "Yellow")

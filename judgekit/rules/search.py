@@ -2,18 +2,18 @@
 
 Words are reduced to their Snowball (Porter 2) English stems, so `equip` finds "equipped" and
 `copy` finds "copies"; a query word that is in no rule is corrected to the closest word that is
-(RapidFuzz). The built index, with every rule word's stem, is kept in judgekit's cache (a pickle
+(RapidFuzz). The built index, with every rule word's stem, is kept in judgekit's cache (as data,
 named by the rulebook's content), so a search usually imports neither library.
 """
 from __future__ import annotations
 
 import math
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from judgekit.cache import cached, new_hash
-from judgekit.lean_dataclasses import dataclass
 from judgekit.rules.book import RuleEntry, Rulebook
 
 _WORD = re.compile(r"[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
@@ -55,10 +55,19 @@ def _fingerprint(book: Rulebook) -> str:
     return digest.hexdigest()[:20]
 
 
-def _build(book: Rulebook) -> dict:
-    """postings (stem -> {rule id: weight}), stems (word -> stem), defining rules (term -> rule id), and
-    line_stems: the stem of every other token a shown line may hold (stop words, `player’s`), so that
-    highlighting a hit needs no stemmer."""
+@dataclass
+class Built:
+    """The index as the cache keeps it: postings (stem -> {rule id: weight}), stems (word -> stem), defining
+    rules (term -> rule id), and line_stems: the stem of every other token a shown line may hold (stop
+    words, `player’s`), so that highlighting a hit needs no stemmer."""
+
+    postings: dict[str, dict[str, float]]
+    stems: dict[str, str]
+    defines: dict[str, str]
+    line_stems: dict[str, str]
+
+
+def _build(book: Rulebook) -> Built:
     postings: dict[str, dict[str, float]] = {}
     stems: dict[str, str] = {}
     for rule_id in book.order:
@@ -80,7 +89,7 @@ def _build(book: Rulebook) -> dict:
     line_stems = {token: stem(token) for rule_id in book.order
                   for text in _sentence_sources(book.entries[rule_id]) + (book.entries[rule_id].title or "",)
                   for token in _WORD.findall(text.lower()) if token not in stems}
-    return {"postings": postings, "stems": stems, "defines": defines, "line_stems": line_stems}
+    return Built(postings, stems, defines, line_stems)
 
 
 def _sentence_sources(entry: RuleEntry) -> tuple[str, ...]:
@@ -88,9 +97,9 @@ def _sentence_sources(entry: RuleEntry) -> tuple[str, ...]:
     return (entry.text,) + entry.examples + entry.tips
 
 
-def _load(book: Rulebook) -> dict:
-    """The built index from judgekit's cache (a pickle named by the rulebook's content), or built now."""
-    return cached(f"search-{_fingerprint(book)}", (), lambda: _build(book))
+def _load(book: Rulebook) -> Built:
+    """The built index from judgekit's cache (named by the rulebook's content), or built now."""
+    return cached(f"search-{_fingerprint(book)}", (), lambda: _build(book), Built)
 
 
 class Index:
@@ -99,11 +108,11 @@ class Index:
     def __init__(self, book: Rulebook, cached: bool = True):
         self.book = book
         data = _load(book) if cached else _build(book)
-        self.postings: dict[str, dict[str, float]] = data["postings"]
-        self.stems: dict[str, str] = data["stems"]
-        self.line_stems: dict[str, str] = data["line_stems"]
+        self.postings = data.postings
+        self.stems = data.stems
+        self.line_stems = data.line_stems
         self.vocabulary = set(self.stems)
-        self.defines: dict[str, str] = data["defines"]  # a defined term (lowercase) -> the rule id defining it
+        self.defines = data.defines  # a defined term (lowercase) -> the rule id defining it
         self.exact = book.terms  # a query that is exactly a glossary term or alias
         self._position = {rule_id: n for n, rule_id in enumerate(book.order)}
 

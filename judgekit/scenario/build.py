@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,7 +13,6 @@ from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
-from judgekit.lean_dataclasses import dataclass
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.errata import citation as erratum_citation

@@ -1,11 +1,11 @@
 """Checking a ruling against the scenario's `expect` block; each failure says what differed."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 
 from judgekit.engine import gear, persistent, winning
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
-from judgekit.lean_dataclasses import dataclass
 from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
 from judgekit.scenario.expectations import ResolvedExpect

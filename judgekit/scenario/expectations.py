@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from judgekit.lean_dataclasses import dataclass
 
 GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
