@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import yaml
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus.coverage import Coverage, measure, not_exercisable, report

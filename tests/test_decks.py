@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.engine.decks import check_deck, ram_limits
