@@ -21,8 +21,7 @@ def _where_ok(ctx: Context, label: str, area: str) -> bool:
         return here in ("hand", "trash")
     if area != "in-play":
         return here == area
-    card = ctx.state.cards[label]
-    return here in ("field", "equipped") or (here == "legends" and card.face_up)
+    return ctx.state.in_play(label) and (here != "legends" or ctx.state.cards[label].face_up)
 
 
 _UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason

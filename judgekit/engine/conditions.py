@@ -5,7 +5,9 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 """
 from __future__ import annotations
 
-from judgekit.engine import gigs, persistent
+from importlib import import_module
+
+from judgekit.engine import gigs
 from judgekit.engine.state import GameState, types_in
 
 COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)
@@ -254,13 +256,20 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         area = state.locate(source)[1]
         return area == wanted, f"its source is in the {area}", ()
     if name == "source_power_at_least":
-        here = state.locate(source)[1] in ("field", "legends")
-        power = persistent.power_of(state, source) if here or known is None else known.get("power")
+        here = state.in_play(source)
+        power = power_now(state, source) if here or known is None else known.get("power")
         lki = "" if here or known is None else " (last-known information: its power as it last was in play)"
         shown = 0 if power is None else power
         return max(0, shown) >= wanted, f"its source's power is {shown}{lki} (needs {wanted})", \
             (("effects.last-known-information",) if lki else ()) + (("golden.negative-counts-as-zero",) if shown < 0 else ())
     raise ValueError(f"unknown condition {name!r}")
+
+
+def power_now(state: GameState, label: str) -> int | None:
+    """A card's power with every continuous effect (3.17, 10.8): `persistent.power_of`, whose effects may in turn
+    hold only under a condition. Reached by name, as the interpreter reaches an instruction's module, so that
+    conditions and continuous effects do not import each other in a circle."""
+    return import_module("judgekit.engine.persistent").power_of(state, label)
 
 
 def all_hold(state: GameState, conditions: tuple[dict, ...], source: str, controller: str,

@@ -302,6 +302,12 @@ class GameState:
         self._where = where
         return where
 
+    def in_play(self, label: str) -> bool:
+        """Whether the card is in play: in the field or the Legends area (5.6.2.2, 5.7; face-up or not), or a Gear
+        equipped to a card there. Equipped Gear counts: it can only be equipped to a card in play (4.10.2) and
+        moves with it (4.12), and the FAQ speaks of a rival's Gears "in play" (Detonate)."""
+        return self.locate(label)[1] in IN_PLAY_AREAS + ("equipped",)
+
     def controller(self, label: str) -> str | None:
         """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""
         player, area = self.locate(label)

@@ -1,0 +1,27 @@
+"""What an equipped card has with its Gear (4.11.3, 11.9): the Gear's power and bottom-textbox keywords are its
+host's, its Tags are not. Read by `gear` (equipping) and `persistent` (a card's power and keywords now)."""
+from __future__ import annotations
+
+from judgekit.engine.state import GameState
+
+
+def power_of(state: GameState, label: str) -> int | None:
+    """3.17.2: printed power plus the power of equipped Gear (11.6.5)."""
+    card = state.cards[label]
+    if card.definition.power is None and not card.gear:
+        return None
+    return (card.definition.power or 0) + sum(state.cards[g].definition.power or 0 for g in card.gear)
+
+
+def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
+    """Own keywords plus those read from equipped Gear's bottom textboxes (4.11.3)."""
+    card = state.cards[label]
+    found = list(card.definition.keywords)
+    for g in card.gear:
+        found += [k for k in state.cards[g].definition.bottom_keywords if k not in found]
+    return tuple(found)
+
+
+def tags_of(state: GameState, label: str) -> tuple[str, ...]:
+    """4.11.3.2: a host does not gain its Gear's Tags."""
+    return state.cards[label].definition.tags
