@@ -269,7 +269,10 @@ def power_now(state: GameState, label: str) -> int | None:
     """A card's power with every continuous effect (3.17, 10.8): `persistent.power_of`, whose effects may in turn
     hold only under a condition. Reached by name, as the interpreter reaches an instruction's module, so that
     conditions and continuous effects do not import each other in a circle."""
-    return import_module("judgekit.engine.persistent").power_of(state, label)
+    return import_module(f"{__package__}.{_CONTINUOUS_EFFECTS}").power_of(state, label)
+
+
+_CONTINUOUS_EFFECTS = "persistent"  # the module of continuous effects (10.8)
 
 
 def all_hold(state: GameState, conditions: tuple[dict, ...], source: str, controller: str,
