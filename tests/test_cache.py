@@ -105,18 +105,37 @@ def test_what_is_not_data_of_its_shape_is_not_cached(home, tmp_path):
     assert not list((home / "cache").glob("thing-*")) and len(calls) == 1
 
 
-def test_a_planted_pickle_or_code_in_the_cache_folder_never_runs(home, tmp_path):
+COMMANDS_READING_THE_CACHE = """
+import contextlib, io, sys
+from judgekit.cli import main
+for args in (["rule", "4.4.1"], ["search", "blocker"], ["run", "scenarios/examples/legend-returned-to-hand.yaml"]):
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            main(args)
+        except SystemExit as done:
+            assert done.code == 0, (args, done.code)
+"""
+
+
+def test_a_planted_pickle_or_code_in_the_cache_folder_never_runs(tmp_path, monkeypatch):
     """Issue #24: a crafted cache file under the name judgekit looks for ran code on `judgekit rule 4.4.1`.
     Plant a pickle (and marshalled code) that would create a marker file under every name the cache holds,
     in the old formats and in the new one, and run the commands that read the cache."""
     import os
     import pickle
+    import shutil
     import subprocess
     import sys
+    home = tmp_path / "home"
+    if cache.cache_dir() is not None and cache.cache_dir().is_dir():  # the session's warm cache: less to build
+        shutil.copytree(cache.cache_dir(), home / "cache", ignore=shutil.ignore_patterns("*.tmp"))
     env = {**os.environ, "JUDGEKIT_HOME": str(home)}
-    for args in (["rule", "4.4.1"], ["search", "blocker"], ["run", "scenarios/examples/legend-returned-to-hand.yaml"]):
-        assert subprocess.run([sys.executable, "-m", "judgekit", *args], env=env, capture_output=True,
-                              cwd=ROOT).returncode == 0
+
+    def commands():
+        done = subprocess.run([sys.executable, "-c", COMMANDS_READING_THE_CACHE], env=env, capture_output=True,
+                              text=True, cwd=ROOT)
+        assert done.returncode == 0, done.stderr
+    commands()  # fills the cache (what it lacks)
     marker = tmp_path / "marker"
 
     class Exploit:
@@ -125,18 +144,16 @@ def test_a_planted_pickle_or_code_in_the_cache_folder_never_runs(home, tmp_path)
     crafted = pickle.dumps(Exploit())
     folder = home / "cache"
     names = [p for p in folder.iterdir()]
-    assert names
+    assert {"rulebook", "search", "pool", "scenario-records"} <= {cache.kind_of(p.name) for p in names}
     for entry in names:
         entry.write_bytes(crafted)
         for suffix in (".pickle", ".marshal"):
             entry.with_suffix(suffix).write_bytes(crafted)
-    for args in (["rule", "4.4.1"], ["search", "blocker"], ["run", "scenarios/examples/legend-returned-to-hand.yaml"]):
-        done = subprocess.run([sys.executable, "-m", "judgekit", *args], env=env, capture_output=True, text=True,
-                              cwd=ROOT)
-        assert done.returncode == 0, done.stderr
+    commands()
     assert not marker.exists()
     assert not list(folder.glob("*.pickle")) and not list(folder.glob("*.marshal"))  # pruned once rewritten
-    assert all(p.read_bytes() != crafted for p in folder.iterdir())  # every entry rebuilt as data
+    rebuilt = {cache.kind_of(p.name) for p in folder.iterdir() if p.read_bytes() != crafted}
+    assert {"rulebook", "search", "pool", "scenario-records"} <= rebuilt  # each entry read was rebuilt as data
 
 
 def test_no_module_of_judgekit_loads_code_or_pickles():

@@ -21,8 +21,7 @@ from pathlib import Path
 import pydantic_core
 
 from judgekit import cache
-from judgekit.scenario import records
-from judgekit.scenario import checks
+from judgekit.scenario import checks, records
 
 MODELS = "judgekit.scenario.model"  # the package of the pydantic models: the single source of truth
 MODEL_FILES = Path(__file__).parent / "model"
