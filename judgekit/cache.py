@@ -42,7 +42,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_bytes(data)
+        # a new file only: never written through a link or over anything planted under the temporary's name
+        descriptor = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        with open(descriptor, "wb") as handle:
+            handle.write(data)
         partial.replace(path)
     except OSError:
         return
@@ -100,7 +103,7 @@ def cached(name: str, sources: Iterable[Path], derive: Callable[[], T], shape: A
     import json  # the standard library's: importing orjson costs more than it saves on these few files
     path = folder / f"{name}-{content_key(sources)}.json"
     try:
-        return decoder(shape)(json.loads(path.read_bytes()))
+        return decoder(shape)(json.loads(_read_entry(path)))
     except Exception:  # absent, unreadable, not JSON, not of its shape: whatever it holds, derive it again
         pass
     value = derive()
@@ -111,6 +114,23 @@ def cached(name: str, sources: Iterable[Path], derive: Callable[[], T], shape: A
         return value
     write_atomic(path, data)
     return value
+
+
+MAX_ENTRY = 64 << 20  # bytes: the largest entry is under 300 KB
+
+
+def _read_entry(path: Path) -> bytes:
+    """An entry's bytes: a regular file of at most MAX_ENTRY bytes, read without waiting on a named pipe or a
+    device planted under its name (BadEntry for anything else)."""
+    import stat
+    from judgekit.files import open_without_waiting, read_at_most
+    with open(open_without_waiting(path), "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise BadEntry(f"{path.name} is not a regular file")
+        data = read_at_most(handle, MAX_ENTRY)
+    if len(data) > MAX_ENTRY:
+        raise BadEntry(f"{path.name} is larger than any entry judgekit writes")
+    return data
 
 
 class BadEntry(ValueError):

@@ -82,6 +82,43 @@ def test_a_cache_entry_of_the_wrong_type_is_ignored_and_rebuilt(home, tmp_path, 
     assert cache.cached("thing", [source], derive, shape) == value and len(calls) == 2  # rewritten whole
 
 
+@pytest.mark.parametrize("planted", ["named pipe", "folder", "too large"])
+def test_a_named_pipe_folder_or_huge_file_under_an_entry_s_name_is_ignored_without_waiting(home, tmp_path, planted,
+                                                                                       monkeypatch):
+    import os
+    import threading
+    source = tmp_path / "data.json"
+    source.write_text("1")
+    derive, calls = counting(7)
+    cache.cached("thing", [source], derive, int)
+    entry, = (home / "cache").glob("thing-*.json")
+    entry.unlink()
+    if planted == "named pipe":
+        os.mkfifo(entry)
+    elif planted == "folder":
+        entry.mkdir()
+    else:
+        monkeypatch.setattr(cache, "MAX_ENTRY", 0)
+        entry.write_text("7")
+    got = []
+    reader = threading.Thread(target=lambda: got.append(cache.cached("thing", [source], derive, int)), daemon=True)
+    reader.start()
+    reader.join(timeout=30)
+    assert got == [7] and len(calls) == 2
+
+
+def test_a_link_planted_under_the_temporary_s_name_is_not_written_through(home, tmp_path):
+    import os
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    folder = home / "cache"
+    folder.mkdir(parents=True)
+    entry = folder / f"thing-{0:024x}.json"
+    entry.with_suffix(f".{os.getpid()}.tmp").symlink_to(victim)
+    cache.write_atomic(entry, b"7")
+    assert victim.read_text() == "keep me" and not entry.exists()
+
+
 def test_data_classes_are_kept_field_by_field_and_checked_on_loading(home, tmp_path):
     from judgekit.engine.state import CardDef, Effect
     card = CardDef(name="Test", subtitle=None, types=("Unit",), cost=2, tags=("Merc",),
