@@ -9,12 +9,10 @@ are never stored here.
 from __future__ import annotations
 
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
-
-from judgekit.lean_dataclasses import dataclass
 
 INDEX_FORMAT = "judgekit-faq-index/1"
 RULINGS_FORMAT = "judgekit-rulings/1"

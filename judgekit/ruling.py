@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from judgekit.engine import conditions, persistent, winning
 from judgekit.engine.actions import RunResult, run_actions
-from judgekit.engine.state import AREAS, GameState
+from judgekit.engine.state import AREAS, IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import ScenarioMismatch
 from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
@@ -66,7 +66,7 @@ def _card(state: GameState, label: str, active: list, holder: str | None = None)
 def board(state: GameState) -> dict:
     active = list(persistent.active_effects(state))  # once for the whole board, not once per card
     # printed effects apply only to cards in the field and Legends area (and their Gear) (10.22.3)
-    acting = {area: active if area in persistent.WHERE_EFFECTS_APPLY else [] for area in AREAS}
+    acting = {area: active if area in IN_PLAY_AREAS else [] for area in AREAS}
     players = {}
     for name, player in state.players.items():
         areas = {area: [_card(state, label, acting[area], name) for label in player.area(area)] for area in AREAS}

@@ -1,7 +1,7 @@
 """`judgekit rules check`: what counts as a rule citation in a written ruling and in a scenario."""
 from __future__ import annotations
 
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.rules.citations import citations_in_text, check_file

@@ -5,7 +5,7 @@ import json
 import shutil
 from pathlib import Path
 
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus.discover import collect, is_scenario_file

@@ -1,5 +1,7 @@
-"""The engine's modules do not import each other in circles: instructions reach the effect interpreter through
-its table (`judgekit.engine.interpreter`), so a rules-concept module imports only what it uses."""
+"""The engine's modules do not import each other in circles, at import time or in a function: instructions
+reach the effect interpreter through its table (`judgekit.engine.interpreter`), and a condition on a card's power
+reaches continuous effects by name (`judgekit.engine.conditions.power_now`), so a rules-concept module imports
+only what it uses."""
 from __future__ import annotations
 
 import ast
@@ -10,19 +12,23 @@ from judgekit.engine import interpreter
 
 ENGINE = Path(judgekit.engine.__file__).parent
 
-# A continuous power may depend on a condition, and a condition may compare a card's power (3.17, 10.8):
-# the one pair of engine modules that genuinely need each other.
-KNOWN_MUTUAL = {frozenset({"conditions", "persistent"})}
-
-
 def _module_level_imports() -> dict[str, set[str]]:
-    """Engine module -> the engine modules it imports when it is imported (function-level imports excluded)."""
+    """Engine module -> the engine modules it imports when it is imported."""
+    return _imports(lambda tree: tree.body)
+
+
+def _all_imports() -> dict[str, set[str]]:
+    """Engine module -> the engine modules it imports anywhere, inside functions too."""
+    return _imports(ast.walk)
+
+
+def _imports(statements) -> dict[str, set[str]]:
     names = {path.stem for path in ENGINE.glob("*.py") if path.stem != "__init__"}
     graph = {}
     for name in names:
         tree = ast.parse((ENGINE / f"{name}.py").read_text(encoding="utf-8"))
         found = set()
-        for node in tree.body:
+        for node in statements(tree):
             if isinstance(node, ast.ImportFrom) and node.module == "judgekit.engine":
                 found |= {alias.name for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit.engine."):
@@ -62,8 +68,9 @@ def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:
     return found
 
 
-def test_engine_modules_import_each_other_in_no_new_circle():
-    assert [c for c in _cycles(_module_level_imports()) if frozenset(c) not in KNOWN_MUTUAL] == []
+def test_engine_modules_import_each_other_in_no_circle():
+    """Not even through an import inside a function (areas, conditions, gear and persistent were one circle)."""
+    assert _cycles(_all_imports()) == []
 
 
 def test_the_interpreter_imports_no_module_that_registers_an_instruction():
@@ -85,3 +92,30 @@ def test_each_instruction_is_listed_with_the_module_that_registers_it():
                 if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "instruction":
                     registered[decorator.args[0].value] = module
     assert registered == interpreter.INSTRUCTION_HOME
+
+
+def _package_imports() -> dict[str, set[str]]:
+    """Every judgekit module -> the judgekit modules it imports anywhere (`from judgekit.x import y` counts as
+    importing the module judgekit.x.y when there is one, else judgekit.x)."""
+    package = ENGINE.parent
+    modules = {".".join(path.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__"): path
+               for path in package.rglob("*.py")}
+    graph = {}
+    for name, path in modules.items():
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit"):
+                named = {f"{node.module}.{alias.name}" for alias in node.names} & set(modules)
+                found |= named or ({node.module} & set(modules))
+            elif isinstance(node, ast.Import):
+                found |= {alias.name for alias in node.names} & set(modules)
+        graph[name] = found - {name}
+    return graph
+
+
+def test_no_judgekit_modules_import_each_other_in_a_circle():
+    """Issue #28: `cli` and `cli.typer_app` imported each other (the quick path's guard and the command table now
+    live in cli.guard and cli.commands)."""
+    graph = _package_imports()
+    assert "judgekit.cli.typer_app" in graph["judgekit.cli"] and graph["judgekit.cli.typer_app"]
+    assert _cycles(graph) == []

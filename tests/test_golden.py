@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus import golden, journal, store

@@ -74,7 +74,7 @@ def test_10_23_lasting_effects_given_in_the_scenario_apply_and_expire():
 
 
 def test_every_rendering_shows_the_attack_in_progress_and_lasting_effects():
-    from typer.testing import CliRunner
+    from tests.entry_point import EntryPointRunner as CliRunner
 
     from judgekit.cli import app
     from tests.conftest import SCENARIOS

@@ -102,17 +102,21 @@ def test_a_judgekit_rules_that_is_not_a_folder_is_bad_input(tmp_path):
         assert done.stderr.strip() == f"JUDGEKIT_RULES names {tmp_path / 'nowhere'}, which is not a folder"
 
 
-def test_the_parse_cache_is_keyed_by_content_not_by_place(tmp_path, monkeypatch):
-    from judgekit.rules.book import read_sources, rules_dir
+def test_the_rulebook_cache_is_keyed_by_content_not_by_place(tmp_path, monkeypatch):
+    from judgekit.rules.book import load_rulebook, rules_dir
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
     for copy in ("one", "two"):
         shutil.copytree(rules_dir(), tmp_path / copy)
-        read_sources(tmp_path / copy)
-    assert len(list((tmp_path / "home" / "cache").glob("rules-*.json"))) == 1
+        load_rulebook.__wrapped__(str(tmp_path / copy))
+    assert len(list((tmp_path / "home" / "cache").glob("rulebook-*.json"))) == 1
 
 
 def test_a_read_only_or_missing_home_only_means_no_cache(tmp_path, monkeypatch):
-    from judgekit.rules.book import load_rulebook, read_sources, rules_dir
+    from judgekit.rules.book import load_rulebook, rules_dir
+
+    def read_sources(folder):
+        book = load_rulebook.__wrapped__(str(folder))
+        return [book.get(i) for i in book.order]
     expected = read_sources(rules_dir())
     read_only = tmp_path / "ro"
     read_only.mkdir()

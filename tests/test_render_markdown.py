@@ -1,7 +1,7 @@
 """The `-f md` write-up: a disputed ruling or a missed expectation is never presented as settled."""
 from __future__ import annotations
 
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from tests.conftest import SCENARIOS

@@ -1,5 +1,7 @@
-"""judgekit/render/styled.py prints what rich prints: the same bytes, without loading rich where rich would
-print plain text (a pipe, a file), and through rich itself on a terminal."""
+"""judgekit/render/styled.py: judgekit's own plain format where rich would print without styles (a pipe, a
+file), written without loading rich: every line fits the console's width, no word is lost, no escape code is
+written; on a terminal (or where rich would style) rich itself prints, with the same styles. The plain format
+is judgekit's own: it is not promised to be rich's layout byte for byte."""
 from __future__ import annotations
 
 import contextlib
@@ -31,45 +33,63 @@ def printed(draw, through_rich: bool, monkeypatch, plain_only: bool = True) -> s
     return out.getvalue()
 
 
-def same_as_rich(draw, monkeypatch, narrowest_plain: int = 0) -> None:
-    """The same bytes at every width; without rich at `narrowest_plain` columns and more."""
-    for width in WIDTHS:
+_BORDERS = str.maketrans("", "", "│╭╮╰╯─ \n")
+
+
+def squeezed(text: str) -> str:
+    """The text without whitespace and panel borders: what wrapping and framing must keep."""
+    return text.translate(_BORDERS)
+
+
+def plain_format(draw, monkeypatch, texts=(), widths=WIDTHS) -> None:
+    """At every width: printed without rich, every line within the width, no escape code, and each of `texts`
+    kept whole (its words in order, wherever the lines break)."""
+    for width in widths:
         monkeypatch.setenv("COLUMNS", width)
-        plain_only = int(width) >= narrowest_plain
-        assert printed(draw, False, monkeypatch, plain_only) == printed(draw, True, monkeypatch), width
+        out = printed(draw, False, monkeypatch)
+        assert "\x1b" not in out
+        assert max(map(len, out.splitlines()), default=0) <= int(width), width
+        flat = squeezed(out)
+        for text in texts:
+            assert squeezed(text) in flat, (width, text)
 
 
-def test_every_rule_prints_as_rich_prints_it(book, monkeypatch):
+def test_every_rule_prints_in_the_plain_format(book, monkeypatch):
     def draw(writer):
         for entry in book.entries.values():
             render.render_rule(book, entry, book.default_edition, writer)
-    same_as_rich(draw, monkeypatch)
+    plain_format(draw, monkeypatch, [entry.text for entry in book.entries.values()])
 
 
-def test_search_hits_print_as_rich_prints_them(book, monkeypatch):
+def test_search_hits_print_in_the_plain_format(book, monkeypatch):
     index = Index(book)
+    hits = [hit for query in QUERIES for hit in index.search(query, 10)]
+    assert hits
 
     def draw(writer):
         for query in QUERIES:
             render.render_hits(book, index.search(query, 10), book.default_edition, writer)
-    same_as_rich(draw, monkeypatch)
+    plain_format(draw, monkeypatch, [hit.entry.title for hit in hits if hit.entry.title])
 
 
-def test_an_edition_diff_prints_as_rich_prints_it(book, monkeypatch):
+def test_an_edition_diff_prints_in_the_plain_format(book, monkeypatch):
     changes = diff(book, "2026-08", "user", {})
     assert changes
-    same_as_rich(lambda writer: render.render_diff(changes, "2026-08", "user", writer), monkeypatch)
+    plain_format(lambda writer: render.render_diff(changes, "2026-08", "user", writer), monkeypatch)
 
 
 @pytest.mark.parametrize("text", ["", "one", "a" * 100, "word " * 40, "  lead and trail  " * 9, "x\n\ny z\n",
                                   "a " + "b" * 79 + " c", " " * 90 + "end", "tab\there", "wide 漢字 text " * 9])
-def test_wrapping_matches_rich_at_every_width(text, monkeypatch):
-    """Text with a tab or wide characters goes to rich; the rest is wrapped here as rich wraps it."""
+def test_wrapping_fits_every_width_and_keeps_every_word(text, monkeypatch):
+    """Text with a tab or wide characters goes to rich (which measures cells); the rest is wrapped here."""
     plain = "\t" not in text and text.isascii()
     for width in ("1", "2", "5", "79", "80", "81"):
         monkeypatch.setenv("COLUMNS", width)
         draw = lambda writer: writer.print(Text(text, style="bold").append(" tail", style="dim"))  # noqa: E731
-        assert printed(draw, False, monkeypatch, plain) == printed(draw, True, monkeypatch), (text, width)
+        out = printed(draw, False, monkeypatch, plain)
+        if plain:
+            assert max(map(len, out.splitlines())) <= int(width) and "\x1b" not in out, (text, width)
+            assert squeezed(out) == squeezed(text + " tail"), (text, width)
 
 
 def test_a_terminal_gets_rich_itself_with_the_same_styles(monkeypatch):
@@ -91,12 +111,12 @@ def test_a_terminal_gets_rich_itself_with_the_same_styles(monkeypatch):
 RULING_FILES = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml"))
 
 
-def _rulings(book) -> list[dict]:
+def _rulings(book, every: int = 1) -> list[dict]:
     from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
     out = []
-    for path in RULING_FILES:
+    for path in RULING_FILES[::every]:
         try:
             built = build_file(path, book)
             out.append(ruling(built, run_scenario(built), book, None))
@@ -105,27 +125,38 @@ def _rulings(book) -> list[dict]:
     return out
 
 
-def test_every_shipped_ruling_prints_as_rich_prints_it(book, monkeypatch):
+def test_shipped_rulings_print_in_the_plain_format(book, monkeypatch):
+    """Every shipped ruling at 80 columns, every fifth at the other widths (wider or narrower than a board)."""
     from judgekit.render.console import render
     rulings = _rulings(book)
     assert len(rulings) > 100
 
-    def draw(writer):
-        for data in rulings:
-            render(data, writer)
-    same_as_rich(draw, monkeypatch, narrowest_plain=52)
+    def draw(chosen):
+        return lambda writer: [render(data, writer) for data in chosen]
+    titles = [data["scenario"]["name"] for data in rulings]
+    plain_format(draw(rulings), monkeypatch, titles, widths=["80"])
+    plain_format(draw(rulings[::5]), monkeypatch, titles[::5], widths=["52", "120"])
 
 
-@pytest.mark.parametrize("prefix, suffix, narrowest_plain", [("", "", 52), ("[bold]", ":smile:", 200)])
-def test_a_ruling_with_a_known_failure_long_names_and_player_names_rich_would_read_as_markup(
-        book, monkeypatch, prefix, suffix, narrowest_plain):
-    """Long words are cut with "…" in the board, folded in panels; a name rich reads as markup goes to rich."""
+def test_a_ruling_with_a_known_failure_and_long_names_prints_in_the_plain_format(book, monkeypatch):
+    """Long words are cut with "…" in the board, folded in panels."""
     from judgekit.render.console import render
-    data = _rulings(book)[0]
+    data = _rulings(book, every=50)[0]
     data["scenario"]["known_failure"] = {"issue": 15, "reason": "x" * 130 + " a long reason " * 12}
     players = data["board"]["players"]
-    first = next(iter(players))
-    players[prefix + first + suffix] = players.pop(first)
     players[next(iter(players))]["hand"] = [{"label": "l" * 95, "name": "N" * 120, "face_up": True, "spent": False,
                                             "lag": True}]
-    same_as_rich(lambda writer: render(data, writer), monkeypatch, narrowest_plain)
+    plain_format(lambda writer: render(data, writer), monkeypatch, ["x" * 130 + " a long reason " * 12],
+                 widths=["52", "80", "120"])
+
+
+def test_a_name_rich_would_read_as_markup_is_left_to_rich():
+    """A board's player named `[bold]alice:smile:`: rich reads markup and emoji codes in a table title or a panel
+    title, so those are printed by rich, never in the plain format."""
+    table = styled.Table("[bold]alice:smile:'s board", "bold", 10)
+    table.add_row("hand", Text("Goro"))
+    assert table.plain_lines(80) is None
+    assert styled.Panel(Text("x"), "red", title="[b]alice").plain_lines(80) is None
+    plain = styled.Table("alice's board", "bold", 10)
+    plain.add_row("hand", Text("Goro"))
+    assert plain.plain_lines(80) is not None

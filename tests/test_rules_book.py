@@ -80,23 +80,48 @@ def test_rules_text_matches_the_reference_structure_and_is_in_our_own_words():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_parsed_rules_are_cached_and_a_changed_file_is_read_again(tmp_path, monkeypatch):
+def test_the_rulebook_is_cached_and_a_changed_file_is_read_again(tmp_path, monkeypatch):
     import os
     import shutil
-    from judgekit.rules.book import read_sources, rules_dir
+    from judgekit.rules.book import _build_rulebook, load_rulebook, rules_dir
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
     folder = tmp_path / "rules_text"
     shutil.copytree(rules_dir(), folder)
-    first = read_sources(folder)
-    assert len(list((tmp_path / "home" / "cache").glob("rules-*.json"))) == 1
-    assert read_sources(folder) == first
+    first = load_rulebook.__wrapped__(str(folder))
+    assert len(list((tmp_path / "home" / "cache").glob("rulebook-*.json"))) == 1
+    again = load_rulebook.__wrapped__(str(folder))
+    fresh = _build_rulebook(folder)
+    assert [again.get(i) for i in again.order] == [fresh.get(i) for i in fresh.order] == \
+        [first.get(i) for i in first.order]
+    assert (again.by_number, again.editions, again.glossary, again.relations(), again.digest) == \
+        (fresh.by_number, fresh.editions, fresh.glossary, fresh.relations(), fresh.digest)
     chapter = folder / "04-card-types.yaml"
     chapter.write_text(chapter.read_text(encoding="utf-8").replace(
         "A Legend that moves into an invalid area is removed from the game.",
         "CHANGED TEXT for the cache test."), encoding="utf-8")
     os.utime(chapter, ns=(1, 1))
-    changed = read_sources(folder)
-    assert "CHANGED TEXT for the cache test." in str(changed["chapters"])
+    changed = load_rulebook.__wrapped__(str(folder))
+    assert changed.get("legends.invalid-area-removed").text == "CHANGED TEXT for the cache test."
+
+
+@pytest.mark.parametrize("damage", [
+    lambda data: {**data, "entries": {"legends.invalid-area-removed": ["x"] * 10}},
+    lambda data: {**data, "entries": {k: [*v[:7], "not a list", *v[8:]] for k, v in data["entries"].items()}},
+    lambda data: {**data, "by_number": {"4.4.1": 441}},
+    lambda data: {**data, "order": "4.4.1"},
+    lambda data: [data],
+])
+def test_a_rulebook_cache_entry_of_the_wrong_shape_is_rebuilt(tmp_path, monkeypatch, damage):
+    """Issue #24: a cache entry of the wrong type made every command exit 3."""
+    import json
+    from judgekit.rules.book import load_rulebook
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
+    load_rulebook.__wrapped__(None)
+    entry, = (tmp_path / "home" / "cache").glob("rulebook-*.json")
+    entry.write_text(json.dumps(damage(json.loads(entry.read_text(encoding="utf-8")))), encoding="utf-8")
+    book = load_rulebook.__wrapped__(None)
+    assert book.find("4.4.1").text.startswith("A Legend that moves into an invalid area")
+    assert book.find("4.4.1").examples == ()
 
 
 @pytest.mark.skipif(not REFERENCE.exists(), reason="the 2026-08 reference text is not beside the repo")
@@ -147,9 +172,10 @@ def test_sub_rules_and_citing_rules_are_the_rules_that_have_them(book):
 
 
 def test_a_cached_book_makes_a_rule_only_when_it_is_looked_up():
-    import pickle
-    from judgekit.rules.book import RuleEntries
-    fresh = pickle.loads(pickle.dumps(load_rulebook()))
+    import orjson
+    from judgekit import cache
+    from judgekit.rules.book import RuleEntries, Rulebook
+    fresh = cache.decoder(Rulebook)(orjson.loads(orjson.dumps(cache.encoder(Rulebook)(load_rulebook()))))
     assert isinstance(fresh.entries, RuleEntries) and not fresh.entries._made
     entry = fresh.find("11.14")
     assert list(fresh.entries._made) == [entry.id]

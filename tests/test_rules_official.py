@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.rules.diff import diff

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import json
-import pickle
 import re
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.rules.diff import diff
@@ -72,19 +71,23 @@ def test_search_corrects_a_typo_to_a_word_of_the_rules(index, typo, meant):
 def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_path, monkeypatch):
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
     first = Index(book)
-    assert list((tmp_path / "cache").glob("search-*.pickle"))
+    assert list((tmp_path / "cache").glob("search-*.json"))
     again, fresh = Index(book), Index(book, cached=False)
     assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
 
 
-@pytest.mark.parametrize("kind, data", [("not a pickle", b"{trunc"), ("truncated", b"\x80\x05\x95"), ("empty", b"")])
+@pytest.mark.parametrize("kind, data", [("not JSON", b"{trunc"), ("a pickle", b"\x80\x05\x95"), ("empty", b""),
+                                        ("wrong type", b'{"postings": [], "stems": {}, "defines": {}, '
+                                                       b'"line_stems": {}}'),
+                                        ("wrong weights", b'{"postings": {"equip": {"x": "3"}}, "stems": {}, '
+                                                          b'"defines": {}, "line_stems": {}}')])
 def test_a_broken_search_cache_is_rebuilt(book, tmp_path, monkeypatch, kind, data):
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
     Index(book)
-    cache, = (tmp_path / "cache").glob("search-*.pickle")
+    cache, = (tmp_path / "cache").glob("search-*.json")
     cache.write_bytes(data)
     assert Index(book).search("equip")[0].entry.number == "11.6"
-    assert pickle.loads(cache.read_bytes())["postings"]
+    assert json.loads(cache.read_bytes())["postings"]["equip"]
 
 
 def test_phrase_queries_must_match_as_written(index):

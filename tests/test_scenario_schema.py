@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.scenario.model import json_schema

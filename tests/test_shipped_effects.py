@@ -106,7 +106,7 @@ def test_shipped_corpo_security_cannot_attack():
 
 
 def test_the_card_command_shows_facts_and_shipped_effects():
-    from typer.testing import CliRunner
+    from tests.entry_point import EntryPointRunner as CliRunner
 
     from judgekit.cli import app
     shown = CliRunner().invoke(app, ["card", "Floor It", "-f", "json"])

@@ -1,7 +1,7 @@
 """What a cold command loads: a plain command line of `run`, `rule`, `search` or `check` never imports
 typer (judgekit/cli/quick.py); `judgekit run` validates with the cached light records and never defines a
 pydantic model class, and on a standard output that is not a terminal prints its ruling without loading
-rich.console (tests/test_render_styled.py checks the bytes against rich's); `rule` and `search` load
+rich.console (judgekit's plain format, tests/test_render_styled.py); `rule` and `search` load
 neither the engine nor pydantic (tests/test_cli.py).
 
 Speed itself is measured in benchmarks/; these assert only what does not depend on timing.

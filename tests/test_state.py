@@ -69,3 +69,35 @@ def test_4_2_1_a_spent_rival_legend_in_the_field_is_a_valid_attack_target():
     """)
     assert result.outcomes[0].allowed
     assert result.final.locate("v")[1] == "removed"
+
+
+IN_PLAY = """
+scenario: t
+players:
+  alice:
+    field: [{card: "Goro Takemura: Hands Unclean", label: goro, gear: [{card: Mantis Blades, label: blades}]}]
+    legends: [{card: "V: Streetkid", label: v}]
+    hand: [{card: Corpo Security, label: held}]
+    trash: [{card: Mantis Blades, label: spare}]
+  bob: {}
+"""
+
+
+def test_5_6_2_2_in_play_is_the_field_the_legends_area_and_gear_equipped_there():
+    """One answer to "is this card in play?": the field (5.6.2.2), the Legends area face-up or down, and a Gear
+    equipped to a card there (4.10.2, 4.12; the FAQ counts a rival's Gears "in play")."""
+    state = rule_of(IN_PLAY)[1].final
+    assert state.locate("blades")[1] == "equipped"
+    assert [state.in_play(label) for label in ("goro", "v", "blades", "held", "spare")] == \
+        [True, True, True, False, False]
+
+
+def test_the_engine_asks_in_play_of_the_state_rather_than_spelling_out_its_areas():
+    import re
+    from tests.conftest import ROOT
+    area = r"""\s*["'](?:field|legends|equipped)["']\s*"""
+    spelled = re.compile(rf"\({area}(?:,{area})+\)")  # a tuple of those areas and no other
+    found = [f"{path.name}:{n}" for path in sorted((ROOT / "judgekit").rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if spelled.search(line) and "IN_PLAY_AREAS =" not in line and path.parts[-2] != "render"]
+    assert found == []

@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.exitcodes import BAD_INPUT

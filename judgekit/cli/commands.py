@@ -17,6 +17,30 @@ import inspect
 from typing import Callable, NamedTuple
 
 
+# Every top-level command, and the module whose import declares it (judgekit.cli.commands.command).
+# A command in a new module is one line here.
+COMMANDS = {
+    "run": "judgekit.cli.scenarios",
+    "validate": "judgekit.cli.scenarios",
+    "schema": "judgekit.cli.scenarios",
+    "rule": "judgekit.cli.reference",
+    "search": "judgekit.cli.reference",
+    "term": "judgekit.cli.reference",
+    "terms": "judgekit.cli.reference",
+    "rules": "judgekit.cli.reference",
+    "card": "judgekit.cli.cards",
+    "cards": "judgekit.cli.cards",
+    "deck": "judgekit.cli.decks",
+    "check": "judgekit.cli.corpus",
+    "coverage": "judgekit.cli.corpus",
+    "rulings": "judgekit.cli.rulings",
+    "site": "judgekit.cli.site",
+    "replay": "judgekit.cli.replay",
+    "ask": "judgekit.cli.ask",
+    "options": "judgekit.cli.options",
+}
+
+
 class Parameter:
     """One parameter of a command: what `typer.Argument` or `typer.Option` would be given, kept as data."""
 

@@ -12,9 +12,9 @@ import typer
 from typer.core import TyperGroup
 
 from judgekit import __version__
-from judgekit.cli import COMMANDS, _state, guarded
-from judgekit.cli.commands import DECLARED, typer_view
+from judgekit.cli.commands import COMMANDS, DECLARED, typer_view
 from judgekit.cli.commands import GROUPS as DECLARED_GROUPS
+from judgekit.cli.guard import _state, guarded
 from judgekit.exitcodes import OK
 
 

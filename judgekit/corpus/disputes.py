@@ -9,7 +9,7 @@ who holds each; a ruling meeting none is not flagged. Nothing here changes a rul
 """
 from __future__ import annotations
 
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -41,7 +41,7 @@ def shipped_disputes() -> tuple[Dispute, ...]:
         return ()
     paths = sorted(root.glob("*.yaml"))
     return cached("disputes", [*paths, Path(__file__)],
-                  lambda: tuple(d for path in paths if (d := _read(path)) is not None))
+                  lambda: tuple(d for path in paths if (d := _read(path)) is not None), tuple[Dispute, ...])
 
 
 def _read(path: Path) -> Dispute | None:

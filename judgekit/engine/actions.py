@@ -1,14 +1,13 @@
 """Running a scenario's actions, each as one all-or-nothing transition of the state."""
 from __future__ import annotations
 
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 
 from judgekit.engine import areas, effects, events, gigs, pending_order, winning
 from judgekit.engine.action_kinds import ACTION_KINDS
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
-from judgekit.lean_dataclasses import dataclass
 
 
 @dataclass(frozen=True)

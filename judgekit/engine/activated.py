@@ -35,8 +35,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                        *(("react-step.defender-only",) if state.turn != player else ())))
     holder, area = state.locate(label)
     card = state.cards[label]
-    in_play = area in ("field", "equipped") or area == "legends" and card.face_up
-    if holder != player or not in_play:
+    if holder != player or not state.in_play(label) or area == "legends" and not card.face_up:
         raise Refusal(f"{name} is not a friendly card in play (it is in {holder}'s {area}), so its effects can't be "
                       "activated.", ("activated-effects.steps.choose", "effects.valid"))
     found = _readable(ctx, label)

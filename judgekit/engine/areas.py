@@ -82,7 +82,7 @@ def _lapsing(ctx: Context, label: str) -> list:
     if not any(effect.kind == "persistent" and effect.affects != "this" for own in (label, *state.cards[label].gear)
                for text in ("effects", "top_effects", "bottom_effects")
                for effect in getattr(state.cards[own].definition, text)) or \
-            state.locate(label)[1] not in (*IN_PLAY_AREAS, "equipped"):
+            not state.in_play(label):
         return []
     from judgekit.engine import persistent  # persistent -> gear -> areas: imported on use, not at import time
     return persistent.lapsing(ctx.state, label)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.engine import conditions, gear, persistent
+from judgekit.engine import conditions, equipped, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
@@ -21,8 +21,7 @@ def _where_ok(ctx: Context, label: str, area: str) -> bool:
         return here in ("hand", "trash")
     if area != "in-play":
         return here == area
-    card = ctx.state.cards[label]
-    return here in ("field", "equipped") or (here == "legends" and card.face_up)
+    return ctx.state.in_play(label) and (here != "legends" or ctx.state.cards[label].face_up)
 
 
 _UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
@@ -100,7 +99,7 @@ def tag_rules(ctx: Context, need: dict, controller: str, source: str, labels=Non
     rest = {key: value for key, value in need.items() if key != "tags_any"}
     if labels is None:
         labels = [label for label in ctx.state.cards if fits(ctx, label, rest, controller, source) is None]
-    return gear.own_tags_decide(ctx.state, labels, need["tags_any"])
+    return equipped.own_tags_decide(ctx.state, labels, need["tags_any"])
 
 
 def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[str]:

@@ -5,7 +5,9 @@ Street Cred is the total of a player's Gig values (11.2.1); with no Gigs it is N
 """
 from __future__ import annotations
 
-from judgekit.engine import gear, gigs, last_known
+from importlib import import_module
+
+from judgekit.engine import equipped, gigs, last_known
 from judgekit.engine.state import GameState, types_in
 from judgekit.plural import counted
 
@@ -186,7 +188,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         shown = state.cards[label].definition.full_name if label in state.cards else label
         either = " / ".join(list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())])
         lki = " (as it last was in play: last-known information)" if seen and seen.last_known else ""
-        own = gear.own_tags_decide(state, (label,), wanted["tags"]) if label in state.cards and not seen.last_known \
+        own = equipped.own_tags_decide(state, (label,), wanted["tags"]) if label in state.cards and not seen.last_known \
             else ()
         return holds, f"{shown} {'has' if holds else 'has none of'} {either}{lki}" + \
             (" (the Tags of its Gear are not its own)" if own else ""), \
@@ -293,6 +295,16 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return max(0, shown) >= wanted, f"its source's power is {shown}{lki} (needs {wanted})", \
             (("effects.last-known-information",) if lki else ()) + (("golden.negative-counts-as-zero",) if shown < 0 else ())
     raise ValueError(f"unknown condition {name!r}")
+
+
+def power_now(state: GameState, label: str) -> int | None:
+    """A card's power with every continuous effect (3.17, 10.8): `persistent.power_of`, whose effects may in turn
+    hold only under a condition. Reached by name, as the interpreter reaches an instruction's module, so that
+    conditions and continuous effects do not import each other in a circle."""
+    return import_module(f"{__package__}.{_CONTINUOUS_EFFECTS}").power_of(state, label)
+
+
+_CONTINUOUS_EFFECTS = "persistent"  # the module of continuous effects (10.8)
 
 
 def all_hold(state: GameState, conditions: tuple[dict, ...], source: str, controller: str,

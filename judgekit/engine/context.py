@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import random
-from dataclasses import field
+from dataclasses import dataclass, field
 
 from judgekit.engine.state import Effect, GameState
 from judgekit.engine.trace import Recorder
-from judgekit.lean_dataclasses import dataclass
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 from judgekit.engine import effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import SIDES
+from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
 
 
@@ -55,7 +56,7 @@ def after_roll(ctx: Context, player: str, die: str, value: int) -> None:
     """Triggers on rolling a Gig's min or max value (6.5): the player's cards in the field and Legends area."""
     if value not in (1, SIDES[die]):
         return
-    for area in ("field", "legends"):
+    for area in IN_PLAY_AREAS:
         for label in ctx.state.players[player].area(area):
             effects.trigger(ctx, label, "rolls-min-or-max", "gigs.min-gig" if value == 1 else "gigs.max-gig",
                             known={"rolled": f"{die}={value}"})

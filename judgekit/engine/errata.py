@@ -5,7 +5,7 @@ it decides cites it as `erratum:ID` beside the rules it applies.
 """
 from __future__ import annotations
 
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass
 
 CITE_PREFIX = "erratum:"
 

@@ -7,14 +7,14 @@ to win against each other, neither claim can hold, so judgekit compares power as
 """
 from __future__ import annotations
 
-from judgekit.engine import gear, persistent
+from judgekit.engine import equipped, persistent
 
 
 def claimed_winner(ctx, attacker: str, defender: str) -> tuple[str, str, str] | None:
     """(winner, loser, why) when one Unit's persistent effect makes it win against the other; else None."""
     claims = []
     for unit, other in ((attacker, defender), (defender, attacker)):
-        tags = gear.tags_of(ctx.state, other)
+        tags = equipped.tags_of(ctx.state, other)
         for source, _, effect, _ in persistent.printed_effects_on(ctx.state, unit):
             for grant, value in effect.grants:
                 if grant == "wins-fights-against" and set(value) & set(tags):

@@ -38,7 +38,7 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> Non
     """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
     Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
     _, area = ctx.state.locate(label)
-    if area not in ("field", "equipped", "legends"):
+    if not ctx.state.in_play(label):
         raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
                       "cannot be defeated.", ("fight.defeated-to-trash",))
     if replacement.replace_defeat(ctx, label):
@@ -82,7 +82,7 @@ def _move(ctx, source, controller, arg, refs):
 def _defeat(ctx, source, controller, arg, refs):
     """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
     label = _ref(arg, refs)
-    if ctx.state.locate(label)[1] in ("field", "equipped", "legends"):
+    if ctx.state.in_play(label):
         return defeat(ctx, label)
     ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                 "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller, cards=(label,))
@@ -119,7 +119,7 @@ def _ready(ctx, source, controller, arg, refs):
 @instruction("give")
 def _give(ctx, source, controller, arg, refs):
     label = _ref(arg["card"], refs)
-    if ctx.state.locate(label)[1] not in ("field", "legends"):
+    if not ctx.state.in_play(label):
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", cards=(label,))
         return

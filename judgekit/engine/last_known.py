@@ -8,10 +8,16 @@ equipped to, its controller and its orientation are all read from the same snaps
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import import_module
 
 from judgekit.engine.state import GameState, types_in
 
-IN_PLAY = ("field", "legends", "equipped")
+
+def _continuous():
+    """The module of continuous effects (10.8, `persistent`), for a card's power and keywords now. Reached by name,
+    as `conditions.power_now` reaches it, since continuous effects read cards through this module in turn."""
+    return import_module("judgekit.engine.persistent")
+
 
 
 @dataclass(frozen=True)
@@ -54,9 +60,7 @@ class Live:
 
     @property
     def power(self) -> int | None:
-        from judgekit.engine import persistent
-        in_play = self.area in IN_PLAY
-        return persistent.power_of(self._state, self._label) if in_play else \
+        return _continuous().power_of(self._state, self._label) if self._state.in_play(self._label) else \
             self._state.cards[self._label].definition.power
 
     @property
@@ -69,9 +73,7 @@ class Live:
 
     @property
     def keywords(self) -> tuple[str, ...]:
-        from judgekit.engine import persistent
-        in_play = self.area in IN_PLAY
-        return persistent.keywords_of(self._state, self._label) if in_play else \
+        return _continuous().keywords_of(self._state, self._label) if self._state.in_play(self._label) else \
             self._state.cards[self._label].definition.keywords
 
     @property
@@ -93,7 +95,7 @@ class Live:
 
 def remember(state: GameState, label: str) -> None:
     """Keep the card as it is, when it is about to leave play (with its Gear, which leaves with it)."""
-    if state.locate(label)[1] not in IN_PLAY:
+    if not state.in_play(label):
         return
     for one in (label, *state.cards[label].gear):
         snapshot = Live(state, one)
@@ -105,6 +107,6 @@ def remember(state: GameState, label: str) -> None:
 def of(state: GameState, label: str) -> Snapshot | Live:
     """The card as an effect reads it: as it is now while in play; once it has left play, as it last was there
     (10.10.1); a card never in play this game, as it is now."""
-    if state.locate(label)[1] in IN_PLAY or label not in state.last_known:
+    if state.in_play(label) or label not in state.last_known:
         return Live(state, label)
     return state.last_known[label]

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine import conditions, gear
+from judgekit.engine import conditions, equipped
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect, GameState, Modifier, duration_words
+from judgekit.engine.state import IN_PLAY_AREAS, Effect, GameState, Modifier, duration_words
 from judgekit.plural import counted
 
-WHERE_EFFECTS_APPLY = ("field", "legends")  # `affects` is true only of cards there (or of an effect's own Gear)
 
 
 def active_effects(state: GameState, kind: str = "persistent"):
@@ -23,7 +22,7 @@ def active_effects(state: GameState, kind: str = "persistent"):
     Gear's own, and its bottom textbox is read as the host's (4.11, 10.22.3).
     """
     for name, player in state.players.items():
-        for area in ("field", "legends"):
+        for area in IN_PLAY_AREAS:
             for label in player.area(area):
                 card = state.cards[label]
                 if area == "legends" and not card.face_up:
@@ -102,7 +101,7 @@ def modifiers_on(state: GameState, label: str) -> list[Modifier]:
 
 def power_of(state: GameState, label: str, active: list | None = None) -> int | None:
     """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
-    base = gear.power_of(state, label)
+    base = equipped.power_of(state, label)
     if active is not None and not active and not state.modifiers:
         return base  # no effect working and no lasting change: printed power and Gear alone
     bonus = 0
@@ -120,7 +119,7 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
 
 
 def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
-    found = list(gear.keywords_of(state, label))
+    found = list(equipped.keywords_of(state, label))
     for *_, effect, _ in printed_effects_on(state, label):
         found += [value for grant, value in effect.grants if grant == "keyword" and value not in found]
     for modifier in modifiers_on(state, label):

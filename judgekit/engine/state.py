@@ -1,9 +1,9 @@
 """The engine's typed game state (CR 5: the areas; CR 3: card information)."""
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from judgekit.lean_dataclasses import dataclass
+from judgekit.engine.errata import Erratum
 
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)
@@ -60,7 +60,7 @@ class Effect:
     affects: str = "this"  # persistent or replacement: this, friendly-units, rival-units, units
     grants: tuple[tuple[str, object], ...] = ()  # persistent: ("power", 2), ("keyword", "BLOCKER"), ("cant", "attack")
     first_time: bool = False  # triggered: "the first time ... each turn" (only the turn's first such event)
-    modes: tuple["Effect", ...] = ()  # "choose one": the effects to choose from, in printed order
+    modes: tuple[Effect, ...] = ()  # "choose one": the effects to choose from, in printed order
     choose: int = 1  # how many modes are chosen
     all_modes_if: tuple[dict, ...] = ()  # "if ..., choose both instead": conditions under which all are chosen
     chooser: str = "controller"  # who picks the modes: "controller", or "rival" ("a Rival chooses", 10.31)
@@ -161,7 +161,7 @@ class CardDef:
     bottom_keywords: tuple[str, ...] = ()
     play_cost: tuple[dict, ...] = ()  # text changing what playing it costs: {less_per, amount, minimum} or {set_to}
     unknown: bool = False  # a deck card the scenario did not name
-    errata: tuple = ()  # engine.errata.Erratum entries that apply to this printing
+    errata: tuple[Erratum, ...] = ()  # the errata that apply to this printing
 
     @property
     def full_name(self) -> str:
@@ -308,6 +308,12 @@ class GameState:
                     where.setdefault(label, place)
         self._where = where
         return where
+
+    def in_play(self, label: str) -> bool:
+        """Whether the card is in play: in the field or the Legends area (5.6.2.2, 5.7; face-up or not), or a Gear
+        equipped to a card there. Equipped Gear counts: it can only be equipped to a card in play (4.10.2) and
+        moves with it (4.12), and the FAQ speaks of a rival's Gears "in play" (Detonate)."""
+        return self.locate(label)[1] in IN_PLAY_AREAS + ("equipped",)
 
     def controller(self, label: str) -> str | None:
         """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""

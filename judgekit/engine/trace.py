@@ -1,9 +1,7 @@
 """What the engine records: steps, each citing the rules it applied, by stable rule id."""
 from __future__ import annotations
 
-from dataclasses import field
-
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,13 @@
-"""Styled lines without loading rich when rich would print them plain: the same bytes, less start-up.
+"""Styled lines without loading rich where no styles are shown: judgekit's own plain format.
 
 Importing `rich.console` costs about as much as a whole `judgekit rule`. A `Text` here records what
 is built (text and styles, the calls rich's own `Text` takes), and a `Writer` prints it: to a
 terminal (or wherever rich would write colour: FORCE_COLOR, TTY_COMPATIBLE, Windows) by replaying
-the calls on rich's `Text` and printing with rich; elsewhere (a pipe, a file) as rich prints a
-`Text` there: no styles, wrapped to the console width the way rich wraps it (rich 13-15's
-`divide_line`). Text with tabs, control characters or characters that are not one cell wide goes
-to rich too. tests/test_render_styled.py checks the bytes against rich's.
+the calls on rich's `Text` and printing with rich; elsewhere (a pipe, a file) in judgekit's plain
+format: no styles, words wrapped to the console width (breaking as rich does, though the layout is
+judgekit's own and not promised to be rich's byte for byte), panels framed and tables in two
+columns. Text with tabs, control characters or characters that are not one cell wide, and titles
+rich would read as markup, go to rich. tests/test_render_styled.py checks the format.
 """
 from __future__ import annotations
 

@@ -3,13 +3,11 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from dataclasses import astuple, field
+from dataclasses import astuple, dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
 from judgekit import cache
-from judgekit.cache import cache_dir, write_atomic
-from judgekit.lean_dataclasses import dataclass
 from judgekit.rules import editions as editions_module
 from judgekit.rules.editions import Edition, load_editions
 from judgekit.rules.rules_files import BadRulesFile, check_files, parse_yaml
@@ -53,7 +51,7 @@ class Term:
 
 class RuleEntries(Mapping):
     """Rule id -> RuleEntry, each entry made from its stored fields when first looked up: the cached book
-    keeps plain tuples, which unpickle several times faster than ~700 objects, and a look-up or a ruling
+    keeps plain lists, which load several times faster than ~700 objects, and a look-up or a ruling
     reads only a handful of rules (issue #16)."""
 
     __slots__ = ("_fields", "_made")
@@ -69,7 +67,8 @@ class RuleEntries(Mapping):
     def __getitem__(self, rule_id: str) -> RuleEntry:
         entry = self._made.get(rule_id)
         if entry is None:
-            entry = self._made[rule_id] = RuleEntry(*self._fields[rule_id])
+            fields = self._fields[rule_id]
+            entry = self._made[rule_id] = RuleEntry(*fields[:7], *map(tuple, fields[7:]))
         return entry
 
     def __contains__(self, rule_id) -> bool:
@@ -81,15 +80,33 @@ class RuleEntries(Mapping):
     def __len__(self) -> int:
         return len(self._fields)
 
-    def __reduce__(self):
-        return RuleEntries, (self._fields,)
+
+
+_TEXT, _TEXT_OR_NONE, _LIST = {str}, {str, type(None)}, {list}
+
+
+def _entries_from_data(data) -> RuleEntries:
+    """The cached fields of every rule, checked column by column (5 texts, 2 optional texts, 3 lists of
+    texts, as RuleEntry orders them); lists become tuples when an entry is made."""
+    rows = list(data.values()) if type(data) is dict else None
+    if rows is None or set(map(type, rows)) - _LIST or {len(row) for row in rows} - {10}:
+        raise cache.BadEntry("not a rule's fields")
+    columns = list(zip(*rows)) or [()] * 10
+    lists = [item for column in columns[7:] for row in column for item in (row if type(row) is list else [None])]
+    if any(set(map(type, column)) - _TEXT for column in columns[:5]) or \
+            any(set(map(type, column)) - _TEXT_OR_NONE for column in columns[5:7]) or set(map(type, lists)) - _TEXT:
+        raise cache.BadEntry("not a rule's fields")
+    return RuleEntries(data)
+
+
+cache.register(RuleEntries, cache.AS_LOADED, lambda entries: entries._fields, _entries_from_data)
 
 
 @dataclass
 class Rulebook:
     """Every rule, by stable id and by base-edition number, plus the editions."""
 
-    entries: Mapping[str, RuleEntry]  # a RuleEntries when built by load_rulebook
+    entries: RuleEntries
     by_number: dict[str, str]
     editions: dict[str, Edition]
     default_edition: str  # the edition used when none is asked for: a user's or project's, else editions.yaml's
@@ -98,7 +115,7 @@ class Rulebook:
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
     _titles: dict[str, str] = field(default_factory=dict, repr=False)
     digest: str = field(default="", repr=False)  # a hash of the rules' content (see content_digest)
-    _relations: tuple[dict, dict] | None = field(default=None, repr=False)
+    _relations: tuple[dict[str, list[str]], dict[str, list[str]]] | None = field(default=None, repr=False)
 
     def content_digest(self) -> str:
         """A hash of every rule's text and place and of the glossary (kept in the cached book)."""
@@ -174,7 +191,7 @@ class Rulebook:
 
     def relations(self) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
         """The ids of each number's sub-rules and of the rules citing each rule, in rulebook order (worked out
-        once, when the book is built, and kept in the cached book)."""
+        when first asked)."""
         if self._relations is None:
             children: dict[str, list[str]] = {}
             citing: dict[str, list[str]] = {}
@@ -208,37 +225,15 @@ def _ref_id(id_of_number: dict[str, str], number: str, rule: dict) -> str:
 
 
 def read_sources(base: Path) -> dict:
-    """The YAML of rules_text/ as plain data: chapters, editions, glossary.
-
-    Parsing the YAML is most of a rule lookup's time, so the parsed data is kept as JSON in the
-    user's cache folder, keyed by the files' names and contents (not their place: an installed copy
-    and a checkout with the same text share it); a change to any file means parsing the YAML again,
-    and a cache folder that cannot be read or written (a read-only or missing home) just means
-    parsing it every time.
-    """
-    import json
+    """The YAML of rules_text/ as plain data: chapters, editions, glossary (read when the cached book is
+    missing or stale; the book itself is what judgekit's cache keeps)."""
     files = _source_files(base)
-    digest = cache.new_hash()
-    for f in files:
-        if f.exists():
-            digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
-    folder = cache_dir()
-    cached = folder / f"rules-{digest.hexdigest()[:20]}.json" if folder else None
-    try:
-        if cached is not None:
-            return json.loads(cached.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        pass
     glossary = base / "glossary.yaml"
-    data = {
+    return {
         "chapters": [_chapter(f) for f in files[:-2]],
         "editions": parse_yaml(base / "editions.yaml"),
         "glossary": parse_yaml(glossary) if glossary.exists() else None,
     }
-    if cached is None:
-        return data
-    write_atomic(cached, json.dumps(data, ensure_ascii=False).encode("utf-8"))
-    return data
 
 
 def _chapter(path: Path) -> dict:
@@ -283,7 +278,7 @@ def _load_rulebook(folder: str | None = None) -> Rulebook:
     base = Path(folder) if folder else rules_dir()
     check_files(_source_files(base))
     sources = [f for f in _source_files(base) if f.exists()] + [Path(__file__), Path(editions_module.__file__)]
-    return cache.cached("rulebook", sources, lambda: _build_checked(base))
+    return cache.cached("rulebook", sources, lambda: _build_checked(base), Rulebook)
 
 
 def _build_checked(base: Path) -> Rulebook:
@@ -345,5 +340,4 @@ def _build_rulebook(base: Path) -> Rulebook:
     book = Rulebook(entries=RuleEntries.of(entries), by_number=id_of_number, editions=editions, default_edition=default,
                     order=order,                    glossary=glossary)
     book.content_digest()
-    book.relations()
     return book

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
-from judgekit.lean_dataclasses import dataclass
 from judgekit.rules.book import Rulebook
 
 # What counts as a rule citation (and nothing else does: versions such as 0.1.0, timings such as

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
 
-from judgekit.lean_dataclasses import dataclass
 from judgekit.rules.book import Rulebook
 from judgekit.rules.official import OfficialRule
 

@@ -1,9 +1,7 @@
 """Rule editions: each maps the base (2026-08) numbers to its own, confirmed or inferred."""
 from __future__ import annotations
 
-from dataclasses import field
-
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 def _key(number: str) -> tuple[int, ...]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -10,10 +10,9 @@ from pydantic_core import ValidationError
 
 from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
-from judgekit.engine.state import Card, CardDef, Effect, GameState, Player
+from judgekit.engine.state import IN_PLAY_AREAS, Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
-from judgekit.lean_dataclasses import dataclass
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.card_names import match_name
@@ -112,7 +111,7 @@ class _Builder:
                                 f"area or the field (4.4); it cannot start in the {_AREA_WORDS[area]}")
         if area == "legends" and not is_legend and host is None:
             self.problem(where, f"{definition.full_name} is not a Legend; only Legends go in the Legends area")
-        if host is None and definition.is_type("Gear") and area in ("field", "legends"):
+        if host is None and definition.is_type("Gear") and area in IN_PLAY_AREAS:
             self.problem(where, f"{definition.full_name} is a Gear: in the field or Legends area it is always "
                                 "equipped, so list it under its host's `gear:`")
         if host is not None and not definition.is_type("Gear"):
@@ -135,7 +134,7 @@ class _Builder:
                                   face_up, placement.label, placement.label is not None, host, owner))
         for g, gear in enumerate(placement.gear):
             gear_path = path + ("gear", g)
-            if area not in ("field", "legends"):
+            if area not in IN_PLAY_AREAS:
                 self.problem(gear_path, "Gear can be equipped only to a card in the field or Legends area (4.10.2)")
             elif not isinstance(gear, str) and gear.gear:
                 self.problem(gear_path + ("gear",), "Gear is equipped to Units and Legends, not to other Gear")

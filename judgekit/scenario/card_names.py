@@ -7,7 +7,7 @@ the candidates and reports them (an input error in a scenario).
 from __future__ import annotations
 
 import re
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass
 from typing import Iterable
 
 MIN_PREFIX = 3  # fewer typed characters are never taken as a prefix ('V' is a card's plain name)

@@ -1,11 +1,11 @@
 """Checking a ruling against the scenario's `expect` block; each failure says what differed."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 
-from judgekit.engine import gear, persistent, winning
+from judgekit.engine import equipped, persistent, winning
 from judgekit.engine.actions import RunResult
 from judgekit.engine.state import GameState
-from judgekit.lean_dataclasses import dataclass
 from judgekit.plural import counted
 from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
@@ -239,7 +239,7 @@ def _check_card(fail, path: tuple, state: GameState, label: str, spec) -> None:
     actual = {
         "area": area, "player": player, "spent": card.spent, "lag": card.lag, "face_up": card.face_up,
         "power": persistent.power_of(state, label), "equipped_to": card.equipped_to, "gear": list(card.gear),
-        "keywords": list(persistent.keywords_of(state, label)), "tags": list(gear.tags_of(state, label)),
+        "keywords": list(persistent.keywords_of(state, label)), "tags": list(equipped.tags_of(state, label)),
         "looked_at_by": list(card.looked_at_by),
     }
     for key, value in actual.items():

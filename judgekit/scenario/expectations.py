@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 
-from judgekit.lean_dataclasses import dataclass
 from judgekit.plural import counted
 
 RULE_NUMBER = re.compile(r"\d+(\.\d+)*")  # a plain `expect.order` item that names a rule

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import difflib
-from dataclasses import field, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +18,6 @@ from judgekit.scenario import errata
 from judgekit.scenario.card_names import NameMatch, match_name
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
-from judgekit.lean_dataclasses import dataclass
 
 if TYPE_CHECKING:  # a scenario's own cards come as light records of these (judgekit/scenario/validator.py)
     from judgekit.scenario.model import CardSpec, EffectSpec
@@ -120,17 +119,21 @@ def real_cards() -> tuple[CardDef, ...]:
     return _shipped()[0]
 
 
+_SHIPPED_SHAPE = tuple[tuple[CardDef, ...], dict[str, dict[str, CardDef]]]  # the cards, each one's printings
+
+
 def _shipped() -> tuple[tuple[CardDef, ...], Pool]:
-    """The shipped cards and their index, kept together in the cache (they share the definitions)."""
-    return cached("pool", pool_sources(), _derive_shipped)
+    """The shipped cards and their index (the cards and their printings, kept in the cache as data)."""
+    cards, printings = cached("pool", pool_sources(), _derive_shipped, _SHIPPED_SHAPE)
+    return cards, Pool({card.full_name: card for card in cards}, printings=printings)
 
 
-def _derive_shipped() -> tuple[tuple[CardDef, ...], Pool]:
+def _derive_shipped() -> tuple[tuple[CardDef, ...], dict[str, dict[str, CardDef]]]:
     cards = _derive_real_cards()
     pool = Pool()
     for definition in cards:
         pool.add(definition)
-    return cards, pool
+    return cards, {name: printings for name, printings in pool.printings.items() if printings}
 
 
 def pool_sources() -> list:
@@ -138,7 +141,7 @@ def pool_sources() -> list:
     the code that reads them (the cache key, so that editing any of them builds the pool again)."""
     data = [data_file(name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
     code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
-            *sorted((Path(__file__).parent / "model").glob("*.py"))]
+            Path(__file__).parent / "checks.py", *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
 

@@ -2,16 +2,14 @@
 
 Defining the ~60 scenario model classes (judgekit/scenario/model/) costs more than a whole ruling.
 The validator (judgekit/scenario/validator.py) therefore keeps pydantic's core schema of those models
-in the cache with each model class replaced by a light class made here, and each validator or
-property of a model rebuilt from the model's own code. A light object answers what the rest of
+in the cache as data, each model class named there and made here as a light class, each validator or
+property named from the models' own checks (judgekit.scenario.checks.py). A light object answers what the rest of
 judgekit asks of a model (its fields as attributes, iteration, equality, `model_dump`,
 `model_copy`, `model_construct`); the models stay the single source of truth.
 """
 from __future__ import annotations
 
 import copy
-import types
-
 
 
 class REQUIRED:
@@ -20,7 +18,6 @@ class REQUIRED:
 
 _CLASSES: dict[tuple[str, str], type] = {}  # (model module, model name) -> its light class
 _BY_NAME: dict[str, list[type]] = {}  # model name -> the light classes of that name (one, in practice)
-_GLOBALS: dict[str, dict] = {}  # model module -> the namespace its rebuilt functions share
 
 
 class Record:
@@ -146,20 +143,3 @@ def _schema_of(cls: type) -> dict:
         elif isinstance(node, list):
             stack.extend(node)
     raise LookupError(f"no schema for {cls.__name__}")
-
-
-def rebuilt_function(code: types.CodeType, module: str, name: str, qualname: str, defaults, kwdefaults):
-    """A model's function made again from its code, sharing one namespace per model module."""
-    namespace = _GLOBALS.setdefault(module, {"__builtins__": __builtins__, "__name__": module})
-    function = types.FunctionType(code, namespace, name, defaults)
-    function.__qualname__, function.__module__, function.__kwdefaults__ = qualname, module, kwdefaults
-    return function
-
-
-def fill_globals(function: types.FunctionType, names: dict) -> None:
-    function.__globals__.update(names)
-
-
-def bound(function, cls):
-    """A classmethod validator of a model, bound to the model's light class."""
-    return types.MethodType(function, cls)

@@ -8,15 +8,14 @@ from __future__ import annotations
 
 import math
 import re
-from functools import cached_property, lru_cache
+from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import yaml
 
 from judgekit.echo import shown
 from judgekit.files import read_at_most, wide_encoding
-from judgekit.lean_dataclasses import dataclass
-from judgekit.scenario import yaml_block
 
 try:
     _Loader = yaml.CSafeLoader
@@ -125,21 +124,18 @@ def decode_input(data: bytes, name: str, limit: int = MAX_BYTES) -> str:
 class LinedDocument:
     """The data of a YAML file, and the line of each key and item (worked out only when asked)."""
 
-    def __init__(self, data: object, lines: dict[tuple, int] | None = None, *, root: yaml.Node | None = None,
-                 text: str | None = None):
+    def __init__(self, data: object, lines: dict[tuple, int] | None = None, *, root: yaml.Node | None = None):
         self.data = data
-        self._root, self._text = root, text  # `text`: read by the quick reader, composed only if a line is asked
+        self._root = root
         if lines is not None:
             self.lines = lines
 
     @cached_property
     def lines(self) -> dict[tuple, int]:
         lines: dict[tuple, int] = {}
-        if self._root is None and self._text is not None:
-            self._root = yaml.compose(self._text, Loader=_Composer)
         if self._root is not None:
             _mark_lines(self._root, (), lines)
-        self._root = self._text = None
+        self._root = None
         return lines
 
     def line_of(self, path: tuple) -> int | None:
@@ -164,11 +160,6 @@ def _mark_lines(node, path: tuple, lines: dict) -> None:
     elif isinstance(node, yaml.SequenceNode):
         for i, item in enumerate(node.value):
             _mark_lines(item, path + (i,), lines)
-
-
-class _AnyCharacter:
-    def __contains__(self, character) -> bool:
-        return True
 
 
 class _Bad(Exception):
@@ -301,26 +292,6 @@ class _Plain(_Reader):
         return out
 
 
-_NO_MARK = yaml.Mark("", 0, 0, 0, None, None)
-# The first characters of plain scalars that may resolve to other than text (every one, if some resolver
-# matches whatever the first character is).
-_QUICK_FIRST = frozenset(getattr(_Composer, "_implicit", ())) if not getattr(_Composer, "_wildcard", ()) \
-    else _AnyCharacter()
-
-
-@lru_cache(maxsize=1024)  # the same few words and numbers, over and over
-def _quick_scalar(value: str):
-    """A plain scalar of the quick reader (judgekit.scenario.yaml_block), resolved and converted as `_Plain` does."""
-    tag = _Composer.resolve(_Composer, _ScalarNode, value, (True, False))
-    if tag == _STR:
-        return value
-    reader = _Reader("")
-    converted = reader.scalar(_ScalarNode(tag, value, _NO_MARK, _NO_MARK), ())
-    if reader.problems:
-        raise yaml_block.NotPlain
-    return converted
-
-
 def _explicit(node) -> bool:
     """Whether the scalar's tag was written (`!!int abc`) rather than read from its look."""
     return node.style not in (None, "") or _Loader.resolve(_Loader, yaml.ScalarNode, node.value, (True, False)) != node.tag
@@ -364,10 +335,6 @@ def load_lined(text: str, filename: str) -> LinedDocument:
     if len(text) > MAX_BYTES:
         raise InputError([Problem(filename, None, "", f"the file is larger than {MAX_BYTES // 1024} KiB, the limit "
                                                       "for an input file")])
-    data = yaml_block.read_block(text, _quick_scalar, MAX_VALUES // 2, _QUICK_FIRST) if _Composer is not _Loader \
-        else None
-    if data is not None:
-        return LinedDocument(data, text=text)
     try:
         node = yaml.compose(text, Loader=_Composer)
     except yaml.reader.ReaderError as error:

@@ -23,7 +23,7 @@ import re
 from pathlib import Path
 
 from judgekit.cache import cached, new_hash
-from judgekit.lean_dataclasses import dataclass
+from dataclasses import dataclass
 from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_documents
@@ -164,7 +164,7 @@ class Index:
 
     def __init__(self, book: Rulebook, cached_index: bool = True):
         self.book = book
-        data = cached(f"search-{fingerprint(book)}", _sources(), lambda: build(book)) if cached_index \
+        data = cached(f"search-{fingerprint(book)}", _sources(), lambda: build(book), dict) if cached_index \
             else build(book)
         self.documents: list[dict] = data["documents"]
         self.postings: dict[str, list] = data["postings"]

@@ -6,11 +6,11 @@ docs/scenario-format.md documents each key; `judgekit schema` prints the JSON Sc
 
 from typing import Annotated, Literal, Union
 
-from pydantic import AfterValidator, Field, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from judgekit.scenario.model.actions import ActionSpec
-from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Strict, check_gig_value
-from judgekit.echo import shown
+from judgekit.scenario import checks
+from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Strict
 from judgekit.scenario.model.cards import CardSpec, EffectSpec
 from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_NAMES
 from judgekit.scenario.model.expect import ContestedRuling, DisputedPoint, Expect
@@ -60,24 +60,11 @@ class GigSpec(Strict):
     die: Literal[DIE_NAMES] = Field(description="The Gig die: d4, d6, d8, d10, d12 or d20.")
     value: int = Field(ge=1, description="The value the die shows (from 1 up to its number of sides).")
 
-    @model_validator(mode="after")
-    def _on_the_die(self):
-        check_gig_value(self.die, self.value)
-        return self
+    _on_the_die = model_validator(mode="after")(checks.gig_on_its_die)
+    from_entry = classmethod(checks.gig_from_entry)  # `d6=4` as a GigSpec
 
 
-def _gig(gig: str | GigSpec) -> GigSpec:
-    """`d6=4` as a GigSpec; its value must be on the die (6.1.1)."""
-    if isinstance(gig, GigSpec):
-        return gig
-    die, _, number = gig.partition("=")
-    if die.strip() not in DIE_NAMES or not number.strip().isdigit() or len(number.strip()) > 3 or int(number) < 1:
-        raise ValueError(f"a Gig is written like 'd6=4' (die=value), not {shown(gig)}")
-    check_gig_value(die.strip(), int(number))
-    return GigSpec(die=die.strip(), value=int(number))
-
-
-GigEntry = Annotated[Union[str, GigSpec], AfterValidator(_gig)]
+GigEntry = Annotated[Union[str, GigSpec], AfterValidator(GigSpec.from_entry)]
 
 
 class PlayerSpec(Strict):
@@ -223,31 +210,9 @@ class Scenario(Strict):
                                                                  "official answer): `run` warns, `check` counts it "
                                                                  "as a known failure and fails once it passes.")
 
-    @field_validator("known_failure")
-    @classmethod
-    def _known_failure_needs_an_answer(cls, value, info: ValidationInfo):
-        if value is not None and info.data.get("expect") is None and not info.data.get("contested"):
-            raise ValueError("known_failure needs the official answer it disagrees with, as `expect` or `contested`")
-        return value
-
-    @field_validator("disputed")
-    @classmethod
-    def _disputed_follows_a_reading(cls, value, info: ValidationInfo):
-        if value is None:
-            return value
-        readings = [c.held_by for c in info.data.get("contested") or []]
-        if len(readings) < 2:
-            raise ValueError("`disputed` goes with a `contested` list of two or more readings")
-        if value.follows not in readings:
-            raise ValueError(f"`follows` must be the `held_by` of one of the contested readings: {readings}")
-        return value
-
-    @field_validator("players")
-    @classmethod
-    def _two_players(cls, value):
-        if len(value) != 2:
-            raise ValueError(f"a game has exactly two players (got {len(value)})")
-        return value
+    _known_failure_needs_an_answer = field_validator("known_failure")(classmethod(checks.known_failure_needs_an_answer))
+    _disputed_follows_a_reading = field_validator("disputed")(classmethod(checks.disputed_follows_a_reading))
+    _two_players = field_validator("players")(classmethod(checks.two_players))
 
 
 

@@ -6,8 +6,8 @@ from pydantic import Field, model_validator
 
 from judgekit.scenario.model.base import AREA_NAMES, DESTINATIONS, DIE_NAMES, MAX_AMOUNT, MAX_COUNT, GigChange, Strict
 
-VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
-         "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
+from judgekit.scenario import checks
+from judgekit.scenario.checks import VERBS  # noqa: F401  (re-exported)
 
 
 class AdjustSpec(GigChange):
@@ -16,18 +16,8 @@ class AdjustSpec(GigChange):
     gig: str = Field(description="The Gig, as `d6` or `d6=3` when two dice could match.")
     of: str | None = Field(None, description="Whose Gig area it is in; default: the acting player's.")
 
-    @model_validator(mode="after")
-    def _one_way(self):
-        ways = [w for w in ("increase", "decrease", "set", "to") if getattr(self, w) is not None]
-        if len(ways) != 1:
-            raise ValueError("an adjustment has exactly one of increase, decrease, set, to")
-        return self
-
-    @property
-    def how(self) -> tuple[str, int | None]:
-        if self.to is not None:
-            return self.to, None
-        return next((w, getattr(self, w)) for w in ("increase", "decrease", "set") if getattr(self, w) is not None)
+    _one_way = model_validator(mode="after")(checks.adjustment_one_way)
+    how = property(checks.adjustment_how)
 
 
 class SwapSpec(Strict):
@@ -52,17 +42,7 @@ class ReactionSpec(Strict):
                                                     "(11.29.1.1?): the friendly Unit or face-up Legend it is "
                                                     "equipped to (4.10, 11.9).")
 
-    @model_validator(mode="after")
-    def _one_kind(self):
-        if len([k for k in (self.block, self.call, self.quick) if k is not None]) != 1:
-            raise ValueError("a reaction is exactly one of `block`, `call` or `quick`")
-        if self.pay is not None and self.block is not None:
-            raise ValueError("`pay` goes with `call` or `quick`")
-        if (self.effect is not None or self.x is not None) and self.quick is None:
-            raise ValueError("`effect` and `x` go with `quick`")
-        if self.equip_to is not None and self.quick is None:
-            raise ValueError("`equip_to` goes with `quick` (a [QUICK] Gear played as a reaction)")
-        return self
+    _one_kind = model_validator(mode="after")(checks.reaction_one_kind)
 
 
 class ModeChoice(Strict):
@@ -145,31 +125,5 @@ class ActionSpec(Strict):
                                                          "deck-bottom, removed).")
     note: str = Field("", description="Free text shown beside the action in the ruling.")
 
-    @model_validator(mode="after")
-    def _one_verb(self):
-        verbs = [v for v in VERBS if getattr(self, v) is not None]
-        if len(verbs) != 1:
-            raise ValueError(f"an action has exactly one of {', '.join(VERBS)} (got {', '.join(verbs) or 'none'})")
-        if (verbs[0] == "attack") != (self.target is not None):
-            raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
-        if (verbs[0] == "move") != (self.to is not None):
-            raise ValueError("`to` goes with `move`, and `move` needs `to`")
-        if (self.first is not None or self.mulligan is not None) and self.setup != "game":
-            raise ValueError("`first` and `mulligan` go with `setup: game`")
-        if (self.roll_in is not None or self.roll is not None) and verbs[0] not in ("start_phase", "pass_turn"):
-            raise ValueError("`roll_in` and `roll` go with `start_phase` or `pass_turn`")
-        if (self.react is not None or self.steal is not None) and verbs[0] not in ("attack", "resume_attack"):
-            raise ValueError("`react` and `steal` go with `attack` or `resume_attack`")
-        if self.equip_to is not None and verbs[0] != "play":
-            raise ValueError("`equip_to` goes with `play`")
-        if self.go_solo is not None and verbs[0] != "play":
-            raise ValueError("`go_solo` goes with `play`")
-        if self.pay is not None and verbs[0] not in ("play", "call", "activate"):
-            raise ValueError("`pay` goes with `play`, `call` or `activate`")
-        if (self.effect is not None or self.x is not None) and verbs[0] != "activate":
-            raise ValueError("`effect` and `x` go with `activate`")
-        return self
-
-    @property
-    def verb(self) -> str:
-        return next(v for v in VERBS if getattr(self, v) is not None)
+    _one_verb = model_validator(mode="after")(checks.action_one_verb)
+    verb = property(checks.action_verb)

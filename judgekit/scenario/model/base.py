@@ -4,6 +4,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from judgekit.scenario.checks import DIE_MAX, DIE_NAMES, check_gig_value  # noqa: F401  (re-exported)
+
 AREA_NAMES = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
 TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters trash", "enters deck", "enters removed",
@@ -12,19 +14,11 @@ TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters tr
                  "steals-gigs", "blocks", "friendly-blocks", "friendly-attacks", "friendly-defeated",
                  "any-defeated", "friendly-spent", "friendly-steals-gigs", "friendly-played",
                  "adjusts-gig", "rival-adjusts-gig", "rival-swaps-gig", "rolls-min-or-max")
-DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
-DIE_MAX = {die: int(die[1:]) for die in DIE_NAMES}  # a die's name is its highest value (6.1.1)
 
 # Upper limits on what a scenario may ask for, so that no input can make a run take minutes.
 MAX_COUNT = 500  # cards one count puts in an area (deck, Eddies), and cards drawn or trashed at once: a whole
 # game uses 53 cards per player (7.3), so 500 leaves room for any board while a run stays well under a second
 MAX_AMOUNT = 999  # the X chosen for an effect (11.16): printed costs and powers are below 20
-
-
-def check_gig_value(die: str, value: int) -> None:
-    """6.1.1: a Gig's value is between 1 and its die's highest value."""
-    if not 1 <= value <= DIE_MAX[die]:
-        raise ValueError(f"a {die} shows 1 to {DIE_MAX[die]} (6.1.1), not {value}")
 
 
 class Strict(BaseModel):

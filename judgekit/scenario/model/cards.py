@@ -4,7 +4,7 @@ from typing import Literal, Union
 
 from pydantic import Field, field_validator, model_validator
 
-from judgekit.echo import shown
+from judgekit.scenario import checks
 from judgekit.scenario.model.base import TRIGGER_NAMES, Strict
 from judgekit.scenario.model.instructions import (COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, Condition,
                                                   Instruction, TargetSpec)
@@ -108,11 +108,7 @@ class PlayCostSpec(Strict):
     if_: list[Condition] = Field(default_factory=list, alias="if",
                                  description="Conditions, all of which must hold for the change to apply.")
 
-    @model_validator(mode="after")
-    def _one_way(self):
-        if (self.less_per is None) == (self.set_to is None):
-            raise ValueError("a play cost has exactly one of `less_per`, `set_to`")
-        return self
+    _one_way = model_validator(mode="after")(checks.play_cost_one_way)
 
 
 class EffectSpec(Strict):
@@ -157,31 +153,7 @@ class EffectSpec(Strict):
     do: list[Instruction] = Field(default_factory=list, description="What the effect does, in order.")
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
 
-    @model_validator(mode="after")
-    def _one_kind(self):
-        kinds = [k for k in ("when", "activate", "persistent", "replace") if getattr(self, k) is not None]
-        if len(kinds) != 1:
-            raise ValueError("an effect has exactly one of when, activate, persistent, replace"
-                             f" (got {', '.join(kinds) or 'none'})")
-        if self.quick and self.activate is None:
-            raise ValueError("`quick` goes with `activate` (a QUICK Program has QUICK in its keywords)")
-        if self.pay is not None and self.replace is None:
-            raise ValueError("`pay` goes with `replace`")
-        if self.optional and self.replace is None and self.when is None:
-            raise ValueError("`optional` goes with `when` or `replace`")
-        if self.affects != "this" and self.persistent is None and self.replace is None:
-            raise ValueError("`affects` goes with `persistent` or `replace`")
-        if self.first_time_each_turn and self.when is None:
-            raise ValueError("`first_time_each_turn` goes with `when`")
-        if (self.choose != 1 or self.choose_all_if or self.chooser != "you") and not self.modes:
-            raise ValueError("`choose`, `choose_all_if` and `chooser` go with `modes`")
-        if self.modes and self.choose > len(self.modes):
-            raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
-        if self.affected is not None and self.persistent is None and self.replace is None:
-            raise ValueError("`affected` goes with `persistent` or `replace`")
-        if self.actor is not None and not (self.when or "").startswith(("friendly-", "any-")):
-            raise ValueError("`actor` goes with a `friendly-...` or `any-...` trigger")
-        return self
+    _one_kind = model_validator(mode="after")(checks.effect_one_kind)
 
 
 class Textbox(Strict):
@@ -227,20 +199,5 @@ class CardSpec(Strict):
                                                                             "card costs (\"play this for -1 €$ for "
                                                                             "each ...\").")
 
-    @field_validator("type")
-    @classmethod
-    def _known_types(cls, value):
-        types = [value] if isinstance(value, str) else value
-        for kind in types:
-            if kind not in ("Legend", "Unit", "Gear", "Program"):
-                raise ValueError(f"unknown card type {shown(kind)}; use Legend, Unit, Gear or Program")
-        if not types:
-            raise ValueError("a card has at least one type")
-        return value
-
-    @field_validator("cost", mode="before")
-    @classmethod
-    def _cost(cls, value):
-        if isinstance(value, bool) or (isinstance(value, int) and value < 0):
-            raise ValueError("a cost is a number of €$ (0 or more), or '-' for Null")
-        return value
+    _known_types = field_validator("type")(classmethod(checks.known_card_types))
+    _cost = field_validator("cost", mode="before")(classmethod(checks.card_cost))

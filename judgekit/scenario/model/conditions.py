@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from judgekit.scenario import checks
 from judgekit.scenario.model.base import Strict
 
 
@@ -86,11 +87,7 @@ class Condition(Strict):
     discarded_total_is_a_gig: bool | None = Field(None, description="Inside `only_if`: the cards it discarded number "
                                                                     "as many as a friendly Gig's value.")
 
-    @model_validator(mode="after")
-    def _one_key(self):
-        if len([k for k, v in self if v is not None]) != 1:
-            raise ValueError("a condition has exactly one key")
-        return self
+    _one_key = model_validator(mode="after")(checks.condition_one_key)
 
 
 class TargetSpec(Strict):

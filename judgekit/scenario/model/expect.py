@@ -4,6 +4,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from judgekit.scenario import checks
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario.model.base import AREA_NAMES, Strict
 
@@ -69,16 +70,7 @@ class OrderItem(Strict):
     card: str | None = Field(None, description="The step is about this card (with `step` or `cites`).")
     player: str | None = Field(None, description="The step is this player's (with `step` or `cites`).")
 
-    @model_validator(mode="after")
-    def _one_kind(self):
-        kinds = [k for k in ("step", "resolves", "triggers") if getattr(self, k) is not None]
-        if len(kinds) > 1 or not kinds and self.cites is None:
-            raise ValueError("an order item has one of step, resolves, triggers (or only cites)"
-                             f" (got {', '.join(kinds) or 'none'})")
-        narrowing = [k for k in ("card", "player", "cites") if getattr(self, k) is not None]
-        if kinds and kinds[0] in ("resolves", "triggers") and narrowing:
-            raise ValueError(f"`{narrowing[0]}` goes with `step` or `cites`, not `{kinds[0]}`")
-        return self
+    _one_kind = model_validator(mode="after")(checks.order_item_one_kind)
 
 
 class CannotExpect(Strict):

@@ -8,7 +8,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from judgekit.scenario import checks
 from judgekit.scenario.model.base import MAX_COUNT, GigChange, Strict
+from judgekit.scenario.checks import INSTRUCTION_KEYS  # noqa: F401  (re-exported)
 from judgekit.scenario.model.conditions import (  # noqa: F401  (re-exported)
     CARD_KINDS, COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, CardTags, Condition, CountAtLeast, TargetSpec)
 
@@ -76,15 +78,7 @@ class GigInstruction(GigChange):
     up_to: bool = Field(False, description="Increase, decrease or adjust by up to that much: the amount is chosen "
                                            "with the action's `numbers` (2.8?; with `by`, -N to N).")
 
-    @model_validator(mode="after")
-    def _one_way(self):
-        if len([w for w in ("increase", "decrease", "set", "to", "by") if getattr(self, w) is not None]) != 1:
-            raise ValueError("an adjustment has exactly one of increase, decrease, set, to, by")
-        if self.up_to and self.increase is None and self.decrease is None and self.by is None:
-            raise ValueError("`up_to` goes with `increase`, `decrease` or `by`")
-        if isinstance(self.gig, list) and not self.gig:
-            raise ValueError("`gig` names at least one Gig")
-        return self
+    _one_way = model_validator(mode="after")(checks.gig_adjustment_one_way)
 
 
 class DiscardInstruction(Strict):
@@ -134,11 +128,7 @@ class NextTimeInstruction(Strict):
                                           "or fought (attacking or defending) after this was set up; `it` is that "
                                           "card.")
 
-    @model_validator(mode="after")
-    def _if_it_did_names_a_card(self):
-        if self.if_it_did and (self.card is None or self.when != "end-of-this-turn"):
-            raise ValueError("`if_it_did` needs `when: end-of-this-turn` and the `card` it asks about")
-        return self
+    _if_it_did_names_a_card = model_validator(mode="after")(checks.if_it_did_names_a_card)
 
 
 class ChooseInstruction(Strict):
@@ -257,14 +247,6 @@ class DiscardHands(Strict):
     who: Literal["you", "each"] = Field("you", description="each = both players, the turn player first.")
 
 
-INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
-                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
-                    "swap", "steal", "discard", "only_if", "each_player", "next_time",
-                    "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
-                    "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack", "reveal_top",
-                    "discard_hands", "pay", "play_paying", "next_costs_less")
-
-
 class Instruction(Strict):
     """One instruction of an effect; exactly one key. Cards are labels, `this`, `target`, `target2`, ..."""
 
@@ -327,10 +309,4 @@ class Instruction(Strict):
     next_costs_less: NextCostsLessInstruction | None = Field(None, description="Your next card of a type this turn "
                                                                                "plays for less (fixed now, stacks).")
 
-    @model_validator(mode="after")
-    def _one_key(self):
-        given = [k for k, v in self if v is not None]
-        if len(given) != 1:
-            raise ValueError(f"an instruction has exactly one of {', '.join(INSTRUCTION_KEYS)}"
-                             f" (got {', '.join(given) or 'none'})")
-        return self
+    _one_key = model_validator(mode="after")(checks.instruction_one_key)

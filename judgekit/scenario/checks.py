@@ -1,0 +1,218 @@
+"""The scenario models' own checks and derived answers, as plain functions the model classes use
+(judgekit/scenario/model/).
+
+They live apart from the pydantic classes so that the validator kept in judgekit's cache
+(judgekit/scenario/validator.py) can name them: a cached schema refers to a check by its name in
+CHECKS, and nothing else is ever called from it. Each receives the validated record (`self`) or,
+for a field check, the record's class and the value, as pydantic passes them.
+"""
+from __future__ import annotations
+
+from judgekit.echo import shown
+
+DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
+DIE_MAX = {die: int(die[1:]) for die in DIE_NAMES}  # a die's name is its highest value (6.1.1)
+VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
+         "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
+INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",
+                    "sell", "move_gear", "adjust", "search", "win", "lose", "end_attack", "call_free", "each_draws",
+                    "swap", "steal", "discard", "only_if", "each_player", "next_time",
+                    "choose", "if_you_do", "play_free", "repeat", "for_each", "bottom_deck_all",
+                    "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack", "reveal_top",
+                    "discard_hands", "pay", "play_paying", "next_costs_less")
+CARD_TYPE_NAMES = ("Legend", "Unit", "Gear", "Program")
+
+
+def check_gig_value(die: str, value: int) -> None:
+    """6.1.1: a Gig's value is between 1 and its die's highest value."""
+    if not 1 <= value <= DIE_MAX[die]:
+        raise ValueError(f"a {die} shows 1 to {DIE_MAX[die]} (6.1.1), not {value}")
+
+
+def gig_on_its_die(self):
+    check_gig_value(self.die, self.value)
+    return self
+
+
+def gig_from_entry(cls, gig):
+    """`d6=4` as a Gig (`cls`); its value must be on the die (6.1.1)."""
+    if isinstance(gig, cls):
+        return gig
+    die, _, number = gig.partition("=")
+    if die.strip() not in DIE_NAMES or not number.strip().isdigit() or len(number.strip()) > 3 or int(number) < 1:
+        raise ValueError(f"a Gig is written like 'd6=4' (die=value), not {shown(gig)}")
+    check_gig_value(die.strip(), int(number))
+    return cls(die=die.strip(), value=int(number))
+
+
+def known_failure_needs_an_answer(cls, value, info):
+    if value is not None and info.data.get("expect") is None and not info.data.get("contested"):
+        raise ValueError("known_failure needs the official answer it disagrees with, as `expect` or `contested`")
+    return value
+
+
+def two_players(cls, value):
+    if len(value) != 2:
+        raise ValueError(f"a game has exactly two players (got {len(value)})")
+    return value
+
+
+def adjustment_one_way(self):
+    ways = [w for w in ("increase", "decrease", "set", "to") if getattr(self, w) is not None]
+    if len(ways) != 1:
+        raise ValueError("an adjustment has exactly one of increase, decrease, set, to")
+    return self
+
+
+def adjustment_how(self) -> tuple[str, int | None]:
+    if self.to is not None:
+        return self.to, None
+    return next((w, getattr(self, w)) for w in ("increase", "decrease", "set") if getattr(self, w) is not None)
+
+
+def reaction_one_kind(self):
+    if len([k for k in (self.block, self.call, self.quick) if k is not None]) != 1:
+        raise ValueError("a reaction is exactly one of `block`, `call` or `quick`")
+    if self.pay is not None and self.block is not None:
+        raise ValueError("`pay` goes with `call` or `quick`")
+    if (self.effect is not None or self.x is not None) and self.quick is None:
+        raise ValueError("`effect` and `x` go with `quick`")
+    if self.equip_to is not None and self.quick is None:
+        raise ValueError("`equip_to` goes with `quick` (a [QUICK] Gear played as a reaction)")
+    return self
+
+
+def action_one_verb(self):
+    verbs = [v for v in VERBS if getattr(self, v) is not None]
+    if len(verbs) != 1:
+        raise ValueError(f"an action has exactly one of {', '.join(VERBS)} (got {', '.join(verbs) or 'none'})")
+    if (verbs[0] == "attack") != (self.target is not None):
+        raise ValueError("`target` goes with `attack`, and `attack` needs `target`")
+    if (verbs[0] == "move") != (self.to is not None):
+        raise ValueError("`to` goes with `move`, and `move` needs `to`")
+    if (self.first is not None or self.mulligan is not None) and self.setup != "game":
+        raise ValueError("`first` and `mulligan` go with `setup: game`")
+    if (self.roll_in is not None or self.roll is not None) and verbs[0] not in ("start_phase", "pass_turn"):
+        raise ValueError("`roll_in` and `roll` go with `start_phase` or `pass_turn`")
+    if (self.react is not None or self.steal is not None) and verbs[0] not in ("attack", "resume_attack"):
+        raise ValueError("`react` and `steal` go with `attack` or `resume_attack`")
+    if self.equip_to is not None and verbs[0] != "play":
+        raise ValueError("`equip_to` goes with `play`")
+    if self.go_solo is not None and verbs[0] != "play":
+        raise ValueError("`go_solo` goes with `play`")
+    if self.pay is not None and verbs[0] not in ("play", "call", "activate"):
+        raise ValueError("`pay` goes with `play`, `call` or `activate`")
+    if (self.effect is not None or self.x is not None) and verbs[0] != "activate":
+        raise ValueError("`effect` and `x` go with `activate`")
+    return self
+
+
+def action_verb(self) -> str:
+    return next(v for v in VERBS if getattr(self, v) is not None)
+
+
+def play_cost_one_way(self):
+    if (self.less_per is None) == (self.set_to is None):
+        raise ValueError("a play cost has exactly one of `less_per`, `set_to`")
+    return self
+
+
+def effect_one_kind(self):
+    kinds = [k for k in ("when", "activate", "persistent", "replace") if getattr(self, k) is not None]
+    if len(kinds) != 1:
+        raise ValueError("an effect has exactly one of when, activate, persistent, replace"
+                         f" (got {', '.join(kinds) or 'none'})")
+    if self.quick and self.activate is None:
+        raise ValueError("`quick` goes with `activate` (a QUICK Program has QUICK in its keywords)")
+    if self.pay is not None and self.replace is None:
+        raise ValueError("`pay` goes with `replace`")
+    if self.optional and self.replace is None and self.when is None:
+        raise ValueError("`optional` goes with `when` or `replace`")
+    if self.affects != "this" and self.persistent is None and self.replace is None:
+        raise ValueError("`affects` goes with `persistent` or `replace`")
+    if self.first_time_each_turn and self.when is None:
+        raise ValueError("`first_time_each_turn` goes with `when`")
+    if (self.choose != 1 or self.choose_all_if or self.chooser != "you") and not self.modes:
+        raise ValueError("`choose`, `choose_all_if` and `chooser` go with `modes`")
+    if self.modes and self.choose > len(self.modes):
+        raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
+    if self.affected is not None and self.persistent is None and self.replace is None:
+        raise ValueError("`affected` goes with `persistent` or `replace`")
+    if self.actor is not None and not (self.when or "").startswith(("friendly-", "any-")):
+        raise ValueError("`actor` goes with a `friendly-...` or `any-...` trigger")
+    return self
+
+
+def known_card_types(cls, value):
+    types = [value] if isinstance(value, str) else value
+    for kind in types:
+        if kind not in CARD_TYPE_NAMES:
+            raise ValueError(f"unknown card type {shown(kind)}; use Legend, Unit, Gear or Program")
+    if not types:
+        raise ValueError("a card has at least one type")
+    return value
+
+
+def card_cost(cls, value):
+    if isinstance(value, bool) or (isinstance(value, int) and value < 0):
+        raise ValueError("a cost is a number of €$ (0 or more), or '-' for Null")
+    return value
+
+
+def condition_one_key(self):
+    if len([k for k, v in self if v is not None]) != 1:
+        raise ValueError("a condition has exactly one key")
+    return self
+
+
+def gig_adjustment_one_way(self):
+    if len([w for w in ("increase", "decrease", "set", "to", "by") if getattr(self, w) is not None]) != 1:
+        raise ValueError("an adjustment has exactly one of increase, decrease, set, to, by")
+    if self.up_to and self.increase is None and self.decrease is None and self.by is None:
+        raise ValueError("`up_to` goes with `increase`, `decrease` or `by`")
+    if isinstance(self.gig, list) and not self.gig:
+        raise ValueError("`gig` names at least one Gig")
+    return self
+
+
+def if_it_did_names_a_card(self):
+    if self.if_it_did and (self.card is None or self.when != "end-of-this-turn"):
+        raise ValueError("`if_it_did` needs `when: end-of-this-turn` and the `card` it asks about")
+    return self
+
+
+def instruction_one_key(self):
+    given = [k for k, v in self if v is not None]
+    if len(given) != 1:
+        raise ValueError(f"an instruction has exactly one of {', '.join(INSTRUCTION_KEYS)}"
+                         f" (got {', '.join(given) or 'none'})")
+    return self
+
+
+def disputed_follows_a_reading(cls, value, info):
+    """A `disputed` point names one of the scenario's contested readings as the one judgekit follows."""
+    if value is None:
+        return value
+    readings = [c.held_by for c in info.data.get("contested") or []]
+    if len(readings) < 2:
+        raise ValueError("`disputed` goes with a `contested` list of two or more readings")
+    if value.follows not in readings:
+        raise ValueError(f"`follows` must be the `held_by` of one of the contested readings: {readings}")
+    return value
+
+
+def order_item_one_kind(self):
+    """An `expect.order` item is one of step, resolves, triggers (or only cites); card, player and cites narrow a
+    step."""
+    kinds = [k for k in ("step", "resolves", "triggers") if getattr(self, k) is not None]
+    if len(kinds) > 1 or not kinds and self.cites is None:
+        raise ValueError("an order item has one of step, resolves, triggers (or only cites)"
+                         f" (got {', '.join(kinds) or 'none'})")
+    narrowing = [k for k in ("card", "player", "cites") if getattr(self, k) is not None]
+    if kinds and kinds[0] in ("resolves", "triggers") and narrowing:
+        raise ValueError(f"`{narrowing[0]}` goes with `step` or `cites`, not `{kinds[0]}`")
+    return self
+
+
+CHECKS = {name: value for name, value in globals().items()
+          if callable(value) and getattr(value, "__module__", None) == __name__ and name != "check_gig_value"}
