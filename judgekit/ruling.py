@@ -8,40 +8,14 @@ from judgekit.engine import conditions, persistent, winning
 from judgekit.engine.actions import RunResult, run_actions
 from judgekit.engine.state import AREAS, IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import ScenarioMismatch
+from judgekit.cites import citation  # noqa: F401  (re-exported: a rule as the output shows it)
+from judgekit.scenario.running import input_error, run_scenario  # noqa: F401  (re-exported)
 from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
 from judgekit.scenario.expect import check
 from judgekit.scenario.yaml_lines import InputError, Problem
 
 FORMAT = "judgekit-ruling/1"
-
-
-def run_scenario(built: BuiltScenario, seed: int | None = None) -> RunResult:
-    """Run the scenario's actions; a `from` that does not match the board is an input error."""
-    try:
-        return run_actions(built.state, built.actions, built.scenario.seed if seed is None else seed)
-    except ScenarioMismatch as mismatch:
-        raise input_error(built, mismatch) from None
-
-
-def input_error(built: BuiltScenario, mismatch: ScenarioMismatch) -> InputError:
-    """A scripted action that does not match the board, as an input error at its line and field."""
-    field = mismatch.field_name
-    path = built.action_paths[mismatch.action_index] + (tuple(field) if isinstance(field, tuple) else
-                                                        (field,) if field else ())
-    return InputError([Problem(built.file, built.doc.line_of(path), ".".join(map(str, path)), mismatch.text)])
-
-
-def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
-    """A rule as the output shows it: stable id, number in the edition, confirmed or inferred, title."""
-    if rule_id not in book.entries:
-        from judgekit.scenario.errata import citation as erratum_citation
-        erratum = erratum_citation(rule_id)
-        if erratum is not None:
-            return erratum
-        return {"id": rule_id, "number": None, "confirmed": False, "title": "(no such rule in rules_text)"}
-    number, confirmed = book.number(rule_id, edition)
-    return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
 
 
 def _card(state: GameState, label: str, active: list, holder: str | None = None) -> dict:

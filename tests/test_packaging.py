@@ -103,19 +103,19 @@ def test_a_judgekit_rules_that_is_not_a_folder_is_bad_input(tmp_path):
 
 
 def test_the_rulebook_cache_is_keyed_by_content_not_by_place(tmp_path, monkeypatch):
-    from judgekit.rules.book import load_rulebook, rules_dir
+    from judgekit.rules.book import _load_rulebook, rules_dir
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
     for copy in ("one", "two"):
         shutil.copytree(rules_dir(), tmp_path / copy)
-        load_rulebook.__wrapped__(str(tmp_path / copy))
+        _load_rulebook.__wrapped__(str(tmp_path / copy))
     assert len(list((tmp_path / "home" / "cache").glob("rulebook-*.json"))) == 1
 
 
 def test_a_read_only_or_missing_home_only_means_no_cache(tmp_path, monkeypatch):
-    from judgekit.rules.book import load_rulebook, rules_dir
+    from judgekit.rules.book import _load_rulebook, load_rulebook, rules_dir
 
     def read_sources(folder):
-        book = load_rulebook.__wrapped__(str(folder))
+        book = _load_rulebook.__wrapped__(str(folder))
         return [book.get(i) for i in book.order]
     expected = read_sources(rules_dir())
     read_only = tmp_path / "ro"

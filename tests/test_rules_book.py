@@ -83,13 +83,13 @@ def test_rules_text_matches_the_reference_structure_and_is_in_our_own_words():
 def test_the_rulebook_is_cached_and_a_changed_file_is_read_again(tmp_path, monkeypatch):
     import os
     import shutil
-    from judgekit.rules.book import _build_rulebook, load_rulebook, rules_dir
+    from judgekit.rules.book import _build_rulebook, _load_rulebook, rules_dir
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
     folder = tmp_path / "rules_text"
     shutil.copytree(rules_dir(), folder)
-    first = load_rulebook.__wrapped__(str(folder))
+    first = _load_rulebook.__wrapped__(str(folder))
     assert len(list((tmp_path / "home" / "cache").glob("rulebook-*.json"))) == 1
-    again = load_rulebook.__wrapped__(str(folder))
+    again = _load_rulebook.__wrapped__(str(folder))
     fresh = _build_rulebook(folder)
     assert [again.get(i) for i in again.order] == [fresh.get(i) for i in fresh.order] == \
         [first.get(i) for i in first.order]
@@ -100,7 +100,7 @@ def test_the_rulebook_is_cached_and_a_changed_file_is_read_again(tmp_path, monke
         "A Legend that moves into an invalid area is removed from the game.",
         "CHANGED TEXT for the cache test."), encoding="utf-8")
     os.utime(chapter, ns=(1, 1))
-    changed = load_rulebook.__wrapped__(str(folder))
+    changed = _load_rulebook.__wrapped__(str(folder))
     assert changed.get("legends.invalid-area-removed").text == "CHANGED TEXT for the cache test."
 
 
@@ -114,12 +114,12 @@ def test_the_rulebook_is_cached_and_a_changed_file_is_read_again(tmp_path, monke
 def test_a_rulebook_cache_entry_of_the_wrong_shape_is_rebuilt(tmp_path, monkeypatch, damage):
     """Issue #24: a cache entry of the wrong type made every command exit 3."""
     import json
-    from judgekit.rules.book import load_rulebook
+    from judgekit.rules.book import _load_rulebook
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
-    load_rulebook.__wrapped__(None)
+    _load_rulebook.__wrapped__(None)
     entry, = (tmp_path / "home" / "cache").glob("rulebook-*.json")
     entry.write_text(json.dumps(damage(json.loads(entry.read_text(encoding="utf-8")))), encoding="utf-8")
-    book = load_rulebook.__wrapped__(None)
+    book = _load_rulebook.__wrapped__(None)
     assert book.find("4.4.1").text.startswith("A Legend that moves into an invalid area")
     assert book.find("4.4.1").examples == ()
 

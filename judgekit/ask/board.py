@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
 
 CARD_AREAS = ("hand", "field", "legends", "trash", "removed", "deck")
@@ -81,7 +82,7 @@ def place(doc: dict, player: str, area: str, full_name: str, flags: dict, label:
 def equip(doc: dict, full_name: str, host: str, label: str | None) -> tuple[str, str]:
     """Equip a Gear to the board card labelled `host`; (the Gear's label, the host's player)."""
     for player, spec in doc["players"].items():
-        for area in ("field", "legends"):
+        for area in IN_PLAY_AREAS:  # a Gear's host is in play (4.10.2)
             for entry in spec.get(area, []):
                 if isinstance(entry, dict) and entry.get("label") == host:
                     gear_label = label or new_label(full_name, doc)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from judgekit.render.options import flow
 
-AREA_WORDS = (("hand", "hand"), ("field", "field"), ("legends", "Legends"), ("eddies", "Eddies"),
-              ("trash", "trash"), ("removed", "removed"))
+AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
+              "removed": "removed"}  # each area, as the board view names it
 
 
 def cites(items: list[dict]) -> str:
@@ -73,7 +73,7 @@ def board_lines(data: dict) -> list[str]:
     out = [f"Turn: {board['turn']} ({board['phase']} phase)" + (", overtime" if board["overtime"] else "")]
     for name, player in board["players"].items():
         out.append(f"{name}:")
-        for area, word in AREA_WORDS:
+        for area, word in AREA_WORDS.items():
             cards = player[area]
             if area == "eddies":
                 if cards:

@@ -77,7 +77,7 @@ def deck_check(
 ) -> None:
     """Is the deck legal in the format? Each problem with its line and rules; exit 1 when not, 2 on bad input."""
     from judgekit.decks.formats import FORMATS, check_list
-    from judgekit.ruling import citation
+    from judgekit.cites import citation
 
     output, deck_format = _deck_check_formats(format, deck_format, FORMATS)
     if (deck_format or "cr") not in FORMATS:

@@ -27,7 +27,7 @@ def replay(
     due and never resolved. Facts only, no penalties. Exit 1 when something went wrong, 0 when nothing did."""
     from judgekit.engine.trace import ScenarioMismatch
     from judgekit.replay import replay as replay_game
-    from judgekit.ruling import input_error
+    from judgekit.scenario.running import input_error
     from judgekit.scenario.yaml_lines import InputError
 
     refuse_formats(format, "replay", "rich", "json")

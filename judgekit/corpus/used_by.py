@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from judgekit.cites import ruling_cites, scenario_cites  # noqa: F401  (re-exported)
 from judgekit.rules.book import Rulebook
 
 
@@ -28,27 +29,6 @@ class Citing:
 class CorpusCitations:
     files: list[Citing] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)  # files that could not be read, with why
-
-
-def scenario_cites(book: Rulebook, data: dict) -> set[str]:
-    """The rule ids a scenario's `expect` names, read in its edition (numbers or ids; an unknown one is skipped)."""
-    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
-    edition = data.get("edition") if data.get("edition") in book.editions else None
-    out = set()
-    for key in ("cites", "refused_by"):
-        refs = expect.get(key) or ()
-        for ref in refs if isinstance(refs, list) else [refs]:
-            entry = book.resolve(str(ref).rstrip("?"), edition)
-            if entry is not None:
-                out.add(entry.id)
-    return out
-
-
-def ruling_cites(data: dict) -> set[str]:
-    """Every rule id a recorded ruling cites: in its steps and its verdict's refusals."""
-    out = {c["id"] for step in data.get("steps") or () for c in step.get("cites") or () if "id" in c}
-    out |= {c["id"] for r in (data.get("verdict") or {}).get("refused") or () for c in r.get("cites") or ()}
-    return out
 
 
 def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:

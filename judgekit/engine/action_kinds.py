@@ -4,19 +4,25 @@ Each kind says how it is carried out, how it reads in words, and whether it can 
 in progress. `actions.run_action` carries actions out through `ACTION_KINDS`, `Action.describe` words them
 through it, and `react_step` takes reactions through `REACTIONS`; the options listing enumerates both.
 
-The rules module of a kind is imported when such an action first runs, so a ruling loads only the engine
-modules its actions need (issue #16: a cold `judgekit run`).
+The rules module of a kind is loaded by name when such an action first runs, so a ruling loads only the
+engine modules its actions need (issue #16: a cold `judgekit run`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from importlib import import_module
+from typing import Callable
 
 from judgekit.engine import areas, effects, events, gigs, winning
 
-if TYPE_CHECKING:
-    from judgekit.engine.actions import Action
-    from judgekit.engine.context import Context
+# `Action` (judgekit.engine.actions) and `Context` (judgekit.engine.context) are named in annotations only.
+
+
+def _rules(module: str):
+    """The engine module of an action kind's rules, loaded by name when such an action first runs (as the
+    interpreter loads an instruction's module), so that the table and the modules it runs, which read it in
+    turn (the React Step takes reactions through it), do not import each other in a circle."""
+    return import_module(f"judgekit.engine.{module}")
 
 
 @dataclass(frozen=True)
@@ -38,17 +44,17 @@ def _target(action: Action) -> str:
 
 
 def _play(ctx: Context, action: Action) -> None:
-    from judgekit.engine import play
+    play = _rules("play")
     play.play_card(ctx, action.player, action.cards[0], _pay(action), action.equip_to, go_solo=action.go_solo)
 
 
 def _call(ctx: Context, action: Action) -> None:
-    from judgekit.engine import legends
+    legends = _rules("legends")
     legends.call_a_legend(ctx, action.player, action.cards[0], _pay(action))
 
 
 def _sell(ctx: Context, action: Action) -> None:
-    from judgekit.engine import sell
+    sell = _rules("sell")
     sell.sell_a_card(ctx, action.player, action.cards[0])
 
 
@@ -57,7 +63,7 @@ def _move(ctx: Context, action: Action) -> None:
 
 
 def _defeat(ctx: Context, action: Action) -> None:
-    from judgekit.engine import instructions
+    instructions = _rules("instructions")
     instructions.defeat(ctx, action.cards[0])
 
 
@@ -66,31 +72,31 @@ def _bottom_deck(ctx: Context, action: Action) -> None:
 
 
 def _draw(ctx: Context, action: Action) -> None:
-    from judgekit.engine import instructions
+    instructions = _rules("instructions")
     instructions.draw(ctx, action.player, action.count)
 
 
 def _attack(ctx: Context, action: Action) -> None:
-    from judgekit.engine import combat
+    combat = _rules("combat")
     combat.attack(ctx, action.player, action.cards[0], action.target, action.reactions, action.steal)
 
 
 def _setup(ctx: Context, action: Action) -> None:
     if action.setup == "game":
-        from judgekit.engine import setup
+        setup = _rules("setup")
         setup.set_up_game(ctx, action.first, action.mulligans)
     else:
-        from judgekit.engine import legends
+        legends = _rules("legends")
         legends.set_up_legends(ctx, action.player)
 
 
 def _start_phase(ctx: Context, action: Action) -> None:
-    from judgekit.engine import turn
+    turn = _rules("turn")
     turn.start_phase(ctx, action.player, action.roll_in, action.roll)
 
 
 def _pass_turn(ctx: Context, action: Action) -> None:
-    from judgekit.engine import turn
+    turn = _rules("turn")
     turn.pass_turn(ctx, action.player, action.roll_in, action.roll)
 
 
@@ -113,7 +119,7 @@ def _swap(ctx: Context, action: Action) -> None:
 
 
 def _activate(ctx: Context, action: Action) -> None:
-    from judgekit.engine import activated
+    activated = _rules("activated")
     activated.activate(ctx, action.player, action.cards[0], action.effect_index, action.pay, action.x)
 
 
@@ -128,7 +134,7 @@ def _concede(ctx: Context, action: Action) -> None:
 
 
 def _resume_attack(ctx: Context, action: Action) -> None:
-    from judgekit.engine import combat
+    combat = _rules("combat")
     combat.resume_attack(ctx, action.player, action.reactions, action.steal)
 
 
@@ -184,19 +190,19 @@ class ReactionKind:
 
 
 def _block(ctx: Context, defender: str, attacker: str, target: str, reaction: Reaction) -> str:
-    from judgekit.engine import react_step
+    react_step = _rules("react_step")
     return react_step.block(ctx, defender, attacker, reaction.card, target)
 
 
 def _quick(ctx: Context, defender: str, attacker: str, target: str, reaction: Reaction) -> str:
-    from judgekit.engine import react_step
+    react_step = _rules("react_step")
     react_step.quick(ctx, defender, reaction.card, reaction.pay, reaction.effect_index, reaction.x,
                      reaction.equip_to)
     return target
 
 
 def _call_in_react_step(ctx: Context, defender: str, attacker: str, target: str, reaction: Reaction) -> str:
-    from judgekit.engine import react_step
+    react_step = _rules("react_step")
     react_step.call_as_reaction(ctx, defender, reaction.card, reaction.pay)
     return target
 

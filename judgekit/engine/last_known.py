@@ -16,7 +16,7 @@ from judgekit.engine.state import GameState, types_in
 def _continuous():
     """The module of continuous effects (10.8, `persistent`), for a card's power and keywords now. Reached by name,
     as `conditions.power_now` reaches it, since continuous effects read cards through this module in turn."""
-    return import_module("judgekit.engine.persistent")
+    return import_module(f"{__package__}.persistent")
 
 
 

@@ -14,7 +14,7 @@ from judgekit.engine.action_kinds import Reaction
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
 from judgekit.engine.ending_an_attack import GIG_AREA
-from judgekit.engine.state import GameState
+from judgekit.engine.state import IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import Step
 
 MAX_X = 10  # X €$ offered up to the payer's sources, at most this many
@@ -45,7 +45,7 @@ def _concessions(state: GameState) -> list[Action]:
 def _plays(state: GameState, player: str) -> list[Action]:
     """Each card in hand (a Gear once per possible host), and each Legend in the Legends area (GO SOLO or 4.5)."""
     out = []
-    hosts = [label for name in state.players for area in ("field", "legends")
+    hosts = [label for name in state.players for area in IN_PLAY_AREAS  # a Gear's host is in play (4.10.2)
              for label in state.players[name].area(area)]
     for label in state.players[player].hand:
         if state.cards[label].definition.is_type("Gear"):
@@ -125,10 +125,8 @@ def answers(state: GameState, action: Action, waiting: Step) -> list[Action]:
         return [replace(action, steal=p) for p in picks]
     if key == "order":
         return [replace(action, order=action.order + (o,)) for o in options]
-    if key == "may":
-        return [_may(action, bounds[0], answer) for answer in (True, False)]
-    if key == "replacements":
-        return [replace(action, replacements=action.replacements + ((bounds[0], answer),)) for answer in (True, False)]
+    if key in ("may", "replacements"):
+        return [_answered(action, key, bounds[0], answer) for answer in (True, False)]
     if key == "modes":
         count, chosen, by = bounds
         return [replace(action, modes=action.modes + (ModePick(tuple(c), by, len(action.modes)),))
@@ -155,7 +153,8 @@ def answers(state: GameState, action: Action, waiting: Step) -> list[Action]:
     return []
 
 
-def _may(action: Action, source: str, answer: bool) -> Action:
-    given = dict(action.may)
+def _answered(action: Action, key: str, source: str, answer: bool) -> Action:
+    """The action with one more yes/no for `source` under `may` or `replacements` (a source may be asked again)."""
+    given = dict(getattr(action, key))
     given[source] = given.get(source, ()) + (answer,)
-    return replace(action, may=tuple(given.items()))
+    return replace(action, **{key: tuple(given.items())})

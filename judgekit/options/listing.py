@@ -107,7 +107,7 @@ class OptionsListing:
 
     def as_dict(self, book, edition: str | None = None) -> dict:
         """The documented JSON shape (docs/output-format.md, "Options"), rules numbered in `edition`."""
-        from judgekit.ruling import citation
+        from judgekit.cites import citation
         edition = edition or self.edition or book.default_edition
         point = self.point
         return {
@@ -204,7 +204,7 @@ def list_options(scenario, after: int | None = None, edition: str | None = None)
     try:
         point = point_of(built.state, built.actions, built.scenario.seed, after)
     except ScenarioMismatch as mismatch:
-        from judgekit.ruling import run_scenario
+        from judgekit.scenario.running import run_scenario
         run_scenario(built)  # the same input error `judgekit run` reports
         raise InputError([Problem(built.file, 1, "actions", mismatch.text)]) from None
     listing = options_at(point)

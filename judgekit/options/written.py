@@ -94,10 +94,10 @@ def _script(action: Action, out: dict) -> None:
         out["order"] = list(action.order)
     if action.numbers:
         out["numbers"] = list(action.numbers)
-    if action.may:
-        out["may"] = {source: answers[0] if len(answers) == 1 else list(answers) for source, answers in action.may}
-    if action.replacements:
-        out["replacements"] = dict(action.replacements)
+    for key in ("may", "replacements"):
+        if getattr(action, key):
+            out[key] = {source: answers[0] if len(answers) == 1 else list(answers)
+                        for source, answers in getattr(action, key)}
     if action.gigs:
         out["gigs"] = list(action.gigs)
     if action.modes:

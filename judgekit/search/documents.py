@@ -90,7 +90,7 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         index = faq.load_index()
     except (faq.FaqError, OSError, ValueError, yaml.YAMLError):  # no corpus, or a broken one: no rulings searched
         return []
-    from judgekit.corpus.used_by import ruling_cites, scenario_cites
+    from judgekit.cites import ruling_cites, scenario_cites
     out = []
     for ruling in index.rulings.values():
         if not ruling.scenarios:

@@ -86,6 +86,21 @@ def fingerprint(book: Rulebook) -> str:
     return digest.hexdigest()[:20]
 
 
+@dataclass
+class IndexData:
+    """The built index as judgekit's cache keeps it: each field's type is checked when the entry is read, so a
+    damaged or planted entry is rebuilt (judgekit.cache)."""
+
+    documents: list[dict]
+    postings: dict[str, list]
+    stems: dict[str, str]
+    vocabulary: dict[str, int]
+    line_stems: dict[str, str]
+    defines: dict[str, int]
+    table: dict[str, list[str]]
+    longest: int
+
+
 def build(book: Rulebook) -> dict:
     """The index as plain data: documents (kind, key, title, cites, lines), postings, vocabulary, stems."""
     documents = all_documents(book)
@@ -164,16 +179,16 @@ class Index:
 
     def __init__(self, book: Rulebook, cached_index: bool = True):
         self.book = book
-        data = cached(f"search-{fingerprint(book)}", _sources(), lambda: build(book), dict) if cached_index \
-            else build(book)
-        self.documents: list[dict] = data["documents"]
-        self.postings: dict[str, list] = data["postings"]
-        self.stems: dict[str, str] = data["stems"]
-        self.vocabulary: dict[str, int] = data["vocabulary"]
-        self.line_stems: dict[str, str] = data["line_stems"]
-        self.defines: dict[str, int] = data["defines"]
-        self.table: dict[str, list[str]] = data["table"]
-        self.longest: int = data["longest"]
+        data = cached(f"search-{fingerprint(book)}", _sources(), lambda: IndexData(**build(book)), IndexData) \
+            if cached_index else IndexData(**build(book))
+        self.documents: list[dict] = data.documents
+        self.postings: dict[str, list] = data.postings
+        self.stems: dict[str, str] = data.stems
+        self.vocabulary: dict[str, int] = data.vocabulary
+        self.line_stems: dict[str, str] = data.line_stems
+        self.defines: dict[str, int] = data.defines
+        self.table: dict[str, list[str]] = data.table
+        self.longest: int = data.longest
         self._rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
 
     def stem(self, word: str) -> str:
