@@ -150,13 +150,14 @@ def test_run_markdown_is_a_write_up_with_question_board_answer_and_rule_text():
     assert out.splitlines()[2] == ("**Answer.** Mantis Blades ends up in Alice's hand and Goro Takemura: Hands "
                                    "Unclean is removed from the game.")
     order = ["**Answer.**", "**Question.**", "**The board.**", "**Step by step**",
-             "<details><summary>The board afterwards", "<details><summary>All 10 rules cited"]
+             "<details><summary>The board afterwards", "<details><summary>All 9 rules cited"]
     assert [out.index(h) for h in order] == sorted(out.index(h) for h in order)
     before, after = out.split("<details><summary>The board afterwards")
     assert "field: Goro Takemura" in before and "removed from game: Goro Takemura" in after
     assert "- **4.4.1 Legends**: A Legend that moves into an invalid area is removed from the game." in after
     steps = before.split("**Step by step**")[1]
-    assert "(4.4.1 Legends, 11.28.1? [GO SOLO])" in steps and "4.4 Legends" not in steps  # the deciding rules
+    assert "(4.4.1 Legends, 5.13.2.1? Removed from Game)" in steps and "4.4 Legends" not in steps  # the deciding rules
+    assert "GO SOLO" not in steps  # the board never says Goro went solo (#25)
     assert "[goro]" not in out and "goro" not in out and "alice" not in out
     shown = out.split("<details>")[0].splitlines()  # what a reader sees before unfolding anything
     assert len(shown) <= 30

@@ -142,5 +142,7 @@ def test_a_refused_reaction_is_named_in_the_terminal_the_verdict_and_the_write_u
     assert "Action 1: the reaction bob blocks with goons is refused; the attack it answered stands" in text
     assert "Action 1 refused" not in text
     md = render_markdown(data, board(result.initial), load_rulebook())
-    assert "allowed; the reaction bob blocks with goons is **not allowed**" in md
-    assert "In action 1, the reaction bob blocks with goons is refused (the attack it answered stands)" in md
+    assert "allowed; the reaction Bob blocks with Maelstrom Goons is **not allowed**" in md  # names as printed (#23)
+    assert "In action 1, the reaction Bob blocks with Maelstrom Goons is refused (the attack it answered stands)" in md
+    assert md.splitlines()[2].startswith("**Answer.** Yes, the attack stands, but the reaction Bob blocks with "
+                                         "Maelstrom Goons is not allowed")

@@ -76,9 +76,9 @@ def test_rich_output_names_the_action_rule_and_reversals(tmp_path):
 
 def test_bad_input_names_file_and_line(tmp_path):
     path = tmp_path / "game.yaml"
-    path.write_text(TRIGGER_SKIPPED.replace("Psycho Squad, gear", "Psycho Squadd, gear"), encoding="utf-8")
+    path.write_text(TRIGGER_SKIPPED.replace("Psycho Squad, gear", "Psycho Zebra Lamp, gear"), encoding="utf-8")
     done = runner.invoke(app, ["replay", str(path)])
-    assert done.exit_code == 2 and f"{path}:6" in done.output and "Psycho Squad" in done.output
+    assert done.exit_code == 2 and f"{path}:6" in done.output and "Psycho Zebra Lamp" in done.output
     assert runner.invoke(app, ["replay", str(path), "-f", "md"]).exit_code == 2
 
 

@@ -240,7 +240,7 @@ def _discard(ctx, source, controller, arg, refs):
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
                         "golden.as-much-as-possible", player=player)
             return False
-        only = not ctx.script.targets and len(hand) == 1
+        only = len(hand) == 1 and not choices.scripted_for(ctx.script.targets, hand[0])
         if not ctx.script.targets and not only:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "

@@ -99,7 +99,14 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
     """The ruling's answer in one plain sentence: what was refused and why, who won, what waits for a choice,
     or where the cards that moved ended up."""
     verdict = data["verdict"]
-    if verdict["refused"]:
+    refused = [r for r in verdict["refused"] if "reaction" not in r]
+    reactions = [r for r in verdict["refused"] if "reaction" in r]
+    if reactions and not refused:  # the attack stands; only a reaction to it was refused (9.9, issue #22)
+        parts = [f"the reaction {names.text(r['reaction'])} is not allowed ({names.text(r['text']).rstrip('.')})"
+                 for r in reactions]
+        return "Yes, the attack stands, but " + "; ".join(parts) + "."
+    if refused:
+        verdict = {**verdict, "refused": refused}
         parts = [names.text(r["text"]).rstrip(".") for r in verdict["refused"]]
         single = len(data["actions"]) == 1
         lead = "No: " if single else \
