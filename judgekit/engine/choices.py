@@ -194,11 +194,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
         optional = need.get("up_to")
-        if not optional and len(options) == 1 and not scripted_for(ctx.script.targets, options[0]):
+        if not ctx.script.targets and not optional and len(options) == 1:
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
                         "effect-choices", *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
-                        *_total_power(ctx, need, options[0]), player=controller, cards=(options[0],))
+                        *_total_power(ctx, need, options[0]), player=controller, cards=(options[0],),
+                        choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}"
@@ -237,22 +238,6 @@ def declined(player: str, what: str, options: str, *cites: str) -> Refusal:
                    "be chosen and the effect resolved.", ("golden.must-resolve", "golden.as-much-as-possible", *cites))
 
 
-def scripted_for(script: list[str], only: str) -> bool:
-    """Whether the next scripted answer is meant for a mandatory choice with one legal option: it names that option,
-    or declines it (refused, 2.1). Any other answer is left for a later choice, this one being made as the only
-    option (10.31), so scripting the only option stays accepted and never shifts the answers after it."""
-    return bool(script) and script[0] in (only, "none")
-
-
-def _gig_scripted_for(script: list[str], player: str, gig: tuple[str, int]) -> bool:
-    """`scripted_for` for a Gig, written `d6`, `d6=3` or `player:d6=3`."""
-    if not script:
-        return False
-    who, _, written = script[0].rpartition(":")
-    die, _, value = written.partition("=")
-    return script[0] == "none" or ((not who or who == player) and die == gig[0] and value in ("", str(gig[1])))
-
-
 def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:
     """A Gig an effect has its controller choose (10.31) from the Gig areas of `sides`: (player, "d6=3").
 
@@ -267,10 +252,11 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
                     "effects.invalid-part-ignored", player=controller)
         return None
     shown = ", ".join(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options)
-    if len(options) == 1 and not _gig_scripted_for(ctx.script.gigs, *options[0]):
+    if not ctx.script.gigs and len(options) == 1:
         player, (die, value) = options[0]
         ctx.rec.add("choice", f"{controller} chooses {player}'s {die}={value} for {what}: the only option.",
-                    "effect-choices", player=controller)
+                    "effect-choices", player=controller,
+                    choice=("gigs", f"{player}:{die}={value}" if len(sides) > 1 else f"{die}={value}"))
         return player, f"{die}={value}"
     if not ctx.script.gigs:
         raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",

@@ -240,7 +240,7 @@ def _discard(ctx, source, controller, arg, refs):
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
                         "golden.as-much-as-possible", player=player)
             return False
-        only = len(hand) == 1 and not choices.scripted_for(ctx.script.targets, hand[0])
+        only = not ctx.script.targets and len(hand) == 1
         if not ctx.script.targets and not only:
             raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
                               f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
@@ -256,7 +256,8 @@ def _discard(ctx, source, controller, arg, refs):
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
         ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard{': the only option' if only else ''}.",
                     "effect-choices",
-                    *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,))
+                    *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,),
+                    choice=("targets", label) if only else ())
         refs["discarded"] = label
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
 

@@ -18,7 +18,8 @@ class Step:
     options: tuple[str, ...] | None = None  # an "await" step: what the player may choose from (cards, Gigs)
     can_decline: bool | None = None  # an "await" step: whether choosing nothing is one of the options
     effect: str | None = None  # a "trigger" or "resolve" step: the effect's stable name (`label#N`), for `expect.order`
-    choice: tuple = ()  # an "await" step: the action key that scripts the answer, and its bounds (see AwaitChoice)
+    choice: tuple = ()  # an "await" step: the action key that scripts the answer, and its bounds (see AwaitChoice);
+    # a "choice" made as the only option: the key and the answer that would script it
     empty_deck: str | None = None  # the player whose empty deck decided this step, if one did
 
 

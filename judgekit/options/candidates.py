@@ -108,10 +108,13 @@ def reactions(state: GameState, defender: str) -> list[tuple[tuple, ...]]:
     return [()] + [((r.kind, r.card, r.pay, r.effect_index, r.x, r.equip_to),) for r in single]
 
 
-def answers(state: GameState, action: Action, waiting: Step) -> list[Action]:
-    """`action` with the awaited choice scripted, once for each answer the choice could have."""
+def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -> list[Action]:
+    """`action` with the awaited choice scripted, once for each answer the choice could have. `made`: the choices
+    it made as the only option before waiting, scripted first so that they take their own answers again."""
     key, *bounds = waiting.choice or ("",)
     options = list(waiting.options or ())
+    if key in ("targets", "gigs"):
+        action = replace(action, **{key: getattr(action, key) + tuple(answer for k, answer in made if k == key)})
     if key == "targets":
         return [replace(action, targets=action.targets + (o,)) for o in options + (["none"] if waiting.can_decline
                                                                                   else [])]

@@ -32,6 +32,7 @@ class Point:
     current: Action | None = None  # the action waiting for a choice
     waiting: Step | None = None
     now: GameState | None = None  # the state as it stands: after `current` when it waits, else `state`
+    made: tuple = ()  # choices `current` made as the only option before it waited: (key, answer), in order
 
     @property
     def board(self) -> GameState:
@@ -132,10 +133,16 @@ def point_of(state: GameState, actions: list[Action], seed: int, after: int | No
     for before, dice, outcome, now in play_through(state, actions, seed, rng):
         waiting = waits(outcome)
         if waiting is not None:
-            point = Point(before, dice, seed, outcome.index, outcome.action, waiting, now)
+            point = Point(before, dice, seed, outcome.index, outcome.action, waiting, now, only_options(outcome))
         else:
             point = Point(now, rng.getstate(), seed, outcome.index + 1)
     return point
+
+
+def only_options(outcome: Outcome) -> tuple:
+    """The choices an action made as the only option (10.31) before it waited. Run again with a script, such a
+    choice takes the next scripted answer, so an answer to the wait is scripted after them."""
+    return tuple(step.choice for step in outcome.steps if step.kind == "choice" and step.choice)
 
 
 def decide(point: Point, action: Action) -> Option | None:
@@ -165,7 +172,7 @@ def _cost(point: Point, action: Action) -> int | None:
 def candidates_at(point: Point) -> tuple[str | None, list[Action]]:
     """Who is to act at the point, and the actions they might try, not yet decided."""
     if point.waiting is not None:
-        return point.waiting.player, answers(point.board, point.current, point.waiting)
+        return point.waiting.player, answers(point.board, point.current, point.waiting, point.made)
     return (None if point.state.game_over else point.state.turn), next_actions(point.state)
 
 
@@ -180,7 +187,8 @@ def take(point: Point, option: Option) -> Point:
     """The point after taking an allowed option: its choice awaited next, or the next action."""
     waiting = option.waits
     if waiting is not None:
-        return Point(point.state, point.dice, point.seed, point.index, option.action, waiting, option.after)
+        return Point(point.state, point.dice, point.seed, point.index, option.action, waiting, option.after,
+                     only_options(option.outcome))
     return Point(option.after, option.dice, point.seed, point.index + 1)
 
 
