@@ -305,19 +305,42 @@ def test_ctrl_c_while_a_temporary_is_being_written_leaves_none(recorded, monkeyp
     assert leftovers(corpus) == [] and goldens(corpus) == old
 
 
-def test_ctrl_c_just_after_the_journal_is_in_place_finishes_the_update(recorded, monkeypatch):
-    corpus, _, new = recorded
+def test_ctrl_c_just_after_the_journal_is_in_place_and_before_any_rename_drops_the_update(recorded, monkeypatch):
+    corpus, old, _ = recorded
     real_replace = os.replace
 
     def interrupted(source, target, *args, **kwargs):
         real_replace(source, target, *args, **kwargs)
-        if str(target).endswith(store.JOURNAL_NAME):  # the commit point is passed, then Ctrl-C
+        if str(target).endswith(store.JOURNAL_NAME):  # the journal is in place, then Ctrl-C
             raise KeyboardInterrupt
     monkeypatch.setattr(os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
         check_all(discover([corpus]), update=True, jobs=1)
     monkeypatch.undo()
-    assert goldens(corpus) == new and leftovers(corpus) == []
+    assert goldens(corpus) == old and leftovers(corpus) == []  # no journal left naming temporaries now gone
+
+
+def test_goldens_under_several_lock_roots_are_all_replaced_or_none(tmp_path, monkeypatch):
+    for name in ("a", "b"):  # no project folder above: each folder is its own lock root
+        _copy_examples(tmp_path / name)
+    assert invoke("check", tmp_path, "--update").exit_code == 0
+    new = {p: p.read_bytes() for p in tmp_path.rglob("*.ruling.json")}
+    _age(tmp_path)
+    old = {p: p.read_bytes() for p in tmp_path.rglob("*.ruling.json")}
+    real_encode = store.journal.chunks
+
+    def second_journal_fails(root, *args):
+        if root == tmp_path / "b":
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_encode(root, *args)
+    monkeypatch.setattr(store.journal, "chunks", second_journal_fails)
+    done = invoke("check", tmp_path, "--update")
+    assert done.exit_code == 2 and "cannot write the update journal" in done.output
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*.ruling.json")} == old  # a's journal withdrawn too
+    assert leftovers(tmp_path) == []
+    monkeypatch.undo()
+    assert invoke("check", tmp_path, "--update").exit_code == 0
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*.ruling.json")} == new
 
 
 def test_a_corpus_without_a_project_folder_and_more_folders_than_open_files_still_updates(tmp_path):
@@ -362,7 +385,8 @@ def test_an_update_stages_goldens_as_it_goes_instead_of_holding_every_ruling(tmp
 def test_a_journal_written_in_pieces_is_one_json_document(tmp_path):
     from judgekit.corpus import journal
 
-    staged = [(str(tmp_path / f".g{n}.ruling.json.{TXID}.tmp"), str(tmp_path / f"g{n}.ruling.json")) for n in range(2500)]
+    staged = [(str(tmp_path / f".g{n}.ruling.json.{TXID}.tmp"), str(tmp_path / f"g{n}.ruling.json"))
+              for n in range(2500)]
     data = json.loads(journal.encode(tmp_path, TXID, 7, staged))
     assert data == {"txid": TXID, "pid": 7, "files": [[f".g{n}.ruling.json.{TXID}.tmp", f"g{n}.ruling.json"]
                                                       for n in range(2500)]}

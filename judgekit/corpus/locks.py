@@ -63,7 +63,8 @@ def _holder(path: Path) -> str:
     except OSError:
         return "an unknown process"
     try:
-        pid = os.read(descriptor, 32).decode("ascii", "replace").strip() if stat.S_ISREG(os.fstat(descriptor).st_mode) else ""
+        regular = stat.S_ISREG(os.fstat(descriptor).st_mode)
+        pid = os.read(descriptor, 32).decode("ascii", "replace").strip() if regular else ""
     except OSError:
         pid = ""
     finally:

@@ -5,10 +5,11 @@
   writes under for the whole run.
 - Each new golden is written to `.NAME.ruling.json.<txid>.tmp` beside its target and fsynced; nothing visible
   changes. Before any commit point, every golden is checked to be replaceable (a folder or a link in the way
-  stops the update, nothing replaced; judgekit.corpus.journal.replaceable). Commit point, per lock root: with the root folder
-  locked exclusively (readers hold it shared), ROOT/.judgekit-golden.journal, listing every (temporary,
-  target) pair of that root, is renamed into place and fsynced. Then each temporary is renamed over its target
-  and the journal is removed.
+  stops the update, nothing replaced; judgekit.corpus.journal.replaceable). Commit point: with the root folders locked
+  exclusively (readers hold them shared), each root's ROOT/.judgekit-golden.journal, listing every (temporary,
+  target) pair of that root, is renamed into place and fsynced (one root after another; an error or Ctrl-C
+  before the last withdraws them all). Then each temporary is renamed over its target and the journals are
+  removed.
 - A journal whose update lock is free (its writer died) is rolled forward by the next run, after it is checked
   (judgekit.corpus.journal: never obeyed outside its root); without a journal the old set stands and stray
   temporaries are removed. Readers that cannot write read the journal's temporaries in place of their targets.
@@ -151,20 +152,17 @@ def _writer(name: str) -> int | None:
     return int(pid) if pid.isdigit() else None
 
 
-def remove_strays(folders, txid: str | None = None) -> None:
+def remove_strays(folders) -> None:
     """Delete temporaries of updates killed before their commit point (the caller holds the update lock and has
-    finished any journal; a temporary whose writing process still runs is left alone), or with `txid` those of
-    that update only."""
+    finished any journal; a temporary whose writing process still runs is left alone)."""
     for folder in folders:
         try:
             names = os.listdir(folder)
         except OSError:
             continue
-        for name in names:
-            if not is_temporary(name):
-                continue
+        for name in filter(is_temporary, names):
             pid = _writer(name)
-            if (name.endswith(f".{txid}{TMP_SUFFIX}") if txid else pid is None or pid == os.getpid() or not _alive(pid)):
+            if pid is None or pid == os.getpid() or not _alive(pid):
                 _unlink_quietly(Path(folder) / name)
 
 
@@ -172,7 +170,8 @@ def _obstacle(target: Path, tmp: Path) -> str | None:
     """Why `tmp` cannot be renamed over `target` (a folder, a link or a device in the way, the temporary gone)."""
     kinds = (journal.kind(target), journal.kind(tmp))
     if not journal.replaceable(kinds[0]):
-        return f"{target} is {kinds[0]}" + (" (judgekit never replaces a link)" if kinds[0] == "a symbolic link" else "")
+        never = " (judgekit never replaces a link)" if kinds[0] == "a symbolic link" else ""
+        return f"{target} is {kinds[0]}{never}"
     if kinds[1] != "a regular file":
         return f"the new ruling's temporary {tmp} is {kinds[1]}"
     return None
@@ -255,62 +254,88 @@ class Update:
         self._roots.clear()
 
     def commit(self) -> None:
-        """Make every staged golden the current one, root by root; every obstacle is looked for first, so a golden
-        that cannot be replaced stops the update before any commit point (GoldenStoreError, nothing changed)."""
+        """Make every staged golden the current one. Every obstacle is looked for first, so a golden that cannot be
+        replaced stops the update before any commit point (GoldenStoreError, nothing changed); then each lock
+        root's journal is put in place (its commit point), and only then are the goldens renamed."""
         problems = [why for root in self.staged for tmp, target in self.pairs(root)
                     if (why := _obstacle(Path(target), Path(tmp)))]
         if problems:
             self.discard()
             more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
             raise GoldenStoreError(f"nothing was replaced: {'; '.join(problems[:5])}{more}")
-        for root in sorted(r for r in self.staged if r not in self.committed):
-            self._commit_root(root)
+        roots = sorted(r for r, goldens in self.staged.items() if goldens and r not in self.committed)
+        with ExitStack() as locks:
+            for root in roots:
+                locks.enter_context(folder_lock(root, exclusive=True))
+            try:
+                for root in roots:  # every root's commit point, one after the other, before any golden is renamed
+                    self._place_journal(root)
+            except BaseException:
+                self._withdraw(roots)
+                raise
+            for root in roots:
+                self._rename(root)
 
-    def _commit_root(self, root: Path) -> None:
-        if not self.staged.get(root):
-            return
-        folders = {os.path.dirname(target) for target in self.staged[root]}
-        for folder in folders:
+    def _withdraw(self, roots: list[Path]) -> None:
+        """Undo the journals already placed when another root's cannot be (an error, Ctrl-C): no golden was renamed
+        yet and no reader saw them (the folders are locked), so the whole update is dropped, nothing changed."""
+        for root in roots:
+            if root in self.committed:
+                try:
+                    os.unlink(root / JOURNAL_NAME)
+                    _fsync_folder(root)
+                    self.committed.discard(root)
+                except OSError:
+                    _finish_quietly(root)  # it stands: finish it rather than leave it half done
+        self.discard()
+
+    def _place_journal(self, root: Path) -> None:
+        for folder in {os.path.dirname(target) for target in self.staged[root]}:
             _fsync_folder(folder)
         target = root / JOURNAL_NAME
         staging = root / f"{JOURNAL_NAME}.{self.txid}{TMP_SUFFIX}"
-        with folder_lock(root, exclusive=True):
-            written = None
-            try:
-                _step("commit")
-                write_durably(staging, journal.chunks(root, self.txid, os.getpid(), self.pairs(root)), fresh=True)
-                written = os.lstat(staging)
-                os.replace(staging, target)
+        written = None
+        try:
+            _step("commit")
+            write_durably(staging, journal.chunks(root, self.txid, os.getpid(), self.pairs(root)), fresh=True)
+            written = os.lstat(staging)
+            os.replace(staging, target)
+        except BaseException as error:
+            if _is_file(target, written):  # interrupted just after it took its place: withdrawn with the others
                 self.committed.add(root)
-            except BaseException as error:
-                if not _is_file(target, written):  # the journal never took its place: nothing committed here
-                    _unlink_quietly(staging)
-                    self.discard()
-                    if isinstance(error, OSError):
-                        raise GoldenStoreError(f"cannot write the update journal {target}: "
-                                               f"{error.strerror or error}") from None
-                    raise
-                self.committed.add(root)  # interrupted just after the commit point: finish it at once
-                if isinstance(error, KeyboardInterrupt):
-                    recover_now(root)
                 raise
+            _unlink_quietly(staging)
+            if isinstance(error, OSError):
+                raise GoldenStoreError(f"cannot write the update journal {target}: {error.strerror or error}") from None
+            raise
+        self.committed.add(root)
+        _fsync_folder(root)
+
+    def _rename(self, root: Path) -> None:
+        try:
+            for tmp, golden in self.pairs(root):
+                _step(f"rename {golden}")
+                os.replace(tmp, golden)
+            for folder in {os.path.dirname(target) for target in self.staged[root]}:
+                _fsync_folder(folder)
+            _step("finish")
+            os.unlink(root / JOURNAL_NAME)
             _fsync_folder(root)
-            try:
-                for tmp, golden in self.pairs(root):
-                    _step(f"rename {golden}")
-                    os.replace(tmp, golden)
-                for folder in folders:
-                    _fsync_folder(folder)
-                _step("finish")
-                os.unlink(target)
-                _fsync_folder(root)
-            except KeyboardInterrupt:
-                recover_now(root)
-                raise
-            except OSError as error:
-                raise GoldenStoreError(f"the update was committed but could not finish ({error.strerror or error}); "
-                                       f"the new rulings wait in their temporaries and the next run finishes it "
-                                       f"from {target}") from None
+        except KeyboardInterrupt:
+            _finish_quietly(root)
+            raise
+        except OSError as error:
+            raise GoldenStoreError(f"the update was committed but could not finish ({error.strerror or error}); "
+                                   f"the new rulings wait in their temporaries and the next run finishes it "
+                                   f"from {root / JOURNAL_NAME}") from None
+
+
+def _finish_quietly(root: Path) -> None:
+    """Finish a committed root at once (its update was interrupted); what cannot be done now, the next run does."""
+    try:
+        recover_now(root)
+    except (OSError, GoldenStoreError):
+        pass
 
 
 @contextmanager
