@@ -82,6 +82,19 @@ def read_table(text: str) -> dict[str, list[str]]:
     return table
 
 
+def read_opposites(text: str) -> dict[str, list[str]]:
+    """The table's state pairs as {word: [its opposites]}, both ways: a rule often states the opposite case
+    ("a spent rival Unit is a valid attack target" answers "can I attack a ready unit?")."""
+    import yaml
+    data = yaml.safe_load(text) or {}
+    out: dict[str, list[str]] = {}
+    for pair in data.get("opposites", ()):
+        a, b = (" ".join(tokens(str(side))) for side in pair["pair"])
+        out.setdefault(a, []).append(b)
+        out.setdefault(b, []).append(a)
+    return out
+
+
 def expand(query_words: list[str], table: dict[str, list[str]], longest: int) -> list[str]:
     """Replace each phrase or word of the table by this game's words (longest phrase first)."""
     out: list[str] = []
