@@ -29,7 +29,7 @@ from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_documents
 
 FORMAT = 6  # bump when the index's layout, the documents or the stemming change
-FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 1.0, "examples": 0.25}
+FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25}
 K1, B = 1.2, 0.75
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
@@ -271,13 +271,18 @@ class Index:
         pairs = {(self.stem(a), self.stem(b)) for a, b in zip(terms, terms[1:])}
         if not pairs:
             return
-        for doc in sorted(scores, key=lambda d: -scores[d])[:shortlist]:
-            found = 0
-            for line in _lines(self.book, self.documents[doc]):
-                stems = [self.stem(w) for w in text.words(line)]
-                found += len(pairs & set(zip(stems, stems[1:])))
+        for doc in sorted(scores, key=lambda d: (-scores[d], d))[:shortlist]:
+            found = sum(len(pairs & line) for line in self.adjacent_pairs(doc))
             if found:
                 scores[doc] *= 1 + 0.1 * min(found, 3)
+
+    def adjacent_pairs(self, doc: int) -> list[set[tuple[str, str]]]:
+        """Each line of a document as the set of stem pairs standing side by side in it."""
+        out = []
+        for line in _lines(self.book, self.documents[doc]):
+            stems = [self.stem(w) for w in text.words(line)]
+            out.append(set(zip(stems, stems[1:])))
+        return out
 
     def _prefer_sub_rules(self, scores: dict[int, float], matched: dict[int, set[str]]) -> None:
         """A sub-rule that says more precisely what its parent says goes just above it: one matching more of the
