@@ -28,7 +28,7 @@ from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_documents
 
-FORMAT = 6  # bump when the index's layout, the documents or the stemming change
+FORMAT = 7  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25}
 K1, B = 1.2, 0.75
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
@@ -186,7 +186,7 @@ class Index:
 
     def query_words(self, query: str) -> list[str]:
         """The query's words as searched: other games' words mapped, stop words out, typos outside the
-        vocabulary corrected."""
+        vocabulary corrected, one word for each stem ("gig" and "gigs" weigh once)."""
         raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
         for shouted in re.findall(r"\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b", query):  # ATTACK, GO SOLO: the keyword
             keyword = f"[{shouted.lower()}]"
@@ -207,7 +207,10 @@ class Index:
                     out.extend(w for m in meant for w in text.words(m)) if meant else out.append(corrected)
                     continue
             out.append(word)
-        return list(dict.fromkeys(out))
+        first: dict[str, str] = {}
+        for word in out:
+            first.setdefault(self.stem(word), word)
+        return list(first.values())
 
     def opposite_words(self, query: str, terms: list[str]) -> dict[str, str]:
         """{a word of the opposite state: the query's word it stands for}, for each query word naming a state

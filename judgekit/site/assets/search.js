@@ -105,7 +105,8 @@
       }
       out.push(w);
     });
-    return unique(out);
+    var stems = out.map(stem);
+    return out.filter(function (w, i) { return stems.indexOf(stems[i]) === i; });  /* one word per stem */
   }
 
   /* Index.opposite_words */
