@@ -144,3 +144,8 @@ def test_the_opposites_table_pairs_two_distinct_sides():
     opposites = words.read_opposites(data_file("search-words.yaml").read_text(encoding="utf-8"))
     assert opposites["face-up"] == ["face-down"] and "lose" in opposites["win"]
     assert all(word not in sides for word, sides in opposites.items())
+
+
+def test_a_typo_between_two_words_of_the_vocabulary_becomes_the_more_common():
+    """"powr" is one edit from "pour" and from "power": the rules say power far more often."""
+    assert words.correct("powr", {"pour": 1, "power": 80}) == "power"

@@ -119,8 +119,8 @@ def typo_limit(word: str) -> int:
 
 def correct(word: str, vocabulary: dict[str, int]) -> str:
     """The closest word of the vocabulary ({word: how many documents hold it}) within typo_limit edits; on a tie
-    the one of the typed word's length (a slip of a key more often than a letter left out), then the most common;
-    the word itself when there is none. A three-letter word keeps its first letter."""
+    the most common ("powr" is "power", not "pour"), then the one of the typed word's length; the word itself
+    when there is none. A three-letter word keeps its first letter."""
     limit = typo_limit(word)
     if not limit:
         return word
@@ -132,5 +132,5 @@ def correct(word: str, vocabulary: dict[str, int]) -> str:
         found = [f for f in found if f[0][:1] == word[:1]]
     if not found:
         return word
-    best = min(found, key=lambda f: (f[1], abs(len(f[0]) - len(word)), -vocabulary[f[0]], f[0]))
+    best = min(found, key=lambda f: (f[1], -vocabulary[f[0]], abs(len(f[0]) - len(word)), f[0]))
     return best[0]
