@@ -143,6 +143,18 @@ def test_the_site_search_ranks_as_judgekit_search_does(site, browser, book):
         assert got == want, query
 
 
+def test_results_follow_each_key_while_a_word_is_being_typed(site, browser):
+    """"bloc" is no word yet: while it is typed, the results are those of the word it begins (blocker)."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get((site / "search.html").as_uri())
+    browser.find_element(By.ID, "q").send_keys("bloc")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#results li"))
+    first = browser.find_elements(By.CSS_SELECTOR, "#results li a")[0].text
+    assert "BLOCKER" in first.upper(), first
+
+
 def _Places(book):
     from judgekit.site.links import Places
     return Places(book, "user")

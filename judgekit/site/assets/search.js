@@ -206,8 +206,20 @@
   var out = document.getElementById("results");
   var status = document.getElementById("status");
 
+  /* While typing: a last word that is no word yet but begins some becomes the most common of them ("bloc":
+     blocker), so results follow each key; a finished query is searched as `judgekit search` would. */
+  function completed(text) {
+    var last = /([a-z0-9]+)$/i.exec(text);
+    if (!last || /\s$/.test(input.value) || last[1].length < 3 || known(last[1].toLowerCase())) return text;
+    var begun = last[1].toLowerCase(), best = null;
+    data.vocabulary.forEach(function (v) {
+      if (v.indexOf(begun) === 0 && (best === null || frequency(v) > frequency(best))) best = v;
+    });
+    return best === null ? text : text.slice(0, -begun.length) + best;
+  }
+
   function show() {
-    var text = input.value.trim();
+    var text = completed(input.value.trim());
     out.textContent = "";
     if (!text) { status.textContent = ""; return; }
     var hits = search(text, 50);
