@@ -146,6 +146,8 @@ def test_the_opposites_table_pairs_two_distinct_sides():
     assert all(word not in sides for word, sides in opposites.items())
 
 
-def test_a_typo_between_two_words_of_the_vocabulary_becomes_the_more_common():
-    """"powr" is one edit from "pour" and from "power": the rules say power far more often."""
-    assert words.correct("powr", {"pour": 1, "power": 80}) == "power"
+def test_a_typo_between_two_words_of_the_vocabulary_becomes_the_likelier():
+    """"powr" is one edit from "pour" and from "power": the rules say power far more often; "tye" is one edit from
+    "tie" and "type", of which only "tie" has the typed word's length."""
+    assert words.correct("powr", {"pour": 4, "power": 114}) == "power"
+    assert words.correct("tye", {"tie": 8, "type": 15}) == "tie"  # a slip of a key, likelier than a letter added

@@ -71,7 +71,7 @@ def build(index: Index, places, edition: str) -> dict:
     return {"docs": docs, "postings": index.postings, "vocabulary": sorted(index.vocabulary),
             "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
             "table": index.table, "longest": index.longest, "opposites": index.opposites,
-            "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT,
+            "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT, "sameLength": text.SAME_LENGTH_ODDS,
             "pairs": pairs}
 
 

@@ -69,12 +69,12 @@
     data.vocabulary.forEach(function (v) {
       if (Math.abs(v.length - word.length) > limit) return;
       if (word.length === 3 && v.charAt(0) !== word.charAt(0)) return;
-      var key = [distance(word, v), -frequency(v), Math.abs(v.length - word.length), v];
+      var key = [distance(word, v), -frequency(v) * (v.length === word.length ? data.sameLength : 1), v];
       if (key[0] > limit) return;
-      if (!best || key[0] < best[0] || (key[0] === best[0] && (key[1] < best[1] || (key[1] === best[1] &&
-          (key[2] < best[2] || (key[2] === best[2] && key[3] < best[3])))))) best = key;
+      if (!best || key[0] < best[0] || (key[0] === best[0] && (key[1] < best[1] ||
+          (key[1] === best[1] && key[2] < best[2])))) best = key;
     });
-    return best ? best[3] : word;
+    return best ? best[2] : word;
   }
 
   function known(w) { return has(vocabulary, w) || has(stop, w) || Boolean(slot(w)); }
