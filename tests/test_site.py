@@ -133,7 +133,7 @@ def test_the_browser_reads_a_query_as_judgekit_search_does(site, browser, book):
 def test_the_site_search_ranks_as_judgekit_search_does(site, browser, book):
     """The top 3 of the site's search box are the top 3 of `judgekit search`, in order (issue #27)."""
     index = Index(book)
-    urls = [d["u"] for d in build_search_index(index, _Places(book), "user")["docs"]]
+    urls = [d["u"] for d in build_search_index(index, _places(book), "user")["docs"]]
     position = {(d["kind"], d["key"]): n for n, d in enumerate(index.documents)}
     browser.get((site / "search.html").as_uri())
     for query in SAME_RANKING:
@@ -141,6 +141,11 @@ def test_the_site_search_ranks_as_judgekit_search_does(site, browser, book):
         got = browser.execute_script("return window.judgekitSearch(arguments[0], 3).map(function (d) { return d.u; })",
                                      query)
         assert got == want, query
+
+
+def test_the_search_index_stays_small(site):
+    """Issue #27: each page small, the whole site a few MB; the search index is the largest file (about 720 KB)."""
+    assert (site / "assets" / "search-data.js").stat().st_size < 1_000_000
 
 
 def test_results_follow_each_key_while_a_word_is_being_typed(site, browser):
@@ -155,7 +160,7 @@ def test_results_follow_each_key_while_a_word_is_being_typed(site, browser):
     assert "BLOCKER" in first.upper(), first
 
 
-def _Places(book):
+def _places(book):
     from judgekit.site.links import Places
     return Places(book, "user")
 
