@@ -3,6 +3,8 @@
     python benchmarks/search_quality.py            # both parts, by style, with every miss
     python benchmarks/search_quality.py --tuning   # the tuning part's misses only (held-out results hidden)
     python benchmarks/search_quality.py --json     # the figures as JSON
+    python benchmarks/search_quality.py --file benchmarks/search_queries_fresh.yaml --totals
+                                                   # the fresh held-out set: totals only, no misses
 
 The queries and their answers are in benchmarks/search_queries.yaml (answers decided from the rules,
 not from judgekit's output). Two readings are reported: `rules`, the rule results alone (what
@@ -37,6 +39,7 @@ def rank_of(hits, wanted_ids: set[str], by_cites: bool) -> int | None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tuning", action="store_true", help="show misses of the tuning part only")
+    parser.add_argument("--totals", action="store_true", help="figures only, no misses (for a held-out set)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--file", type=Path, default=HERE / "search_queries.yaml")
     args = parser.parse_args()
@@ -71,12 +74,16 @@ def main() -> int:
     print(f"{'part':10} {'queries':>7} {'top-1':>7} {'top-3':>7} {'top-1 all':>10} {'top-3 all':>10}  top-3 by style")
     for part, row in summary.items():
         n = row["queries"]
+        if not n:
+            continue
         styles = ", ".join(f"{s} {v}" for s, v in row["by_style"].items())
         if part == "held-out" and args.tuning:
             print(f"{part:10} {n:7} (hidden while tuning)")
             continue
         print(f"{part:10} {n:7} {row['rules_top1']:>3}/{n:<3} {row['rules_top3']:>3}/{n:<3} "
               f"{row['all_top1']:>5}/{n:<4} {row['all_top3']:>5}/{n:<4}  {styles}")
+    if args.totals:
+        return 0
     print("\nmisses (not in the top 3 rules):")
     for r in results:
         if r["rules"] is None and not (args.tuning and r["held_out"]):

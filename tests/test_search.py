@@ -126,3 +126,28 @@ def test_a_broken_faq_corpus_leaves_the_rest_searchable(tmp_path, monkeypatch):
     (tmp_path / "general" / "x.ruling.json").write_text('{"steps": 3, "verdict": []}')
     done = runner.invoke(app, ["search", "blocker", "--only", "rulings", "-f", "json"])
     assert done.exit_code == 0 and json.loads(done.output)[0]["id"] == "GENERAL#2"
+
+
+def test_a_state_also_finds_the_rule_stating_its_opposite(book, index):
+    """3.5/3.6: ready and spent are opposites; 9.3.2.1 answers "a ready unit?" by naming spent Units, so a query
+    saying "ready" also weighs "spent", at half weight, and never replaces what was asked."""
+    terms = index.query_words("Can I attack a ready unit?")
+    assert index.opposite_words("Can I attack a ready unit?", terms) == {"spent": "ready"}
+    assert "spent" not in terms
+    hits = index.search("ready rival unit valid attack target", 20, kinds=("rule",))
+    assert "9.3.2.1" in numbers(book, hits)
+    assert not index.opposite_words("ready or spent", index.query_words("ready or spent"))
+
+
+def test_the_opposites_table_pairs_two_distinct_sides():
+    from judgekit.resources import data_file
+    opposites = words.read_opposites(data_file("search-words.yaml").read_text(encoding="utf-8"))
+    assert opposites["face-up"] == ["face-down"] and "lose" in opposites["win"]
+    assert all(word not in sides for word, sides in opposites.items())
+
+
+def test_a_typo_between_two_words_of_the_vocabulary_becomes_the_likelier():
+    """"powr" is one edit from "pour" and from "power": the rules say power far more often; "tye" is one edit from
+    "tie" and "type", of which only "tie" has the typed word's length."""
+    assert words.correct("powr", {"pour": 4, "power": 114}) == "power"
+    assert words.correct("tye", {"tie": 8, "type": 15}) == "tie"  # a slip of a key, likelier than a letter added

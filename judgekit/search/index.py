@@ -28,9 +28,10 @@ from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_documents
 
-FORMAT = 5  # bump when the index's layout, the documents or the stemming change
-FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 1.0, "examples": 0.25}
+FORMAT = 7  # bump when the index's layout, the documents or the stemming change
+FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25}
 K1, B = 1.2, 0.75
+OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
 
@@ -98,6 +99,7 @@ class IndexData:
     line_stems: dict[str, str]
     defines: dict[str, int]
     table: dict[str, list[str]]
+    opposites: dict[str, list[str]]
     longest: int
 
 
@@ -158,7 +160,7 @@ def build(book: Rulebook) -> dict:
     return {"documents": [{k: d[k] for k in ("kind", "key", "title", "cites")} |
                           {k: d[k] for k in ("lines", "uses") if k in d} for d in documents],
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
-            "defines": defines, "table": table, "longest": max((len(s.split()) for s in table), default=1)}
+            "defines": defines, "table": table, "opposites": text.read_opposites(table_text), "longest": max((len(s.split()) for s in table), default=1)}
 
 
 def _table_path() -> Path:
@@ -188,6 +190,7 @@ class Index:
         self.line_stems: dict[str, str] = data.line_stems
         self.defines: dict[str, int] = data.defines
         self.table: dict[str, list[str]] = data.table
+        self.opposites: dict[str, list[str]] = data.opposites
         self.longest: int = data.longest
         self._rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
 
@@ -199,7 +202,7 @@ class Index:
 
     def query_words(self, query: str) -> list[str]:
         """The query's words as searched: other games' words mapped, stop words out, typos outside the
-        vocabulary corrected."""
+        vocabulary corrected, one word for each stem ("gig" and "gigs" weigh once)."""
         raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
         for shouted in re.findall(r"\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b", query):  # ATTACK, GO SOLO: the keyword
             keyword = f"[{shouted.lower()}]"
@@ -220,7 +223,25 @@ class Index:
                     out.extend(w for m in meant for w in text.words(m)) if meant else out.append(corrected)
                     continue
             out.append(word)
-        return list(dict.fromkeys(out))
+        first: dict[str, str] = {}
+        for word in out:
+            first.setdefault(self.stem(word), word)
+        return list(first.values())
+
+    def opposite_words(self, query: str, terms: list[str]) -> dict[str, str]:
+        """{a word of the opposite state: the query's word it stands for}, for each query word naming a state
+        (ready: spent, spend; face-up: face-down, down), words already asked for left out."""
+        raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
+        out: dict[str, str] = {}
+        for word in text.expand([t for t in raw if t], self.table, self.longest):
+            owner = word if word in terms else word.split("-")[-1]
+            if owner not in terms:
+                continue
+            for opposite in self.opposites.get(word, ()):
+                for part in text.words(opposite):
+                    if part not in terms:
+                        out.setdefault(part, owner)
+        return out
 
     def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = KINDS) -> list[Hit]:
         """Rank documents of the given kinds; "quoted phrases" must appear as written (case-insensitive)."""
@@ -232,21 +253,30 @@ class Index:
             return []
         scores: dict[int, float] = {}
         matched: dict[int, set[str]] = {}
-        for term in terms:
+        stood_for: dict[int, set[str]] = {}  # the query words a document matched only by their opposite
+        opposites = self.opposite_words(free, terms)
+        stems = {self.stem(t) for t in terms}
+        for term in terms + [o for o in opposites if self.stem(o) not in stems]:
             slot = self.postings.get(self.stem(term))
             if not slot:
                 continue
             idf, docs, values = slot
+            weight = OPPOSITE_WEIGHT if term in opposites else 1.0
             for doc, value in zip(docs, values):
-                scores[doc] = scores.get(doc, 0.0) + idf * value
-                matched.setdefault(doc, set()).add(term)
+                scores[doc] = scores.get(doc, 0.0) + weight * idf * value
+                if term in opposites:
+                    stood_for.setdefault(doc, set()).add(opposites[term])
+                    matched.setdefault(doc, set())
+                else:
+                    matched.setdefault(doc, set()).add(term)
         wanted = set(kinds)
         for doc in list(scores):
             kind = self.documents[doc]["kind"]
             if kind not in wanted or (phrases and not self._holds_phrases(doc, phrases)):
                 del scores[doc]
                 continue
-            coverage = len(matched[doc]) / len(terms)
+            coverage = (len(matched[doc]) + OPPOSITE_WEIGHT * len(stood_for.get(doc, set()) - matched[doc])) \
+                / len(terms)
             scores[doc] *= KIND_WEIGHTS[kind] * (0.25 + 0.75 * coverage * coverage)
         self._prefer_adjacent(terms, scores)
         self._prefer_sub_rules(scores, matched)
@@ -260,13 +290,18 @@ class Index:
         pairs = {(self.stem(a), self.stem(b)) for a, b in zip(terms, terms[1:])}
         if not pairs:
             return
-        for doc in sorted(scores, key=lambda d: -scores[d])[:shortlist]:
-            found = 0
-            for line in _lines(self.book, self.documents[doc]):
-                stems = [self.stem(w) for w in text.words(line)]
-                found += len(pairs & set(zip(stems, stems[1:])))
+        for doc in sorted(scores, key=lambda d: (-scores[d], d))[:shortlist]:
+            found = sum(len(pairs & line) for line in self.adjacent_pairs(doc))
             if found:
                 scores[doc] *= 1 + 0.1 * min(found, 3)
+
+    def adjacent_pairs(self, doc: int) -> list[set[tuple[str, str]]]:
+        """Each line of a document as the set of stem pairs standing side by side in it."""
+        out = []
+        for line in _lines(self.book, self.documents[doc]):
+            stems = [self.stem(w) for w in text.words(line)]
+            out.append(set(zip(stems, stems[1:])))
+        return out
 
     def _prefer_sub_rules(self, scores: dict[int, float], matched: dict[int, set[str]]) -> None:
         """A sub-rule that says more precisely what its parent says goes just above it: one matching more of the

@@ -82,6 +82,19 @@ def read_table(text: str) -> dict[str, list[str]]:
     return table
 
 
+def read_opposites(text: str) -> dict[str, list[str]]:
+    """The table's state pairs as {word: [its opposites]}, both ways: a rule often states the opposite case
+    ("a spent rival Unit is a valid attack target" answers "can I attack a ready unit?")."""
+    import yaml
+    data = yaml.safe_load(text) or {}
+    out: dict[str, list[str]] = {}
+    for pair in data.get("opposites", ()):
+        a, b = (" ".join(tokens(str(side))) for side in pair["pair"])
+        out.setdefault(a, []).append(b)
+        out.setdefault(b, []).append(a)
+    return out
+
+
 def expand(query_words: list[str], table: dict[str, list[str]], longest: int) -> list[str]:
     """Replace each phrase or word of the table by this game's words (longest phrase first)."""
     out: list[str] = []
@@ -99,6 +112,9 @@ def expand(query_words: list[str], table: dict[str, list[str]], longest: int) ->
     return out
 
 
+SAME_LENGTH_ODDS = 4
+
+
 def typo_limit(word: str) -> int:
     """How many edits (Damerau-Levenshtein) a correction may make: none below 3 letters, then 1, then 2."""
     return 0 if len(word) < 3 else 1 if len(word) < 6 else 2
@@ -106,8 +122,9 @@ def typo_limit(word: str) -> int:
 
 def correct(word: str, vocabulary: dict[str, int]) -> str:
     """The closest word of the vocabulary ({word: how many documents hold it}) within typo_limit edits; on a tie
-    the one of the typed word's length (a slip of a key more often than a letter left out), then the most common;
-    the word itself when there is none. A three-letter word keeps its first letter."""
+    the likeliest: how common a word is, times SAME_LENGTH_ODDS for one of the typed word's length (a slip of a
+    key is likelier than a letter left out or added: "tye" is "tie", not "type", but "powr" is "power", far
+    commoner than "pour"); the word itself when there is none. A three-letter word keeps its first letter."""
     limit = typo_limit(word)
     if not limit:
         return word
@@ -119,5 +136,6 @@ def correct(word: str, vocabulary: dict[str, int]) -> str:
         found = [f for f in found if f[0][:1] == word[:1]]
     if not found:
         return word
-    best = min(found, key=lambda f: (f[1], abs(len(f[0]) - len(word)), -vocabulary[f[0]], f[0]))
+    best = min(found, key=lambda f: (f[1], -vocabulary[f[0]] * (SAME_LENGTH_ODDS if len(f[0]) == len(word) else 1),
+                                     f[0]))
     return best[0]

@@ -1,97 +1,84 @@
-"""The site's offline search index: rules, glossary terms, FAQ rulings and cards, scored by BM25 in
-the browser (assets/search.js) from postings built here.
+"""The site's offline search index: `judgekit search`'s own index (judgekit/search/), shipped to the
+browser, so the site's search box and the command rank the same way.
+
+The documents, their BM25F field weights and saturated term weights, the stems, the table of other
+games' words, the opposites, the stop words and the names that define a rule all come from
+`judgekit.search.index.Index`; assets/search.js applies them exactly as `Index.search` does (query
+words, typo correction outside the vocabulary, kind weights, coverage, opposites, the deciding
+sub-rule, defining rules, the bonus for two query words side by side, from the stem pairs of each
+line). One thing stays with the command: the Snowball stemmer for a word that is in no document and
+no table (the browser keeps such a word as typed, then corrects it as a typo).
 
 The index is a script (`assets/search-data.js` sets `window.JK_SEARCH`) because a page opened from
-`file://` may not fetch a JSON file. Words are folded by `fold`, and search.js folds the query the
-same way (a test checks both on the same words), so the two sides always agree.
+`file://` may not fetch a JSON file.
 """
 from __future__ import annotations
 
 import json
-import math
-import re
-from collections import Counter
 from pathlib import Path
 
-STOP = frozenset("a an and are as at be by can do does for from has have how i if in into is it its may of on "
-                 "or so that the their them then there this to was what when where which while who why will "
-                 "with you your".split())
-FIELD_WEIGHTS = {"title": 3, "keys": 3, "text": 1}  # keys: what a thing is (keywords, types, aliases), unshown
+from judgekit.faq import parse_ref
+from judgekit.search import words as text
+from judgekit.search.documents import RULE, RULING, TERM
+from judgekit.search.index import KIND_WEIGHTS, OPPOSITE_WEIGHT, Index
 
 
-def fold(word: str) -> str:
-    """A word's search form: lower case, with a plural or verb ending taken off (mirrored in search.js)."""
-    w = word.lower()
-    if len(w) > 4 and w.endswith("ies"):
-        return w[:-3] + "y"
-    if len(w) > 5 and w.endswith("ing"):
-        return w[:-3]
-    if len(w) > 4 and w.endswith("ed"):
-        return w[:-2]
-    if len(w) > 4 and w.endswith("es") and w[-3] in "sxz":
-        return w[:-2]
-    if len(w) > 3 and w.endswith("s") and not w.endswith("ss"):
-        return w[:-1]
-    return w
+def _number(book, rule_id: str, edition: str) -> str:
+    from judgekit.site.rule_pages import _number as number
+    return number(book, rule_id, edition)
 
 
-def words(text: str) -> list[str]:
-    return [fold(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in STOP]
+def _place(doc: dict, places) -> str:
+    if doc["kind"] == RULE:
+        return places.rule(doc["key"], "")
+    if doc["kind"] == TERM:
+        return places.rule(doc["cites"][0], "")
+    if doc["kind"] == RULING:
+        return places.faq_ruling(parse_ref(doc["key"])[0], doc["key"], "")
+    return places.card(doc["key"], "")
 
 
-def build(documents: list[dict]) -> dict:
-    """documents: [{kind, title, url, line, cites, keys, text}] -> the index as plain data."""
-    postings: dict[str, list[list[int]]] = {}
-    lengths = []
-    for n, doc in enumerate(documents):
-        counts: Counter = Counter()
-        for field, weight in FIELD_WEIGHTS.items():
-            for word in words(doc.get(field, "")):
-                counts[word] += weight
-        lengths.append(sum(counts.values()))
-        for word, count in counts.items():
-            postings.setdefault(word, []).append([n, count])
-    docs = [{"k": d["kind"], "t": d["title"], "u": d["url"], "l": d["line"][:200], "c": d["cites"]}
-            for d in documents]
-    return {"docs": docs, "lengths": lengths, "avg": sum(lengths) / max(len(lengths), 1),
-            "postings": dict(sorted(postings.items())), "stop": sorted(STOP), "idf_n": len(documents)}
+def _shown(doc: dict, book, edition: str) -> dict:
+    """What a result shows: kind, title, first line, and the rules it rests on by number."""
+    kind = doc["kind"]
+    if kind == RULE:
+        entry = book.entries[doc["key"]]
+        title, line = f"{_number(book, entry.id, edition)} {doc['title']}", entry.text
+    else:
+        title, line = doc["title"], " ".join(doc.get("lines") or ())
+    cites = [] if kind == RULE else [_number(book, c, edition) for c in doc["cites"] if c in book.entries][:8]
+    return {"k": kind, "t": title, "l": line[:200], "c": cites}
 
 
-def documents(content, places) -> list[dict]:
-    """Every searchable thing with its URL from the site's top folder."""
-    from judgekit.site.rule_pages import _number
-
-    book, edition, out = content.book, content.edition, []
-    for entry in book.entries.values():
-        number = _number(book, entry.id, edition)
-        title = f"{number} {entry.title or book.short_title(entry.id)}"
-        out.append({"kind": "rule", "title": title, "url": places.rule(entry.id, ""), "line": entry.text,
-                    "cites": [number], "text": " ".join((entry.text,) + tuple(entry.examples))})
-    for term in book.glossary:
-        number = _number(book, term.rule_id, edition)
-        out.append({"kind": "term", "title": term.term, "url": places.rule(term.rule_id, ""),
-                    "line": book.get(term.rule_id).text, "cites": [number], "keys": " ".join(term.aliases)})
-    for ruling in content.faq.rulings.values():
-        shown = [content.faq_rulings[Path(s["path"])] for s in ruling.scenarios]
-        question = next((s.ruling["scenario"]["question"] for s in shown if s.ruling), "")
-        cites = sorted({_number(book, i, edition) for s in shown for i in s.cited_ids if i in book.entries})
-        out.append({"kind": "ruling", "title": ruling.ref, "url": places.faq_ruling(ruling.card, ruling.ref, ""),
-                    "line": ruling.answer, "cites": cites[:8],
-                    "text": " ".join((ruling.card, question, ruling.answer))})
-    for card in content.cards:
-        texts = [e.text for e in tuple(card.effects) + tuple(card.top_effects) + tuple(card.bottom_effects) if e.text]
-        keywords = list(card.keywords) + list(card.bottom_keywords)
-        line = " / ".join(card.types) + (f", {', '.join(keywords)}" if keywords else "") + \
-            (f": {texts[0]}" if texts else "")
-        out.append({"kind": "card", "title": card.full_name, "url": places.card(card.full_name, ""), "line": line,
-                    "cites": [], "keys": " ".join(list(card.types) + list(card.tags) + keywords),
-                    "text": " ".join(texts)})
-    return out
+def build(index: Index, places, edition: str) -> dict:
+    """The command's index as the browser needs it (see the module's docstring)."""
+    book, documents = index.book, index.documents
+    position = {d["key"]: n for n, d in enumerate(documents) if d["kind"] == RULE}
+    docs = []
+    for doc in documents:
+        shown = _shown(doc, book, edition) | {"u": _place(doc, places)}
+        if doc["kind"] == RULE:
+            entry = book.entries[doc["key"]]
+            parent = position.get(book.by_number.get(entry.parent_number or "", ""), -1)
+            shown |= {"p": parent, "d": len(entry.number)}
+        docs.append(shown)
+    pairs: dict[str, list[int]] = {}  # "stem stem" -> a document once for each of its lines holding the pair
+    for n in range(len(documents)):
+        for line in index.adjacent_pairs(n):
+            for a, b in line:
+                pairs.setdefault(f"{a} {b}", []).append(n)
+    terms = {name: position[rule_id] for name, rule_id in book.terms.items() if rule_id in position}
+    return {"docs": docs, "postings": index.postings, "vocabulary": sorted(index.vocabulary),
+            "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
+            "table": index.table, "longest": index.longest, "opposites": index.opposites,
+            "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT, "sameLength": text.SAME_LENGTH_ODDS,
+            "pairs": pairs}
 
 
 def write(content, places, out: Path) -> int:
     """Write assets/search-data.js; its size in bytes."""
-    data = json.dumps(build(documents(content, places)), ensure_ascii=False, separators=(",", ":"))
-    text = f"window.JK_SEARCH={data};\n"
-    (out / "assets" / "search-data.js").write_text(text, encoding="utf-8")
-    return len(text.encode())
+    data = build(Index(content.book), places, content.edition)
+    text_ = f"window.JK_SEARCH={json.dumps(data, ensure_ascii=False, separators=(',', ':'))};\n"
+    (out / "assets" / "search-data.js").write_text(text_, encoding="utf-8")
+    return len(text_.encode())
+

@@ -1,62 +1,228 @@
-/* judgekit's offline search: BM25 over the postings in search-data.js (window.JK_SEARCH).
-   Words are folded exactly as judgekit/site/search_index.py folds them. No network, no framework. */
+/* judgekit's offline search: the ranking of `judgekit search` (judgekit/search/index.py), run on the
+   index judgekit/site/search_index.py ships in search-data.js (window.JK_SEARCH): the same words, stop
+   words, table of other games' words, opposites, typo correction, BM25F weights, kind weights and the
+   deciding sub-rule. No network, no framework. */
 (function () {
   "use strict";
   var data = window.JK_SEARCH;
-  var stop = {};
+  var stop = Object.create(null), vocabulary = Object.create(null);
   data.stop.forEach(function (w) { stop[w] = true; });
-  var words = Object.keys(data.postings);
+  data.vocabulary.forEach(function (w) { vocabulary[w] = true; });
+  var WORD = /\[?[a-z0-9€$]+(?:[-' ][a-z0-9]+)*?\]|[a-z0-9€$]+(?:[-'][a-z0-9]+)*/g;
 
-  function fold(w) {
-    w = w.toLowerCase();
-    var n = w.length;
-    if (n > 4 && /ies$/.test(w)) return w.slice(0, -3) + "y";
-    if (n > 5 && /ing$/.test(w)) return w.slice(0, -3);
-    if (n > 4 && /ed$/.test(w)) return w.slice(0, -2);
-    if (n > 4 && /es$/.test(w) && "sxz".indexOf(w.charAt(n - 3)) >= 0) return w.slice(0, -2);
-    if (n > 3 && /s$/.test(w) && !/ss$/.test(w)) return w.slice(0, -1);
-    return w;
-  }
+  function has(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
+  function tokens(text) { return text.toLowerCase().replace(/[’‘]/g, "'").match(WORD) || []; }
+  function stem(w) { return has(data.stems, w) ? data.stems[w] : w; }
+  function slot(w) { return has(data.postings, stem(w)) ? data.postings[stem(w)] : null; }
+  function frequency(w) { var found = slot(w); return found ? found[1].length : 0; }
 
-  function queryWords(text) {
-    var raw = (text.toLowerCase().match(/[a-z0-9]+/g) || []).filter(function (w) { return !stop[w]; });
-    return raw.map(function (w, i) {
-      var f = fold(w);
-      if (data.postings[f] || i < raw.length - 1) return [f];
-      /* the word being typed: every indexed word it begins */
-      return words.filter(function (x) { return x.indexOf(w) === 0; }).slice(0, 20);
+  /* judgekit.search.words.words: stop words out, "'s" dropped, parts of keywords and hyphenated words added */
+  function words(text) {
+    var out = [];
+    tokens(text).forEach(function (t) {
+      if (/'s$/.test(t)) t = t.slice(0, -2);
+      if (!t || stop[t]) return;
+      out.push(t);
+      var parts = t.charAt(0) === "[" ? t.slice(1, -1).split(" ") : t.indexOf("-") >= 0 ? t.split("-") : [];
+      parts.forEach(function (p) { if (p && !stop[p]) out.push(p); });
     });
+    return out;
   }
 
-  function search(text, limit) {
-    var k1 = 1.2, b = 0.75, scores = {}, n = data.idf_n;
-    queryWords(text).forEach(function (group) {
-      group.forEach(function (w) {
-        var list = data.postings[w] || [];
-        var idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
-        list.forEach(function (p) {
-          var tf = p[1], len = data.lengths[p[0]];
-          var s = idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len / data.avg));
-          scores[p[0]] = (scores[p[0]] || 0) + s / group.length;
-        });
+  function expand(list) {
+    var out = [], i = 0;
+    while (i < list.length) {
+      var size = Math.min(data.longest, list.length - i), found = false;
+      for (; size > 0; size--) {
+        var said = list.slice(i, i + size).join(" ");
+        if (has(data.table, said)) {
+          data.table[said].forEach(function (m) { out.push.apply(out, tokens(m)); });
+          i += size; found = true; break;
+        }
+      }
+      if (!found) { out.push(list[i]); i += 1; }
+    }
+    return out;
+  }
+
+  /* Damerau-Levenshtein distance (optimal string alignment) */
+  function distance(a, b) {
+    var d = [], i, j;
+    for (i = 0; i <= a.length; i++) { d.push([i]); }
+    for (j = 1; j <= b.length; j++) { d[0][j] = j; }
+    for (i = 1; i <= a.length; i++) {
+      for (j = 1; j <= b.length; j++) {
+        var cost = a.charAt(i - 1) === b.charAt(j - 1) ? 0 : 1;
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a.charAt(i - 1) === b.charAt(j - 2) && a.charAt(i - 2) === b.charAt(j - 1)) {
+          d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+    }
+    return d[a.length][b.length];
+  }
+
+  /* judgekit.search.words.correct: the closest vocabulary word within 1 edit (under 6 letters) or 2 */
+  function correct(word) {
+    var limit = word.length < 3 ? 0 : word.length < 6 ? 1 : 2, best = null;
+    if (!limit) return word;
+    data.vocabulary.forEach(function (v) {
+      if (Math.abs(v.length - word.length) > limit) return;
+      if (word.length === 3 && v.charAt(0) !== word.charAt(0)) return;
+      var key = [distance(word, v), -frequency(v) * (v.length === word.length ? data.sameLength : 1), v];
+      if (key[0] > limit) return;
+      if (!best || key[0] < best[0] || (key[0] === best[0] && (key[1] < best[1] ||
+          (key[1] === best[1] && key[2] < best[2])))) best = key;
+    });
+    return best ? best[2] : word;
+  }
+
+  function known(w) { return has(vocabulary, w) || has(stop, w) || Boolean(slot(w)); }
+
+  function unique(list) { return list.filter(function (w, i) { return list.indexOf(w) === i; }); }
+
+  /* Index.query_words */
+  function queryWords(query) {
+    var raw = tokens(query).map(function (t) { return /'s$/.test(t) ? t.slice(0, -2) : t; });
+    (query.match(/\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b/g) || []).forEach(function (shouted) {
+      var keyword = "[" + shouted.toLowerCase() + "]";
+      if (vocabulary[keyword]) raw.push(keyword);
+    });
+    var out = [];
+    expand(raw.filter(Boolean)).forEach(function (w) {
+      if (stop[w]) return;
+      if (w.indexOf("-") >= 0 && w.charAt(0) !== "[" && !has(data.defines, w)) {
+        w.split("-").forEach(function (p) { if (p && !stop[p]) out.push(p); });
+        return;
+      }
+      if (!known(w)) {
+        var fixed = correct(w);
+        if (fixed !== w) {
+          if (has(data.table, fixed)) data.table[fixed].forEach(function (m) { out.push.apply(out, words(m)); });
+          else out.push(fixed);
+          return;
+        }
+      }
+      out.push(w);
+    });
+    var stems = out.map(stem);
+    return out.filter(function (w, i) { return stems.indexOf(stems[i]) === i; });  /* one word per stem */
+  }
+
+  /* Index.opposite_words */
+  function oppositeWords(query, terms) {
+    var raw = tokens(query).map(function (t) { return /'s$/.test(t) ? t.slice(0, -2) : t; }).filter(Boolean);
+    var out = {};
+    expand(raw).forEach(function (w) {
+      var owner = terms.indexOf(w) >= 0 ? w : w.split("-").pop();
+      if (terms.indexOf(owner) < 0) return;
+      (has(data.opposites, w) ? data.opposites[w] : []).forEach(function (o) {
+        words(o).forEach(function (p) { if (terms.indexOf(p) < 0 && !has(out, p)) out[p] = owner; });
       });
     });
+    return out;
+  }
+
+  function subset(a, b) { return Object.keys(a).every(function (w) { return b[w]; }); }
+  function size(a) { return Object.keys(a).length; }
+
+  /* Index.search, without "quoted phrases" */
+  function search(query, limit) {
+    var terms = queryWords(query);
+    if (!terms.length) return [];
+    var opposites = oppositeWords(query, terms), scores = {}, matched = {}, stoodFor = {};
+    var stems = terms.map(stem);
+    terms.concat(Object.keys(opposites).filter(function (o) { return stems.indexOf(stem(o)) < 0; }))
+      .forEach(function (term) {
+        var found = slot(term);
+        if (!found) return;
+        var soft = has(opposites, term), weight = soft ? data.opposite : 1;
+        found[1].forEach(function (doc, i) {
+          scores[doc] = (scores[doc] || 0) + weight * found[0] * found[2][i];
+          matched[doc] = matched[doc] || {};
+          if (soft) { stoodFor[doc] = stoodFor[doc] || {}; stoodFor[doc][opposites[term]] = true; }
+          else matched[doc][term] = true;
+        });
+      });
+    Object.keys(scores).forEach(function (doc) {
+      var only = Object.keys(stoodFor[doc] || {}).filter(function (w) { return !matched[doc][w]; }).length;
+      var coverage = (size(matched[doc]) + data.opposite * only) / terms.length;
+      scores[doc] *= data.kinds[data.docs[doc].k] * (0.25 + 0.75 * coverage * coverage);
+    });
+    preferAdjacent(terms, scores);
+    preferSubRules(scores, matched);
+    preferDefining(query, terms, scores);
     return Object.keys(scores).map(Number)
       .sort(function (x, y) { return scores[y] - scores[x] || x - y; })
       .slice(0, limit).map(function (i) { return data.docs[i]; });
   }
 
+  /* Index._prefer_adjacent: among the best 60, 10% more for each line's pair of query words side by side, up to 3 */
+  function preferAdjacent(terms, scores) {
+    var found = {}, pairs = unique(terms.slice(1).map(function (b, i) { return stem(terms[i]) + " " + stem(b); }));
+    if (!pairs.length) return;
+    var best = Object.keys(scores).map(Number)
+      .sort(function (x, y) { return scores[y] - scores[x] || x - y; }).slice(0, 60);
+    pairs.forEach(function (pair) {
+      (has(data.pairs, pair) ? data.pairs[pair] : []).forEach(function (doc) { found[doc] = (found[doc] || 0) + 1; });
+    });
+    best.forEach(function (doc) {
+      if (found[doc]) scores[doc] *= 1 + 0.1 * Math.min(found[doc], 3);
+    });
+  }
+
+  /* Index._prefer_sub_rules: the deciding sub-rule just above its parent */
+  function preferSubRules(scores, matched) {
+    var children = {};
+    Object.keys(scores).forEach(function (doc) {
+      var parent = data.docs[doc].k === "rule" ? data.docs[doc].p : -1;
+      if (parent >= 0 && has(scores, parent) && subset(matched[parent], matched[doc])) {
+        (children[parent] = children[parent] || []).push(doc);
+      }
+    });
+    Object.keys(children).sort(function (x, y) { return data.docs[y].d - data.docs[x].d; }).forEach(function (parent) {
+      var found = children[parent];
+      found.forEach(function (doc) {
+        var more = size(matched[doc]) > size(matched[parent]);
+        if ((more || found.length === 1) && scores[doc] < scores[parent]) scores[doc] = scores[parent] * 1.001;
+      });
+    });
+  }
+
+  /* Index._prefer_defining: a query naming a term or a rule's title lands on its defining rule */
+  function preferDefining(query, terms, scores) {
+    var exact = query.toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+    var doc = has(data.terms, exact) ? data.terms[exact] : has(data.defines, terms.join(" ")) ? data.defines[terms.join(" ")] : null;
+    if (doc === null) return;
+    var top = Math.max.apply(null, [0].concat(Object.keys(scores).map(function (d) { return scores[d]; })));
+    scores[doc] = top * 2 + 1;
+    data.docs.forEach(function (d, n) {
+      if (d.k === "term" && d.u === data.docs[doc].u && has(scores, n)) scores[n] = top * 2 + 0.5;
+    });
+  }
   var KIND = {rule: "Rule", term: "Term", ruling: "FAQ ruling", card: "Card"};
   var root = "";  /* search.html sits in the top folder, where every URL of the index starts */
   var input = document.getElementById("q");
   var out = document.getElementById("results");
   var status = document.getElementById("status");
 
+  /* While typing: a last word that is no word yet but begins some becomes the most common of them ("bloc":
+     blocker), so results follow each key; a finished query is searched as `judgekit search` would. */
+  function completed(text) {
+    var last = /([a-z0-9]+)$/i.exec(text);
+    if (!last || /\s$/.test(input.value) || last[1].length < 3 || known(last[1].toLowerCase())) return text;
+    var begun = last[1].toLowerCase(), best = null;
+    data.vocabulary.forEach(function (v) {
+      if (v.indexOf(begun) === 0 && (best === null || frequency(v) > frequency(best))) best = v;
+    });
+    return best === null ? text : text.slice(0, -begun.length) + best;
+  }
+
   function show() {
-    var text = input.value.trim();
+    var text = completed(input.value.trim());
     out.textContent = "";
     if (!text) { status.textContent = ""; return; }
-    var hits = search(text, 30);
+    var hits = search(text, 50);
     status.textContent = hits.length ? hits.length + " results" : "Nothing matches.";
     hits.forEach(function (d) {
       var li = document.createElement("li");
@@ -85,5 +251,5 @@
   input.addEventListener("input", show);
   show();
   window.judgekitSearch = search;
-  window.judgekitFold = fold;
+  window.judgekitQueryStems = function (query) { return queryWords(query).map(stem); };
 })();
