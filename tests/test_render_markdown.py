@@ -66,7 +66,7 @@ def test_the_write_up_has_no_notes_for_the_scenarios_author_and_no_labels():
     assert code == 0
     assert "script" not in out.lower() and "scenario" not in out.lower()
     assert "1. Alice Calls a Legend: Viktor Vektor: Sit Down and Relax: allowed." in out
-    assert out.splitlines()[2].startswith("**Answer.** Not decided yet: Alice chooses up to 2 Gear(s) to take")
+    assert out.splitlines()[2].startswith("**Answer.** Not decided yet: Alice chooses up to 2 Gears to take")
 
 
 def test_a_refused_action_is_answered_no_with_the_reason():
