@@ -80,7 +80,9 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                     "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
                     player=player, cards=(label,))
         amount = reduced
-    costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what, exclude={label},
+    own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
+    costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what,
+              exclude=own if effect.spend else frozenset(), last=frozenset() if effect.spend else own,
               cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",
                      *(("x-eddies.activation-cost", "x-eddies.definition") if effect.cost == "X" else ()),
                      *(("keyword.quick.still-pay",) if as_reaction else ())))
