@@ -48,6 +48,38 @@ def test_11_15_a_spent_card_cannot_pay_its_spend_icon():
     assert "keyword.spend-icon.definition" in result.outcomes[0].refusal.cites
 
 
+def test_10_19_3_a_legend_spent_for_its_own_eddie_cost_cannot_then_pay_its_spend_icon():
+    """10.19.2-10.19.3: the €$ is paid first, then the Spend icon; a face-up Legend named in its own €$ payment is
+    spent by then, so the activation is refused and nothing is spent (it was allowed, spending the Legend twice)."""
+    _, result, _ = rule_of("""
+scenario: t
+cards:
+  - name: Test Broker
+    type: Legend
+    cost: null
+    power: 0
+    sell_tag: true
+    effects:
+      - activate: {pay: 2, spend: true}
+        do: [{draw: 1}]
+        text: draw 1
+players:
+  alice:
+    legends: [{card: Test Broker, face_up: true}]
+    eddies: 1
+    deck: 2
+  bob: {}
+actions:
+  - {activate: Test Broker, pay: [alice-eddie-1, Test Broker]}
+  - {activate: Test Broker}
+""")
+    first, second = result.outcomes
+    assert not first.allowed and not second.allowed
+    assert {"activated-effects.cost-order", "keyword.spend-icon.definition"} <= set(first.refusal.cites)
+    assert "cost.paid-in-full" in second.refusal.cites
+    assert not result.final.cards["Test Broker"].spent and not result.final.players["alice"].hand
+
+
 def test_11_3_1_2_a_lagging_unit_cannot_use_its_spend_icon():
     _, result, _ = run(field="{card: Test Fixer, lag: true}")
     assert not result.outcomes[0].allowed

@@ -138,3 +138,57 @@ def test_5_7_2_1_a_legend_spent_to_pay_is_not_an_eddie():
     actions: [{play: Corpo Security, pay: [v, "Goro Takemura: Hands Unclean"]}]
     """)
     assert "legends-area.legends-not-eddies" in cited_ids(result)
+
+
+LEGEND_PAYS = """
+scenario: t
+cards:
+  - name: Test Soloist
+    type: Legend
+    cost: 3
+    power: 3
+    sell_tag: true
+    keywords: [GO SOLO]
+    effects:
+      - activate: {pay: 1}
+        do: [{draw: 1}]
+        text: "1 €$: draw 1"
+      - activate: {pay: 1, spend: true}
+        do: [{draw: 1}]
+        text: "1 €$, Spend: draw 1"
+players:
+  alice:
+    legends: [{card: Test Soloist, label: solo, face_up: true{spent}}]
+    eddies: {eddies}
+    deck: 3
+  bob: {}
+actions:
+  - {action}
+"""
+
+
+def legend_pays(action, eddies, spent=""):
+    return rule_of(LEGEND_PAYS.replace("{action}", action).replace("{eddies}", str(eddies)).replace("{spent}", spent))
+
+
+def test_5_7_2_an_unnamed_payment_spends_the_legend_being_played_when_nothing_else_is_left():
+    """FAQ (GENERAL): a Legend may be spent toward its own GO SOLO; judgekit's own pick uses it only as a last
+    resort. It was left out, so 2 Eddies and the Legend were wrongly judged unable to pay 3."""
+    _, result, _ = legend_pays("{play: solo, go_solo: true}", 2)
+    assert result.outcomes[0].allowed
+    assert result.final.players["alice"].field == ["solo"] and not result.final.cards["solo"].spent
+    _, result, _ = legend_pays("{play: solo, go_solo: true}", 3)
+    assert not any(result.final.cards[e].spent is False for e in result.final.players["alice"].eddies)
+
+
+def test_4_5_1_a_legend_that_paid_toward_its_own_play_without_go_solo_enters_spent():
+    _, result, _ = legend_pays("{play: solo, go_solo: false}", 2)
+    assert result.outcomes[0].allowed and result.final.cards["solo"].spent and result.final.cards["solo"].lag
+
+
+def test_10_19_3_an_unnamed_payment_never_spends_the_legend_whose_spend_icon_is_still_to_pay():
+    _, result, _ = legend_pays("{activate: solo, effect: 2}", 0)
+    assert not result.outcomes[0].allowed and "cost.paid-in-full" in result.outcomes[0].refusal.cites
+    _, result, _ = legend_pays("{activate: solo, effect: 1}", 0)
+    assert result.outcomes[0].allowed and result.final.cards["solo"].spent
+    assert len(result.final.players["alice"].hand) == 1

@@ -236,3 +236,17 @@ def test_search_works_without_a_cache_folder(monkeypatch, book):
     import judgekit.rules.search as search_module
     monkeypatch.setattr(judgekit.cache, "cache_dir", lambda: None)
     assert search_module.Index(book).search("equip")[0].entry.title
+
+
+def test_rules_check_reads_a_scenarios_numbers_in_its_own_edition(tmp_path):
+    """A scenario's rule numbers are written in its `edition` (the format), so `rules check` checks them there:
+    11.11.1.3 is Call a Legend in 2026-08 and does not exist in the user's edition."""
+    scenario = tmp_path / "call.yaml"
+    body = ("scenario: t\n{edition}players:\n  alice: {{}}\n  bob: {{}}\nexpect:\n  cites: [\"11.11.1.3\"]\n")
+    scenario.write_text(body.format(edition="edition: 2026-08\n"), encoding="utf-8")
+    done = runner.invoke(app, ["rules", "check", str(scenario)])
+    assert done.exit_code == 0, done.output
+    assert "11.11.1.3 ok (Call a Legend)" in done.output
+    scenario.write_text(body.format(edition=""), encoding="utf-8")
+    done = runner.invoke(app, ["rules", "check", str(scenario)])
+    assert done.exit_code == 1 and "11.11.1.3 not in edition user" in done.output

@@ -75,3 +75,15 @@ def test_mulligan_names_players_once_and_setup_keys_need_setup_game():
     with pytest.raises(InputError) as error:
         rule_of(SETUP.format(extra="", seed=0).replace("{setup: game}", "{draw: 1, first: alice}"))
     assert "`first` and `mulligan` go with `setup: game`" in str(error.value)
+
+
+def test_7_7_4_the_ready_step_does_not_say_nothing_was_spent_while_the_two_legends_stay_spent():
+    """8.6.3 on the starting turn: the 2 Legends spent in setup stay spent, so the ready step must not claim that
+    none of the player's cards was spent."""
+    text = SETUP.format(extra=", first: alice, mulligan: []", seed=0).replace(
+        "    deck: 40\n  bob:", "    deck: 40\n    fixer: [d4]\n  bob:") + "  - {start_phase: true, roll_in: d4, roll: 2}\n"
+    _, result, _ = rule_of(text)
+    alice = result.final.players["alice"]
+    assert [result.final.cards[c].spent for c in alice.legends] == [True, True, False]
+    ready = [step.text for outcome in result.outcomes for step in outcome.steps if step.kind == "ready"]
+    assert ready and "none was spent" not in ready[-1] and "no other card was spent" in ready[-1]

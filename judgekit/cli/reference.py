@@ -364,6 +364,6 @@ def rules_check(
                 sys.stdout.write(f"{c.file}:{c.line}: {c.number} ok ({c.title}){note}\n")
             else:
                 bad += 1
-                sys.stdout.write(f"{c.file}:{c.line}: {c.number} not in edition {edition}: {c.hint}\n")
+                sys.stdout.write(f"{c.file}:{c.line}: {c.number} not in edition {c.edition or edition}: {c.hint}\n")
     if bad:
         raise Exit(1)

@@ -79,11 +79,19 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                     "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
                     player=player, cards=(label,))
         amount = reduced
-    costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what, exclude={label},
+    own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
+    costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what,
+              exclude=own if effect.spend else frozenset(), last=frozenset() if effect.spend else own,
               cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",
                      *(("x-eddies.activation-cost", "x-eddies.definition") if effect.cost == "X" else ()),
                      *(("keyword.quick.still-pay",) if as_reaction else ())))
     if effect.spend:
+        if card.spent:
+            raise Refusal(f"{name} was spent to pay the €$ part of this effect's cost, so it can't also be spent "
+                          "for its Spend icon, which is paid after the €$; every cost must be paid in full, so the "
+                          "effect can't be activated this way.",
+                          ("activated-effects.cost-order", "activated-effects.pay-all-costs",
+                           "keyword.spend-icon.definition", "orientation.spend"))
         card.spent = True
         ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost.", "keyword.spend-icon",
                     "keyword.spend-icon.definition", "keyword.spend-icon.deliberate", "activated-effects.cost-order",

@@ -36,14 +36,19 @@ def available_sources(ctx: Context, player: str, exclude: set[str]) -> list[str]
 
 
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
-        exclude: set[str] = frozenset(), cites: tuple[str, ...] = ()) -> None:
-    """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2)."""
+        exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset()) -> None:
+    """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2).
+
+    `exclude`: cards judgekit never picks for an unnamed payment; `last`: cards it picks only when nothing else
+    is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO)."""
     if amount == 0:
         ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$; nothing is spent.", "cost",
                     "pay.definition", *cites, player=player)
         return
     if named is None:
-        sources = available_sources(ctx, player, set(exclude))
+        sources = available_sources(ctx, player, set(exclude) | set(last))
+        sources += [label for label in sorted(last) if label not in exclude and label in ctx.state.cards
+                    and can_pay_with(ctx, player, label)[0]]
         if len(sources) < amount:
             raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
@@ -51,9 +56,12 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
                                                             "eddies-area.all-are-eddies",
                                                             "eddies-area.face-down-one-eddie", *cites))
         chosen = sources[:amount]
+        itself = [s for s in chosen if s in last]
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
-                    f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right).",
-                    "pay.definition", player=player, cards=tuple(chosen))
+                    f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right"
+                    f"{', and, as nothing else was left, ' + ctx.name(itself[0]) + ' itself' if itself else ''}).",
+                    "pay.definition", *(("legends-area.spend-for-eddie",) if itself else ()),
+                    player=player, cards=tuple(chosen))
     else:
         if len(set(named)) != len(named):
             raise Refusal(f"The payment names the same card twice ({', '.join(named)}); each card pays 1 €$ once.",

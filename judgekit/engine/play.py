@@ -118,7 +118,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     amount, why = (0, "for free") if free else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
     purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")
     changed = ("pay.for-free",) if free else ("cost-value.payment-changes-not-cost",) if why else ()
-    costs.pay(ctx, player, amount, pay_with, purpose, exclude={label},
+    costs.pay(ctx, player, amount, pay_with, purpose, last={label},
               cites=("cost-value.definition", "play.steps", *changed))
     discounts.use_up(ctx, player, label, free)
     state.this_turn.append(("played", player, label))

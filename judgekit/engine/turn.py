@@ -71,6 +71,7 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                   "start-phase.resolve-start-effects")
     readied = [label for area in ("legends", "field", "eddies") for label in state.players[player].area(area)
                if state.cards[label].spent]
+    kept: list[str] = []
     if state.starting_turn:
         kept = [label for label in state.players[player].legends if label in readied]
         readied = [label for label in readied if label not in kept]
@@ -88,8 +89,9 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                         "golden.card-beats-rules", "start-phase.ready", player=player, cards=(label,))
     for label in readied:
         state.cards[label].spent = False
+    stays_spent = bool(kept) or any(held.values())
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
-                         f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (none was spent)' if not any(held.values()) else ' (no other card was spent)'}.",
+                         f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (no other card was spent)' if stays_spent else ' (none was spent)'}.",
                 "start-phase.ready", "orientation.ready", player=player, cards=tuple(readied))
     ctx.rec.add("check", f"{player} draws 1 card.", "start-phase.draw", "draw", player=player)
     instructions.draw(ctx, player, 1, "start-phase.draw-empty-deck-loses")

@@ -38,6 +38,7 @@ class Citation:
     ok: bool
     title: str = ""
     hint: str = ""
+    edition: str = ""  # the edition the number was checked in (a scenario's own `edition`, else the asked one)
 
 
 def citations_in_text(text: str) -> list[tuple[int, str]]:
@@ -57,13 +58,25 @@ def citations_in_text(text: str) -> list[tuple[int, str]]:
     return found
 
 
-def _numbers_in_scenario(text: str) -> list[tuple[int, str]]:
-    """Rule numbers in `cites`, `refused_by`, `not_cites`, and the citations in the file's prose."""
-    found = []
+def _scenario_edition(node) -> str | None:
+    """The scenario's own top-level `edition`: the edition its rule numbers are written in."""
+    if isinstance(node, yaml.MappingNode):
+        for k, v in node.value:
+            if isinstance(k, yaml.ScalarNode) and k.value == "edition" and isinstance(v, yaml.ScalarNode):
+                return v.value
+    return None
+
+
+def _compose(text: str):
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        return yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as error:
         raise ValueError(f"not valid YAML: {' '.join(str(error).split())}") from None
+
+
+def _numbers_in_scenario(node) -> list[tuple[int, str]]:
+    """Rule numbers in `cites`, `refused_by`, `not_cites`, and the citations in the file's prose."""
+    found = []
     if node is None:
         return found
 
@@ -84,22 +97,28 @@ def _numbers_in_scenario(text: str) -> list[tuple[int, str]]:
 
 
 def check_file(book: Rulebook, path: Path, edition: str) -> list[Citation]:
-    """Every citation in a scenario (.yaml/.yml) or a written ruling (any other file), checked.
+    """Every citation in a scenario (.yaml/.yml) or a written ruling (any other file), checked in `edition`, or in
+    the scenario's own `edition` when it names one (the format: its rule numbers are written in that edition).
 
     Raises OSError or UnicodeDecodeError when the file cannot be read, ValueError when a scenario
     file is not YAML.
     """
     text = path.read_text(encoding="utf-8")
-    is_scenario = path.suffix in (".yaml", ".yml")
-    numbers = _numbers_in_scenario(text) if is_scenario else citations_in_text(text)
+    if path.suffix in (".yaml", ".yml"):
+        node = _compose(text)
+        numbers = _numbers_in_scenario(node)
+        declared = _scenario_edition(node)
+        edition = declared if declared in book.editions else edition  # its numbers are in its own edition
+    else:
+        numbers = citations_in_text(text)
     out = []
     for line, number in numbers:
         entry = book.find(number, edition)
         if entry is not None:
             out.append(Citation(str(path), line, number, True, book.short_title(entry.id),
-                                _elsewhere(book, number, edition, entry.id)))
+                                _elsewhere(book, number, edition, entry.id), edition))
             continue
-        out.append(Citation(str(path), line, number, False, hint=_hint(book, number, edition)))
+        out.append(Citation(str(path), line, number, False, hint=_hint(book, number, edition), edition=edition))
     return out
 
 
