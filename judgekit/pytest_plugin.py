@@ -40,7 +40,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """A bad --judgekit-edition is one usage error, before anything is collected."""
+    """A bad --judgekit-edition is one usage error, before anything is collected. `--judgekit-update` runs in
+    this one process even when pytest-xdist would distribute the tests (`-n`): the update is one transaction,
+    held by one lock, which worker processes would each try to take."""
+    if config.getoption("judgekit_update", False) and config.getoption("dist", "no") != "no":
+        config.option.dist, config.option.tx, config.option.numprocesses = "no", [], 0
     edition = config.getoption("judgekit_edition", None)
     if edition is None:
         return

@@ -47,6 +47,19 @@ def test_golden_update_and_diff_through_pytest(pytester):
     result.stdout.fnmatch_lines(["*differs from the recorded one*", "+  3. alice spends alice-eddie-3*"])
 
 
+def test_an_update_under_xdist_runs_in_one_process_and_records_every_ruling(pytester):
+    """`-n 2 --judgekit-update`: each xdist worker would hold an update of its own, committed apart from the
+    other's (and waiting for its lock), so the set would not be all-or-nothing; the update runs in one process
+    instead, as one transaction."""
+    for name in ("one", "two", "three"):
+        pytester.makefile(".yaml", **{name: PAID})
+    result = pytester.runpytest_subprocess("-n", "2", "--judgekit-update")
+    result.assert_outcomes(passed=3)
+    assert "workers" not in result.stdout.str()  # xdist reports "created: 2/2 workers" when it distributes
+    assert sorted(p.name for p in pytester.path.glob("*.ruling.json")) == [
+        "one.ruling.json", "three.ruling.json", "two.ruling.json"]
+
+
 def test_the_plugin_can_be_switched_off(pytester):
     pytester.makefile(".yaml", good=PAID)
     pytester.runpytest("-p", "no:judgekit").assert_outcomes()
