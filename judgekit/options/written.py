@@ -40,35 +40,23 @@ def written(action: Action) -> dict:
     return out
 
 
+# An action's own fields as `actions:` writes them: (the Action's attribute, the file's key), each written when set.
+_DETAILS = (("first", "first"), ("mulligans", "mulligan"), ("effect_index", "effect"), ("x", "x"), ("pay", "pay"),
+            ("equip_to", "equip_to"), ("go_solo", "go_solo"), ("from_area", "from"), ("roll_in", "roll_in"),
+            ("roll", "roll"), ("steal", "steal"))
+
+
 def _details(action: Action, out: dict) -> None:
     if action.kind == "move":
         out["to"] = action.to
     if action.kind == "attack":
         out["target"] = action.target
-    if action.first is not None:
-        out["first"] = action.first
-    if action.mulligans is not None:
-        out["mulligan"] = list(action.mulligans)
-    if action.effect_index is not None:
-        out["effect"] = action.effect_index
-    if action.x is not None:
-        out["x"] = action.x
-    if action.pay is not None:
-        out["pay"] = list(action.pay)
-    if action.equip_to is not None:
-        out["equip_to"] = action.equip_to
-    if action.go_solo is not None:
-        out["go_solo"] = action.go_solo
-    if action.from_area is not None:
-        out["from"] = action.from_area
-    if action.roll_in is not None:
-        out["roll_in"] = action.roll_in
-    if action.roll is not None:
-        out["roll"] = list(action.roll) if isinstance(action.roll, (list, tuple)) else action.roll
+    for attribute, key in _DETAILS:
+        value = getattr(action, attribute)
+        if value is not None:
+            out[key] = list(value) if isinstance(value, (list, tuple)) else value
     if action.reactions is not None:
         out["react"] = [reaction(r) for r in action.reactions]
-    if action.steal is not None:
-        out["steal"] = list(action.steal)
 
 
 def reaction(scripted: tuple) -> dict:
