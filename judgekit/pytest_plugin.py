@@ -17,6 +17,8 @@ from types import SimpleNamespace
 
 import pytest
 
+from judgekit.plural import counted
+
 _SCENARIO_KEY = re.compile(rb"^(\xef\xbb\xbf)?scenario\s*:", re.MULTILINE)
 _MARKER = re.compile(r"^[A-Za-z_][\w.+-]*$")
 _GOLDEN_SUFFIX = ".ruling.json"
@@ -125,7 +127,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
     """Scenarios checked without a recorded ruling are mentioned, as `check` mentions them."""
     absent = config.stash.get(_WITHOUT_GOLDEN, 0)
     if absent:
-        terminalreporter.write_line(f"judgekit: {absent} scenario(s) without a golden ruling "
+        terminalreporter.write_line(f"judgekit: {counted(absent, 'scenario')} without a golden ruling "
                                     "(--judgekit-require-golden makes them fail)", yellow=True)
 
 

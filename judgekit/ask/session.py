@@ -14,6 +14,7 @@ import yaml
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
+from judgekit.plural import counted
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
 COMMANDS = ("options", "do", "board", "ruling", "turn", "gear", "undo", "save", "load", "show", "title", "question",
@@ -263,7 +264,7 @@ class Session:
                             + self.text(), encoding="utf-8")
         except OSError as error:
             raise AskError(f"cannot write {rest}: {error.strerror or error}") from None
-        return f"Saved to {path} ({len(self.doc['actions'])} action(s)): `judgekit run {path}` gives this ruling."
+        return f"Saved to {path} ({counted(len(self.doc['actions']), 'action')}): `judgekit run {path}` gives this ruling."
 
     def _cmd_load(self, rest: str) -> str:
         from judgekit.scenario.yaml_lines import InputError, read_text
@@ -279,7 +280,7 @@ class Session:
         self.change(lambda doc: (doc.clear(), doc.update(data)))
         self.doc["actions"] = self.doc.get("actions") or []
         done = len(self.doc["actions"])
-        return f"Loaded {rest}: {self.doc['scenario']} ({done} action(s))." + \
+        return f"Loaded {rest}: {self.doc['scenario']} ({counted(done, 'action')})." + \
             ("\n" + "\n".join(views.ruling_lines(self.data)) if done else "")
 
     def _cmd_help(self, rest: str = "") -> str:

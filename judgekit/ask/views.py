@@ -6,6 +6,7 @@ listing, `OptionsListing.as_dict`), so the session shows exactly what `judgekit 
 """
 from __future__ import annotations
 
+from judgekit.plural import counted
 from judgekit.render.options import flow
 
 AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
@@ -82,7 +83,7 @@ def board_lines(data: dict) -> list[str]:
                 continue
             if cards:
                 out.append(f"  {word}: " + "; ".join(_card(c) for c in cards))
-        out.append(f"  deck: {len(player['deck'])} card(s)" +
+        out.append(f"  deck: {counted(len(player['deck']), 'card')}" +
                    (f"; Gigs: {' '.join(g['die'] + '=' + str(g['value']) for g in player['gigs'])}"
                     if player["gigs"] else "") +
                    (f"; fixer: {' '.join(player['fixer'])}" if player["fixer"] else ""))

@@ -9,6 +9,7 @@ from typing import Optional
 from judgekit import exitcodes as EXIT
 from judgekit.cli.commands import Argument, Exit, Option, command, group
 from judgekit.cli.common import OutputFormat, fail_input, make_console, refuse_formats, rulebook_for, say_error, to_json
+from judgekit.plural import counted
 
 group("deck", help="Decklists: legality (7.3, 3.20, tournament formats), comparing a deck with its registration, "
                    "registration sheets.", no_args_is_help=True)
@@ -176,7 +177,7 @@ def _print_comparison(data: dict) -> None:
         console.print(Text(d["text"], style="red").append(f"  ({where})" if where else "", style="dim"),
                       soft_wrap=True)
     verdict = Text("IDENTICAL: the deck matches its registration, section by section" if data["identical"] else
-                   f"DIFFERENT: {len(data['differences'])} difference(s)", style="bold green" if data["identical"]
+                   f"DIFFERENT: {counted(len(data['differences']), 'difference')}", style="bold green" if data["identical"]
                    else "bold red")
     _tournament_marks(verdict, data["tournament_rules"])
     console.print(verdict, soft_wrap=True)

@@ -214,7 +214,7 @@ def _can_discard(ctx, source, controller, arg, refs):
     needed = int(arg.get("count", 1)) if arg.get("all_or_nothing") else 1
     if len(held) >= needed:
         return None
-    return Impossible(f"{player} has {len(held)} {kind + ' ' if kind else ''}card(s) in hand, and this part needs "
+    return Impossible(f"{player} has {counted(len(held), (kind + ' ' if kind else '') + 'card')} in hand, and this part needs "
                       f"{needed}", ("effects.invalid-part-ignored",))
 
 

@@ -15,6 +15,7 @@ from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, Recorder, Refusal, ScenarioMismatch, Step
 from judgekit.options.candidates import answers, next_actions
 from judgekit.options.written import written
+from judgekit.plural import counted
 
 
 @dataclass
@@ -207,7 +208,7 @@ def list_options(scenario, after: int | None = None, edition: str | None = None)
     built = scenario if isinstance(scenario, BuiltScenario) else build_file(scenario)
     count = len(built.actions)
     if after is not None and not 0 <= after <= count:
-        raise InputError([Problem(built.file, 1, "--after", f"the scenario has {count} action(s); --after takes 0 to "
+        raise InputError([Problem(built.file, 1, "--after", f"the scenario has {counted(count, 'action')}; --after takes 0 to "
                                                             f"{count}, not {after}")])
     try:
         point = point_of(built.state, built.actions, built.scenario.seed, after)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from judgekit.engine.state import duration_words
-from judgekit.plural import plural
+from judgekit.plural import counted, plural
 
 
 def lasting_effect(lasting: dict) -> str:
@@ -29,7 +29,7 @@ def waiting_discount(discount: dict) -> str:
 def view_line(view: dict) -> str:
     """The heading of a ruling shown as one player (or a spectator) may see it (judgekit/views.py)."""
     rules = ", ".join(f"{c['number']}{'' if c['confirmed'] else '?'}" for c in view["cites"] if c["number"])
-    return (f"As {view['viewer']} may see it: {view['hidden_cards']} cards hidden now, {view['hidden_before']} "
-            f"before the actions (counts kept; {rules}); {view['steps_with_notes']} step(s) told without what "
+    return (f"As {view['viewer']} may see it: {counted(view['hidden_cards'], 'card')} hidden now, {view['hidden_before']} "
+            f"before the actions (counts kept; {rules}); {counted(view['steps_with_notes'], 'step')} told without what "
             f"{view['viewer']} may not know." + (" The scenario's question is withheld: it names a hidden card."
                                                    if view.get("question_withheld") else ""))
