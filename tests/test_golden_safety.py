@@ -232,7 +232,7 @@ def test_the_pytest_plugin_requires_every_golden_when_asked(pytester, how):
     pytester.makefile(".yaml", paid=PAID.read_text(encoding="utf-8"))
     quiet = pytester.runpytest()
     quiet.assert_outcomes(passed=1)
-    quiet.stdout.fnmatch_lines(["*1 scenario(s) without a golden ruling*"])
+    quiet.stdout.fnmatch_lines(["*1 scenario without a golden ruling*"])
     if how == "ini":
         pytester.makeini("[pytest]\njudgekit_require_golden = true\n")
     result = pytester.runpytest(*(["--judgekit-require-golden"] if how == "option" else []))
