@@ -192,6 +192,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 *(("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power",
                    "power.gear-printed") if geared else ()),
+                *(persistent.gear_tags_decide(ctx.state, (attacker, defender)) if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):
         end_of_turn.remember(ctx.state, "fought", unit)
@@ -268,7 +269,8 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
                                                           f"; only {len(gigs)} of {rival}'s Gigs can be stolen by it, "
                                                           "so it steals those") + ".",
                 "steal-step.only-against-gig-area", "steal-step", *rules,
-                *(("steal.as-many-as-possible",) if count > len(gigs) else ()), player=player, cards=(attacker,))
+                *(("steal.as-many-as-possible",) if count > len(gigs) else ()),
+                *persistent.gear_tags_decide(ctx.state, (attacker,)), player=player, cards=(attacker,))
     if take == 0:
         if chosen:
             raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")

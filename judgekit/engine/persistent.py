@@ -57,17 +57,19 @@ def lapsing(state: GameState, label: str) -> list[tuple[str, Effect, tuple[str, 
 
 def affects(state: GameState, effect: Effect, reader: str, controller: str, label: str) -> bool:
     """Whether the effect applies to `label`: its `affects` group, then what the card must be (`affected_if`)."""
+    return _in_group(state, effect, reader, controller, label) and \
+        all(_is(state, label, reader, need, wanted) for need, wanted in effect.affected_if)
+
+
+def _in_group(state: GameState, effect: Effect, reader: str, controller: str, label: str) -> bool:
+    """Whether `label` is in the effect's `affects` group (itself, or the Units of a side)."""
     if effect.affects == "this":
-        if label != reader:
-            return False
-    else:
-        where = state.locate(label)
-        if where[1] != "field" or not state.is_a(label, "Unit", where[1]):
-            return False
-        side = {"friendly-units": controller, "rival-units": state.rival_of(controller)}.get(effect.affects)
-        if side is not None and where[0] != side:
-            return False
-    return all(_is(state, label, reader, need, wanted) for need, wanted in effect.affected_if)
+        return label == reader
+    where = state.locate(label)
+    if where[1] != "field" or not state.is_a(label, "Unit", where[1]):
+        return False
+    side = {"friendly-units": controller, "rival-units": state.rival_of(controller)}.get(effect.affects)
+    return side is None or where[0] == side
 
 
 def _is(state: GameState, label: str, reader: str, need: str, wanted) -> bool:
@@ -116,6 +118,17 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
     if base is None and not bonus:
         return None
     return (base or 0) + bonus
+
+
+def gear_tags_decide(state: GameState, labels) -> tuple[str, ...]:
+    """4.11.3.2 where it decides a continuous effect's reach: an effect in play asks for a Tag that one of `labels`
+    lacks while its Gear has it, so the effect does not apply to that card (its power is read without it)."""
+    for _, controller, effect, reader in active_effects(state):
+        wanted = [value for need, value in effect.affected_if if need == "tag"]
+        reached = [label for label in labels if _in_group(state, effect, reader, controller, label)]
+        if wanted and reached and equipped.own_tags_decide(state, reached, wanted):
+            return ("gear.no-inherited-characteristics",)
+    return ()
 
 
 def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
