@@ -179,5 +179,6 @@ def steal(ctx, source, controller, arg, refs):
                 raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen for {ctx.name(source)}'s steal: a friendly "
                               f"Gig already shows {gig[1]}. It could take {', '.join(f'{d}={v}' for d, v in allowed)}.",
                               ("gigs.steal-actor.card-named", "effect-choices"))
-    picked = stealing.pick(ctx, controller, rival, allowed, take, chosen, "gigs")
+    picked = stealing.pick(ctx, controller, rival, allowed, take, chosen, "gigs", held=ctx.state.players[rival].gigs,
+                           narrowed_by=f"{ctx.name(source)}'s effect ({limit.strip()})" if limit else None)
     stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named")

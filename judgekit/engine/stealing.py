@@ -51,21 +51,24 @@ def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> 
 
 
 def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
-         chosen: tuple[str, ...] | None, field: str, held: list[tuple[str, int]] | None = None) -> list[tuple[str, int]] | None:
+         chosen: tuple[str, ...] | None, field: str, held: list[tuple[str, int]] | None = None,
+         narrowed_by: str | None = None) -> list[tuple[str, int]] | None:
     """9.23.3, 6.7.2.1: the stealing player picks the Gigs one at a time; all of them when they must take all.
 
-    `gigs` are the ones that may be chosen; `held`, the whole Gig area, when an effect narrows them.
+    `gigs` are the ones that may be chosen; `held`, the whole Gig area, when an effect narrows them: the
+    stealing card's own limit (`narrowed_by`, e.g. "Gorilla Arms's effect") or a steal limit in play.
     None when the choice is needed and not scripted (an `await` step says what to script in `field`).
     """
     if chosen is None:
         if take == len(gigs):
             barred = [g for g in held if g not in gigs] if held is not None else []
             if barred:
-                limits = ", ".join(dict.fromkeys(r.source_name for r in ctx.state.steal_limits if r.controller == rival))
+                limits = ", ".join(dict.fromkeys([narrowed_by] * bool(narrowed_by) + [
+                    f"{r.source_name}'s effect" for r in ctx.state.steal_limits if r.controller == rival]))
                 ctx.rec.add("steal", f"{player} must take every Gig that can be stolen "
                                      f"({', '.join(f'{d}={v}' for d, v in gigs) or 'none'}): "
-                                     f"{', '.join(f'{d}={v}' for d, v in barred)} can't be chosen under {limits}'s "
-                                     "effect, so there is nothing to choose.", "steal.attacker-chooses",
+                                     f"{', '.join(f'{d}={v}' for d, v in barred)} can't be chosen under {limits}, "
+                                     "so there is nothing to choose.", "steal.attacker-chooses",
                             "steal.as-many-as-possible", "golden.card-beats-rules", "golden.cant-beats-can",
                             player=player)
                 return list(gigs)
