@@ -153,6 +153,7 @@ def register(cls: type, shape: Any, to_data: Callable, from_data: Callable) -> N
 
 
 _PRIMITIVES = (str, int, float, bool, type(None))
+_SCALARS = frozenset(_PRIMITIVES)
 _TUPLE_TAG = "<tuple>"  # in untyped data (a bare `dict`, `object`): a tuple, kept as {"<tuple>": [...]}
 _decoders: dict[Any, Callable] = {}
 _encoders: dict[Any, Callable] = {}
@@ -339,6 +340,8 @@ def _plain_decoder(shape: Any) -> Callable:
                 return tuple(plain(x) for x in v[_TUPLE_TAG]) if type(v[_TUPLE_TAG]) is list else _bad(v)
             return {k: plain(x) for k, x in v.items()}
         if type(v) is list:
+            if set(map(type, v)) <= _SCALARS:  # nothing in it to convert: kept as read (a search index's postings)
+                return v
             return [plain(x) for x in v]
         return v
 

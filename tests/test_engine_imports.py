@@ -119,3 +119,26 @@ def test_no_judgekit_modules_import_each_other_in_a_circle():
     graph = _package_imports()
     assert "judgekit.cli.typer_app" in graph["judgekit.cli"] and graph["judgekit.cli.typer_app"]
     assert _cycles(graph) == []
+
+
+def test_an_instruction_module_imported_again_registers_in_its_own_place_and_a_rival_is_refused():
+    """pytest's in-process runs (pytester) drop the modules a run imported; the next run imports them again, and the
+    same instruction then registers a new function object of the same name and module."""
+    import pytest
+
+    def make():
+        def probe_instruction(ctx, source, controller, arg, refs):
+            return None
+        return probe_instruction
+    first, again = make(), make()
+    interpreter.instruction("probe-for-test")(first)
+    try:
+        assert interpreter.instruction("probe-for-test")(again) is again
+        assert interpreter._TABLE["probe-for-test"] is again
+
+        def probe_instruction(ctx, source, controller, arg, refs):  # another function claiming the name
+            return None
+        with pytest.raises(ValueError, match="registered twice"):
+            interpreter.instruction("probe-for-test")(probe_instruction)
+    finally:
+        interpreter._TABLE.pop("probe-for-test", None)

@@ -21,9 +21,12 @@ _loaded = False
 
 
 def instruction(name: str) -> Callable[[Callable], Callable]:
-    """Register the decorated function as the instruction `name` (one function per name)."""
+    """Register the decorated function as the instruction `name` (one function per name; the same function of a
+    module imported again, as pytest's in-process runs do, takes its own place)."""
     def register(function: Callable) -> Callable:
-        if _TABLE.get(name, function) is not function:
+        known = _TABLE.get(name, function)
+        if known is not function and (known.__module__, known.__qualname__) != (function.__module__,
+                                                                                function.__qualname__):
             raise ValueError(f"instruction {name!r} is registered twice")
         _TABLE[name] = function
         return function
