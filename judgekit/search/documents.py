@@ -36,7 +36,8 @@ INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9",
                      "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1"}
 
 
-def rule_documents(book: Rulebook) -> list[dict]:
+def rule_documents(book: Rulebook, asked: dict[str, str] | None = None) -> list[dict]:
+    asked = asked or {}
     defined: dict[str, list[str]] = {}
     for term in book.glossary:
         defined.setdefault(term.rule_id, []).extend((term.term,) + term.aliases)
@@ -47,7 +48,8 @@ def rule_documents(book: Rulebook) -> list[dict]:
         out.append({"kind": RULE, "key": rule_id, "title": entry.title or heading,
                     "fields": {"title": " ".join([entry.title or ""] + defined.get(rule_id, [])),
                                "heading": " ".join(filter(None, (heading, entry.section))),
-                               "text": entry.text, "examples": " ".join(entry.examples + entry.tips)},
+                               "text": entry.text, "examples": " ".join(entry.examples + entry.tips),
+                               "asked": asked.get(rule_id, "")},
                     "cites": [rule_id]})
     return out
 
@@ -209,4 +211,5 @@ def card_documents(book: Rulebook) -> list[dict]:
 
 
 def all_documents(book: Rulebook) -> list[dict]:
-    return rule_documents(book) + term_documents(book) + ruling_documents(book) + card_documents(book)
+    from judgekit.search import asked
+    return rule_documents(book, asked.load()) + term_documents(book) + ruling_documents(book) + card_documents(book)

@@ -28,9 +28,25 @@ from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM, all_documents
 
-FORMAT = 7  # bump when the index's layout, the documents or the stemming change
-FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25}
+FORMAT = 8  # bump when the index's layout, the documents or the stemming change
+FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3}
 K1, B = 1.2, 0.75
+# What a question asks for, read from its wording, and the words of a rule that answer that kind of question:
+# "do I have to" / "is it optional" asks for an obligation (a rule saying must, may, up to), "can I" / "is it
+# legal" for a permission (a rule saying may, can, cannot, only). Among the best matches, a rule stating
+# that kind of thing gains INTENT_BONUS.
+INTENTS = {
+    "obligation": (r"\b(do|does|must) (i|you|they|we|he|she|it|the \w+) (have|need) to\b|\bhave to\b|\boptional\b"
+                   r"|\bforced\b|\brequired\b|\bmandatory\b",
+                   r"\b(must|may|optional|up to|need not|does not have to)\b"),
+    "permission": (r"^(can|could|may)\b|\b(can|may) (i|you|a|an|the|my|it|they|we|he|she)\b|\ballowed\b|\blegal\b"
+                   r"|\bable to\b",
+                   r"\b(may|can|cannot|can't|can not|only|not able|able|must not|never)\b"),
+}
+INTENT_BONUS, INTENT_SHORTLIST = 1.1, 30
+# A FAQ ruling among the LEND_SHORTLIST best matches lends LEND of its score to the first LEND_CITES rules it
+# rests on (shared among them): the official answer to a question worded like the query points at its rule.
+LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -53,8 +69,8 @@ class Hit:
 def _sources() -> list[Path]:
     from judgekit.resources import data_file
     return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file("cards-wnc.json"),
-            data_file("card-effects.yaml"), Path(__file__), Path(text.__file__),
-            Path(__file__).with_name("documents.py")]
+            data_file("card-effects.yaml"), data_file("search-asked.json"), Path(__file__), Path(text.__file__),
+            Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py")]
 
 
 def _faq_stamp() -> str:
@@ -101,6 +117,7 @@ class IndexData:
     table: dict[str, list[str]]
     opposites: dict[str, list[str]]
     longest: int
+    says: dict[str, list[int]]  # {an intent of INTENTS: the rules (document numbers) stating that kind of thing}
 
 
 def build(book: Rulebook) -> dict:
@@ -157,10 +174,14 @@ def build(book: Rulebook) -> dict:
         key = " ".join(text.words(name.strip("[]")))
         if key and key not in defines:
             defines[key] = position[(RULE, rule_id)]
+    said = {n: book.entries[d["key"]].text.lower().replace("’", "'") for n, d in enumerate(documents)
+            if d["kind"] == RULE}
+    says = {name: [n for n, t in said.items() if re.search(states, t)] for name, (_, states) in INTENTS.items()}
     return {"documents": [{k: d[k] for k in ("kind", "key", "title", "cites")} |
                           {k: d[k] for k in ("lines", "uses") if k in d} for d in documents],
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
-            "defines": defines, "table": table, "opposites": text.read_opposites(table_text), "longest": max((len(s.split()) for s in table), default=1)}
+            "defines": defines, "table": table, "opposites": text.read_opposites(table_text), "longest": max((len(s.split()) for s in table), default=1),
+            "says": says}
 
 
 def _table_path() -> Path:
@@ -192,6 +213,7 @@ class Index:
         self.table: dict[str, list[str]] = data.table
         self.opposites: dict[str, list[str]] = data.opposites
         self.longest: int = data.longest
+        self.says: dict[str, set[int]] = {name: set(docs) for name, docs in data.says.items()}
         self._rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
 
     def stem(self, word: str) -> str:
@@ -272,17 +294,48 @@ class Index:
         wanted = set(kinds)
         for doc in list(scores):
             kind = self.documents[doc]["kind"]
-            if kind not in wanted or (phrases and not self._holds_phrases(doc, phrases)):
+            if phrases and not self._holds_phrases(doc, phrases):
                 del scores[doc]
                 continue
             coverage = (len(matched[doc]) + OPPOSITE_WEIGHT * len(stood_for.get(doc, set()) - matched[doc])) \
                 / len(terms)
             scores[doc] *= KIND_WEIGHTS[kind] * (0.25 + 0.75 * coverage * coverage)
+        self._lend(scores, matched)
+        for doc in list(scores):
+            if self.documents[doc]["kind"] not in wanted:
+                del scores[doc]
+        self._prefer_intent(free, scores)
         self._prefer_adjacent(terms, scores)
         self._prefer_sub_rules(scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
         ranked = sorted(scores, key=lambda d: (-scores[d], d))[:limit]
         return [self._hit(doc, scores[doc], matched[doc], phrases) for doc in ranked]
+
+    def _prefer_intent(self, query: str, scores: dict[int, float]) -> None:
+        """Among the best matches, a rule stating what kind of thing the question asks for (an obligation, a
+        permission: see INTENTS) gains a little."""
+        asked = " ".join(query.lower().replace("’", "'").split())
+        intent = next((name for name, (asks, _) in INTENTS.items() if re.search(asks, asked)), None)
+        if intent is None:
+            return
+        stating = self.says.get(intent, set())
+        for doc in sorted(scores, key=lambda d: (-scores[d], d))[:INTENT_SHORTLIST]:
+            if doc in stating:
+                scores[doc] *= INTENT_BONUS
+
+    def _lend(self, scores: dict[int, float], matched: dict[int, set[str]]) -> None:
+        """The FAQ rulings that match the question best lend part of their score to the rules they rest on."""
+        lenders = [d for d in scores if self.documents[d]["kind"] == RULING]
+        for doc in sorted(lenders, key=lambda d: (-scores[d], d))[:LEND_SHORTLIST]:
+            rules = self.lends_to(doc)
+            for rule in rules:
+                scores[rule] = scores.get(rule, 0.0) + LEND * scores[doc] / len(rules)
+                matched.setdefault(rule, set())
+
+    def lends_to(self, doc: int) -> list[int]:
+        """The rule documents a FAQ ruling lends its score to: the first LEND_CITES rules it rests on."""
+        found = (self._rule_position.get(r) for r in self.documents[doc]["cites"][:LEND_CITES])
+        return [n for n in found if n is not None]
 
     def _prefer_adjacent(self, terms: list[str], scores: dict[int, float], shortlist: int = 60) -> None:
         """Among the best matches, a document holding two of the query's words side by side ("same power",

@@ -6,7 +6,8 @@ games' words, the opposites, the stop words and the names that define a rule all
 `judgekit.search.index.Index`; assets/search.js applies them exactly as `Index.search` does (query
 words, typo correction outside the vocabulary, kind weights, coverage, opposites, the deciding
 sub-rule, defining rules, the bonus for two query words side by side, from the stem pairs of each
-line). One thing stays with the command: the Snowball stemmer for a word that is in no document and
+line, the score FAQ rulings lend to the rules they rest on, the bonus for a rule stating what kind of
+thing a question asks for). One thing stays with the command: the Snowball stemmer for a word that is in no document and
 no table (the browser keeps such a word as typed, then corrects it as a typo).
 
 The index is a script (`assets/search-data.js` sets `window.JK_SEARCH`) because a page opened from
@@ -19,6 +20,7 @@ from pathlib import Path
 
 from judgekit.faq import parse_ref
 from judgekit.search import words as text
+from judgekit.search import index as ranking
 from judgekit.search.documents import RULE, RULING, TERM
 from judgekit.search.index import KIND_WEIGHTS, OPPOSITE_WEIGHT, Index
 
@@ -55,12 +57,15 @@ def build(index: Index, places, edition: str) -> dict:
     book, documents = index.book, index.documents
     position = {d["key"]: n for n, d in enumerate(documents) if d["kind"] == RULE}
     docs = []
-    for doc in documents:
+    for n, doc in enumerate(documents):
         shown = _shown(doc, book, edition) | {"u": _place(doc, places)}
         if doc["kind"] == RULE:
             entry = book.entries[doc["key"]]
             parent = position.get(book.by_number.get(entry.parent_number or "", ""), -1)
-            shown |= {"p": parent, "d": len(entry.number)}
+            says = [name for name, docs in index.says.items() if n in docs]
+            shown |= {"p": parent, "d": len(entry.number)} | ({"s": says} if says else {})
+        elif doc["kind"] == RULING:
+            shown |= {"r": index.lends_to(n)}
         docs.append(shown)
     pairs: dict[str, list[int]] = {}  # "stem stem" -> a document once for each of its lines holding the pair
     for n in range(len(documents)):
@@ -72,7 +77,9 @@ def build(index: Index, places, edition: str) -> dict:
             "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
             "table": index.table, "longest": index.longest, "opposites": index.opposites,
             "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT, "sameLength": text.SAME_LENGTH_ODDS,
-            "pairs": pairs}
+            "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
+            "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],
+            "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST]}
 
 
 def write(content, places, out: Path) -> int:

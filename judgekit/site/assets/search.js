@@ -149,12 +149,45 @@
       var coverage = (size(matched[doc]) + data.opposite * only) / terms.length;
       scores[doc] *= data.kinds[data.docs[doc].k] * (0.25 + 0.75 * coverage * coverage);
     });
+    lend(scores, matched);
+    preferIntent(query, scores);
     preferAdjacent(terms, scores);
     preferSubRules(scores, matched);
     preferDefining(query, terms, scores);
     return Object.keys(scores).map(Number)
       .sort(function (x, y) { return scores[y] - scores[x] || x - y; })
       .slice(0, limit).map(function (i) { return data.docs[i]; });
+  }
+
+  function best(scores, count) {
+    return Object.keys(scores).map(Number)
+      .sort(function (x, y) { return scores[y] - scores[x] || x - y; }).slice(0, count);
+  }
+
+  /* Index._lend: the best FAQ rulings lend part of their score to the rules they rest on */
+  function lend(scores, matched) {
+    var lenders = {};
+    Object.keys(scores).forEach(function (doc) { if (data.docs[doc].k === "ruling") lenders[doc] = scores[doc]; });
+    best(lenders, data.lend[1]).forEach(function (doc) {
+      var rules = data.docs[doc].r;
+      rules.forEach(function (rule) {
+        scores[rule] = (scores[rule] || 0) + data.lend[0] * scores[doc] / rules.length;
+        matched[rule] = matched[rule] || {};
+      });
+    });
+  }
+
+  /* Index._prefer_intent: among the best, a rule stating what kind of thing the question asks for */
+  function preferIntent(query, scores) {
+    var asked = query.toLowerCase().replace(/’/g, "'").split(/\s+/).filter(Boolean).join(" "), intent = null;
+    data.intents.some(function (pair) {
+      if (new RegExp(pair[1]).test(asked)) { intent = pair[0]; return true; }
+      return false;
+    });
+    if (!intent) return;
+    best(scores, data.intent[1]).forEach(function (doc) {
+      if ((data.docs[doc].s || []).indexOf(intent) >= 0) scores[doc] *= data.intent[0];
+    });
   }
 
   /* Index._prefer_adjacent: among the best 60, 10% more for each line's pair of query words side by side, up to 3 */

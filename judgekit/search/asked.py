@@ -1,0 +1,150 @@
+"""How people ask about each rule, learnt from judgekit's own scenarios (doc2query-style expansion).
+
+Each scenario under `scenarios/` asks a question in people's words ("Can she decline its PLAY: draw 2?")
+and names the rules that decide it (`expect`: `cites`, `refused_by`; else the rules its recorded ruling
+refuses with; else the rules its `source` names). Those pairs say how a rule is asked about: a rule
+states what happens ("the player may"), a question says what someone wants to do ("can she decline").
+For each rule, the words its scenarios ask with (card and player names, numbers and stop words out)
+are kept when they are said about it more than by chance: in at least MIN_SCENARIOS of its scenarios,
+or in one when the rule has few, and in few of all the scenarios (a word most questions hold, such as
+"attacks", says nothing about one rule). The result, {rule id: its words}, ships as
+`judgekit/data/search-asked.json` and becomes each rule's "asked as" field, weighed well below its text.
+
+    python -m judgekit.search.asked          # rebuild judgekit/data/search-asked.json from scenarios/
+
+A scenario close to a query of judgekit's search benchmarks (benchmarks/search_queries*.yaml, held-out
+sets included, compared without being shown) would leak that query into the ranking: such scenarios are
+left out of the learning (`near`), and tests/test_search_asked.py checks the shipped table was built so.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from pathlib import Path
+
+from judgekit.rules.book import Rulebook
+from judgekit.search import words as text
+
+FORMAT = "judgekit-search-asked/1"
+MIN_SCENARIOS = 2  # a word said about a rule in at least this many of its scenarios is kept
+MAX_SHARE = 0.03  # ... unless more than this share of all scenarios hold it
+NOT_ASKED = frozenset("alice bob judgekit faq scenario shipped card cards".split())  # players, and words about us
+_NUMBER = re.compile(r"^[0-9€$]|^d[0-9]+\b")  # 3, 2nd, 2026-08, 0-power, d8
+
+
+def _plain(question: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", question.lower()))
+
+
+def near(question: str, others: list[set[str]]) -> bool:
+    """Whether a question shares four in five of its words, both ways, with one of the others (plain word sets)."""
+    words = _plain(question)
+    return any(len(words & o) >= 0.8 * max(len(words), len(o)) for o in others if o)
+
+
+def benchmark_queries(root: Path) -> list[set[str]]:
+    """The word sets of every query of the search benchmarks under a checkout (none outside one)."""
+    import yaml
+    out = []
+    for path in sorted((root / "benchmarks").glob("search_queries*.yaml")):
+        out += [_plain(str(q["q"])) for q in (yaml.safe_load(path.read_text(encoding="utf-8")) or {})["queries"]]
+    return out
+
+
+def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> list[tuple[str, list[str]]]:
+    """(what a scenario asks: its title and question, the ids of the rules that decide it) for each scenario
+    whose title and question are not `near` one of `avoid`."""
+    import yaml
+    from judgekit.search.documents import _expected, _rule_ids, golden_cites
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    out = []
+    for path in sorted(root.rglob("*.yaml")):
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+        except (OSError, ValueError, yaml.YAMLError):
+            continue
+        if not isinstance(data, dict) or not data.get("question") or \
+                any(near(str(t), avoid) for t in (data.get("scenario") or "", data["question"])):
+            continue
+        edition = data.get("edition")
+        rules = _rule_ids(book, _expected(data), edition)
+        if not rules:
+            golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
+            try:
+                recorded = json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else {}
+                rules = golden_cites(recorded)[0] if isinstance(recorded, dict) else []
+            except (OSError, ValueError, AttributeError, TypeError, KeyError):
+                rules = []
+        if not rules and isinstance(data.get("source"), str) and ":" in data["source"]:
+            rules = _rule_ids(book, re.findall(r"\d+(?:\.\d+)*", data["source"].split(":", 1)[1]), edition)
+        if rules:
+            out.append((f"{data.get('scenario') or ''}. {data['question']}", rules))
+    return out
+
+
+def name_words(book: Rulebook) -> frozenset[str]:
+    """The words of the cards' names and subtitles that the rules never use ("psycho", "squad", "goro")."""
+    from judgekit.resources import data_file
+    cards = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))["cards"]
+    named = {w for c in cards for w in text.words(f"{c['name']} {c.get('subtitle') or ''}")}
+    rules = {w for e in book.entries.values() for w in text.words(" ".join((e.title or "", e.text) + e.examples))}
+    return frozenset(named - rules)
+
+
+def asked_words(question: str, names: frozenset[str]) -> set[str]:
+    """The words a question asks with: card and player names, numbers and stop words left out."""
+    return {w for w in text.words(question) if w not in names and w not in NOT_ASKED and not _NUMBER.match(w)}
+
+
+def learn(book: Rulebook, pairs: list[tuple[str, list[str]]]) -> dict[str, str]:
+    """{rule id: the words its scenarios ask with, most said first}, kept as the module's docstring says."""
+    names = name_words(book)
+    asked = [(asked_words(q, names), rules) for q, rules in pairs]
+    share = Counter(w for found, _ in asked for w in found)
+    by_rule: dict[str, Counter] = {}
+    for found, rules in asked:
+        for rule_id in rules:
+            by_rule.setdefault(rule_id, Counter()).update(found)
+    scenarios = Counter(r for _, rules in asked for r in rules)
+    limit = MAX_SHARE * len(asked)
+    out = {}
+    for rule_id in book.order:
+        counts = by_rule.get(rule_id)
+        if not counts:
+            continue
+        need = 1 if scenarios[rule_id] < MIN_SCENARIOS else MIN_SCENARIOS
+        kept = sorted((w for w, n in counts.items() if n >= need and share[w] <= limit),
+                      key=lambda w: (-counts[w], w))
+        if kept:
+            out[rule_id] = " ".join(kept)
+    return out
+
+
+def load() -> dict[str, str]:
+    """The shipped table ({} when it is missing or not ours)."""
+    from judgekit.resources import data_file
+    try:
+        data = json.loads(data_file("search-asked.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("rules"), dict):
+        return {}
+    return {str(k): str(v) for k, v in data["rules"].items()}
+
+
+def render(table: dict[str, str]) -> str:
+    return json.dumps({"format": FORMAT, "rules": table}, indent=0, ensure_ascii=False) + "\n"
+
+
+def main() -> None:
+    from judgekit.resources import data_file
+    from judgekit.rules.book import load_rulebook
+    book = load_rulebook()
+    checkout = Path(__file__).resolve().parents[2]
+    pairs = scenario_pairs(book, checkout / "scenarios", benchmark_queries(checkout))
+    data_file("search-asked.json").write_text(render(learn(book, pairs)), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

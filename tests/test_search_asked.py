@@ -1,0 +1,86 @@
+"""How people ask about each rule, learnt from judgekit's scenarios (judgekit/search/asked.py), and the two
+query-time signals beside it: the score FAQ rulings lend to their rules, a question's intent (issue #23)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from judgekit.resources import data_file
+from judgekit.search import asked
+from judgekit.search.index import INTENTS, Index
+from judgekit.search.words import words
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_shipped_table_is_what_the_scenarios_teach(book):
+    """judgekit/data/search-asked.json is rebuilt from scenarios/ (`python -m judgekit.search.asked`) after
+    scenarios or benchmark queries change: the shipped file must be exactly what the checkout gives."""
+    pairs = asked.scenario_pairs(book, ROOT / "scenarios", asked.benchmark_queries(ROOT))
+    learnt = asked.learn(book, pairs)
+    assert data_file("search-asked.json").read_text(encoding="utf-8") == asked.render(learnt)
+    assert asked.load() == learnt
+    assert set(learnt) <= set(book.entries)
+
+
+def test_no_benchmark_query_is_learnt_from(book):
+    """A scenario close to a benchmark query (held-out sets included, compared without being shown) would leak
+    the query into the ranking: it is left out of what is learnt."""
+    queries = asked.benchmark_queries(ROOT)
+    assert len(queries) >= 280
+    everything = asked.scenario_pairs(book, ROOT / "scenarios")
+    kept = asked.scenario_pairs(book, ROOT / "scenarios", queries)
+    assert kept and len(kept) < len(everything)
+    for question, _ in kept:
+        title, _, asked_ = question.partition(". ")
+        assert not asked.near(title, queries) and not asked.near(asked_, queries)
+    assert asked.near("Can a face-up Legend without a Sell Tag be spent to pay a cost?",
+                      [asked._plain("A face-up Legend with a Sell Tag can be spent to pay a cost")])
+
+
+def test_a_question_is_asked_without_card_player_names_or_numbers(book):
+    names = asked.name_words(book)
+    found = asked.asked_words("Alice's Psycho Squad (power 6) attacks Bob's d8=5 Gig. Can Bob decline the block?",
+                              names)
+    assert found == {"power", "attacks", "gig", "decline", "block"}
+
+
+def test_the_words_of_the_scenarios_become_searchable(book):
+    """A word that only the scenarios' questions use is in the vocabulary, so it is searched, not "corrected"
+    into some other rule word."""
+    index = Index(book, cached_index=False)
+    table = asked.load()
+    only_asked = {w for said in table.values() for w in words(said)} - \
+        {w for e in book.entries.values() for w in re.findall(r"[a-z]+", (e.text + " ".join(e.examples)).lower())}
+    assert only_asked and all(index.known(w) for w in only_asked)
+
+
+def _intent(question: str) -> str | None:
+    asked_ = " ".join(question.lower().split())
+    return next((name for name, (asks, _) in INTENTS.items() if re.search(asks, asked_)), None)
+
+
+def test_the_intent_of_a_question_is_read_from_its_wording():
+    assert _intent("Do I have to draw when an effect says so?") == "obligation"
+    assert _intent("Is the PLAY effect optional?") == "obligation"
+    assert _intent("Can I attack with a Legend?") == "permission"
+    assert _intent("is it legal to sell two cards") == "permission"
+    assert _intent("What happens when both units have the same power?") is None
+
+
+def test_a_faq_ruling_lends_to_the_rules_it_rests_on(book):
+    """The FAQ rulings matching a question best lift the rules they rest on: with lending, each such rule
+    scores more than the same search without it."""
+    from judgekit.search import index as ranking
+    index = Index(book)
+    query = "ADRENALINE unit attack the turn it is played and use its spend effect"
+    with_lending = {h.key: h.score for h in index.search(query, 200, kinds=("rule",))}
+    saved, ranking.LEND = ranking.LEND, 0.0
+    try:
+        without = {h.key: h.score for h in index.search(query, 200, kinds=("rule",))}
+    finally:
+        ranking.LEND = saved
+    lenders = [h for h in index.search(query, 5, kinds=("ruling",))]
+    assert lenders
+    lifted = {c for h in lenders for c in h.cites[:ranking.LEND_CITES]}
+    assert any(with_lending.get(r, 0) > without.get(r, 0) for r in lifted)
