@@ -43,6 +43,15 @@ def test_a_correctly_spelt_word_of_the_vocabulary_is_never_rewritten(index):
     assert index.query_words("bloker") == ["blocker"]
 
 
+def test_a_misspelt_word_of_another_game_is_corrected_then_mapped(index):
+    """Players misspell the words they bring from other games too: "sumoning sickness" is summoning sickness,
+    which the table maps to Lag (rule 11.3); "graveyrd" is graveyard, the trash (5.9). A word the table knows
+    is not a typo."""
+    assert index.query_words("sumoning sickness") == ["lag"]
+    assert index.query_words("graveyrd") == ["trash"]
+    assert index.query_words("graveyard") == ["trash"]
+
+
 def test_a_short_unknown_word_is_not_forced_onto_a_rule_word():
     assert words.correct("zq", {"zap": 3}) == "zq"
     assert words.correct("xyzzyq", {"legend": 9}) == "xyzzyq"

@@ -123,7 +123,8 @@ def test_the_browser_reads_a_query_as_judgekit_search_does(site, browser, book):
     "replacment" to "replacement" where the command stems it to "replac" directly: the same stem)."""
     index = Index(book)
     queries = SAME_RANKING + ["Can I equip a gear to a face-down legend?", "what happens to an ATTACK effect",
-                              "replacment effects order", "upkeep mulligun", "equiped gear powr", "what happens on a fight tye"]
+                              "replacment effects order", "upkeep mulligun", "equiped gear powr", "what happens on a fight tye",
+                              "sumoning sickness", "graveyrd"]
     browser.get((site / "search.html").as_uri())
     got = browser.execute_script("return arguments[0].map(function (q) { return window.judgekitQueryStems(q); })",
                                  queries)

@@ -223,32 +223,36 @@ class Index:
         return word in self.vocabulary or word in text.STOP or self.stem(word) in self.postings
 
     def query_words(self, query: str) -> list[str]:
-        """The query's words as searched: other games' words mapped, stop words out, typos outside the
-        vocabulary corrected, one word for each stem ("gig" and "gigs" weigh once)."""
+        """The query's words as searched: typos outside the vocabulary and the table corrected, other games'
+        words mapped, stop words out, one word for each stem ("gig" and "gigs" weigh once)."""
         raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
         for shouted in re.findall(r"\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b", query):  # ATTACK, GO SOLO: the keyword
             keyword = f"[{shouted.lower()}]"
             if keyword in self.vocabulary:
                 raw.append(keyword)
-        mapped = text.expand([t for t in raw if t], self.table, self.longest)
+        said = {w for phrase in self.table for w in phrase.split()}
+        raw = [self._typo(t, said) for t in raw if t]
         out = []
-        for word in mapped:
+        for word in text.expand(raw, self.table, self.longest):
             if word in text.STOP:
                 continue
             if "-" in word and not word.startswith("[") and word not in self.defines:
                 out.extend(w for w in word.split("-") if w and w not in text.STOP)
                 continue
-            if not self.known(word):
-                corrected = text.correct(word, self.vocabulary)
-                if corrected != word:
-                    meant = self.table.get(corrected)
-                    out.extend(w for m in meant for w in text.words(m)) if meant else out.append(corrected)
-                    continue
             out.append(word)
         first: dict[str, str] = {}
         for word in out:
             first.setdefault(self.stem(word), word)
         return list(first.values())
+
+    def _typo(self, word: str, said: set[str]) -> str:
+        """A word in no searched text, no table entry and no stop list, corrected to the closest word of the
+        vocabulary or of the table's other games' words ("sumoning sickness" is summoning sickness, then Lag);
+        a hyphenated word or a keyword as typed."""
+        if "-" in word or word.startswith("[") or word in said or self.known(word):
+            return word
+        return text.correct(word, self.vocabulary | {w: len(self.postings.get(self.stem(w), (0, ()))[1])
+                                                     for w in said if w not in self.vocabulary})
 
     def opposite_words(self, query: str, terms: list[str]) -> dict[str, str]:
         """{a word of the opposite state: the query's word it stands for}, for each query word naming a state

@@ -62,11 +62,12 @@
     return d[a.length][b.length];
   }
 
-  /* judgekit.search.words.correct: the closest vocabulary word within 1 edit (under 6 letters) or 2 */
+  /* judgekit.search.words.correct: the closest word of the vocabulary or of the table's phrases within 1 edit
+     (under 6 letters) or 2 */
   function correct(word) {
     var limit = word.length < 3 ? 0 : word.length < 6 ? 1 : 2, best = null;
     if (!limit) return word;
-    data.vocabulary.forEach(function (v) {
+    candidates.forEach(function (v) {
       if (Math.abs(v.length - word.length) > limit) return;
       if (word.length === 3 && v.charAt(0) !== word.charAt(0)) return;
       var key = [distance(word, v), -frequency(v) * (v.length === word.length ? data.sameLength : 1), v];
@@ -81,6 +82,17 @@
 
   function unique(list) { return list.filter(function (w, i) { return list.indexOf(w) === i; }); }
 
+  /* the words of the table's other games' phrases ("summoning", "sickness"): corrected to as well */
+  var said = Object.create(null);
+  Object.keys(data.table).forEach(function (phrase) { phrase.split(" ").forEach(function (w) { said[w] = true; }); });
+  var candidates = data.vocabulary.concat(Object.keys(said).filter(function (w) { return !vocabulary[w]; }));
+
+  /* Index._typo: a word in no searched text, no table entry and no stop list, corrected */
+  function typo(w) {
+    if (w.indexOf("-") >= 0 || w.charAt(0) === "[" || said[w] || known(w)) return w;
+    return correct(w);
+  }
+
   /* Index.query_words */
   function queryWords(query) {
     var raw = tokens(query).map(function (t) { return /'s$/.test(t) ? t.slice(0, -2) : t; });
@@ -89,19 +101,11 @@
       if (vocabulary[keyword]) raw.push(keyword);
     });
     var out = [];
-    expand(raw.filter(Boolean)).forEach(function (w) {
+    expand(raw.filter(Boolean).map(typo)).forEach(function (w) {
       if (stop[w]) return;
       if (w.indexOf("-") >= 0 && w.charAt(0) !== "[" && !has(data.defines, w)) {
         w.split("-").forEach(function (p) { if (p && !stop[p]) out.push(p); });
         return;
-      }
-      if (!known(w)) {
-        var fixed = correct(w);
-        if (fixed !== w) {
-          if (has(data.table, fixed)) data.table[fixed].forEach(function (m) { out.push.apply(out, words(m)); });
-          else out.push(fixed);
-          return;
-        }
       }
       out.push(w);
     });
