@@ -1,7 +1,8 @@
 """What one search looks through, each document with its fields and the rules it rests on (its cites).
 
 - a rule: its own title (and the glossary names it defines), its heading (the titled rule or section it
-  sits under), its text, and its examples and tips; it rests on itself;
+  sits under), its text, its examples and tips, and the words people ask it with (`asked`, learnt from
+  the scenarios); it rests on itself;
 - a glossary term: its name and aliases; it rests on its defining rule;
 - an official FAQ ruling, in our words: the scenario's title, the card it is about, our question and
   the answer; it rests on the rules its scenario names in `expect` (`cites`, `refused_by`), else on the
@@ -210,6 +211,6 @@ def card_documents(book: Rulebook) -> list[dict]:
     return out
 
 
-def all_documents(book: Rulebook) -> list[dict]:
-    from judgekit.search import asked
-    return rule_documents(book, asked.load()) + term_documents(book) + ruling_documents(book) + card_documents(book)
+def all_documents(book: Rulebook, asked: dict[str, str] | None = None) -> list[dict]:
+    """Every document searched; `asked` gives each rule's words people ask it with (judgekit.search.asked)."""
+    return rule_documents(book, asked) + term_documents(book) + ruling_documents(book) + card_documents(book)

@@ -1,7 +1,8 @@
 /* judgekit's offline search: the ranking of `judgekit search` (judgekit/search/index.py), run on the
    index judgekit/site/search_index.py ships in search-data.js (window.JK_SEARCH): the same words, stop
-   words, table of other games' words, opposites, typo correction, BM25F weights, kind weights and the
-   deciding sub-rule. No network, no framework. */
+   words, table of other games' words, opposites, typo correction, BM25F weights, kind weights, the
+   score FAQ rulings lend to their rules, a question's intent and the deciding sub-rule. No network, no
+   framework. */
 (function () {
   "use strict";
   var data = window.JK_SEARCH;

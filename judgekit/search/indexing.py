@@ -1,0 +1,165 @@
+"""Building the search index and keeping it: the documents' fields weighted and saturated (BM25F), the
+vocabulary, the stems, the table of other games' words, the names that define a rule and the rules
+stating each kind of thing a question may ask for, as plain JSON-able data kept in judgekit's cache,
+named by the content it comes from (judgekit.search.index ranks with it).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from judgekit.cache import new_hash
+from judgekit.rules.book import Rulebook
+from judgekit.search import words as text
+from judgekit.search.documents import RULE, all_documents
+
+FORMAT = 8  # bump when the index's layout, the documents or the stemming change
+FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3}
+K1, B = 1.2, 0.75
+# What a question asks for, read from its wording, and the words of a rule that answer that kind of question:
+# "do I have to" / "is it optional" asks for an obligation (a rule saying must, may, up to), "can I" / "is it
+# legal" for a permission (a rule saying may, can, cannot, only): {intent: (how a question asks for it,
+# what a rule stating it says)}. The index keeps, for each intent, the rules stating it.
+INTENTS = {
+    "obligation": (r"\b(do|does|must) (i|you|they|we|he|she|it|the \w+) (have|need) to\b|\bhave to\b|\boptional\b"
+                   r"|\bforced\b|\brequired\b|\bmandatory\b",
+                   r"\b(must|may|optional|up to|need not|does not have to)\b"),
+    "permission": (r"^(can|could|may)\b|\b(can|may) (i|you|a|an|the|my|it|they|we|he|she)\b|\ballowed\b|\blegal\b"
+                   r"|\bable to\b",
+                   r"\b(may|can|cannot|can't|can not|only|not able|able|must not|never)\b"),
+}
+
+
+def sources() -> list[Path]:
+    """The files the built index is derived from (with the rulebook and the FAQ corpus, see `fingerprint`)."""
+    from judgekit.resources import data_file
+    return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file("cards-wnc.json"),
+            data_file("card-effects.yaml"), data_file("search-asked.json"), Path(__file__), Path(text.__file__),
+            Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py")]
+
+
+def _faq_stamp() -> str:
+    """The FAQ corpus's scenario files by name, size and modification time (reading them all would cost more
+    than the search); "none" without a corpus, whose rulings are then simply not searched."""
+    import os
+    from judgekit.resources import MissingData, folder
+    try:
+        pending = [str(folder("faq_corpus"))]
+    except (MissingData, OSError):
+        return "none"
+    stamps = []
+    while pending:
+        try:
+            with os.scandir(pending.pop()) as entries:
+                for entry in entries:
+                    if entry.is_dir(follow_symlinks=False):
+                        pending.append(entry.path)
+                    elif entry.name.endswith(".yaml"):
+                        info = entry.stat()
+                        stamps.append(f"{entry.path}:{info.st_size}:{info.st_mtime_ns}")
+        except OSError:
+            continue
+    return "\n".join(sorted(stamps))
+
+
+def fingerprint(book: Rulebook) -> str:
+    digest = new_hash()
+    digest.update(f"{FORMAT}:{book.content_digest()}:{_faq_stamp()}".encode())
+    return digest.hexdigest()[:20]
+
+
+@dataclass
+class IndexData:
+    """The built index as judgekit's cache keeps it: each field's type is checked when the entry is read, so a
+    damaged or planted entry is rebuilt (judgekit.cache)."""
+
+    documents: list[dict]
+    postings: dict[str, list]
+    stems: dict[str, str]
+    vocabulary: dict[str, int]
+    line_stems: dict[str, str]
+    defines: dict[str, int]
+    table: dict[str, list[str]]
+    opposites: dict[str, list[str]]
+    longest: int
+    says: dict[str, list[int]]  # {an intent of INTENTS: the rules (document numbers) stating that kind of thing}
+
+
+def build(book: Rulebook) -> dict:
+    """The index as plain data: documents (kind, key, title, cites, lines), postings, vocabulary, stems."""
+    from judgekit.search import asked
+    documents = all_documents(book, asked.load())
+    stems: dict[str, str] = {}
+    frequencies: list[dict[str, float]] = []
+    lengths: dict[str, list[int]] = {}
+    per_field: list[dict[str, tuple[dict[str, int], int]]] = []
+    for doc in documents:
+        fields = {}
+        for name, value in doc["fields"].items():
+            counts: dict[str, int] = {}
+            found = text.words(value)
+            for word in found:
+                root = stems.get(word) or stems.setdefault(word, text.stem(word))
+                counts[root] = counts.get(root, 0) + 1
+            fields[name] = (counts, len(found))
+            lengths.setdefault(name, []).append(len(found))
+        per_field.append(fields)
+    average = {name: max(1.0, sum(ls) / len(ls)) for name, ls in lengths.items()}
+    for fields in per_field:
+        weighted: dict[str, float] = {}
+        for name, (counts, length) in fields.items():
+            norm = 1 - B + B * length / average[name]
+            for root, count in counts.items():
+                weighted[root] = weighted.get(root, 0.0) + FIELD_WEIGHTS[name] * count / norm
+        frequencies.append(weighted)
+    postings: dict[str, list] = {}
+    for n, weighted in enumerate(frequencies):
+        for root, tf in weighted.items():
+            slot = postings.setdefault(root, [0.0, [], []])
+            slot[1].append(n)
+            slot[2].append(round(tf / (K1 + tf), 5))
+    total = len(documents)
+    for slot in postings.values():
+        slot[0] = round(math.log(1 + (total - len(slot[1]) + 0.5) / (len(slot[1]) + 0.5)), 5)
+    vocabulary: dict[str, int] = {}
+    for word, root in stems.items():
+        vocabulary[word] = len(postings[root][1])
+    table_text = _table_path().read_text(encoding="utf-8")
+    table = text.read_table(table_text)
+    for said, meant in table.items():
+        for word in said.split() + [w for m in meant for w in text.tokens(m)]:
+            stems.setdefault(word, text.stem(word))
+    line_stems = {token: text.stem(token) for doc in documents for line in document_lines(book, doc)
+                  for token in text.tokens(line) if token not in stems}
+    defines: dict[str, int] = {}
+    position = {(d["kind"], d["key"]): n for n, d in enumerate(documents)}
+    names = [(t.term, t.rule_id) for t in book.glossary] + \
+        [(alias, t.rule_id) for t in book.glossary for alias in t.aliases] + \
+        [(book.entries[r].title, r) for r in book.order if book.entries[r].title]
+    for name, rule_id in names:  # glossary terms, then their aliases, then rule titles
+        key = " ".join(text.words(name.strip("[]")))
+        if key and key not in defines:
+            defines[key] = position[(RULE, rule_id)]
+    said = {n: book.entries[d["key"]].text.lower().replace("’", "'") for n, d in enumerate(documents)
+            if d["kind"] == RULE}
+    says = {name: [n for n, t in said.items() if re.search(states, t)] for name, (_, states) in INTENTS.items()}
+    return {"documents": [{k: d[k] for k in ("kind", "key", "title", "cites")} |
+                          {k: d[k] for k in ("lines", "uses") if k in d} for d in documents],
+            "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
+            "defines": defines, "table": table, "opposites": text.read_opposites(table_text), "longest": max((len(s.split()) for s in table), default=1),
+            "says": says}
+
+
+def _table_path() -> Path:
+    from judgekit.resources import data_file
+    return data_file("search-words.yaml")
+
+
+def document_lines(book: Rulebook, doc: dict) -> list[str]:
+    """The sentences a hit's line is chosen from."""
+    if doc["kind"] == RULE:
+        entry = book.entries[doc["key"]]
+        return [s for t in (entry.text,) + entry.examples + entry.tips for s in re.split(r"(?<=[.!?])\s+", t) if s]
+    return [s for line in doc.get("lines") or () for s in re.split(r"(?<=[.!?])\s+", line) if s]
