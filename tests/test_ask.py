@@ -136,7 +136,10 @@ def test_in_a_terminal_with_completion():
     """Driven through a pseudo-terminal as a person types: Tab completes a card name, Enter rules."""
     pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
     child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
-                          env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40"},
+                          # pexpect answers no cursor-position request as a terminal would; prompt_toolkit would wait a
+                          # second for each answer, so it is told not to ask.
+                          env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40",
+                               "PROMPT_TOOLKIT_NO_CPR": "1"},
                           dimensions=(40, 120))
     try:
         child.expect_exact("ask>")

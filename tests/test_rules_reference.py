@@ -76,15 +76,26 @@ def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_pa
     assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
 
 
+@pytest.fixture(scope="module")
+def built_search_cache(book, tmp_path_factory):
+    """The cache file one build writes (built once: each broken-cache case then breaks its own copy's place)."""
+    home = tmp_path_factory.mktemp("home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("JUDGEKIT_HOME", str(home))
+        Index(book)
+    cache, = (home / "cache").glob("search-*.json")
+    return cache
+
+
 @pytest.mark.parametrize("kind, data", [("not JSON", b"{trunc"), ("a pickle", b"\x80\x05\x95"), ("empty", b""),
                                         ("wrong type", b'{"postings": [], "stems": {}, "defines": {}, '
                                                        b'"line_stems": {}}'),
                                         ("wrong weights", b'{"postings": {"equip": {"x": "3"}}, "stems": {}, '
                                                           b'"defines": {}, "line_stems": {}}')])
-def test_a_broken_search_cache_is_rebuilt(book, tmp_path, monkeypatch, kind, data):
+def test_a_broken_search_cache_is_rebuilt(book, built_search_cache, tmp_path, monkeypatch, kind, data):
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
-    Index(book)
-    cache, = (tmp_path / "cache").glob("search-*.json")
+    (tmp_path / "cache").mkdir()
+    cache = tmp_path / "cache" / built_search_cache.name
     cache.write_bytes(data)
     assert Index(book).search("equip")[0].entry.number == "11.6"
     assert json.loads(cache.read_bytes())["postings"]["equip"]
