@@ -60,3 +60,34 @@ def test_no_card_is_still_looked_at_once_the_search_has_put_them_away():
     assert result.final.players["alice"].hand == ["b"]
     assert all(not card.looked_at_by for card in result.final.cards.values())
     assert all("looked_at_by" not in c for c in ruling["board"]["players"]["alice"]["deck"])
+
+
+REVEAL = """
+scenario: t
+players:
+  alice:
+    hand: [Fool on the Hill]
+    eddies: 2
+    deck: [{card: Octant, label: a}, {card: Riding Nomad, label: b}, {card: Psycho Squad, label: c}]
+  bob: {}
+actions:
+  - play: Fool on the Hill
+"""
+
+
+def test_revealed_cards_stay_in_the_deck_with_the_same_mark_as_searched_ones_seen_by_both_players():
+    """11.14.2-11.14.3: revealed cards stay where they are and both players see them; one mark serves search
+    and reveal alike (`looked_at_by`), here while the Rival's choice waits."""
+    _, result, ruling = rule_of(REVEAL)
+    final = result.final
+    assert final.players["alice"].deck == ["a", "b", "c"]
+    assert [final.cards[c].looked_at_by for c in ("a", "b", "c")] == [("alice", "bob")] * 2 + [()]
+    shown = {c["label"]: c.get("looked_at_by") for c in ruling["board"]["players"]["alice"]["deck"]}
+    assert shown == {"a": ["alice", "bob"], "b": ["alice", "bob"], "c": None}
+
+
+def test_no_card_is_still_looked_at_once_the_reveal_is_resolved():
+    """11.14.4: once the effect is done, nothing it revealed is still being looked at."""
+    _, result, _ = rule_of(REVEAL.rstrip() + "\n    modes: [{by: bob, pick: 2}]\n")
+    assert {"a", "b"} <= set(result.final.players["alice"].trash)  # the Rival chose her trash
+    assert all(not card.looked_at_by for card in result.final.cards.values())

@@ -1,8 +1,8 @@
 """Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, events, feasibility, interpreter, last_known, pending_order,
-                             watching)
+from judgekit.engine import (areas, choices, conditions, events, feasibility, hidden_information, interpreter,
+                             last_known, pending_order, watching)
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.state import Effect
 from judgekit.engine.trace import AwaitChoice, Refusal
@@ -304,6 +304,8 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
+    if scope.get("revealed"):  # the effect is done: what it revealed is hidden again (11.14.4)
+        hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|") if c in ctx.state.cards])
 
 
 def _printed_effects(definition) -> tuple:

@@ -1,9 +1,11 @@
 """Revealing (11.14): showing a card to the Rival. Revealing the top card of the deck leaves it there
 (11.14.2) unless the effect moves it; the card is remembered as `revealed` for the rest of the effect
-("add it to your hand", "its cost", "if it's the chosen type")."""
+("add it to your hand", "its cost", "if it's the chosen type"). While the effect resolves, both players
+look at it where it is: the same `Card.looked_at_by` mark a search leaves (engine/hidden_information.py),
+cleared when the effect is done (11.14.4)."""
 from __future__ import annotations
 
-from judgekit.engine import areas, effects
+from judgekit.engine import areas, effects, hidden_information
 from judgekit.engine.interpreter import instruction
 from judgekit.plural import counted
 
@@ -31,6 +33,8 @@ def reveal_top(ctx, source, controller, arg, refs):
     ctx.rec.add("reveal", f"{controller} reveals the top {'card' if len(shown) == 1 else f'{len(shown)} cards'} of their "
                           f"deck: {named}{stays}.", "reveal.definition", "reveal.face-up-readable",
                 *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=tuple(shown))
+    if not arg.get("to"):  # both players see them where they are, as a search's searcher does (11.14.3)
+        hidden_information.start_looking(ctx, shown, (controller, *(p for p in ctx.state.players if p != controller)))
     for label in shown if arg.get("to") else ():
         effects.handle_events(ctx, areas.move(ctx, label, arg["to"], ("reveal.stays-in-area", "hidden-areas.reveal-before-move"),
                                               how="is moved by the effect after being revealed"))
