@@ -65,10 +65,21 @@ def shipped_users(book: Rulebook, rule_id: str) -> dict[str, list[dict]]:
     """The shipped cards whose effects rest on the rule, and the FAQ rulings whose scenarios cite it."""
     from judgekit.search.index import Index
     index = Index(book)
+    uses = ruling_uses(book)
     cards = [{"card": d["key"]} for d in index.documents if d["kind"] == "card" and rule_id in d["cites"]]
     rulings = [{"ref": d["key"], "title": d["title"]} for d in index.documents
-               if d["kind"] == "ruling" and rule_id in d.get("uses", d["cites"])]
+               if d["kind"] == "ruling" and rule_id in uses.get(d["key"], d["cites"])]
     return {"cards": cards, "rulings": rulings}
+
+
+def ruling_uses(book: Rulebook) -> dict[str, list[str]]:
+    """{FAQ ruling: every rule its scenario and recorded ruling use}, cached beside the search index (which
+    leaves it out: the search never reads it, and every cold `search` would parse it)."""
+    from judgekit.cache import cached
+    from judgekit.search.documents import ruling_documents
+    from judgekit.search.indexing import fingerprint, sources
+    return cached(f"ruling-uses-{fingerprint(book)}", sources(),
+                  lambda: {d["key"]: d.get("uses", d["cites"]) for d in ruling_documents(book)}, dict[str, list[str]])
 
 
 TOUCHING = ("renumbered", "moved", "changed", "removed")

@@ -146,7 +146,7 @@ def build(book: Rulebook) -> dict:
             if d["kind"] == RULE}
     says = {name: [n for n, t in said.items() if re.search(states, t)] for name, (_, states) in INTENTS.items()}
     return {"documents": [{k: d[k] for k in ("kind", "key", "title", "cites")} |
-                          {k: d[k] for k in ("lines", "uses") if k in d} for d in documents],
+                          {k: d[k] for k in ("lines",) if k in d} for d in documents],
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
             "defines": defines, "table": table, "opposites": text.read_opposites(table_text), "longest": max((len(s.split()) for s in table), default=1),
             "says": says}
