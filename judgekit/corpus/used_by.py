@@ -79,7 +79,7 @@ def ruling_uses(book: Rulebook) -> dict[str, list[str]]:
     from judgekit.search.documents import ruling_documents
     from judgekit.search.indexing import fingerprint, sources
     return cached(f"ruling-uses-{fingerprint(book)}", sources(),
-                  lambda: {d["key"]: d.get("uses", d["cites"]) for d in ruling_documents(book)}, dict[str, list[str]])
+                  lambda: {d["key"]: d["uses"] for d in ruling_documents(book)}, dict[str, list[str]])
 
 
 TOUCHING = ("renumbered", "moved", "changed", "removed")
