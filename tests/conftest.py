@@ -5,6 +5,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import yaml
 
 from judgekit.rules.book import load_rulebook
 from judgekit.ruling import ruling, run_scenario
@@ -17,6 +18,16 @@ SCENARIOS = ROOT / "scenarios"
 @pytest.fixture(scope="session")
 def book():
     return load_rulebook()
+
+
+def read_yaml(path: Path):
+    """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
+    tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def write_yaml(data) -> str:
+    return yaml.dump(data, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), allow_unicode=True, sort_keys=False)
 
 
 def scenario(text: str, filename: str = "test.yaml"):

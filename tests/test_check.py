@@ -7,13 +7,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-import yaml
 from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.corpus.runner import check_all, discover
 from judgekit.corpus.select import SelectionError, Selector
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, read_yaml
 
 runner = CliRunner()
 PAID = SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml"
@@ -62,7 +61,7 @@ def test_selection_by_name_path_and_tag():
 
 def test_k_deselects_and_counts_what_it_left_out():
     done = invoke("check", SCENARIOS, "-k", "tag:contested")
-    contested = sum("contested" in (yaml.safe_load(path.read_text(encoding="utf-8")).get("tags") or [])
+    contested = sum("contested" in (read_yaml(path).get("tags") or [])
                     for path in SCENARIOS.rglob("*.yaml"))  # scenarios/contested/ and the FAQ's contested answers
     assert done.exit_code == 0
     assert f"{contested} passed" in done.output and "deselected" in done.output

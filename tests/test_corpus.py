@@ -4,11 +4,10 @@ from __future__ import annotations
 import json
 
 import pytest
-import yaml
 
 from judgekit.scenario.build import build_file
 from judgekit.scenario.model import json_schema
-from tests.conftest import ROOT, SCENARIOS
+from tests.conftest import ROOT, SCENARIOS, read_yaml
 
 FILES = sorted(SCENARIOS.rglob("*.yaml"))
 
@@ -55,4 +54,4 @@ def test_committed_schema_is_the_current_schema():
 
 def test_corpus_files_are_plain_yaml():
     for path in FILES:
-        assert isinstance(yaml.safe_load(path.read_text(encoding="utf-8")), dict), path
+        assert isinstance(read_yaml(path), dict), path

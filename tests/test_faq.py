@@ -8,7 +8,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-import yaml
 from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
@@ -16,7 +15,7 @@ from judgekit.corpus.runner import FAILED, KNOWN_FAILURE, PASSED, check_file
 from judgekit.exitcodes import BAD_INPUT, OK
 from judgekit.faq import (INDEX, CONTESTED, KNOWN_FAILURE as KNOWN, NOT_ENCODED, REPRODUCED, FaqError, faq_dir,
                           load_index, parse_ref, read_official, scenario_sources, slug)
-from tests.conftest import ROOT, SCENARIOS
+from tests.conftest import ROOT, SCENARIOS, read_yaml
 
 OFFICIAL = ROOT.parent / "shared" / "reference" / "faq-official.txt"
 needs_official = pytest.mark.skipif(not OFFICIAL.is_file(), reason="the official FAQ (../shared) is not here")
@@ -90,7 +89,7 @@ def test_every_answer_has_a_scenario(index):
 def test_no_faq_scenario_is_a_known_failure():
     """#15: every official answer is reproduced or a contested ruling that says which reading judgekit follows;
     a `known_failure` mark on an FAQ scenario means judgekit contradicts an official answer."""
-    marked = [p for p in (SCENARIOS / "faq").rglob("*.yaml") if "known_failure" in yaml.safe_load(p.read_text(encoding="utf-8"))]
+    marked = [p for p in (SCENARIOS / "faq").rglob("*.yaml") if "known_failure" in read_yaml(p)]
     assert marked == []
 
 

@@ -11,14 +11,13 @@ import zlib
 from dataclasses import replace
 
 import pytest
-import yaml
 
 from judgekit.corpus.discover import collect
 from judgekit.options import list_options
 from judgekit.options.written import written
 from judgekit.ruling import run_scenario
 from judgekit.scenario.build import build, build_file
-from tests.conftest import SCENARIOS
+from tests.conftest import SCENARIOS, read_yaml, write_yaml
 
 FILES = collect([SCENARIOS]).files
 # Options re-run through the file format per scenario: one allowed and one refused, chosen by the file's name
@@ -27,13 +26,13 @@ EVERY_OPTION = os.environ.get("JUDGEKIT_OPTIONS_ALL") == "1"
 
 
 def _with_actions(path, actions: list[dict]):
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = read_yaml(path)
     data["actions"] = actions
     data.pop("expect", None)
     data.pop("contested", None)
     data.pop("disputed", None)
     data.pop("known_failure", None)
-    return build(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), str(path))
+    return build(write_yaml(data), str(path))
 
 
 def _same(action):

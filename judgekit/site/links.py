@@ -5,6 +5,7 @@ built site (every internal link and anchor resolves).
 """
 from __future__ import annotations
 
+import posixpath
 import re
 from collections import defaultdict
 from html.parser import HTMLParser
@@ -103,23 +104,27 @@ class _Anchors(HTMLParser):
 
 def check_links(site: Path) -> list[str]:
     """Every broken internal link or anchor of a built site, as 'page: link'; external links are
-    errors too, since the site must make no network request."""
-    pages: dict[Path, _Anchors] = {}
-    for page in sorted(site.rglob("*.html")):
+    errors too, since the site must make no network request. Links are followed as written (no symbolic
+    links in a built site), against the files the site holds."""
+    root = site.resolve()
+    files = {path.relative_to(root).as_posix() for path in root.rglob("*") if path.is_file()}
+    pages: dict[str, _Anchors] = {}
+    for name in sorted(n for n in files if n.endswith(".html")):
         parser = _Anchors()
-        parser.feed(page.read_text(encoding="utf-8"))
-        pages[page.resolve()] = parser
+        parser.feed((root / name).read_text(encoding="utf-8"))
+        pages[name] = parser
     broken = []
     for page, parser in pages.items():
+        folder = posixpath.dirname(page)
         for link in parser.links:
             parts = urlsplit(link)
-            where = f"{page.relative_to(site.resolve())}: {link}"
+            where = f"{page}: {link}"
             if parts.scheme or parts.netloc or re.match(r"^//", link):
                 broken.append(where + " (leaves the site)")
                 continue
-            target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
-            if not target.is_file():
+            target = posixpath.normpath(posixpath.join(folder, unquote(parts.path))) if parts.path else page
+            if target not in files:
                 broken.append(where)
-            elif parts.fragment and target.suffix == ".html" and unquote(parts.fragment) not in pages[target].ids:
+            elif parts.fragment and target.endswith(".html") and unquote(parts.fragment) not in pages[target].ids:
                 broken.append(where + " (no such anchor)")
     return broken
