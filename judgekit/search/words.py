@@ -63,17 +63,24 @@ def _stemmer():
     return snowballstemmer.stemmer("english")
 
 
+@lru_cache(maxsize=None)
 def stem(word: str) -> str:
-    """The Snowball English stem of a word; each part of a hyphenated word is stemmed; a keyword is itself."""
+    """The Snowball English stem of a word; each part of a hyphenated word is stemmed; a keyword is itself.
+    Remembered for the process: a build of the index stems about 8,000 words, an `ask` session or a site
+    build may search or build again."""
     if word.startswith("["):
         return word
     return "-".join(_stemmer().stemWords(word.split("-")))
 
 
+def _yaml(text: str) -> dict:
+    import yaml
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+
+
 def read_table(text: str) -> dict[str, list[str]]:
     """The other-games table as {what players say (lower case): [this game's words]} from its YAML."""
-    import yaml
-    data = yaml.safe_load(text) or {}
+    data = _yaml(text)
     table: dict[str, list[str]] = {}
     for group in data.get("words", ()):
         means = [str(w) for w in group["means"]]
@@ -85,8 +92,7 @@ def read_table(text: str) -> dict[str, list[str]]:
 def read_opposites(text: str) -> dict[str, list[str]]:
     """The table's state pairs as {word: [its opposites]}, both ways: a rule often states the opposite case
     ("a spent rival Unit is a valid attack target" answers "can I attack a ready unit?")."""
-    import yaml
-    data = yaml.safe_load(text) or {}
+    data = _yaml(text)
     out: dict[str, list[str]] = {}
     for pair in data.get("opposites", ()):
         a, b = (" ".join(tokens(str(side))) for side in pair["pair"])
