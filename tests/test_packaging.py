@@ -46,11 +46,12 @@ def test_building_leaves_no_build_folder_to_shadow_python_m_build(wheel, source)
 def test_the_wheel_carries_the_rulebook_card_data_shipped_effects_and_every_module(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     wanted = {f"judgekit/rules_text/{p.name}" for p in (ROOT / "rules_text").glob("*.yaml")}
-    wanted |= {f"judgekit/data/{p.name}" for p in (ROOT / "judgekit" / "data").iterdir() if p.is_file()}
+    wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "judgekit" / "data").rglob("*") if p.is_file()}
     wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "judgekit").rglob("*.py")}
     wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "judgekit" / "site" / "assets").iterdir()}
     wanted |= {f"judgekit/contested_corpus/{p.name}" for p in (SCENARIOS / "contested").glob("*.yaml")}
     assert "judgekit/rules_text/04-card-types.yaml" in wanted and "judgekit/data/cards-wnc.json" in wanted
+    assert "judgekit/data/search-questions/ch09.yaml" in wanted
     assert wanted <= names, sorted(wanted - names)
     assert not any(n.startswith(("tests/", "scenarios/", "rules_text/")) for n in names)
 

@@ -1,8 +1,8 @@
 """What one search looks through, each document with its fields and the rules it rests on (its cites).
 
 - a rule: its own title (and the glossary names it defines), its heading (the titled rule or section it
-  sits under), its text, its examples and tips, and the words people ask it with (`asked`, learnt from
-  the scenarios); it rests on itself;
+  sits under), its text, its examples and tips, the words people ask it with (`asked`, learnt from
+  the scenarios) and the questions it decides (`questions`, written by hand); it rests on itself;
 - a glossary term: its name and aliases; it rests on its defining rule;
 - an official FAQ ruling, in our words: the scenario's title, the card it is about, our question and
   the answer; it rests on the rules its scenario names in `expect` (`cites`, `refused_by`), else on the
@@ -37,8 +37,9 @@ INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9",
                      "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1"}
 
 
-def rule_documents(book: Rulebook, asked: dict[str, str] | None = None) -> list[dict]:
-    asked = asked or {}
+def rule_documents(book: Rulebook, asked: dict[str, str] | None = None,
+                   questions: dict[str, str] | None = None) -> list[dict]:
+    asked, questions = asked or {}, questions or {}
     defined: dict[str, list[str]] = {}
     for term in book.glossary:
         defined.setdefault(term.rule_id, []).extend((term.term,) + term.aliases)
@@ -50,7 +51,7 @@ def rule_documents(book: Rulebook, asked: dict[str, str] | None = None) -> list[
                     "fields": {"title": " ".join([entry.title or ""] + defined.get(rule_id, [])),
                                "heading": " ".join(filter(None, (heading, entry.section))),
                                "text": entry.text, "examples": " ".join(entry.examples + entry.tips),
-                               "asked": asked.get(rule_id, "")},
+                               "asked": asked.get(rule_id, ""), "questions": questions.get(rule_id, "")},
                     "cites": [rule_id]})
     return out
 
@@ -211,6 +212,8 @@ def card_documents(book: Rulebook) -> list[dict]:
     return out
 
 
-def all_documents(book: Rulebook, asked: dict[str, str] | None = None) -> list[dict]:
-    """Every document searched; `asked` gives each rule's words people ask it with (judgekit.search.asked)."""
-    return rule_documents(book, asked) + term_documents(book) + ruling_documents(book) + card_documents(book)
+def all_documents(book: Rulebook, asked: dict[str, str] | None = None,
+                  questions: dict[str, str] | None = None) -> list[dict]:
+    """Every document searched; `asked` gives each rule's words people ask it with (judgekit.search.asked),
+    `questions` the questions it decides (judgekit.search.questions)."""
+    return rule_documents(book, asked, questions) + term_documents(book) + ruling_documents(book) + card_documents(book)

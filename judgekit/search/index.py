@@ -9,7 +9,8 @@ well; among the best matches, one holding two query words side by side gains a l
 matching more of the query than its parent, or the only one of its sub-rules matching all the parent
 matches, goes just above it (the deciding sub-rule before the general statement); a query naming a
 glossary term or a rule's title lands first on its defining rule. A rule's "asked as" field holds the
-words judgekit's scenarios ask it with (judgekit/search/asked.py); the FAQ rulings matching best lend
+words judgekit's scenarios ask it with (judgekit/search/asked.py), its "questions" field the questions
+people ask that it decides, written by hand (judgekit/search/questions.py); the FAQ rulings matching best lend
 part of their score to the rules they rest on; a question asking for an obligation or a permission
 ("do I have to", "can I") prefers the rules stating one (INTENTS).
 

@@ -15,8 +15,8 @@ from judgekit.rules.book import Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import RULE, all_documents
 
-FORMAT = 8  # bump when the index's layout, the documents or the stemming change
-FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3}
+FORMAT = 9  # bump when the index's layout, the documents or the stemming change
+FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3, "questions": 0.5}
 K1, B = 1.2, 0.75
 # What a question asks for, read from its wording, and the words of a rule that answer that kind of question:
 # "do I have to" / "is it optional" asks for an obligation (a rule saying must, may, up to), "can I" / "is it
@@ -35,9 +35,11 @@ INTENTS = {
 def sources() -> list[Path]:
     """The files the built index is derived from (with the rulebook and the FAQ corpus, see `fingerprint`)."""
     from judgekit.resources import data_file
+    from judgekit.search import questions
     return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file("cards-wnc.json"),
             data_file("card-effects.yaml"), data_file("search-asked.json"), Path(__file__), Path(text.__file__),
-            Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py")]
+            Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py"),
+            Path(__file__).with_name("questions.py")] + questions.files()
 
 
 def _faq_stamp() -> str:
@@ -89,8 +91,8 @@ class IndexData:
 
 def build(book: Rulebook) -> dict:
     """The index as plain data: documents (kind, key, title, cites, lines), postings, vocabulary, stems."""
-    from judgekit.search import asked
-    documents = all_documents(book, asked.load())
+    from judgekit.search import asked, questions
+    documents = all_documents(book, asked.load(), questions.load())
     stems: dict[str, str] = {}
     frequencies: list[dict[str, float]] = []
     lengths: dict[str, list[int]] = {}
