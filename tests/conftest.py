@@ -20,6 +20,18 @@ def book():
     return load_rulebook()
 
 
+@pytest.fixture(scope="session")
+def shipped_runs(book) -> list[tuple]:
+    """Every shipped scenario built and run, once per test process: (path, built scenario, result), for the tests
+    that check something of every ruling (runs are pure: the tests only read them)."""
+    from judgekit.scenario.build import build_file
+    out = []
+    for path in sorted(SCENARIOS.rglob("*.yaml")):
+        built = build_file(path, book)
+        out.append((path, built, run_scenario(built)))
+    return out
+
+
 def read_yaml(path: Path):
     """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
     tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise."""

@@ -294,19 +294,15 @@ def test_stray_temporaries_of_dead_updates_are_removed_and_a_live_ones_kept(tmp_
     assert live.exists() and not dead.exists() and not journal_being_written.exists()
 
 
-def _shipped_rulings():
-    from judgekit.rules.book import load_rulebook
-    from judgekit.ruling import ruling, run_scenario
-    from judgekit.scenario.build import build_file
-
-    book = load_rulebook()
-    for path in sorted(SCENARIOS.rglob("*.yaml")):
-        if golden.path_for(path).exists():
-            built = build_file(path, book)
-            yield path, ruling(built, run_scenario(built), book, None)
+@pytest.fixture(scope="module")
+def shipped_rulings(shipped_runs, book) -> list[tuple]:
+    """(path, ruling) of every shipped scenario that has a golden."""
+    from judgekit.ruling import ruling
+    return [(path, ruling(built, result, book, None)) for path, built, result in shipped_runs
+            if golden.path_for(path).exists()]
 
 
-def test_a_ruling_holds_only_plain_json_values():
+def test_a_ruling_holds_only_plain_json_values(shipped_rulings):
     """What lets a golden be matched from its bytes (golden.is_encoded_in): no float, tuple or other type that two
     JSON writers could write differently, so every encoder writes the same bytes for it."""
     def plain(value):
@@ -315,13 +311,14 @@ def test_a_ruling_holds_only_plain_json_values():
         if type(value) is list:
             return all(plain(v) for v in value)
         return value is None or type(value) in (str, int, bool)
-    for path, data in _shipped_rulings():
+    assert len(shipped_rulings) > 700
+    for path, data in shipped_rulings:
         assert plain(data), path
 
 
-def test_a_ruling_equal_to_its_golden_is_recognised_from_the_bytes_and_a_changed_one_is_not():
+def test_a_ruling_equal_to_its_golden_is_recognised_from_the_bytes_and_a_changed_one_is_not(shipped_rulings):
     pytest.importorskip("orjson")
-    for path, data in _shipped_rulings():
+    for path, data in shipped_rulings:
         written = (json.dumps(golden.normalised(path, data), indent=2, ensure_ascii=False) + "\n").encode("utf-8")
         assert golden.encode(path, data) == written, path  # orjson writes the json module's bytes
         assert golden.is_encoded_in(path, data, written), path

@@ -15,7 +15,6 @@ from judgekit.render import styled
 from judgekit.render.styled import Text, Writer
 from judgekit.rules.diff import diff
 from judgekit.rules.search import Index
-from tests.conftest import ROOT
 
 WIDTHS = ["80", "37", "52", "120"]
 QUERIES = ["blocker", "lag", "equip gear", "call a legend", "\"street cred\"", "steal gig", "zzqxj", "x" * 200]
@@ -108,27 +107,15 @@ def test_a_terminal_gets_rich_itself_with_the_same_styles(monkeypatch):
     assert styled.rich_would_style()
 
 
-RULING_FILES = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml"))
+def _rulings(book, shipped_runs, every: int = 1) -> list[dict]:
+    from judgekit.ruling import ruling
+    return [ruling(built, result, book, None) for _, built, result in shipped_runs[::every]]
 
 
-def _rulings(book, every: int = 1) -> list[dict]:
-    from judgekit.ruling import ruling, run_scenario
-    from judgekit.scenario.build import build_file
-    from judgekit.scenario.yaml_lines import InputError
-    out = []
-    for path in RULING_FILES[::every]:
-        try:
-            built = build_file(path, book)
-            out.append(ruling(built, run_scenario(built), book, None))
-        except InputError:
-            continue
-    return out
-
-
-def test_shipped_rulings_print_in_the_plain_format(book, monkeypatch):
+def test_shipped_rulings_print_in_the_plain_format(book, shipped_runs, monkeypatch):
     """Every shipped ruling at 80 columns, every fifth at the other widths (wider or narrower than a board)."""
     from judgekit.render.console import render
-    rulings = _rulings(book)
+    rulings = _rulings(book, shipped_runs)
     assert len(rulings) > 100
 
     def draw(chosen):
@@ -138,10 +125,10 @@ def test_shipped_rulings_print_in_the_plain_format(book, monkeypatch):
     plain_format(draw(rulings[::5]), monkeypatch, titles[::5], widths=["52", "120"])
 
 
-def test_a_ruling_with_a_known_failure_and_long_names_prints_in_the_plain_format(book, monkeypatch):
+def test_a_ruling_with_a_known_failure_and_long_names_prints_in_the_plain_format(book, shipped_runs, monkeypatch):
     """Long words are cut with "…" in the board, folded in panels."""
     from judgekit.render.console import render
-    data = _rulings(book, every=50)[0]
+    data = _rulings(book, shipped_runs, every=50)[0]
     data["scenario"]["known_failure"] = {"issue": 15, "reason": "x" * 130 + " a long reason " * 12}
     players = data["board"]["players"]
     players[next(iter(players))]["hand"] = [{"label": "l" * 95, "name": "N" * 120, "face_up": True, "spent": False,

@@ -11,9 +11,7 @@ import pytest
 import yaml
 
 from judgekit.rules.book import load_rulebook
-from judgekit.ruling import run_scenario
-from judgekit.scenario.build import build_file
-from tests.conftest import ROOT, SCENARIOS
+from tests.conftest import ROOT
 
 ENGINE = ROOT / "judgekit" / "engine"
 DECKS = ROOT / "judgekit" / "decks"  # deck legality cites rules too
@@ -41,21 +39,18 @@ def test_the_engine_has_no_placeholder_citations():
     assert placeholders == []
 
 
-def test_every_rule_cited_while_running_the_corpus_exists(book):
+def test_every_rule_cited_while_running_the_corpus_exists(book, shipped_runs):
     from judgekit.scenario.errata import citation as erratum
     unknown = set()
-    for path in sorted(SCENARIOS.rglob("*.yaml")):
-        result = run_scenario(build_file(path, book))
+    for path, _, result in shipped_runs:
         unknown |= {rule for o in result.outcomes for s in o.steps for rule in s.cites
                     if rule not in book.entries and erratum(rule) is None}
     assert unknown == set()
 
 
-def test_every_step_cites_at_least_one_rule():
-    book = load_rulebook()
+def test_every_step_cites_at_least_one_rule(shipped_runs):
     bare = []
-    for path in sorted(SCENARIOS.rglob("*.yaml")):
-        result = run_scenario(build_file(path, book))
+    for path, _, result in shipped_runs:
         bare += [f"{path.name}: {s.text}" for o in result.outcomes for s in o.steps if not s.cites]
     assert bare == []
 
