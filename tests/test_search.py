@@ -31,6 +31,7 @@ def test_question_words_are_stop_words_and_do_not_rank(index):
 @pytest.mark.parametrize("said, meant", [
     ("graveyard", "trash"), ("tap", "spend"), ("untap", "ready"), ("exile", "removed"), ("creature", "unit"),
     ("equipment", "gear"), ("summoning sickness", "lag"), ("haste", "adrenaline"), ("opponent", "rival"),
+    ("vigilance", "spend"), ("indestructible", "defeated"), ("toughness", "power"), ("deleted", "defeated"),
 ])
 def test_other_games_words_map_to_this_games_terms(index, said, meant):
     assert meant in index.query_words(said)
