@@ -29,7 +29,8 @@ from judgekit.cache import cached
 from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM
-from judgekit.search.indexing import FIELD_WEIGHTS, INTENTS, IndexData, build, document_lines, fingerprint, sources
+from judgekit.search.indexing import (FIELD_WEIGHTS, INTENTS, IndexData, build, document_lines, fingerprint, sources,
+                                      weight)
 
 __all__ = ["FIELD_WEIGHTS", "INTENTS", "KIND_WEIGHTS", "OPPOSITE_WEIGHT", "Hit", "Index", "build"]
 
@@ -147,10 +148,10 @@ class Index:
             slot = self.postings.get(self.stem(term))
             if not slot:
                 continue
-            idf, docs, values = slot
-            weight = OPPOSITE_WEIGHT if term in opposites else 1.0
+            idf, docs, values = weight(slot[0]), slot[1], slot[2]
+            share = OPPOSITE_WEIGHT if term in opposites else 1.0
             for doc, value in zip(docs, values):
-                scores[doc] = scores.get(doc, 0.0) + weight * idf * value
+                scores[doc] = scores.get(doc, 0.0) + share * idf * weight(value)
                 if term in opposites:
                     stood_for.setdefault(doc, set()).add(opposites[term])
                     matched.setdefault(doc, set())

@@ -10,14 +10,19 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from judgekit import cache
 from judgekit.cache import new_hash
 from judgekit.rules.book import Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import RULE, all_documents
 
-FORMAT = 9  # bump when the index's layout, the documents or the stemming change
+FORMAT = 11  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3, "questions": 0.5}
 K1, B = 1.2, 0.75
+# Weights are kept as whole numbers of 1/SCALE (rounded to five decimals): JSON reads integers more than twice
+# as fast as decimals, and the postings are the larger half of what a cold `search` reads. `weight` gives the
+# value back, the same float as rounding to five decimals gives.
+SCALE = 100_000
 # What a question asks for, read from its wording, and the words of a rule that answer that kind of question:
 # "do I have to" / "is it optional" asks for an obligation (a rule saying must, may, up to), "can I" / "is it
 # legal" for a permission (a rule saying may, can, cannot, only): {intent: (how a question asks for it,
@@ -30,6 +35,15 @@ INTENTS = {
                    r"|\bable to\b",
                    r"\b(may|can|cannot|can't|can not|only|not able|able|must not|never)\b"),
 }
+
+
+def _fixed(value: float) -> int:
+    return round(round(value, 5) * SCALE)
+
+
+def weight(fixed: int) -> float:
+    """A kept weight as the float it stands for."""
+    return fixed / SCALE
 
 
 def sources() -> list[Path]:
@@ -72,12 +86,35 @@ def fingerprint(book: Rulebook) -> str:
     return digest.hexdigest()[:20]
 
 
+class Documents(list):
+    """The searched documents as the index keeps them: each a dict of its kind, key and title (texts), the rules
+    it rests on (`cites`) and, for some, the lines it shows (`lines`), both lists of texts."""
+
+
+_TEXT, _LIST = frozenset({str}), frozenset({list})
+
+
+def _documents_from_data(data) -> Documents:
+    """The documents as read from the cache, checked field by field across all of them (a walk of every value,
+    as the cache checks plain data, costs a cold `search` several times more)."""
+    if type(data) is not list or set(map(type, data)) - {dict}:
+        raise cache.BadEntry("not a list of documents")
+    lists = [d.get("cites") for d in data] + [d["lines"] for d in data if "lines" in d]
+    if any(set(map(type, (d.get(name) for d in data))) - _TEXT for name in ("kind", "key", "title")) or \
+            set(map(type, lists)) - _LIST or set(map(type, (item for found in lists for item in found))) - _TEXT:
+        raise cache.BadEntry("not a list of documents")
+    return Documents(data)
+
+
+cache.register(Documents, cache.AS_LOADED, list, _documents_from_data)
+
+
 @dataclass
 class IndexData:
     """The built index as judgekit's cache keeps it: each field's type is checked when the entry is read, so a
     damaged or planted entry is rebuilt (judgekit.cache)."""
 
-    documents: list[dict]
+    documents: Documents
     postings: dict[str, list]
     stems: dict[str, str]
     vocabulary: dict[str, int]
@@ -119,12 +156,12 @@ def build(book: Rulebook) -> dict:
     postings: dict[str, list] = {}
     for n, weighted in enumerate(frequencies):
         for root, tf in weighted.items():
-            slot = postings.setdefault(root, [0.0, [], []])
+            slot = postings.setdefault(root, [0, [], []])
             slot[1].append(n)
-            slot[2].append(round(tf / (K1 + tf), 5))
+            slot[2].append(_fixed(tf / (K1 + tf)))
     total = len(documents)
     for slot in postings.values():
-        slot[0] = round(math.log(1 + (total - len(slot[1]) + 0.5) / (len(slot[1]) + 0.5)), 5)
+        slot[0] = _fixed(math.log(1 + (total - len(slot[1]) + 0.5) / (len(slot[1]) + 0.5)))
     vocabulary: dict[str, int] = {}
     for word, root in stems.items():
         vocabulary[word] = len(postings[root][1])
@@ -147,8 +184,8 @@ def build(book: Rulebook) -> dict:
     said = {n: book.entries[d["key"]].text.lower().replace("’", "'") for n, d in enumerate(documents)
             if d["kind"] == RULE}
     says = {name: [n for n, t in said.items() if re.search(states, t)] for name, (_, states) in INTENTS.items()}
-    return {"documents": [{k: d[k] for k in ("kind", "key", "title", "cites")} |
-                          {k: d[k] for k in ("lines",) if k in d} for d in documents],
+    return {"documents": Documents({k: d[k] for k in ("kind", "key", "title", "cites")} |
+                                   {k: d[k] for k in ("lines",) if k in d} for d in documents),
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
             "defines": defines, "table": table, "opposites": text.read_opposites(table_text), "longest": max((len(s.split()) for s in table), default=1),
             "says": says}

@@ -23,6 +23,7 @@ from judgekit.search import words as text
 from judgekit.search import index as ranking
 from judgekit.search.documents import RULE, RULING, TERM
 from judgekit.search.index import KIND_WEIGHTS, OPPOSITE_WEIGHT, Index
+from judgekit.search.indexing import weight
 
 
 def _number(book, rule_id: str, edition: str) -> str:
@@ -73,7 +74,9 @@ def build(index: Index, places, edition: str) -> dict:
             for a, b in line:
                 pairs.setdefault(f"{a} {b}", []).append(n)
     terms = {name: position[rule_id] for name, rule_id in book.terms.items() if rule_id in position}
-    return {"docs": docs, "postings": index.postings, "vocabulary": sorted(index.vocabulary),
+    postings = {root: [weight(idf), found, [weight(v) for v in values]]
+                for root, (idf, found, values) in index.postings.items()}
+    return {"docs": docs, "postings": postings, "vocabulary": sorted(index.vocabulary),
             "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
             "table": index.table, "longest": index.longest, "opposites": index.opposites,
             "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT, "sameLength": text.SAME_LENGTH_ODDS,
