@@ -80,6 +80,22 @@ def test_without_headings_a_legend_is_a_legend_and_other_cards_are_the_main_deck
     assert [e.section for e in entries] == ["legends", "main"]
 
 
+def test_a_name_pasted_with_other_punctuation_or_separators_is_the_card(tmp_path):
+    """Chat and forum posts turn quotes curly and write `Name, Subtitle` or `Name - Subtitle`: punctuation and
+    case do not make another card (the same comparison as a scenario's board, judgekit.scenario.card_names)."""
+    text = ("1 goro takemura, hands unclean\n1 V - Streetkid\n1 Adam Smasher: Ender of Legends\n"
+            "3 \u201cDon\u2019t Fear\u201d The Reaper\n")
+    assert [e.card.full_name for e in read_list(write(tmp_path, text)).entries] == [
+        "Goro Takemura: Hands Unclean", "V: Streetkid", "Adam Smasher: Ender of Legends", "(Don't Fear) The Reaper"]
+
+
+def test_a_prefix_or_a_misspelling_is_suggested_never_taken(tmp_path):
+    """A decklist is a registration: `Mantis` or `Corpo Securty` is not silently read as a card."""
+    found = errors(write(tmp_path, "2 Mantis\n3 Corpo Securty\n"))
+    assert ":1: no card named 'Mantis'" in found[0] and "did you mean 'Mantis Blades'" in found[0]
+    assert ":2: no card named 'Corpo Securty'" in found[1]
+
+
 def test_a_plain_name_several_cards_share_is_ambiguous_and_lists_them(tmp_path):
     [message] = errors(write(tmp_path, "Legends\nGoro Takemura\n"))
     assert message.startswith(f"{tmp_path / 'list.txt'}:2: 'Goro Takemura' names 3 different cards")
@@ -87,7 +103,7 @@ def test_a_plain_name_several_cards_share_is_ambiguous_and_lists_them(tmp_path):
 
 
 def test_an_unknown_or_misspelt_card_names_the_line_and_suggests_the_card(tmp_path):
-    found = errors(write(tmp_path, "3 Corpo Securty\n3 \u201cDon\u2019t Fear\u201d The Reaper\nArasaka Green by Bob\n"
+    found = errors(write(tmp_path, "3 Corpo Securty\n3 \u201cDon\u2019t Fear\u201d The Reeper\nArasaka Green by Bob\n"
                                    "3 Legends\n"))
     assert ":1: " in found[0] and "did you mean 'Corpo Security'" in found[0]
     assert ":2: " in found[1] and "did you mean \"(Don't Fear) The Reaper\"" in found[1]

@@ -1,15 +1,13 @@
 """Finding a card by the name a decklist writes: `Name: Subtitle`, `Name, Subtitle`, `Name - Subtitle` or
-the plain name when only one card has it (3.9.2: the subtitle is no part of the name), in any case."""
+the plain name when only one card has it (3.9.2: the subtitle is no part of the name), in any case and
+punctuation. The name is resolved as everywhere else (judgekit.scenario.card_names), without guessing: a
+decklist is a registration, so a prefix or a misspelling is only suggested, never taken."""
 from __future__ import annotations
 
-import difflib
-import re
-
-from judgekit.echo import SUGGEST_LIMIT, shown
+from judgekit.echo import shown
 from judgekit.engine.state import CardDef
+from judgekit.scenario.card_names import names_of, normal
 from judgekit.scenario.pool import Pool
-
-_SEPARATORS = re.compile(r"\s*:\s*|,\s+|\s+-\s+")
 
 
 def fold(text: str) -> str:
@@ -19,48 +17,27 @@ def fold(text: str) -> str:
 
 
 class CardNames:
-    """The pool's cards by folded full name and by folded plain name."""
+    """The pool's cards, found by the names a decklist writes."""
 
     def __init__(self, pool: Pool):
-        self.by_full: dict[str, CardDef] = {}
-        self.by_name: dict[str, list[CardDef]] = {}
-        for card in pool.by_full_name.values():
-            self.by_full[fold(card.full_name)] = card
-            self.by_name.setdefault(fold(card.name), []).append(card)
-        self.full_names = sorted(card.full_name for card in self.by_full.values())
-        self.longest = max((len(key) for key in self.by_full), default=0) + 8  # a card name, however it is written
+        self.cards: dict[str, CardDef] = dict(pool.by_full_name)
+        self.names = names_of(tuple(self.cards))
+        self.longest = max((len(key) for key in self.names.by_normal), default=0) + 8  # however it is written
 
     def find(self, text: str, suggest: bool = True) -> tuple[CardDef | None, str]:
         """(card, '') or (None, why: no such card, with the nearest names, or the cards a plain name may mean)."""
-        folded = fold(text)
-        if len(folded) > self.longest:  # longer than any card's name: no card, and no split tried (a long line)
+        if len(normal(text)) > self.longest:  # longer than any card's name: no card, and nothing tried
             return None, f"no card named {shown(text)} in the card pool (longer than any card's name)"
-        if folded in self.by_full:
-            return self.by_full[folded], ""
-        same = self.by_name.get(folded, [])
-        if len(same) == 1:
-            return same[0], ""
-        if same:
-            options = " or ".join(repr(card.full_name) for card in sorted(same, key=lambda c: c.full_name))
-            return None, f"{shown(text)} names {len(same)} different cards (the subtitle tells them apart); " \
-                         f"write one of {options}"
-        for split in _SEPARATORS.finditer(folded):
-            name, subtitle = folded[:split.start()], folded[split.end():]
-            card = self.by_full.get(f"{name}: {subtitle}")
-            if card is not None:
-                return card, ""
-        close = self.suggest(text) if suggest else []
+        match = self.names.match(text, guess=False)
+        if match.found is not None:
+            return self.cards[match.found], ""
+        if match.how == "ambiguous":
+            options = " or ".join(repr(name) for name in match.candidates)
+            return None, f"{shown(text)} names {len(match.candidates)} different cards (the subtitle tells them " \
+                         f"apart); write one of {options}"
+        close = self.names.suggestions(text)[:3] if suggest else ()
         hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
         return None, f"no card named {shown(text)} in the card pool{hint}"
 
-    def suggest(self, text: str) -> list[str]:
-        """Up to three full names closest to the text (read with any separator as `: `)."""
-        if len(text) > SUGGEST_LIMIT:
-            return []
-        folded = _SEPARATORS.sub(": ", fold(text))
-        keys = {fold(name): name for name in self.full_names}
-        close = difflib.get_close_matches(folded, list(keys), n=3, cutoff=0.6)
-        if len(close) < 3:
-            plain = difflib.get_close_matches(folded, list(self.by_name), n=3, cutoff=0.75)
-            close += [fold(c.full_name) for name in plain for c in self.by_name[name] if fold(c.full_name) not in close]
-        return [keys[key] for key in close[:3]]
+
+__all__ = ["CardNames", "fold"]

@@ -172,7 +172,10 @@ def _card_line(line: str, number: int, heading: str, names: CardNames, suggest: 
     _, why = names.find(name, suggest=suggest)
     if fold(name).rstrip(":") in HEADINGS:
         return why + f"; a heading? write it alone on its line, with its count after it: `{name} ({named[0]['count']})`"
-    return why + ("" if tried or "did you mean" in why else "; a title or a note? start it with // or #")
+    if tried:
+        return why
+    return why + (" Or, for a title or a note, start it with // or #" if why.endswith("?") else
+                  "; a title or a note? start it with // or #")
 
 
 def _entry(count_text: str, card, number: int, heading: str) -> DeckEntry | str:

@@ -1,13 +1,15 @@
 """A card named as people type it: its full name, its plain name, a unique prefix, or a close misspelling.
 
-One resolver for every place a card is named by hand: a scenario's board, `judgekit card NAME`, and
-the completion of `judgekit ask`. A name that fits several cards is never guessed: the caller gets
-the candidates and reports them (an input error in a scenario).
+One resolver for every place a card is named by hand: a scenario's board, `judgekit card NAME`, the
+completion of `judgekit ask`, and, without guessing (a prefix or a misspelling is only suggested), a
+decklist's lines and the FAQ's card names. A name that fits several cards is never guessed: the caller
+gets the candidates and reports them (an input error in a scenario).
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable
 
 MIN_PREFIX = 3  # fewer typed characters are never taken as a prefix ('V' is a card's plain name)
@@ -46,21 +48,54 @@ class NameMatch:
         return f"no card named {shown(self.written)} in the card pool or the scenario's cards{hint}"
 
 
-def match_name(written: str, full_names: Iterable[str], limit: int = 200) -> NameMatch:
-    """Resolve `written` among `full_names` ('Name' or 'Name: Subtitle'), in this order: the exact full name;
-    the full or plain name ignoring case and punctuation; a prefix of at least MIN_PREFIX characters (of the
-    name, else of one of its words: `takemura`, `blades`); a close
-    misspelling (of the whole name or of its start) that clearly beats every other card. Several cards at the
-    first step that finds any make the name ambiguous."""
-    names = list(dict.fromkeys(full_names))
-    if written in names:
-        return NameMatch(written, written, "exact")
-    typed = normal(written)
-    if not typed or len(written) > limit:
-        return NameMatch(written)
-    same = [n for n in names if typed in (normal(n), normal(n.split(":", 1)[0]))]
-    if same:
-        return _one_or_many(written, same, "name")
+class Names:
+    """Card full names ('Name' or 'Name: Subtitle') indexed by the form they are compared in: the full name and
+    the plain name, case and punctuation ignored."""
+
+    def __init__(self, full_names: Iterable[str]):
+        self.names = list(dict.fromkeys(full_names))
+        self.known = frozenset(self.names)
+        self.by_normal: dict[str, list[str]] = {}
+        for name in self.names:
+            for key in dict.fromkeys((normal(name), normal(name.split(":", 1)[0]))):
+                self.by_normal.setdefault(key, []).append(name)
+
+    def match(self, written: str, limit: int = 200, guess: bool = True) -> NameMatch:
+        """Resolve `written`, in this order: the exact full name; the full or plain name ignoring case and
+        punctuation (`goro takemura, hands unclean`); then, when `guess` is on, a prefix of at least MIN_PREFIX
+        characters (of the name, else of one of its words: `takemura`, `blades`) and a close misspelling (of the
+        whole name or of its start) that clearly beats every other card. Several cards at the first step that
+        finds any make the name ambiguous. Without `guess`, a name that is no card's resolves to none."""
+        if written in self.known:
+            return NameMatch(written, written, "exact")
+        typed = normal(written)
+        if not typed or len(written) > limit:
+            return NameMatch(written)
+        same = self.by_normal.get(typed)
+        if same:
+            return _one_or_many(written, same, "name")
+        return _guess(written, typed, self.names) if guess else NameMatch(written)
+
+    def suggestions(self, written: str, limit: int = 200) -> tuple[str, ...]:
+        """The full names to offer for a name no card has ("did you mean"): those a person typing it would be
+        taken to mean (a prefix, a close misspelling), best first."""
+        guessed = self.match(written, limit)
+        return (guessed.found,) if guessed.found else guessed.candidates
+
+
+@lru_cache(maxsize=8)
+def names_of(full_names: tuple[str, ...]) -> Names:
+    """The Names of these full names, kept for the process: a pool's names are the same from one lookup to the
+    next (the shipped pool, or it with a scenario's own cards)."""
+    return Names(full_names)
+
+
+def match_name(written: str, full_names: Iterable[str], limit: int = 200, guess: bool = True) -> NameMatch:
+    """`written` resolved among `full_names` as `Names.match` does: as a person types a card's name."""
+    return names_of(tuple(full_names)).match(written, limit, guess)
+
+
+def _guess(written: str, typed: str, names: list[str]) -> NameMatch:
     if len(typed) >= MIN_PREFIX:
         starting = [n for n in names if normal(n).startswith(typed)]
         if starting:

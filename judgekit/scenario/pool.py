@@ -1,7 +1,6 @@
 """The card pool: printed facts of real cards (no card text), and cards a scenario defines inline."""
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -15,7 +14,7 @@ from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario import errata
-from judgekit.scenario.card_names import NameMatch, match_name
+from judgekit.scenario.card_names import NameMatch, match_name, names_of
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
 
@@ -212,42 +211,24 @@ class Pool:
                       f"erratum singles out: {listed}); leave `printing` out for the card's usual facts")
 
     def lookup(self, name: str, suggest: bool = True, loose: bool = False) -> tuple[CardDef | None, str]:
-        """(definition, '') or (None, why not, with a suggestion unless `suggest` is False). `loose` also
-        takes a unique prefix or a close misspelling (judgekit.scenario.card_names), as scenarios do."""
+        """(definition, '') or (None, why not, with a suggestion unless `suggest` is False): the full or plain
+        name in any case and punctuation (judgekit.scenario.card_names); `loose` also takes a unique prefix or a
+        close misspelling, as scenarios do."""
         if name in self.by_full_name:
             return self.by_full_name[name], ""
-        if loose:
-            match = self.match(name)
-            if match.found is not None:
-                return self.by_full_name[match.found], ""
-            if match.how == "ambiguous" or suggest:
-                return None, match.problem()
+        names = names_of(tuple(self.by_full_name))
+        match = names.match(name, SUGGEST_LIMIT, guess=loose)
+        if match.found is not None:
+            return self.by_full_name[match.found], ""
+        if match.how == "ambiguous":
+            return None, match.problem()
+        if not suggest:
             return None, f"no card named {shown(name)} in the card pool or the scenario's cards"
-        folded = name.casefold()
-        same = [d for full, d in self.by_full_name.items() if d.name.casefold() == folded or full.casefold() == folded]
-        if len(same) == 1:
-            return same[0], ""
-        if len(same) > 1:
-            options = ", ".join(repr(d.full_name) for d in same)
-            return None, f"{shown(name)} names {len(same)} different cards; write one of {options}"
-        close = self.suggest(name) if suggest else []
-        hint = f"; did you mean {' or '.join(repr(c) for c in close[:3])}?" if close else \
-            "; define it under `cards:` if it is not in the pool" if suggest else ""
-        return None, f"no card named {shown(name)} in the card pool or the scenario's cards{hint}"
+        return None, (match if loose else NameMatch(name, None, "none", names.suggestions(name, SUGGEST_LIMIT))).problem()
 
     def match(self, name: str) -> NameMatch:
         """The name resolved as a person may type it: exact, prefix or close misspelling (card_names.match_name)."""
         return match_name(name, self.by_full_name, limit=SUGGEST_LIMIT)
-
-    def suggest(self, name: str) -> list[str]:
-        """Close full names and plain names; none for a name too long to be a card's."""
-        if len(name) > SUGGEST_LIMIT:
-            return []
-        close = difflib.get_close_matches(name, list(self.by_full_name), n=3, cutoff=0.6)
-        close += [d.full_name for d in self.by_full_name.values()
-                  if d.name in difflib.get_close_matches(name, [d.name], n=1, cutoff=0.75)
-                  and d.full_name not in close]
-        return close
 
 
 @lru_cache(maxsize=1)
