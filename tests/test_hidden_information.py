@@ -91,3 +91,39 @@ def test_no_card_is_still_looked_at_once_the_reveal_is_resolved():
     _, result, _ = rule_of(REVEAL.rstrip() + "\n    modes: [{by: bob, pick: 2}]\n")
     assert {"a", "b"} <= set(result.final.players["alice"].trash)  # the Rival chose her trash
     assert all(not card.looked_at_by for card in result.final.cards.values())
+
+
+TWO_MODES_AFTER_A_REVEAL = """
+scenario: t
+cards:
+  - name: Double Look
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        do: [{reveal_top: {count: 2}}]
+        choose: 2
+        modes:
+          - {text: draw one, do: [{draw: 1}]}
+          - {text: spend a rival Unit, targets: [{kind: Unit, side: rival}], do: [{spend: target}]}
+players:
+  alice:
+    hand: [Double Look]
+    deck: [{card: Octant, label: a}, {card: Riding Nomad, label: b}, {card: Psycho Squad, label: c}]
+  bob:
+    field: [Corpo Security, Animals Wrecker]
+actions:
+  - play: Double Look
+"""
+
+
+def test_a_mode_ending_does_not_hide_what_its_effect_revealed_before_the_effect_is_done():
+    """11.14.2-11.14.4: cards the effect revealed stay revealed until the whole effect is done; the first of two
+    chosen modes ending (10.31) is not the effect ending. Here the second mode waits for its target."""
+    _, result, _ = rule_of(TWO_MODES_AFTER_A_REVEAL)
+    final = result.final
+    assert final.players["alice"].hand == ["a"] and final.players["alice"].deck == ["b", "c"]  # the first mode drew
+    assert final.cards["b"].looked_at_by == ("alice", "bob")
+    assert final.cards["c"].looked_at_by == ()
+    _, done, _ = rule_of(TWO_MODES_AFTER_A_REVEAL + "    targets: [Corpo Security]\n")
+    assert all(not card.looked_at_by for card in done.final.cards.values())

@@ -304,8 +304,11 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
-    if scope.get("revealed"):  # the effect is done: what it revealed is hidden again (11.14.4)
-        hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|") if c in ctx.state.cards])
+    if scope.get("revealed"):  # the effect is done: what it revealed is hidden again (11.14.4); a mode's end is
+        # not its effect's end, so a mode hides only what it revealed itself
+        before = set((outer or {}).get("revealed", "").split("|"))
+        hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|")
+                                              if c in ctx.state.cards and c not in before])
 
 
 def _printed_effects(definition) -> tuple:
