@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from judgekit.resources import data_file
 from judgekit.search import asked
 from judgekit.search.index import INTENTS, Index
@@ -13,25 +15,34 @@ from judgekit.search.words import words
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_the_shipped_table_is_what_the_scenarios_teach(book):
+@pytest.fixture(scope="module")
+def queries() -> list[set[str]]:
+    return asked.benchmark_queries(ROOT)
+
+
+@pytest.fixture(scope="module")
+def kept_pairs(book, queries) -> list:
+    """What the scenarios teach, those close to a benchmark query left out (read once for the module)."""
+    return asked.scenario_pairs(book, ROOT / "scenarios", queries)
+
+
+def test_the_shipped_table_is_what_the_scenarios_teach(book, kept_pairs):
     """judgekit/data/search-asked.json is rebuilt from scenarios/ (`python -m judgekit.search.asked`) after
     scenarios or benchmark queries change: the shipped file must be exactly what the checkout gives."""
-    pairs = asked.scenario_pairs(book, ROOT / "scenarios", asked.benchmark_queries(ROOT))
-    learnt = asked.learn(book, pairs)
+    learnt = asked.learn(book, kept_pairs)
     assert data_file("search-asked.json").read_text(encoding="utf-8") == asked.render(learnt), \
         "scenarios or benchmark queries changed: rebuild the table with `python -m judgekit.search.asked`"
     assert asked.load() == learnt
     assert set(learnt) <= set(book.entries)
 
 
-def test_no_benchmark_query_is_learnt_from(book):
+def test_no_benchmark_query_is_learnt_from(book, queries, kept_pairs):
     """A scenario close to a benchmark query (held-out sets included, compared without being shown) would leak
     the query into the ranking: it is left out of what is learnt."""
-    queries = asked.benchmark_queries(ROOT)
     assert len(queries) >= 280
     everything = asked.scenario_pairs(book, ROOT / "scenarios")
-    kept = asked.scenario_pairs(book, ROOT / "scenarios", queries)
-    assert kept and set(map(str, kept)) <= set(map(str, everything))
+    kept = kept_pairs
+    assert len(kept) < len(everything) and kept and set(map(str, kept)) <= set(map(str, everything))
     for question, _ in kept:
         title, _, asked_ = question.partition(". ")
         assert not asked.near(title, queries) and not asked.near(asked_, queries)
