@@ -1,7 +1,6 @@
 """Load the rulebook from rules_text/ and answer look-ups by stable id or by number."""
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping
 from dataclasses import astuple, dataclass, field
 from functools import lru_cache
@@ -212,6 +211,7 @@ class Rulebook:
         while len(parts) > 1 and ".".join(parts) not in known:
             parts = parts[:-1]
         prefix = ".".join(parts)
+        import difflib  # only for a "did you mean": not on the way of a good input
         close = difflib.get_close_matches(number, known, n=n, cutoff=0.5)
         if prefix in known and prefix not in close:
             close.insert(0, prefix)

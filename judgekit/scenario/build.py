@@ -1,7 +1,6 @@
 """From a scenario file to the engine's typed state and actions, reporting every problem at once."""
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -328,6 +327,7 @@ class _Builder:
             self.problem(path, f"{shown(written)} could be any of {len(matches)} cards ({listed}); "
                                "use one of these labels")
         else:
+            import difflib  # only for a "did you mean": not on the way of a good input
             close = difflib.get_close_matches(written, list(self.labels), n=2, cutoff=0.6) \
                 if len(written) <= SUGGEST_LIMIT else []
             hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
@@ -350,6 +350,7 @@ class _Builder:
         if name is None:
             return self.scenario.turn or next(iter(self.scenario.players))
         if name not in self.scenario.players:
+            import difflib  # only for a "did you mean": not on the way of a good input
             close = difflib.get_close_matches(name, list(self.scenario.players), n=1) \
                 if len(name) <= SUGGEST_LIMIT else []
             players = ", ".join(shown(p) for p in self.scenario.players)

@@ -6,7 +6,6 @@ as YAML writes it (true, null) and cut short when it is long.
 """
 from __future__ import annotations
 
-import difflib
 import re
 from functools import lru_cache
 
@@ -125,6 +124,7 @@ def _suggested_key(key: str, loc: tuple) -> str | None:
     meant = next((word for word in SYNONYMS.get(key.lower(), ()) if word in valid), None)
     if meant is not None:
         return meant
+    import difflib  # only for a "did you mean": not on the way of a good input
     close = difflib.get_close_matches(key, sorted(valid - {key}), n=1, cutoff=0.6)
     return close[0] if close else None
 
