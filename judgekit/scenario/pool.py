@@ -224,7 +224,9 @@ class Pool:
             return None, match.problem()
         if not suggest:
             return None, f"no card named {shown(name)} in the card pool or the scenario's cards"
-        return None, (match if loose else NameMatch(name, None, "none", names.suggestions(name, SUGGEST_LIMIT))).problem()
+        if not loose:
+            match = NameMatch(name, None, "none", names.suggestions(name, SUGGEST_LIMIT))
+        return None, match.problem()
 
     def match(self, name: str) -> NameMatch:
         """The name resolved as a person may type it: exact, prefix or close misspelling (card_names.match_name)."""
