@@ -14,7 +14,6 @@ from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
-from judgekit.scenario.card_names import match_name
 from judgekit.scenario.errata import citation as erratum_citation
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
@@ -340,6 +339,7 @@ class _Builder:
         for p in self.placed:
             if p.label in self.labels and not p.definition.unknown:
                 on_board.setdefault(p.definition.full_name, []).append(p.label)
+        from judgekit.scenario.card_names import match_name  # a name as typed: not on the way of a written label
         match = match_name(written, on_board, limit=SUGGEST_LIMIT)
         if match.found is not None:
             return on_board[match.found]

@@ -14,11 +14,11 @@ from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
 from judgekit.scenario import errata
-from judgekit.scenario.card_names import NameMatch, match_name, names_of
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
 
 if TYPE_CHECKING:  # a scenario's own cards come as light records of these (judgekit/scenario/validator.py)
+    from judgekit.scenario.card_names import NameMatch
     from judgekit.scenario.model import CardSpec, EffectSpec
     from judgekit.scenario.model.cards import ShippedEffects
 
@@ -216,6 +216,7 @@ class Pool:
         close misspelling, as scenarios do."""
         if name in self.by_full_name:
             return self.by_full_name[name], ""
+        from judgekit.scenario.card_names import NameMatch, names_of  # a name not written in full
         names = names_of(tuple(self.by_full_name))
         match = names.match(name, SUGGEST_LIMIT, guess=loose)
         if match.found is not None:
@@ -230,6 +231,7 @@ class Pool:
 
     def match(self, name: str) -> NameMatch:
         """The name resolved as a person may type it: exact, prefix or close misspelling (card_names.match_name)."""
+        from judgekit.scenario.card_names import match_name
         return match_name(name, self.by_full_name, limit=SUGGEST_LIMIT)
 
 
