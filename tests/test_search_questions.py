@@ -34,7 +34,8 @@ def test_no_question_is_close_to_a_benchmark_query():
     assert not close, f"close to a benchmark query: {close[:3]}"
 
 
-@pytest.mark.skipif(not (REFERENCE / "faq-official.txt").is_file(), reason="the publisher's texts (../shared) are not here")
+@pytest.mark.skipif(not (REFERENCE / "faq-official.txt").is_file(),
+                    reason="the publisher's texts (../shared) are not here")
 def test_the_questions_are_in_our_own_words():
     def runs(text: str, n: int = 7) -> set[str]:
         found = re.findall(r"[a-z0-9']+", text.lower())
