@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
+from judgekit import yaml_data
 
 INDEX_FORMAT = "judgekit-faq-index/1"
 RULINGS_FORMAT = "judgekit-rulings/1"
@@ -76,9 +76,8 @@ class FaqIndex:
 
 
 def _yaml_load(path: Path):
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     with path.open(encoding="utf-8") as handle:
-        return yaml.load(handle, Loader=loader)
+        return yaml_data.load(handle)
 
 
 def load_index(root: Path | None = None) -> FaqIndex:

@@ -5,8 +5,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
-import yaml
 
+from judgekit import yaml_data
 from judgekit.rules.book import load_rulebook
 from judgekit.ruling import ruling, run_scenario
 from judgekit.scenario.build import build
@@ -35,11 +35,11 @@ def shipped_runs(book) -> list[tuple]:
 def read_yaml(path: Path):
     """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
     tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise."""
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return yaml_data.load(path.read_text(encoding="utf-8"))
 
 
 def write_yaml(data) -> str:
-    return yaml.dump(data, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), allow_unicode=True, sort_keys=False)
+    return yaml_data.dump(data)
 
 
 def scenario(text: str, filename: str = "test.yaml"):

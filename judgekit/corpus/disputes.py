@@ -45,11 +45,11 @@ def shipped_disputes() -> tuple[Dispute, ...]:
 
 
 def _read(path: Path) -> Dispute | None:
-    import yaml
+    from judgekit import yaml_data
     text = path.read_text(encoding="utf-8")
     if "\ndisputed:" not in text:
         return None
-    data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    data = yaml_data.load(text)
     spec = data["disputed"]
     return Dispute(scenario=str(data["scenario"]), file=f"scenarios/contested/{path.name}", point=spec["point"],
                    follows=spec["follows"],

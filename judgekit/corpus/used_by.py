@@ -33,18 +33,17 @@ class CorpusCitations:
 
 def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:
     """Every scenario under the paths (as `check` collects them) and its recorded ruling, with what they cite."""
-    import yaml
+    from judgekit import yaml_data
     from judgekit.corpus import golden
     from judgekit.corpus.discover import discover
     from judgekit.files import read_at_most
 
     out = CorpusCitations()
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     for path in discover(paths):
         try:
             with path.open("rb") as handle:
-                data = yaml.load(read_at_most(handle, 1 << 20).decode("utf-8"), Loader=loader)
-        except (OSError, ValueError, yaml.YAMLError) as error:
+                data = yaml_data.load(read_at_most(handle, 1 << 20).decode("utf-8"))
+        except (OSError, ValueError, yaml_data.YAMLError) as error:
             out.problems.append(f"{path}: not read ({type(error).__name__})")
             continue
         if not isinstance(data, dict):

@@ -36,6 +36,7 @@ def check_files(paths) -> None:
 def parse_yaml(path: Path):
     """The plain data of one rules YAML file; BadRulesFile naming the file and line when it cannot be read."""
     import yaml  # only when the cache is cold: importing PyYAML is a noticeable part of a lookup
+    from judgekit import yaml_data
     check_files([path])
     try:
         text = path.read_text(encoding="utf-8")
@@ -44,9 +45,8 @@ def parse_yaml(path: Path):
         raise BadRulesFile(f"{path}:{line}: not UTF-8 text") from None
     except OSError as error:
         raise BadRulesFile(f"{path}: cannot be read: {error.strerror or error}") from None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        data = yaml.load(text, Loader=loader)
+        data = yaml_data.load(text)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = f":{mark.line + 1}" if mark else ""

@@ -4,8 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-import yaml
-
+from judgekit import yaml_data
 from judgekit.engine.errata import Erratum
 from judgekit.engine.state import CardDef
 from judgekit.resources import data_file
@@ -16,7 +15,7 @@ CORRECTABLE_FACTS = ("sell_tag", "cost", "power", "tags", "keywords")
 @lru_cache(maxsize=1)
 def _data() -> dict:
     text = data_file("errata.yaml").read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    return yaml_data.load(text)
 
 
 @lru_cache(maxsize=1)

@@ -6,8 +6,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import yaml
-
+from judgekit import yaml_data
 from judgekit.cache import cached
 from judgekit.resources import data_file
 from judgekit.engine import errata as engine_errata
@@ -158,7 +157,7 @@ def shipped_effects() -> dict[str, ShippedEffects]:
     """The shipped card effects by full name, validated like a scenario's own cards."""
     from judgekit.scenario.model.cards import ShippedEffects
     text = data_file("card-effects.yaml").read_text(encoding="utf-8")
-    entries = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # libyaml when present
+    entries = yaml_data.load(text)
     return {entry.card: entry for entry in (ShippedEffects.model_validate(e) for e in entries)}
 
 
@@ -166,7 +165,7 @@ def shipped_effects() -> dict[str, ShippedEffects]:
 def unshipped_cards() -> dict[str, str]:
     """Pool cards with text whose effects are not shipped yet, each with the mechanic it lacks."""
     text = data_file("unshipped-cards.yaml").read_text(encoding="utf-8")
-    return {str(k): str(v) for k, v in (yaml.safe_load(text) or {}).items()}
+    return {str(k): str(v) for k, v in (yaml_data.load(text) or {}).items()}
 
 
 def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:

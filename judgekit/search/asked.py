@@ -45,24 +45,23 @@ def near(question: str, others: list[set[str]]) -> bool:
 
 def benchmark_queries(root: Path) -> list[set[str]]:
     """The word sets of every query of the search benchmarks under a checkout (none outside one)."""
-    import yaml
+    from judgekit import yaml_data
     out = []
     for path in sorted((root / "benchmarks").glob("search_queries*.yaml")):
-        out += [_plain(str(q["q"])) for q in (yaml.safe_load(path.read_text(encoding="utf-8")) or {})["queries"]]
+        out += [_plain(str(q["q"])) for q in (yaml_data.load(path.read_text(encoding="utf-8")) or {})["queries"]]
     return out
 
 
 def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> list[tuple[str, list[str]]]:
     """(what a scenario asks: its title and question, the ids of the rules that decide it) for each scenario
     whose title and question are not `near` one of `avoid`."""
-    import yaml
+    from judgekit import yaml_data
     from judgekit.search.documents import _expected, _rule_ids, golden_cites
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     out = []
     for path in sorted(root.rglob("*.yaml")):
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
-        except (OSError, ValueError, yaml.YAMLError):
+            data = yaml_data.load(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, yaml_data.YAMLError):
             continue
         if not isinstance(data, dict) or not data.get("question") or \
                 any(near(str(t), avoid) for t in (data.get("scenario") or "", data["question"])):

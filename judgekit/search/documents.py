@@ -88,11 +88,10 @@ def golden_cites(golden: dict) -> tuple[list[str], list[str]]:
 
 def ruling_documents(book: Rulebook) -> list[dict]:
     """The FAQ's rulings that have a scenario, in our words (judgekit/data/faq-index.yaml, scenarios/faq/)."""
-    import yaml
-    from judgekit import faq
+    from judgekit import faq, yaml_data
     try:
         index = faq.load_index()
-    except (faq.FaqError, OSError, ValueError, yaml.YAMLError):  # no corpus, or a broken one: no rulings searched
+    except (faq.FaqError, OSError, ValueError, yaml_data.YAMLError):  # no corpus, or a broken one: no rulings searched
         return []
     from judgekit.cites import ruling_cites, scenario_cites
     out = []
@@ -103,7 +102,7 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         path = Path(scenario["path"])
         try:
             data = faq._yaml_load(path) or {}
-        except (OSError, ValueError, yaml.YAMLError):
+        except (OSError, ValueError, yaml_data.YAMLError):
             continue
         cites = _rule_ids(book, _expected(data), data.get("edition"))
         uses = set(scenario_cites(book, data))
@@ -176,12 +175,11 @@ def _effect_texts(effects: list) -> list[str]:
 
 def card_documents(book: Rulebook) -> list[dict]:
     """The shipped pool's cards: printed facts and our wording of their shipped effects."""
-    import yaml
+    from judgekit import yaml_data
     from judgekit.resources import data_file
     cards = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))["cards"]
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    shipped = {str(c["card"]): c for c in yaml.load(data_file("card-effects.yaml").read_text(encoding="utf-8"),
-                                                    Loader=loader) or () if isinstance(c, dict) and "card" in c}
+    shipped = {str(c["card"]): c for c in yaml_data.load(data_file("card-effects.yaml").read_text(encoding="utf-8"))
+               or () if isinstance(c, dict) and "card" in c}
     terms = book.terms
     out = []
     for card in cards:

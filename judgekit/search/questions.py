@@ -23,8 +23,8 @@ def files() -> list[Path]:
 
 def load_file(path: Path) -> dict[str, list[str]]:
     """{rule id: its questions} of one chapter's file ({} when it is not such a mapping)."""
-    import yaml
-    data = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    from judgekit import yaml_data
+    data = yaml_data.load(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict):
         return {}
     return {str(rule_id): [str(q) for q in asked if isinstance(q, str)]

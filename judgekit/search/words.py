@@ -74,8 +74,8 @@ def stem(word: str) -> str:
 
 
 def _yaml(text: str) -> dict:
-    import yaml
-    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+    from judgekit import yaml_data
+    return yaml_data.load(text) or {}
 
 
 def read_table(text: str) -> dict[str, list[str]]:
