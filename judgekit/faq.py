@@ -70,6 +70,7 @@ class FaqIndex:
     cards: dict[str, dict]                 # card -> {heading, answers}
     rulings: dict[str, Ruling]             # ref -> ruling, in FAQ order
     root: Path
+    read: dict[Path, dict] = field(default_factory=dict, repr=False)  # each scenario's data as read for the index
 
     def for_card(self, card: str) -> list[Ruling]:
         return [r for r in self.rulings.values() if r.card == card]
@@ -96,15 +97,17 @@ def load_index(root: Path | None = None) -> FaqIndex:
     for ref, answer in data["answers"].items():
         card, n = parse_ref(ref)
         rulings[ref] = Ruling(ref, card, n, str(answer), not_encoded.get(ref))
-    for file, info in (scenario_sources(root) if root.is_dir() else {}).items():
+    read: dict[Path, dict] = {}
+    for file, info in (scenario_sources(root, read) if root.is_dir() else {}).items():
         ruling = rulings.get(info["ref"])
         if ruling is not None:
             ruling.scenarios.append({"path": file, **{k: info[k] for k in ("title", "question", "tags")}})
-    return FaqIndex(cards, rulings, root)
+    return FaqIndex(cards, rulings, root, read)
 
 
-def scenario_sources(root: Path) -> dict[Path, dict]:
-    """Each FAQ scenario file under root with its ref, title, question and tags (files without a ref are left out)."""
+def scenario_sources(root: Path, read: dict[Path, dict] | None = None) -> dict[Path, dict]:
+    """Each FAQ scenario file under root with its ref, title, question and tags (files without a ref are left out);
+    each file's data is also kept in `read`, when given."""
     found: dict[Path, dict] = {}
     for path in sorted(root.rglob("*.yaml")):
         data = _yaml_load(path)
@@ -114,6 +117,8 @@ def scenario_sources(root: Path) -> dict[Path, dict]:
         if isinstance(source, dict) and source.get("kind") == "faq":
             found[path] = {"ref": str(source.get("ref", "")), "title": str(data["scenario"]),
                            "question": str(data.get("question") or "").strip(), "tags": list(data.get("tags") or [])}
+            if read is not None:
+                read[path] = data
     return found
 
 

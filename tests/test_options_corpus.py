@@ -6,6 +6,7 @@ allowed option is allowed, a refused one is refused with the same text and the s
 """
 from __future__ import annotations
 
+import functools
 import os
 import zlib
 from dataclasses import replace
@@ -16,18 +17,28 @@ from judgekit.corpus.discover import collect
 from judgekit.options import list_options
 from judgekit.options.written import written
 from judgekit.ruling import run_scenario
-from judgekit.scenario.build import build, build_file
+from judgekit.scenario.build import build
 from tests.conftest import SCENARIOS, read_yaml, write_yaml
 
 FILES = collect([SCENARIOS]).files
+
+
+@pytest.fixture(scope="module")
+def shipped_built(shipped_runs) -> dict:
+    """Each shipped file's scenario as built once per test process (listing options leaves it as it was)."""
+    return {path: built for path, built, _ in shipped_runs}
 # Options re-run through the file format per scenario: one allowed and one refused, chosen by the file's name
 # (JUDGEKIT_OPTIONS_ALL=1: every option of every scenario, about 20 times longer).
 EVERY_OPTION = os.environ.get("JUDGEKIT_OPTIONS_ALL") == "1"
 
 
+@functools.lru_cache(maxsize=None)
+def _read(path) -> dict:
+    return read_yaml(path)
+
+
 def _with_actions(path, actions: list[dict]):
-    data = read_yaml(path)
-    data["actions"] = actions
+    data = {**_read(path), "actions": actions}
     data.pop("expect", None)
     data.pop("contested", None)
     data.pop("disputed", None)
@@ -49,8 +60,8 @@ def _sample(options: list, salt: int) -> list:
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
-def test_each_listed_option_runs_as_listed(path):
-    built = build_file(path)
+def test_each_listed_option_runs_as_listed(path, shipped_built):
+    built = shipped_built[path]
     listing = list_options(built)
     point = listing.point
     kept = [written(a) for a in built.actions[:point.index]]
@@ -68,7 +79,7 @@ def test_each_listed_option_runs_as_listed(path):
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
-def test_every_scripted_action_is_written_back_as_the_scenario_would_write_it(path):
-    built = build_file(path)
+def test_every_scripted_action_is_written_back_as_the_scenario_would_write_it(path, shipped_built):
+    built = shipped_built[path]
     rebuilt = _with_actions(path, [written(a) for a in built.actions])
     assert [_same(a) for a in rebuilt.actions] == [_same(a) for a in built.actions]

@@ -19,6 +19,9 @@ import sys
 
 _WORD = re.compile(r"\s*\S+\s*")
 _TRAILING_SPACE = re.compile(r"\s+$")
+# a character that does not take exactly one cell: outside printable ASCII, Latin, Greek to Georgian, and the few
+# signs judgekit prints
+_WIDER_OR_NARROWER = re.compile("[^ -~\xa0-\u02ff\u0370-\u10ff\n·–—‘’“”…€→←↑↓└├─│╭╮╰╯✓✗]")
 
 
 class Text:
@@ -67,8 +70,7 @@ class Text:
 
 def _one_cell_each(text: str) -> bool:
     """Every character takes one cell, as rich measures it (so width is len)."""
-    return all(" " <= c < "\x7f" or ("\xa0" <= c < "\u0300") or ("\u0370" <= c < "\u1100")
-               or c in "\n·–—‘’“”…€→←↑↓└├─│╭╮╰╯✓✗" for c in text)
+    return _WIDER_OR_NARROWER.search(text) is None
 
 
 def divide_line(text: str, width: int, fold: bool = True) -> list[int]:

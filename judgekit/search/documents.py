@@ -100,10 +100,7 @@ def ruling_documents(book: Rulebook) -> list[dict]:
             continue
         scenario = ruling.scenarios[0]
         path = Path(scenario["path"])
-        try:
-            data = faq._yaml_load(path) or {}
-        except (OSError, ValueError, yaml_data.YAMLError):
-            continue
+        data = index.read[path]
         cites = _rule_ids(book, _expected(data), data.get("edition"))
         uses = set(scenario_cites(book, data))
         golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
