@@ -282,13 +282,18 @@ def test_a_judge_searches_follows_a_rule_and_opens_a_card_offline(site, browser)
     assert errors == []
 
 
-def test_laptop_width_screenshot_and_no_sideways_scroll(site):
-    driver = _driver(1280, 900)
+def test_laptop_width_screenshot_and_no_sideways_scroll(site, browser):
+    """The phone's browser, its screen set to a laptop's for this test (one Chromium for the module)."""
+    browser.get_log("browser")
     try:
         for page in ("index.html", "rules/ch-4.html", "cards/goro-takemura-hands-unclean.html"):
-            driver.get((site / page).as_uri())
-            assert driver.execute_script("return document.scrollingElement.scrollWidth") <= 1280
-        driver.save_screenshot(str(_artifacts() / "card-laptop.png"))
-        assert [e for e in driver.get_log("browser") if e["level"] == "SEVERE"] == []
+            browser.get((site / page).as_uri())  # the phone's screen comes back with each page: set it after
+            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                    {"width": 1280, "height": 900, "deviceScaleFactor": 1, "mobile": False})
+            assert browser.execute_script("return window.innerWidth") == 1280
+            assert browser.execute_script("return document.scrollingElement.scrollWidth") <= 1280
+        browser.save_screenshot(str(_artifacts() / "card-laptop.png"))
+        assert [e for e in browser.get_log("browser") if e["level"] == "SEVERE"] == []
     finally:
-        driver.quit()
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": 360, "height": 780, "deviceScaleFactor": 1, "mobile": True})

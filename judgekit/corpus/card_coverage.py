@@ -61,7 +61,7 @@ def cards_depended_on(built, book) -> set[str]:
     found = set()
     for name, labels in on_board.items():
         stripped = copy.copy(built)
-        stripped.state = copy.deepcopy(built.state)
+        stripped.state = built.state.copy()
         for label in labels:
             stripped.state.cards[label].definition = _textless(stripped.state.cards[label].definition)
         if _outcome(stripped, book) != baseline:

@@ -42,7 +42,7 @@ def attack_options(ctx: Context, player: str, label: str) -> list[str]:
     rival = ctx.state.rival_of(player)
     options = []
     for target in [GIG_AREA] + list(ctx.state.players[rival].field):
-        scratch = Context(copy.deepcopy(ctx.state), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
+        scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
         try:
             combat.declare_attack(scratch, player, label, target)
         except Refusal:
