@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from judgekit import yaml_data
@@ -82,8 +83,23 @@ def _yaml_load(path: Path):
 
 
 def load_index(root: Path | None = None) -> FaqIndex:
-    """Read the index and attach every scenario under the corpus folder to its ref."""
+    """Read the index and attach every scenario under the corpus folder to its ref. Kept per process while no
+    file of the index or the corpus has changed (callers only read it)."""
     root = root or faq_dir()
+    files = [INDEX, *sorted(root.rglob("*.yaml"))] if root.is_dir() else [INDEX]
+    try:
+        signature = tuple((str(f), s.st_mtime_ns, s.st_size) for f in files for s in [f.stat()])
+    except OSError:
+        return _read_index(root)
+    return _kept_index(root, signature)
+
+
+@lru_cache(maxsize=4)
+def _kept_index(root: Path, signature: tuple) -> FaqIndex:
+    return _read_index(root)
+
+
+def _read_index(root: Path) -> FaqIndex:
     path = INDEX
     if not path.is_file():
         raise FaqError(f"cannot find the FAQ index {path}")
