@@ -27,10 +27,17 @@ def _corpus(folder: Path, count: int) -> Path:
     return corpus
 
 
+def _as_from_a_terminal() -> None:
+    """Ctrl-C as a terminal's foreground program gets it, even where the suite itself was started in the background
+    by a non-interactive shell (which starts its programs with SIGINT ignored, and that is inherited)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start(*args, fault: str = "", **options) -> subprocess.Popen:
     env = {**os.environ, "JUDGEKIT_FAULT": fault, "JUDGEKIT_LOCK_WAIT": "0"}
     return subprocess.Popen([sys.executable, "-m", "judgekit", *map(str, args)], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True, **options)
+                            stderr=subprocess.PIPE, start_new_session=True, preexec_fn=_as_from_a_terminal,
+                            **options)
 
 
 def _children(pid: int) -> set[int]:
