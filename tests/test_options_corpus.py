@@ -22,14 +22,15 @@ from tests.conftest import SCENARIOS, read_yaml, write_yaml
 
 FILES = collect([SCENARIOS]).files
 
+# Options re-run through the file format per scenario: one allowed and one refused, chosen by the file's name
+# (JUDGEKIT_OPTIONS_ALL=1: every option of every scenario, about 20 times longer).
+EVERY_OPTION = os.environ.get("JUDGEKIT_OPTIONS_ALL") == "1"
+
 
 @pytest.fixture(scope="module")
 def shipped_built(shipped_runs) -> dict:
     """Each shipped file's scenario as built once per test process (listing options leaves it as it was)."""
     return {path: built for path, built, _ in shipped_runs}
-# Options re-run through the file format per scenario: one allowed and one refused, chosen by the file's name
-# (JUDGEKIT_OPTIONS_ALL=1: every option of every scenario, about 20 times longer).
-EVERY_OPTION = os.environ.get("JUDGEKIT_OPTIONS_ALL") == "1"
 
 
 @functools.lru_cache(maxsize=None)

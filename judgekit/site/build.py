@@ -28,10 +28,13 @@ class SiteReport:
 
 def _check_place(out: Path) -> None:
     """Refuse a place the site may not replace, before any work is done."""
-    if out.exists() and not out.is_dir():
-        raise SiteError(f"{out} exists and is not a folder")
-    if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
-        raise SiteError(f"{out} is not empty and was not written by `judgekit site`; name a new or empty folder")
+    try:
+        if out.exists() and not out.is_dir():
+            raise SiteError(f"{out} exists and is not a folder")
+        if out.is_dir() and any(out.iterdir()) and not (out / MARKER).is_file():
+            raise SiteError(f"{out} is not empty and was not written by `judgekit site`; name a new or empty folder")
+    except OSError as error:
+        raise SiteError(f"{out}: cannot write the site: {error.strerror or error}") from None
 
 
 def _prepare(out: Path) -> None:
@@ -46,10 +49,7 @@ def build_site(out: Path, book, edition: str, corpus: list[Path]) -> SiteReport:
     """Build the whole site into `out` (replacing a site built there before)."""
     from judgekit.scenario.pool import shipped_effects
 
-    try:
-        _check_place(out)
-    except OSError as error:
-        raise SiteError(f"{out}: cannot write the site: {error.strerror or error}") from None
+    _check_place(out)
     content = gather(book, edition, corpus)
     places = Places(book, edition)
     rests = rests_on(content)
