@@ -16,22 +16,35 @@ from tests.conftest import ROOT, SCENARIOS
 
 @pytest.fixture(scope="module")
 def source(tmp_path_factory) -> Path:
-    """A copy of this checkout's source, without what earlier builds left (built there, not in the checkout)."""
+    """A copy of what a build reads (the checkout's top-level files, the package and the folders judgekit.resources
+    SHIPPED names), without what earlier builds left: built there, not in the checkout."""
     copy = tmp_path_factory.mktemp("source") / "judgekit-source"
-    shutil.copytree(ROOT, copy, ignore=shutil.ignore_patterns(".git", ".venv", "build", ".build", "*.egg-info",
-                                                              "__pycache__", "tests", ".benchmarks"))
+    copy.mkdir()
+    for path in ROOT.iterdir():
+        if path.is_file() and not path.name.startswith("."):
+            shutil.copy2(path, copy / path.name)
+    leftovers = shutil.ignore_patterns("build", ".build", "*.egg-info", "__pycache__")
+    for folder in ["judgekit", *(folder for folder, _ in SHIPPED.values())]:
+        shutil.copytree(ROOT / folder, copy / folder, ignore=leftovers)
     return copy
+
+
+BUILD_WHEEL = """
+import sys, tomllib, importlib
+backend = tomllib.load(open("pyproject.toml", "rb"))["build-system"]["build-backend"]
+print(importlib.import_module(backend).build_wheel(sys.argv[1]))
+"""
 
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory, source) -> Path:
-    """The wheel built from this checkout by the installed setuptools (the test extra's): a build in pip's isolated
-    environment, as `pip install .` does, is what .ci/run checks first, from a fresh clone."""
+    """The wheel built from this checkout by the build backend pyproject.toml names (PEP 517's build_wheel), as
+    installed with the test extra: a build in pip's isolated environment, as `pip install .` does, is what
+    .ci/run checks first, from a fresh clone."""
     out = tmp_path_factory.mktemp("dist")
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
-                            str(out), str(source)],
-                           capture_output=True, text=True, timeout=600)
-    assert built.returncode == 0, built.stderr
+    built = subprocess.run([sys.executable, "-c", BUILD_WHEEL, str(out)], cwd=source, capture_output=True, text=True,
+                           timeout=600)
+    assert built.returncode == 0, built.stdout + built.stderr
     (path,) = out.glob("judgekit-*.whl")
     return path
 

@@ -61,14 +61,29 @@ def _alive(pid: int) -> bool:
     return state not in ("Z", "X")
 
 
+def _cpu_and_state(pid: int) -> tuple[int, str] | None:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return int(fields[11]) + int(fields[12]), fields[0]  # utime + stime in clock ticks, state
+
+
 def _workers_of(process: subprocess.Popen, count: int) -> set[int]:
+    """The run's workers once all are waiting: one sleeps on its file, the others have checked the rest and wait
+    for more (each asleep, its CPU time unchanged over three looks 50 ms apart)."""
     deadline = time.monotonic() + 30
     while len(_children(process.pid)) < count:
         assert process.poll() is None, process.stderr.read().decode()
         assert time.monotonic() < deadline, "the workers never started"
         time.sleep(0.05)
-    time.sleep(1.0)  # the other worker checks the other files and waits for more
-    return _children(process.pid)
+    workers = _children(process.pid)
+    looks: list = []
+    while not (len(looks) >= 3 and looks[-3] == looks[-2] == looks[-1] and all(w and w[1] == "S" for w in looks[-1])):
+        assert time.monotonic() < deadline, "the workers never settled"
+        time.sleep(0.05)
+        looks.append([_cpu_and_state(pid) for pid in sorted(workers)])
+    return workers
 
 
 def _gone_soon(pids: set[int], seconds: float = 5.0) -> set[int]:
