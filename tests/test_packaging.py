@@ -30,8 +30,8 @@ def source(tmp_path_factory) -> Path:
 
 
 BUILD_WHEEL = """
-import sys, tomllib, importlib
-backend = tomllib.load(open("pyproject.toml", "rb"))["build-system"]["build-backend"]
+import importlib, pathlib, sys, tomllib
+backend = tomllib.loads(pathlib.Path("pyproject.toml").read_text(encoding="utf-8"))["build-system"]["build-backend"]
 print(importlib.import_module(backend).build_wheel(sys.argv[1]))
 """
 
