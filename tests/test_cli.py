@@ -440,3 +440,16 @@ def test_validate_reports_a_file_that_crashes_and_still_checks_every_other(tmp_p
     assert done.exit_code == 3 and "Traceback" not in done.output
     assert f"{crash}: internal error" in done.stderr and f"{good}: ok" in done.stdout
     assert f"{bad}:2: players.a.feild: unknown key" in done.stderr
+
+
+def test_a_usage_error_never_echoes_a_long_option_command_or_value():
+    """Unknown options and commands and bad choices are quoted as judgekit's own errors quote input: at most
+    80 characters of it, with its length said (the bad-input promise; click's messages quote them whole)."""
+    long = "x" * 300
+    for args in ([f"--{long}"], [long], ["terms", f"--{long}"], ["terms", "-f", long], ["rules", "diff", "-f", long],
+                 ["run", EXAMPLE, f"--{long}"], ["rule", "4.4", "-f", long]):
+        done = invoke(*args)
+        assert done.exit_code == 2, (args[:2], done.output)
+        assert long[:100] not in done.stderr and "(30" in done.stderr, (args[:2], done.stderr[-300:])
+    done = invoke("terms", "-f", "bogus")
+    assert done.exit_code == 2 and "'bogus' is not one of 'rich', 'json'" in done.stderr

@@ -5,6 +5,7 @@ command's module when that command is asked for and hands its declarations to ty
 """
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 
@@ -15,6 +16,7 @@ from judgekit import __version__
 from judgekit.cli.commands import COMMANDS, DECLARED, typer_view
 from judgekit.cli.commands import GROUPS as DECLARED_GROUPS
 from judgekit.cli.guard import _state, guarded
+from judgekit.echo import bounded
 from judgekit.exitcodes import OK
 
 
@@ -48,9 +50,25 @@ class LazyGroup(TyperGroup):
         ctx.meta["judgekit.command"] = name
         return name, command, rest
 
+    def make_context(self, info_name, args, parent=None, **extra):
+        with _bounded_usage_errors():
+            return super().make_context(info_name, args, parent, **extra)
+
     def invoke(self, ctx):
-        with guarded(lambda: f"judgekit {ctx.meta.get('judgekit.command') or ''}".strip()):
+        with guarded(lambda: f"judgekit {ctx.meta.get('judgekit.command') or ''}".strip()), _bounded_usage_errors():
             return super().invoke(ctx)
+
+
+@contextlib.contextmanager
+def _bounded_usage_errors():
+    """A usage error (unknown command or option, bad value) echoes at most ECHO_LIMIT characters of each thing
+    the user wrote, as judgekit's own errors do (judgekit/echo.py)."""
+    usage_error = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+    try:
+        yield
+    except usage_error as error:
+        error.message = bounded(error.message)
+        raise
 
 
 _registered = [0]  # how many of DECLARED typer has been given

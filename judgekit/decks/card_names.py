@@ -32,11 +32,11 @@ class CardNames:
         if match.found is not None:
             return self.cards[match.found], ""
         if match.how == "ambiguous":
-            options = " or ".join(repr(name) for name in match.candidates)
+            options = " or ".join(shown(name) for name in match.candidates)
             return None, f"{shown(text)} names {len(match.candidates)} different cards (the subtitle tells them " \
                          f"apart); write one of {options}"
         close = self.names.suggestions(text)[:3] if suggest else ()
-        hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+        hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
         return None, f"no card named {shown(text)} in the card pool{hint}"
 
 

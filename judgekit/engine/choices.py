@@ -320,7 +320,7 @@ def choose_modes(ctx: Context, effect: Effect, controller: str, source: str, rea
                           choice=("modes", len(modes), count, chooser if by_rival else None))
     entry = ctx.script.modes.pop(0)
     picked = list(entry.picks)
-    written = picked if len(picked) > 1 else picked[0]
+    written = picked[0] if len(picked) == 1 else picked  # as the scenario writes it: one number, or a list
     shown = f"`modes` item {entry.index + 1} ({written})"
     if entry.by is None and by_rival:
         raise ScenarioMismatch(f"{shown} is scripted as {controller}'s choice (it has no `by`), but for {what} the "

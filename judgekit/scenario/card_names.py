@@ -40,10 +40,10 @@ class NameMatch:
         if self.found is not None:
             return ""
         if self.how == "ambiguous":
-            listed = ", ".join(repr(c) for c in self.candidates[:10])
+            listed = ", ".join(shown(c) for c in self.candidates[:10])  # a scenario's own cards may be long
             more = f" and {len(self.candidates) - 10} more" if len(self.candidates) > 10 else ""
             return f"{shown(self.written)} could be any of {len(self.candidates)} cards ({listed}{more}); write one of them"
-        hint = f"; did you mean {' or '.join(repr(c) for c in self.candidates[:3])}?" if self.candidates else \
+        hint = f"; did you mean {' or '.join(shown(c) for c in self.candidates[:3])}?" if self.candidates else \
             "; define it under `cards:` if it is not in the pool"
         return f"no card named {shown(self.written)} in the card pool or the scenario's cards{hint}"
 

@@ -197,7 +197,8 @@ def disputed_follows_a_reading(cls, value, info):
     if len(readings) < 2:
         raise ValueError("`disputed` goes with a `contested` list of two or more readings")
     if value.follows not in readings:
-        raise ValueError(f"`follows` must be the `held_by` of one of the contested readings: {readings}")
+        raise ValueError("`follows` must be the `held_by` of one of the contested readings: "
+                         f"{', '.join(shown(r) for r in readings)}")
     return value
 
 

@@ -11,6 +11,7 @@ runner); the others ("input") exercise everything behind the reader.
 """
 from __future__ import annotations
 
+import copy
 import random
 import re
 from dataclasses import dataclass
@@ -172,9 +173,15 @@ def _labels(data) -> list[str]:
     return found
 
 
+def _odd_value(rng):
+    """One of ODD_VALUES, a copy of its own: a later mutation of the case may change it in place (the shared
+    constant changed for every later case, or a mapping put inside itself: a cycle no walk of the data ends)."""
+    return copy.deepcopy(rng.choice(ODD_VALUES))
+
+
 def _wrong_type(rng, data):
     path = rng.choice([p for p in _spots(data) if p])
-    value = rng.choice(ODD_VALUES)
+    value = _odd_value(rng)
     _set(data, path, value)
     return f"{'.'.join(map(str, path))} -> {str(value)[:20]!r}"
 
@@ -183,7 +190,7 @@ def _unknown_key(rng, data):
     maps = [p for p in _spots(data) if isinstance(_get(data, p), dict)]
     path = rng.choice(maps)
     key = rng.choice(("feild", "cards ", "Label", "x" * 200, "1", "bottom-deck"))
-    _get(data, path)[key] = rng.choice(ODD_VALUES)
+    _get(data, path)[key] = _odd_value(rng)
     return f"{'.'.join(map(str, path))}: unknown key {key[:20]!r}"
 
 

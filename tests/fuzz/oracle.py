@@ -68,10 +68,10 @@ def _echoes(err: str, given: str) -> bool:
 
 
 def execute(case: Case, timeout: float = 5.0, workdir: Path | None = None) -> Finding | None:
-    """Run one case in-process; the broken promise it shows, or None."""
-    from typer.testing import CliRunner
-
+    """Run one case in-process through the entry point users run (`judgekit.cli.main`: the quick path for `rule`,
+    `search`, `run`, `check`, typer for the rest); the broken promise it shows, or None."""
     from judgekit.cli import app
+    from tests.entry_point import EntryPointRunner
 
     with contextlib.ExitStack() as stack:
         if workdir is None:
@@ -80,7 +80,7 @@ def execute(case: Case, timeout: float = 5.0, workdir: Path | None = None) -> Fi
         if case.kind != "argv":
             file.write_bytes(case.data)
         argv = [a.replace("{file}", str(file)).replace("{root}", str(ROOT)) for a in case.argv]
-        runner = CliRunner()
+        runner = EntryPointRunner()
         try:
             with _time_limit(timeout):
                 result = runner.invoke(app, argv, catch_exceptions=True)
