@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from judgekit.echo import shown
 from judgekit.engine import areas, effects, events, gigs, pending_order, winning
 from judgekit.engine.action_kinds import ACTION_KINDS
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
@@ -150,7 +151,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
         leftovers = ctx.script.leftovers() if not ctx.refused_reactions else []  # a refused reaction's go with it
         if leftovers:
             key, what = leftovers[0]
-            raise ScenarioMismatch(f"`{key}` scripts {what!r}, but the ruling never needed that choice", None, key)
+            raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice", None, key)
     except ScenarioMismatch as mismatch:
         if mismatch.action_index is None:
             raise ScenarioMismatch(mismatch.text, index, mismatch.field_name) from None

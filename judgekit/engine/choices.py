@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit import echo
 from judgekit.engine import conditions, equipped, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
@@ -217,7 +218,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise declined(controller, f"the choice for {what}",
                            f"one {describe(need)} ({', '.join(ctx.name(o) for o in options)})", "effect-choices")
         if label not in ctx.state.cards:
-            raise ScenarioMismatch(f"`targets` names {label!r}, which is not a card in this scenario", None, "targets")
+            raise ScenarioMismatch(f"`targets` names {echo.shown(label)}, which is not a card in this scenario", None,
+                                   "targets")
         why = fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",

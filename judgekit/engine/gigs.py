@@ -18,8 +18,9 @@ def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str) 
     for index, (d, v) in enumerate(gigs):
         if d == die.strip() and (not value or str(v) == value.strip()):
             return index
-    shown = ", ".join(f"{d}={v}" for d, v in gigs) or "nothing"
-    raise ScenarioMismatch(f"{written!r} is not in {whose}'s Gig area, which holds {shown}", None, field)
+    from judgekit.echo import shown  # only on the way of a bad input
+    held = ", ".join(f"{d}={v}" for d, v in gigs) or "nothing"
+    raise ScenarioMismatch(f"{shown(written)} is not in {whose}'s Gig area, which holds {held}", None, field)
 
 
 def value_pairs(gigs: list[tuple[str, int]]) -> int:

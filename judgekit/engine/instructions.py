@@ -6,6 +6,7 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
+from judgekit.echo import shown
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
                              watching, winning)
 from judgekit.engine.context import Context
@@ -252,7 +253,7 @@ def _discard(ctx, source, controller, arg, refs):
                                    f"one {what}card in hand ({', '.join(ctx.name(c) for c in hand)})", "effect-choices",
                                    "hand")
         if label not in hand:
-            raise ScenarioMismatch(f"`targets` names {label!r} to discard, but {player}'s hand holds "
+            raise ScenarioMismatch(f"`targets` names {shown(label)} to discard, but {player}'s hand holds "
                                    f"{', '.join(hand) or 'no such card'}", None, "targets")
         ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard{': the only option' if only else ''}.",
                     "effect-choices",

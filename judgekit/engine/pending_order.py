@@ -2,6 +2,7 @@
 awaited), and the stable name of one effect of a card (`label#N`) a script uses to say which."""
 from __future__ import annotations
 
+from judgekit.echo import shown
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
 
@@ -45,7 +46,7 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
             ctx.rec.add("choice", f"{player} chooses to resolve {named} next.", "pending.own-order",
                         player=player, cards=(pending.source,))
             return pending
-    raise ScenarioMismatch(f"`order` says {wanted!r} resolves next, but {player}'s pending effects now are "
+    raise ScenarioMismatch(f"`order` says {shown(wanted)} resolves next, but {player}'s pending effects now are "
                            f"{', '.join(_pending_name(p) for p in mine)}", None, "order")
 
 

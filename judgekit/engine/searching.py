@@ -4,6 +4,7 @@ The cards searched stay in the deck while looked at; the choice of which to take
 """
 from __future__ import annotations
 
+from judgekit.echo import shown
 from judgekit.engine import areas, conditions, effects, hidden_information
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -56,7 +57,7 @@ def _search(ctx, source, controller, arg, refs):
                         "hidden-areas.may-fail-to-find", "golden.up-to", player=controller)
             break
         if label not in matches:
-            raise ScenarioMismatch(f"`targets` names {label!r}, but the search could take only "
+            raise ScenarioMismatch(f"`targets` names {shown(label)}, but the search could take only "
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
         matches.remove(label)
         picks.append(label)
