@@ -23,10 +23,6 @@ def bounded(message: str, limit: int = ECHO_LIMIT) -> str:
     """A message another library wrote about the command line (click's usage errors quote the unknown option or
     command, or the bad value, whole), each quoted value and each word longer than `limit` cut as `shown` cuts."""
     import re
-
-    def cut(text: str) -> str:
-        return f"{text[:limit - 1]}… ({len(text)} characters)"
-
     message = re.sub(r"""(['"])([^'"]{%d,})\1""" % (limit + 1),
                      lambda m: f"{m[1]}{m[2][:limit - 1]}…{m[1]} ({len(m[2])} characters)", message)
-    return re.sub(r"[^\s'\"]{%d,}" % (limit + 1), lambda m: cut(m[0]), message)
+    return re.sub(r"[^\s'\"]{%d,}" % (limit + 1), lambda m: f"{m[0][:limit - 1]}… ({len(m[0])} characters)", message)

@@ -5,6 +5,7 @@ makes the effect fail: it is recorded, and nothing changes (6.4.4, 6.4.5).
 """
 from __future__ import annotations
 
+from judgekit.echo import shown
 from judgekit.engine import events
 from judgekit.engine.context import Context
 from judgekit.engine.trace import ScenarioMismatch
@@ -18,7 +19,6 @@ def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str) 
     for index, (d, v) in enumerate(gigs):
         if d == die.strip() and (not value or str(v) == value.strip()):
             return index
-    from judgekit.echo import shown  # only on the way of a bad input
     held = ", ".join(f"{d}={v}" for d, v in gigs) or "nothing"
     raise ScenarioMismatch(f"{shown(written)} is not in {whose}'s Gig area, which holds {held}", None, field)
 
