@@ -40,33 +40,28 @@ def _start(*args, fault: str = "", **options) -> subprocess.Popen:
                             **options)
 
 
+def _stat(pid) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command's name (its state first, then its parent's pid; its user and
+    system CPU time in clock ticks at 11 and 12), or None for a process that is gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+
+
 def _children(pid: int) -> set[int]:
-    found = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-                found.add(int(entry))
-    return found
+    return {int(entry) for entry in os.listdir("/proc")
+            if entry.isdigit() and (fields := _stat(entry)) is not None and int(fields[1]) == pid}
 
 
 def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state not in ("Z", "X")
+    fields = _stat(pid)
+    return fields is not None and fields[0] not in ("Z", "X")
 
 
 def _cpu_and_state(pid: int) -> tuple[int, str] | None:
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return int(fields[11]) + int(fields[12]), fields[0]  # utime + stime in clock ticks, state
+    fields = _stat(pid)
+    return None if fields is None else (int(fields[11]) + int(fields[12]), fields[0])
 
 
 def _workers_of(process: subprocess.Popen, count: int) -> set[int]:
