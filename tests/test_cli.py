@@ -264,6 +264,19 @@ def test_an_internal_error_is_one_line_exit_3_without_a_traceback(monkeypatch):
     assert "please report it with the command and the file at the judgekit issue tracker" in line
 
 
+def test_running_out_of_memory_is_one_line_exit_3_that_asks_for_memory_not_a_bug_report(monkeypatch):
+    import judgekit.render.rule
+
+    def out_of_memory(*args, **kwargs):
+        raise MemoryError
+    monkeypatch.setattr(judgekit.render.rule, "rule_data", out_of_memory)
+    monkeypatch.delenv("JUDGEKIT_DEBUG", raising=False)
+    done = invoke("rule", "4.4", "-f", "json")
+    assert done.exit_code == INTERNAL_ERROR and "Traceback" not in done.output
+    assert done.output.strip().splitlines() == [
+        "judgekit: ran out of memory in `judgekit rule`: free some memory or raise the limit, and try again"]
+
+
 def test_debug_option_and_judgekit_debug_show_the_traceback(monkeypatch):
     _break_rule_data(monkeypatch)
     monkeypatch.delenv("JUDGEKIT_DEBUG", raising=False)

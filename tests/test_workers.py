@@ -141,7 +141,7 @@ main(["check", "--update", "-j", "2", sys.argv[2]])
 def test_running_out_of_memory_ends_check_j_cleanly_with_the_lock_released(tmp_path):
     corpus = _corpus(tmp_path, 400)
     outcomes = []
-    for megabytes in (3, 6, 10, 14):
+    for megabytes in (2, 3, 6, 10, 14):
         run = subprocess.Popen([sys.executable, "-c", LIMITED, str(megabytes), str(corpus)], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, env={**os.environ, "JUDGEKIT_FAULT": ""}, start_new_session=True)
         try:
@@ -168,6 +168,18 @@ def _square_or_fail(task):
     if task == 5:
         os._exit(9)  # dies on this task
     return task * task
+
+
+def test_a_worker_that_cannot_start_reports_it_and_prints_no_traceback(monkeypatch, capfd):
+    from judgekit.corpus import workers
+
+    def no_memory_to_start(parent, prctl):
+        raise MemoryError("no room to start")
+    monkeypatch.setattr(workers, "_die_with", no_memory_to_start)  # the forked workers inherit it
+    with pytest.raises(workers.WorkerFailed, match="a worker process failed: MemoryError: no room to start"):
+        workers.run_in_workers([1, 2, 3], 2, _square_or_fail, {}.__setitem__)
+    assert "Traceback" not in capfd.readouterr().err
+    assert not {p for p in _children(os.getpid()) if _alive(p)}
 
 
 def test_a_worker_failing_outside_any_file_stops_the_run_and_one_that_dies_loses_only_its_task():

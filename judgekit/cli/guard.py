@@ -1,5 +1,6 @@
 """How every judgekit command ends: an unexpected exception becomes one line naming judgekit's version and exit 3
-(the traceback only with --debug or JUDGEKIT_DEBUG=1), a closed output pipe a quiet exit 0. Used by the quick
+(the traceback only with --debug or JUDGEKIT_DEBUG=1), running out of memory one line and exit 3, a closed
+output pipe a quiet exit 0. Used by the quick
 path (judgekit/cli/__init__.py) and by the typer application (judgekit/cli/typer_app.py)."""
 from __future__ import annotations
 
@@ -49,6 +50,10 @@ class guarded:
         if debugging():
             import traceback
             traceback.print_exception(kind, error, tb)
+        if isinstance(error, MemoryError):  # not a bug to report: the machine (or a limit) had no more to give
+            sys.stderr.write(f"judgekit: ran out of memory in `{self.describe()}`: free some memory or raise the "
+                             "limit, and try again\n")
+            raise Exit(INTERNAL_ERROR)
         detail = " ".join(f"{type(error).__name__}: {error}".split())
         detail = detail if len(detail) <= 300 else detail[:300] + "..."
         sys.stderr.write(f"judgekit {__version__}: internal error in `{self.describe()}`: {detail}; {ISSUES}"

@@ -333,8 +333,8 @@ def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[Fil
 
 def _load_before_fork() -> None:
     """When workers are forked, load what checking a file needs here first (the engine, every rules module of
-    it that a ruling would load on first need, the card pool, the scenario validator, orjson), so every worker
-    starts with it, shared, instead of each loading it again."""
+    it that a ruling would load on first need, the card pool, the scenario validator, orjson, the C library's
+    prctl the workers arm), so every worker starts with it, shared, instead of each loading it again."""
     import multiprocessing
 
     if multiprocessing.get_start_method() != "fork" or _frozen:
@@ -344,6 +344,7 @@ def _load_before_fork() -> None:
 
     import judgekit.engine
     import judgekit.ruling  # noqa: F401  (the engine and the scenario format)
+    from judgekit.corpus.workers import c_library_prctl
     from judgekit.scenario.pool import build_pool
     from judgekit.scenario.validator import scenario_validator
 
@@ -352,6 +353,7 @@ def _load_before_fork() -> None:
     golden.fast_json()
     build_pool([])
     scenario_validator()
+    c_library_prctl()
     _freeze_start_up()
 
 

@@ -20,6 +20,7 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Callable
 
 _PR_SET_PDEATHSIG = 1  # linux/prctl.h
@@ -46,11 +47,12 @@ def run_in_workers(tasks: list, jobs: int, work: Callable[[Any], Any],
 
     context = multiprocessing.get_context()
     waiting, lost, workers = list(range(len(tasks)))[::-1], set(), []
+    prctl = c_library_prctl()  # loaded here: a forked worker needs no memory of its own to arm it
 
     def start() -> None:
         mine, theirs = context.Pipe()
         others = [w.conn for w in workers] + [mine]  # the parent's ends a forked worker must not keep open
-        process = context.Process(target=_serve, args=(theirs, others, os.getpid(), work), daemon=True)
+        process = context.Process(target=_serve, args=(theirs, others, os.getpid(), prctl, work), daemon=True)
         process.start()
         theirs.close()
         workers.append(_Worker(process, mine))
@@ -107,13 +109,16 @@ def _end(worker: _Worker, kill: bool) -> None:
         worker.process.join()
 
 
-def _serve(conn, parent_ends: list, parent: int, work: Callable[[Any], Any]) -> None:
+def _serve(conn, parent_ends: list, parent: int, prctl: Callable | None, work: Callable[[Any], Any]) -> None:
     """A worker: run each task received, send back ("done", result) or ("failed", why); exit when the pipe
-    closes or the parent is gone."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _die_with(parent)
-    for end in parent_ends:
-        end.close()
+    closes or the parent is gone. A worker that cannot start (out of memory) says so as a failed task would."""
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        _die_with(parent, prctl)
+        for end in parent_ends:
+            end.close()
+    except BaseException as error:
+        _report_failure(conn, error)
     while True:
         try:
             task = conn.recv()
@@ -139,18 +144,24 @@ def _report_failure(conn, error: BaseException) -> None:
         os._exit(1)
 
 
-def _die_with(parent: int) -> None:
+@cache
+def c_library_prctl() -> Callable | None:
+    """Linux's prctl(2) from the C library, or None where there is none; loaded once, in the parent."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (ImportError, OSError, AttributeError):
+        return None
+
+
+def _die_with(parent: int, prctl: Callable | None) -> None:
     """Make this process end when `parent` does (it may already have: then end now)."""
-    if sys.platform.startswith("linux"):
-        try:
-            import ctypes
-            libc = ctypes.CDLL(None, use_errno=True)
-            if libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0:
-                if os.getppid() != parent:
-                    os._exit(1)
-                return
-        except (OSError, AttributeError):
-            pass
+    if prctl is not None and prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0:
+        if os.getppid() != parent:
+            os._exit(1)
+        return
 
     def watch() -> None:
         while os.getppid() == parent:
