@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
 
+from judgekit import yaml_data
 from judgekit.engine.setup import FIXER_ORDER as FIXER_DICE
 from judgekit.engine.state import AREAS
 from judgekit.options import point_of, take
@@ -77,8 +77,8 @@ def board(seed: int) -> str:
     for name in ("alice", "bob"):
         legends, main = _deck(pick.choice(DECKS))
         players[name] = {"legends": legends, "deck": main}
-    return yaml.safe_dump({"scenario": f"random game {seed}", "seed": seed, "phase": "setup",
-                           "players": players}, allow_unicode=True, sort_keys=False)
+    return yaml_data.dump({"scenario": f"random game {seed}", "seed": seed, "phase": "setup",
+                           "players": players})
 
 
 def choose(point, chooser: random.Random, listed: bool):

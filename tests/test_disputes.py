@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
+from judgekit import yaml_data
 from judgekit.corpus.disputes import shipped_disputes, turns_on
 from judgekit.rules.book import load_rulebook
 from judgekit.ruling import ruling, run_scenario
@@ -73,5 +73,5 @@ def test_every_shipped_dispute_cites_real_rules():
     for dispute in shipped_disputes():
         for rules, card, _ in dispute.when:
             assert all(r in book.entries for r in rules), dispute.file
-            data = yaml.safe_load((ROOT.parent / dispute.file).read_text(encoding="utf-8"))
+            data = yaml_data.load((ROOT.parent / dispute.file).read_text(encoding="utf-8"))
             assert card is None or card in (data.get("question", "") + str(data)), dispute.file

@@ -10,10 +10,10 @@ import json
 import os
 import random
 
-import yaml
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from judgekit import yaml_data
 from judgekit.engine.actions import run_action
 from judgekit.engine.context import SeededRandom
 from judgekit.engine.state import AREAS, IN_PLAY_AREAS, GameState
@@ -223,9 +223,8 @@ def run_sequence(seed: int, count: int) -> list[str]:
     labels = labels or ["legend-0"]
     dice = tuple([g.split("=")[0] for g in players[p].get("gigs", [])] for p in ("alice", "bob"))
     actions = [action(rng, labels, dice, players) for _ in range(count)]
-    text = yaml.safe_dump({"scenario": "random", "seed": seed, "cards": EFFECT_CARDS, "players": players,
-                           "actions": actions},
-                          sort_keys=False)
+    text = yaml_data.dump({"scenario": "random", "seed": seed, "cards": EFFECT_CARDS, "players": players,
+                           "actions": actions})
     try:
         built = build(text, "random.yaml")
     except InputError:

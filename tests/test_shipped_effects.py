@@ -5,8 +5,8 @@ import json
 import re
 
 import pytest
-import yaml
 
+from judgekit import yaml_data
 from judgekit.scenario.build import EFFECT_REFS
 from judgekit.scenario.pool import real_cards, shipped_effects, unshipped_cards
 from tests.conftest import ROOT, rule_of, scenario
@@ -70,7 +70,7 @@ def _refs(value) -> list[str]:
 
 
 def test_shipped_effects_name_no_board_labels():
-    raw = yaml.safe_load((ROOT / "judgekit" / "data" / "card-effects.yaml").read_text(encoding="utf-8"))
+    raw = yaml_data.load((ROOT / "judgekit" / "data" / "card-effects.yaml").read_text(encoding="utf-8"))
     for entry in raw:
         for key in ("effects", "top_textbox", "bottom_textbox"):
             for effect in (entry.get(key) or {}).get("effects", []) if key != "effects" else entry.get(key, []):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import yaml
 
+from judgekit import yaml_data
 from judgekit.rules.book import Rulebook
 
 # What counts as a rule citation (and nothing else does: versions such as 0.1.0, timings such as
@@ -69,7 +70,7 @@ def _scenario_edition(node) -> str | None:
 
 def _compose(text: str):
     try:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        return yaml.compose(text, Loader=yaml_data.SafeLoader)
     except yaml.YAMLError as error:
         raise ValueError(f"not valid YAML: {' '.join(str(error).split())}") from None
 

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import yaml
 
+from judgekit import yaml_data
+
 ROOT = Path(__file__).resolve().parents[2]
 REGRESSIONS = ROOT / "tests" / "fuzz_regressions"
 
@@ -317,9 +319,10 @@ def _mutate_scenario(rng, path: Path) -> Case:
     source = str(path.relative_to(ROOT))
     roll = rng.random()
     if roll < 0.45:
-        data = yaml.safe_load(text)
+        data = yaml_data.load(text)
         mutations = [rng.choice(DATA)(rng, data) for _ in range(rng.randint(1, 2))]
-        body = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=10**6).encode("utf-8")
+        body = yaml.dump(data, Dumper=yaml_data.SafeDumper, sort_keys=False, allow_unicode=True,
+                         width=10**6).encode("utf-8")
         return Case("scenario", "input", source, "; ".join(mutations), body, _scenario_argv(rng))
     lines = _lines(text)
     if roll < 0.8:
