@@ -23,8 +23,8 @@ TRIGGERS = {
     "blocks": ("when this Unit uses [BLOCKER]", "keyword.blocker"),
     "friendly-blocks": ("when a friendly Unit uses [BLOCKER]", "keyword.blocker"),
     "friendly-attacks": ("when a friendly Unit attacks", "attack.declared-triggers"),
-    "friendly-defeated": ("when a friendly card is defeated", "keyword.defeated"),
-    "any-defeated": ("when any Unit is defeated", "keyword.defeated"),
+    "friendly-defeated": ("when a friendly card is defeated", "triggered-effects"),  # not [DEFEATED] (11.19.1)
+    "any-defeated": ("when any Unit is defeated", "triggered-effects"),
     "friendly-spent": ("when a friendly card is spent", "triggered-effects"),
     "friendly-steals-gigs": ("when a friendly Unit steals 1 or more Gigs", "gigs.steal-trigger-is-stolen"),
     "friendly-played": ("when you play a card", "play.steps"),
@@ -137,7 +137,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
-        extra += watching.as_unit(effect, actor)
+        extra += watching.as_unit(effect, actor) + watching.as_it_last_was(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
         extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else ()
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"

@@ -42,7 +42,7 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> Non
     if not ctx.state.in_play(label):
         raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
                       "cannot be defeated.", ("fight.defeated-to-trash",))
-    if replacement.replace_defeat(ctx, label):
+    if replacement.replace_defeat(ctx, label, in_fight):
         return
     if area == "equipped":
         effects.handle_events(ctx, areas.move(ctx, label, "trash", ("equip.stays-equipped", *cites),
@@ -55,9 +55,8 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> Non
     into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
     effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
                     known=was_in)
-    effects.watchers(ctx, label, "defeated", "keyword.defeated.pending", facts=watching.actor_facts(ctx, label, carried, area=area))
+    effects.watchers(ctx, label, "defeated", facts=watching.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
-
 
 
 @instruction("draw")

@@ -45,8 +45,10 @@ def _describe(ctx: Context, source: str, effect) -> str:
     return ctx.name(source) + (f" ({effect.text})" if effect.text else "")
 
 
-def replace_defeat(ctx: Context, label: str) -> bool:
-    """10.25: when `label` would be defeated, apply a replacement effect if one applies; True if one did."""
+def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
+    """10.25: when `label` would be defeated, apply a replacement effect if one applies; True if one did. `in_fight`:
+    the defeat is the one a fight's loser gets (9.19.1.1), so the Unit kept from it has still lost (9.19.3); a
+    Unit defeated by an effect while it fights, even its winner, is not said to have lost."""
     found = _applicable(ctx, label, "defeated")
     if not found:
         return False
@@ -67,12 +69,11 @@ def replace_defeat(ctx: Context, label: str) -> bool:
             return False
     source, controller, effect, reader = chosen
     ctx.replaced.add((source, label))
-    fighting = ctx.state.attack is not None and label in ctx.state.attack[:2] and ctx.state.attack[2] == "fight"
     ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
                            f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
-                           f"{', though it still lost the fight' if fighting else ''}.",
+                           f"{', though it still lost the fight' if in_fight else ''}.",
                 "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
-                "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if fighting else ()),
+                "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
                 "replacement-effects.once-each",
                 *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
                 player=controller, cards=(label, source))

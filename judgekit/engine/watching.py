@@ -15,7 +15,8 @@ def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, a
     return {"label": label, "tags": seen.tags, "types": seen.types if area is None else types_in(definition, area),
             "printed": definition.types,
             "color": definition.color,
-            "equipped": bool(seen.gear if gear is None else gear)}
+            "equipped": bool(seen.gear if gear is None else gear),
+            "left_play": bool(seen.last_known)}
 
 
 def someone_counts(state: GameState, event: str) -> bool:
@@ -101,6 +102,15 @@ def as_unit(effect: Effect, actor: dict | None) -> tuple[str, ...]:
     asks = any(need == "kind" and wanted == "Unit" or need == "kinds_any" and "Unit" in wanted
                for need, wanted in effect.actor_filter)
     return ("card-types.legend-on-field-is-unit",) if asks else ()
+
+
+def as_it_last_was(effect: Effect, actor: dict | None) -> tuple[str, ...]:
+    """10.10.1 decides a watching trigger that asks what the acting card is (its tags, kind, colour, Gear) when
+    the event took that card out of play: it is read as the card last was there."""
+    if actor is None or not actor.get("left_play"):
+        return ()
+    asks = any(need in ("tags_any", "kind", "kinds_any", "colors_any", "equipped") for need, _ in effect.actor_filter)
+    return ("effects.last-known-information",) if asks else ()
 
 
 def first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "",
