@@ -81,6 +81,16 @@ def test_did_you_mean_offers_only_a_key_valid_at_that_place(alice, actions, wher
     assert line.endswith(f"did you mean {suggested!r}?") if suggested else "did you mean" not in line
 
 
+def test_a_choice_written_inside_a_reaction_is_pointed_to_the_action_that_holds_it():
+    """Choices made while a reaction resolves are scripted with the action (`may` is not `pay` misspelt)."""
+    found = problems(BASE.format(alice="    field: [{card: Corpo Security, label: sec}]") +
+                     "actions:\n  - attack: sec\n    target: gig-area\n    react:\n"
+                     "      - {quick: Floor It, targets: [sec], may: [true]}\n")
+    assert [f.split(": ", 1)[1] for f in found if "unknown key" in f] == [
+        "actions.0.react.0.targets: unknown key 'targets' here; it is written further up: actions.0.targets",
+        "actions.0.react.0.may: unknown key 'may' here; it is written further up: actions.0.may"]
+
+
 def test_unknown_card_gets_a_spelling_suggestion():
     found = problems(BASE.format(alice="    hand: [Korpo Sekurity]"))
     assert len(found) == 1 and "test.yaml:5: players.alice.hand.0:" in found[0]

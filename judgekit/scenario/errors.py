@@ -102,7 +102,14 @@ def _message(error: dict) -> str:
         return f"expected {bound} {'item' if bound_count == 1 else 'items'}, got {ctx.get('actual_length')}"
     if kind == "extra_forbidden":
         key = str(error["loc"][-1])
-        close = _suggested_key(key, tuple(error["loc"])) if len(key) <= SUGGEST_LIMIT else None
+        if len(key) > SUGGEST_LIMIT:
+            return f"unknown key {shown(key)}"
+        loc = tuple(error["loc"])
+        meant = _suggested_key(key, loc, spelling=False)  # the format's own word for it here comes first
+        higher = None if meant else _accepted_higher(key, loc)  # then the key itself, valid further up
+        if higher:
+            return f"unknown key {shown(key)} here; it is written further up: {higher}"
+        close = meant or _suggested_key(key, loc)
         return f"unknown key {shown(key)}" + (f"; did you mean {close!r}?" if close else "")
     if kind == "missing":
         return f"the key {shown(error['loc'][-1])} is required here"
@@ -113,20 +120,32 @@ def _message(error: dict) -> str:
     return str(error["msg"])
 
 
-def _suggested_key(key: str, loc: tuple) -> str | None:
+def _suggested_key(key: str, loc: tuple, spelling: bool = True) -> str | None:
     """A key the format accepts at `loc` for the unknown `key`: the format's word for it (`tapped`: `spent`),
-    else the closest in spelling; never a key that is valid only somewhere else."""
+    else (with `spelling`) the closest in spelling; never a key that is valid only somewhere else."""
     from judgekit.scenario.keys_at import SYNONYMS, keys_at
 
     valid = keys_at(model.Scenario, loc)
     if not valid:
         return None
     meant = next((word for word in SYNONYMS.get(key.lower(), ()) if word in valid), None)
-    if meant is not None:
+    if meant is not None or not spelling:
         return meant
     import difflib  # only for a "did you mean": not on the way of a good input
     close = difflib.get_close_matches(key, sorted(valid - {key}), n=1, cutoff=0.6)
     return close[0] if close else None
+
+
+def _accepted_higher(key: str, loc: tuple) -> str | None:
+    """Where, above `loc`, the format accepts `key` (a choice written inside a reaction belongs to the action
+    that holds the reaction: `actions.0.targets`), as a dotted path; None when nowhere above."""
+    from judgekit.scenario.keys_at import keys_at
+
+    for end in range(len(loc) - 2, 0, -1):
+        if key in (keys_at(model.Scenario, loc[:end] + (key,)) or ()):
+            return ".".join(str(part) for part in loc[:end] + (key,)
+                            if isinstance(part, int) or (part[:1].islower() and part.isidentifier()))
+    return None
 
 
 def _node(data, path: tuple):
