@@ -103,3 +103,13 @@ def test_every_verb_of_the_scenario_format_is_one_kind_in_the_action_table():
     assert set(REACTIONS) == {"block", "quick", "call"}  # 9.8 Call a Legend, 9.9 [BLOCKER], 9.10 [QUICK]
     mid_attack = {name for name, kind in ACTION_KINDS.items() if kind.during_an_attack}
     assert mid_attack == {"resume_attack", "concede", "move", "defeat", "bottom_deck", "draw", "adjust", "swap"}
+
+
+def test_a_choice_scripted_under_the_wrong_key_names_the_key_the_ruling_waits_for():
+    """An optional replacement effect (10.26) is answered with `replacements`, not `may`: the error says so."""
+    text = (SCENARIOS / "effects" / "10.26-optional-replacement-applied-go-solo-legend-removed.yaml").read_text(
+        encoding="utf-8").replace("replacements: {jackie: true}", "may: {jackie: true}")
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "`may` scripts 'jackie', but the ruling never needed that choice; it is waiting for `replacements` " \
+           "instead" in str(error.value)

@@ -137,11 +137,13 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                           "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order",
                                                        *(("activated-effects.not-while-busy",)
                                                          if action.kind == "activate" else ())))
+        waiting_for = None
         try:
             _apply(ctx, action)
         except GameOver:
             pass
         except AwaitChoice as waiting:
+            waiting_for = waiting.choice[0] if waiting.choice else None
             ctx.rec.add("await", waiting.text + _what_waits(ctx, waiting), *waiting.cites,
                         *(("effects.no-actions-while-resolving",) if waiting.during_resolution else ()),
                         *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
@@ -151,7 +153,9 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
         leftovers = ctx.script.leftovers() if not ctx.refused_reactions else []  # a refused reaction's go with it
         if leftovers:
             key, what = leftovers[0]
-            raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice", None, key)
+            hint = f"; it is waiting for `{waiting_for}` instead" if waiting_for and waiting_for != key else ""
+            raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}",
+                                   None, key)
     except ScenarioMismatch as mismatch:
         if mismatch.action_index is None:
             raise ScenarioMismatch(mismatch.text, index, mismatch.field_name) from None
