@@ -35,7 +35,11 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                        *(("react-step.defender-only",) if state.turn != player else ())))
     holder, area = state.locate(label)
     card = state.cards[label]
-    if holder != player or not state.in_play(label) or area == "legends" and not card.face_up:
+    if holder == player and area == "legends" and not card.face_up:
+        raise Refusal(f"{name} is face-down in {player}'s Legends area: a face-down card's text is ignored, so it "
+                      "has no effect to activate until it is face-up (Called).",
+                      ("orientation.face-down-ignored", "activated-effects.steps.choose"))
+    if holder != player or not state.in_play(label):
         raise Refusal(f"{name} is not a friendly card in play (it is in {holder}'s {area}), so its effects can't be "
                       "activated.", ("activated-effects.steps.choose", "effects.valid"))
     found = _readable(ctx, label)

@@ -142,10 +142,12 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     if unblockable:
         state.modifiers.append(Modifier(card=attacker, source_name="; ".join(unblockable), controller=player,
                                         cant=("be-blocked",), until="end-of-attack"))
+        reasons, rules = persistent.forbidden_because(ctx, attacker, "be-blocked")
         ctx.rec.add("check", f"As the attack is declared, {ctx.name(attacker)} can't be blocked "
-                             f"({'; '.join(unblockable)}); that is fixed for this attack, even if the effect's "
-                             "condition stops holding before the React Step.", "attack.declare", "effects.conditions",
-                    "golden.cant-beats-can", player=player, cards=(attacker,))
+                             f"({'; '.join(unblockable)}{': ' + '; '.join(reasons) if reasons else ''}); that is "
+                             "fixed for this attack, even if the effect's condition stops holding before the React "
+                             "Step.", "attack.declare", "effects.conditions", *rules, "golden.cant-beats-can",
+                    player=player, cards=(attacker,))
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")

@@ -159,6 +159,19 @@ def forbidding(state: GameState, label: str, restriction: str) -> list[str]:
     return _granting(state, label, "cant", restriction)
 
 
+def forbidden_because(ctx: Context, label: str, restriction: str) -> tuple[list[str], tuple[str, ...]]:
+    """Why the printed effects forbidding `label` that `restriction` apply now: the reasons their conditions hold
+    and the rules deciding them (10.3; Null Street Cred below every number, 5.11.4.2, and the like)."""
+    reasons: list[str] = []
+    rules: tuple[str, ...] = ()
+    for _, controller, effect, reader in printed_effects_on(ctx.state, label):
+        if ("cant", restriction) in effect.grants and effect.condition:
+            _, why, cited = conditions.all_hold(ctx.state, effect.condition, reader, controller)
+            reasons += why
+            rules += cited
+    return reasons, rules
+
+
 def permitters(ctx: Context, label: str, permission: str) -> list[str]:
     """Names of the effects that say `label` can do what the rules forbid (2.5: card text beats the rules)."""
     return _granting(ctx.state, label, "can", permission)
