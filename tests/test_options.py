@@ -71,10 +71,40 @@ def test_a_waiting_react_step_lists_the_defenders_reactions_9_8_to_9_10():
     listing = list_options(built)
     assert listing.to_act == "bob" and listing.point.waiting is not None
     reacts = [written(o.action).get("react") for o in listing.options]
-    assert [] in reacts and [{"block": "guard"}] in reacts and [{"block": "operator"}] in reacts
-    block = _option(listing, attack="recruits", target="gig-area", react=[{"block": "guard"}])
+    more = {"more": True}  # 9.7: the defender may react again after each reaction, or end the step (9.12)
+    assert [] in reacts and [{"block": "guard"}, more] in reacts and [{"block": "operator"}, more] in reacts
+    block = _option(listing, attack="recruits", target="gig-area", react=[{"block": "guard"}, more])
     assert block.allowed  # 9.9: a ready Unit with [BLOCKER]
     assert listing.as_dict(load_rulebook())["replaces"] == 1
+
+
+def test_after_a_reaction_the_defender_may_react_again_or_end_the_react_step_9_7_and_9_12():
+    built = scenario(BOARD + "actions:\n  - {attack: recruits, target: gig-area, react: [{block: guard}, "
+                             "{more: true}]}\n")
+    listing = list_options(built)
+    assert listing.to_act == "bob" and listing.point.waiting.choice == ("react",)
+    allowed = [written(o.action).get("react") for o in listing.options if o.allowed]
+    assert [{"block": "guard"}] in allowed  # ending the React Step here (9.12)
+    again = _option(listing, attack="recruits", target="gig-area",
+                    react=[{"block": "guard"}, {"block": "guard"}, {"more": True}])
+    assert not again.allowed and "spent" in again.why  # the first block spent it (9.9)
+    assert not _option(listing, attack="recruits", target="gig-area",
+                       react=[{"block": "guard"}, {"block": "operator"}, {"more": True}]).allowed  # spent too
+    second = BOARD.replace("{card: Field Operator, label: operator, spent: true}", "{card: Corpo Security, label: sec}")
+    listing = list_options(scenario(second + "actions:\n  - {attack: recruits, target: gig-area, react: [{block: "
+                                             "guard}, {more: true}]}\n"))
+    redirect = _option(listing, attack="recruits", target="gig-area",
+                       react=[{"block": "guard"}, {"block": "sec"}, {"more": True}])
+    assert redirect.allowed and redirect.after.attack[1] == "sec"  # a second block redirects again (9.9.1)
+
+
+def test_a_board_stopped_in_the_react_step_is_the_defenders_to_act_9_7_1():
+    board = BOARD.replace("label: recruits}", "label: recruits, spent: true}")
+    built = scenario(board + "attack: {attacker: recruits, target: gig-area, step: react}\n")
+    listing = list_options(built)
+    assert listing.to_act == "bob"
+    assert _option(listing, resume_attack=True, react=[{"block": "guard"}, {"more": True}]).allowed
+    assert listing.as_dict(load_rulebook())["replaces"] is None  # added as the scenario's next action
 
 
 def test_after_picks_an_earlier_point():

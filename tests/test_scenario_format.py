@@ -225,3 +225,10 @@ def test_6_1_1_a_scripted_gig_that_is_no_gig_or_off_its_die_is_an_input_error():
     found = problems(text)
     assert found == ["test.yaml:8: actions.0.adjust.gig: a Gig is named like `d6` or `d6=3`, not 'd7'",
                      "test.yaml:9: actions.1.swap.mine: a d6 shows 1 to 6 (6.1.1), not 9"]
+
+
+def test_more_goes_last_in_a_react_list():
+    """`more: true` leaves the React Step open after the reactions before it (9.12); anywhere else it is an error."""
+    found = problems(BASE.format(alice="    field: [{card: Corpo Security, label: sec}]") +
+                     "actions:\n  - attack: sec\n    target: gig-area\n    react: [{more: true}, {block: sec}]\n")
+    assert any("actions.0.react.0.more: `more: true` goes last in `react:`" in f for f in found)

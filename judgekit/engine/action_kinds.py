@@ -180,6 +180,11 @@ class Reaction:
         return REACTIONS[self.kind].describe(defender, self)
 
 
+# The last item of a `react:` list that leaves the React Step open: the defending player has not ended it, and the
+# ruling waits for their next reaction (9.7, 9.12).
+MORE_REACTIONS = ("more", "", None, None, None, None)
+
+
 @dataclass(frozen=True)
 class ReactionKind:
     """A way to react in a React Step (9.8-9.10): how it is taken and how it reads in words."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from judgekit.engine import effects, end_of_turn, fight_winners, golden_rules, instructions, persistent, stealing
 from judgekit.engine import fighting as fighting_power
+from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack, still_on
 from judgekit.engine.react_step import react_step
@@ -59,9 +60,20 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
                     choice=("react",))
         return
     else:
-        target = react_step(ctx, defender, attacker, target, reactions)
+        still_open = reactions[-1:] == (MORE_REACTIONS,)
+        target = react_step(ctx, defender, attacker, target, reactions[:-1] if still_open else reactions,
+                            ends=not still_open)
         if target is None:
             clear_attack(ctx)
+            return
+        if still_open:
+            if steal is not None:
+                raise ScenarioMismatch("`steal` is scripted, but the React Step is still open (`more: true`)")
+            ctx.state.attack = (attacker, target, "react")
+            ctx.rec.add("await", f"{defender} may react again, or end the React Step. The ruling waits here; "
+                                 "script the next reactions in `react:` in place of `more: true` (or drop it to "
+                                 "end the step).", "react-step", "react-step.ending", player=defender,
+                        choice=("react",))
             return
     ctx.state.attack = (attacker, target, "steal" if target == GIG_AREA else "fight")
     if not still_on(ctx, attacker, target, player):

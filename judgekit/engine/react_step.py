@@ -12,8 +12,10 @@ from judgekit.engine.ending_an_attack import GIG_AREA
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 
-def react_step(ctx: Context, defender: str, attacker: str, target: str, reactions: tuple[tuple, ...]) -> str | None:
-    """9.7-9.14: the defending player's scripted reactions, in order; returns the final target, or None if it ended."""
+def react_step(ctx: Context, defender: str, attacker: str, target: str, reactions: tuple[tuple, ...],
+               ends: bool = True) -> str | None:
+    """9.7-9.14: the defending player's scripted reactions, in order, then (when `ends`) the end of the step;
+    returns the target then, or None if the attack ended."""
     attacking_player = ctx.state.rival_of(defender)
     if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
         return None
@@ -25,9 +27,10 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         effects.resolve_pending(ctx, "react-step.pending-between-reactions")
         if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
             return None
-    ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
-                          f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
-                "react-step.next-step", player=defender)
+    if ends:
+        ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
+                              f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
+                    "react-step.next-step", player=defender)
     return target
 
 

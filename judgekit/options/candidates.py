@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
-from judgekit.engine.action_kinds import Reaction
+from judgekit.engine.action_kinds import MORE_REACTIONS, Reaction
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
 from judgekit.engine.ending_an_attack import GIG_AREA
@@ -96,16 +96,18 @@ def _activations(state: GameState, player: str) -> list[Action]:
             for label in _in_play(state, player) for n, _ in _activated(state, label)]
 
 
-def reactions(state: GameState, defender: str) -> list[tuple[tuple, ...]]:
-    """`react:` lists for a React Step (9.8-9.10): none, or one reaction: a block by each friendly card in the
-    field, a [QUICK] card from hand or effect in play, a Call of each Legend."""
+def reactions(state: GameState, defender: str, before: tuple[tuple, ...] = ()) -> list[tuple[tuple, ...]]:
+    """`react:` lists for a React Step (9.7-9.12), after the reactions `before` it: end the step there, or take one
+    more reaction and leave the step open for the next (`more`): a block by each friendly card in the field, a
+    [QUICK] card from hand or effect in play, a Call of each Legend."""
     areas = state.players[defender]
     single = [Reaction("block", label) for label in areas.field]
     single += [Reaction("quick", label) for label in areas.hand if "QUICK" in state.cards[label].definition.keywords]
     single += [Reaction("quick", label, effect_index=n) for label in _in_play(state, defender)
                for n, quick in _activated(state, label) if quick]
     single += [Reaction("call", label) for label in areas.legends]
-    return [()] + [((r.kind, r.card, r.pay, r.effect_index, r.x, r.equip_to),) for r in single]
+    return [before] + [before + ((r.kind, r.card, r.pay, r.effect_index, r.x, r.equip_to), MORE_REACTIONS)
+                       for r in single]
 
 
 def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -> list[Action]:
@@ -145,7 +147,8 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
         most = min(MAX_X, len(areas.eddies) + len(areas.legends))
         return [replace(action, x=x) for x in range(most + 1)]
     if key == "react":
-        return [replace(action, reactions=r) for r in reactions(state, waiting.player)]
+        before = tuple(r for r in action.reactions or () if r != MORE_REACTIONS)
+        return [replace(action, reactions=r) for r in reactions(state, waiting.player, before)]
     if key == "roll_in":
         return [replace(action, roll_in=o) for o in options]
     if key == "first":

@@ -23,7 +23,8 @@ class Point:
     """A point of a game: the state and the dice before the next action, or before the action that waits.
 
     `waiting` is the choice the last action stopped at (its `await` step); its answers are then the options,
-    each the waiting action (`current`) rewritten with the choice scripted, replacing it.
+    each the waiting action (`current`) rewritten with the choice scripted, replacing it; or, with `appends`,
+    added after the scenario's actions (`current` is not one of them: see `_into_the_attack`).
     """
 
     state: GameState  # before the next action (or before `current`)
@@ -34,6 +35,7 @@ class Point:
     waiting: Step | None = None
     now: GameState | None = None  # the state as it stands: after `current` when it waits, else `state`
     made: tuple = ()  # choices `current` made as the only option before it waited: (key, answer), in order
+    appends: bool = False  # `current` is not in the scenario yet: its answers are added, not put in its place
 
     @property
     def board(self) -> GameState:
@@ -115,8 +117,8 @@ class OptionsListing:
         return {
             "format": "judgekit-options/1",
             "to_act": self.to_act,
-            "after": point.index + (0 if point.current is None else 1),
-            "replaces": None if point.current is None else point.index + 1,
+            "after": point.index + (0 if point.current is None or point.appends else 1),
+            "replaces": None if point.current is None or point.appends else point.index + 1,
             "awaiting": None if point.waiting is None else point.waiting.text,
             "game_over": point.board.game_over,
             "options": [{"action": written(o.action), "allowed": o.allowed,
@@ -179,9 +181,25 @@ def candidates_at(point: Point) -> tuple[str | None, list[Action]]:
 
 def options_at(point: Point) -> OptionsListing:
     """Every option at the point, each decided by the engine."""
+    point = _into_the_attack(point)
     to_act, candidates = candidates_at(point)
     decided = [decide(point, action) for action in candidates]
     return OptionsListing(point, to_act, [o for o in decided if o is not None])
+
+
+def _into_the_attack(point: Point) -> Point:
+    """A board that stops in an attack's React Step, with no choice awaited, is the defending player's to act
+    (9.7.1): the attack goes on to the React Step, and its answers (the reactions) are the options, each added
+    as the scenario's next action."""
+    state = point.state
+    if point.waiting is not None or state.game_over or state.attack is None or state.attack[2] != "react":
+        return point
+    going_on = decide(point, Action("resume_attack", state.turn, by_turn_player=True))
+    if going_on is None or not going_on.allowed or going_on.waits is None:
+        return point
+    into = take(point, going_on)
+    into.appends = True
+    return into
 
 
 def take(point: Point, option: Option) -> Point:

@@ -62,6 +62,8 @@ def _details(action: Action, out: dict) -> None:
 def reaction(scripted: tuple) -> dict:
     """One React Step reaction as `react:` writes it."""
     kind, card, pay, effect_index, x, equip_to = scripted
+    if kind == "more":
+        return {"more": True}
     out: dict = {kind: card}
     if effect_index is not None:
         out["effect"] = effect_index

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from judgekit.echo import shown
+from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
 
@@ -27,7 +28,7 @@ def build_action(builder, spec, path: tuple) -> Action:
     if verb in ("draw", "setup", "start_phase", "pass_turn", "concede", "resume_attack"):
         cards: tuple[str, ...] = ()
         if spec.react is not None:
-            reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
+            reactions = _reactions(builder, spec.react, path + ("react",))
     elif verb == "adjust":
         cards = ()
         whose = builder.player_ref(value.of, path + ("adjust", "of")) if value.of else None
@@ -39,7 +40,7 @@ def build_action(builder, spec, path: tuple) -> Action:
         cards = (builder.ref(value, path + (verb,)),)
         target = "gig-area" if spec.target == "gig-area" else builder.ref(spec.target, path + ("target",))
         if spec.react is not None:
-            reactions = tuple(_reaction(builder, r, path + ("react", j)) for j, r in enumerate(spec.react))
+            reactions = _reactions(builder, spec.react, path + ("react",))
     elif verb == "bottom_deck":
         items = value if isinstance(value, list) else [value]
         cards = tuple(builder.ref(v, path + (verb, j) if isinstance(value, list) else path + (verb,))
@@ -135,8 +136,19 @@ def effect_ref(builder, written: str, path: tuple) -> str:
         return builder.ref(written, path)
     return f"{builder.ref(match['card'], path)}#{match['effect']}"
 
+def _reactions(builder, specs: list, path: tuple) -> tuple:
+    """The `react:` list as engine reactions; `more` only as the last (the React Step is still open, 9.12)."""
+    for j, spec in enumerate(specs[:-1]):
+        if spec.more:
+            builder.problem(path + (j, "more"), "`more: true` goes last in `react:`: it says the defending player "
+                                                "has not ended the React Step after the reactions before it")
+    return tuple(_reaction(builder, r, path + (j,)) for j, r in enumerate(specs))
+
+
 def _reaction(builder, spec, path: tuple) -> tuple:
     """(kind, card, pay, effect, x, equip_to), with card references resolved to labels."""
+    if spec.more:
+        return MORE_REACTIONS
     if spec.block is not None:
         return ("block", builder.ref(spec.block, path + ("block",)), None, None, None, None)
     pay = tuple(builder.ref(p, path + ("pay", j)) for j, p in enumerate(spec.pay)) if spec.pay is not None else None

@@ -71,8 +71,8 @@ def adjustment_how(self) -> tuple[str, int | None]:
 
 
 def reaction_one_kind(self):
-    if len([k for k in (self.block, self.call, self.quick) if k is not None]) != 1:
-        raise ValueError("a reaction is exactly one of `block`, `call` or `quick`")
+    if len([k for k in (self.block, self.call, self.quick, self.more) if k is not None]) != 1:
+        raise ValueError("a reaction is exactly one of `block`, `call`, `quick` or `more`")
     if self.pay is not None and self.block is not None:
         raise ValueError("`pay` goes with `call` or `quick`")
     if (self.effect is not None or self.x is not None) and self.quick is None:

@@ -41,6 +41,9 @@ class ReactionSpec(Strict):
     equip_to: str | None = Field(None, description="For `quick` playing a Gear whose only text is [QUICK] "
                                                     "(11.29.1.1?): the friendly Unit or face-up Legend it is "
                                                     "equipped to (4.10, 11.9).")
+    more: Literal[True] | None = Field(None, description="As the last reaction: the defending player has not ended "
+                                                         "the React Step, so the ruling waits for their next "
+                                                         "reaction or the end of the step (9.7, 9.12).")
 
     _one_kind = model_validator(mode="after")(checks.reaction_one_kind)
 
