@@ -70,9 +70,10 @@ def _sales(state: GameState, player: str) -> list[Action]:
 
 
 def _attacks(state: GameState, player: str) -> list[Action]:
-    """Each friendly card in the field against each rival card in the field and the rival's Gig area."""
+    """Each friendly card in the field against each rival card in the field or the Legends area (a Legend there is
+    no Unit, asked often) and the rival's Gig area."""
     rival = state.rival_of(player)
-    targets = list(state.players[rival].field) + [GIG_AREA]
+    targets = list(state.players[rival].field) + list(state.players[rival].legends) + [GIG_AREA]
     return [Action("attack", player, (attacker,), target=target)
             for attacker in state.players[player].field for target in targets]
 
@@ -101,7 +102,7 @@ def reactions(state: GameState, defender: str, before: tuple[tuple, ...] = ()) -
     more reaction and leave the step open for the next (`more`): a block by each friendly card in the field, a
     [QUICK] card from hand or effect in play, a Call of each Legend."""
     areas = state.players[defender]
-    single = [Reaction("block", label) for label in areas.field]
+    single = [Reaction("block", label) for label in areas.field + areas.legends]  # a Legend there, asked often
     single += [Reaction("quick", label) for label in areas.hand if "QUICK" in state.cards[label].definition.keywords]
     single += [Reaction("quick", label, effect_index=n) for label in _in_play(state, defender)
                for n, quick in _activated(state, label) if quick]
