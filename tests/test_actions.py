@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from judgekit.options import list_options
 from judgekit.ruling import ruling, run_scenario
 from tests.conftest import SCENARIOS, rule_of, scenario
 from judgekit.scenario.build import build_file
@@ -113,3 +114,14 @@ def test_a_choice_scripted_under_the_wrong_key_names_the_key_the_ruling_waits_fo
         rule_of(text)
     assert "`may` scripts 'jackie', but the ruling never needed that choice; it is waiting for `replacements` " \
            "instead" in str(error.value)
+
+
+def test_playing_or_selling_a_card_the_scenario_does_not_name_is_an_input_error_not_a_refusal():
+    """An unnamed deck card has no known type or Sell Tag: judgekit cannot judge it, and says so (no rule refuses)."""
+    base = "scenario: t\nplayers:\n  alice: {deck: 1}\n  bob: {}\nactions: [{draw: 1}, {%s: alice-deck-1}]\n"
+    for verb in ("play", "sell"):
+        with pytest.raises(InputError) as error:
+            rule_of(base % verb)
+        assert "alice-deck-1 is a card the scenario does not name" in str(error.value)
+    listing = list_options(scenario(base.replace(", {%s: alice-deck-1}", "")))
+    assert not [o for o in listing.options if "alice-deck-1" in o.action.cards]

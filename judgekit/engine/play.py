@@ -10,6 +10,9 @@ from judgekit.engine.interpreter import instruction
 def card_kind(ctx: Context, label: str) -> str:
     """Which of CR 4's play rules applies: a Legend is played as a Legend even though it is a Unit too."""
     definition = ctx.state.cards[label].definition
+    if definition.unknown:
+        raise ScenarioMismatch(f"{ctx.name(label)} is a card the scenario does not name, so judgekit cannot judge "
+                               "playing it: name the card where it starts (its area's list)")
     for kind in ("Legend", "Gear", "Program", "Unit"):
         if definition.is_type(kind):
             return kind

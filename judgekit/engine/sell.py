@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from judgekit.engine import areas, effects, errata
 from judgekit.engine.context import Context
-from judgekit.engine.trace import Refusal
+from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.engine.interpreter import instruction
 
 
@@ -20,6 +20,9 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
         raise Refusal(f"{ctx.name(label)} is not in {player}'s hand.",
                       ("main-phase.sell-a-card", "sell-tag.sell-from-hand", "sell"))
     definition = state.cards[label].definition
+    if definition.unknown:
+        raise ScenarioMismatch(f"{ctx.name(label)} is a card the scenario does not name, so judgekit cannot judge "
+                               "selling it (its Sell Tag is unknown): name the card where it starts")
     if not definition.sell_tag:
         decided = errata.summaries_deciding(definition, "sell")
         raise Refusal(f"{ctx.name(label)} has no Sell Tag." + (f" {decided}" if decided else ""),
