@@ -69,9 +69,13 @@ def if_you_do(ctx, source, controller, arg, refs):
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
-    outcome = "It was done, so the \"if you do\" part follows." if did else \
-        "It could not be done in full, so the \"if you do\" part does not happen."
-    ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
+    if arg.get("then") or arg.get("otherwise"):
+        outcome = "It was done, so the \"if you do\" part follows." if did else \
+            "It could not be done in full, so the \"if you do\" part does not happen."
+    else:  # "you may X" alone: nothing hangs on whether it was done, said only when it fell short
+        outcome = None if did else "It could not be done in full; as much of it as possible was done."
+    if outcome:
+        ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
