@@ -25,6 +25,14 @@ def test_a_unique_word_start_names_the_card():
     assert match_name("Vengeful", NAMES).found == "Goro Takemura: Vengeful Bodyguard"
 
 
+def test_the_starts_of_several_words_in_order_name_the_card():
+    assert match_name("adam ender", NAMES).found == "Adam Smasher: Ender of Legends"
+    assert match_name("alt soulkiller", NAMES).found == "Alt Cunningham: Soulkiller Architect"
+    assert match_name("goro hands", NAMES).found == "Goro Takemura: Hands Unclean"
+    assert match_name("ender adam", NAMES).found is None  # out of order: not that card
+    assert match_name("goro tak", NAMES).how == "ambiguous"
+
+
 def test_a_close_misspelling_names_the_card_but_a_far_one_only_suggests():
     assert match_name("Corpo Securty", NAMES).found == "Corpo Security"
     far = match_name("Korpo Sekurity", NAMES)

@@ -103,7 +103,18 @@ def _guess(written: str, typed: str, names: list[str]) -> NameMatch:
         inside = [n for n in names if f" {typed}" in f" {normal(n)}"]
         if inside:
             return _one_or_many(written, inside, "prefix")
+        words = typed.split()
+        if len(words) > 1:  # `adam ender`, `alt soulkiller`: each word starts one of the name's, in order
+            starting_words = [n for n in names if _starts_words(words, normal(n).split())]
+            if starting_words:
+                return _one_or_many(written, starting_words, "prefix")
     return _fuzzy(written, typed, names)
+
+
+def _starts_words(typed: list[str], words: list[str]) -> bool:
+    """Whether each typed word starts one of `words`, in the same order."""
+    rest = iter(words)
+    return all(any(word.startswith(part) for word in rest) for part in typed)
 
 
 def _one_or_many(written: str, found: list[str], how: str) -> NameMatch:
