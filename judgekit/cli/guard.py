@@ -1,7 +1,7 @@
 """How every judgekit command ends: an unexpected exception becomes one line naming judgekit's version and exit 3
 (the traceback only with --debug or JUDGEKIT_DEBUG=1), running out of memory one line and exit 3, a closed
-output pipe a quiet exit 0. Used by the quick
-path (judgekit/cli/__init__.py) and by the typer application (judgekit/cli/typer_app.py)."""
+output pipe a quiet exit 0. Used by the quick path (judgekit/cli/__init__.py) and by the typer application
+(judgekit/cli/typer_app.py)."""
 from __future__ import annotations
 
 import os
