@@ -161,3 +161,16 @@ def test_a_typo_between_two_words_of_the_vocabulary_becomes_the_likelier():
     "tie" and "type", of which only "tie" has the typed word's length."""
     assert words.correct("powr", {"pour": 4, "power": 114}) == "power"
     assert words.correct("tye", {"tie": 8, "type": 15}) == "tie"  # a slip of a key, likelier than a letter added
+
+
+@pytest.mark.parametrize("query", ["9.23.2", "rule 9.23.2", "CR 9.23.2.", "how many gigs, 9.23.2?"])
+def test_a_rule_number_in_the_query_puts_that_rule_first(index, book, query):
+    hits = index.search(query, 3, edition="2026-08")
+    assert hits and hits[0].kind == "rule" and book.number(hits[0].key, "2026-08")[0] == "9.23.2"
+
+
+def test_a_rule_number_is_read_in_the_edition_searched(index, book):
+    """11.24 is [BLOCKER] in 2026-08 and another rule in the user's edition, three entries later (the seed)."""
+    published = index.search("11.24", 1, edition="2026-08")[0]
+    assert book.entries[published.key].title == "[BLOCKER]"
+    assert index.search("11.24", 1)[0].key != published.key

@@ -150,7 +150,7 @@ def search(
         kinds = tuple(dict.fromkeys(_ONLY[k] for k in asked))
     book = rulebook_for(edition)
     edition = edition or book.default_edition
-    hits = Index(book).search(" ".join(words), limit, kinds)
+    hits = Index(book).search(" ".join(words), limit, kinds, edition)
     if format is OutputFormat.json:
         sys.stdout.write(to_json([hit_data(book, h, edition) for h in hits]))
     elif hits:

@@ -40,6 +40,8 @@ INTENT_BONUS, INTENT_SHORTLIST = 1.1, 30
 # A FAQ ruling among the LEND_SHORTLIST best matches lends LEND of its score to the first LEND_CITES rules it
 # rests on (shared among them): the official answer to a question worded like the query points at its rule.
 LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
+# A rule number written in a query ("9.23.2", "rule 9.23.2", "CR 9.23.2."): the number is the group.
+NUMBER = re.compile(r"(?:\b(?:rules?|cr)\s*)?(?<![\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])", re.IGNORECASE)
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -131,14 +133,17 @@ class Index:
                         out.setdefault(part, owner)
         return out
 
-    def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = KINDS) -> list[Hit]:
-        """Rank documents of the given kinds; "quoted phrases" must appear as written (case-insensitive)."""
+    def search(self, query: str, limit: int = 10, kinds: tuple[str, ...] = KINDS,
+               edition: str | None = None) -> list[Hit]:
+        """Rank documents of the given kinds; "quoted phrases" must appear as written (case-insensitive); a rule
+        number of `edition` in the query ("9.23.2", "rule 9.23.2") puts that rule first."""
         phrases = [p.lower() for p in re.findall(r'"([^"]+)"', query)]
         free = re.sub(r'"[^"]+"', " ", query)
-        terms = self.query_words(free) + [w for p in phrases for w in text.words(p)]
+        numbered = self._numbered(free, edition) if RULE in kinds else []
+        terms = self.query_words(NUMBER.sub(" ", free)) + [w for p in phrases for w in text.words(p)]
         terms = list(dict.fromkeys(terms))
         if not terms:
-            return []
+            return [self._hit(doc, 1.0, set(), phrases) for doc in numbered][:limit]
         scores: dict[int, float] = {}
         matched: dict[int, set[str]] = {}
         stood_for: dict[int, set[str]] = {}  # the query words a document matched only by their opposite
@@ -174,8 +179,22 @@ class Index:
         self._prefer_adjacent(terms, scores)
         self._prefer_sub_rules(scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
+        top = max(scores.values(), default=0.0)
+        for n, doc in enumerate(numbered):
+            scores[doc] = top * 3 + 1 + len(numbered) - n  # named by its number: first, in the order written
+            matched.setdefault(doc, set())
         ranked = sorted(scores, key=lambda d: (-scores[d], d))[:limit]
         return [self._hit(doc, scores[doc], matched[doc], phrases) for doc in ranked]
+
+    def _numbered(self, query: str, edition: str | None) -> list[int]:
+        """The rule documents the query names by number in `edition` ("9.23.2", "CR 9.23.2."), in order."""
+        found = []
+        for number in NUMBER.findall(query):
+            entry = self.book.find(number, edition)
+            doc = self._rule_position.get(entry.id) if entry is not None else None
+            if doc is not None and doc not in found:
+                found.append(doc)
+        return found
 
     def _prefer_intent(self, query: str, scores: dict[int, float]) -> None:
         """Among the best matches, a rule stating what kind of thing the question asks for (an obligation, a
