@@ -174,3 +174,14 @@ def test_a_rule_number_is_read_in_the_edition_searched(index, book):
     published = index.search("11.24", 1, edition="2026-08")[0]
     assert book.entries[published.key].title == "[BLOCKER]"
     assert index.search("11.24", 1)[0].key != published.key
+
+
+def test_a_correction_keeps_the_first_letter_and_the_terminal_says_what_was_searched(index):
+    """English words outside the rules' vocabulary mostly differ in their first letter from the rule word they
+    would be "corrected" to (trample is not example, flicker not blocker); real typos keep it (issue #23)."""
+    assert index.query_words("trample flicker") == ["trample", "flicker"]
+    assert index.query_words("blokcer powr") == ["blocker", "power"]
+    assert index.corrections("blokcer and trample") == [("blokcer", "blocker")]
+    done = runner.invoke(app, ["search", "blokcer", "-n", "1"])
+    assert done.output.splitlines()[0] == "searched 'blokcer' as 'blocker' (not words of the rules)"
+    assert "searched" not in runner.invoke(app, ["search", "blocker", "-n", "1"]).output

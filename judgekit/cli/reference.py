@@ -137,6 +137,7 @@ def search(
     """
     refuse_markdown(format, "search")
     from judgekit.render.rule import hit_data, render_hits
+    from judgekit.render.styled import Text
     from judgekit.search.documents import KINDS
     from judgekit.search.index import Index
 
@@ -150,11 +151,17 @@ def search(
         kinds = tuple(dict.fromkeys(_ONLY[k] for k in asked))
     book = rulebook_for(edition)
     edition = edition or book.default_edition
-    hits = Index(book).search(" ".join(words), limit, kinds, edition)
+    index = Index(book)
+    hits = index.search(" ".join(words), limit, kinds, edition)
     if format is OutputFormat.json:
         sys.stdout.write(to_json([hit_data(book, h, edition) for h in hits]))
     elif hits:
-        render_hits(book, hits, edition, make_writer())
+        console = make_writer()
+        read_as = index.corrections(" ".join(words))
+        if read_as:  # not a word of the rules, nor of the table: say what was searched instead
+            console.print(Text("searched " + ", ".join(f"{shown(typed)} as {shown(fixed)}" for typed, fixed in read_as)
+                               + " (not words of the rules)", style="dim"))
+        render_hits(book, hits, edition, console)
     if not hits:
         say_error(f"nothing matches {shown(' '.join(words))}")
         raise Exit(FAILED)

@@ -109,6 +109,13 @@ class Index:
             first.setdefault(self.stem(word), word)
         return list(first.values())
 
+    def corrections(self, query: str) -> list[tuple[str, str]]:
+        """(as typed, as searched) for each word of the query corrected as a typo (see `_typo`), for the reader to
+        see what was searched."""
+        said = {w for phrase in self.table for w in phrase.split()}
+        raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(re.sub(r'"[^"]+"', " ", query))]
+        return list(dict.fromkeys((t, fixed) for t in raw if t and (fixed := self._typo(t, said)) != t))
+
     def _typo(self, word: str, said: set[str]) -> str:
         """A word in no searched text, no table entry and no stop list, corrected to the closest word of the
         vocabulary or of the table's other games' words ("sumoning sickness" is summoning sickness, then Lag);

@@ -130,7 +130,8 @@ def correct(word: str, vocabulary: dict[str, int]) -> str:
     """The closest word of the vocabulary ({word: how many documents hold it}) within typo_limit edits; on a tie
     the likeliest: how common a word is, times SAME_LENGTH_ODDS for one of the typed word's length (a slip of a
     key is likelier than a letter left out or added: "tye" is "tie", not "type", but "powr" is "power", far
-    commoner than "pour"); the word itself when there is none. A three-letter word keeps its first letter."""
+    commoner than "pour"); the word itself when there is none. The first letter is kept: people mistype the
+    middle of a word, and a different first letter mostly makes another English word ("trample", "flicker")."""
     limit = typo_limit(word)
     if not limit:
         return word
@@ -138,8 +139,7 @@ def correct(word: str, vocabulary: dict[str, int]) -> str:
     from rapidfuzz.distance import DamerauLevenshtein
     found = process.extract(word, list(vocabulary), scorer=DamerauLevenshtein.distance, score_cutoff=limit,
                             limit=None)
-    if len(word) == 3:
-        found = [f for f in found if f[0][:1] == word[:1]]
+    found = [f for f in found if f[0][:1] == word[:1]]
     if not found:
         return word
     best = min(found, key=lambda f: (f[1], -vocabulary[f[0]] * (SAME_LENGTH_ODDS if len(f[0]) == len(word) else 1),
