@@ -65,6 +65,16 @@ def test_free_words_match_the_name_and_quoted_phrases_stay_together(printed):
     assert "Corpo Security" in names('o:"never able to attack"')  # our paraphrase of its text
 
 
+def test_name_words_match_from_a_words_start_and_short_ones_whole(printed):
+    """`n:v` is the cards with the word V in their name, not every name holding a v; `ai` is the word AI."""
+    import re
+    whole = lambda word: {full(c) for c in printed if re.search(rf"(?<!\w){word}(?!\w)", full(c).casefold())}
+    assert names("n:v") == whole("v")
+    assert names("n:ai") == whole("ai")
+    assert names("n:sword") == {full(c) for c in printed if re.search(r"(?<!\w)sword", full(c).casefold())}
+    assert not {n for n in names("n:ram")} & {full(c) for c in printed if "program" in full(c).casefold()}
+
+
 @pytest.mark.parametrize("query", ["", "foo:bar", "cost<=x", "t:spaceship", "c:purple", '"open', "is:big", "k:"])
 def test_a_bad_query_is_a_clear_error(query):
     with pytest.raises(QueryError):

@@ -69,8 +69,13 @@ def card_text(card: CardDef) -> str:
 
 
 def _words_in(where: Callable[[CardDef], str], words: str) -> Test:
+    """Words that start words of the text (`o:ready` is not in "already", `ram` not in "Program"); a word of one
+    or two letters whole (`n:v` is V, `ai` is AI); a phrase as written, from a word's start."""
     wanted = words.casefold()
-    return lambda card: wanted in where(card)
+    if not wanted.strip():
+        return lambda card: True
+    pattern = re.compile(r"(?<!\w)" + re.escape(wanted) + (r"(?!\w)" if len(wanted) <= 2 else ""))
+    return lambda card: pattern.search(where(card)) is not None
 
 
 def _name(card: CardDef) -> str:
