@@ -41,7 +41,8 @@ def card(
     text_status = shipped.printed_text if shipped else "not-shipped"
     listed_errata = errata_of(definition.full_name)
     data = {"name": definition.full_name, "types": list(definition.types),
-            "cost": definition.cost, "power": definition.power, "tags": list(definition.tags),
+            "cost": definition.cost, "power": definition.power, "printed_power": definition.printed_power,
+            "tags": list(definition.tags),
             "keywords": list(definition.keywords or definition.bottom_keywords), "sell_tag": definition.sell_tag,
             "color": definition.color, "ram": definition.ram,
             "text": text_status, "text_note": shipped.note if shipped else "",
@@ -64,7 +65,7 @@ def card(
     console = make_console()
     cost = "Null ( - )" if definition.cost is None else f"{definition.cost} €$"
     console.print(f"[bold]{definition.full_name}[/bold]  {' / '.join(definition.types)}, cost {cost}"
-                  + (f", power {definition.power}" if definition.power is not None else ""))
+                  + (f", power {definition.printed_power}" if definition.power is not None else ""))
     facts = [f"Tags: {', '.join(definition.tags) or 'none'}", f"keywords: {', '.join(data['keywords']) or 'none'}",
              f"Sell Tag: {'yes' if definition.sell_tag else 'no'}", f"colour: {definition.color or '-'}",
              f"RAM: {definition.ram if definition.ram is not None else '-'}"]
@@ -183,7 +184,7 @@ def _one_line(definition) -> str:
     cost = "Null" if definition.cost is None else f"{definition.cost} €$"
     parts = [" / ".join(definition.types), definition.color or "-", f"cost {cost}"]
     if definition.power is not None:
-        parts.append(f"power {definition.power}")
+        parts.append(f"power {definition.printed_power}")
     if definition.ram is not None:
         parts.append(f"RAM {definition.ram}")
     keywords = definition.keywords or definition.bottom_keywords

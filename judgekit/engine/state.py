@@ -150,6 +150,7 @@ class CardDef:
     types: tuple[str, ...] = ("Unit",)
     cost: int | None = 0
     power: int | None = None
+    power_plus: bool = False  # printed with a "+" ("4+"): its own text may raise it; the number is what counts
     tags: tuple[str, ...] = ()
     sell_tag: bool = False
     color: str | None = None
@@ -166,6 +167,11 @@ class CardDef:
     @property
     def full_name(self) -> str:
         return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
+
+    @property
+    def printed_power(self) -> str | None:
+        """The power as printed: "4+" for a power the card's own text may raise."""
+        return None if self.power is None else f"{self.power}{'+' if self.power_plus else ''}"
 
     def is_type(self, kind: str) -> bool:
         """The printed type only; what a card is in play is `GameState.is_a` (4.2.1)."""

@@ -179,8 +179,9 @@ def _real_card(c: dict) -> CardDef:
     """A pool card. A Gear's keywords are granted to its host (its bottom textbox, 4.11.3)."""
     is_gear = c["type"] == "Gear"
     return CardDef(name=c["name"], subtitle=c["subtitle"], types=(c["type"],), cost=c["cost"],
-                   power=_power(c["power"]), tags=tuple(c["tags"]), sell_tag=bool(c["sell_tag"]), color=c["color"],
-                   ram=c["ram"], keywords=() if is_gear else tuple(c["keywords"]),
+                   power=_power(c["power"]), power_plus=str(c["power"]).endswith("+"), tags=tuple(c["tags"]),
+                   sell_tag=bool(c["sell_tag"]), color=c["color"], ram=c["ram"],
+                   keywords=() if is_gear else tuple(c["keywords"]),
                    bottom_keywords=tuple(c["keywords"]) if is_gear else ())
 
 

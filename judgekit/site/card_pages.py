@@ -20,7 +20,7 @@ def _facts(card, places: Places, terms: dict, root: str) -> str:
     cost = "Null (–)" if card.cost is None else f"{card.cost} €$"
     rows = [("Type", " / ".join(card.types)), ("Cost", cost)]
     if card.power is not None:
-        rows.append(("Power", str(card.power)))
+        rows.append(("Power", card.printed_power))
     rows += [("Tags", ", ".join(card.tags) or "none"), ("Sell Tag", "yes" if card.sell_tag else "no"),
              ("Colour", card.color or "–"), ("RAM", "–" if card.ram is None else str(card.ram))]
     html_rows = [f"<dt>{k}</dt><dd>{escape(v)}</dd>" for k, v in rows]
@@ -122,7 +122,7 @@ def cards_index(content, places: Places) -> str:
         cards = sorted((c for c in content.cards if kind in c.types), key=lambda c: c.full_name.casefold())
         rows = "".join(
             f'<tr><td><a href="{places.card(c.full_name, "../")}">{escape(c.full_name)}</a></td>'
-            f'<td>{"–" if c.cost is None else c.cost}</td><td>{"" if c.power is None else c.power}</td>'
+            f'<td>{"–" if c.cost is None else c.cost}</td><td>{"" if c.power is None else c.printed_power}</td>'
             f'<td>{escape(c.color or "")}</td><td>{len(content.faq.for_card(c.full_name)) or ""}</td></tr>'
             for c in cards)
         out.append(f'<h2>{kind}s ({len(cards)})</h2><div class="scroll"><table><thead><tr><th scope="col">Card</th>'
