@@ -97,3 +97,11 @@ def test_a_query_may_come_as_several_shell_words():
     assert whole["cards"] == split["cards"] and split["query"] == "t:unit k:blocker"
     solo = json.loads(invoke("cards", "k:go solo", "t:legend", "-f", "json").output)
     assert solo["count"] == len(names('k:"go solo" t:legend')) > 0
+
+
+def test_a_power_printed_with_a_plus_keeps_it_where_cards_are_shown(printed):
+    plus = {full(c): c["power"] for c in printed if isinstance(c["power"], str) and c["power"].endswith("+")}
+    assert plus
+    assert {c.full_name: c.printed_power for c in real_cards() if c.full_name in plus} == plus
+    sasha = next(name for name in plus if name.startswith("Sasha"))
+    assert f"power {plus[sasha]}" in invoke("cards", "n:sasha").output
