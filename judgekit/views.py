@@ -64,20 +64,30 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     tokens = {label: f"hidden card {n}" for n, label in enumerate(dict.fromkeys([*before_hidden, *after_hidden]),
                                                                   start=1)}
     out = copy.deepcopy(data)
-    redact = _redactor(secret, tokens)
     names = {c["label"]: c["name"] for board in (before, data["board"]) for p in board["players"].values()
              for area in AREAS for c in p[area] if c["name"] and c["label"] not in secret}
+    redact = _redactor(secret, tokens, set(names.values()))
     notes = sum(_tell(step, viewer, secret, after_hidden, tokens, names, redact) for step in out["steps"])
+    for step in out["steps"]:
+        step["cites"] = _hidden_cites(step["cites"], redact)
     by_number = {step["n"]: step for step in out["steps"]}
     for fact in out["random"]:
         fact["what"] = by_number[fact["step"]]["text"]
     for action in out["actions"]:
         action["action"], action["note"] = redact(action["action"]), redact(action["note"])
+    for refused in out["verdict"].get("refused") or ():
+        if isinstance(refused, dict) and "cites" in refused:
+            refused["cites"] = _hidden_cites(refused["cites"], redact)
     out["verdict"] = _redacted(out["verdict"], redact)
     question = out["scenario"]["question"]
     if question and _mentions(question, secret):
         out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
-    out["scenario"]["name"] = redact(out["scenario"]["name"])
+    source = out["scenario"].get("source")
+    if isinstance(source, str) and _mentions(source, secret):
+        out["scenario"]["source"] = f"(withheld: it names a card hidden from {viewer})"
+    title = out["scenario"]["name"]
+    out["scenario"]["name"] = f"(title withheld: it names a card hidden from {viewer})" \
+        if title and _mentions(title, secret) else redact(title)
     out["board"] = _hide_board(out["board"], after_hidden, tokens, redact)
     shown_before = _hide_board(copy.deepcopy(before), before_hidden, tokens, redact)
     out["view"] = {"viewer": viewer, "hidden_cards": len(after_hidden), "hidden_before": len(before_hidden),
@@ -114,14 +124,15 @@ def _mentions(text: str, secret: dict[str, dict]) -> bool:
     return any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text, re.IGNORECASE) for word in words)
 
 
-def _redactor(secret: dict[str, dict], tokens: dict[str, str]):
-    """A function replacing every mention of a secret card (`Name [label]`, or `Name` when that is its label)."""
+def _redactor(secret: dict[str, dict], tokens: dict[str, str], seen: set[str] = frozenset()):
+    """A function replacing every mention of a secret card (`Name [label]`, or `Name` when that is its label,
+    or when no card the viewer sees has that name: an erratum's title names the card alone)."""
     patterns = []
     for label, card in secret.items():
         name = card["name"]
         if name and name != label:
             patterns.append((re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
-        elif name:
+        if name and (name == label or name not in seen):
             patterns.append((re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
         patterns.append((re.compile(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])"), tokens[label]))
     patterns.sort(key=lambda p: -len(p[0].pattern))
@@ -131,6 +142,17 @@ def _redactor(secret: dict[str, dict], tokens: dict[str, str]):
             text = pattern.sub(token, text)
         return text
     return redact
+
+
+def _hidden_cites(cites: list, redact) -> list:
+    """Citations as the viewer may see them: an erratum of a hidden card names that card in its title and id."""
+    out = []
+    for cite in cites:
+        title = redact(cite["title"])
+        hidden = title != cite["title"]
+        out.append({**cite, "title": title, **({"id": "erratum"} if hidden and cite["id"].startswith("erratum:")
+                                                 else {})})
+    return out
 
 
 def _redacted(value, redact):
