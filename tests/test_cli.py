@@ -2,11 +2,17 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
-from tests.entry_point import EntryPointRunner as CliRunner
+import pytest
 
+import judgekit
 from judgekit.cli import app
+from judgekit.exitcodes import BAD_INPUT, FAILED, INTERNAL_ERROR, OK
 from tests.conftest import ROOT, SCENARIOS
+from tests.entry_point import EntryPointRunner as CliRunner
 
 EXAMPLE = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
 BOTTOM = str(SCENARIOS / "examples" / "bottom-deck-host-and-gear.yaml")
@@ -125,6 +131,13 @@ def test_rule_numbers_follow_the_edition():
     assert "inferred" in invoke("rule", "11.4").output
 
 
+@pytest.mark.parametrize("written, rule_id", [("BLOCKER", "keyword.blocker"), ("[Blocker]", "keyword.blocker"),
+                                              ("lag", "lag"), ("CR 11.14", "call-a-legend"),
+                                              ("11.14.", "call-a-legend"), ("rule 11.14", "call-a-legend")])
+def test_rule_takes_a_keyword_or_term_and_a_number_as_people_write_it(written, rule_id):
+    assert json.loads(invoke("rule", written, "-f", "json").output)["id"] == rule_id
+
+
 def test_unknown_rule_and_unknown_edition_exit_2():
     done = invoke("rule", "4.4.9")
     assert done.exit_code == 2 and "nearest" in done.output
@@ -173,15 +186,6 @@ def test_rule_markdown_and_commands_without_markdown_say_so():
 
 
 # --- command-line conventions (like pytest, ruff, gh) ---
-
-import os
-import subprocess
-import sys
-
-import pytest
-
-import judgekit
-from judgekit.exitcodes import BAD_INPUT, FAILED, INTERNAL_ERROR, OK
 
 
 def judgekit_process(*args: str, stdin: str | None = None, env: dict | None = None, cwd=None):

@@ -1,6 +1,7 @@
 """The rules reference: rule, search, term(s), and `rules import|diff|check`."""
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -14,7 +15,8 @@ from judgekit.echo import SUGGEST_LIMIT, shown
 
 @command()
 def rule(
-    number: str = Argument(..., help="Rule number in the chosen edition (e.g. 4.4.1), or a rule id."),
+    number: str = Argument(..., help="Rule number in the chosen edition (e.g. 4.4.1, CR 4.4.1), a rule id, or a "
+                                     "keyword or term (BLOCKER, Lag; quote one of several words)."),
     edition: Optional[str] = Option(None, "--edition", "-e", help="Rules edition (default: the user's)."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f"),
     official: bool = Option(False, "--official", help="Also show the imported official wording."),
@@ -32,7 +34,7 @@ def rule(
 
     book = rulebook_for(edition)
     edition = edition or book.default_edition
-    entry = book.resolve(number, edition)
+    entry = book.resolve(number, edition) or _named(book, number, edition)
     if entry is None:
         near = book.nearest(number, edition) if len(number) <= SUGGEST_LIMIT else []
         hint = f"; nearest: {', '.join(near)}" if near else ""
@@ -65,6 +67,19 @@ def rule(
         render_rule(book, entry, edition, writer)
         if official:
             render_official(official_texts, writer)
+
+
+def _named(book, written: str, edition: str):
+    """A rule asked for as people write it: "CR 9.23", "9.23.2." (a trailing dot), or a glossary term or keyword
+    in any case ("BLOCKER", "[Blocker]", "lag")."""
+    plain = " ".join(written.strip().split())
+    number = re.sub(r"^(?:cr|rule)\s*", "", plain, flags=re.IGNORECASE).rstrip(".")
+    entry = book.find(number, edition) if number != plain else None
+    if entry is not None:
+        return entry
+    term = plain.casefold().strip("[]")
+    rule_id = book.terms.get(term) or book.terms.get(f"[{term}]")
+    return book.entries.get(rule_id) if rule_id else None
 
 
 def _show_used_by(book, entry, edition: str, paths: list[Path], format: OutputFormat) -> None:
