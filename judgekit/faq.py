@@ -148,7 +148,7 @@ def resolve_card(name: str, index: FaqIndex) -> str:
     pool = Pool()
     for definition in real_cards():
         pool.add(definition)
-    definition, why = pool.lookup(name.strip())
+    definition, why = pool.lookup(name.strip(), loose=True)  # a start or a near spelling, as `card` takes
     if definition is None:
         raise FaqError(why)
     return definition.full_name

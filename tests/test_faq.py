@@ -222,9 +222,16 @@ def test_rulings_all_prints_the_tally(small_corpus):
 
 
 def test_rulings_for_an_unknown_card_exits_2_with_a_suggestion(small_corpus):
-    done = runner.invoke(app, ["rulings", "Kiroshi Optix"])
+    done = runner.invoke(app, ["rulings", "Korpo Sekurity"])
     assert done.exit_code == BAD_INPUT
-    assert "Kiroshi Optics" in done.output and "Traceback" not in done.output
+    assert "Corpo Security" in done.output and "Traceback" not in done.output
+
+
+def test_rulings_takes_a_card_as_judgekit_card_does(small_corpus):
+    """A near spelling or a start is taken; a name several cards fit lists them (`judgekit card goro` alike)."""
+    assert runner.invoke(app, ["rulings", "Kiroshi Optix", "-f", "json"]).exit_code == OK
+    several = runner.invoke(app, ["rulings", "goro"])
+    assert several.exit_code == BAD_INPUT and "could be any of 3 cards" in several.output
 
 
 def test_rulings_for_a_card_the_faq_does_not_cover(small_corpus):

@@ -97,7 +97,7 @@ def _list_matches(match, pool, format: OutputFormat) -> None:
     sys.stdout.write(f"{len(cards)} cards match {match.written!r}; name one of them (`judgekit card 'NAME'`):\n")
     for c in cards:
         cost = "Null ( - )" if c.cost is None else f"{c.cost} €$"
-        power = f", power {c.power}" if c.power is not None else ""
+        power = f", power {c.printed_power}" if c.power is not None else ""
         sys.stdout.write(f"  {c.full_name}  ({' / '.join(c.types)}, cost {cost}{power})\n")
 
 
