@@ -29,6 +29,18 @@ def test_the_shipped_cards_and_faq_rulings_resting_on_blocker():
     assert data["scenarios"] == [] and data["recorded_rulings"] == []  # no PATH given
 
 
+def test_cards_whose_text_grants_or_bends_a_rule_rest_on_it_and_a_rule_covers_its_sub_rules():
+    """From the cards' printed texts: Valentino Guerrera may attack ready BLOCKER Units and MT0D12 Flathead can't be
+    blocked (11.24); Sandayu Oda's Units may attack while lagging (11.3.1.1, so 11.3 too); a Gear is equipped
+    (11.6); the FAQ's GENERAL#4 answers a BLOCKER question through 11.24.3 (so 11.24 lists it)."""
+    blocker = used_by("11.24", "--edition", "2026-08")
+    cards = {c["card"] for c in blocker["cards"]}
+    assert {"Valentino Guerrera", "MTOD12 Flathead", "Goro Takemura: Vengeful Bodyguard"} <= cards
+    assert "GENERAL#4" in {r["ref"] for r in blocker["rulings"]}
+    assert "Sandayu Oda: Hanako's Guardian" in {c["card"] for c in used_by("11.3", "--edition", "2026-08")["cards"]}
+    assert "Mantis Blades" in {c["card"] for c in used_by("11.6", "--edition", "2026-08")["cards"]}
+
+
 def test_the_scenarios_and_recorded_rulings_of_a_corpus_outside_the_checkout(tmp_path):
     for suffix in (".yaml", ".ruling.json"):
         shutil.copy(SCENARIOS / "attack" / f"{BLOCKER_SCENARIO}{suffix}", tmp_path / f"{BLOCKER_SCENARIO}{suffix}")

@@ -84,7 +84,7 @@ def _named(book, written: str, edition: str):
 
 def _show_used_by(book, entry, edition: str, paths: list[Path], format: OutputFormat) -> None:
     """`rule N --used-by [PATH...]`: cards, FAQ rulings, and a corpus's scenarios and recorded rulings."""
-    from judgekit.corpus.used_by import read_corpus, shipped_users
+    from judgekit.corpus.used_by import family, read_corpus, shipped_users
     from judgekit.render.rule import cite_data
 
     refuse_markdown(format, "rule --used-by")
@@ -93,17 +93,18 @@ def _show_used_by(book, entry, edition: str, paths: list[Path], format: OutputFo
             say_error(f"{path}: no such file or folder")
             raise Exit(BAD_INPUT)
     corpus = read_corpus(book, paths) if paths else None
-    data = {"rule": cite_data(book, entry.id, edition), **shipped_users(book, entry.id),
+    rules = family(book, entry.id)  # the rule with its sub-rules
+    data = {"rule": cite_data(book, entry.id, edition), **shipped_users(book, rules),
             "scenarios": [], "recorded_rulings": [], "problems": corpus.problems if corpus else []}
     for citing in corpus.files if corpus else ():
-        if entry.id in citing.rules:
+        if rules & citing.rules:
             key = "scenarios" if citing.kind == "scenario" else "recorded_rulings"
             data[key].append({"file": str(citing.file), "title": citing.title})
     if format is OutputFormat.json:
         sys.stdout.write(to_json(data))
         return
     rule = data["rule"]
-    out = [f"{rule['number']}{'' if rule['confirmed'] else '?'} {rule['title']} is used by:"]
+    out = [f"{rule['number']}{'' if rule['confirmed'] else '?'} {rule['title']} (with its sub-rules) is used by:"]
     sections = [("cards whose shipped effects rest on it", [c["card"] for c in data["cards"]]),
                 ("FAQ rulings whose scenarios cite it", [f"{r['ref']}: {r['title']}" for r in data["rulings"]])]
     if paths:

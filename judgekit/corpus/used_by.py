@@ -60,14 +60,24 @@ def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:
     return out
 
 
-def shipped_users(book: Rulebook, rule_id: str) -> dict[str, list[dict]]:
-    """The shipped cards whose effects rest on the rule, and the FAQ rulings whose scenarios cite it."""
+def family(book: Rulebook, rule_id: str) -> set[str]:
+    """The rule and all its sub-rules: what rests on a sub-rule rests on the rule above it too."""
+    found, pending = set(), [rule_id]
+    while pending:
+        current = pending.pop()
+        found.add(current)
+        pending += [child.id for child in book.children(current)]
+    return found
+
+
+def shipped_users(book: Rulebook, rule_ids: set[str]) -> dict[str, list[dict]]:
+    """The shipped cards whose effects rest on one of the rules, and the FAQ rulings whose scenarios cite one."""
     from judgekit.search.index import Index
     index = Index(book)
     uses = ruling_uses(book)
-    cards = [{"card": d["key"]} for d in index.documents if d["kind"] == "card" and rule_id in d["cites"]]
+    cards = [{"card": d["key"]} for d in index.documents if d["kind"] == "card" and rule_ids & set(d["cites"])]
     rulings = [{"ref": d["key"], "title": d["title"]} for d in index.documents
-               if d["kind"] == "ruling" and rule_id in uses.get(d["key"], d["cites"])]
+               if d["kind"] == "ruling" and rule_ids & set(uses.get(d["key"], d["cites"]))]
     return {"cards": cards, "rulings": rulings}
 
 

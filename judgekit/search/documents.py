@@ -23,13 +23,18 @@ RULE, TERM, RULING, CARD = "rule", "term", "ruling", "card"
 KINDS = (RULE, TERM, RULING, CARD)
 
 # The rule (2026-08 number) defining each card type, trigger and kind of effect a card's shipped effects use.
-TYPE_RULES = {"Legend": "4.3", "Unit": "4.6", "Gear": "4.10", "Program": "4.14"}
+TYPE_RULES = {"Legend": ("4.3",), "Unit": ("4.6",), "Gear": ("4.10", "11.6"), "Program": ("4.14",)}  # 11.6 Equip
 WHEN_RULES = {"play": "11.20", "attack": "11.21", "defeated": "11.19", "call": "11.18", "resolve": "4.13",
               "end-of-turn": "8.16.1", "end-of-this-turn": "8.16.1", "start-of-turn": "8.6.2.2",
               "blocks": "11.24.3", "steals": "6.7.3", "friendly-steals": "6.7.3", "steals-gigs": "6.7.3",
               "wins-fight": "9.18", "loses-fight": "9.18"}
 EFFECT_RULES = {"activate": "10.18", "persistent": "10.22", "replace": "10.24", "quick": "11.26",
                 "modes": "10.31", "optional": "2.1.1", "first_time_each_turn": "10.16.3"}
+# What a card's text grants or forbids (`can:`, `cant:`), read as the rule it bends (2026-08 numbering): a Unit
+# that may attack the turn it is played rests on Lag, one that can't be blocked on [BLOCKER].
+GRANT_RULES = {"attack-units-while-lagging": "11.3.1.1", "attack-gig-area-while-lagging": "11.3.1.1",
+               "attack-ready-units": "9.3.2.3", "attack-ready-blockers": "11.24", "be-blocked": "11.24",
+               "attack": "9.3.1", "attack-gig-area": "9.3.2.2", "ready": "3.8", "be-defeated-in-fights": "9.19.3"}
 INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9", "search": "11.13",
                      "reveal_top": "11.14", "bottom_deck": "11.12", "flip": "11.10", "call_free": "11.11",
                      "play_free": "11.8.4", "play_paying": "11.4.3", "steal": "6.7", "swap": "6.6", "adjust": "6.4",
@@ -145,6 +150,27 @@ def _effect_rules(effects: list, found: list[str]) -> None:
                 _instruction_rules(mode.get("do"), found)
 
 
+def _granted_rules(value, found: list[str], keywords: list[str]) -> None:
+    """The rules a card's text bends wherever in its effects it says so: what it lets or forbids (GRANT_RULES), a
+    change to how many Gigs a Unit steals (9.23.2), a card it removes from the game (5.13), and the keywords it
+    gives (`keywords`, read as their rules by the caller)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in ("can", "cant"):
+                found.extend(GRANT_RULES[g] for g in (item if isinstance(item, list) else [item])
+                             if isinstance(g, str) and g in GRANT_RULES)
+            elif key == "steals" and isinstance(item, int):
+                found.append("9.23.2")
+            elif key == "to" and item == "removed":
+                found.append("5.13")
+            elif key == "keywords" and isinstance(item, list):
+                keywords.extend(str(k) for k in item)
+            _granted_rules(item, found, keywords)
+    elif isinstance(value, list):
+        for item in value:
+            _granted_rules(item, found, keywords)
+
+
 def _instruction_rules(steps, found: list[str]) -> None:
     for step in steps or ():
         if not isinstance(step, dict):
@@ -184,12 +210,14 @@ def card_documents(book: Rulebook) -> list[dict]:
         effects = shipped.get(name, {})
         own = list(effects.get("effects") or ())
         bottom = list((effects.get("bottom_textbox") or {}).get("effects") or ())
-        numbers = [TYPE_RULES[card["type"]]] if card.get("type") in TYPE_RULES else []
+        numbers = list(TYPE_RULES.get(card.get("type"), ()))
         if bottom:
             numbers.append("4.11.3")
         _effect_rules(own + bottom, numbers)
+        granted: list[str] = []
+        _granted_rules(own + bottom, numbers, granted)
         cites = _rule_ids(book, numbers, "2026-08")
-        for keyword in card.get("keywords") or ():
+        for keyword in [*(card.get("keywords") or ()), *granted]:
             rule_id = terms.get(f"[{keyword.lower()}]") or terms.get(keyword.lower())
             if rule_id and rule_id not in cites:
                 cites.insert(0, rule_id)
