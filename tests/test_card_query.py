@@ -65,6 +65,14 @@ def test_free_words_match_the_name_and_quoted_phrases_stay_together(printed):
     assert "Corpo Security" in names('o:"never able to attack"')  # our paraphrase of its text
 
 
+def test_a_keyword_or_tag_no_card_has_is_an_error_listing_the_pools(printed):
+    """`k:flying` (another game's keyword) or `tag:cyber` (a part of a Tag) is an error, not a silent 0 cards."""
+    for query, listed in (("k:flying", "blocker"), ("tag:cyber", "cyberware"), ("-k:flying", "quick")):
+        with pytest.raises(QueryError, match=f"no card has that .*{listed}"):
+            search(query, real_cards())
+    assert names("k:quick") == {full(c) for c in printed if "QUICK" in c["keywords"]}
+
+
 def test_name_words_match_from_a_words_start_and_short_ones_whole(printed):
     """`n:v` is the cards with the word V in their name, not every name holding a v; `ai` is the word AI."""
     import re

@@ -51,6 +51,7 @@ class Term:
     written: str
     test: Test
     negated: bool = False
+    names: tuple[str, str] | None = None  # ("keyword" or "tag", the value squashed): checked against the pool
 
     def holds(self, card: CardDef) -> bool:
         return self.test(card) != self.negated
@@ -139,7 +140,9 @@ def _term(token: str) -> Term:
         return Term(token, _numeric(numeric["field"], numeric["op"], numeric["value"], token), negated)
     key, colon, value = body.partition(":")
     if colon and key.casefold() in _KEYS:
-        return Term(token, _keyed(key.casefold(), value, token), negated)
+        kind = _KEYS[key.casefold()]
+        names = (kind, _squash(value)) if kind in ("keyword", "tag") and value else None
+        return Term(token, _keyed(key.casefold(), value, token), negated, names)
     if colon and re.fullmatch(r"[a-z]+", key.casefold()):
         raise QueryError(f"{token!r}: unknown filter `{key}:`; {HELP}")
     if body.casefold() == "sell":
@@ -176,6 +179,15 @@ def parse(query: str) -> list[Term]:
 
 
 def search(query: str, cards: Iterable[CardDef]) -> list[CardDef]:
-    """The cards meeting every term of the query, in the pool's order."""
+    """The cards meeting every term of the query, in the pool's order; QueryError for a keyword or Tag no card
+    of the pool has (`k:flying` is another game's; a silent "0 cards" would read as an answer)."""
     terms = parse(query)
+    cards = list(cards)
+    known = {"keyword": {k for c in cards for k in (*c.keywords, *c.bottom_keywords)},
+             "tag": {t for c in cards for t in c.tags}}
+    for term in terms:
+        if term.names and term.names[1] not in {_squash(k) for k in known[term.names[0]]}:
+            listed = ", ".join(sorted(k.lower() for k in known[term.names[0]]))
+            raise QueryError(f"{term.written!r}: no card has that {term.names[0]}; the pool's {term.names[0]}s: "
+                             f"{listed}")
     return [card for card in cards if all(term.holds(card) for term in terms)]
