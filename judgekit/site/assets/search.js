@@ -64,13 +64,13 @@
   }
 
   /* judgekit.search.words.correct: the closest word of the vocabulary or of the table's phrases within 1 edit
-     (under 6 letters) or 2 */
+     (under 6 letters) or 2, with the same first letter */
   function correct(word) {
     var limit = word.length < 3 ? 0 : word.length < 6 ? 1 : 2, best = null;
     if (!limit) return word;
     candidates.forEach(function (v) {
       if (Math.abs(v.length - word.length) > limit) return;
-      if (word.length === 3 && v.charAt(0) !== word.charAt(0)) return;
+      if (v.charAt(0) !== word.charAt(0)) return;  /* a typo keeps its first letter */
       var key = [distance(word, v), -frequency(v) * (v.length === word.length ? data.sameLength : 1), v];
       if (key[0] > limit) return;
       if (!best || key[0] < best[0] || (key[0] === best[0] && (key[1] < best[1] ||
@@ -132,9 +132,27 @@
   function size(a) { return Object.keys(a).length; }
 
   /* Index.search, without "quoted phrases" */
+  /* Index._numbered: the rules the query names by number ("9.23.2", "rule 9.23.2", "CR 9.23.2."), in order */
+  var NUMBER = /(?:\b(?:rules?|cr)\s*)?(^|[^\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])/gi;
+  function numbered(query) {
+    var found = [], match;
+    NUMBER.lastIndex = 0;
+    while ((match = NUMBER.exec(query)) !== null) {
+      for (var i = 0; i < data.docs.length; i++) {
+        var doc = data.docs[i];
+        if (doc.k === "rule" && doc.t.split(" ")[0].replace("?", "") === match[2]) {
+          if (found.indexOf(i) < 0) found.push(i);
+          break;
+        }
+      }
+    }
+    return found;
+  }
+
   function search(query, limit) {
-    var terms = queryWords(query);
-    if (!terms.length) return [];
+    var named = numbered(query);
+    var terms = queryWords(query.replace(NUMBER, "$1 "));
+    if (!terms.length) return named.slice(0, limit).map(function (i) { return data.docs[i]; });
     var opposites = oppositeWords(query, terms), scores = {}, matched = {}, stoodFor = {};
     var stems = terms.map(stem);
     terms.concat(Object.keys(opposites).filter(function (o) { return stems.indexOf(stem(o)) < 0; }))
@@ -159,6 +177,8 @@
     preferAdjacent(terms, scores);
     preferSubRules(scores, matched);
     preferDefining(query, terms, scores);
+    var top = Math.max.apply(null, [0].concat(Object.keys(scores).map(function (d) { return scores[d]; })));
+    named.forEach(function (doc, n) { scores[doc] = top * 3 + 1 + named.length - n; });
     return Object.keys(scores).map(Number)
       .sort(function (x, y) { return scores[y] - scores[x] || x - y; })
       .slice(0, limit).map(function (i) { return data.docs[i]; });
