@@ -38,13 +38,12 @@ def _react(ctx: Context, defender: str, attacker: str, target: str, reaction: Re
     """One reaction, all or nothing: a reaction the rules forbid is refused on its own and leaves the board as it
     was before it; the attack it answered stands and goes on (9.7: each reaction is the defender's own action)."""
     saved = (ctx.state.copy(), len(ctx.rec.steps), list(ctx.pending), set(ctx.replaced), ctx.rng.getstate(),
-             ctx.script.copy(), ctx.resolving_player)
+             ctx.resolving_player)
     try:
         return REACTIONS[reaction.kind].run(ctx, defender, attacker, target, reaction)
-    except Refusal as refusal:
-        state, steps, pending, replaced, dice, script, resolving = saved
-        ctx.state, ctx.pending, ctx.replaced, ctx.script, ctx.resolving_player = state, pending, replaced, script, \
-            resolving
+    except Refusal as refusal:  # the scripted choices it used go with it, not to the next reaction
+        state, steps, pending, replaced, dice, resolving = saved
+        ctx.state, ctx.pending, ctx.replaced, ctx.resolving_player = state, pending, replaced, resolving
         del ctx.rec.steps[steps:]
         ctx.rng.setstate(dice)
         said = reaction.describe(defender)
