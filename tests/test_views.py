@@ -124,3 +124,14 @@ def test_an_erratum_cited_for_a_card_in_hand_does_not_name_it_to_the_rival():
     assert done.exit_code == 0
     assert "johnny" not in done.output.casefold().replace("johnny-beta", "")
     assert "hidden card 1" in done.output
+
+
+def test_a_search_that_reveals_what_it_takes_names_it_to_the_rival_and_hides_the_rest():
+    """Viktor Vektor: Sit Down and Relax reveals the Gear it adds to hand (11.14.1); the other searched cards stay
+    hidden from the Rival (5.3.2)."""
+    path = SCENARIOS / "hidden-information" / "11.14.1-viktor-vektor-reveals-the-gear-his-search-takes.yaml"
+    done = runner.invoke(app, ["run", str(path), "--view", "bob", "-f", "json"])
+    steps = [s["text"] for s in json.loads(done.output)["steps"]]
+    revealed = next(t for t in steps if " reveals " in t)
+    assert "Mantis Blades" in revealed and "hidden card" not in revealed
+    assert any("hidden card" in t for t in steps if t.startswith("Bottom-decked"))

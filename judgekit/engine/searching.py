@@ -61,6 +61,10 @@ def _search(ctx, source, controller, arg, refs):
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
         matches.remove(label)
         picks.append(label)
+    if arg.get("reveal") and picks:
+        ctx.rec.add("reveal", f"{controller} reveals {', '.join(ctx.name(c) for c in picks)} to their Rival, as the "
+                              f"card says, before taking {'it' if len(picks) == 1 else 'them'}.", "reveal.definition",
+                    player=controller, cards=tuple(picks))
     for label in picks:
         effects.handle_events(ctx, areas.move(ctx, label, arg.get("to", "hand"), ("search.definition",),
                                               how="is taken from the search"))

@@ -226,6 +226,9 @@ class SearchInstruction(Strict):
                                           "taken when there are that many to take (no failing to find; with no card "
                                           "information to match, 5.3.2.5?); the extra ones from `take_per` stay "
                                           "optional. Default: up to `take`.")
+    reveal: bool = Field(False, description="\"Reveal it and add it to your hand\": the taken cards are shown to "
+                                            "the Rival (11.17?) before they go; else only the searching player "
+                                            "sees them.")
 
 
 class StealInstruction(Strict):
