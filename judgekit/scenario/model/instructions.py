@@ -33,10 +33,11 @@ class GiveInstruction(Strict):
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     while_fighting: bool = Field(False, description="The power counts only while it fights (\"while fighting "
                                                     "rival Units\").")
-    until: Literal["end-of-turn", "your-next-turn", "next-attack"] = Field(
+    until: Literal["end-of-turn", "your-next-turn", "next-attack", "end-of-attack"] = Field(
         "end-of-turn", description="end-of-turn = \"this turn\"; your-next-turn = until the start of your next turn; "
                                    "next-attack = \"the next time this Unit attacks this turn\": it holds for that "
-                                   "attack, whatever its target, and ends with it (or with the turn).")
+                                   "attack, whatever its target, and ends with it (or with the turn); end-of-attack = "
+                                   "for the attack (and its fight) under way only.")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
                                                                "(counted as it resolves).")
     go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
