@@ -38,7 +38,10 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     state = ctx.state
     card = state.cards[label]
     kind = need.get("kind", "card")
-    if kind != "card" and not state.is_a(label, kind):
+    if kind == "host":
+        if not (state.is_a(label, "Unit") or state.is_a(label, "Legend") and card.face_up):
+            return "it is not a Unit or a face-up Legend (what a Gear is equipped to, 4.10.1)"
+    elif kind != "card" and not state.is_a(label, kind):
         return f"it is not a {kind}"
     if not _where_ok(ctx, label, need.get("area", "in-play")):
         area = need.get("area", "in-play")
@@ -138,7 +141,7 @@ def describe(need: dict) -> str:
         limits.append(" or ".join(need["tags_any"]))
     if "max_power_of_die" in need:
         limits.append(f"power at most the value of a friendly {need['max_power_of_die']}")
-    kind = need.get("kind", "card")
+    kind = {"host": "Unit or face-up Legend"}.get(need.get("kind", "card"), need.get("kind", "card"))
     return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
 
 

@@ -15,6 +15,7 @@ PERMISSION_NAMES = ("attack-units-while-lagging", "attack-gig-area-while-lagging
                     "attack-ready-blockers")
 RESTRICTION_NAMES = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
 CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
+TARGET_KINDS = CARD_KINDS + ("host",)  # host: what a Gear may be equipped to (4.10.1)
 COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
                "friendly-min-gigs", "friendly-max-gigs", "friendly-value-pairs", "friendly-different-gig-values",
                "friendly-face-up-legends", "friendly-units", "rival-units", "units-in-your-trash", "this-gear",
@@ -93,7 +94,9 @@ class Condition(Strict):
 class TargetSpec(Strict):
     """What an effect's controller must choose (10.7?, 10.31?)."""
 
-    kind: Literal[CARD_KINDS] = Field("card", description="The card type to choose (`card`: any type).")
+    kind: Literal[TARGET_KINDS] = Field("card", description="The card type to choose (`card`: any type; `host`: a "
+                                                          "Unit or a face-up Legend, what a Gear is equipped to, "
+                                                          "4.10.1).")
     side: Literal["friendly", "rival", "any"] = Field("any",
                                                       description="Whose card, from the controller's side: friendly, "
                                                                   "rival or any.")
