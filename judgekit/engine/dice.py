@@ -10,7 +10,6 @@ from __future__ import annotations
 from judgekit.engine import effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import SIDES
-from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
 
 
@@ -53,11 +52,10 @@ def roll_in_result(ctx: Context, player: str, die: str, scripted: list[int]) -> 
 
 
 def after_roll(ctx: Context, player: str, die: str, value: int) -> None:
-    """Triggers on rolling a Gig's min or max value (6.5): the player's cards in the field and Legends area."""
+    """Triggers on rolling a Gig's min or max value (6.5): the player's cards whose text works (3.4.1)."""
     if value not in (1, SIDES[die]):
         return
-    for area in IN_PLAY_AREAS:
-        for label in ctx.state.players[player].area(area):
-            effects.trigger(ctx, label, "rolls-min-or-max", "gigs.min-gig" if value == 1 else "gigs.max-gig",
-                            known={"rolled": f"{die}={value}"})
+    for label in ctx.state.text_works(player):
+        effects.trigger(ctx, label, "rolls-min-or-max", "gigs.min-gig" if value == 1 else "gigs.max-gig",
+                        known={"rolled": f"{die}={value}"})
     effects.resolve_pending(ctx)

@@ -65,7 +65,7 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
     side = state.controller(actor) or state.cards[actor].owner
     facts = facts or watching.actor_facts(ctx, actor)
     for name, player in state.players.items():
-        in_view = player.field + [c for c in player.legends if state.cards[c].face_up]
+        in_view = state.text_works(name)
         if event == "defeated" and name == side and actor not in in_view:
             in_view = in_view + [actor]  # a defeated card sees its own defeat, looking back (FAQ: Yorinobu)
         for label in in_view:
@@ -98,8 +98,7 @@ def _on_gig_change(ctx: Context, watchers_of: tuple[tuple[str, str, int], ...], 
     """Each watcher of the event (whose cards, which trigger, how many of the Gigs it is about) triggers once."""
     state = ctx.state
     for player, trigger_name, count in watchers_of:
-        areas_of = state.players[player]
-        for label in areas_of.field + [c for c in areas_of.legends if state.cards[c].face_up]:
+        for label in state.text_works(player):
             if _effects_for(ctx, label, trigger_name):
                 if count > 1:
                     ctx.rec.add("check", f"One effect changed {count} of these Gigs at once: that is one event, so "

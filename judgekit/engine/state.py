@@ -321,6 +321,12 @@ class GameState:
         moves with it (4.12), and the FAQ speaks of a rival's Gears "in play" (Detonate)."""
         return self.locate(label)[1] in IN_PLAY_AREAS + ("equipped",)
 
+    def text_works(self, player: str) -> list[str]:
+        """The player's cards whose text works, left to right: in the field, and face-up in the Legends area (a
+        face-down card's information is ignored, 3.4.1); their Gear's text is read with them (4.11)."""
+        areas = self.players[player]
+        return areas.field + [label for label in areas.legends if self.cards[label].face_up]
+
     def controller(self, label: str) -> str | None:
         """Who controls the card: cards in field, Legends area and Eddies area (1.7.2)."""
         player, area = self.locate(label)

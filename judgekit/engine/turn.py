@@ -8,7 +8,6 @@ from __future__ import annotations
 from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, obligations, persistent,
                              winning)
 from judgekit.engine.context import Context
-from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.plural import counted
 
@@ -16,11 +15,9 @@ WINNING_GIGS = 7
 
 
 def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> None:
-    """Effects of the player's cards in the field and Legends area with a start/end-of-turn trigger."""
-    state = ctx.state
-    for area in IN_PLAY_AREAS:
-        for label in state.players[player].area(area):
-            effects.trigger(ctx, label, trigger_name, *cites)
+    """Effects with a start/end-of-turn trigger of the player's cards whose text works (3.4.1: not face-down)."""
+    for label in ctx.state.text_works(player):
+        effects.trigger(ctx, label, trigger_name, *cites)
     if trigger_name == "end-of-turn":
         end_of_turn.delayed(ctx, player)
     effects.resolve_pending(ctx)
