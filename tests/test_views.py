@@ -119,7 +119,8 @@ def test_a_revealed_card_and_a_sold_card_were_shown_to_the_rival_so_the_steps_na
 def test_an_erratum_cited_for_a_card_in_hand_does_not_name_it_to_the_rival():
     """5.4.3: the rival does not see Alice's hand; a refusal citing the card's erratum must not name the card in its
     text, its citation's title or id, nor in the scenario's title written by its author."""
-    path = SCENARIOS / "hidden-information" / "5.4.3-an-erratum-of-a-card-in-hand-is-cited-without-naming-it-to-the-rival.yaml"
+    path = SCENARIOS / "hidden-information" / \
+        "5.4.3-an-erratum-of-a-card-in-hand-is-cited-without-naming-it-to-the-rival.yaml"
     done = runner.invoke(app, ["run", str(path), "--view", "bob", "-f", "json"])
     assert done.exit_code == 0
     assert "johnny" not in done.output.casefold().replace("johnny-beta", "")
