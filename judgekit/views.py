@@ -83,7 +83,8 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     if question and _mentions(question, secret):
         out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
     source = out["scenario"].get("source")
-    if isinstance(source, str) and _mentions(source, secret):
+    said = source.get("ref") if isinstance(source, dict) else source
+    if isinstance(said, str) and _mentions(said, secret):
         out["scenario"]["source"] = f"(withheld: it names a card hidden from {viewer})"
     title = out["scenario"]["name"]
     out["scenario"]["name"] = f"(title withheld: it names a card hidden from {viewer})" \
