@@ -69,6 +69,12 @@ def if_you_do(ctx, source, controller, arg, refs):
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
+    if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
+        if not did:
+            ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
+                                 "could not be done in full (as much of it as possible was done).",
+                        "golden.as-much-as-possible", player=controller, cards=(source,))
+        return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
     if arg.get("then") or arg.get("otherwise"):
         outcome = "It was done, so the \"if you do\" part follows." if did else \
             "It could not be done in full, so the \"if you do\" part does not happen."

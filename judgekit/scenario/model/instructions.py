@@ -151,6 +151,9 @@ class IfYouDoInstruction(Strict):
     otherwise: list["Instruction"] = Field(default_factory=list,
                                            description="What happens when X was not done (declined or not possible "
                                                        "in full).")
+    instead: bool = Field(False, description="\"You may X instead\": `otherwise` is what X replaces, done only "
+                                             "when X is declined or has nothing to do; X chosen and done as far "
+                                             "as possible (2.4?) replaces it even when it falls short.")
 
 
 class PlayFreeInstruction(Strict):
