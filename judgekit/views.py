@@ -74,7 +74,10 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     for fact in out["random"]:
         fact["what"] = by_number[fact["step"]]["text"]
     for action in out["actions"]:
-        action["action"], action["note"] = redact(action["action"]), redact(action["note"])
+        note = action["note"]  # the author's own words, withheld as the question is when they name a hidden card
+        action["action"] = redact(action["action"])
+        action["note"] = f"(note withheld: it names a card hidden from {viewer})" \
+            if isinstance(note, str) and _mentions(note, secret) else redact(note)
     for refused in out["verdict"].get("refused") or ():
         if isinstance(refused, dict) and "cites" in refused:
             refused["cites"] = _hidden_cites(refused["cites"], redact)

@@ -83,7 +83,8 @@ def test_name_words_match_from_a_words_start_and_short_ones_whole(printed):
     assert not {n for n in names("n:ram")} & {full(c) for c in printed if "program" in full(c).casefold()}
 
 
-@pytest.mark.parametrize("query", ["", "foo:bar", "cost<=x", "t:spaceship", "c:purple", '"open', "is:big", "k:"])
+@pytest.mark.parametrize("query", ["", "foo:bar", "cost<=x", "t:spaceship", "c:purple", '"open', "is:big", "k:",
+                                   "p>=4"])
 def test_a_bad_query_is_a_clear_error(query):
     with pytest.raises(QueryError):
         parse(query)

@@ -116,7 +116,7 @@ def test_a_revealed_card_and_a_sold_card_were_shown_to_the_rival_so_the_steps_na
     assert all(c["hidden"] for c in cards(sold["board"], "alice", "eddies"))  # face-down now (5.3.1.2)
 
 
-def test_an_erratum_cited_for_a_card_in_hand_does_not_name_it_to_the_rival():
+def test_an_erratum_cited_for_a_card_in_hand_does_not_name_it_to_the_rival(tmp_path):
     """5.4.3: the rival does not see Alice's hand; a refusal citing the card's erratum must not name the card in its
     text, its citation's title or id, nor in the scenario's title written by its author."""
     path = SCENARIOS / "hidden-information" / \
@@ -125,6 +125,13 @@ def test_an_erratum_cited_for_a_card_in_hand_does_not_name_it_to_the_rival():
     assert done.exit_code == 0
     assert "johnny" not in done.output.casefold().replace("johnny-beta", "")
     assert "hidden card 1" in done.output
+    noted = path.read_text(encoding="utf-8").replace("  - sell: johnny\n",
+                                                     "  - sell: johnny\n    note: Alice tries Johnny first\n")
+    assert noted != path.read_text(encoding="utf-8")
+    copy = tmp_path / "noted.yaml"
+    copy.write_text(noted, encoding="utf-8")
+    told = runner.invoke(app, ["run", str(copy), "--view", "bob", "-f", "json"]).output
+    assert "johnny" not in told.casefold().replace("johnny-beta", "") and "note withheld" in told
 
 
 def test_a_search_that_reveals_what_it_takes_names_it_to_the_rival_and_hides_the_rest():

@@ -145,6 +145,8 @@ def _term(token: str) -> Term:
         return Term(token, _keyed(key.casefold(), value, token), negated, names)
     if colon and re.fullmatch(r"[a-z]+", key.casefold()):
         raise QueryError(f"{token!r}: unknown filter `{key}:`; {HELP}")
+    if numeric and numeric["op"] != ":":  # `p>=4`: a comparison of something that is no number of a card
+        raise QueryError(f"{token!r}: unknown number `{numeric['field']}`; {HELP}")
     if body.casefold() == "sell":
         return Term(token, lambda card: card.sell_tag, negated)
     return Term(token, _words_in(_name_or_text, body), negated)

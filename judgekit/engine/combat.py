@@ -70,7 +70,8 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             if steal is not None:
                 raise ScenarioMismatch("`steal` is scripted, but the React Step is still open (`more: true`)")
             ctx.state.attack = (attacker, target, "react")
-            ctx.rec.add("await", f"{defender} may react again, or end the React Step. The ruling waits here; "
+            again = " again" if len(reactions) > 1 else ""
+            ctx.rec.add("await", f"{defender} may react{again}, or end the React Step. The ruling waits here; "
                                  "script the next reactions in `react:` in place of `more: true` (or drop it to "
                                  "end the step).", "react-step", "react-step.ending", player=defender,
                         choice=("react",))
