@@ -29,6 +29,11 @@ FACE_DOWN = "it is face-down, and a face-down card's information is ignored"
 # The limits a requirement sets on a card's printed information (its Tags, cost, power): a face-down card meets none.
 _PRINTED_LIMITS = ("tags_any", "max_cost", "max_power", "cost_equals_stolen", "power_equals_stolen",
                    "weaker_than_a_friendly_unit", "max_power_of_die", "max_cost_of_discarded", "lowest_power")
+def _set(value) -> bool:
+    """Whether a requirement's limit is set: `max_cost: 0` is, `equipped: false` and `tags_any: []` are not."""
+    return value is not None and value is not False and value != []
+
+
 _UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
     FACE_DOWN: ("orientation.face-down-ignored",),
     "it is not a friendly card": ("control.friendly",),
@@ -57,7 +62,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return f"it is not a {side} card"
     if need.get("other") and label == source:
         return "it is the effect's own source"
-    if not card.face_up and any(need.get(limit) not in (None, False, [], ()) for limit in _PRINTED_LIMITS):
+    if not card.face_up and any(_set(need.get(limit)) for limit in _PRINTED_LIMITS):
         return FACE_DOWN  # 3.4.1: only that it is a Legend can be told; "a MERC Legend" is no face-down one
     if "max_cost" in need and (card.definition.cost is None or card.definition.cost > need["max_cost"]):
         return f"its cost is not {need['max_cost']} or less"

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from judgekit.engine import conditions, equipped
 from judgekit.engine.context import Context
-from judgekit.engine.state import IN_PLAY_AREAS, Effect, GameState, Modifier, duration_words
+from judgekit.engine.state import Effect, GameState, Modifier, duration_words
 from judgekit.plural import counted
 
 
@@ -21,22 +21,19 @@ def active_effects(state: GameState, kind: str = "persistent"):
     A card's effects work while it is in the field or a face-up Legend; a Gear's top textbox is the
     Gear's own, and its bottom textbox is read as the host's (4.11, 10.22.3).
     """
-    for name, player in state.players.items():
-        for area in IN_PLAY_AREAS:
-            for label in player.area(area):
-                card = state.cards[label]
-                if area == "legends" and not card.face_up:
-                    continue
-                for effect in card.definition.effects:
+    for name in state.players:
+        for label in state.text_works(name):
+            card = state.cards[label]
+            for effect in card.definition.effects:
+                if effect.kind == kind:
+                    yield label, name, effect, label
+            for g in card.gear:
+                for effect in state.cards[g].definition.bottom_effects:
                     if effect.kind == kind:
-                        yield label, name, effect, label
-                for g in card.gear:
-                    for effect in state.cards[g].definition.bottom_effects:
-                        if effect.kind == kind:
-                            yield g, name, effect, label
-                    for effect in state.cards[g].definition.top_effects:
-                        if effect.kind == kind:
-                            yield g, name, effect, g
+                        yield g, name, effect, label
+                for effect in state.cards[g].definition.top_effects:
+                    if effect.kind == kind:
+                        yield g, name, effect, g
 
 
 def lapsing(state: GameState, label: str) -> list[tuple[str, Effect, tuple[str, ...]]]:

@@ -79,6 +79,8 @@ class Index:
         self.longest: int = data.longest
         self.says: dict[str, set[int]] = {name: set(docs) for name, docs in data.says.items()}
         self._rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
+        self._said = frozenset(w for phrase in self.table for w in phrase.split())  # the table's other games' words
+        self._typos: dict[str, str] = {}  # each word as `_typo` read it, so a query's words are corrected once
 
     def stem(self, word: str) -> str:
         return self.stems.get(word) or self.line_stems.get(word) or text.stem(word)
@@ -89,13 +91,12 @@ class Index:
     def query_words(self, query: str) -> list[str]:
         """The query's words as searched: typos outside the vocabulary and the table corrected, other games'
         words mapped, stop words out, one word for each stem ("gig" and "gigs" weigh once)."""
-        raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
+        raw = self._tokens(query)
         for shouted in re.findall(r"\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b", query):  # ATTACK, GO SOLO: the keyword
             keyword = f"[{shouted.lower()}]"
             if keyword in self.vocabulary:
                 raw.append(keyword)
-        said = {w for phrase in self.table for w in phrase.split()}
-        raw = [self._typo(t, said) for t in raw if t]
+        raw = [self._typo(t) for t in raw if t]
         out = []
         for word in text.expand(raw, self.table, self.longest):
             if word in text.STOP:
@@ -112,23 +113,29 @@ class Index:
     def corrections(self, query: str) -> list[tuple[str, str]]:
         """(as typed, as searched) for each word of the query corrected as a typo (see `_typo`), for the reader to
         see what was searched."""
-        said = {w for phrase in self.table for w in phrase.split()}
-        raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(re.sub(r'"[^"]+"', " ", query))]
-        return list(dict.fromkeys((t, fixed) for t in raw if t and (fixed := self._typo(t, said)) != t))
+        raw = self._tokens(re.sub(r'"[^"]+"', " ", query))
+        return list(dict.fromkeys((t, fixed) for t in raw if t and (fixed := self._typo(t)) != t))
 
-    def _typo(self, word: str, said: set[str]) -> str:
+    @staticmethod
+    def _tokens(query: str) -> list[str]:
+        """The query's words as typed, a possessive's "'s" off."""
+        return [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
+
+    def _typo(self, word: str) -> str:
         """A word in no searched text, no table entry and no stop list, corrected to the closest word of the
         vocabulary or of the table's other games' words ("sumoning sickness" is summoning sickness, then Lag);
         a hyphenated word or a keyword as typed."""
-        if "-" in word or word.startswith("[") or word in said or self.known(word):
+        if "-" in word or word.startswith("[") or word in self._said or self.known(word):
             return word
-        return text.correct(word, self.vocabulary | {w: len(self.postings.get(self.stem(w), (0, ()))[1])
-                                                     for w in said if w not in self.vocabulary})
+        if word not in self._typos:
+            self._typos[word] = text.correct(word, self.vocabulary | {
+                w: len(self.postings.get(self.stem(w), (0, ()))[1]) for w in self._said if w not in self.vocabulary})
+        return self._typos[word]
 
     def opposite_words(self, query: str, terms: list[str]) -> dict[str, str]:
         """{a word of the opposite state: the query's word it stands for}, for each query word naming a state
         (ready: spent, spend; face-up: face-down, down), words already asked for left out."""
-        raw = [t[:-2] if t.endswith("'s") else t for t in text.tokens(query)]
+        raw = self._tokens(query)
         out: dict[str, str] = {}
         for word in text.expand([t for t in raw if t], self.table, self.longest):
             owner = word if word in terms else word.split("-")[-1]
