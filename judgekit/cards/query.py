@@ -185,11 +185,13 @@ def search(query: str, cards: Iterable[CardDef]) -> list[CardDef]:
     of the pool has (`k:flying` is another game's; a silent "0 cards" would read as an answer)."""
     terms = parse(query)
     cards = list(cards)
-    known = {"keyword": {k for c in cards for k in (*c.keywords, *c.bottom_keywords)},
-             "tag": {t for c in cards for t in c.tags}}
     for term in terms:
-        if term.names and term.names[1] not in {_squash(k) for k in known[term.names[0]]}:
-            listed = ", ".join(sorted(k.lower() for k in known[term.names[0]]))
+        if term.names is None:
+            continue
+        known = {k for c in cards for k in ((*c.keywords, *c.bottom_keywords) if term.names[0] == "keyword"
+                                            else c.tags)}
+        if term.names[1] not in {_squash(k) for k in known}:
+            listed = ", ".join(sorted(k.lower() for k in known))
             raise QueryError(f"{term.written!r}: no card has that {term.names[0]}; the pool's {term.names[0]}s: "
                              f"{listed}")
     return [card for card in cards if all(term.holds(card) for term in terms)]
