@@ -29,8 +29,8 @@ from judgekit.cache import cached
 from judgekit.rules.book import RuleEntry, Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM
-from judgekit.search.indexing import (FIELD_WEIGHTS, INTENTS, IndexData, build, document_lines, fingerprint, sources,
-                                      weight)
+from judgekit.search.indexing import (FIELD_WEIGHTS, INTENTS, IndexData, Slot, build, document_lines, fingerprint,
+                                      sources, unpack, weight)
 
 __all__ = ["FIELD_WEIGHTS", "INTENTS", "KIND_WEIGHTS", "OPPOSITE_WEIGHT", "Hit", "Index", "build"]
 
@@ -69,7 +69,8 @@ class Index:
         data = cached(f"search-{fingerprint(book)}", sources(), lambda: IndexData(**build(book)), IndexData) \
             if cached_index else IndexData(**build(book))
         self.documents: list[dict] = data.documents
-        self.postings: dict[str, list] = data.postings
+        self.postings: dict[str, str] = data.postings  # packed: read through `slot`
+        self._slots: dict[str, Slot | None] = {}
         self.stems: dict[str, str] = data.stems
         self.vocabulary: dict[str, int] = data.vocabulary
         self.line_stems: dict[str, str] = data.line_stems
@@ -84,6 +85,13 @@ class Index:
 
     def stem(self, word: str) -> str:
         return self.stems.get(word) or self.line_stems.get(word) or text.stem(word)
+
+    def slot(self, stem: str) -> Slot | None:
+        """A stem's posting (IDF, documents, weights), unpacked once per index; None for a stem in no document."""
+        if stem not in self._slots:
+            packed = self.postings.get(stem)
+            self._slots[stem] = unpack(packed) if packed is not None else None
+        return self._slots[stem]
 
     def known(self, word: str) -> bool:
         return word in self.vocabulary or word in text.STOP or self.stem(word) in self.postings
@@ -129,7 +137,7 @@ class Index:
             return word
         if word not in self._typos:
             self._typos[word] = text.correct(word, self.vocabulary | {
-                w: len(self.postings.get(self.stem(w), (0, ()))[1]) for w in self._said if w not in self.vocabulary})
+                w: len((self.slot(self.stem(w)) or (0, ()))[1]) for w in self._said if w not in self.vocabulary})
         return self._typos[word]
 
     def opposite_words(self, query: str, terms: list[str]) -> dict[str, str]:
@@ -164,7 +172,7 @@ class Index:
         opposites = self.opposite_words(free, terms)
         stems = {self.stem(t) for t in terms}
         for term in terms + [o for o in opposites if self.stem(o) not in stems]:
-            slot = self.postings.get(self.stem(term))
+            slot = self.slot(self.stem(term))
             if not slot:
                 continue
             idf, docs, values = weight(slot[0]), slot[1], slot[2]

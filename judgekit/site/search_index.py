@@ -75,11 +75,12 @@ def build(index: Index, places, edition: str) -> dict:
                 pairs.setdefault(f"{a} {b}", []).append(n)
     terms = {name: position[rule_id] for name, rule_id in book.terms.items() if rule_id in position}
     postings = {root: [weight(idf), found, [weight(v) for v in values]]
-                for root, (idf, found, values) in index.postings.items()}
+                for root, (idf, found, values) in ((root, index.slot(root)) for root in index.postings)}
     return {"docs": docs, "postings": postings, "vocabulary": sorted(index.vocabulary),
             "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
             "table": index.table, "longest": index.longest, "opposites": index.opposites,
-            "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT, "sameLength": text.SAME_LENGTH_ODDS,
+            "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT,
+            "sameLength": text.SAME_LENGTH_ODDS,
             "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
             "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],
             "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST]}
