@@ -101,6 +101,21 @@ def test_a_broken_search_cache_is_rebuilt(book, built_search_cache, tmp_path, mo
     assert json.loads(cache.read_bytes())["postings"]["equip"]
 
 
+@pytest.mark.parametrize("posting", ["1 2,3 4", "1 2 x", "", "1 2 3 4"])
+def test_a_cached_posting_not_of_its_form_has_the_index_rebuilt(book, built_search_cache, tmp_path, monkeypatch,
+                                                                posting):
+    """Postings are kept packed and read only when a query holds their stem: the cache checks every one's form
+    on load, so a damaged or planted one rebuilds the index instead of failing (or misleading) a later search."""
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    (tmp_path / "cache").mkdir()
+    cache = tmp_path / "cache" / built_search_cache.name
+    data = json.loads(built_search_cache.read_bytes())
+    data["postings"]["equip"] = posting
+    cache.write_text(json.dumps(data))
+    assert Index(book).search("equip")[0].entry.number == "11.6"
+    assert json.loads(cache.read_bytes())["postings"]["equip"] != posting
+
+
 def test_phrase_queries_must_match_as_written(index):
     hits = index.search('"face-down"')
     assert hits and all("face-down" in (h.entry.text + " ".join(h.entry.examples)).lower() for h in hits)
