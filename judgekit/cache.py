@@ -340,7 +340,7 @@ def _plain_decoder(shape: Any) -> Callable:
                 return tuple(plain(x) for x in v[_TUPLE_TAG]) if type(v[_TUPLE_TAG]) is list else _bad(v)
             return {k: plain(x) for k, x in v.items()}
         if type(v) is list:
-            if set(map(type, v)) <= _SCALARS:  # nothing in it to convert: kept as read (a search index's postings)
+            if set(map(type, v)) <= _SCALARS:  # nothing in it to convert: kept as read
                 return v
             return [plain(x) for x in v]
         return v
