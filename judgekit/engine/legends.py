@@ -97,7 +97,7 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
                            "other rule of the Call still applies.", "pay.for-free", "pay.for-free-other-conditions",
                     player=player)
     else:
-        costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",))
+        costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",), last={label})
     card.face_up = True
     state.players[player].called_legend_this_turn = True
     ctx.rec.add("flip", f"{player} Calls {ctx.name(label)}: it turns face-up and stays "
