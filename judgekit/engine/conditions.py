@@ -101,10 +101,11 @@ def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]
 
 
 def stolen_gig(state: GameState, known: dict | None) -> str:
-    """The Gig a steal trigger is about, as "die=value" (6.7.3): as it is now when the effect's own part asks
-    as it resolves (10.3.3; bound as `stolen`, where it went), else as it was when it was stolen."""
+    """The Gig a steal trigger is about, as "die=value" (6.7.3): as it is now, where it went, while the effect
+    resolves (6.3: a Gig's value is its face now; 10.3.3; the place is bound as `stolen`, or kept as `stolen_at`
+    before the effect's targets are chosen), else as it was when it was stolen (10.10.1)."""
     known = known or {}
-    where = known.get("refs", {}).get("stolen", "")
+    where = known.get("refs", {}).get("stolen", "") or known.get("stolen_at", "")
     if where.startswith("gig-at:"):
         _, whose, index, die = where.split(":")
         held = state.players[whose].gigs

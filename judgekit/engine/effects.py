@@ -236,6 +236,14 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
     ctx.resolving_player = None
 
 
+def _stolen_now(ctx: Context, known: dict) -> dict | None:
+    """For a steal trigger, the stolen Gig's value as its effect resolves (conditions.stolen_gig): what "the
+    Gig's value" limits its targets by."""
+    if "stolen" not in known:
+        return None
+    return {"value": int(conditions.stolen_gig(ctx.state, known).split("=")[1])}
+
+
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
     """Resolve one effect (`_resolve_one`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
@@ -264,8 +272,8 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
                     player=controller, cards=(source,))
         if not holds:
             return
+    about = _stolen_now(ctx, known)
     if effect.optional and effect.kind == "triggered":
-        about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
         blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, refs or {}, about)
         if blocked is not None:
             ctx.script.take_may(source)
@@ -289,7 +297,6 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         raise Refusal(f"{controller} can't decline {what}: it does not say \"you may\", so it must be resolved, as much "
                       "of it as can be done.", ("golden.must-resolve", "golden.as-much-as-possible"))
     if refs is None:
-        about = {"value": int(known["stolen"].split("=")[1])} if "stolen" in known else None
         rest = any(not choices.target_refs(part) for part in effect.do) or \
             any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)
         refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
