@@ -143,9 +143,10 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
 
 
 def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) -> None:
-    """8.9, 8.16-8.18: end the turn (end-of-turn effects, Lag wears off), then the Rival's turn starts."""
+    """8.9, 8.16-8.18: end the turn (end-of-turn effects, Lag wears off), then the Rival's turn starts. A board
+    written at the End of Turn (phase `end`) goes on the same way: the End of Turn happens on its own (8.1.1)."""
     state = ctx.state
-    if state.turn != player or state.phase != "main":
+    if state.turn != player or state.phase not in ("main", "end"):
         raise Refusal(f"Only the turn player may pass, in their Main Phase; it is {state.turn}'s {state.phase} phase.",
                       ("main-phase.pass-turn",))
     obligations.check_turn_may_end(ctx, player)
