@@ -116,6 +116,12 @@ def test_malformed_yaml_names_the_line():
     assert len(found) == 1 and found[0].startswith("test.yaml:") and "not valid YAML" in found[0]
 
 
+def test_an_unquoted_value_holding_colon_space_says_to_quote_it():
+    found = problems("scenario: Goro: a test\nplayers: {a: {}, b: {}}\n")
+    assert len(found) == 1 and found[0].startswith("test.yaml:1:") and "must be in quotes" in found[0]
+    assert "quotes" not in problems("scenario: t\nplayers:\n  alice: [\n")[0]
+
+
 def test_duplicate_key_is_an_error():
     found = problems("scenario: t\nscenario: u\nplayers: {a: {}, b: {}}\n")
     assert found == ["test.yaml:2: scenario: key 'scenario' is given twice"]

@@ -330,6 +330,14 @@ def _too_deep(text: str, filename: str) -> Problem:
                    f"nested more than {MAX_DEPTH} levels deep; that is the limit", where.column + 1 if where else None)
 
 
+def _hint(message: str) -> str:
+    """What usually causes a YAML error people meet, for the message: a value holding ": " (a card's name with
+    its subtitle, a title) must be quoted."""
+    if "mapping values are not allowed" in message:
+        return ' (a value holding ": ", such as a card name with its subtitle, must be in quotes: "V: Streetkid")'
+    return ""
+
+
 def load_lined(text: str, filename: str) -> LinedDocument:
     """Parse YAML text; raise InputError naming the line for malformed YAML, repeated keys or a breached limit."""
     if len(text) > MAX_BYTES:
@@ -348,7 +356,7 @@ def load_lined(text: str, filename: str) -> LinedDocument:
         message = getattr(error, "problem", None) or str(error)
         if "nesting depth" in str(message):  # libyaml's own limit, far above ours
             raise InputError([_too_deep(text, filename)]) from None
-        raise InputError([Problem(filename, line, "", f"not valid YAML: {message}",
+        raise InputError([Problem(filename, line, "", f"not valid YAML: {message}{_hint(message)}",
                                   mark.column + 1 if mark else None)]) from None
     except RecursionError:  # the pure-Python composer on very deep nesting
         raise InputError([_too_deep(text, filename)]) from None
