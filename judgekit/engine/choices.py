@@ -136,25 +136,32 @@ _FLAG_WORDS = {  # yes/no requirements of a target, in words
 }
 
 
+_CARDS_IN = {"eddies": "Eddie", "hand": "card in hand", "trash": "card in the trash"}  # a plain card, by its area
+
+
 def describe(need: dict) -> str:
-    """A requirement in words, e.g. "rival Gear with power 2 or less"."""
+    """A requirement in words, e.g. "rival Gear with power 2 or less", "spent friendly Eddie"."""
     side = need.get("side", "any")
+    states = []
+    if "spent" in need:
+        states.append("spent" if need["spent"] else "ready")
+    if "face_up" in need:
+        states.append("face-up" if need["face_up"] else "face-down")
     limits = []
     if "max_cost" in need:
         limits.append(f"cost {need['max_cost']} or less")
     if "max_power" in need:
         limits.append(f"power {need['max_power']} or less")
-    if "spent" in need:
-        limits.append("spent" if need["spent"] else "ready")
-    if "face_up" in need:
-        limits.append("face-up" if need["face_up"] else "face-down")
     limits += [words for flag, words in _FLAG_WORDS.items() if need.get(flag)]
     if need.get("tags_any"):
-        limits.append(" or ".join(need["tags_any"]))
+        limits.append(f"the Tag {' or '.join(need['tags_any'])}")
     if "max_power_of_die" in need:
         limits.append(f"power at most the value of a friendly {need['max_power_of_die']}")
-    kind = {"host": "Unit or face-up Legend"}.get(need.get("kind", "card"), need.get("kind", "card"))
-    return f"{side + ' ' if side != 'any' else ''}{kind}" + (f" with {', '.join(limits)}" if limits else "")
+    kind = need.get("kind", "card")
+    noun = "Unit or face-up Legend" if kind == "host" else _CARDS_IN.get(need.get("area"), kind) if kind == "card" \
+        else kind
+    return " ".join(states + ([side] if side != "any" else []) + [noun]) + \
+        (f" with {', '.join(limits)}" if limits else "")
 
 
 def target_refs(arg) -> list[str]:
