@@ -14,6 +14,7 @@ from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.plural import counted
 
 
 def _where_ok(ctx: Context, label: str, area: str) -> bool:
@@ -189,6 +190,22 @@ def _total_power(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
     return ("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ()
 
 
+def unnamed_note(ctx: Context, need: dict, controller: str) -> str:
+    """For "there is none": the cards where the requirement looks that the scenario leaves unnamed (a deck given
+    as a count, say), which judgekit cannot know to meet it; "" when there are none."""
+    side = need.get("side", "any")
+
+    def on_its_side(label: str) -> bool:
+        holder = ctx.state.controller(label) or ctx.state.cards[label].owner
+        return side == "any" or (holder == controller) == (side == "friendly")
+    unnamed = [label for label, card in ctx.state.cards.items() if card.definition.unknown
+               and _where_ok(ctx, label, need.get("area", "in-play")) and on_its_side(label)]
+    if not unnamed:
+        return ""
+    return (f" (the scenario leaves {counted(len(unnamed), 'card')} there unnamed, and judgekit counts an unnamed card "
+            "as none of these; name the cards in the scenario to have them considered)")
+
+
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
                    event: dict | None = None, rest_resolves: bool = False) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7).
@@ -200,19 +217,20 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     for number, need in enumerate(effect.targets, start=1):
         options = [label for label in ctx.state.cards if label not in chosen.values()
                    and fits(ctx, label, need, controller, source, event) is None]
+        none = f"there is none{unnamed_note(ctx, need, controller)}" if not options else ""
         if not options and chosen:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and there is none: it chooses as "
-                                 f"many as it can ({len(chosen)}), and the parts about the missing one do nothing.",
+            ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
+                                 f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
                         "effect-choices.target-count", "golden.as-much-as-possible", player=controller)
             break
         if not options and rest_resolves:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none: no choice is made, "
-                                 "the parts that need it are invalid and do nothing, and the rest of the effect still "
-                                 "resolves.", "effects.no-legal-target", "effect-choices.no-legal-choice",
-                        "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller)
+            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and {none}: no choice is made, the parts "
+                                 "that need it are invalid and do nothing, and the rest of the effect still resolves.",
+                        "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
+                        "golden.as-much-as-possible", player=controller)
             return {}
         if not options:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and there is none, so the effect is "
+            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and {none}, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
