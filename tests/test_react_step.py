@@ -146,3 +146,23 @@ def test_a_refused_reaction_is_named_in_the_terminal_the_verdict_and_the_write_u
     assert "In action 1, the reaction Bob blocks with Maelstrom Goons is refused (the attack it answered stands)" in md
     assert md.splitlines()[2].startswith("**Answer.** Yes, the attack stands, but the reaction Bob blocks with "
                                          "Maelstrom Goons is not allowed")
+
+
+ENDED_BY_A_REACTION = (Path(__file__).parents[1] / "scenarios/review/162-no-reaction-after-the-attack-has-ended.yaml")
+
+
+def test_9_27_a_reaction_scripted_after_the_attack_ended_is_refused_not_ignored():
+    _, result, _ = rule_of(ENDED_BY_A_REACTION.read_text(encoding="utf-8"))
+    [outcome] = result.outcomes
+    assert outcome.allowed
+    [(said, refusal)] = outcome.refused_reactions
+    assert "floor" in said and "attack-end.early" in refusal.cites
+    assert result.final.locate("floor") == ("alice", "hand")
+
+
+def test_9_27_1_a_steal_scripted_for_an_attack_that_ended_early_is_an_input_error():
+    text = ENDED_BY_A_REACTION.read_text(encoding="utf-8").replace(
+        "react: [{quick: atlus}, {quick: floor}]", "react: [{quick: atlus}]\n    steal: [d6]")
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "`steal` is scripted, but the attack ended before its Steal Step" in str(error.value)

@@ -64,8 +64,7 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
         target = react_step(ctx, defender, attacker, target, reactions[:-1] if still_open else reactions,
                             ends=not still_open)
         if target is None:
-            clear_attack(ctx)
-            return
+            return _ended_early(ctx, steal)
         if still_open:
             if steal is not None:
                 raise ScenarioMismatch("`steal` is scripted, but the React Step is still open (`more: true`)")
@@ -78,8 +77,7 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             return
     ctx.state.attack = (attacker, target, "steal" if target == GIG_AREA else "fight")
     if not still_on(ctx, attacker, target, player):
-        clear_attack(ctx)
-        return
+        return _ended_early(ctx, steal)
     if target == GIG_AREA:
         steal_step(ctx, player, attacker, steal)
     else:
@@ -87,6 +85,15 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             raise ScenarioMismatch("`steal` is scripted, but the attack target is a Unit, so there is a fight "
                                    "and no Steal Step (9.15)")
         fight_step(ctx, attacker, target)
+
+
+def _ended_early(ctx: Context, steal: tuple[str, ...] | None) -> None:
+    """The attack ended before its Fight or Steal Step (9.27.1): nothing more happens; a scripted `steal` has no
+    Steal Step to be used in."""
+    clear_attack(ctx)
+    if steal is not None:
+        raise ScenarioMismatch("`steal` is scripted, but the attack ended before its Steal Step, so nothing is stolen "
+                               "(9.27.1)")
 
 
 def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> None:

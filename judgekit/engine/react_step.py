@@ -21,17 +21,29 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
         return None
     ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
                 "react-step.defender-only", player=defender)
-    for scripted in reactions:
+    for n, scripted in enumerate(reactions):
         reaction = Reaction.of(scripted)
         target = _react(ctx, defender, attacker, target, reaction)
         effects.resolve_pending(ctx, "react-step.pending-between-reactions")
         if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
+            for late in reactions[n + 1:]:
+                _too_late(ctx, defender, Reaction.of(late))
             return None
     if ends:
         ctx.rec.add("attack", f"{defender} ends the React Step; the attack goes on to the "
                               f"{'Steal' if target == GIG_AREA else 'Fight'} Step.", "react-step.ending",
                     "react-step.next-step", player=defender)
     return target
+
+
+def _too_late(ctx: Context, defender: str, reaction: Reaction) -> None:
+    """A reaction scripted after one that ended the attack: refused, as there is no React Step left (9.7.1, 9.27)."""
+    refusal = Refusal("the attack has ended, so its React Step is over and there is nothing left to react to.",
+                      ("react-step.defender-only", "attack-end.early", "attack-end.early-nothing-happens"))
+    said = reaction.describe(defender)
+    ctx.refused_reactions.append((said, refusal))
+    ctx.rec.add("refuse", f"Refused reaction ({said}): {refusal.text}", *refusal.cites, player=defender,
+                cards=(reaction.card,))
 
 
 def _react(ctx: Context, defender: str, attacker: str, target: str, reaction: Reaction) -> str:
