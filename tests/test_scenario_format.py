@@ -238,3 +238,12 @@ def test_more_goes_last_in_a_react_list():
     found = problems(BASE.format(alice="    field: [{card: Corpo Security, label: sec}]") +
                      "actions:\n  - attack: sec\n    target: gig-area\n    react: [{more: true}, {block: sec}]\n")
     assert any("actions.0.react.0.more: `more: true` goes last in `react:`" in f for f in found)
+
+
+def test_an_overtime_board_with_a_player_at_seven_gigs_is_a_finished_game():
+    """1.11: in overtime 7 Gigs win at once, so such a board can't be a game going on; without overtime it can
+    (the win is checked as that player's turn starts, 1.10)."""
+    seven = "    gigs: [d4=1, d6=2, d8=3, d10=4, d12=5, d20=6, d6=3]"
+    found = problems("overtime: true\n" + BASE.format(alice=seven))
+    assert len(found) == 1 and found[0].startswith("test.yaml:1:") and "already over" in found[0]
+    scenario(BASE.format(alice=seven))

@@ -78,7 +78,8 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         if not friendly or max(0, persistent.power_of(state, label) or 0) >= max(friendly):
             return "its power is not less than that of a friendly Unit"
     if "max_power_of_die" in need:
-        die = next((v for d, v in state.players[controller].gigs if d == need["max_power_of_die"]), None)
+        # "a friendly d20": any one will do, so the highest of them (a stolen one is friendly too, 6.7.2.3)
+        die = max((v for d, v in state.players[controller].gigs if d == need["max_power_of_die"]), default=None)
         if die is None or max(0, persistent.power_of(state, label) or 0) > die:
             return f"its power is not at most the value of a friendly {need['max_power_of_die']}" + \
                 ("" if die is not None else f" (there is no friendly {need['max_power_of_die']})")

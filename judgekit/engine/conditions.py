@@ -107,10 +107,9 @@ def stolen_gig(state: GameState, known: dict | None) -> str:
     known = known or {}
     where = known.get("refs", {}).get("stolen", "") or known.get("stolen_at", "")
     if where.startswith("gig-at:"):
-        _, whose, index, die = where.split(":")
-        held = state.players[whose].gigs
-        if int(index) < len(held) and held[int(index)][0] == die:
-            return f"{die}={held[int(index)][1]}"
+        _, die, value = gigs.at_place(state, where)
+        if value is not None:
+            return f"{die}={value}"
     return known.get("stolen", "")
 
 
@@ -208,8 +207,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         adjusted = (known or {}).get("refs", {}).get("adjusted")
         if adjusted is None:
             return not wanted, "no Gig was adjusted", ()
-        player, die = adjusted.split(":")
-        value = next((v for d, v in state.players[player].gigs if d == die), None)
+        player, die, value = gigs.at_place(state, adjusted)
         holds = value == 1
         return holds == wanted, f"{player}'s {die} shows {value}, {'a' if holds else 'not a'} min Gig", \
             ("gigs.min-gig",)

@@ -33,14 +33,15 @@ def adjust(ctx, source, controller, arg, refs):
                           f"by {ctx.name(source)}; each Gig it adjusts is a different one.", ("effect-choices", "gigs"))
         if gig is not None:
             picked.append(gig)
-    changed = []
+    changed, places = [], []
     for whose, index in picked:  # every Gig is picked before any changes: they change at the same time
         die = ctx.state.players[whose].gigs[index][0]
         if _adjust_at(ctx, controller, arg, how, whose, index):
             changed.append((whose, die))
+            places.append(gigs.place(whose, index, die))
     if not changed:
         return False
-    refs["adjusted"] = f"{changed[0][0]}:{changed[0][1]}"
+    refs["adjusted"] = places[0]
     events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=tuple(changed))
     return True
 

@@ -2,11 +2,12 @@
 
 Both Gigs are chosen by the effect's controller as it resolves, the one to change first, scripted
 with `gigs:`. The change is an ordinary set (6.4): it fails when the value is not a face of the
-changed Gig's die or is the value it already shows.
+changed Gig's die or is the value it already shows, and when it succeeds it is an adjustment (6.4.3)
+that "when ... adjusts" watchers see.
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, gigs
+from judgekit.engine import choices, events, gigs
 from judgekit.engine.interpreter import instruction
 
 
@@ -33,7 +34,9 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
     value = int(source_gig[1].partition("=")[2])
     ctx.rec.add("check", f"{whose}'s {gig} is to take the value {value} shown by {source_gig[0]}'s {source_gig[1]}.",
                 "gigs.set", player=controller)
-    if gigs.adjust(ctx, whose, gig, "set", value):
-        refs["adjusted"] = f"{whose}:{gig.partition('=')[0]}"
+    index = gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
+    if gigs.adjust(ctx, whose, gig, "set", value, index=index):
+        refs["adjusted"] = gigs.place(whose, index, gig.partition("=")[0])
+        events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=((whose, gig.partition("=")[0]),))  # 6.4.3
         return True
     return False

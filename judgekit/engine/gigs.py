@@ -23,6 +23,21 @@ def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str) 
     raise ScenarioMismatch(f"{shown(written)} is not in {whose}'s Gig area, which holds {held}", None, field)
 
 
+def place(whose: str, index: int, die: str) -> str:
+    """Where one Gig is, kept for an effect that speaks of it later ("the stolen Gig", "if it becomes a min
+    Gig"): its player, its place in their Gig area and its die, as "gig-at:alice:1:d6"."""
+    return f"gig-at:{whose}:{index}:{die}"
+
+
+def at_place(state, kept: str) -> tuple[str, str, int | None]:
+    """(player, die, the value it shows now) of the Gig kept by `place`; the value is None when that die is no
+    longer there (moved or gone)."""
+    _, whose, index, die = kept.split(":")
+    held = state.players[whose].gigs
+    value = held[int(index)][1] if int(index) < len(held) and held[int(index)][0] == die else None
+    return whose, die, value
+
+
 def value_pairs(gigs: list[tuple[str, int]]) -> int:
     """6.5, 6.5.1: how many value-pairs a Gig area holds; each Gig belongs to at most one."""
     counts: dict[int, int] = {}

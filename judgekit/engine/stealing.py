@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judgekit.engine import effects, events, persistent, replacement, watching
 from judgekit.engine.context import Context
-from judgekit.engine.gigs import find_gig
+from judgekit.engine.gigs import find_gig, place
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.plural import counted
 
@@ -134,7 +134,7 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
     held = state.players[player].gigs
     for number, (die, value) in enumerate(picked):
         where = len(held) - len(picked) + number
-        stolen = {"stolen": f"{die}={value}", "stolen_at": f"gig-at:{player}:{where}:{die}"}
+        stolen = {"stolen": f"{die}={value}", "stolen_at": place(player, where, die)}
         effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
                         "triggered-effects.once-per-occurrence", known=stolen)
         effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",

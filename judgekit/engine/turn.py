@@ -9,9 +9,8 @@ from judgekit.engine import (dice, discounts, effects, end_of_turn, events, inst
                              winning)
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal, ScenarioMismatch
+from judgekit.engine.winning import WINNING_GIGS
 from judgekit.plural import counted
-
-WINNING_GIGS = 7
 
 
 def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> None:

@@ -6,6 +6,8 @@ from typing import NoReturn
 from judgekit.engine.context import Context
 from judgekit.engine.trace import GameOver
 
+WINNING_GIGS = 7  # 1.10, 1.11: the Gigs that win
+
 
 def lose(ctx: Context, players: list[str], text: str, *cites: str, empty_deck: str | None = None) -> NoReturn:
     """1.14-1.17: these players lose at once; when both lose at the same moment the game is a tie (1.17.1).

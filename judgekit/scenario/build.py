@@ -9,6 +9,7 @@ from pydantic_core import ValidationError
 
 from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
+from judgekit.engine.winning import WINNING_GIGS
 from judgekit.engine.state import IN_PLAY_AREAS, Card, CardDef, Effect, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
@@ -228,6 +229,10 @@ class _Builder:
         for name, spec in self.scenario.players.items():
             players[name].fixer = list(spec.fixer)
             players[name].gigs = [(g.die, g.value) for g in spec.gigs]
+            if self.scenario.overtime and len(spec.gigs) >= WINNING_GIGS:
+                self.problem(("overtime",), f"in overtime a player with {WINNING_GIGS} Gigs wins at once (1.11), so "
+                                            f"this board, with {len(spec.gigs)} in {name}'s Gig area, is a game "
+                                            "already over; a scenario's board is a game still going on")
             players[name].called_legend_this_turn = spec.called_legend_this_turn
             players[name].sold_this_turn = spec.sold_this_turn
         turn = self.scenario.turn or next(iter(self.scenario.players))
