@@ -131,15 +131,15 @@ def _mentions(text: str, secret: dict[str, dict]) -> bool:
 def _redactor(secret: dict[str, dict], tokens: dict[str, str], seen: set[str] = frozenset()):
     """A function replacing every mention of a secret card (`Name [label]`, or `Name` when that is its label,
     or when no card the viewer sees has that name: an erratum's title names the card alone)."""
-    patterns = []
+    found = []  # (which kind first: "Name [label]", then names, then labels; the longest text first; pattern, token)
     for label, card in secret.items():
         name = card["name"]
         if name and name != label:
-            patterns.append((re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
+            found.append((0, -len(name) - len(label), re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
         if name and (name == label or name not in seen):
-            patterns.append((re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
-        patterns.append((re.compile(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])"), tokens[label]))
-    patterns.sort(key=lambda p: -len(p[0].pattern))
+            found.append((1, -len(name), re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
+        found.append((2, -len(label), re.compile(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])"), tokens[label]))
+    patterns = [(pattern, token) for *_, pattern, token in sorted(found, key=lambda f: f[:2])]
 
     def redact(text: str) -> str:
         for pattern, token in patterns:

@@ -143,3 +143,28 @@ def test_a_search_that_reveals_what_it_takes_names_it_to_the_rival_and_hides_the
     revealed = next(t for t in steps if " reveals " in t)
     assert "Mantis Blades" in revealed and "hidden card" not in revealed
     assert any("hidden card" in t for t in steps if t.startswith("Bottom-decked"))
+
+
+PRIVATE_SEARCH = """\
+scenario: Alice searches two cards into her hand without showing them
+players:
+  alice:
+    hand: ["Three Mouths, One Desire"]
+    eddies: 2
+    gigs: [d4=1, d6=1]
+    deck: [{card: Floor It, label: floorit}, {card: Psycho Squad, label: squad}]
+  bob: {}
+actions:
+  - play: "Three Mouths, One Desire"
+    targets: [floorit, squad]
+"""
+
+
+def test_a_short_card_name_with_a_label_of_its_own_is_hidden_wherever_it_is_written(tmp_path):
+    """5.3.2, 5.4.2: cards searched into a hand unrevealed stay unknown to the Rival; "Floor It [floorit]" was
+    once cut at its label first, leaving the name beside the token."""
+    path = tmp_path / "search.yaml"
+    path.write_text(PRIVATE_SEARCH, encoding="utf-8")
+    done = runner.invoke(app, ["run", str(path), "--view", "bob", "-f", "json"])
+    text = json.dumps(json.loads(done.output))
+    assert "Floor It" not in text and "Psycho Squad" not in text and "hidden card" in text
