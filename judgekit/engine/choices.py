@@ -207,6 +207,16 @@ def unnamed_note(ctx: Context, need: dict, controller: str) -> str:
             "as none of these; name the cards in the scenario to have them considered)")
 
 
+_HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
+
+
+def may_fail_to_find(need: dict) -> bool:
+    """5.3.2.4.1: a pick from a hidden area by card information the Rival can't check (a Gear, a cost, a Tag) may
+    find nothing; a pick of any card there must be made (5.3.2.5)."""
+    return need.get("area") in _HIDDEN_AREAS and (need.get("kind", "card") != "card" or
+                                                  any(_set(need.get(limit)) for limit in _PRINTED_LIMITS))
+
+
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
                    event: dict | None = None, rest_resolves: bool = False) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7).
@@ -235,7 +245,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
-        optional = need.get("up_to")
+        fail_to_find = not need.get("up_to") and may_fail_to_find(need)
+        optional = need.get("up_to") or fail_to_find
         if not ctx.script.targets and not optional and len(options) == 1:
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
@@ -244,13 +255,19 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
-            raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}"
-                              f"{' (up to this many: or none)' if optional else ''}: "
+            none, rule = (" (or none: it may fail to find)", "hidden-areas.may-fail-to-find") if fail_to_find else \
+                (" (up to this many: or none)", "golden.up-to") if optional else ("", None)
+            raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}{none}: "
                               f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
                               f"{' (none to stop)' if optional else ''}.", controller,
-                              ("effect-choices", "effects.no-legal-target", *(("golden.up-to",) if optional else ())),
+                              ("effect-choices", "effects.no-legal-target", *((rule,) if rule else ())),
                               options=tuple(options), can_decline=bool(optional), choice=("targets",))
         label = ctx.script.targets.pop(0)
+        if label == "none" and fail_to_find:
+            ctx.rec.add("choice", f"{controller} fails to find {describe(need)} for {what}: a pick from a hidden "
+                                  "area by information that is not public may find nothing.",
+                        "hidden-areas.may-fail-to-find", player=controller)
+            break
         if label == "none" and optional:
             ctx.rec.add("choice", f"{controller} chooses no more for {what} (\"up to\").", "golden.up-to",
                         player=controller)

@@ -292,7 +292,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
             return
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
                     cards=(source,))
-    elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and \
+    elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
             not any(says_may(e) for e in _printed_effects(ctx.state.cards[source].definition)):
         raise Refusal(f"{controller} can't decline {what}: it does not say \"you may\", so it must be resolved, as much "
                       "of it as can be done.", ("golden.must-resolve", "golden.as-much-as-possible"))
