@@ -67,11 +67,15 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                 "activated-effects", "activated-effects.steps", "activated-effects.steps.choose",
                 *(("keyword.quick.definition", "keyword.quick.with-effect", "keyword.quick.when", "react-step.quick")
                   if as_reaction else ()), player=player, cards=(label,))
-    refs = choices.choose_targets(ctx, effect, player, label, what)
-    if refs is None:
-        raise Refusal(f"{what} has no legal target, so it can't be activated.",
-                      ("effects.no-legal-activation-target", "activated-effects.steps.choices-targets",
-                       "activated-effects.choices-before-after-colon"))
+    refs: dict | None = None
+    if effect.targets and not choices.all_fitting(ctx, effect.targets[0], player, label):
+        ctx.rec.add("check", f"{what} has no legal target now; its target comes after the colon and is chosen as it "
+                             "resolves, so it can still be activated and will do nothing (as the FAQ rules for River "
+                             "Ward: Detective on the Hunt).", "activated-effects.choices-before-after-colon",
+                    "activated-effects.steps.choices-targets", "effects.no-legal-activation-target",
+                    "effects.no-legal-target", player=player, cards=(label,))
+    else:
+        refs = choices.choose_targets(ctx, effect, player, label, what)
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
