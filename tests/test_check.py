@@ -117,7 +117,7 @@ def test_contested_ruling_reports_which_one_the_engine_follows():
     [result] = check_all(discover([CONTESTED]))
     assert result.status == "passed"
     assert result.contested == [
-        {"held_by": "the Comprehensive Rules read literally (4.12.2)", "follows": True},
+        {"held_by": "the Comprehensive Rules read literally (4.12.2), as the official FAQ answers (Royce, Psycho on the Edge, 3rd answer)", "follows": True},
         {"held_by": "a common table call", "follows": False},
     ]
 

@@ -56,6 +56,33 @@ def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
     assert "disputed" not in data["verdict"]
 
 
+JACKIE_SAVES = """
+scenario: Jackie Welles, Mama's Favorite, is defeated in place of a Unit; her Gear goes to the trash with her
+players:
+  alice:
+    legends:
+      - {card: "Jackie Welles: Mama's Favorite", label: jackie, face_up: true, gear: [{card: Mantis Blades, label: blades}]}
+    field: [{card: Psycho Squad, label: squad}]
+    eddies: 1
+    deck: 3
+  bob: {}
+actions:
+  - defeat: squad
+    by: bob
+    replacements: {jackie: true}
+"""
+
+
+def test_a_legend_defeated_into_the_trash_is_not_flagged_as_the_gear_dispute(tmp_path):
+    """4.12.2: a Legend defeated into the trash leaves its Gear in the trash, where both readings of the
+    disputed point put it (`unless`); only a Legend removed from some other area turns on it."""
+    path = tmp_path / "jackie.yaml"
+    path.write_text(JACKIE_SAVES, encoding="utf-8")
+    data, _ = _rule(path)
+    assert any("stays in the trash" in step["text"] for step in data["steps"])
+    assert "disputed" not in data["verdict"]
+
+
 def _contested_file(disputed: str) -> str:
     return ("scenario: t\nplayers:\n  alice: {deck: 1}\n  bob: {deck: 1}\n" + disputed +
             "contested:\n  - {held_by: one, expect: {allowed: true}}\n  - {held_by: two, expect: {allowed: true}}\n")

@@ -20,10 +20,10 @@ def test_a_contested_ruling_names_every_reading_its_holder_and_the_one_followed(
     code, out = write_up(CONTESTED)
     assert code == 0
     assert out.index("**Disputed ruling.**") < out.index("**Question.**")
-    assert "judgekit follows the Comprehensive Rules read literally (4.12.2)" in out
+    assert "judgekit follows the Comprehensive Rules read literally (4.12.2), as the official FAQ answers (Royce, Psycho on the Edge, 3rd answer)" in out
     contested = out.split("**Contested.**")[1].split("**Afterwards.**")[0]
     literal, table = contested.split("\n- **")[1:3]
-    assert literal.startswith("the Comprehensive Rules read literally (4.12.2)**")
+    assert literal.startswith("the Comprehensive Rules read literally (4.12.2), as the official FAQ answers (Royce, Psycho on the Edge, 3rd answer)**")
     assert "stays wherever it was moved to" in literal and "*judgekit follows this reading.*" in literal
     assert table.startswith("a common table call**") and "judgekit's ruling differs from this reading" in table
     assert "deck.count: expected 5 cards, got 6" in table and "line " not in table
