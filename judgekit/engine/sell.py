@@ -28,11 +28,13 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
         raise Refusal(f"{ctx.name(label)} has no Sell Tag." + (f" {decided}" if decided else ""),
                       ("sell-tag", "sell-tag.sell-from-hand", "main-phase.sell-a-card",
                        *errata.cites_deciding(definition, "sell")))
+    ctx.rec.add("reveal", f"{player} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
+                "sell.definition", player=player, cards=(label,))
     events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card", "eddies-area.main-phase-sell"),
                          how="is sold")
     state.players[player].sold_this_turn = True
-    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready", "main-phase.sold-card-is-eddie",
-                player=player, cards=(label,))
+    ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready",
+                "main-phase.sold-card-is-eddie", player=player, cards=(label,))
     effects.handle_events(ctx, events)
 
 
