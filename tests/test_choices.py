@@ -155,3 +155,15 @@ def test_no_target_among_unnamed_cards_says_judgekit_could_not_know_them():
     _, result, _ = rule_of(V_CALL.format(deck_spec=named))
     [none] = [s for s in result.outcomes[0].steps if "as a target, and there is none" in s.text]
     assert "unnamed" not in none.text
+
+
+def test_a_may_scripted_under_a_gear_names_its_host_the_effect_belongs_to():
+    """A Gear's bottom textbox effects are its host's (4.11.3): an answer scripted under the Gear's label is
+    never asked for, and the error says to write it under the host's."""
+    from pathlib import Path
+    from judgekit.scenario.yaml_lines import InputError
+    text = (Path(__file__).parents[1] / "scenarios/review/167-arasaka-emergency-radioport-call-may-be-declined.yaml"
+            ).read_text(encoding="utf-8").replace("may: {squad: false}", "may: {radioport: false}")
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "write `may: {squad: ...}`" in str(error.value)

@@ -154,6 +154,11 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
         if leftovers:
             key, what = leftovers[0]
             hint = f"; it is waiting for `{waiting_for}` instead" if waiting_for and waiting_for != key else ""
+            host = ctx.state.cards[what].equipped_to if key in ("may", "replacements") and what in ctx.state.cards \
+                else None
+            if host and not hint:
+                hint = f"; {what} is a Gear, and the effects of its bottom textbox are its host's: write `{key}: " \
+                       f"{{{host}: ...}}`"
             raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}",
                                    None, key)
     except ScenarioMismatch as mismatch:
