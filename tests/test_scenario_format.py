@@ -247,3 +247,10 @@ def test_an_overtime_board_with_a_player_at_seven_gigs_is_a_finished_game():
     found = problems("overtime: true\n" + BASE.format(alice=seven))
     assert len(found) == 1 and found[0].startswith("test.yaml:1:") and "already over" in found[0]
     scenario(BASE.format(alice=seven))
+
+
+def test_a_card_name_cut_at_its_comma_in_a_flow_list_says_to_quote_it():
+    found = problems(BASE.format(alice="    hand: [Three Mouths, One Desire]") +
+                     'actions:\n  - play: "Three Mouths, One Desire"\n')
+    assert len(found) == 1 and ":5:" in found[0] and "put a name that holds one in quotes" in found[0]
+    scenario(BASE.format(alice='    hand: ["Three Mouths, One Desire"]'))

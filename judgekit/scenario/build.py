@@ -154,12 +154,16 @@ class _Builder:
         for player, spec in self.scenario.players.items():
             base = ("players", player)
             for area in ("hand", "field", "legends", "trash", "removed"):
+                if self.name_split_by_a_comma(pool, getattr(spec, area), base + (area,)):
+                    continue
                 for i, entry in enumerate(getattr(spec, area)):
                     self.place(pool, player, area, entry, base + (area, i))
             deck = spec.deck
             if isinstance(deck, int):
                 self.place_unknown(player, "deck", deck, UNKNOWN_CARD, base + ("deck",))
             elif isinstance(deck, list):
+                if self.name_split_by_a_comma(pool, deck, base + ("deck",)):
+                    continue
                 for i, entry in enumerate(deck):
                     self.place(pool, player, "deck", entry, base + ("deck", i))
             else:
@@ -172,6 +176,18 @@ class _Builder:
                     self.place(pool, player, "eddies", entry, base + ("eddies", i))
             else:
                 self._eddies_spec(pool, player, eddies, base + ("eddies",))
+
+    def name_split_by_a_comma(self, pool: Pool, entries: list, path: tuple) -> bool:
+        """Whether two names side by side in a list are one card's name cut at its comma ("Three Mouths, One
+        Desire" written unquoted in [brackets] is two entries); reported as a problem, where the list says it."""
+        for i, (first, second) in enumerate(zip(entries, entries[1:])):
+            if isinstance(first, str) and isinstance(second, str) and f"{first}, {second}" in pool.by_full_name:
+                self.problem(path + (i,), f"{shown(first)} and {shown(second)} side by side are the card "
+                                          f"{shown(f'{first}, {second}')}: in a [list] a comma starts a new entry, "
+                                          "so put a name that holds one in quotes")
+                self.failed_names.add(f"{first}, {second}".casefold())
+                return True
+        return False
 
     def _deck_spec(self, pool: Pool, player: str, deck: DeckSpec, path: tuple) -> None:
         for i, entry in enumerate(deck.top):
