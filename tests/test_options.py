@@ -192,3 +192,29 @@ def test_every_choice_the_engine_awaits_says_which_action_key_answers_it():
             if awaits and "choice" not in keywords:
                 missing.append(f"{path.name}:{node.lineno}")
     assert missing == []
+
+
+ROAMER = """
+scenario: V steals a d4 showing 2 and may increase it by up to 5
+players:
+  alice:
+    field: [{card: "V: Roamer of the Badlands", label: roamer}]
+    gigs: [d6=3]
+  bob:
+    gigs: [d4=2]
+actions:
+  - attack: roamer
+    target: gig-area
+    react: []
+"""
+
+
+def test_each_answer_to_an_awaited_choice_cites_what_that_answer_leads_to():
+    """6.4.4: raising the d4 past 4 fails; the answers that would do so cite it, the others don't, rather than
+    every answer repeating the attack's own rules (the steps before the choice are every answer's)."""
+    listing = list_options(scenario(ROAMER))
+    by_number = {o.action.numbers[0]: set(o.cites) for o in listing.options}
+    assert sorted(by_number) == [0, 1, 2, 3, 4, 5]
+    assert all("gigs.adjust-only-to-face-values" in by_number[n] for n in (3, 4, 5))
+    assert not any("gigs.adjust-only-to-face-values" in by_number[n] for n in (0, 1, 2))
+    assert not any("attack.declare" in cites for cites in by_number.values())

@@ -36,6 +36,7 @@ class Point:
     now: GameState | None = None  # the state as it stands: after `current` when it waits, else `state`
     made: tuple = ()  # choices `current` made as the only option before it waited: (key, answer), in order
     appends: bool = False  # `current` is not in the scenario yet: its answers are added, not put in its place
+    before_choice: int = 0  # how many steps `current` took before it waited: every answer takes the same ones
 
     @property
     def board(self) -> GameState:
@@ -79,10 +80,12 @@ class Option:
 
     @property
     def cites(self) -> tuple[str, ...]:
-        """The rules that decide it: a refusal's rules, or every rule the allowed action applied."""
+        """The rules that decide it: a refusal's rules, or every rule the allowed action applied; for an answer
+        to an awaited choice, those it applied from the choice on (the steps before it are every answer's)."""
         if self.refusal is not None:
             return self.refusal.cites
-        return tuple(dict.fromkeys(rule for step in self.outcome.steps for rule in step.cites))
+        steps = self.outcome.steps[self.point.before_choice:] if self.point is not None else self.outcome.steps
+        return tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
 
     @property
     def why(self) -> str:
@@ -136,7 +139,8 @@ def point_of(state: GameState, actions: list[Action], seed: int, after: int | No
     for before, dice, outcome, now in play_through(state, actions, seed, rng):
         waiting = waits(outcome)
         if waiting is not None:
-            point = Point(before, dice, seed, outcome.index, outcome.action, waiting, now, only_options(outcome))
+            point = Point(before, dice, seed, outcome.index, outcome.action, waiting, now, only_options(outcome),
+                          before_choice=outcome.steps.index(waiting))
         else:
             point = Point(now, rng.getstate(), seed, outcome.index + 1)
     return point
@@ -207,7 +211,7 @@ def take(point: Point, option: Option) -> Point:
     waiting = option.waits
     if waiting is not None:
         return Point(point.state, point.dice, point.seed, point.index, option.action, waiting, option.after,
-                     only_options(option.outcome))
+                     only_options(option.outcome), before_choice=option.outcome.steps.index(waiting))
     return Point(option.after, option.dice, point.seed, point.index + 1)
 
 
