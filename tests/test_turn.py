@@ -70,3 +70,20 @@ def test_roll_in_keys_go_only_with_turn_actions():
     with pytest.raises(InputError) as error:
         start(action="{draw: 1, roll_in: d6}")
     assert "`roll_in` and `roll` go with" in str(error.value)
+
+
+def test_8_6_5_1_1_a_roll_in_with_one_legal_die_says_it_was_the_only_option():
+    text = """
+scenario: t
+phase: start
+players:
+  alice: {fixer: [d12, d20], deck: 3}
+  bob: {}
+actions:
+  - start_phase: true
+    roll: 5
+"""
+    _, result, _ = rule_of(text)
+    [only] = [s for s in result.outcomes[0].steps if s.kind == "choice"]
+    assert "d12" in only.text and "only option" in only.text and "start-phase.roll-in.d20-last" in only.cites
+    assert result.final.players["alice"].gigs == [("d12", 5)]

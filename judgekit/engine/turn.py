@@ -120,6 +120,10 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
                         choice=("roll_in",))
             return False
         chosen = allowed[0]
+        if len(set(fixer)) > 1:  # the d20 waits while another die remains: the choice has one option
+            ctx.rec.add("choice", f"{player} rolls in the {chosen}: the only option, as the d20 is rolled in only "
+                                  "when no other die is left.", "start-phase.roll-in.choose",
+                        "start-phase.roll-in.d20-last", player=player)
     elif chosen not in fixer:
         raise ScenarioMismatch(f"`roll_in` names {chosen}, but {player}'s fixer area holds {', '.join(fixer)}",
                                None, "roll_in")
