@@ -171,7 +171,7 @@ def test_wrong_from_is_an_input_error_at_that_action():
 def test_gigs_are_written_die_equals_value():
     built = scenario(BASE.format(alice="    gigs: ['d6=4', {die: d20, value: 13}]"))
     assert built.state.players["alice"].gigs == [("d6", 4), ("d20", 13)]
-    found = problems(BASE.format(alice="    gigs: ['d7=4']"))
+    found = problems(BASE.format(alice="    gigs: ['six=4']"))
     assert "like 'd6=4'" in found[0]
 
 
@@ -254,3 +254,11 @@ def test_a_card_name_cut_at_its_comma_in_a_flow_list_says_to_quote_it():
                      'actions:\n  - play: "Three Mouths, One Desire"\n')
     assert len(found) == 1 and ":5:" in found[0] and "put a name that holds one in quotes" in found[0]
     scenario(BASE.format(alice='    hand: ["Three Mouths, One Desire"]'))
+
+
+@pytest.mark.parametrize("gig, says", [("d6=0", "a d6 shows 1 to 6 (6.1.1), not 0"),
+                                       ("d7=3", "'d7' is not a Gig die: the dice are d4, d6, d8, d10, d12, d20"),
+                                       ("x=3", "a Gig is written like 'd6=4'")])
+def test_a_bad_gig_says_what_is_wrong_with_it(gig, says):
+    found = problems(BASE.format(alice=f"    gigs: [{gig}]"))
+    assert len(found) == 1 and says in found[0]

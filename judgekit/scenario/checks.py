@@ -8,6 +8,8 @@ for a field check, the record's class and the value, as pydantic passes them.
 """
 from __future__ import annotations
 
+import re
+
 from judgekit.echo import shown
 
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -39,7 +41,9 @@ def gig_from_entry(cls, gig):
     if isinstance(gig, cls):
         return gig
     die, _, number = gig.partition("=")
-    if die.strip() not in DIE_NAMES or not number.strip().isdigit() or len(number.strip()) > 3 or int(number) < 1:
+    if re.fullmatch(r"d\d+", die.strip()) and die.strip() not in DIE_NAMES:
+        raise ValueError(f"{shown(die.strip())} is not a Gig die: the dice are {', '.join(DIE_NAMES)} (6.1.1)")
+    if die.strip() not in DIE_NAMES or not number.strip().isdigit() or len(number.strip()) > 3:
         raise ValueError(f"a Gig is written like 'd6=4' (die=value), not {shown(gig)}")
     check_gig_value(die.strip(), int(number))
     return cls(die=die.strip(), value=int(number))
