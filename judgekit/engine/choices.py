@@ -130,15 +130,14 @@ _FLAG_WORDS = {  # yes/no requirements of a target, in words
     "power_equals_stolen": "power equal to the Gig's value",
     "unequipped": "no Gear",
     "equipped": "Gear equipped to it",
-    "on_this": "equipped to this card",
     "weaker_than_a_friendly_unit": "less power than a friendly Unit",
-    "among_trashed": "among the cards just trashed",
     "max_cost_of_discarded": "cost at most the discarded card's",
     "lowest_power": "the lowest power among its controller's Units",
 }
 
 
 _CARDS_IN = {"eddies": "Eddie", "hand": "card in hand", "trash": "card in the trash"}  # a plain card, by its area
+_WHERE_WORDS = {"on_this": "equipped to this card", "among_trashed": "among the cards just trashed"}  # after the noun
 
 
 def describe(need: dict) -> str:
@@ -162,6 +161,7 @@ def describe(need: dict) -> str:
     kind = need.get("kind", "card")
     noun = "Unit or face-up Legend" if kind == "host" else _CARDS_IN.get(need.get("area"), kind) if kind == "card" \
         else kind
+    noun += "".join(f" {words}" for flag, words in _WHERE_WORDS.items() if need.get(flag))
     return " ".join(states + ([side] if side != "any" else []) + [noun]) + \
         (f" with {', '.join(limits)}" if limits else "")
 
@@ -191,7 +191,7 @@ def _total_power(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
     return ("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ()
 
 
-def unnamed_note(ctx: Context, need: dict, controller: str) -> str:
+def unnamed_note(ctx: Context, need: dict, controller: str, chosen: tuple[str, ...] = ()) -> str:
     """For "there is none": the cards where the requirement looks that the scenario leaves unnamed (a deck given
     as a count, say), which judgekit cannot know to meet it; "" when there are none."""
     side = need.get("side", "any")
@@ -199,7 +199,7 @@ def unnamed_note(ctx: Context, need: dict, controller: str) -> str:
     def on_its_side(label: str) -> bool:
         holder = ctx.state.controller(label) or ctx.state.cards[label].owner
         return side == "any" or (holder == controller) == (side == "friendly")
-    unnamed = [label for label, card in ctx.state.cards.items() if card.definition.unknown
+    unnamed = [label for label, card in ctx.state.cards.items() if card.definition.unknown and label not in chosen
                and _where_ok(ctx, label, need.get("area", "in-play")) and on_its_side(label)]
     if not unnamed:
         return ""
@@ -228,7 +228,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     for number, need in enumerate(effect.targets, start=1):
         options = [label for label in ctx.state.cards if label not in chosen.values()
                    and fits(ctx, label, need, controller, source, event) is None]
-        none = f"there is none{unnamed_note(ctx, need, controller)}" if not options else ""
+        none = f"there is none{unnamed_note(ctx, need, controller, tuple(chosen.values()))}" if not options else ""
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
