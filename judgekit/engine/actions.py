@@ -141,7 +141,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
         try:
             _apply(ctx, action)
         except GameOver:
-            pass
+            ctx.state.attack = None  # the game is over (1.13): no attack goes on
         except AwaitChoice as waiting:
             waiting_for = waiting.choice[0] if waiting.choice else None
             ctx.rec.add("await", waiting.text + _what_waits(ctx, waiting), *waiting.cites,

@@ -158,6 +158,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     ctx.rec.add("attack", f"{player} is the attacking player and {rival} the defending player.", "attack.begins",
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
+    state.attack = (attacker, target, "react")  # 9.5: effects lasting "while attacking" apply from the declaration
     persistent.use_next_attack(ctx, attacker)
     if unblockable:
         state.modifiers.append(Modifier(card=attacker, source_name="; ".join(unblockable), controller=player,
