@@ -113,19 +113,36 @@ def as_it_last_was(effect: Effect, actor: dict | None) -> tuple[str, ...]:
     return ("effects.last-known-information",) if asks else ()
 
 
+_OWN_EVENTS = {"steals-gigs": "stole"}  # a card's own trigger -> the turn memory of that card doing it (TURN_EVENTS)
+
+
+def _did_before(ctx: Context, label: str, trigger_name: str) -> str | None:
+    """The card itself, when it already did this earlier this turn (the event now being the second): "the first
+    time this Unit steals each turn" was then its earlier steal, even one before the Gear giving the effect came
+    (as the FAQ rules for watching effects)."""
+    did = _OWN_EVENTS.get(trigger_name)
+    times = sum(1 for what, _, card in ctx.state.this_turn if what == did and card == label) if did else 0
+    return label if times > 1 else None
+
+
 def first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "",
                 trigger_name: str = "", actor: dict | None = None) -> bool:
     """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
     card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
-    earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else None
+    already = ctx.state.happened_this_turn("first-time", label=key) or \
+        ctx.state.happened_this_turn("first-time", label=label)
+    earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else \
+        None if already else _did_before(ctx, label, trigger_name)
     if earlier is not None:
-        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" was {ctx.name(earlier)}'s event earlier "
-                             "this turn (it counts even if this card was not yet there to see it), so this one does "
+        why = "it had already done so earlier this turn, before the effect was on it" if earlier == label else \
+            f"it was {ctx.name(earlier)}'s event earlier this turn (it counts even if this card was not yet there to " \
+            "see it)"
+        ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has passed: {why}, so this one does "
                              "not trigger it.", "triggered-effects", "triggered-effects.when-condition-met",
-                    player=controller, cards=(label, earlier))
+                    player=controller, cards=tuple(dict.fromkeys((label, earlier))))
         return False
-    if ctx.state.happened_this_turn("first-time", label=key) or ctx.state.happened_this_turn("first-time", label=label):
+    if already:
         named = f"its effect ({effect.text})" if effect.text else "its effect"
         ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has already happened this turn, so "
                              f"{named} does not trigger again.", "triggered-effects",
