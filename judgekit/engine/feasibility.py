@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from judgekit.engine import choices, interpreter
+from judgekit.engine import choices, interpreter, requirement_words
 from judgekit.engine.context import Context
 
 
@@ -53,7 +53,7 @@ def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str,
     """None when some card meets `need` and `do` could act on it; else why no card can be chosen (10.7)."""
     fitting = [label for label in ctx.state.cards if choices.fits(ctx, label, need, controller, source, event) is None]
     if not fitting:
-        return Impossible(f"there is no {choices.describe(need)} to choose",
+        return Impossible(f"there is no {requirement_words.describe(need)} to choose",
                           ("effects.no-legal-target", "effect-choices.no-legal-choice"))
     blocked = []
     for label in fitting:
@@ -62,8 +62,8 @@ def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str,
             return None
         blocked.append(reason)
     shown = ", ".join(ctx.name(label) for label in fitting)
-    which = f"the only {choices.describe(need)}" if len(fitting) == 1 else \
-        f"none of the {len(fitting)} cards that are {choices.describe(need)}"
+    which = f"the only {requirement_words.describe(need)}" if len(fitting) == 1 else \
+        f"none of the {len(fitting)} cards that are {requirement_words.describe(need)}"
     return Impossible(f"{which} ({shown}) can't be used: {blocked[0].why.rstrip('.')}",
                       ("effects.no-legal-target", "effect-choices.no-legal-choice", *blocked[0].cites))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.echo import shown
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
-                             watching, winning)
+                             requirement_words, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import Modifier, legend_as_unit
@@ -302,7 +302,7 @@ def _for_each(ctx, source, controller, arg, refs):
     inside, `target` is that card."""
     need = arg["filter"]
     matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
-    ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {choices.describe(need)}: "
+    ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {requirement_words.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
                 "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
                 *choices.tag_rules(ctx, need, controller, refs.get("this", source)),
@@ -317,7 +317,7 @@ def _bottom_deck_all(ctx, source, controller, need, refs):
     """Bottom-deck every card that meets the requirement, all at the same time (randomised together, 11.15)."""
     matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
     if not matching:
-        ctx.rec.add("check", f"There is no {choices.describe(need)} to bottom-deck.", "golden.as-much-as-possible",
+        ctx.rec.add("check", f"There is no {requirement_words.describe(need)} to bottom-deck.", "golden.as-much-as-possible",
                     player=controller)
         return False
     effects.handle_events(ctx, areas.bottom_deck(ctx, matching, ("bottom-deck",)))
