@@ -45,7 +45,8 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
                     "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
         return False
     if gone:
-        ctx.rec.add("attack", f"{', '.join(ctx.name(g) for g in gone)} is no longer in the field, so the attack "
+        ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} {'is' if len(gone) == 1 else 'are'} no "
+                              "longer in the field, so the attack "
                               f"ends{outcome}", *(() if fought else ("attack.check-before-react",
                                                                      "react-step.attack-ends-if-gone")),
                     "attack-end.conditions", "effects.rule-processing-after",

@@ -165,7 +165,12 @@ def steal(ctx, source, controller, arg, refs):
         return
     take = min(count, len(allowed))
     chosen = None
-    if take < len(allowed):
+    scripted = [g.rpartition(":")[2] for g in ctx.script.gigs[:take]]
+    if take == len(allowed) and len(scripted) == take and \
+            sorted(g.partition("=")[0] for g in scripted) == sorted(d for d, _ in allowed):
+        del ctx.script.gigs[:take]  # the only option, scripted anyway: accepted (docs/scenario-format.md)
+        chosen = tuple(scripted)
+    elif take < len(allowed):
         if len(ctx.script.gigs) < take:
             raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal, "
                               f"one at a time: {', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; "
