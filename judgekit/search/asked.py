@@ -19,6 +19,7 @@ left out of the learning (`near`), and tests/test_search_asked.py checks the shi
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections import Counter
 from pathlib import Path
@@ -37,19 +38,35 @@ def _plain(question: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+", question.lower()))
 
 
+class Sizes(list):
+    """Word sets (see `near`), also kept by size: two sets sharing four in five of their words both ways differ in
+    size by at most a fifth, so a question is compared with those of a size it could be near only."""
+
+    def __init__(self, sets=()):
+        super().__init__(sets)
+        self.by_size: dict[int, list[set[str]]] = {}
+        for words in self:
+            if words:
+                self.by_size.setdefault(len(words), []).append(words)
+
+    def of_size_near(self, n: int) -> list[set[str]]:
+        return [o for size in range(math.ceil(0.8 * n), math.floor(n / 0.8) + 1) for o in self.by_size.get(size, ())]
+
+
 def near(question: str, others: list[set[str]]) -> bool:
     """Whether a question shares four in five of its words, both ways, with one of the others (plain word sets)."""
     words = _plain(question)
-    return any(len(words & o) >= 0.8 * max(len(words), len(o)) for o in others if o)
+    candidates = others.of_size_near(len(words)) if isinstance(others, Sizes) else others
+    return any(len(words & o) >= 0.8 * max(len(words), len(o)) for o in candidates if o)
 
 
-def benchmark_queries(root: Path) -> list[set[str]]:
+def benchmark_queries(root: Path) -> Sizes:
     """The word sets of every query of the search benchmarks under a checkout (none outside one)."""
     from judgekit import yaml_data
     out = []
     for path in sorted((root / "benchmarks").glob("search_queries*.yaml")):
         out += [_plain(str(q["q"])) for q in (yaml_data.load(path.read_text(encoding="utf-8")) or {})["queries"]]
-    return out
+    return Sizes(out)
 
 
 def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> list[tuple[str, list[str]]]:
