@@ -167,3 +167,13 @@ def test_a_may_scripted_under_a_gear_names_its_host_the_effect_belongs_to():
     with pytest.raises(InputError) as error:
         rule_of(text)
     assert "write `may: {squad: ...}`" in str(error.value)
+
+
+def test_a_may_with_more_answers_than_asked_says_how_many_were_used():
+    from pathlib import Path
+    from judgekit.scenario.yaml_lines import InputError
+    text = (Path(__file__).parents[1] / "scenarios/review/167-arasaka-emergency-radioport-call-may-be-declined.yaml"
+            ).read_text(encoding="utf-8").replace("may: {squad: false}", "may: {squad: [false, true]}")
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "`may` scripts 2 answers for 'squad', but the ruling asked for only 1" in str(error.value)

@@ -9,6 +9,7 @@ from judgekit.engine.action_kinds import ACTION_KINDS
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch, Step
+from judgekit.plural import counted
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,11 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             if host and not hint:
                 hint = f"; {what} is a Gear, and the effects of its bottom textbox are its host's: write `{key}: " \
                        f"{{{host}: ...}}`"
+            scripted = dict(action.may if key == "may" else action.replacements if key == "replacements" else ())
+            used = len(scripted.get(what, ())) - len(getattr(ctx.script, key).get(what, ())) if what in scripted else 0
+            if used:
+                raise ScenarioMismatch(f"`{key}` scripts {counted(len(scripted[what]), 'answer')} for {shown(what)}, "
+                                       f"but the ruling asked for only {used}", None, key)
             raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}",
                                    None, key)
     except ScenarioMismatch as mismatch:
