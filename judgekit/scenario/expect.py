@@ -125,7 +125,8 @@ def _matches(book: Rulebook, item: dict, step) -> bool:
     for key, kind in (("resolves", "resolve"), ("triggers", "trigger")):
         if key in item:
             named = item[key]
-            return step.kind == kind and (step.effect == named if "#" in named else named in step.cards[:1])
+            return step.kind == kind and (step.effect == named if "#" in named else
+                                          named in step.cards[:1] or (step.effect or "").partition("#")[0] == named)
     if "step" in item and step.kind != item["step"]:
         return False
     if "cites" in item and not _covers(book, item["cites"], set(step.cites)):
