@@ -262,3 +262,13 @@ def test_a_card_name_cut_at_its_comma_in_a_flow_list_says_to_quote_it():
 def test_a_bad_gig_says_what_is_wrong_with_it(gig, says):
     found = problems(BASE.format(alice=f"    gigs: [{gig}]"))
     assert len(found) == 1 and says in found[0]
+
+
+def test_boards_the_rules_cannot_reach_are_input_errors():
+    """4.10.1: Gear goes on a Unit or a face-up Legend; 5.13.1: removed cards are public, face-up."""
+    found = problems(BASE.format(alice='    legends: [{card: "Goro Takemura: Hands Unclean", gear: [Mantis Blades]}]\n'
+                                       '    removed: [{card: Psycho Squad, face_up: false}]'))
+    assert len(found) == 2
+    assert "face-up Legend (4.10.1)" in found[0] and "removed from the game are face-up" in found[1]
+    scenario(BASE.format(alice='    legends: [{card: "Goro Takemura: Hands Unclean", face_up: true, '
+                               'gear: [Mantis Blades]}]'))

@@ -131,10 +131,16 @@ class _Builder:
         index = len(self.placed)
         self.placed.append(Placed(player, area, placement.card, definition, path, placement.spent, placement.lag,
                                   face_up, placement.label, placement.label is not None, host, owner))
+        if area == "removed" and placement.face_up is False:
+            self.problem(path + ("face_up",), "cards removed from the game are face-up, in a public pile (5.13.1, "
+                                              "5.13.2.1)")
         for g, gear in enumerate(placement.gear):
             gear_path = path + ("gear", g)
             if area not in IN_PLAY_AREAS:
                 self.problem(gear_path, "Gear can be equipped only to a card in the field or Legends area (4.10.2)")
+            elif is_legend and not face_up:
+                self.problem(gear_path, "Gear is equipped only to a Unit or a face-up Legend (4.10.1); this Legend "
+                                        "is face-down")
             elif not isinstance(gear, str) and gear.gear:
                 self.problem(gear_path + ("gear",), "Gear is equipped to Units and Legends, not to other Gear")
             self.place(pool, player, area, gear, gear_path, host=index)
