@@ -78,7 +78,7 @@ class _Builder(EffectReferences):
         self.failed_names: set[str] = set()  # cards already reported unknown; later references stay quiet
         self._resolved: dict[int, CardDef] = {}  # id of a definition -> it with its effects' references resolved
         self.unknown_numbers: dict[str, int] = {}  # the last number given to `player-stem-N` labels
-        self.asked = 0  # references resolved against this scenario's board or players (see effect_references._SELF_CONTAINED)
+        self.asked = 0  # references resolved against the board or players (effect_references._SELF_CONTAINED)
         self.inline: set[str] = set()  # full names of the cards this scenario defines
 
     def problem(self, path: tuple, message: str) -> None:
