@@ -67,6 +67,10 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                 "activated-effects", "activated-effects.steps", "activated-effects.steps.choose",
                 *(("keyword.quick.definition", "keyword.quick.with-effect", "keyword.quick.when", "react-step.quick")
                   if as_reaction else ()), player=player, cards=(label,))
+    own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
+    if pay is None and (effect.cost != "X" or x is not None):  # a named payment is checked as it is paid
+        _check_affordable(ctx, player, _amount_due(ctx, effect, _cost_amount(effect, x, what, player), player, label),
+                          own if effect.spend else frozenset(), what)
     refs: dict | None = None
     if effect.targets and not choices.all_fitting(ctx, effect.targets[0], player, label):
         ctx.rec.add("check", f"{what} has no legal target now; its target comes after the colon and is chosen as it "
@@ -79,7 +83,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     amount = _cost_amount(effect, x, what, player)
     if effect.cost_less_per and amount:
         n = conditions.count(ctx.state, effect.cost_less_per, player, label)
-        reduced = discounts.reduced(amount, n, effect.cost_minimum)
+        reduced = _amount_due(ctx, effect, amount, player, label)
         each = conditions.COUNTS[effect.cost_less_per]
         floor = ", never under 1" if effect.cost_minimum else ", which the FAQ lets this card's own discount reach, " \
             "against the minimum of 1 (judgekit follows the FAQ)" if reduced == 0 else ""
@@ -87,7 +91,6 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                     "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
                     player=player, cards=(label,))
         amount = reduced
-    own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
     costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what,
               exclude=own if effect.spend else frozenset(), last=frozenset() if effect.spend else own,
               cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",
@@ -111,6 +114,26 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                 *(("keyword.spend-icon.resolve-immediately",) if effect.spend else ()), player=player, cards=(label,))
     effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
+
+
+def _amount_due(ctx: Context, effect: Effect, amount: int, player: str, label: str) -> int:
+    """The €$ the activation costs after the card's own "-1 €$ for each ..." (never under its minimum)."""
+    if not (effect.cost_less_per and amount):
+        return amount
+    return discounts.reduced(amount, conditions.count(ctx.state, effect.cost_less_per, player, label),
+                             effect.cost_minimum)
+
+
+def _check_affordable(ctx: Context, player: str, amount: int, exclude: set[str], what: str) -> None:
+    """10.19.2, 11.1.2: an effect whose costs can't all be paid can't be activated at all, so this is known before
+    any target is chosen (10.20.3): enough ready €$ sources besides the card, when its Spend icon is paid too."""
+    sources = costs.available_sources(ctx, player, set(exclude))
+    if len(sources) < amount:
+        raise Refusal(f"{what} costs {amount} €$ but {player} has only {len(sources)} €$ available"
+                      f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}"
+                      f"{' besides the card itself, which its Spend icon spends' if exclude else ''}; every cost "
+                      "must be paid in full, so it can't be activated.",
+                      ("activated-effects.pay-all-costs", "cost.paid-in-full", "pay.definition"))
 
 
 def _check_spend_icon(ctx: Context, label: str, what: str) -> None:

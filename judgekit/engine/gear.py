@@ -1,7 +1,7 @@
 """Gear (4.9-4.12, 11.6 Equip): hosts, textboxes, and power a host gains."""
 from __future__ import annotations
 
-from judgekit.engine import areas, errata
+from judgekit.engine import areas, errata, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.equipped import keywords_of, power_of, tags_of  # noqa: F401  (a Gear's host, 4.11.3)
 from judgekit.engine.state import IN_PLAY_AREAS, GameState
@@ -45,7 +45,7 @@ def equip(ctx: Context, gear: str, host: str) -> None:
     state.cards[host].gear.append(gear)
     count = len(state.cards[host].gear)
     ctx.rec.add("equip", f"{ctx.name(gear)} is equipped to {ctx.name(host)} ({count} Gear on it now); "
-                f"{ctx.name(host)} has {power_of(state, host)} power.", "gear.purpose", "gear.play", "gear.default-hosts",
+                f"{ctx.name(host)} has {persistent.power_of(state, host)} power.", "gear.purpose", "gear.play", "gear.default-hosts",
                 "gear.host-area", *(("card-types.legend-on-field-is-unit",) if _legend_in_field(state, host) else ()),
                 "equip",
                 "equip.definition", "equip.inherit-power", "power.gear-modifies-host",

@@ -98,6 +98,11 @@ def _bottom_deck(ctx, source, controller, arg, refs):
 @instruction("spend")
 def _spend(ctx, source, controller, arg, refs):
     card = ctx.state.cards[_ref(arg, refs)]
+    if card.spent:
+        ctx.rec.add("check", f"{ctx.name(card.label)} is already spent; only a ready card can be spent, so it is not "
+                             "spent again and nothing that triggers on its being spent triggers.", "orientation.spend", "effects.invalid-part-ignored",
+                    "golden.as-much-as-possible", cards=(card.label,))
+        return
     card.spent = True
     ctx.rec.add("spend", f"{ctx.name(card.label)} is spent.", "orientation.spend", cards=(card.label,))
     effects.spent(ctx, card.label)

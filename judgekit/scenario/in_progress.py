@@ -58,10 +58,31 @@ def place_lasting(builder, state: GameState) -> None:
 
 
 def place_this_turn(builder, state: GameState) -> None:
-    """The top-level `this_turn:`: events of this turn that effects remember (until it ends, 8.16)."""
+    """The top-level `this_turn:`: events of this turn that effects remember (until it ends, 8.16); and each
+    lagging Unit in a field counted as played this turn (see `infer_played`)."""
     spec = builder.scenario.this_turn
-    if spec is None:
-        return
+    if spec is not None:
+        _place_stated(builder, spec, state)
+    if not builder.problems:
+        infer_played(state)
+
+
+def infer_played(state: GameState) -> list[str]:
+    """A Unit with Lag in a field entered it this turn (Lag comes on entering, 11.3.1, and goes at the end of each
+    turn, 11.3.2), and in this card pool only playing a card puts a Unit there: such a Unit not already among the
+    cards played this turn is counted as played this turn, as if the scenario had said so (an effect reading "the
+    turn it's played" sees it). Returns the labels added."""
+    added = []
+    for name, player in state.players.items():
+        for label in player.field:
+            if state.cards[label].lag and not state.happened_this_turn("played", label=label):
+                state.this_turn.append(("played", state.cards[label].owner, label))
+                watching.remember(state, "played", name, label, {"equipped": bool(state.cards[label].gear)})
+                added.append(label)
+    return added
+
+
+def _place_stated(builder, spec, state: GameState) -> None:
     for key, what in (("played", "played"), ("stole", "stole"), ("first_time_done", "first-time"),
                       ("went_solo", "went-solo")):
         for i, written in enumerate(getattr(spec, key)):
