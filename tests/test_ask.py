@@ -57,7 +57,7 @@ def test_pick_by_number_or_typed_gives_the_ruling_at_once_and_undo_takes_it_back
     ruled = session.handle("attack: psycho, target: corpo")
     assert ruled.startswith("Action 1: alice attacks corpo with psycho  → allowed") and "9.3" in ruled
     assert "Waiting for a choice" in ruled
-    assert session.handle("undo") == "Undone." and session.doc["actions"] == []
+    assert session.handle("undo") == "Undone: attack: psycho, target: corpo" and session.doc["actions"] == []
     number = next(line.split(".")[0].strip() for line in session.handle("options").splitlines()
                   if "attack: psycho, by: alice, target: corpo" in line)
     assert session.handle(number) == ruled
@@ -103,6 +103,36 @@ def test_load_starts_from_a_scenario_file():
     session, said = session_after(f"load {example}")
     assert said[0].startswith("Loaded") and "removed from the game" in said[0]
     assert "Disputed" in said[0]  # 4.12.2: the Gear of a removed Legend is a disputed point
+
+
+def test_a_refusal_is_told_under_its_own_action_only():
+    """4.10 / 4.10.1: playing a Gear needs a host; a later allowed play does not repeat that earlier refusal."""
+    session, said = session_after("alice hand mantis", "alice eddies 1", "alice field psycho squad",
+                                  "do play: mantis", "play: mantis, equip_to: psycho")
+    assert "REFUSED" in said[-2] and "Refused: Playing Mantis Blades" in said[-2]
+    assert "→ allowed" in said[-1] and "Refused" not in said[-1]
+    assert "Refused: Playing Mantis Blades" in session.handle("ruling")  # the whole ruling still has it
+
+
+def test_a_typed_reaction_outside_the_options_is_ruled_on_with_its_rule():
+    """9.7.1 and 11.1.2: a [QUICK] Program its player can't pay for is refused as a reaction, with the rule; the
+    attack stands and waits for the next reaction, which joins the same React Step."""
+    session, said = session_after("alice field psycho squad", "bob field corpo security", "bob gigs d6=3",
+                                  "bob hand floor it", "do attack: psycho, target: gig-area", "quick: floor")
+    assert "Refused reaction (bob uses floor's [QUICK])" in said[-1] and "11.1.2" in said[-1]
+    blocked = session.handle("block: corpo")
+    assert "bob spends Corpo Security [corpo] to use [BLOCKER]" in blocked
+    assert session.doc["actions"] == [{"attack": "psycho", "target": "gig-area",
+                                       "react": [{"quick": "floor"}, {"block": "corpo"}, {"more": True}]}]
+    assert session.handle("sell: corpo").startswith("error: 'sell: corpo' can't be taken now: an attack is under way")
+    assert session.handle("undo") == "Undone: block: corpo"
+
+
+def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
+    session, said = session_after("alice hand mantis", "sell mantis")
+    assert said[-1] == "error: 'sell mantis' is not an option now; write an action as in a scenario file, with a " \
+                       "colon: `sell: mantis` (`options` lists them)"
+    assert "→ allowed" in session.handle("sell: mantis")
 
 
 def test_a_bad_command_is_an_error_and_changes_nothing():
@@ -160,7 +190,7 @@ def test_in_a_terminal_with_completion():
         child.send("attack: psycho, target: corpo\r")
         child.expect_exact("Action 1: alice attacks corpo with psycho  → allowed")
         child.send("undo\r")
-        child.expect_exact("Undone.")
+        child.expect_exact("Undone: attack: psycho, target: corpo")
         child.send("quit\r")
         child.expect(pexpect.EOF)
     finally:

@@ -14,6 +14,7 @@ import yaml
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
+from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
@@ -67,7 +68,8 @@ class Session:
         self.doc = new_document()
         if edition is not None:  # so that a saved session is numbered as the session was
             self.doc = {"scenario": self.doc.pop("scenario"), "edition": edition, **self.doc}
-        self.history: list[dict] = []
+        self.history: list[tuple[dict, str]] = []  # each earlier document, with the command that changed it
+        self.typed = ""  # the command being carried out
         self.built = self.data = None
         self.listing: dict | None = None
         self.numbered: list[dict] = []
@@ -102,7 +104,7 @@ class Session:
         except AskError:
             self.doc = before
             raise
-        self.history.append(before)
+        self.history.append((before, self.typed))
 
     # --- commands ----------------------------------------------------------------------------
 
@@ -113,6 +115,7 @@ class Session:
             return ""
         word, _, rest = line.partition(" ")
         rest = rest.strip()
+        self.typed = line
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
@@ -217,7 +220,28 @@ class Session:
         if found:
             listed = "; ".join(f"{i}. {views.option_text(self.numbered[i - 1])}" for i in found[:8])
             raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
+        if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
+            return self._typed_action(keys, line)
+        verb = line.split()[0].casefold()
+        if verb in ACTION_KINDS or verb in REACTIONS:
+            raise AskError(f"{line!r} is not an option now; write an action as in a scenario file, with a colon: "
+                           f"`{verb}: {line.split(None, 1)[1] if ' ' in line else 'LABEL'}` (`options` lists them)")
         raise AskError(f"{line!r} is neither a command nor an option now; type `help`, or `options`")
+
+    def _typed_action(self, keys: dict, line: str) -> str:
+        """An action or a reaction typed that is not among the options: ruled on all the same, so that the judge
+        gets its refusal and the rule that decides. A reaction joins the attack waiting in its React Step."""
+        waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+        if any(k in REACTIONS for k in keys) and waiting is not None and \
+                ("attack" in waiting or "resume_attack" in waiting):
+            attack = dict(waiting)
+            attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
+            return self._take(attack, replaces=len(self.doc["actions"]))
+        if waiting is not None and ("attack" in waiting or "resume_attack" in waiting):
+            raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
+                           "one of the `options` (in a React Step the defending player reacts, 9.7.1: "
+                           "`block: LABEL`, `quick: LABEL` or `call: LABEL`)")
+        return self._cmd_do(line)
 
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: bob`)."""
@@ -251,9 +275,9 @@ class Session:
     def _cmd_undo(self, rest: str = "") -> str:
         if not self.history:
             raise AskError("nothing to undo")
-        self.doc = self.history.pop()
+        self.doc, typed = self.history.pop()
         self._run()
-        return "Undone."
+        return f"Undone: {typed}"
 
     def _cmd_save(self, rest: str) -> str:
         if not rest:

@@ -34,10 +34,12 @@ def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
                 out.append(f"       {cites(step['cites'])}")
             if step.get("note"):
                 out.append(f"       note: {step['note']}")
-    return out + verdict_lines(data)
+    return out + verdict_lines(data, numbers)
 
 
-def verdict_lines(data: dict) -> list[str]:
+def verdict_lines(data: dict, actions: list[int] | None = None) -> list[str]:
+    """How the ruling stands; refusals only of `actions` (default: all), so that an earlier refused action is not
+    repeated under a later one's ruling."""
     verdict = data["verdict"]
     out = []
     if verdict["winner"] or verdict["tie"]:
@@ -45,7 +47,7 @@ def verdict_lines(data: dict) -> list[str]:
                                                                   f"{', '.join(verdict['losers'])} lost."))
     if verdict["awaiting"]:
         out.append(f"Waiting for a choice: {verdict['awaiting']} (type `options` to see the answers)")
-    for refusal in verdict["refused"]:
+    for refusal in (r for r in verdict["refused"] if actions is None or r["action"] in actions):
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):
             out.append(f"  hint: {refusal['hint']}")
