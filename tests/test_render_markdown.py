@@ -101,3 +101,17 @@ def test_a_lasting_change_for_the_next_attack_this_turn_is_not_labelled_until_th
     [line] = [x for x in out.splitlines() if "lasting effect on" in x]
     assert code == 0 and "can attack ready units for the next time it attacks this turn" in line
     assert "next turn" not in line
+
+
+def test_a_card_labelled_by_the_start_of_its_name_is_printed_once(tmp_path):
+    """A Gear listed as `Satori` gets the label `Satori`, the start of "Satori: Sword of Saburo": the write-up
+    names it once ("Satori: Sword of Saburo's bottom textbox"), never "Satori: Sword of Saburo: Sword of Saburo"."""
+    path = tmp_path / "satori.yaml"
+    path.write_text("scenario: Satori on a Unit that wins a fight\n"
+                    "players:\n  alice:\n    field: [{card: Psycho Squad, label: psycho, gear: [Satori]}]\n"
+                    "    deck: 3\n  bob:\n    field: [{card: Ruthless Lowlife, label: lowlife, spent: true}]\n"
+                    "actions:\n  - {attack: psycho, target: lowlife, react: []}\n", encoding="utf-8")
+    code, out = write_up(path)
+    assert code == 0, out
+    assert "Satori: Sword of Saburo's bottom textbox" in out
+    assert "Sword of Saburo: Sword of Saburo" not in out

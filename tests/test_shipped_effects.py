@@ -102,7 +102,9 @@ def test_shipped_corpo_security_cannot_attack():
       - {attack: Corpo Security, target: gig-area}
     """)
     assert not result.outcomes[0].allowed
-    assert "golden.cant-beats-can" in result.outcomes[0].refusal.cites
+    # card text beats the rules (2.5); no effect says it can, so "can't beats can" (2.6) is not what decides
+    assert result.outcomes[0].refusal.cites[0] == "golden.card-beats-rules"
+    assert "golden.cant-beats-can" not in result.outcomes[0].refusal.cites
 
 
 def test_the_card_command_shows_facts_and_shipped_effects():

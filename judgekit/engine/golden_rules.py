@@ -30,17 +30,30 @@ def permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
     return bool(allowing)
 
 
+ALLOWING_KEYWORDS = {"attack": ("ADRENALINE", "GO SOLO"), "block": ("BLOCKER",),  # keywords saying it can
+                     "be-blocked": ("BLOCKER",)}  # the blocker's
+
+
 def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
-    """2.6: an effect that says a Unit can't do something beats any that says it can."""
+    """An effect that says a Unit can't do something forbids it: card text beats the rules (2.5), and beats any
+    effect that says it can (2.6), cited first when there is one."""
     forbidden = persistent.forbidders(ctx, label, restriction)
     if not forbidden:
         return
-    allowing = [k for k in ("ADRENALINE", "GO SOLO") if k in keywords and restriction == "attack"]
+    allowing = [k for k in ALLOWING_KEYWORDS.get(restriction, ()) if k in keywords]
+    requiring = [m.source_name for m in persistent.modifiers_on(ctx.state, label) if restriction in m.must]
     doing = {"attack": "attack", "attack-gig-area": "attack a Gig area", "block": "use [BLOCKER]",
              "be-blocked": "be blocked"}[restriction]
-    rule = "an effect that says can't beats one that says can."
-    tail = f" It has [{'], ['.join(allowing)}], which would let it attack, but {rule}" if allowing else \
-        f" {rule[0].upper()}{rule[1:]}"
-    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}.{tail}",
-                  ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
-                   *legend_as_unit(ctx.state, (label,))))
+    if allowing or requiring:
+        said = {"be-blocked": "The blocker's [BLOCKER] would let it block",
+                "block": "Its [BLOCKER] would let it block"}.get(
+            restriction, f"It has [{'], ['.join(allowing)}], which would let it {doing}")
+        other = ([said] if allowing else []) + \
+            [f"{source}'s effect would make it attack" for source in requiring]
+        raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {'; '.join(other)}, but an effect "
+                      f"that says can't beats one that says can{' or must' if requiring else ''}.",
+                      ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
+                       *legend_as_unit(ctx.state, (label,))))
+    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. A card's text beats the rules that "
+                  "would otherwise allow it.",
+                  ("golden.card-beats-rules", "persistent-effects", *legend_as_unit(ctx.state, (label,))))

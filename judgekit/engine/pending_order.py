@@ -24,10 +24,14 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
         ctx.script.order.pop(0)
         return mine[0]
     if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
-        if len(mine) > 1:
+        if len(mine) > 1 and len({repr(p.known) for p in mine}) == 1:
             ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that do the same thing, so "
                                  "their order makes no difference; judgekit takes them in the order they triggered.",
                         "pending.own-order", player=mine[0].controller)
+        elif len(mine) > 1:
+            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending copies of the same effect, each "
+                                 "for the event that triggered it; judgekit takes them in the order they triggered.", "pending.own-order",
+                        player=mine[0].controller)
         return mine[0]
     player = mine[0].controller
     if not ctx.script.order:

@@ -188,7 +188,7 @@ def give(ctx: Context, modifier: Modifier) -> None:
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
         [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
-        ([f"steals {counted(abs(modifier.steals), 'more Gig' if modifier.steals > 0 else 'fewer Gig')}"]
+        ([f"{counted(abs(modifier.steals), 'more Gig' if modifier.steals > 0 else 'fewer Gig')} to steal"]
          if modifier.steals else []) + \
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
     duration = ("while fighting, " if modifier.while_fighting else "") + \

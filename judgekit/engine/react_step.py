@@ -102,14 +102,14 @@ def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str)
     if card.spent:
         raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
-    golden_rules.check_cant(ctx, blocker, "block", ())
+    golden_rules.check_cant(ctx, blocker, "block", ("BLOCKER",))
     fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
              and "be-blocked" in m.cant]
     if fixed:
         raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
                       "and that holds for the whole attack, whatever has changed since.",
                       ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
-    golden_rules.check_cant(ctx, attacker, "be-blocked", ())
+    golden_rules.check_cant(ctx, attacker, "be-blocked", ("BLOCKER",))
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
     card.spent = True

@@ -13,7 +13,7 @@ def lasting_effect(lasting: dict) -> str:
                        [f"must {m} if it can" for m in lasting.get("must", ())] +
                        ([f"steals {lasting['steals']:+d} {plural('Gig', lasting['steals'])}"] if lasting["steals"] else []))
     until = duration_words(lasting["until"], lasting["controller"])
-    return f"{lasting['card']}: {change} {until} (from {lasting['from']})"
+    return f"{lasting['card']}: {change or '+0 power (a change of nothing)'} {until} (from {lasting['from']})"
 
 
 def attack_in_progress(attack: dict) -> str:

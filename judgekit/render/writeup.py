@@ -42,6 +42,8 @@ class Names:
     def __init__(self, *boards: dict):
         self.players = {name: name[:1].upper() + name[1:] for board in boards for name in board["players"]}
         self.cards: dict[str, str] = {}
+        self._pattern: re.Pattern | None = None
+        self._printed: dict[str, str] = {}
         for board in boards:
             for player in board["players"].values():
                 for area in AREAS:
@@ -54,14 +56,28 @@ class Names:
         for gear in card.get("gear") or ():
             self._add(gear)
 
+    def _card_names(self) -> re.Pattern:
+        """One pattern for every way a card is written in a step: `Name [label]`, its printed name, and a bare
+        label ("moves goro to hand", never "a" or "it"); one pass, so that a name put in is never read again (a
+        label that starts its own name, `Satori` of "Satori: Sword of Saburo")."""
+        if self._pattern is None:
+            self._printed = {}
+            for label, name in self.cards.items():
+                self._printed[f"{name} [{label}]"] = self._printed[name] = name
+            forms = sorted(self._printed, key=len, reverse=True)
+            labels = sorted((label for label in self.cards if len(label) >= 3 and label not in STOP and
+                             label not in self._printed), key=len, reverse=True)
+            self._printed.update((label, self.cards[label]) for label in labels)
+            bare = [rf"(?<![\w-]){re.escape(label)}(?![\w-])" for label in labels]
+            self._pattern = re.compile("|".join([re.escape(f) for f in forms] + bare))
+        return self._pattern
+
     def text(self, text: str) -> str:
         """A step's or action's text for readers: `Name [label]` and bare labels become the printed name, an
         unnamed Eddie or deck card is said so, players are capitalised, author notes are dropped."""
         text = for_readers(text)
-        for label, name in sorted(self.cards.items(), key=lambda item: -len(item[0])):
-            text = text.replace(f"{name} [{label}]", name)
-            if len(label) >= 3 and label not in STOP:  # a bare label ("moves goro to hand"), never "a" or "it"
-                text = re.sub(rf"(?<![\w-]){re.escape(label)}(?![\w-])", name, text)
+        if self.cards:
+            text = self._card_names().sub(lambda m: self._printed[m.group(0)], text)
         text = re.sub(r"\b[a-z][\w]*-eddie-\d+\b", "an Eddie", text)
         text = re.sub(r"an Eddie(?:, an Eddie)+", lambda m: f"{m.group(0).count('Eddie')} Eddies", text)
         text = re.sub(r"\b[a-z][\w]*-deck-\d+\b", "a card of the deck", text)
