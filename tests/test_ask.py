@@ -128,6 +128,26 @@ def test_a_typed_reaction_outside_the_options_is_ruled_on_with_its_rule():
     assert session.handle("undo") == "Undone: block: corpo"
 
 
+def test_a_second_answer_to_the_same_choice_is_typed_alone():
+    """2.1.1 ("you may"), 2.9: Shattered Memories asks Alice, then Bob, whether to do their part; Bob's answer is
+    typed as itself, without repeating Alice's."""
+    session, said = session_after("alice hand shattered memories", "alice hand mantis blades", "alice eddies 4",
+                                  "alice gigs d6=5", "bob hand psycho squad", "play: shattered",
+                                  "may: {shattered: true}")
+    assert "bob may do part of Shattered Memories" in said[-1]
+    ruled = session.handle("may: {shattered: false}")
+    assert "bob chooses not to do it." in ruled and "Waiting for a choice" not in ruled
+    assert session.doc["actions"][-1]["may"] == {"shattered": [True, False]}
+
+
+def test_labels_leave_out_a_bracketed_lead_in_articles_apostrophes_and_accents():
+    from judgekit.ask.board import new_label
+    empty = {"players": {}}
+    assert [new_label(n, empty) for n in ("(Don't Fear) The Reaper", "The Heist", "Les Élémens",
+                                          "Goro Takemura: Hands Unclean", "V: Streetkid")] == \
+        ["reaper", "heist", "elemens", "goro", "v"]
+
+
 def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     session, said = session_after("alice hand mantis", "sell mantis")
     assert said[-1] == "error: 'sell mantis' is not an option now; write an action as in a scenario file, with a " \

@@ -21,6 +21,20 @@ def test_a_unique_prefix_names_the_card():
     assert match_name("goro takemura hands", NAMES).found == "Goro Takemura: Hands Unclean"
 
 
+def test_accents_and_apostrophes_are_typed_or_not():
+    assert match_name("les elemens", NAMES).found == "Les Élémens"
+    assert match_name("dont fear", NAMES).found == "(Don't Fear) The Reaper"
+    assert match_name("don't fear the reaper", NAMES).found == "(Don't Fear) The Reaper"
+    assert match_name("judy alvarez nothing", NAMES).found.startswith("Judy Álvarez")
+
+
+def test_the_card_command_takes_a_name_of_several_words_without_quotes():
+    done = invoke("card", "johnny", "never", "-f", "json")
+    assert done.exit_code == 0, done.output
+    assert json.loads(done.output)["name"] == "Johnny Silverhand: Never Stop Fighting"
+    assert "Johnny Silverhand: Never Stop Fighting#1" in invoke("rulings", "johnny", "never").output
+
+
 def test_a_unique_word_start_names_the_card():
     assert match_name("Vengeful", NAMES).found == "Goro Takemura: Vengeful Bodyguard"
 

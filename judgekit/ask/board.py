@@ -7,6 +7,7 @@ hold: a board the rules cannot produce is refused by that reader, with its reaso
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
@@ -36,9 +37,18 @@ def labels_in(doc: dict) -> list[str]:
     return [label for label in out if label]
 
 
+LEADING_ARTICLES = ("the", "a", "an", "les", "la", "le", "el")
+
+
 def new_label(name: str, doc: dict) -> str:
-    """A short label for a card: the first word of its name (`Goro Takemura: ...` -> `goro`), numbered if taken."""
-    words = normal(name.split(":", 1)[0]).split() or ["card"]
+    """A short label for a card: the first word of its name (`Goro Takemura: ...` -> `goro`), leaving out a
+    bracketed lead-in, an article, apostrophes and accents (`(Don't Fear) The Reaper` -> `reaper`, `The Heist` ->
+    `heist`, `Les Élémens` -> `elemens`), numbered if taken."""
+    title = re.sub(r"^\([^)]*\)\s*", "", name.split(":", 1)[0]).replace("'", "").replace("’", "")
+    title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
+    words = normal(title).split() or ["card"]
+    while len(words) > 1 and words[0] in LEADING_ARTICLES:
+        words = words[1:]
     base = words[0] if len(words[0]) > 2 or len(words) == 1 else "-".join(words[:2])
     taken = set(labels_in(doc))
     label, n = base, 1

@@ -45,9 +45,18 @@ def _mapping(text: str) -> dict | None:
 
 def _within(typed: dict, action: dict) -> bool:
     """Whether every key typed is in the option with the same value (case aside): `attack: goro` fits
-    `attack: goro, by: alice, target: corpo`."""
+    `attack: goro, by: alice, target: corpo`. A choice answered before need not be typed again: `targets: [river]`
+    fits `targets: [mantis, river]`, and `may: {shattered: false}` fits `may: {shattered: [true, false]}`."""
     def same(a, b) -> bool:
-        return str(a).casefold() == str(b).casefold() if not isinstance(a, (list, dict)) else a == b
+        if a == b:
+            return True
+        if isinstance(a, dict) and isinstance(b, dict):
+            return all(key in b and same(value, b[key]) for key, value in a.items())
+        if isinstance(b, list) and not isinstance(a, list):
+            a = [a]
+        if isinstance(a, list) and isinstance(b, list):
+            return 0 < len(a) <= len(b) and all(same(x, y) for x, y in zip(a, b[len(b) - len(a):]))
+        return str(a).casefold() == str(b).casefold()
     return all(key in action and same(value, action[key]) for key, value in typed.items())
 
 

@@ -10,8 +10,8 @@ from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse
 
 @command()
 def card(
-    name: Optional[str] = Argument(None, help="Card name, or its start or a near spelling; a name several cards "
-                                              "fit lists them."),
+    words: List[str] = Argument(None, metavar="NAME", help="Card name (quotes optional), or its start or a "
+                                                                "near spelling; a name several cards fit lists them."),
     with_effects: bool = Option(False, "--with-effects", help="List the cards that have shipped effects."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
                                   help="rich (terminal) or json."),
@@ -19,6 +19,7 @@ def card(
                                                           "(as `judgekit rulings NAME`)."),
 ) -> None:
     """Show a card as judgekit knows it: printed facts, and its effects in structured form, if shipped."""
+    name = " ".join(words) if words else None
     from judgekit.scenario.errata import errata_of
     from judgekit.scenario.pool import Pool, real_cards, shipped_effects
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse_markdown, say_error, to_json
@@ -15,8 +15,9 @@ STATUS_STYLE = {"reproduced": "green", "contested": "cyan", "known-failure": "ye
 
 @command()
 def rulings(
-    card: Optional[str] = Argument(None, help="Card name ('Name: Subtitle' when several share a name), "
-                                                    "or GENERAL for the general rulings."),
+    words: List[str] = Argument(None, metavar="CARD", help="Card name, quotes optional ('Name: Subtitle' when "
+                                                           "several share a name), or GENERAL for the general "
+                                                           "rulings."),
     all_cards: bool = Option(False, "--all", help="The tally over the whole FAQ."),
     format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
                                   help="rich (terminal) or json."),
@@ -28,6 +29,7 @@ def rulings(
     known failure (judgekit gives another answer today), failing (a regression), not encoded.
     Exit status 1 when a ruling is failing, 2 for an unknown card.
     """
+    card = " ".join(words) if words else None
     refuse_markdown(format, "rulings")
     if all_cards == (card is not None):
         say_error("name one card, or use --all for the whole FAQ")

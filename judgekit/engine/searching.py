@@ -40,12 +40,14 @@ def _search(ctx, source, controller, arg, refs):
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
                                                                       *unqualified),
                               options=tuple(matches), can_decline=False, choice=("targets",))
+        extra = bool(required)  # past what the card requires: its "you may add ... more" (2.1.1)
+        why = ("golden.you-may",) if extra else ("search.hidden-fail-to-find", "search.may-choose-to-fail",
+                                                 "hidden-areas.may-fail-to-find", "golden.up-to")
+        because = "the card says they may take more" if extra else "a hidden area's search may fail to find"
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
-                              f"to take: {', '.join(ctx.name(c) for c in matches)}, or none "
-                              "(a hidden area's search may fail to find). Script `targets:` ('none' for none).",
-                              controller, ("search.hidden-fail-to-find", "search.may-choose-to-fail",
-                                           "hidden-areas.may-fail-to-find", "golden.up-to"),
+                              f"to take: {', '.join(ctx.name(c) for c in matches)}, or none ({because}). "
+                              "Script `targets:` ('none' for none).", controller, why,
                               options=tuple(matches), can_decline=True, choice=("targets",))
         label = ctx.script.targets.pop(0)
         if label == "none" and must:
@@ -53,8 +55,9 @@ def _search(ctx, source, controller, arg, refs):
                           f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
                           "can be taken.", ("search.definition", "effect-choices", *unqualified))
         if label == "none":
-            ctx.rec.add("choice", f"{controller} takes nothing more from the search.", "search.may-choose-to-fail",
-                        "hidden-areas.may-fail-to-find", "golden.up-to", player=controller)
+            ctx.rec.add("choice", f"{controller} takes nothing more from the search"
+                                  f"{', as the card lets them (you may)' if extra else ''}.",
+                        *(why if extra else why[1:]), player=controller)
             break
         if label not in matches:
             raise ScenarioMismatch(f"`targets` names {shown(label)}, but the search could take only "

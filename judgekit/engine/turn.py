@@ -44,8 +44,11 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
     state = ctx.state
     if state.turn != player:
         raise Refusal(f"Only the turn player ({state.turn}) has a Start Phase now.", ("start-phase",))
+    if state.phase != "start":
+        raise Refusal(f"{player}'s turn is already past its start ({state.phase} phase now): the Start Phase comes "
+                      "once, as the turn begins, and the Main Phase follows it; nothing goes back to it.",
+                      ("start-phase", "structure.two-phases", "start-phase.then-main-phase"))
     rival = state.rival_of(player)
-    state.phase = "start"
     empty = all(not p.fixer for p in state.players.values())
     state.empty_fixer_starts = state.empty_fixer_starts + 1 if empty else 0
     if empty and not state.overtime:
@@ -182,4 +185,5 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     state.turn = rival
     ctx.rec.add("check", f"{rival}'s turn begins.", "end-of-turn.rival-turn-begins", "structure.turn-follows-rival",
                 player=rival)
+    state.phase = "start"
     start_phase(ctx, rival, roll_in, roll)

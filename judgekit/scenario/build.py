@@ -254,8 +254,16 @@ class _Builder(EffectReferences):
             players[name].called_legend_this_turn = spec.called_legend_this_turn
             players[name].sold_this_turn = spec.sold_this_turn
         turn = self.scenario.turn or next(iter(self.scenario.players))
-        return GameState(players=players, cards=cards, turn=turn, phase=self.scenario.phase,
+        return GameState(players=players, cards=cards, turn=turn, phase=self._phase(),
                          overtime=self.scenario.overtime, empty_fixer_starts=self.scenario.empty_fixer_starts)
+
+    def _phase(self) -> str:
+        """The phase written, else `main`; a board whose first action is the Start Phase and that names no phase
+        is at the start of the turn (8.6: the Start Phase comes only there)."""
+        actions = self.scenario.actions
+        if "phase" not in self.doc.data and actions and actions[0].start_phase:
+            return "start"
+        return self.scenario.phase
 
     # --- references ----------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ gets the candidates and reports them (an input error in a scenario).
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
@@ -21,8 +22,11 @@ _NOT_WORD = re.compile(r"[^\w]+")
 
 
 def normal(name: str) -> str:
-    """A name as compared: case and punctuation ignored, spaces collapsed ('V: Streetkid' -> 'v streetkid')."""
-    return " ".join(_NOT_WORD.sub(" ", name.casefold()).split())
+    """A name as compared: case, accents, apostrophes and other punctuation ignored, spaces collapsed
+    ('V: Streetkid' -> 'v streetkid', "(Don't Fear) The Reaper" -> 'dont fear the reaper', 'Les Élémens' ->
+    'les elemens')."""
+    folded = unicodedata.normalize("NFKD", name.casefold().replace("'", "").replace("\u2019", ""))
+    return " ".join(_NOT_WORD.sub(" ", "".join(c for c in folded if not unicodedata.combining(c))).split())
 
 
 @dataclass(frozen=True)
