@@ -148,6 +148,20 @@ def test_labels_leave_out_a_bracketed_lead_in_articles_apostrophes_and_accents()
         ["reaper", "heist", "elemens", "goro", "v"]
 
 
+def test_the_deck_card_named_last_is_on_top_and_a_gear_label_may_follow_its_host():
+    session, said = session_after("alice deck psycho squad", "alice deck corpo security",
+                                  "alice field psycho squad as squad", "gear mantis on squad as bm")
+    assert [c["label"] for c in session.doc["players"]["alice"]["deck"]["top"]] == ["corpo", "psycho"]
+    assert said[-1] == "alice: Mantis Blades [bm] equipped to squad."
+
+
+def test_a_roll_judgekit_made_is_marked_random():
+    """8.6.5: the roll-in at the Rival's Start Phase; unscripted, its value comes from the seed, and says so."""
+    _, said = session_after("alice fixer d6", "bob fixer d8", "do pass_turn: true")
+    rolled = next(line for line in said[-1].splitlines() if "rolls in the d8" in line)
+    assert rolled.endswith("(random: rolled from seed 0)")
+
+
 def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     session, said = session_after("alice hand mantis", "sell mantis")
     assert said[-1] == "error: 'sell mantis' is not an option now; write an action as in a scenario file, with a " \

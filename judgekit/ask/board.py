@@ -82,7 +82,7 @@ def place(doc: dict, player: str, area: str, full_name: str, flags: dict, label:
             deck = {"top": [], "count": deck}
         elif isinstance(deck, list):
             deck = {"top": deck, "count": 0}
-        deck["top"].append(entry)
+        deck["top"].insert(0, entry)  # the card named last is the top card
         spec["deck"] = deck
     else:
         spec.setdefault(area, []).append(entry)

@@ -23,7 +23,7 @@ COMMANDS = ("options", "do", "board", "ruling", "turn", "gear", "undo", "save", 
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
                                                                   trash, removed, deck (on top)
-  gear Mantis Blades on LABEL     equip a Gear to a card on the board
+  gear Mantis Blades on LABEL [as L]  equip a Gear to a card on the board
   alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
   turn bob                        whose turn it is
   options                         what may be done now, each allowed or refused with the rule that decides
@@ -181,6 +181,9 @@ class Session:
         if not sep:
             raise AskError("write `gear GEAR on LABEL` (the label of the card to carry it)")
         words, _, label = board.split_flags(name.split())
+        host_words = host.split()
+        if label is None and len(host_words) == 3 and host_words[1].casefold() == "as":  # `gear X on HOST as L`
+            host, label = host_words[0], host_words[2]
         full = self.card_name(" ".join(words))
         placed = []
         self.change(lambda doc: placed.append(board.equip(doc, full, host.strip(), label)))

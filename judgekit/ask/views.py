@@ -29,7 +29,8 @@ def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
         out.append(f"Action {action['n']}: {action['action']}  → {'allowed' if action['allowed'] else 'REFUSED'}")
         for n in action["steps"]:
             step = steps[n]
-            out.append(f"  {n}. {step['text']}")
+            random = f"  (random: {step['random']})" if step.get("random") else ""  # as `judgekit run` marks it
+            out.append(f"  {n}. {step['text']}{random}")
             if step["cites"]:
                 out.append(f"       {cites(step['cites'])}")
             if step.get("note"):
