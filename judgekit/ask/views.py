@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from judgekit.plural import counted
 from judgekit.render.options import flow
+from judgekit.render.words import SaidOnce
 
 AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
               "removed": "removed"}  # each area, as the board view names it
@@ -22,6 +23,7 @@ def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
     """The actions asked about (default: the last one) with their steps and rules, then the verdict."""
     numbers = actions or [data["actions"][-1]["n"]] if data["actions"] else []
     steps = {s["n"]: s for s in data["steps"]}
+    said_once = SaidOnce()
     out = []
     for action in data["actions"]:
         if action["n"] not in numbers:
@@ -30,7 +32,7 @@ def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
         for n in action["steps"]:
             step = steps[n]
             random = f"  (random: {step['random']})" if step.get("random") else ""  # as `judgekit run` marks it
-            out.append(f"  {n}. {step['text']}{random}")
+            out.append(f"  {n}. {said_once(step['text'])}{random}")
             if step["cites"]:
                 out.append(f"       {cites(step['cites'])}")
             if step.get("note"):
@@ -47,7 +49,7 @@ def verdict_lines(data: dict, actions: list[int] | None = None) -> list[str]:
         out.append("Game over: " + ("a tie." if verdict["tie"] else f"{verdict['winner']} wins; "
                                                                   f"{', '.join(verdict['losers'])} lost."))
     if verdict["awaiting"]:
-        out.append(f"Waiting for a choice: {verdict['awaiting']} (type `options` to see the answers)")
+        out.append(f"Waiting for a choice: {_gist(verdict['awaiting'])} (type `options` to see the answers)")
     for refusal in (r for r in verdict["refused"] if actions is None or r["action"] in actions):
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):
@@ -93,6 +95,12 @@ def board_lines(data: dict) -> list[str]:
     return out
 
 
+def _gist(awaiting: str) -> str:
+    """What a choice the ruling waits for is, without what the step above already says about scripting it and
+    about the effect still resolving."""
+    return awaiting.split(" The ruling waits here")[0].rstrip(".")
+
+
 def option_text(option: dict) -> str:
     """The option as it is written in a scenario's `actions:`, without the braces: `attack: goro, target: corpo`."""
     return flow(option["action"])[1:-1]
@@ -102,7 +110,7 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
     """The options numbered for picking: those allowed first, then those refused with the rule that forbids them."""
     if listing["game_over"]:
         return ["The game is over: no action can be taken."]
-    head = f"{listing['to_act']} to act" + (f"; waiting: {listing['awaiting'].rstrip('.')}" if listing["awaiting"]
+    head = f"{listing['to_act']} to act" + (f"; waiting: {_gist(listing['awaiting'])}" if listing["awaiting"]
                                             else "")
     out = [head + ". Pick one by number or type it:"]
     allowed = [o for o in numbered if o["allowed"]]

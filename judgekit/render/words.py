@@ -1,6 +1,8 @@
 """Board facts in words, shared by the console and Markdown renderings."""
 from __future__ import annotations
 
+import re
+
 from judgekit.engine.state import duration_words
 from judgekit.plural import counted, plural
 
@@ -33,3 +35,21 @@ def view_line(view: dict) -> str:
             f"before the actions (counts kept; {rules}); {counted(view['steps_with_notes'], 'step')} told without what "
             f"{view['viewer']} may not know." + (" The scenario's question is withheld: it names a hidden card."
                                                    if view.get("question_withheld") else ""))
+
+
+class SaidOnce:
+    """A long bracketed paraphrase (an effect's text after its card's name) said once per ruling: where a step
+    repeats it, the reader has it from an earlier step, and the repeat is left out."""
+
+    LONG = re.compile(r" \(([^()]{40,})\)")
+
+    def __init__(self):
+        self.seen: set[str] = set()
+
+    def __call__(self, text: str) -> str:
+        def once(match: re.Match) -> str:
+            if match.group(1) in self.seen:
+                return ""
+            self.seen.add(match.group(1))
+            return match.group(0)
+        return self.LONG.sub(once, text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.render.words import SaidOnce
 from judgekit.search.words import STOP
 
 AREA_PHRASES = {"hand": "in {owner}'s hand", "deck": "in {owner}'s deck", "field": "in {owner}'s field",
@@ -17,7 +18,7 @@ _AUTHOR_NOTES = (
     (re.compile(r" \([^()]*given by the scenario\)"), ""),
     (re.compile(r",? given by the scenario"), ""),
 )
-_FOR_THE_AUTHOR = re.compile(r"(?i)\bscript `|\bscripted\b|\bthe scenario\b")
+_FOR_THE_AUTHOR = re.compile(r"(?i)\bscript\b|\bscripted\b|\bthe scenario\b")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
 
 
@@ -28,7 +29,7 @@ def for_readers(text: str) -> str:
     kept = []
     for sentence in _SENTENCE.split(text):
         if _FOR_THE_AUTHOR.search(sentence):
-            head = re.split(r";\s*(?=[^;]*(?:script `|scripted|the scenario))", sentence)[0].rstrip(" ;.")
+            head = re.split(r";\s*(?=[^;]*(?:\bscript\b|scripted|the scenario))", sentence)[0].rstrip(" ;.")
             if head and head != sentence and not _FOR_THE_AUTHOR.search(head):
                 kept.append(head + ".")
             continue
@@ -44,6 +45,7 @@ class Names:
         self.cards: dict[str, str] = {}
         self._pattern: re.Pattern | None = None
         self._printed: dict[str, str] = {}
+        self.said_once = SaidOnce()
         for board in boards:
             for player in board["players"].values():
                 for area in AREAS:
@@ -75,7 +77,7 @@ class Names:
     def text(self, text: str) -> str:
         """A step's or action's text for readers: `Name [label]` and bare labels become the printed name, an
         unnamed Eddie or deck card is said so, players are capitalised, author notes are dropped."""
-        text = for_readers(text)
+        text = self.said_once(for_readers(text))
         if self.cards:
             text = self._card_names().sub(lambda m: self._printed[m.group(0)], text)
         text = re.sub(r"\b[a-z][\w]*-eddie-\d+\b", "an Eddie", text)
