@@ -8,7 +8,8 @@ from typing import Optional
 
 from judgekit import exitcodes as EXIT
 from judgekit.cli.commands import Argument, Exit, Option, command, group
-from judgekit.cli.common import OutputFormat, fail_input, make_console, refuse_formats, rulebook_for, say_error, to_json
+from judgekit.cli.common import (RICH_OR_JSON, OutputFormat, fail_input, make_console, refuse_formats, rulebook_for,
+                                 say_error, to_json)
 from judgekit.plural import counted
 
 group("deck", help="Decklists: legality (7.3, 3.20, tournament formats), comparing a deck with its registration, "
@@ -80,7 +81,7 @@ def deck_check(
     from judgekit.decks.formats import FORMATS, check_list
     from judgekit.cites import citation
 
-    output, deck_format = _deck_check_formats(format, deck_format, FORMATS)
+    output, deck_format = _deck_check_formats(format.casefold(), deck_format and deck_format.casefold(), FORMATS)
     if (deck_format or "cr") not in FORMATS:
         say_error(f"unknown deck format {deck_format!r}; known: {', '.join(FORMATS)}")
         raise Exit(EXIT.BAD_INPUT)
@@ -101,6 +102,10 @@ def deck_check(
         sys.stdout.write(to_json(data))
     else:
         _print_findings(file, data)
+        if not data["legal"]:
+            problems = sum(1 for f in data["findings"] if not f["legal"] and f["confirmed"])
+            make_console().print(f"[bold red]Not legal[/] ({fmt.name}): {problems} "
+                                 f"problem{'' if problems == 1 else 's'}, each above with its rule.")
     if not data["legal"]:
         raise Exit(EXIT.FAILED)
 
@@ -136,7 +141,8 @@ def deck_compare(
     registered: Path = Argument(..., help="The registered decklist."),
     presented: Path = Argument(..., help="The deck as presented at the deck check, typed as a decklist."),
     cards: Optional[Path] = Option(None, "--cards", help=CARDS_HELP),
-    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", help="rich (terminal) or json."),
+    format: OutputFormat = Option(OutputFormat.rich, "--format", "-f", metavar=RICH_OR_JSON,
+                                  help="rich (terminal) or json."),
 ) -> None:
     """Compare a deck with its registration, Legends, main deck and sideboard each on its own: missing, extra,
     moved between sections, another card of the same name. Exit 1 on any difference, 0 when identical."""

@@ -29,12 +29,27 @@ def _draw_opening_hand(ctx: Context, player: str, *cites: str) -> None:
     instructions.draw(ctx, player, OPENING_HAND)
 
 
+def _check_legal_deck(ctx: Context, player: str) -> None:
+    """7.1: a game is played with a legal deck (7.3, as `judgekit deck check` reads it): its 3 Legends with different
+    names and a main deck of 40 to 50; copies and RAM Limits too when every card of the deck is named."""
+    from judgekit.decks.legality import DeckEntry, check_deck
+    state = ctx.state
+    cards = [state.cards[label].definition for label in state.players[player].legends + state.players[player].deck]
+    named = not any(card.unknown for card in cards)
+    problems = [f for f in check_deck([DeckEntry(1, card, 0) for card in cards], copies_and_ram=named) if not f.legal]
+    if problems:
+        raise Refusal(f"{player}'s deck is not a legal deck, and a game is played only with one: "
+                      f"{' '.join(p.text for p in problems)}", ("pieces.required", *problems[0].cites))
+
+
 def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | None) -> bool:
     """7.4-7.9 in order, for both players; False when the ruling must wait for a decision."""
     state = ctx.state
     if state.phase != "setup":
         raise Refusal("Pre-game setup happens before the game begins (set `phase: setup`).", ("setup.pre-game",))
     names = list(state.players)
+    for player in names:
+        _check_legal_deck(ctx, player)
     ctx.rec.add("check", "Pre-game setup: both players complete 7.5 to 7.9, in order, before the game begins.",
                 "setup.pre-game")
     if first is None:

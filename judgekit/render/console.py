@@ -6,7 +6,7 @@ gets the same bytes rich would print there, without loading rich.console.
 from __future__ import annotations
 
 from judgekit.render.styled import Panel, Table, Text, Writer
-from judgekit.render.words import attack_in_progress, lasting_effect, view_line, waiting_discount
+from judgekit.render.words import SaidOnce, attack_in_progress, lasting_effect, view_line, waiting_discount
 from judgekit.plural import counted
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -111,6 +111,7 @@ def render(ruling: dict, console: Writer) -> None:
                                  f"{issue}: ", style="bold").append(known["reason"], style=""),
                             title="KNOWN FAILURE", title_align="left", border_style="bold yellow"))
     steps = {s["n"]: s for s in ruling["steps"]}
+    said_once = SaidOnce()
     for action in ruling["actions"]:
         verdict = Text("  → allowed", style="green") if action["allowed"] else Text("  → REFUSED", style="bold red")
         for reaction in action.get("refused_reactions", ()):
@@ -121,7 +122,7 @@ def render(ruling: dict, console: Writer) -> None:
         for n in action["steps"]:
             step = steps[n]
             line = Text(f"{n:>3}. ", style="bold")
-            line.append(step["text"], style="red" if step["kind"] == "refuse" else "")
+            line.append(said_once(step["text"]), style="red" if step["kind"] == "refuse" else "")
             if step["random"]:
                 line.append(f"  (random: {step['random']})", style="yellow")
             if step.get("known_to"):
