@@ -52,6 +52,7 @@ def _react(ctx: Context, defender: str, attacker: str, target: str, reaction: Re
     saved = (ctx.state.copy(), len(ctx.rec.steps), list(ctx.pending), set(ctx.replaced), ctx.rng.getstate(),
              ctx.resolving_player)
     try:
+        _check_defenders_card(ctx, defender, reaction)
         return REACTIONS[reaction.kind].run(ctx, defender, attacker, target, reaction)
     except Refusal as refusal:  # the scripted choices it used go with it, not to the next reaction
         state, steps, pending, replaced, dice, resolving = saved
@@ -64,6 +65,17 @@ def _react(ctx: Context, defender: str, attacker: str, target: str, reaction: Re
                               "reaction; the attack it answered stands and goes on.", *refusal.cites,
                     player=defender, cards=(reaction.card,))
         return target
+
+
+def _check_defenders_card(ctx: Context, defender: str, reaction: Reaction) -> None:
+    """9.7.1: only the defending player reacts in a React Step; a card the attacking player holds or controls is not
+    theirs to react with (a [QUICK] answers a rival's attack, and the attacker can't answer a reaction with one)."""
+    if reaction.card not in ctx.state.cards:
+        return
+    holder = ctx.state.locate(reaction.card)[0]
+    if holder != defender:
+        raise Refusal(f"{ctx.name(reaction.card)} is {holder}'s, the attacking player's; in a React Step only the "
+                      f"defending player ({defender}) reacts.", ("react-step.defender-only", "keyword.quick.when"))
 
 
 def call_as_reaction(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None) -> None:

@@ -37,6 +37,7 @@ class Point:
     made: tuple = ()  # choices `current` made as the only option before it waited: (key, answer), in order
     appends: bool = False  # `current` is not in the scenario yet: its answers are added, not put in its place
     before_choice: int = 0  # how many steps `current` took before it waited: every answer takes the same ones
+    refused_before: int = 0  # reactions `current` already had refused before it waited: every answer has them too
 
     @property
     def board(self) -> GameState:
@@ -62,12 +63,19 @@ class Option:
         return _cost(self.point, self.action)
 
     @property
+    def new_refused_reactions(self) -> list:
+        """The reactions refused in this option that the point had not already refused (a reaction refused
+        before the React Step waited stays refused in every answer: it decides none of them)."""
+        return self.outcome.refused_reactions[self.point.refused_before if self.point is not None else 0:]
+
+    @property
     def refusal(self):
         """What refused it: the action's refusal, or a refused reaction's (the attack stands, the reaction
         does not: an option with a reaction the rules forbid is not one the defender may take, 9.7-9.10)."""
         if self.outcome.refusal is not None:
             return self.outcome.refusal
-        return self.outcome.refused_reactions[0][1] if self.outcome.refused_reactions else None
+        refused = self.new_refused_reactions
+        return refused[0][1] if refused else None
 
     @property
     def allowed(self) -> bool:
@@ -91,8 +99,8 @@ class Option:
     def why(self) -> str:
         if self.outcome.refusal is not None:
             return self.outcome.refusal.text
-        if self.outcome.refused_reactions:
-            said, refusal = self.outcome.refused_reactions[0]
+        if self.new_refused_reactions:
+            said, refusal = self.new_refused_reactions[0]
             return f"The reaction ({said}) is refused: {refusal.text}"
         waiting = self.waits
         said = self.action.describe() + (f", paying {self.cost} €$" if self.cost is not None else "") + "."
@@ -140,7 +148,7 @@ def point_of(state: GameState, actions: list[Action], seed: int, after: int | No
         waiting = waits(outcome)
         if waiting is not None:
             point = Point(before, dice, seed, outcome.index, outcome.action, waiting, now, only_options(outcome),
-                          before_choice=outcome.steps.index(waiting))
+                          before_choice=outcome.steps.index(waiting), refused_before=len(outcome.refused_reactions))
         else:
             point = Point(now, rng.getstate(), seed, outcome.index + 1)
     return point
@@ -211,7 +219,8 @@ def take(point: Point, option: Option) -> Point:
     waiting = option.waits
     if waiting is not None:
         return Point(point.state, point.dice, point.seed, point.index, option.action, waiting, option.after,
-                     only_options(option.outcome), before_choice=option.outcome.steps.index(waiting))
+                     only_options(option.outcome), before_choice=option.outcome.steps.index(waiting),
+                     refused_before=len(option.outcome.refused_reactions))
     return Point(option.after, option.dice, point.seed, point.index + 1)
 
 
