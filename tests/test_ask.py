@@ -162,6 +162,23 @@ def test_a_roll_judgekit_made_is_marked_random():
     assert rolled.endswith("(random: rolled from seed 0)")
 
 
+def test_what_already_happened_this_turn_can_be_stated():
+    """5.7.3 / 11.14: a Legend is Called once per turn; 8.11: one card sold per turn. Stated, not acted out."""
+    session, said = session_after("alice legends v streetkid", "alice hand floor it", "alice eddies 2",
+                                  "alice called", "alice sold", "phase main", "played floor")
+    assert said[3:] == ["alice has Called a Legend this turn.", "alice has sold a card this turn.",
+                        "It is alice's main phase.", "floor was played this turn."]
+    refused = session.handle("options").split("Not allowed now:")[1]
+    assert "call: v" in refused and "already Called a Legend this turn" in refused
+    assert "sell: floor" in refused
+    assert session.doc["this_turn"] == {"played": ["floor"]} and session.doc["phase"] == "main"
+
+
+def test_a_reaction_typed_outside_an_attack_says_where_it_belongs():
+    _, said = session_after("alice hand floor it", "alice eddies 2", "quick: floor")
+    assert said[-1].startswith("error: `quick:` is a reaction") and "`play: floor`" in said[-1]
+
+
 def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     session, said = session_after("alice hand mantis", "sell mantis")
     assert said[-1] == "error: 'sell mantis' is not an option now; write an action as in a scenario file, with a " \

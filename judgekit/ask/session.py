@@ -18,14 +18,18 @@ from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
-COMMANDS = ("options", "do", "board", "ruling", "turn", "gear", "undo", "save", "load", "show", "title", "question",
-            "help", "quit", "exit")
+COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "undo", "save", "load", "show",
+            "title", "question", "help", "quit", "exit")
+PHASES = ("setup", "start", "main", "end")
+ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
                                                                   trash, removed, deck (on top)
   gear Mantis Blades on LABEL [as L]  equip a Gear to a card on the board
   alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
-  turn bob                        whose turn it is
+  turn bob                        whose turn it is        phase start|main|end|setup   where in the turn
+  alice called · alice sold       she has already Called a Legend / sold a card this turn
+  played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
   options                         what may be done now, each allowed or refused with the rule that decides
   3  (or the option typed)        take option 3, and get the ruling at once
   do attack: psycho, target: bob  take an action written as in a scenario file
@@ -145,6 +149,9 @@ class Session:
             raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
                            f"`eddies`, `deck`, `gigs` or `fixer`")
         area, args = words[0].casefold(), words[1:]
+        if area in ONCE_PER_TURN and not args:
+            self.change(lambda doc: doc["players"][player].__setitem__(ONCE_PER_TURN[area], True))
+            return f"{player} has {'Called a Legend' if area == 'called' else 'sold a card'} this turn."
         if area == "eddies":
             said = []
             self.change(lambda doc: said.append(board.set_eddies(doc["players"][player], args)))
@@ -194,6 +201,18 @@ class Session:
             raise AskError(f"whose turn? one of {', '.join(self.doc['players'])}")
         self.change(lambda doc: doc.__setitem__("turn", rest))
         return f"It is {rest}'s turn."
+
+    def _cmd_phase(self, rest: str) -> str:
+        if rest.casefold() not in PHASES:
+            raise AskError(f"which phase? one of {', '.join(PHASES)}")
+        self.change(lambda doc: doc.__setitem__("phase", rest.casefold()))
+        return f"It is {self.doc['turn']}'s {rest.casefold()} phase."
+
+    def _cmd_played(self, rest: str) -> str:
+        if rest not in board.labels_in(self.doc):
+            raise AskError(f"which card? write the label of a card on the board (`played psycho`)")
+        self.change(lambda doc: doc.setdefault("this_turn", {}).setdefault("played", []).append(rest))
+        return f"{rest} was played this turn."
 
     def _cmd_title(self, rest: str) -> str:
         self.change(lambda doc: doc.__setitem__("scenario", rest or "Asked at the table"))
@@ -249,6 +268,13 @@ class Session:
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
+        reaction = next((k for k in keys if k in REACTIONS and k not in ACTION_KINDS), None)
+        if reaction is not None:
+            card = keys[reaction]
+            raise AskError(f"`{reaction}:` is a reaction, taken by the defending player in the React Step of a rival's "
+                           f"attack (9.7.1); no attack waits for one now" +
+                           (f". In the Main Phase a [QUICK] card is played as any other: `play: {card}`"
+                            if reaction == "quick" else ""))
         if waiting is not None and ("attack" in waiting or "resume_attack" in waiting):
             raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
                            "one of the `options` (in a React Step the defending player reacts, 9.7.1: "

@@ -38,6 +38,14 @@ TRIGGERS = {
        for a in ("hand", "trash", "deck", "removed", "eddies", "field", "legends")},
 }
 MAX_RESOLUTIONS = 500
+
+
+def trigger_words(name: str, effect: Effect | None = None) -> str:
+    """How the trace names a trigger: "when a friendly Unit steals a Gig", with the acting card's kind as the
+    effect names it ("when a friendly Legend steals a Gig" for a watcher of Legends only)."""
+    words = TRIGGERS[name][0]
+    kind = dict(effect.actor_filter).get("kind") if effect is not None else None
+    return words.replace("a friendly Unit", f"a friendly {kind}") if kind else words
 DELAYED_EVENTS = {"fights": "fights", "wins-fight": "wins a fight", "loses-fight": "loses a fight",
                   "attack": "attacks", "steals-gigs": "steals Gigs", "end-of-turn": "reaches the end of the turn"}  # what "the next time ..." can wait for
 
@@ -139,7 +147,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         extra += watching.as_unit(effect, actor) + watching.as_it_last_was(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
         extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else ()
-        ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {TRIGGERS[trigger_name][0]}"
+        ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {trigger_words(trigger_name, effect)}"
                     f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
                     effect=pending_order.effect_name(label, index, via))
@@ -154,8 +162,8 @@ def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: s
         return True
     holds, reasons, rules = conditions.all_hold(ctx.state, checked, label, controller, facts)
     if not holds:
-        ctx.rec.add("check", f"{ctx.name(label)}, {TRIGGERS[trigger_name][0]}: its condition is checked as the event "
-                             f"happens: {'; '.join(reasons)}, so it does not trigger.", "effects.conditions",
+        ctx.rec.add("check", f"{ctx.name(label)}, {trigger_words(trigger_name, effect)}: its condition is checked as "
+                             f"the event happens: {'; '.join(reasons)}, so it does not trigger.", "effects.conditions",
                     "effects.condition-false", *rules, player=controller, cards=(label,))
     return holds
 
@@ -220,7 +228,7 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         goes_on = both and player == ctx.resolving_player != ctx.state.turn
         source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
         lki = " Its source has left; its last-known information is used." if source_gone else ""
-        when = "its delayed effect" if pending.effect_index < 0 else TRIGGERS[pending.trigger][0]
+        when = "its delayed effect" if pending.effect_index < 0 else trigger_words(pending.trigger, pending.effect)
         ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {when}.{lki}", "pending",
                     "pending.ends-on-resolve", *cites,
                     *(("keyword.attack.resolve-before-react",) if pending.trigger == "attack" else ()),

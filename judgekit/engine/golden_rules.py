@@ -54,6 +54,5 @@ def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, 
                       f"that says can't beats one that says can{' or must' if requiring else ''}.",
                       ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
                        *legend_as_unit(ctx.state, (label,))))
-    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. A card's text beats the rules that "
-                  "would otherwise allow it.",
+    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. Card text beats the rules.",
                   ("golden.card-beats-rules", "persistent-effects", *legend_as_unit(ctx.state, (label,))))
