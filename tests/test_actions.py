@@ -125,3 +125,36 @@ def test_playing_or_selling_a_card_the_scenario_does_not_name_is_an_input_error_
         assert "alice-deck-1 is a card the scenario does not name" in str(error.value)
     listing = list_options(scenario(base.replace(", {%s: alice-deck-1}", "")))
     assert not [o for o in listing.options if "alice-deck-1" in o.action.cards]
+
+
+def test_more_answers_than_a_choice_takes_says_how_many_it_asked_for():
+    """Three Mouths, One Desire with one min Gig keeps at most 2 cards: a third scripted answer is left over."""
+    with pytest.raises(InputError) as error:
+        rule_of("""
+        scenario: t
+        players:
+          alice:
+            hand: ["Three Mouths, One Desire"]
+            eddies: 2
+            gigs: [d6=1, d8=5]
+            deck: {top: [Mantis Blades, Gorilla Arms, Corpo Security], count: 5}
+          bob: {deck: 20}
+        actions:
+        - play: "Three Mouths, One Desire"
+          targets: [Mantis Blades, Gorilla Arms, Corpo Security]
+        """)
+    assert "`targets` scripts 3 answers, but the ruling asked for only 2: 'Corpo Security' and any after it are " \
+           "left over" in str(error.value)
+
+
+def test_gigs_scripted_on_an_attack_points_to_steal():
+    with pytest.raises(InputError) as error:
+        rule_of("""
+        scenario: t
+        players:
+          alice: {field: [Psycho Squad]}
+          bob: {gigs: [d6=2, d8=3]}
+        actions:
+        - {attack: Psycho Squad, target: gig-area, react: [], gigs: [d6]}
+        """)
+    assert "the Gigs an attack steals are written `steal:`" in str(error.value)

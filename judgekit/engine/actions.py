@@ -165,6 +165,14 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             if used:
                 raise ScenarioMismatch(f"`{key}` scripts {counted(len(scripted[what]), 'answer')} for {shown(what)}, "
                                        f"but the ruling asked for only {used}", None, key)
+            listed = getattr(action, key) if key in ("order", "targets", "numbers", "gigs") else ()
+            asked = len(listed) - sum(1 for k, _ in leftovers if k == key)
+            if asked and not hint:
+                raise ScenarioMismatch(f"`{key}` scripts {counted(len(listed), 'answer')}, but the ruling asked for "
+                                       f"only {asked}: {shown(what)} and any after it are left over (a choice can't "
+                                       "take more than the effect allows)", None, key)
+            if key == "gigs" and action.kind == "attack" and not hint:
+                hint = "; the Gigs an attack steals are written `steal:`"
             raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}",
                                    None, key)
     except ScenarioMismatch as mismatch:
