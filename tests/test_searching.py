@@ -41,3 +41,20 @@ def test_11_13_a_search_that_must_take_one_does_not_accept_none():
 def test_11_13_a_search_that_must_take_one_takes_the_chosen_card():
     _, result, _ = rule_of(RIVER % "Octant")
     assert result.final.locate("Octant") == ("alice", "trash")
+
+
+def test_11_13_a_searched_card_the_effect_cannot_take_is_refused_with_the_reason():
+    """Sketchy Ripper's search takes a Gear: naming a searched Unit is refused and says what the card takes."""
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice:
+        field: [Sketchy Ripper]
+        deck: {top: [Psycho Squad, Mantis Blades, Corpo Security], count: 5}
+      bob: {deck: 20, gigs: [d6=2]}
+    actions:
+      - {attack: Sketchy Ripper, target: gig-area, targets: [Psycho Squad]}
+    """)
+    refusal = result.outcomes[0].refusal
+    assert refusal.text == "Psycho Squad is among the searched cards but can't be taken: the card takes a Gear."
+    assert "search.definition" in refusal.cites

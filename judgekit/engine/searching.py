@@ -59,6 +59,12 @@ def _search(ctx, source, controller, arg, refs):
                                   f"{', as the card lets them (you may)' if extra else ''}.",
                         *(why if extra else why[1:]), player=controller)
             break
+        if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
+            if label not in matches:
+                wanted = " ".join(w for w in (kind and f"a {kind}", cap is not None and f"costing {cap} or less",
+                                              values is not None and "costing the value of one of your Gigs") if w)
+                raise Refusal(f"{ctx.name(label)} is among the searched cards but can't be taken: the card takes "
+                              f"{wanted or 'only what it names'}.", ("search.definition", "effect-choices"))
         if label not in matches:
             raise ScenarioMismatch(f"`targets` names {shown(label)}, but the search could take only "
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
