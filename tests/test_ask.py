@@ -153,6 +153,9 @@ def test_the_deck_card_named_last_is_on_top_and_a_gear_label_may_follow_its_host
                                   "alice field psycho squad as squad", "gear mantis on squad as bm")
     assert [c["label"] for c in session.doc["players"]["alice"]["deck"]["top"]] == ["corpo", "psycho"]
     assert said[-1] == "alice: Mantis Blades [bm] equipped to squad."
+    # 3.17.3: the Gear's power is already in its host's; the board says so instead of adding it again
+    assert "Psycho Squad [squad] power 8, carrying Mantis Blades [bm] +2 (counted in its power)" in \
+        session.handle("board")
 
 
 def test_a_roll_judgekit_made_is_marked_random():

@@ -70,8 +70,16 @@ def _card(card: dict) -> str:
     marks = [w for w, on in (("spent", card["spent"]), ("Lag", card["lag"]), ("face-down", not card["face_up"]))
              if on]
     power = f" power {card['power']}" if "power" in card else ""
-    gear = "".join(f" + {_card(g)}" for g in card.get("gear", []))
+    carried = card.get("gear", [])
+    gear = f", carrying {'; '.join(_gear(g) for g in carried)} (counted in its power)" if carried else ""
     return f"{name}{label}{power}" + (f" ({', '.join(marks)})" if marks else "") + gear
+
+
+def _gear(card: dict) -> str:
+    """A Gear on its host: its name and label, and the power it adds (already in the host's power, 3.17.3)."""
+    label = "" if card["label"] == card["name"] or card["name"] is None else f" [{card['label']}]"
+    adds = f" {card['power']:+d}" if card.get("power") is not None else ""
+    return f"{card['name'] or 'unknown card'}{label}{adds}"
 
 
 def board_lines(data: dict) -> list[str]:
