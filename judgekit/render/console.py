@@ -33,7 +33,10 @@ def _cites(cites: list[dict]) -> Text:
     return out
 
 
-def _card(card: dict, depth: int = 0) -> Text:
+ORIENTED = ("field", "legends", "eddies")  # where being spent or face-down is a fact of the board (3.4, 3.7)
+
+
+def _card(card: dict, depth: int = 0, area: str = "field") -> Text:
     name = card["name"] or (card["label"] if card.get("hidden") else "unknown card")
     text = Text("  " * depth + ("└ " if depth else ""))
     text.append(name, style="bold" if card["name"] else "dim")
@@ -44,13 +47,17 @@ def _card(card: dict, depth: int = 0) -> Text:
     facts = []
     if "power" in card:
         facts.append(f"power {card['power']}")
-    facts.append("spent" if card["spent"] else "ready")
-    facts.append("face-up" if card["face_up"] else "face-down")
+    if area in ORIENTED or depth:
+        facts.append("spent" if card["spent"] else "ready")
+        facts.append("face-up" if card["face_up"] else "face-down")
+    elif area == "deck" and card["face_up"]:
+        facts.append("face-up")
     if card["lag"]:
         facts.append("Lag")
     if "owner" in card:
         facts.append(f"owned by {card['owner']}")
-    text.append(f" ({', '.join(facts)})", style="italic")
+    if facts:
+        text.append(f" ({', '.join(facts)})", style="italic")
     for g in card.get("gear", []):
         text.append("\n")
         text.append_text(_card(g, depth + 1))
@@ -73,7 +80,7 @@ def _area_cards(cards: list[dict], area: str) -> Text:
         if spent_unknown:
             lines.append(Text(f"spent: {', '.join(spent_unknown)}", style="dim"))
         return Text("\n").join(lines)
-    return Text("\n").join(_card(c) for c in cards)
+    return Text("\n").join(_card(c, area=area) for c in cards)
 
 
 def board_table(name: str, player: dict, is_turn: bool) -> Table:
