@@ -173,6 +173,8 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                                        "take more than the effect allows)", None, key)
             if key == "gigs" and action.kind == "attack" and not hint:
                 hint = "; the Gigs an attack steals are written `steal:`"
+            if key == "targets" and what in ctx.state.cards and not hint:
+                hint = f"; no choice in it could take {ctx.name(what)} (one with nothing it may choose is not asked)"
             raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}",
                                    None, key)
     except ScenarioMismatch as mismatch:
