@@ -62,6 +62,7 @@ class Ruling:
     answer: str
     not_encoded: str | None = None
     scenarios: list[dict] = field(default_factory=list)   # {path, title, question, tags}
+    asked: str | None = None  # the FAQ's own question in our words: what `answer` answers
 
 
 @dataclass
@@ -109,10 +110,11 @@ def _read_index(root: Path) -> FaqIndex:
     # a heading is written only where it is not the card's name in capitals (e.g. the FAQ's "MT0D12")
     cards = {str(card): {"heading": str(card).upper(), **dict(info)} for card, info in data["cards"].items()}
     not_encoded = {str(k): str(v) for k, v in (data.get("not_encoded") or {}).items()}
+    asked = {str(k): str(v) for k, v in (data.get("asked") or {}).items()}
     rulings: dict[str, Ruling] = {}
     for ref, answer in data["answers"].items():
         card, n = parse_ref(ref)
-        rulings[ref] = Ruling(ref, card, n, str(answer), not_encoded.get(ref))
+        rulings[ref] = Ruling(ref, card, n, str(answer), not_encoded.get(ref), asked=asked.get(ref))
     read: dict[Path, dict] = {}
     for file, info in (scenario_sources(root, read) if root.is_dir() else {}).items():
         ruling = rulings.get(info["ref"])
@@ -190,7 +192,8 @@ def describe(rulings: list[Ruling], root: Path, jobs: int | None = None) -> list
                               "question": s["question"], "tags": s["tags"], **verdict})
         status = worst([s["status"] for s in scenarios]) if scenarios else NOT_ENCODED
         out.append({"ref": ruling.ref, "card": ruling.card, "n": ruling.n,
-                    "question": scenarios[0]["question"] if scenarios else None, "answer": ruling.answer,
+                    "question": scenarios[0]["question"] if scenarios else None, "asked": ruling.asked,
+                    "answer": ruling.answer,
                     "status": status, "not_encoded": None if scenarios else (ruling.not_encoded or "no scenario"),
                     "scenarios": scenarios})
     return out

@@ -39,7 +39,11 @@ INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9",
                      "reveal_top": "11.14", "bottom_deck": "11.12", "flip": "11.10", "call_free": "11.11",
                      "play_free": "11.8.4", "play_paying": "11.4.3", "steal": "6.7", "swap": "6.6", "adjust": "6.4",
                      "move_gear": "11.6.6", "defeat": "9.19.1.1", "ready": "3.8", "spend": "3.7",
-                     "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1"}
+                     "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1",
+                     "bottom_deck_all": "11.12"}
+# What a card's effect settings say it does besides its instructions: bottom-deck a card it played (11.12), change
+# what GO SOLO costs (11.25).
+SETTING_RULES = {"bottom_deck_after": "11.12", "rival_go_solo_costs_more": "11.25", "go_solo_costs_less": "11.25"}
 
 
 def rule_documents(book: Rulebook, asked: dict[str, str] | None = None,
@@ -124,7 +128,9 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         question = scenario["question"] or scenario["title"]
         out.append({"kind": RULING, "key": ruling.ref, "title": scenario["title"],
                     "fields": {"title": f"{scenario['title']} {card}", "text": f"{question} {ruling.answer}"},
-                    "cites": cites, "uses": sorted(uses), "lines": [question, f"Answer: {ruling.answer}"]})
+                    "cites": cites, "uses": sorted(uses),
+                    "lines": [question, f"The FAQ asks: {ruling.asked} Answer: {ruling.answer}" if ruling.asked
+                              else f"Answer: {ruling.answer}"]})
     return out
 
 
@@ -163,6 +169,8 @@ def _granted_rules(value, found: list[str], keywords: list[str]) -> None:
                 found.append("9.23.2")
             elif key == "to" and item == "removed":
                 found.append("5.13")
+            elif key in SETTING_RULES and item:
+                found.append(SETTING_RULES[key])
             elif key == "keywords" and isinstance(item, list):
                 keywords.extend(str(k) for k in item)
             _granted_rules(item, found, keywords)
@@ -210,12 +218,13 @@ def card_documents(book: Rulebook) -> list[dict]:
         effects = shipped.get(name, {})
         own = list(effects.get("effects") or ())
         bottom = list((effects.get("bottom_textbox") or {}).get("effects") or ())
+        top = list((effects.get("top_textbox") or {}).get("effects") or ())
         numbers = list(TYPE_RULES.get(card.get("type"), ()))
         if bottom:
             numbers.append("4.11.3")
-        _effect_rules(own + bottom, numbers)
+        _effect_rules(own + top + bottom, numbers)
         granted: list[str] = []
-        _granted_rules(own + bottom, numbers, granted)
+        _granted_rules(own + top + bottom, numbers, granted)
         cites = _rule_ids(book, numbers, "2026-08")
         for keyword in [*(card.get("keywords") or ()), *granted]:
             rule_id = terms.get(f"[{keyword.lower()}]") or terms.get(keyword.lower())

@@ -106,10 +106,14 @@ def ruling_section(ruling, content, places: Places, root: str) -> str:
     question = shown[0].ruling["scenario"]["question"] if shown and shown[0].ruling else ""
     status = worst([s.status for s in shown]) if shown else "not-encoded"
     out = [f'<section class="faq" id="{slug(ruling.ref)}"><h3>{escape(ruling.ref)}</h3>']
-    if question:
+    if ruling.asked:  # the FAQ's question in our words, which the answer answers; the scenario's board after it
+        out.append(f"<p><strong>Q.</strong> {link_numbers(ruling.asked, resolve)}</p>")
+    elif question:
         out.append(f"<p><strong>Q.</strong> {link_numbers(question, resolve)}</p>")
     out.append(f"<p><strong>Official answer.</strong> {link_numbers(ruling.answer, resolve)}</p>"
                f'<p class="status status-{status}">{STATUS_WORDS[status]}</p>')
+    if ruling.asked and question:
+        out.append(f"<p><strong>On judgekit’s board.</strong> {link_numbers(question, resolve)}</p>")
     for s in shown:
         out.append(f"<details><summary>judgekit’s ruling, step by step</summary>{scenario_block(s, places, root, 4)}"
                    "</details>")
