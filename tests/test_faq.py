@@ -261,3 +261,24 @@ def test_card_rulings_of_a_card_whose_text_is_only_keywords(name):
     out = runner.invoke(app, ["card", name, "--rulings"]).output
     assert "Its text is only keywords" in out
     assert f"Official FAQ rulings on {name}" in out and f"{name}#1" in out
+
+
+def test_every_answer_has_the_faqs_question_in_our_words(index):
+    """The answer answers the FAQ's own question, not the question of judgekit's scenario board (whose wording
+    may run the other way): each ref carries that question, reworded."""
+    assert all(r.asked for r in index.rulings.values())
+
+
+@needs_official
+def test_no_faq_question_is_copied_into_its_rewording(index):
+    def words(text: str) -> list[str]:
+        return re.findall(r"[a-z0-9]+", text.casefold())
+
+    official = {f"{card}#{n}": q for (heading, qa), card in zip(read_official(OFFICIAL), index.cards)
+                for n, (q, _) in enumerate(qa, 1)}
+    for ref, ruling in index.rulings.items():
+        theirs = words(official[ref])
+        runs = {tuple(theirs[i:i + 6]) for i in range(len(theirs) - 5)}
+        ours = words(ruling.asked)
+        copied = [" ".join(ours[i:i + 6]) for i in range(len(ours) - 5) if tuple(ours[i:i + 6]) in runs]
+        assert not copied, f"{ref}: {copied[0]!r} is the FAQ's wording"

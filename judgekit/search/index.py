@@ -313,8 +313,9 @@ class Index:
             return len(stems & own) + 3 * sum(p in sentence.lower() for p in phrases)
 
         line = max(sentences, key=fit) if sentences else d["title"]
-        if d["kind"] == RULING and not line.startswith("Answer:") and d.get("lines"):
-            line = f"{line} {d['lines'][-1]}"  # a ruling's line carries its answer
+        if d["kind"] == RULING and d.get("lines"):  # a ruling's line carries the FAQ's question and its answer
+            answer = d["lines"][-1]
+            line = answer if line in answer else f"{line} {answer}"
         shown = tuple(dict.fromkeys(w for w in text.tokens(line) if self.stem(w) in stems))
         entry = self.book.entries[d["key"]] if d["kind"] == RULE else None
         return Hit(d["kind"], d["key"], d["title"], score, line, tuple(sorted(terms)), shown, tuple(d["cites"]), entry)
