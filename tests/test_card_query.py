@@ -114,3 +114,10 @@ def test_a_power_printed_with_a_plus_keeps_it_where_cards_are_shown(printed):
     assert {c.full_name: c.printed_power for c in real_cards() if c.full_name in plus} == plus
     sasha = next(name for name in plus if name.startswith("Sasha"))
     assert f"power {plus[sasha]}" in invoke("cards", "n:sasha").output
+
+
+def test_text_words_also_match_what_the_effects_do():
+    """A paraphrase need not say "search": `o:search` finds every card whose effect searches (11.13)."""
+    from judgekit.cards.query import card_text
+    found = {c.full_name for c in real_cards() if "search" in card_text(c).split()}
+    assert {"Sketchy Ripper", "Three Mouths, One Desire", "Viktor Vektor: Sit Down and Relax"} <= found

@@ -63,10 +63,36 @@ def _squash(text: str) -> str:
 
 
 def card_text(card: CardDef) -> str:
-    """What free words search besides the name: the paraphrased effects judgekit ships, and the keywords."""
+    """What free words search besides the name: the paraphrased effects judgekit ships, the keywords, and the
+    game terms of what the effects do and when (`search`, `bottom-deck`, `steal`, `draw`: the names of their
+    instructions and triggers), since a paraphrase need not use the word a judge types."""
     effects = [*card.effects, *card.top_effects, *card.bottom_effects]
     texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes]
-    return " ".join([*texts, *card.keywords, *card.bottom_keywords]).casefold()
+    return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
+
+
+def _terms(effects) -> set[str]:
+    """The instructions (`bottom_deck` as `bottom-deck`) and triggers (`steals`) the effects are made of: the
+    game actions the search index maps to rules (judgekit.search.documents)."""
+    from judgekit.search.documents import INSTRUCTION_RULES, SETTING_RULES
+    found: set[str] = set()
+
+    def walk(value) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if item not in (None, False, 0, "", (), [], {}) and \
+                        (key in INSTRUCTION_RULES or key in SETTING_RULES or key in ("discard", "steals")):
+                    found.add(key.replace("_", "-"))
+                walk(item)
+        elif isinstance(value, (list, tuple)):
+            for item in value:
+                walk(item)
+
+    for effect in effects:
+        found.add(effect.trigger.replace("_", "-"))
+        walk(effect.do)
+        found |= _terms(effect.modes)
+    return found
 
 
 def _words_in(where: Callable[[CardDef], str], words: str) -> Test:
