@@ -182,6 +182,26 @@ def test_a_reaction_typed_outside_an_attack_says_where_it_belongs():
     assert said[-1].startswith("error: `quick:` is a reaction") and "`play: floor`" in said[-1]
 
 
+def test_in_a_react_step_each_reaction_is_told_once_and_the_board_shows_the_attack():
+    """9.10.1: a non-QUICK Program is refused as a reaction; a QUICK one after it is allowed, and its answer does
+    not end on the earlier refusal. The board shows the attack waiting in its React Step (9.7)."""
+    session, said = session_after("alice field psycho squad", "bob gigs d6=6 d8=8 d4=1",
+                                  "bob hand wild in the streets", "bob hand floor it", "bob eddies 1",
+                                  "do attack: psycho, target: gig-area", "quick: wild", "quick: floor")
+    assert "Refused: Wild in the Streets" in said[-2]
+    assert "Refused:" not in said[-1] and "Floor It" in said[-1]
+    board = session.handle("board")
+    assert "Attack under way: psycho attacking gig-area, next the react step" in board
+    assert "Waiting for: bob may react again, or end the React Step" in board
+
+
+def test_a_gig_to_steal_is_typed_by_its_die():
+    """9.23.3: the attacker chooses which Gigs it steals; `steal: [d8]` names the d8 without its value."""
+    session, said = session_after("alice field psycho squad", "bob gigs d6=6 d8=8 d4=1",
+                                  "do attack: psycho, target: gig-area, react: []", "steal: [d8]")
+    assert "→ allowed" in said[-1] and session.doc["actions"][-1]["steal"] == ["d8=8"]
+
+
 def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     session, said = session_after("alice hand mantis", "sell mantis")
     assert said[-1] == "error: 'sell mantis' is not an option now; write an action as in a scenario file, with a " \

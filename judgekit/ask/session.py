@@ -60,7 +60,8 @@ def _within(typed: dict, action: dict) -> bool:
             a = [a]
         if isinstance(a, list) and isinstance(b, list):
             return 0 < len(a) <= len(b) and all(same(x, y) for x, y in zip(a, b[len(b) - len(a):]))
-        return str(a).casefold() == str(b).casefold()
+        typed, listed = str(a).casefold(), str(b).casefold()
+        return typed == listed or ("=" not in typed and listed.startswith(typed + "="))  # `d6` fits `d6=6`
     return all(key in action and same(value, action[key]) for key, value in typed.items())
 
 
@@ -291,14 +292,18 @@ class Session:
         return self._take(action, replaces=len(self.doc["actions"]) if waiting else None)
 
     def _take(self, action: dict, replaces: int | None) -> str:
-        """Add the action (or let it replace the action waiting for a choice), run, and give its ruling."""
+        """Add the action (or let it replace the action waiting for a choice), run, and give its ruling; a
+        refusal the replaced action already had (a reaction refused earlier in the same React Step) is not told
+        again."""
+        told = sum(1 for r in self.data["verdict"]["refused"] if r["action"] == replaces) if replaces else 0
+
         def edit(doc):
             if replaces is not None:
                 doc["actions"][replaces - 1] = action
             else:
                 doc["actions"].append(action)
         self.change(edit)
-        return "\n".join(views.ruling_lines(self.data))
+        return "\n".join(views.ruling_lines(self.data, told=told))
 
     def _cmd_board(self, rest: str = "") -> str:
         return "\n".join(views.board_lines(self.data))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.plural import counted
 from judgekit.render.options import flow
-from judgekit.render.words import SaidOnce
+from judgekit.render.words import SaidOnce, attack_in_progress
 
 AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
               "removed": "removed"}  # each area, as the board view names it
@@ -19,8 +19,9 @@ def cites(items: list[dict]) -> str:
     return " · ".join(f"{c['number'] or c['id']}{'' if c['confirmed'] else '?'} {c['title']}" for c in items)
 
 
-def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
-    """The actions asked about (default: the last one) with their steps and rules, then the verdict."""
+def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0) -> list[str]:
+    """The actions asked about (default: the last one) with their steps and rules, then the verdict; `told`:
+    how many of their refusals an earlier answer already gave (a reaction refused before the one just typed)."""
     numbers = actions or [data["actions"][-1]["n"]] if data["actions"] else []
     steps = {s["n"]: s for s in data["steps"]}
     said_once = SaidOnce()
@@ -37,10 +38,10 @@ def ruling_lines(data: dict, actions: list[int] | None = None) -> list[str]:
                 out.append(f"       {cites(step['cites'])}")
             if step.get("note"):
                 out.append(f"       note: {step['note']}")
-    return out + verdict_lines(data, numbers)
+    return out + verdict_lines(data, numbers, told)
 
 
-def verdict_lines(data: dict, actions: list[int] | None = None) -> list[str]:
+def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -> list[str]:
     """How the ruling stands; refusals only of `actions` (default: all), so that an earlier refused action is not
     repeated under a later one's ruling."""
     verdict = data["verdict"]
@@ -50,7 +51,7 @@ def verdict_lines(data: dict, actions: list[int] | None = None) -> list[str]:
                                                                   f"{', '.join(verdict['losers'])} lost."))
     if verdict["awaiting"]:
         out.append(f"Waiting for a choice: {_gist(verdict['awaiting'])} (type `options` to see the answers)")
-    for refusal in (r for r in verdict["refused"] if actions is None or r["action"] in actions):
+    for refusal in [r for r in verdict["refused"] if actions is None or r["action"] in actions][told:]:
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):
             out.append(f"  hint: {refusal['hint']}")
@@ -85,6 +86,10 @@ def _gear(card: dict) -> str:
 def board_lines(data: dict) -> list[str]:
     board = data["board"]
     out = [f"Turn: {board['turn']} ({board['phase']} phase)" + (", overtime" if board["overtime"] else "")]
+    if board.get("attack"):
+        out.append(f"Attack under way: {attack_in_progress(board['attack'])}")
+    if data["verdict"]["awaiting"]:
+        out.append(f"Waiting for: {_gist(data['verdict']['awaiting'])}")
     for name, player in board["players"].items():
         out.append(f"{name}:")
         for area, word in AREA_WORDS.items():
