@@ -207,6 +207,13 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             return None
         fail_to_find = not need.get("up_to") and may_fail_to_find(need)
         optional = need.get("up_to") or fail_to_find
+        if not ctx.script.targets and not optional and len(options) > 1 and _alike(ctx.state, options):
+            chosen["target" if number == 1 else f"target{number}"] = options[0]
+            ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the options are cards no "
+                                  "one has named, alike in every way the board shows, so which one makes no "
+                                  "difference.", "effect-choices", player=controller, cards=(options[0],),
+                        choice=("targets", options[0]))
+            continue
         if not ctx.script.targets and not optional and len(options) == 1:
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
@@ -248,6 +255,17 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
+
+
+def _alike(state, labels: list[str]) -> bool:
+    """Cards a choice can't tell apart: all unnamed (the scenario's unknown Eddies), in one place, in the same
+    orientation, carrying nothing and looked at by no one."""
+    def seen(label: str) -> tuple:
+        card = state.cards[label]
+        return (card.definition.unknown, state.locate(label), card.spent, card.face_up, card.lag, tuple(card.gear),
+                card.looked_at_by)
+    first = seen(labels[0])
+    return first[0] and all(seen(label) == first for label in labels[1:])
 
 
 def declined(player: str, what: str, options: str, *cites: str) -> Refusal:
