@@ -55,7 +55,8 @@ def test_a_typo_in_an_awaited_choice_key_is_named_with_its_line_and_a_suggestion
 
 def test_an_awaited_choice_naming_an_unknown_player_or_card_is_bad_input():
     assert sorted(problems("{player: carol, options: [arms, nosuch]}")) == [
-        "test.yaml:15: expect.awaiting.options.1: no card labelled or named 'nosuch' is on the board",
+        "test.yaml:15: expect.awaiting.options.1: no card labelled or named 'nosuch' is on the board; the labels of "
+        "named cards on the board: The Heist, a, arms, b, rippler",
         "test.yaml:15: expect.awaiting.player: 'carol' is not a player here (players: 'alice', 'bob')"]
 
 

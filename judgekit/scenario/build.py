@@ -292,7 +292,9 @@ class _Builder(EffectReferences):
             import difflib  # only for a "did you mean": not on the way of a good input
             close = difflib.get_close_matches(written, list(self.labels), n=2, cutoff=0.6) \
                 if len(written) <= SUGGEST_LIMIT else []
-            hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else ""
+            named = sorted(p.label for p in self.placed if p.label in self.labels and not p.definition.unknown)
+            hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else \
+                f"; the labels of named cards on the board: {', '.join(named)}" if 0 < len(named) <= 15 else ""
             self.problem(path, f"no card labelled or named {shown(written)} is on the board{hint}")
         return written
 
