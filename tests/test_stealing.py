@@ -89,3 +89,19 @@ players:"""
     assert result.final.players["bob"].gigs == [("d6", 2), ("d8", 7)]
     assert len(result.final.players["alice"].hand) == 0  # nothing stolen: no steal trigger fires
     assert "golden.card-beats-rules" in cited_ids(result)
+
+
+def test_9_23_2_naming_more_gigs_than_are_stolen_is_refused_with_the_rule():
+    """Psycho Squad (power 6) steals 1 Gig (9.23.2.2): asking to take two is a rules question, answered with a
+    refusal that cites how the count is set, not an input error."""
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [Psycho Squad]}
+      bob: {gigs: [d6=6, d8=8, d4=1]}
+    actions:
+      - {attack: Psycho Squad, target: gig-area, react: [], steal: [d6, d8]}
+    """)
+    refusal = result.outcomes[0].refusal
+    assert refusal.text.startswith("alice can take only 1 Gig here, not 2")
+    assert {"steal.count-from-power", "steal.formula"} <= set(refusal.cites)

@@ -82,6 +82,10 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
                     player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
                     choice=(field, take))
         return None
+    if len(chosen) > take:  # a rules question ("may he take two?"): refused with the rule that counts them
+        raise Refusal(f"{player} can take only {counted(take, 'Gig')} here, not {len(chosen)}: how many Gigs are "
+                      "stolen is set by the stealer's power and the effects on it, and by how many can be stolen.",
+                      ("steal.count-from-power", "steal.formula", "steal.as-many-as-possible"))
     if len(chosen) != take:
         raise ScenarioMismatch(f"`{field}` names {counted(len(chosen), 'Gig')}, but {take} {'is' if take == 1 else 'are'} stolen", None, field)
     if held is not None:
