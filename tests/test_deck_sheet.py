@@ -69,3 +69,16 @@ def test_sheet_refuses_other_formats_and_bad_lists(tmp_path):
     bad.write_text("3 Corpo Security\n2 Nobody Special\n", encoding="utf-8")
     done = runner.invoke(app, ["deck", "sheet", str(bad)])
     assert done.exit_code == 2 and f"{bad}:2: no card named 'Nobody Special'" in done.output
+
+
+def test_a_sheet_for_a_list_that_is_not_legal_warns_on_standard_error(tmp_path):
+    """7.3.1: two Legends named V make the list illegal; the sheet is still printed, with a warning."""
+    text = LIST.read_text(encoding="utf-8")
+    assert "1 Goro Takemura: Hands Unclean\n1 Hanako Arasaka: Daughter of the Emperor" in text
+    bad = tmp_path / "two-v.txt"
+    bad.write_text(text.replace("1 Goro Takemura: Hands Unclean\n1 Hanako Arasaka: Daughter of the Emperor",
+                                "1 V: Streetkid\n1 V: Corporate Exile", 1), encoding="utf-8")
+    done = runner.invoke(app, ["deck", "sheet", str(bad)])
+    assert done.exit_code == 0
+    assert "warning:" in done.stderr and "is not a legal deck" in done.stderr and "share the name 'V'" in done.stderr
+    assert "warning" not in runner.invoke(app, ["deck", "sheet", str(LIST)]).stderr

@@ -213,3 +213,15 @@ def deck_sheet(
               "deck_format": deck_format}
     data = sheet_data(decklist, fields)
     sys.stdout.write(render_html(data) if format == "html" else render_markdown(data))
+    _warn_if_not_legal(decklist, file)
+
+
+def _warn_if_not_legal(decklist, file: Path) -> None:
+    """A sheet is printed for any list (a player may register and fix it), with a warning on standard error
+    when the list is not a legal deck (7.3, as `deck check` reads it) so that nobody registers it unaware."""
+    from judgekit.decks.formats import FORMATS, check_list
+    problems = [f for f in check_list(decklist, FORMATS["cr"]) if not f.legal and f.confirmed]
+    if problems:
+        say_error(f"warning: {file} is not a legal deck ({len(problems)} problem"
+                  f"{'' if len(problems) == 1 else 's'}; `judgekit deck check {file}` lists them): "
+                  f"{problems[0].text}")
