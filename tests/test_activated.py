@@ -168,3 +168,21 @@ def test_11_8_3_an_activation_discount_stops_at_1_by_default():
     actions: [{activate: Test Rigger}]
     """)
     assert not result.outcomes[0].allowed
+
+
+def test_a_gears_bottom_textbox_effect_is_activated_through_its_host():
+    """4.11.3: a Gear's bottom textbox is its host's; naming the Gear says to activate the host instead."""
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice:
+        field: [{card: Psycho Squad, label: squad, gear: [Overwatch]}]
+        eddies: 2
+        hand: [Floor It]
+      bob: {field: [Corpo Security]}
+    actions:
+      - activate: Overwatch
+    """)
+    refusal = result.outcomes[0].refusal
+    assert "activated as Psycho Squad [squad]'s (`activate: squad`)" in refusal.text
+    assert "gear.bottom-textbox" in refusal.cites

@@ -43,6 +43,11 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
         raise Refusal(f"{name} is not a friendly card in play (it is in {holder}'s {area}), so its effects can't be "
                       "activated.", ("activated-effects.steps.choose", "effects.valid"))
     found = _readable(ctx, label)
+    if not found and card.equipped_to is not None and any(
+            e.kind == "activated" for e in card.definition.bottom_effects):
+        raise Refusal(f"{name}'s activated effect is in its bottom textbox, which its host has, not the Gear: it is "
+                      f"activated as {ctx.name(card.equipped_to)}'s (`activate: {card.equipped_to}`).",
+                      ("gear.bottom-textbox", "textbox.gear-bottom-inherited", "activated-effects.steps.choose"))
     if not found:
         raise Refusal(f"{name} has no activated effect.", ("activated-effects.steps.choose", "effects.four-kinds"))
     if index is None and len(found) > 1:
