@@ -62,6 +62,17 @@ def test_every_pool_card_has_a_page_listing_each_of_its_faq_rulings(site):
         assert page.count('<section class="faq"') == info["answers"], card
 
 
+def test_a_card_page_shows_the_errata_of_every_printing_and_each_faq_answer_under_its_question(site):
+    """The Johnny Silverhand erratum is of one printing (Beta Iconic): the card's page still shows it. Each FAQ
+    answer is shown under the FAQ's own question (in our words), judgekit's board ruling labelled as its own."""
+    page = (site / "cards" / f"{slug('Johnny Silverhand: Never Stop Fighting')}.html").read_text(encoding="utf-8")
+    assert '<p class="erratum"><strong>Erratum (its beta-iconic printing only)</strong>' in page
+    index = load_index()
+    offering = (site / "cards" / f"{slug('Peace Offering')}.html").read_text(encoding="utf-8")
+    asked = index.rulings["Peace Offering#1"].asked
+    assert offering.index(f"<strong>Q.</strong> {asked}") < offering.index("<strong>Official answer.</strong>")
+
+
 def test_every_rule_has_an_anchor_by_id_and_by_number(site, book):
     pages = {p.name: p.read_text(encoding="utf-8") for p in (site / "rules").glob("ch-*.html")}
     for entry in book.entries.values():

@@ -118,7 +118,8 @@ def ruling_fragment(ruling: dict, before: dict | None, link: RuleLink, heading_l
         out.append(f'<p class="question"><strong>Question.</strong> {escape(scenario["question"])}</p>')
     out.append(_warnings(ruling))
     if before is not None:
-        out.append(f'<p class="answer"><strong>Answer.</strong> {escape(answer_sentence(ruling, before, names))}</p>')
+        out.append(f'<p class="answer"><strong>judgekit’s ruling on this board.</strong> '
+                   f'{escape(answer_sentence(ruling, before, names))}</p>')
     if before is not None:
         out.append(board_html(before, "The board before"))
     out.append(f"<{sub}>What happens, step by step</{sub}><ol class=\"actions\">")

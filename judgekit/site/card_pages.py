@@ -8,6 +8,7 @@ from pathlib import Path
 
 from judgekit.faq import slug, worst
 from judgekit.render.html import ruling_fragment
+from judgekit.scenario.errata import errata_of
 from judgekit.site.layout import document, link_numbers
 from judgekit.site.links import Places, keyword_rule
 
@@ -78,7 +79,7 @@ def card_page(card, content, places: Places, shipped, contested: list) -> str:
         return places.number(n, in_edition, root)
 
     out = [f"<h1>{escape(card.full_name)}</h1>", _facts(card, places, book.terms, root)]
-    for erratum in card.errata:
+    for erratum in errata_of(card.full_name):  # every printing's: the pool's card is one printing
         which = f" (its {erratum.printing} printing only)" if erratum.printing else ""
         out.append(f'<p class="erratum"><strong>Erratum{escape(which)}</strong>, listed as of {escape(erratum.listed)}: '
                    f"{link_numbers(erratum.summary, resolve)}</p>")
