@@ -7,7 +7,6 @@ hold: a board the rules cannot produce is refused by that reader, with its reaso
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
@@ -44,9 +43,7 @@ def new_label(name: str, doc: dict) -> str:
     """A short label for a card: the first word of its name (`Goro Takemura: ...` -> `goro`), leaving out a
     bracketed lead-in, an article, apostrophes and accents (`(Don't Fear) The Reaper` -> `reaper`, `The Heist` ->
     `heist`, `Les Élémens` -> `elemens`), numbered if taken."""
-    title = re.sub(r"^\([^)]*\)\s*", "", name.split(":", 1)[0]).replace("'", "").replace("’", "")
-    title = unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode()
-    words = normal(title).split() or ["card"]
+    words = normal(re.sub(r"^\([^)]*\)\s*", "", name.split(":", 1)[0])).split() or ["card"]  # accents too
     while len(words) > 1 and words[0] in LEADING_ARTICLES:
         words = words[1:]
     base = words[0] if len(words[0]) > 2 or len(words) == 1 else "-".join(words[:2])

@@ -211,7 +211,7 @@ class Session:
 
     def _cmd_played(self, rest: str) -> str:
         if rest not in board.labels_in(self.doc):
-            raise AskError(f"which card? write the label of a card on the board (`played psycho`)")
+            raise AskError("which card? write the label of a card on the board (`played psycho`)")
         self.change(lambda doc: doc.setdefault("this_turn", {}).setdefault("played", []).append(rest))
         return f"{rest} was played this turn."
 
@@ -264,8 +264,8 @@ class Session:
         """An action or a reaction typed that is not among the options: ruled on all the same, so that the judge
         gets its refusal and the rule that decides. A reaction joins the attack waiting in its React Step."""
         waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
-        if any(k in REACTIONS for k in keys) and waiting is not None and \
-                ("attack" in waiting or "resume_attack" in waiting):
+        in_attack = waiting is not None and ("attack" in waiting or "resume_attack" in waiting)
+        if any(k in REACTIONS for k in keys) and in_attack:
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
@@ -276,7 +276,7 @@ class Session:
                            f"attack (9.7.1); no attack waits for one now" +
                            (f". In the Main Phase a [QUICK] card is played as any other: `play: {card}`"
                             if reaction == "quick" else ""))
-        if waiting is not None and ("attack" in waiting or "resume_attack" in waiting):
+        if in_attack:
             raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
                            "one of the `options` (in a React Step the defending player reacts, 9.7.1: "
                            "`block: LABEL`, `quick: LABEL` or `call: LABEL`)")

@@ -71,6 +71,9 @@ def card_text(card: CardDef) -> str:
     return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
 
 
+OTHER_TERMS = ("discard", "steals")  # effect words with no rule of their own in the search index's tables
+
+
 def _terms(effects) -> set[str]:
     """The instructions (`bottom_deck` as `bottom-deck`) and triggers (`steals`) the effects are made of: the
     game actions the search index maps to rules (judgekit.search.documents)."""
@@ -80,8 +83,7 @@ def _terms(effects) -> set[str]:
     def walk(value) -> None:
         if isinstance(value, dict):
             for key, item in value.items():
-                if item not in (None, False, 0, "", (), [], {}) and \
-                        (key in INSTRUCTION_RULES or key in SETTING_RULES or key in ("discard", "steals")):
+                if item and (key in INSTRUCTION_RULES or key in SETTING_RULES or key in OTHER_TERMS):
                     found.add(key.replace("_", "-"))
                 walk(item)
         elif isinstance(value, (list, tuple)):

@@ -89,13 +89,10 @@ def render_card(data: dict) -> None:
         line = Text(f"{ruling['ref']}  ", style="bold").append(ruling["status"].replace("-", " "),
                                                                           style=STATUS_STYLE[ruling["status"]])
         console.print(line)
-        if ruling["asked"]:  # the FAQ's question, which its answer answers; the scenario's board below it
-            console.print(Text("  Q: ", style="dim").append(ruling["asked"]), soft_wrap=True)
-            console.print(Text("  A: ", style="dim").append(ruling["answer"]), soft_wrap=True)
-        else:
-            question = ruling["question"] or f"(no scenario yet: {ruling['not_encoded']})"
-            console.print(Text("  Q: ", style="dim").append(question), soft_wrap=True)
-            console.print(Text("  A: ", style="dim").append(ruling["answer"]), soft_wrap=True)
+        # the FAQ's question, which its answer answers (an index without it: the scenario's); the board below it
+        question = ruling["asked"] or ruling["question"] or f"(no scenario yet: {ruling['not_encoded']})"
+        console.print(Text("  Q: ", style="dim").append(question), soft_wrap=True)
+        console.print(Text("  A: ", style="dim").append(ruling["answer"]), soft_wrap=True)
         for scenario in ruling["scenarios"]:
             console.print(Text(f"  scenario {scenario['file']}", style="dim"))
             if ruling["asked"] and scenario["question"]:

@@ -104,6 +104,35 @@ def _apply(ctx: Context, action: Action) -> None:
     effects.resolve_pending(ctx)
 
 
+def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]],
+                   waiting_for: str | None) -> ScenarioMismatch:
+    """The input error for a scripted answer the ruling never used, saying what the script probably meant: the
+    key the ruling waits for, the host of a Gear's textbox, how many answers were asked for, `steal:`."""
+    key, what = leftovers[0]
+    hint = f"; it is waiting for `{waiting_for}` instead" if waiting_for and waiting_for != key else ""
+    host = ctx.state.cards[what].equipped_to if key in ("may", "replacements") and what in ctx.state.cards else None
+    if host and not hint:
+        hint = f"; {what} is a Gear, and the effects of its bottom textbox are its host's: write `{key}: " \
+               f"{{{host}: ...}}`"
+    scripted = dict(action.may if key == "may" else action.replacements if key == "replacements" else ())
+    used = len(scripted.get(what, ())) - len(getattr(ctx.script, key).get(what, ())) if what in scripted else 0
+    if used:
+        return ScenarioMismatch(f"`{key}` scripts {counted(len(scripted[what]), 'answer')} for {shown(what)}, "
+                                f"but the ruling asked for only {used}", None, key)
+    listed = getattr(action, key) if key in ("order", "targets", "numbers", "gigs") else ()
+    asked = len(listed) - sum(1 for k, _ in leftovers if k == key)
+    if asked and not hint:
+        return ScenarioMismatch(f"`{key}` scripts {counted(len(listed), 'answer')}, but the ruling asked for "
+                                f"only {asked}: {shown(what)} and any after it are left over (a choice can't "
+                                "take more than the effect allows)", None, key)
+    if key == "gigs" and action.kind == "attack" and not hint:
+        hint = "; the Gigs an attack steals are written `steal:`"
+    if key == "targets" and what in ctx.state.cards and not hint:
+        hint = f"; no choice in it could take {ctx.name(what)} (one with nothing it may choose is not asked)"
+    return ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}", None,
+                            key)
+
+
 def _what_waits(ctx: Context, waiting: AwaitChoice) -> str:
     """What else waits with the choice: the effect still resolving (10.2.3), the effects still pending (10.11)."""
     said = " Until the choice is made, that effect is still resolving: no card can be played, no effect " \
@@ -153,30 +182,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             ctx.state.pending = [pending_order.describe_pending(p) for p in ctx.pending]
         leftovers = ctx.script.leftovers() if not ctx.refused_reactions else []  # a refused reaction's go with it
         if leftovers:
-            key, what = leftovers[0]
-            hint = f"; it is waiting for `{waiting_for}` instead" if waiting_for and waiting_for != key else ""
-            host = ctx.state.cards[what].equipped_to if key in ("may", "replacements") and what in ctx.state.cards \
-                else None
-            if host and not hint:
-                hint = f"; {what} is a Gear, and the effects of its bottom textbox are its host's: write `{key}: " \
-                       f"{{{host}: ...}}`"
-            scripted = dict(action.may if key == "may" else action.replacements if key == "replacements" else ())
-            used = len(scripted.get(what, ())) - len(getattr(ctx.script, key).get(what, ())) if what in scripted else 0
-            if used:
-                raise ScenarioMismatch(f"`{key}` scripts {counted(len(scripted[what]), 'answer')} for {shown(what)}, "
-                                       f"but the ruling asked for only {used}", None, key)
-            listed = getattr(action, key) if key in ("order", "targets", "numbers", "gigs") else ()
-            asked = len(listed) - sum(1 for k, _ in leftovers if k == key)
-            if asked and not hint:
-                raise ScenarioMismatch(f"`{key}` scripts {counted(len(listed), 'answer')}, but the ruling asked for "
-                                       f"only {asked}: {shown(what)} and any after it are left over (a choice can't "
-                                       "take more than the effect allows)", None, key)
-            if key == "gigs" and action.kind == "attack" and not hint:
-                hint = "; the Gigs an attack steals are written `steal:`"
-            if key == "targets" and what in ctx.state.cards and not hint:
-                hint = f"; no choice in it could take {ctx.name(what)} (one with nothing it may choose is not asked)"
-            raise ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}",
-                                   None, key)
+            raise _unused_answer(ctx, action, leftovers, waiting_for)
     except ScenarioMismatch as mismatch:
         if mismatch.action_index is None:
             raise ScenarioMismatch(mismatch.text, index, mismatch.field_name) from None

@@ -73,9 +73,11 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                 *(("keyword.quick.definition", "keyword.quick.with-effect", "keyword.quick.when", "react-step.quick")
                   if as_reaction else ()), player=player, cards=(label,))
     own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
-    if pay is None and (effect.cost != "X" or x is not None):  # a named payment is checked as it is paid
-        _check_affordable(ctx, player, _amount_due(ctx, effect, _cost_amount(effect, x, what, player), player, label),
-                          own if effect.spend else frozenset(), what)
+    # an unscripted X is asked for after the targets, so its amount is known only then
+    amount = None if effect.cost == "X" and x is None else _cost_amount(effect, x, what, player)
+    due, n = _amount_due(ctx, effect, amount, player, label) if amount is not None else (None, 0)
+    if pay is None and due is not None:  # a named payment is checked as it is paid
+        _check_affordable(ctx, player, due, own if effect.spend else frozenset(), what)
     refs: dict | None = None
     if effect.targets and not choices.all_fitting(ctx, effect.targets[0], player, label):
         ctx.rec.add("check", f"{what} has no legal target now; its target comes after the colon and is chosen as it "
@@ -85,17 +87,17 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                     "effects.no-legal-target", player=player, cards=(label,))
     else:
         refs = choices.choose_targets(ctx, effect, player, label, what)
-    amount = _cost_amount(effect, x, what, player)
+    if amount is None:
+        amount = _cost_amount(effect, x, what, player)
+        due, n = _amount_due(ctx, effect, amount, player, label)
     if effect.cost_less_per and amount:
-        n = conditions.count(ctx.state, effect.cost_less_per, player, label)
-        reduced = _amount_due(ctx, effect, amount, player, label)
         each = conditions.COUNTS[effect.cost_less_per]
         floor = ", never under 1" if effect.cost_minimum else ", which the FAQ lets this card's own discount reach, " \
-            "against the minimum of 1 (judgekit follows the FAQ)" if reduced == 0 else ""
-        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {reduced} €${floor}.",
+            "against the minimum of 1 (judgekit follows the FAQ)" if due == 0 else ""
+        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {due} €${floor}.",
                     "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
                     player=player, cards=(label,))
-        amount = reduced
+        amount = due
     costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what,
               exclude=own if effect.spend else frozenset(), last=frozenset() if effect.spend else own,
               cites=("activated-effects.steps.pay", "activated-effects.pay-all-costs", "activated-effects.cost-order",
@@ -121,12 +123,13 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
 
 
-def _amount_due(ctx: Context, effect: Effect, amount: int, player: str, label: str) -> int:
-    """The €$ the activation costs after the card's own "-1 €$ for each ..." (never under its minimum)."""
+def _amount_due(ctx: Context, effect: Effect, amount: int, player: str, label: str) -> tuple[int, int]:
+    """(the €$ the activation costs after the card's own "-1 €$ for each ...", never under its minimum; how many
+    that discount counts)."""
     if not (effect.cost_less_per and amount):
-        return amount
-    return discounts.reduced(amount, conditions.count(ctx.state, effect.cost_less_per, player, label),
-                             effect.cost_minimum)
+        return amount, 0
+    n = conditions.count(ctx.state, effect.cost_less_per, player, label)
+    return discounts.reduced(amount, n, effect.cost_minimum), n
 
 
 def _check_affordable(ctx: Context, player: str, amount: int, exclude: set[str], what: str) -> None:

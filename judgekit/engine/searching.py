@@ -41,8 +41,8 @@ def _search(ctx, source, controller, arg, refs):
                                                                       *unqualified),
                               options=tuple(matches), can_decline=False, choice=("targets",))
         extra = bool(required)  # past what the card requires: its "you may add ... more" (2.1.1)
-        why = ("golden.you-may",) if extra else ("search.hidden-fail-to-find", "search.may-choose-to-fail",
-                                                 "hidden-areas.may-fail-to-find", "golden.up-to")
+        declining = ("search.may-choose-to-fail", "hidden-areas.may-fail-to-find", "golden.up-to")
+        why = ("golden.you-may",) if extra else ("search.hidden-fail-to-find", *declining)
         because = "the card says they may take more" if extra else "a hidden area's search may fail to find"
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
@@ -57,7 +57,7 @@ def _search(ctx, source, controller, arg, refs):
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing more from the search"
                                   f"{', as the card lets them (you may)' if extra else ''}.",
-                        *(why if extra else why[1:]), player=controller)
+                        *(why if extra else declining), player=controller)
             break
         if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
             if label not in matches:

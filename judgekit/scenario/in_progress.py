@@ -67,19 +67,16 @@ def place_this_turn(builder, state: GameState) -> None:
         infer_played(state)
 
 
-def infer_played(state: GameState) -> list[str]:
+def infer_played(state: GameState) -> None:
     """A Unit with Lag in a field entered it this turn (Lag comes on entering, 11.3.1, and goes at the end of each
     turn, 11.3.2), and in this card pool only playing a card puts a Unit there: such a Unit not already among the
     cards played this turn is counted as played this turn, as if the scenario had said so (an effect reading "the
-    turn it's played" sees it). Returns the labels added."""
-    added = []
+    turn it's played" sees it)."""
     for name, player in state.players.items():
         for label in player.field:
             if state.cards[label].lag and not state.happened_this_turn("played", label=label):
                 state.this_turn.append(("played", state.cards[label].owner, label))
                 watching.remember(state, "played", name, label, {"equipped": bool(state.cards[label].gear)})
-                added.append(label)
-    return added
 
 
 def _place_stated(builder, spec, state: GameState) -> None:

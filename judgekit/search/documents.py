@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from judgekit.rules.book import Rulebook
+if TYPE_CHECKING:  # annotations only: `judgekit cards` reads the tables below without loading the rulebook
+    from judgekit.rules.book import Rulebook
 
 RULE, TERM, RULING, CARD = "rule", "term", "ruling", "card"
 KINDS = (RULE, TERM, RULING, CARD)
