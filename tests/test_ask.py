@@ -282,3 +282,35 @@ def test_the_readme_transcripts_are_what_ask_prints():
     assert len(transcripts) == 5
     for transcript in transcripts:
         assert replay(transcript) == transcript
+
+
+def test_nothing_else_is_done_while_an_action_waits_and_a_restated_one_replaces_it():
+    """9.7.1 and 8.9: while an attack waits in its React Step the turn can't be passed; 10.2.3 and 10.11.1: while
+    a Program resolves and waits for a choice, nothing else is done. A typed action is refused there and the
+    waiting action stays; the same action typed again with its answer still replaces it."""
+    session, said = session_after("alice field psycho squad", "bob field corpo security spent",
+                                  "do attack: psycho, target: corpo", "do pass_turn: true")
+    assert said[-1].startswith("error:") and "9.7.1" in said[-1] and "undo" in said[-1]
+    assert session.doc["actions"] == [{"attack": "psycho", "target": "corpo"}]
+    session, said = session_after("alice hand afterparty", "alice eddies 1", "bob gigs d6=4", "play: afterparty",
+                                  "do sell: afterparty")
+    assert "Waiting for a choice" in said[-2]
+    assert said[-1].startswith("error:") and "10.2.3" in said[-1] and "undo" in said[-1]
+    assert [a["play"] for a in session.doc["actions"]] == ["afterparty"]
+    restated = session.handle("do play: afterparty, numbers: [1]")
+    assert "Waiting for a choice" not in restated and session.doc["actions"][0]["play"] == "afterparty"
+
+
+def test_a_board_statement_after_actions_says_which_rulings_it_changed():
+    """A board statement states the board as it was before the actions, so they are ruled again: an attack on an
+    empty Gig area is refused (9.3.2.2); once Bob is stated to hold a Gig it is allowed, and the judge is told."""
+    session, said = session_after("alice field psycho squad", "do attack: psycho, target: gig-area",
+                                  "bob gigs d6=3", "bob hand floor it")
+    assert "→ REFUSED" in said[1]
+    assert "action 1, alice attacks gig-area with psycho: now allowed (it was refused)" in said[2]
+    assert said[3] == "bob: Floor It [floor] in the hand."  # nothing it changed: nothing more said
+    session, said = session_after("alice field psycho squad", "alice hand mantis", "alice eddies 1",
+                                  "do attack: psycho, target: gig-area", "do play: mantis, equip_to: psycho",
+                                  "bob gigs d6=3")
+    assert said[-1].startswith("error: with this, the actions already taken no longer fit the board")
+    assert "`undo` them first" in said[-1] and session.doc["players"]["bob"].get("gigs") is None

@@ -218,3 +218,28 @@ def test_each_answer_to_an_awaited_choice_cites_what_that_answer_leads_to():
     assert all("gigs.adjust-only-to-face-values" in by_number[n] for n in (3, 4, 5))
     assert not any("gigs.adjust-only-to-face-values" in by_number[n] for n in (0, 1, 2))
     assert not any("attack.declare" in cites for cites in by_number.values())
+
+
+ALT_THEN_PROGRAM = """
+scenario: a discount taken, the Program waiting for its choice
+players:
+  alice:
+    legends: [{card: "Alt Cunningham: Soulkiller Architect", label: alt, face_up: true}]
+    hand: [{card: "Three Mouths, One Desire", label: three}]
+    gigs: [d4=1, d6=1, d8=5]
+    eddies: 3
+    deck: 6
+  bob:
+    deck: 6
+actions:
+  - {activate: alt, effect: 1}
+  - {play: three}
+"""
+
+
+def test_an_answer_to_a_waiting_play_says_what_that_play_cost():
+    """Alt Cunningham: Soulkiller Architect takes 1 €$ off the next Program per friendly min Gig (two here), to a
+    minimum of 1 €$: Three Mouths, One Desire (cost 2) costs 1. Each answer to its waiting choice says so."""
+    listing = list_options(scenario(ALT_THEN_PROGRAM))
+    answers = [o for o in listing.options if o.allowed]
+    assert answers and all(o.action.kind == "play" and o.cost == 1 for o in answers)

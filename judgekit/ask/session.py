@@ -21,6 +21,7 @@ DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn p
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "undo", "save", "load", "show",
             "title", "question", "help", "quit", "exit")
 PHASES = ("setup", "start", "main", "end")
+BOARD_COMMANDS = ("gear", "turn", "phase", "played")  # they state the board before the actions
 ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
@@ -32,7 +33,8 @@ HELP = """Commands (card names may be typed in part: `goro` offers the three Gor
   played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
   options                         what may be done now, each allowed or refused with the rule that decides
   3  (or the option typed)        take option 3, and get the ruling at once
-  do attack: psycho, target: bob  take an action written as in a scenario file
+  do sell: psycho                 take an action written as in a scenario file
+                                  (`do attack: psycho, target: gig-area`, `do attack: psycho, target: corpo`)
   board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
   undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
   title TEXT · question TEXT · help · quit"""
@@ -63,6 +65,13 @@ def _within(typed: dict, action: dict) -> bool:
         typed, listed = str(a).casefold(), str(b).casefold()
         return typed == listed or ("=" not in typed and listed.startswith(typed + "="))  # `d6` fits `d6=6`
     return all(key in action and same(value, action[key]) for key, value in typed.items())
+
+
+def _restates(typed: dict, waiting: dict) -> bool:
+    """Whether an action typed while another waits for a choice is that action again, its answers added
+    (`do attack: psycho, target: goons, steal: [d6]`): the same kind of action on the same card."""
+    kind = next((key for key in typed if key in ACTION_KINDS), None)
+    return kind is not None and kind in waiting and str(typed[kind]).casefold() == str(waiting[kind]).casefold()
 
 
 def new_document() -> dict:
@@ -113,8 +122,11 @@ class Session:
         except InputError as error:
             self.doc = before
             self._run()
-            raise AskError("; ".join(f"{p.field}: {p.message}" if p.field else p.message
-                                     for p in error.problems)) from None
+            said = "; ".join(f"{p.field}: {p.message}" if p.field else p.message for p in error.problems)
+            if self._states_the_board() and any(p.field.startswith("actions") for p in error.problems):
+                said = (f"with this, the actions already taken no longer fit the board ({said}); the board is "
+                        "stated as it was before them: `undo` them first, then state it")
+            raise AskError(said) from None
         except AskError:
             self.doc = before
             raise
@@ -133,8 +145,11 @@ class Session:
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
-            if word in self.doc["players"]:
-                return self._player_command(word, rest)
+            if self._states_the_board():
+                before = self._outcomes()
+                said = self._player_command(word, rest) if word in self.doc["players"] else \
+                    getattr(self, f"_cmd_{word.casefold()}")(rest)
+                return "\n".join([said, *self._ruled_again(before)])
             if line.isdigit():
                 return self.pick(int(line))
             method = getattr(self, f"_cmd_{word.casefold()}", None) if word.casefold() in COMMANDS else None
@@ -143,6 +158,29 @@ class Session:
             return self._typed_option(line)
         except AskError as error:
             return f"error: {error}"
+
+    def _states_the_board(self) -> bool:
+        """Whether the command being carried out states the board (as it was before the actions)."""
+        word = self.typed.split(" ", 1)[0]
+        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS
+
+    def _outcomes(self) -> list[tuple[str, bool]]:
+        """Each action taken so far, and whether it was allowed; the choice the last one waits for."""
+        return [(a["action"], a["allowed"]) for a in self.data["actions"]] + [("waits", self.data["verdict"]["awaiting"])]
+
+    def _ruled_again(self, before: list[tuple[str, object]]) -> list[str]:
+        """What a board statement changed in the actions already taken: the board is stated as it was before
+        them, so they are ruled again on it, and a judge is told when that changed one."""
+        after = self._outcomes()
+        changed = [f"action {n}, {what}: now {'allowed' if now else 'refused'} (it was "
+                   f"{'allowed' if was else 'refused'})"
+                   for n, ((what, was), (_, now)) in enumerate(zip(before[:-1], after[:-1]), 1) if was != now]
+        if before[-1][1] != after[-1][1]:
+            changed.append(f"waiting now for: {views.gist(after[-1][1])}" if after[-1][1] else "no choice waits now")
+        if not changed:
+            return []
+        return [f"The board is stated as it was before action 1, so the actions were ruled again on it: "
+                f"{'; '.join(changed)}. Type `ruling` to read it, or `undo`."]
 
     def _player_command(self, player: str, rest: str) -> str:
         words = rest.split()
@@ -237,6 +275,8 @@ class Session:
         if not 1 <= number <= len(self.numbered):
             raise AskError(f"there is no option {number}; type `options` to list them (1 to {len(self.numbered)})")
         option, listing = self.numbered[number - 1], self.listing
+        if self.typed.isdigit():  # picked by its number: `undo` names the option itself
+            self.typed = f"{number} ({views.option_text(option)})"
         return self._take(option["action"], replaces=listing["replaces"])
 
     def _typed_option(self, line: str) -> str:
@@ -279,17 +319,24 @@ class Session:
         if in_attack:
             raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
                            "one of the `options` (in a React Step the defending player reacts, 9.7.1: "
-                           "`block: LABEL`, `quick: LABEL` or `call: LABEL`)")
-        return self._cmd_do(line)
+                           "`block: LABEL`, `quick: LABEL` or `call: LABEL`), or `undo` the attack")
+        if waiting is not None:
+            raise AskError(f"{line!r} can't be taken now: action {len(self.doc['actions'])} is still resolving and "
+                           f"waits for a choice ({views.gist(self.data['verdict']['awaiting'])}); nothing else is "
+                           "done until it is answered (10.2.3, 10.11.1). Answer it (`options` lists the answers), "
+                           "or `undo` it")
+        return self._take(keys, replaces=None)
 
     def _cmd_do(self, rest: str) -> str:
-        """An action written as a scenario file writes it (`do attack: psycho, target: bob`)."""
+        """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
         action = _mapping(rest)
         if action is None:
             raise AskError("write the action as in a scenario file, e.g. `do play: psycho` or "
-                           "`do attack: psycho, target: bob`")
-        waiting = self.data["verdict"]["awaiting"] is not None
-        return self._take(action, replaces=len(self.doc["actions"]) if waiting else None)
+                           "`do attack: psycho, target: gig-area`")
+        waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+        if waiting is not None and _restates(action, waiting):
+            return self._take(action, replaces=len(self.doc["actions"]))
+        return self._typed_action(action, rest)
 
     def _take(self, action: dict, replaces: int | None) -> str:
         """Add the action (or let it replace the action waiting for a choice), run, and give its ruling; a

@@ -50,7 +50,7 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
         out.append("Game over: " + ("a tie." if verdict["tie"] else f"{verdict['winner']} wins; "
                                                                   f"{', '.join(verdict['losers'])} lost."))
     if verdict["awaiting"]:
-        out.append(f"Waiting for a choice: {_gist(verdict['awaiting'])} (type `options` to see the answers)")
+        out.append(f"Waiting for a choice: {gist(verdict['awaiting'])} (type `options` to see the answers)")
     for refusal in [r for r in verdict["refused"] if actions is None or r["action"] in actions][told:]:
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):
@@ -89,7 +89,7 @@ def board_lines(data: dict) -> list[str]:
     if board.get("attack"):
         out.append(f"Attack under way: {attack_in_progress(board['attack'])}")
     if data["verdict"]["awaiting"]:
-        out.append(f"Waiting for: {_gist(data['verdict']['awaiting'])}")
+        out.append(f"Waiting for: {gist(data['verdict']['awaiting'])}")
     for name, player in board["players"].items():
         out.append(f"{name}:")
         for area, word in AREA_WORDS.items():
@@ -108,7 +108,7 @@ def board_lines(data: dict) -> list[str]:
     return out
 
 
-def _gist(awaiting: str) -> str:
+def gist(awaiting: str) -> str:
     """What a choice the ruling waits for is, without what the step above already says about scripting it and
     about the effect still resolving."""
     return awaiting.split(" The ruling waits here")[0].rstrip(".")
@@ -123,7 +123,7 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
     """The options numbered for picking: those allowed first, then those refused with the rule that forbids them."""
     if listing["game_over"]:
         return ["The game is over: no action can be taken."]
-    head = f"{listing['to_act']} to act" + (f"; waiting: {_gist(listing['awaiting'])}" if listing["awaiting"]
+    head = f"{listing['to_act']} to act" + (f"; waiting: {gist(listing['awaiting'])}" if listing["awaiting"]
                                             else "")
     out = [head + ". Pick one by number or type it:"]
     allowed = [o for o in numbered if o["allowed"]]

@@ -34,9 +34,18 @@ ALLOWING_KEYWORDS = {"attack": ("ADRENALINE", "GO SOLO"), "block": ("BLOCKER",),
                      "be-blocked": ("BLOCKER",)}  # the blocker's
 
 
+# A "can't" that nothing says "can" against, where the rules themselves leave room for it: no card text beats a
+# rule there (2.5), the rule that leaves the room decides.
+RESTRICTION_RULES = {
+    "attack": ("Only a Unit able to attack may be picked to attack.", "attack.declare.choose-attacker"),  # 9.3.1
+    "attack-gig-area": ("Effects may narrow the targets a Unit may attack.", "attack.target.effects-change"),  # 9.3.2.3
+}
+
+
 def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
-    """An effect that says a Unit can't do something forbids it: card text beats the rules (2.5), and beats any
-    effect that says it can (2.6), cited first when there is one."""
+    """An effect that says a Unit can't do something forbids it. It beats any effect that says it can (2.6, cited
+    first when there is one); otherwise the attack rules leave room for it (9.3.1, 9.3.2.3), and only elsewhere is
+    it card text beating the rules (2.5)."""
     forbidden = persistent.forbidders(ctx, label, restriction)
     if not forbidden:
         return
@@ -54,5 +63,6 @@ def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, 
                       f"that says can't beats one that says can{' or must' if requiring else ''}.",
                       ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
                        *legend_as_unit(ctx.state, (label,))))
-    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. Card text beats the rules.",
-                  ("golden.card-beats-rules", "persistent-effects", *legend_as_unit(ctx.state, (label,))))
+    said, rule = RESTRICTION_RULES.get(restriction, ("Card text beats the rules.", "golden.card-beats-rules"))
+    raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {said}",
+                  (rule, "persistent-effects", *legend_as_unit(ctx.state, (label,))))

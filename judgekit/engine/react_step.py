@@ -75,7 +75,13 @@ def _check_defenders_card(ctx: Context, defender: str, reaction: Reaction) -> No
     holder = ctx.state.locate(reaction.card)[0]
     if holder != defender:
         raise Refusal(f"{ctx.name(reaction.card)} is {holder}'s, the attacking player's; in a React Step only the "
-                      f"defending player ({defender}) reacts.", ("react-step.defender-only", "keyword.quick.when"))
+                      f"defending player ({defender}) reacts.",
+                      ("react-step.defender-only", *RIVALS_ATTACK_ONLY.get(reaction.kind, ())))
+
+
+# The rules that allow each reaction only against the Rival's attack (the defender's card, 9.7.1).
+RIVALS_ATTACK_ONLY = {"quick": ("keyword.quick.when",),  # 11.26.2
+                      "call": ("main-phase.call-in-rival-react-step", "call-a-legend.reaction")}  # 8.12.2, 11.11.2.2
 
 
 def call_as_reaction(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None) -> None:

@@ -172,9 +172,10 @@ def decide(point: Point, action: Action) -> Option | None:
 
 
 def _cost(point: Point, action: Action) -> int | None:
-    """What playing the card costs now (3.11.1), by the engine's own `costs.to_play`, discounts included."""
+    """What playing the card costs now (3.11.1), by the engine's own `costs.to_play`, discounts included: on the
+    board before the waiting action when the option answers it (that play was paid before it waited)."""
     from judgekit.engine import costs
-    state = point.board
+    state = point.state if point.waiting is not None and not point.appends else point.board
     if state.cards[action.cards[0]].definition.cost is None:
         return None
     ctx = Context(state=state.copy(), rec=Recorder(), rng=SeededRandom(point.seed), seed=point.seed)
