@@ -102,9 +102,11 @@ def test_shipped_corpo_security_cannot_attack():
       - {attack: Corpo Security, target: gig-area}
     """)
     assert not result.outcomes[0].allowed
-    # card text beats the rules (2.5); no effect says it can, so "can't beats can" (2.6) is not what decides
-    assert result.outcomes[0].refusal.cites[0] == "golden.card-beats-rules"
-    assert "golden.cant-beats-can" not in result.outcomes[0].refusal.cites
+    # 9.3.1: only a Unit able to attack is picked, so its text contradicts no rule (not 2.5); no effect says it
+    # can, so "can't beats can" (2.6) is not what decides either
+    cites = result.outcomes[0].refusal.cites
+    assert cites[0] == "attack.declare.choose-attacker"
+    assert "golden.card-beats-rules" not in cites and "golden.cant-beats-can" not in cites
 
 
 def test_the_card_command_shows_facts_and_shipped_effects():

@@ -166,7 +166,8 @@ class Session:
 
     def _outcomes(self) -> list[tuple[str, bool]]:
         """Each action taken so far, and whether it was allowed; the choice the last one waits for."""
-        return [(a["action"], a["allowed"]) for a in self.data["actions"]] + [("waits", self.data["verdict"]["awaiting"])]
+        waits = ("waits", self.data["verdict"]["awaiting"])
+        return [(a["action"], a["allowed"]) for a in self.data["actions"]] + [waits]
 
     def _ruled_again(self, before: list[tuple[str, object]]) -> list[str]:
         """What a board statement changed in the actions already taken: the board is stated as it was before

@@ -58,7 +58,8 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
     for flag in verdict.get("disputed", []):
         out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); judgekit follows "
                    f"{flag['judgekit_follows']}.")
-        out += [f"  other reading, held by {r['held_by']}: {r['note']}" for r in flag["other_readings"]]
+        out += [f"  other reading, held by {r['held_by']}, on the board recorded there: {r['note']}"
+                for r in flag["other_readings"]]
     if any(not c["confirmed"] for s in data["steps"] for c in s["cites"]):
         out.append(f"(? = number inferred for edition {data['edition']['name']}; `--edition 2026-08` shows the "
                    "published numbering)")

@@ -203,7 +203,8 @@ def _verdict(verdict: dict, console: Writer) -> None:
             f"this ruling turns on {flag['point']}, a question recorded as contested ({flag['recorded_in']}). "
             f"judgekit follows {flag['judgekit_follows']}.", style="yellow"))
         for reading in flag["other_readings"]:
-            lines.append(Text(f"  other reading, held by {reading['held_by']}: {reading['note']}", style="yellow"))
+            lines.append(Text(f"  other reading, held by {reading['held_by']}, on the board recorded there: "
+                              f"{reading['note']}", style="yellow"))
     if verdict["contested"] and not verdict["follows"]:
         lines.append(Text("contested: the engine follows none of the recorded rulings", style="bold red"))
     good = expectations["passed"] and (not verdict["contested"] or verdict["follows"])

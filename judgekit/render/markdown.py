@@ -93,7 +93,7 @@ def warning_lines(verdict: dict) -> list[str]:
         out.append(f"> **Disputed ruling.** {len(verdict['contested'])} readings are on record; {stance}. "
                    "See *Contested* below before relying on this answer.")
     for flag in verdict.get("disputed", []):
-        others = "; ".join(f"{r['held_by']}: {r['note']}" for r in flag["other_readings"])
+        others = "; ".join(f"{r['held_by']}, on the board recorded there: {r['note']}" for r in flag["other_readings"])
         out.append(f"> **Disputed point.** This ruling turns on {flag['point']}, a question recorded as contested "
                    f"({flag['recorded_in']}). judgekit follows {flag['judgekit_follows']}. Another reading, held by "
                    f"{others}")
