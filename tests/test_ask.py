@@ -190,6 +190,7 @@ def test_in_a_react_step_each_reaction_is_told_once_and_the_board_shows_the_atta
                                   "do attack: psycho, target: gig-area", "quick: wild", "quick: floor")
     assert "Refused: Wild in the Streets" in said[-2]
     assert "Refused:" not in said[-1] and "Floor It" in said[-1]
+    assert "  1-4. as before" in said[-1] and "alice spends Psycho Squad" not in said[-1]  # told in the last answer
     board = session.handle("board")
     assert "Attack under way: psycho attacking gig-area, next the react step" in board
     assert "Waiting for: bob may react again, or end the React Step" in board
@@ -314,3 +315,13 @@ def test_a_board_statement_after_actions_says_which_rulings_it_changed():
                                   "bob gigs d6=3")
     assert said[-1].startswith("error: with this, the actions already taken no longer fit the board")
     assert "`undo` them first" in said[-1] and session.doc["players"]["bob"].get("gigs") is None
+
+
+def test_the_order_of_pending_effects_is_typed_by_the_gears_label():
+    """10.12: the player orders their own pending effects; the hint says a Gear's effect is named by the Gear's
+    label, and typing it so (`order: [kiroshi]`) takes the option written `kiroshi#1`."""
+    session, said = session_after("alice field psycho squad", "gear netwatch on psycho", "gear kiroshi on psycho",
+                                  "alice legends goro takemura hands", "bob gigs d6=3",
+                                  "attack: psycho, target: gig-area", "order: [kiroshi]")
+    assert "by the Gear's label" in said[-2]
+    assert not said[-1].startswith("error") and session.doc["actions"][-1]["order"] == ["kiroshi#1"]

@@ -52,7 +52,8 @@ def _mapping(text: str) -> dict | None:
 def _within(typed: dict, action: dict) -> bool:
     """Whether every key typed is in the option with the same value (case aside): `attack: goro` fits
     `attack: goro, by: alice, target: corpo`. A choice answered before need not be typed again: `targets: [river]`
-    fits `targets: [mantis, river]`, and `may: {shattered: false}` fits `may: {shattered: [true, false]}`."""
+    fits `targets: [mantis, river]`, and `may: {shattered: false}` fits `may: {shattered: [true, false]}`. A die fits
+    its Gig (`d6`, `d6=6`), and a card its one effect (`kiroshi`, `kiroshi#1`)."""
     def same(a, b) -> bool:
         if a == b:
             return True
@@ -63,7 +64,8 @@ def _within(typed: dict, action: dict) -> bool:
         if isinstance(a, list) and isinstance(b, list):
             return 0 < len(a) <= len(b) and all(same(x, y) for x, y in zip(a, b[len(b) - len(a):]))
         typed, listed = str(a).casefold(), str(b).casefold()
-        return typed == listed or ("=" not in typed and listed.startswith(typed + "="))  # `d6` fits `d6=6`
+        return typed == listed or ("=" not in typed and listed.startswith(typed + "=")) or \
+            ("#" not in typed and listed.startswith(typed + "#"))  # `d6` fits `d6=6`, `kiroshi` fits `kiroshi#1`
     return all(key in action and same(value, action[key]) for key, value in typed.items())
 
 
@@ -344,6 +346,7 @@ class Session:
         refusal the replaced action already had (a reaction refused earlier in the same React Step) is not told
         again."""
         told = sum(1 for r in self.data["verdict"]["refused"] if r["action"] == replaces) if replaces else 0
+        before = self._step_texts(replaces) if replaces else []
 
         def edit(doc):
             if replaces is not None:
@@ -351,7 +354,15 @@ class Session:
             else:
                 doc["actions"].append(action)
         self.change(edit)
-        return "\n".join(views.ruling_lines(self.data, told=told))
+        after = self._step_texts(replaces) if replaces else []
+        known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
+        return "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
+
+    def _step_texts(self, number: int) -> list[str]:
+        """The texts of an action's steps, in order, as the last run gave them."""
+        texts = {s["n"]: s["text"] for s in self.data["steps"]}
+        action = next((a for a in self.data["actions"] if a["n"] == number), None)
+        return [texts[n] for n in action["steps"]] if action else []
 
     def _cmd_board(self, rest: str = "") -> str:
         return "\n".join(views.board_lines(self.data))

@@ -19,9 +19,11 @@ def cites(items: list[dict]) -> str:
     return " · ".join(f"{c['number'] or c['id']}{'' if c['confirmed'] else '?'} {c['title']}" for c in items)
 
 
-def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0) -> list[str]:
+def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0, known: int = 0) -> list[str]:
     """The actions asked about (default: the last one) with their steps and rules, then the verdict; `told`:
-    how many of their refusals an earlier answer already gave (a reaction refused before the one just typed)."""
+    how many of their refusals an earlier answer already gave (a reaction refused before the one just typed);
+    `known`: how many of the last action's first steps the earlier answer showed as they still are (an action
+    that waited, answered): they are summed up in one line, not printed again."""
     numbers = actions or [data["actions"][-1]["n"]] if data["actions"] else []
     steps = {s["n"]: s for s in data["steps"]}
     said_once = SaidOnce()
@@ -30,7 +32,10 @@ def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0) ->
         if action["n"] not in numbers:
             continue
         out.append(f"Action {action['n']}: {action['action']}  → {'allowed' if action['allowed'] else 'REFUSED'}")
-        for n in action["steps"]:
+        shown = action["steps"][:known] if action["n"] == numbers[-1] else []
+        if shown:
+            out.append(f"  {shown[0]}-{shown[-1]}. as before (`ruling` shows every step)")
+        for n in action["steps"][len(shown):]:
             step = steps[n]
             random = f"  (random: {step['random']})" if step.get("random") else ""  # as `judgekit run` marks it
             out.append(f"  {n}. {said_once(step['text'])}{random}")
