@@ -325,3 +325,11 @@ def test_the_order_of_pending_effects_is_typed_by_the_gears_label():
                                   "attack: psycho, target: gig-area", "order: [kiroshi]")
     assert "by the Gear's label" in said[-2]
     assert not said[-1].startswith("error") and session.doc["actions"][-1]["order"] == ["kiroshi#1"]
+
+
+def test_an_action_on_the_other_players_card_is_taken_by_them():
+    """8.11: selling is a Main Phase action of the turn player. Alice's `sell: floor` typed on Bob's turn is
+    ruled as Alice's, refused for that reason, not because Floor It is not in Bob's hand."""
+    session, said = session_after("alice hand floor it", "bob field psycho squad", "turn bob", "sell: floor")
+    assert said[-1].startswith("Action 1: alice sells floor  → REFUSED") and "Main Phase" in said[-1]
+    assert session.doc["actions"] == [{"sell": "floor", "by": "alice"}]

@@ -115,3 +115,14 @@ def test_a_card_labelled_by_the_start_of_its_name_is_printed_once(tmp_path):
     assert code == 0, out
     assert "Satori: Sword of Saburo's bottom textbox" in out
     assert "Sword of Saburo: Sword of Saburo" not in out
+
+
+def test_a_triggers_keyword_is_said_once_in_the_pending_step(tmp_path):
+    """11.20 [PLAY]: the trace names the trigger ("[PLAY]: when this card is played") before the effect's
+    paraphrase, which opens with the keyword again; the write-up says the keyword once."""
+    path = tmp_path / "westbrook.yaml"
+    path.write_text("scenario: Westbrook Netrunner played\nplayers:\n  alice:\n    hand: [Westbrook Netrunner]\n"
+                    "    eddies: 5\n  bob: {}\nactions:\n  - play: Westbrook Netrunner\n", encoding="utf-8")
+    code, text = write_up(path)
+    assert code == 0 and "[PLAY]: when this card is played: before your following turn" in text
+    assert "[PLAY]: when this card is played: [PLAY]" not in text

@@ -312,6 +312,7 @@ class Session:
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
+        keys = self._by_its_holder(keys)
         reaction = next((k for k in keys if k in REACTIONS and k not in ACTION_KINDS), None)
         if reaction is not None:
             card = keys[reaction]
@@ -357,6 +358,19 @@ class Session:
         after = self._step_texts(replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
         return "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
+
+    def _by_its_holder(self, keys: dict) -> dict:
+        """An action on a card typed without `by:`, the card in the hand, field or Legends of the player whose turn
+        it isn't: taken by that player (a scenario's default is the turn player), so the ruling is about what that
+        player may do now, not that the card is not the turn player's."""
+        kind = next((k for k in keys if k in ACTION_KINDS), None)
+        if kind is None or "by" in keys or not isinstance(keys[kind], str):
+            return keys
+        board_now = self.data["board"]
+        holders = [name for name, player in board_now["players"].items() if name != board_now["turn"]
+                   and any(card["label"] == keys[kind] for area in ("hand", "field", "legends")
+                           for card in player.get(area, []))]
+        return {**keys, "by": holders[0]} if holders else keys
 
     def _step_texts(self, number: int) -> list[str]:
         """The texts of an action's steps, in order, as the last run gave them."""

@@ -39,9 +39,11 @@ def view_line(view: dict) -> str:
 
 class SaidOnce:
     """A long bracketed paraphrase (an effect's text after its card's name) said once per ruling: where a step
-    repeats it, the reader has it from an earlier step, and the repeat is left out."""
+    repeats it, the reader has it from an earlier step, and the repeat is left out. A trigger's keyword is said
+    once too, where the effect's paraphrase repeats it after the trigger's words."""
 
     LONG = re.compile(r" \(([^()]{40,})\)")
+    KEYWORD_AGAIN = re.compile(r"(\[[A-Z]+\]): (when [^:.]+): \1: ")  # "[PLAY]: when this card is played: [PLAY]: "
 
     def __init__(self):
         self.seen: set[str] = set()
@@ -52,4 +54,4 @@ class SaidOnce:
                 return ""
             self.seen.add(match.group(1))
             return match.group(0)
-        return self.LONG.sub(once, text)
+        return self.KEYWORD_AGAIN.sub(r"\1: \2: ", self.LONG.sub(once, text))
