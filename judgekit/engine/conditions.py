@@ -324,7 +324,9 @@ def per_count(ctx, source, controller, per: str, refs) -> int:
     reader = refs.get("this", source)
     n = count(ctx.state, per, controller, reader)
     lki = per in ("this-gear", "its-gear") and last_known.of(ctx.state, reader).last_known
-    ctx.rec.add("check", f"{controller} has {counted_as(per, n)} as it resolves"
+    said = f"{ctx.name(reader)} has {counted(n, 'Gear')} equipped" if per in ("this-gear", "its-gear") else \
+        f"{controller} has {counted_as(per, n)}"
+    ctx.rec.add("check", f"{said} as it resolves"
                          f"{' (as that card last was in play, for it has left: last-known information)' if lki else ''}.",
                 "effects.conditions", *count_rules(ctx.state, per, controller),
                 *(("effects.last-known-information",) if lki else ()), player=controller)
