@@ -32,11 +32,12 @@ def _search(ctx, source, controller, arg, refs):
     picks: list[str] = []
     required = arg.get("take", 1) if arg.get("must") else 0  # `take_per` extras stay optional ("you may add")
     unqualified = ("hidden-areas.unqualified-choice",) if not (kind or cap is not None or values is not None) else ()
+    goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
     while matches and len(picks) < take:
         must = len(picks) < required
         if not ctx.script.targets and must:
-            raise AwaitChoice(f"{controller} must choose {counted(required - len(picks), kind or 'card')} to "
-                              f"take: {', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
+            raise AwaitChoice(f"{controller} must choose {counted(required - len(picks), kind or 'card')} {goal}: "
+                              f"{', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
                                                                       *unqualified),
                               options=tuple(matches), can_decline=False, choice=("targets",))
@@ -46,7 +47,7 @@ def _search(ctx, source, controller, arg, refs):
         because = "the card says they may take more" if extra else "a hidden area's search may fail to find"
         if not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
-                              f"to take: {', '.join(ctx.name(c) for c in matches)}, or none ({because}). "
+                              f"{goal}: {', '.join(ctx.name(c) for c in matches)}, or none ({because}). "
                               "Script `targets:` ('none' for none).", controller, why,
                               options=tuple(matches), can_decline=True, choice=("targets",))
         label = ctx.script.targets.pop(0)
