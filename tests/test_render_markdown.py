@@ -126,3 +126,10 @@ def test_a_triggers_keyword_is_said_once_in_the_pending_step(tmp_path):
     code, text = write_up(path)
     assert code == 0 and "[PLAY]: when this card is played: before your following turn" in text
     assert "[PLAY]: when this card is played: [PLAY]" not in text
+
+
+def test_a_long_paraphrase_with_brackets_inside_is_said_once():
+    """Johnny Silverhand: Rocking Renegade's cost paraphrase holds a bracket of its own; the write-up says the
+    whole paraphrase once, not again in every later step."""
+    code, text = write_up(SCENARIOS / "faq/johnny-silverhand-rocking-renegade/01-the-cost-can-reach-zero.yaml")
+    assert code == 0 and text.count("may attack spent rival Units even on its first turn") == 1

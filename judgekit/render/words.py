@@ -42,7 +42,7 @@ class SaidOnce:
     repeats it, the reader has it from an earlier step, and the repeat is left out. A trigger's keyword is said
     once too, where the effect's paraphrase repeats it after the trigger's words."""
 
-    LONG = re.compile(r" \(([^()]{40,})\)")
+    LONG = re.compile(r" \(((?:[^()]|\([^()]*\)){40,})\)")  # one level of brackets inside: "(2 €$ (1 less ...) and ...)"
     KEYWORD_AGAIN = re.compile(r"(\[[A-Z]+\]): (when [^:.]+): \1: ")  # "[PLAY]: when this card is played: [PLAY]: "
 
     def __init__(self):
