@@ -222,9 +222,13 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
-            none, rule = (" (or none: it may fail to find)", "hidden-areas.may-fail-to-find") if fail_to_find else \
-                (" (up to this many: or none)", "golden.up-to") if optional else ("", None)
-            raise AwaitChoice(f"{controller} must choose {describe(need)} for {what}{none}: "
+            wanted = describe(need)
+            wanted = f"{'an' if wanted[:1].lower() in 'aeiou' else 'a'} {wanted}"
+            asked, rule = (f"must choose {wanted} for {what}, or none (a pick from a hidden area may fail to find)",
+                           "hidden-areas.may-fail-to-find") if fail_to_find else \
+                (f"may choose {wanted} for {what}, or none (\"up to\")", "golden.up-to") if optional else \
+                (f"must choose {wanted} for {what}", None)
+            raise AwaitChoice(f"{controller} {asked}: "
                               f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
                               f"{' (none to stop)' if optional else ''}.", controller,
                               ("effect-choices", "effects.no-legal-target", *((rule,) if rule else ())),

@@ -240,7 +240,8 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
                     if pending.effect_index >= 0 else None)
         ctx.resolving_player = player
         resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
-                    f"{pending.source_name}'s effect")
+                    f"{ctx.name(pending.via)}'s effect on {pending.source_name}" if pending.via and
+                    pending.via in ctx.state.cards else f"{pending.source_name}'s effect")
     ctx.resolving_player = None
 
 
