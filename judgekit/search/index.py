@@ -99,14 +99,8 @@ class Index:
     def query_words(self, query: str) -> list[str]:
         """The query's words as searched: typos outside the vocabulary and the table corrected, other games'
         words mapped, stop words out, one word for each stem ("gig" and "gigs" weigh once)."""
-        raw = self._tokens(query)
-        for shouted in re.findall(r"\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b", query):  # ATTACK, GO SOLO: the keyword
-            keyword = f"[{shouted.lower()}]"
-            if keyword in self.vocabulary:
-                raw.append(keyword)
-        raw = [self._typo(t) for t in raw if t]
         out = []
-        for word in text.expand(raw, self.table, self.longest):
+        for word in (w for group in self._groups(query) for w in group):
             if word in text.STOP:
                 continue
             if "-" in word and not word.startswith("[") and word not in self.defines:
@@ -117,6 +111,21 @@ class Index:
         for word in out:
             first.setdefault(self.stem(word), word)
         return list(first.values())
+
+    def _groups(self, query: str) -> list[list[str]]:
+        """The query's words, typos corrected, as `text.expand_groups` groups them (a word, or a table phrase's
+        words); a keyword written in capitals is added as its keyword."""
+        raw = self._tokens(query)
+        for shouted in re.findall(r"\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b", query):  # ATTACK, GO SOLO: the keyword
+            keyword = f"[{shouted.lower()}]"
+            if keyword in self.vocabulary:
+                raw.append(keyword)
+        raw = [self._typo(t) for t in raw if t]
+        return text.expand_groups(raw, self.table, self.longest)
+
+    def shares(self, query: str) -> dict[str, float]:
+        """{query word: how much it counts}: below 1 for the words a table phrase stands for (`text.shares`)."""
+        return text.shares(self._groups(query))
 
     def corrections(self, query: str) -> list[tuple[str, str]]:
         """(as typed, as searched) for each word of the query corrected as a typo (see `_typo`), for the reader to
@@ -164,6 +173,8 @@ class Index:
         numbered = self._numbered(free, edition) if RULE in kinds else []
         terms = self.query_words(NUMBER.sub(" ", free)) + [w for p in phrases for w in text.words(p)]
         terms = list(dict.fromkeys(terms))
+        shares = self.shares(NUMBER.sub(" ", free))
+        share_of = {t: shares.get(t, 1.0) for t in terms}
         if not terms:
             return [self._hit(doc, 1.0, set(), phrases) for doc in numbered][:limit]
         scores: dict[int, float] = {}
@@ -176,7 +187,7 @@ class Index:
             if not slot:
                 continue
             idf, docs, values = weight(slot[0]), slot[1], slot[2]
-            share = OPPOSITE_WEIGHT if term in opposites else 1.0
+            share = OPPOSITE_WEIGHT if term in opposites else share_of[term]
             for doc, value in zip(docs, values):
                 scores[doc] = scores.get(doc, 0.0) + share * idf * weight(value)
                 if term in opposites:
@@ -190,8 +201,8 @@ class Index:
             if phrases and not self._holds_phrases(doc, phrases):
                 del scores[doc]
                 continue
-            coverage = (len(matched[doc]) + OPPOSITE_WEIGHT * len(stood_for.get(doc, set()) - matched[doc])) \
-                / len(terms)
+            coverage = (sum(share_of[t] for t in matched[doc])
+                        + OPPOSITE_WEIGHT * len(stood_for.get(doc, set()) - matched[doc])) / sum(share_of.values())
             scores[doc] *= KIND_WEIGHTS[kind] * (0.25 + 0.75 * coverage * coverage)
         self._lend(scores, matched)
         for doc in list(scores):

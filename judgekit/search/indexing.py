@@ -16,7 +16,7 @@ from judgekit.rules.book import Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import RULE, all_documents
 
-FORMAT = 12  # bump when the index's layout, the documents or the stemming change
+FORMAT = 13  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3,
                  "questions": 0.5}
 K1, B = 1.2, 0.75
@@ -27,8 +27,13 @@ SCALE = 100_000
 # What a question asks for, read from its wording, and the words of a rule that answer that kind of question:
 # "do I have to" / "is it optional" asks for an obligation (a rule saying must, may, up to), "can I" / "is it
 # legal" for a permission (a rule saying may, can, cannot, only): {intent: (how a question asks for it,
-# what a rule stating it says)}. The index keeps, for each intent, the rules stating it.
+# what a rule stating it says)}; "how many" / "is there a limit" asks for a number (a rule stating a count or a
+# bound: at least, at most, any number, "three (3)"), and is read first, as it says more than "can I".
+# The index keeps, for each intent, the rules stating it.
 INTENTS = {
+    "quantity": (r"\bhow many\b|\bhow much\b|\blimit\b|\bmax\b|\bmaximum\b|\bmin\b|\bminimum\b|\bcap\b",
+                 r"\b(at least|at most|up to|any number|no maximum|maximum|minimum|no more than|exactly|only one|"
+                 r"one time|\d+ or more|\d+ or fewer)\b|\(\d+\)"),
     "obligation": (r"\b(do|does|must) (i|you|they|we|he|she|it|the \w+) (have|need) to\b|\bhave to\b|\boptional\b"
                    r"|\bforced\b|\brequired\b|\bmandatory\b",
                    r"\b(must|may|optional|up to|need not|does not have to)\b"),

@@ -103,18 +103,42 @@ def read_opposites(text: str) -> dict[str, list[str]]:
 
 def expand(query_words: list[str], table: dict[str, list[str]], longest: int) -> list[str]:
     """Replace each phrase or word of the table by this game's words (longest phrase first)."""
-    out: list[str] = []
+    return [w for group in expand_groups(query_words, table, longest) for w in group]
+
+
+def expand_groups(query_words: list[str], table: dict[str, list[str]], longest: int) -> list[list[str]]:
+    """`expand`, one group for each thing said: a table phrase's words in this game's terms, or a word as typed."""
+    out: list[list[str]] = []
     i = 0
     while i < len(query_words):
         for size in range(min(longest, len(query_words) - i), 0, -1):
             said = " ".join(query_words[i:i + size])
             if said in table:
-                out.extend(w for meant in table[said] for w in tokens(meant))
+                out.append([w for meant in table[said] for w in tokens(meant)])
                 i += size
                 break
         else:
-            out.append(query_words[i])
+            out.append([query_words[i]])
             i += 1
+    return out
+
+
+# One thing said counts about as much as one word typed, however many words the rules name it with: each of the
+# n words a table phrase stands for counts n ** -GROUP_POWER ("the stack", four words of 10.12, weighs about 2.8
+# words, not 4, and no longer outweighs the rest of "can I stack gears on one unit").
+GROUP_POWER = 0.25
+
+
+def shares(groups: list[list[str]]) -> dict[str, float]:
+    """{word: how much it counts} for the words of `expand_groups` (a hyphenated word's parts alike); a word the
+    query also holds on its own, or in a smaller group, counts its largest share."""
+    out: dict[str, float] = {}
+    for group in groups:
+        found = [w for w in group if w not in STOP]
+        share = len(found) ** -GROUP_POWER if found else 1.0
+        for word in found:
+            for part in [word] + word.split("-"):
+                out[part] = max(out.get(part, 0.0), share)
     return out
 
 

@@ -30,19 +30,37 @@
     return out;
   }
 
-  function expand(list) {
+  function expand(list) { return [].concat.apply([], expandGroups(list)); }
+
+  /* judgekit.search.words.expand_groups: one group for each thing said */
+  function expandGroups(list) {
     var out = [], i = 0;
     while (i < list.length) {
       var size = Math.min(data.longest, list.length - i), found = false;
       for (; size > 0; size--) {
         var said = list.slice(i, i + size).join(" ");
         if (has(data.table, said)) {
-          data.table[said].forEach(function (m) { out.push.apply(out, tokens(m)); });
+          var group = [];
+          data.table[said].forEach(function (m) { group.push.apply(group, tokens(m)); });
+          out.push(group);
           i += size; found = true; break;
         }
       }
-      if (!found) { out.push(list[i]); i += 1; }
+      if (!found) { out.push([list[i]]); i += 1; }
     }
+    return out;
+  }
+
+  /* judgekit.search.words.shares: each of the n words a table phrase stands for counts n ** -groupPower */
+  function shares(groups) {
+    var out = {};
+    groups.forEach(function (group) {
+      var found = group.filter(function (w) { return !stop[w]; });
+      var share = found.length ? Math.pow(found.length, -data.groupPower) : 1;
+      found.forEach(function (w) {
+        [w].concat(w.split("-")).forEach(function (p) { out[p] = Math.max(has(out, p) ? out[p] : 0, share); });
+      });
+    });
     return out;
   }
 
@@ -94,15 +112,20 @@
     return correct(w);
   }
 
-  /* Index.query_words */
-  function queryWords(query) {
+  /* Index._groups: the query's words, typos corrected, grouped by expandGroups */
+  function queryGroups(query) {
     var raw = tokens(query).map(function (t) { return /'s$/.test(t) ? t.slice(0, -2) : t; });
     (query.match(/\b[A-Z][A-Z]+(?: [A-Z][A-Z]+)*\b/g) || []).forEach(function (shouted) {
       var keyword = "[" + shouted.toLowerCase() + "]";
       if (vocabulary[keyword]) raw.push(keyword);
     });
+    return expandGroups(raw.filter(Boolean).map(typo));
+  }
+
+  /* Index.query_words */
+  function queryWords(query) {
     var out = [];
-    expand(raw.filter(Boolean).map(typo)).forEach(function (w) {
+    [].concat.apply([], queryGroups(query)).forEach(function (w) {
       if (stop[w]) return;
       if (w.indexOf("-") >= 0 && w.charAt(0) !== "[" && !has(data.defines, w)) {
         w.split("-").forEach(function (p) { if (p && !stop[p]) out.push(p); });
@@ -154,12 +177,13 @@
     var terms = queryWords(query.replace(NUMBER, "$1 "));
     if (!terms.length) return named.slice(0, limit).map(function (i) { return data.docs[i]; });
     var opposites = oppositeWords(query, terms), scores = {}, matched = {}, stoodFor = {};
-    var stems = terms.map(stem);
+    var stems = terms.map(stem), grouped = shares(queryGroups(query.replace(NUMBER, "$1 "))), shareOf = {}, total = 0;
+    terms.forEach(function (t) { shareOf[t] = has(grouped, t) ? grouped[t] : 1; total += shareOf[t]; });
     terms.concat(Object.keys(opposites).filter(function (o) { return stems.indexOf(stem(o)) < 0; }))
       .forEach(function (term) {
         var found = slot(term);
         if (!found) return;
-        var soft = has(opposites, term), weight = soft ? data.opposite : 1;
+        var soft = has(opposites, term), weight = soft ? data.opposite : shareOf[term];
         found[1].forEach(function (doc, i) {
           scores[doc] = (scores[doc] || 0) + weight * found[0] * found[2][i];
           matched[doc] = matched[doc] || {};
@@ -169,7 +193,8 @@
       });
     Object.keys(scores).forEach(function (doc) {
       var only = Object.keys(stoodFor[doc] || {}).filter(function (w) { return !matched[doc][w]; }).length;
-      var coverage = (size(matched[doc]) + data.opposite * only) / terms.length;
+      var got = Object.keys(matched[doc]).reduce(function (sum, t) { return sum + shareOf[t]; }, 0);
+      var coverage = (got + data.opposite * only) / total;
       scores[doc] *= data.kinds[data.docs[doc].k] * (0.25 + 0.75 * coverage * coverage);
     });
     lend(scores, matched);
