@@ -185,3 +185,11 @@ def test_a_correction_keeps_the_first_letter_and_the_terminal_says_what_was_sear
     done = runner.invoke(app, ["search", "blokcer", "-n", "1"])
     assert done.output.splitlines()[0] == "searched 'blokcer' as 'blocker' (not words of the rules)"
     assert "searched" not in runner.invoke(app, ["search", "blocker", "-n", "1"]).output
+
+
+def test_a_table_phrase_counts_about_as_one_thing_said():
+    """Each of the n words a table phrase stands for weighs n ** -0.25; a word typed on its own weighs 1."""
+    from judgekit.search import words as text
+    shares = text.shares([["pending", "effects", "order", "resolve"], ["gear"], ["unit"]])
+    assert shares["pending"] == pytest.approx(4 ** -0.25) and shares["gear"] == 1.0
+    assert text.shares([["order"], ["pending", "order"]])["order"] == 1.0  # typed on its own too: its largest share

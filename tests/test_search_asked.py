@@ -78,6 +78,8 @@ def test_the_intent_of_a_question_is_read_from_its_wording():
     assert _intent("Can I attack with a Legend?") == "permission"
     assert _intent("is it legal to sell two cards") == "permission"
     assert _intent("What happens when both units have the same power?") is None
+    assert _intent("how many cards can be in a deck") == "quantity"
+    assert _intent("is there a limit on gears, can I equip three?") == "quantity"
 
 
 def test_a_faq_ruling_lends_to_the_rules_it_rests_on(book):
