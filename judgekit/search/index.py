@@ -36,7 +36,7 @@ __all__ = ["FIELD_WEIGHTS", "INTENTS", "KIND_WEIGHTS", "OPPOSITE_WEIGHT", "Hit",
 
 # Among the INTENT_SHORTLIST best matches, a rule stating what kind of thing the question asks for (an
 # obligation, a permission: judgekit.search.indexing.INTENTS) gains INTENT_BONUS.
-INTENT_BONUS, INTENT_SHORTLIST = 1.1, 30
+INTENT_BONUS, INTENT_SHORTLIST = 1.2, 30
 # A FAQ ruling among the LEND_SHORTLIST best matches lends LEND of its score to the first LEND_CITES rules it
 # rests on (shared among them): the official answer to a question worded like the query points at its rule.
 LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
