@@ -193,3 +193,9 @@ def test_a_table_phrase_counts_about_as_one_thing_said():
     shares = text.shares([["pending", "effects", "order", "resolve"], ["gear"], ["unit"]])
     assert shares["pending"] == pytest.approx(4 ** -0.25) and shares["gear"] == 1.0
     assert text.shares([["order"], ["pending", "order"]])["order"] == 1.0  # typed on its own too: its largest share
+
+
+def test_a_contraction_typed_without_its_apostrophe_is_a_stop_word_not_a_typo(index):
+    """"dont" is "don't", not DON!! (Eddies); "cant" is "can't", not "cast" (play)."""
+    assert index.query_words("i dont want to attack") == ["attack"]
+    assert index.query_words("why cant i attack") == ["attack"]

@@ -14,7 +14,8 @@ from functools import lru_cache
 WORD = re.compile(r"\[?[a-z0-9€$]+(?:[-' ][a-z0-9]+)*?\]|[a-z0-9€$]+(?:[-'][a-z0-9]+)*")
 _KEYWORD = re.compile(r"\[[a-z0-9€$ -]+\]")
 
-# Function words, question words and table talk that carry no rules meaning.
+# Function words, question words and table talk that carry no rules meaning; those of them that are contractions
+# also as typed in a hurry, without their apostrophe ("dont", "cant"), else read as typos ("dont" as DON!!).
 STOP = frozenset("""
 a about after again against all already also am an and any anyone anything are as at be because been before being
 but by can can't cannot could did didn't do does doesn't doing done don't during else even ever for from get gets
@@ -26,6 +27,7 @@ what what's whatever when whenever where whether which while who whom whose why 
 yes yet you you're your yours yourself anyway actually exactly happen happens happened happening work works
 mean means meant say says said tell tells told want wants wanted know knows think thinks allowed able
 first many much
+cant didnt doesnt dont hasnt im isnt thats wasnt whats wont youre
 """.split())
 
 
