@@ -91,8 +91,16 @@ def _defeat(ctx, source, controller, arg, refs):
 
 @instruction("bottom_deck")
 def _bottom_deck(ctx, source, controller, arg, refs):
+    """Bottom-deck the cards named (11.15); one removed from the game meanwhile stays removed (5.13.2.2): The Relic
+    on a Legend, which its defeat removed (4.4.1), bottom-decks nothing."""
     labels = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
-    effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
+    for label in [l for l in labels if ctx.state.locate(l)[1] == "removed"]:
+        ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
+                             "game only by an effect that returns it, so it is not bottom-decked and stays removed.",
+                    "removed-from-game.no-return", "effects.invalid-part-ignored", player=controller, cards=(label,))
+        labels.remove(label)
+    if labels:
+        effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
 
 
 @instruction("spend")
