@@ -14,6 +14,7 @@ import yaml
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
+from judgekit.ask.typed import mapping, restates, within
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
@@ -38,42 +39,6 @@ HELP = """Commands (card names may be typed in part: `goro` offers the three Gor
   board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
   undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
   title TEXT · question TEXT · help · quit"""
-
-
-def _mapping(text: str) -> dict | None:
-    """`attack: goro, target: corpo` read as the mapping it writes, or None."""
-    try:
-        value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
-    except yaml.YAMLError:
-        return None
-    return value if isinstance(value, dict) and value else None
-
-
-def _within(typed: dict, action: dict) -> bool:
-    """Whether every key typed is in the option with the same value (case aside): `attack: goro` fits
-    `attack: goro, by: alice, target: corpo`. A choice answered before need not be typed again: `targets: [river]`
-    fits `targets: [mantis, river]`, and `may: {shattered: false}` fits `may: {shattered: [true, false]}`. A die fits
-    its Gig (`d6`, `d6=6`), and a card its one effect (`kiroshi`, `kiroshi#1`)."""
-    def same(a, b) -> bool:
-        if a == b:
-            return True
-        if isinstance(a, dict) and isinstance(b, dict):
-            return all(key in b and same(value, b[key]) for key, value in a.items())
-        if isinstance(b, list) and not isinstance(a, list):
-            a = [a]
-        if isinstance(a, list) and isinstance(b, list):
-            return 0 < len(a) <= len(b) and all(same(x, y) for x, y in zip(a, b[len(b) - len(a):]))
-        typed, listed = str(a).casefold(), str(b).casefold()
-        return typed == listed or ("=" not in typed and listed.startswith(typed + "=")) or \
-            ("#" not in typed and listed.startswith(typed + "#"))  # `d6` fits `d6=6`, `kiroshi` fits `kiroshi#1`
-    return all(key in action and same(value, action[key]) for key, value in typed.items())
-
-
-def _restates(typed: dict, waiting: dict) -> bool:
-    """Whether an action typed while another waits for a choice is that action again, its answers added
-    (`do attack: psycho, target: goons, steal: [d6]`): the same kind of action on the same card."""
-    kind = next((key for key in typed if key in ACTION_KINDS), None)
-    return kind is not None and kind in waiting and str(typed[kind]).casefold() == str(waiting[kind]).casefold()
 
 
 def new_document() -> dict:
@@ -287,8 +252,8 @@ class Session:
         if not self.numbered:
             self._cmd_options()
         typed = " ".join(line.casefold().split())
-        keys = _mapping(line)
-        found = [i for i, o in enumerate(self.numbered, 1) if keys and _within(keys, o["action"])] or \
+        keys = mapping(line)
+        found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"])] or \
             [i for i, o in enumerate(self.numbered, 1) if typed in views.option_text(o).casefold()]
         if len(found) == 1:
             return self.pick(found[0])
@@ -333,12 +298,12 @@ class Session:
 
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
-        action = _mapping(rest)
+        action = mapping(rest)
         if action is None:
             raise AskError("write the action as in a scenario file, e.g. `do play: psycho` or "
                            "`do attack: psycho, target: gig-area`")
         waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
-        if waiting is not None and _restates(action, waiting):
+        if waiting is not None and restates(action, waiting):
             return self._take(action, replaces=len(self.doc["actions"]))
         return self._typed_action(action, rest)
 

@@ -1,0 +1,43 @@
+"""Reading what a judge types at the `ask` prompt: an action written as a scenario file writes it, and whether
+it fits an option listed or the action waiting for a choice."""
+from __future__ import annotations
+
+import yaml
+
+from judgekit.engine.action_kinds import ACTION_KINDS
+
+
+def mapping(text: str) -> dict | None:
+    """`attack: goro, target: corpo` read as the mapping it writes, or None."""
+    try:
+        value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
+    except yaml.YAMLError:
+        return None
+    return value if isinstance(value, dict) and value else None
+
+
+def within(typed: dict, action: dict) -> bool:
+    """Whether every key typed is in the option with the same value (case aside): `attack: goro` fits
+    `attack: goro, by: alice, target: corpo`. A choice answered before need not be typed again: `targets: [river]`
+    fits `targets: [mantis, river]`, and `may: {shattered: false}` fits `may: {shattered: [true, false]}`. A die fits
+    its Gig (`d6`, `d6=6`), and a card its one effect (`kiroshi`, `kiroshi#1`)."""
+    def same(a, b) -> bool:
+        if a == b:
+            return True
+        if isinstance(a, dict) and isinstance(b, dict):
+            return all(key in b and same(value, b[key]) for key, value in a.items())
+        if isinstance(b, list) and not isinstance(a, list):
+            a = [a]
+        if isinstance(a, list) and isinstance(b, list):
+            return 0 < len(a) <= len(b) and all(same(x, y) for x, y in zip(a, b[len(b) - len(a):]))
+        typed, listed = str(a).casefold(), str(b).casefold()
+        return typed == listed or ("=" not in typed and listed.startswith(typed + "=")) or \
+            ("#" not in typed and listed.startswith(typed + "#"))  # `d6` fits `d6=6`, `kiroshi` fits `kiroshi#1`
+    return all(key in action and same(value, action[key]) for key, value in typed.items())
+
+
+def restates(typed: dict, waiting: dict) -> bool:
+    """Whether an action typed while another waits for a choice is that action again, its answers added
+    (`do attack: psycho, target: goons, steal: [d6]`): the same kind of action on the same card."""
+    kind = next((key for key in typed if key in ACTION_KINDS), None)
+    return kind is not None and kind in waiting and str(typed[kind]).casefold() == str(waiting[kind]).casefold()
