@@ -333,3 +333,18 @@ def test_an_action_on_the_other_players_card_is_taken_by_them():
     session, said = session_after("alice hand floor it", "bob field psycho squad", "turn bob", "sell: floor")
     assert said[-1].startswith("Action 1: alice sells floor  → REFUSED") and "Main Phase" in said[-1]
     assert session.doc["actions"] == [{"sell": "floor", "by": "alice"}]
+
+
+def test_what_a_judge_types_first_is_answered_with_what_to_type():
+    """9.3.2.2: the Rival's Gig area is attacked as `target: gig-area`; a target naming the Rival or "gig" says so.
+    A verb typed without its colon is shown the keys it takes; `face up`, other games' `tapped` and a capitalised
+    player's name are read as meant."""
+    session, said = session_after("alice field psycho squad", "bob gigs d6=3", "do attack: psycho, target: bob",
+                                  "play v go solo", "attack psycho gig", "activate v 2",
+                                  "alice legends goro hands face up", "alice field corpo security tapped", "turn Bob")
+    assert "write `target: gig-area`" in said[2]
+    assert "`play: v, go_solo: true`" in said[3]
+    assert "`attack: psycho, target: gig-area`" in said[4] and "`activate: v, effect: 2`" in said[5]
+    legends = session.doc["players"]["alice"]["legends"]
+    assert legends[0]["face_up"] is True and session.doc["players"]["alice"]["field"][1]["spent"] is True
+    assert said[-1] == "It is bob's turn." and session.doc["turn"] == "bob"

@@ -13,7 +13,11 @@ from judgekit.scenario.card_names import normal
 
 CARD_AREAS = ("hand", "field", "legends", "trash", "removed", "deck")
 FLAGS = {"spent": ("spent", True), "ready": ("spent", False), "lag": ("lag", True), "face-down": ("face_up", False),
-         "facedown": ("face_up", False), "face-up": ("face_up", True), "faceup": ("face_up", True)}
+         "facedown": ("face_up", False), "face-up": ("face_up", True), "faceup": ("face_up", True),
+         # other games' words for the same states (3.7, 3.8): tapped, exerted, exhausted, rested; untapped
+         "tapped": ("spent", True), "exerted": ("spent", True), "exhausted": ("spent", True), "rested": ("spent", True),
+         "untapped": ("spent", False), "lagging": ("lag", True)}
+TWO_WORD_FLAGS = {("face", "up"): "face-up", ("face", "down"): "face-down"}
 DIE = re.compile(r"^d(4|6|8|10|12|20)$")
 GIG = re.compile(r"^d(4|6|8|10|12|20)=\d+$")
 
@@ -61,7 +65,12 @@ def split_flags(words: list[str]) -> tuple[list[str], dict, str | None]:
     if len(words) >= 3 and words[-2].casefold() == "as":
         label, words = words[-1], words[:-2]
     flags: dict = {}
-    while words and words[-1].casefold() in FLAGS:
+    while words:
+        pair = tuple(w.casefold() for w in words[-2:])
+        if pair in TWO_WORD_FLAGS:  # `face up`, written with a space
+            words = words[:-2] + [TWO_WORD_FLAGS[pair]]
+        if words[-1].casefold() not in FLAGS:
+            break
         key, value = FLAGS[words.pop().casefold()]
         flags[key] = value
     return words, flags, label

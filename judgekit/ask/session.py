@@ -14,7 +14,7 @@ import yaml
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
-from judgekit.ask.typed import mapping, restates, within
+from judgekit.ask.typed import mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
@@ -204,6 +204,7 @@ class Session:
         return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host.strip()}."
 
     def _cmd_turn(self, rest: str) -> str:
+        rest = next((p for p in self.doc["players"] if p.casefold() == rest.casefold()), rest)
         if rest not in self.doc["players"]:
             raise AskError(f"whose turn? one of {', '.join(self.doc['players'])}")
         self.change(lambda doc: doc.__setitem__("turn", rest))
@@ -211,7 +212,8 @@ class Session:
 
     def _cmd_phase(self, rest: str) -> str:
         if rest.casefold() not in PHASES:
-            raise AskError(f"which phase? one of {', '.join(PHASES)}")
+            raise AskError(f"which phase? one of {', '.join(PHASES)} (a React Step is part of an attack: take the "
+                           "attack, and its React Step waits for the defending player)")
         self.change(lambda doc: doc.__setitem__("phase", rest.casefold()))
         return f"It is {self.doc['turn']}'s {rest.casefold()} phase."
 
@@ -262,10 +264,11 @@ class Session:
             raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
-        verb = line.split()[0].casefold()
+        verb, _, rest = line.partition(" ")
+        verb = verb.casefold()
         if verb in ACTION_KINDS or verb in REACTIONS:
             raise AskError(f"{line!r} is not an option now; write an action as in a scenario file, with a colon: "
-                           f"`{verb}: {line.split(None, 1)[1] if ' ' in line else 'LABEL'}` (`options` lists them)")
+                           f"{written_form(verb, rest.strip())} (`options` lists them)")
         raise AskError(f"{line!r} is neither a command nor an option now; type `help`, or `options`")
 
     def _typed_action(self, keys: dict, line: str) -> str:

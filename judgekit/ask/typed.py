@@ -41,3 +41,23 @@ def restates(typed: dict, waiting: dict) -> bool:
     (`do attack: psycho, target: goons, steal: [d6]`): the same kind of action on the same card."""
     kind = next((key for key in typed if key in ACTION_KINDS), None)
     return kind is not None and kind in waiting and str(typed[kind]).casefold() == str(waiting[kind]).casefold()
+
+
+def written_form(verb: str, rest: str) -> str:
+    """How to write the action a judge typed without its colon: `sell: mantis` for `sell mantis`, and the keys of
+    the verbs that take more than a card (`play v go solo`: `play: v, go_solo: true`)."""
+    words = rest.split()
+    label = words[0] if words else "LABEL"
+    if verb == "attack":
+        return f"`attack: {label}, target: gig-area` for the Rival's Gig area, `target: LABEL` for a spent rival Unit"
+    if verb == "play" and len(words) > 1:
+        if "solo" in rest.casefold():
+            return f"`play: {label}, go_solo: true`"
+        if "on" in words[1:-1]:
+            return f"`play: {label}, equip_to: {words[words.index('on') + 1]}`"
+        return f"`play: {label}` (a Gear: add `equip_to: LABEL`; a Legend with [GO SOLO]: add `go_solo: true`)"
+    if verb == "activate":
+        number = next((w for w in words[1:] if w.isdigit()), None)
+        return f"`activate: {label}, effect: {number}`" if number else \
+            f"`activate: {label}, effect: N` (N: the effect's place on the card, from 1)"
+    return f"`{verb}: {rest or 'LABEL'}`"

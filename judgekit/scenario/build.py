@@ -295,6 +295,8 @@ class _Builder(EffectReferences):
             named = sorted(p.label for p in self.placed if p.label in self.labels and not p.definition.unknown)
             hint = f"; did you mean {' or '.join(shown(c) for c in close)}?" if close else \
                 f"; the labels of named cards on the board: {', '.join(named)}" if 0 < len(named) <= 15 else ""
+            if path and path[-1] == "target" and ("gig" in folded or folded in self.doc.data.get("players", {})):
+                hint += "; to attack the Rival's Gig area write `target: gig-area`"
             self.problem(path, f"no card labelled or named {shown(written)} is on the board{hint}")
         return written
 
