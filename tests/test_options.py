@@ -243,3 +243,20 @@ def test_an_answer_to_a_waiting_play_says_what_that_play_cost():
     listing = list_options(scenario(ALT_THEN_PROGRAM))
     answers = [o for o in listing.options if o.allowed]
     assert answers and all(o.action.kind == "play" and o.cost == 1 for o in answers)
+
+
+def test_an_activation_option_says_what_it_costs_now():
+    """Johnny Silverhand: Rocking Renegade's effect costs 2 €$, 1 less per friendly Gig of 8 or more; the official
+    FAQ lets it reach 0 (its first answer). With two such Gigs its option costs 0 €$."""
+    listing = list_options(scenario("""
+scenario: Johnny's discount reaches 0
+players:
+  alice:
+    legends: [{card: "Johnny Silverhand: Rocking Renegade", label: johnny, face_up: true}]
+    field: [{card: Psycho Squad, label: psycho}]
+    gigs: [d10=9, d12=8]
+    eddies: 2
+  bob: {}
+"""))
+    option = _option(listing, activate="johnny", by="alice")
+    assert option.allowed and option.cost == 0 and "paying 0 €$" in option.why

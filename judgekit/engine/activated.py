@@ -123,6 +123,18 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
 
 
+def price(ctx: Context, player: str, label: str, index: int | None, x: int | None) -> int | None:
+    """What activating the card's effect costs in €$ now, its own discount counted (10.19, 11.1); None when the
+    card has no such effect or its X is not chosen yet."""
+    found = _readable(ctx, label)
+    if not found or (index or 1) > len(found):
+        return None
+    effect = found[(index or 1) - 1][1]
+    if effect.cost == "X" and x is None:
+        return None
+    return _amount_due(ctx, effect, _cost_amount(effect, x, "", player), player, label)[0]
+
+
 def _amount_due(ctx: Context, effect: Effect, amount: int, player: str, label: str) -> tuple[int, int]:
     """(the €$ the activation costs after the card's own "-1 €$ for each ...", never under its minimum; how many
     that discount counts)."""
