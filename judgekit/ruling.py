@@ -141,7 +141,9 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
             **winning.result_of(result.final.losers, list(result.final.players)),
             "expectations": {"checked": built.expect is not None, "passed": not failures,
                              "failures": [f.as_dict() for f in failures]},
-            "awaiting": next((s["text"] for s in reversed(steps) if s["kind"] == "await"), None),
+            # only the last action can wait, and not once the game is over (a concession while it waited, 1.16)
+            "awaiting": None if result.final.game_over or not actions else
+            next((s["text"] for s in reversed(steps) if s["kind"] == "await" and s["action"] == actions[-1]["n"]), None),
             "contested": contested,
             "follows": [c["held_by"] for c in contested if c["follows"]],
             **({"disputed": disputed} if disputed else {}),

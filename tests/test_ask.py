@@ -348,3 +348,12 @@ def test_what_a_judge_types_first_is_answered_with_what_to_type():
     legends = session.doc["players"]["alice"]["legends"]
     assert legends[0]["face_up"] is True and session.doc["players"]["alice"]["field"][1]["spent"] is True
     assert said[-1] == "It is bob's turn." and session.doc["turn"] == "bob"
+
+
+def test_a_player_may_concede_while_a_choice_waits():
+    """1.16: a player may concede at any time, and loses at once (1.17), an attack waiting in its React Step or
+    not; `concede` alone is `concede: true`, added after the waiting action."""
+    session, said = session_after("alice field psycho squad", "bob gigs d6=3", "do attack: psycho, target: gig-area",
+                                  "concede")
+    assert said[-1].startswith("Action 2: alice concedes  → allowed") and "Game over: bob wins" in said[-1]
+    assert session.doc["actions"][-1] == {"concede": True} and session.data["verdict"]["awaiting"] is None

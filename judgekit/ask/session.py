@@ -281,6 +281,8 @@ class Session:
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
         keys = self._by_its_holder(keys)
+        if "concede" in keys:  # 1.16: at any time, a choice waiting or not; added after it
+            return self._take(keys, replaces=None)
         reaction = next((k for k in keys if k in REACTIONS and k not in ACTION_KINDS), None)
         if reaction is not None:
             card = keys[reaction]

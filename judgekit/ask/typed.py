@@ -7,13 +7,18 @@ import yaml
 from judgekit.engine.action_kinds import ACTION_KINDS
 
 
+YES_NO_KINDS = ("concede", "pass_turn", "start_phase")  # written `concede: true`; `concede` alone means it
+
+
 def mapping(text: str) -> dict | None:
-    """`attack: goro, target: corpo` read as the mapping it writes, or None."""
+    """`attack: goro, target: corpo` read as the mapping it writes, or None; `concede` alone is `concede: true`."""
     try:
         value = yaml.safe_load(text if text.startswith("{") else "{" + text + "}")
     except yaml.YAMLError:
         return None
-    return value if isinstance(value, dict) and value else None
+    if not isinstance(value, dict) or not value:
+        return None
+    return {k: True if v is None and k in YES_NO_KINDS else v for k, v in value.items()}
 
 
 def within(typed: dict, action: dict) -> bool:

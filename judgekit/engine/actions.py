@@ -220,7 +220,7 @@ def run_actions(state: GameState, actions: list[Action], seed: int) -> RunResult
         result.final = after
         index = outcome.index
         waiting = waits(outcome)
-        if waiting and index + 1 < len(actions):
+        if waiting and index + 1 < len(actions) and actions[index + 1].kind != "concede":  # 1.16: at any time
             held = [why for why, rule in (("an effect is still resolving, 10.2.3", "effects.no-actions-while-resolving"),
                                           ("effects are still pending, 10.11.1", "pending.blocks-actions"))
                     if rule in waiting.cites]

@@ -38,8 +38,10 @@ def win(ctx: Context, players: list[str], text: str, *cites: str) -> NoReturn:
 
 def concede(ctx: Context, player: str) -> NoReturn:
     """1.16: a player may concede at any time, and loses at once."""
-    lose(ctx, [player], f"{player} concedes, telling their Rival that the Rival has won; {player} loses the game.",
-         "lose.concede", "lose.how-to-concede")
+    busy = ctx.state.pending or ctx.state.attack is not None
+    lose(ctx, [player], f"{player} concedes, telling their Rival that the Rival has won; {player} loses the game"
+                        f"{', at once, though an attack or an effect was under way' if busy else ''}.",
+         "lose.concede", "lose.how-to-concede", *(("lose.instant",) if busy else ()))
 
 
 def result_of(losers: list[str], players: list[str]) -> dict:
