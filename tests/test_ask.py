@@ -357,3 +357,17 @@ def test_a_player_may_concede_while_a_choice_waits():
                                   "concede")
     assert said[-1].startswith("Action 2: alice concedes  → allowed") and "Game over: bob wins" in said[-1]
     assert session.doc["actions"][-1] == {"concede": True} and session.data["verdict"]["awaiting"] is None
+
+
+def test_overtime_can_be_stated_and_seven_gigs_then_win_at_once():
+    """1.11.2: in overtime a player who controls 7 Gigs wins at once, mid-turn; outside it, only at the start of
+    their next turn (1.10)."""
+    session, said = session_after("alice gigs d6=6 d8=8 d10=10 d12=12 d20=20 d4=4", "bob gigs d6=3",
+                                  "alice field psycho squad", "empty-fixer 2", "overtime",
+                                  "do attack: psycho, target: gig-area, react: []")
+    assert said[3].startswith("2 turns in a row began") and session.doc["empty_fixer_starts"] == 2
+    assert said[4].startswith("The game is in overtime") and "Game over: alice wins" in said[-1]
+    assert session.handle("board").startswith("Turn: alice (main phase), overtime")
+    session.handle("undo")
+    assert session.handle("overtime off") == "The game is not in overtime."
+    assert "Game over" not in session.handle("do attack: psycho, target: gig-area, react: []")

@@ -19,10 +19,10 @@ from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
-COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "undo", "save", "load", "show",
-            "title", "question", "help", "quit", "exit")
+COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
+            "save", "load", "show", "title", "question", "help", "quit", "exit")
 PHASES = ("setup", "start", "main", "end")
-BOARD_COMMANDS = ("gear", "turn", "phase", "played")  # they state the board before the actions
+BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
@@ -32,6 +32,7 @@ HELP = """Commands (card names may be typed in part: `goro` offers the three Gor
   turn bob                        whose turn it is        phase start|main|end|setup   where in the turn
   alice called · alice sold       she has already Called a Legend / sold a card this turn
   played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
+  overtime [off] · empty-fixer N  the game is in overtime (1.11) · N turns in a row began with both fixer areas empty
   options                         what may be done now, each allowed or refused with the rule that decides
   3  (or the option typed)        take option 3, and get the ruling at once
   do sell: psycho                 take an action written as in a scenario file
@@ -115,11 +116,11 @@ class Session:
             if self._states_the_board():
                 before = self._outcomes()
                 said = self._player_command(word, rest) if word in self.doc["players"] else \
-                    getattr(self, f"_cmd_{word.casefold()}")(rest)
+                    getattr(self, f"_cmd_{word.casefold().replace('-', '_')}")(rest)
                 return "\n".join([said, *self._ruled_again(before)])
             if line.isdigit():
                 return self.pick(int(line))
-            method = getattr(self, f"_cmd_{word.casefold()}", None) if word.casefold() in COMMANDS else None
+            method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) if word.casefold() in COMMANDS else None
             if method is not None:
                 return method(rest)
             return self._typed_option(line)
@@ -222,6 +223,22 @@ class Session:
             raise AskError("which card? write the label of a card on the board (`played psycho`)")
         self.change(lambda doc: doc.setdefault("this_turn", {}).setdefault("played", []).append(rest))
         return f"{rest} was played this turn."
+
+    def _cmd_overtime(self, rest: str) -> str:
+        """1.11: in overtime a player with 7 Gigs wins at once."""
+        if rest.casefold() not in ("", "on", "off"):
+            raise AskError("write `overtime` (the game is in overtime) or `overtime off`")
+        on = rest.casefold() != "off"
+        self.change(lambda doc: doc.__setitem__("overtime", on))
+        return "The game is in overtime (1.11): 7 Gigs win at once." if on else "The game is not in overtime."
+
+    def _cmd_empty_fixer(self, rest: str) -> str:
+        """1.11.1: overtime begins when the second turn in a row that began with both fixer areas empty ends."""
+        if rest not in ("0", "1", "2"):
+            raise AskError("how many turns in a row, this one included, began with both fixer areas empty? "
+                           "`empty-fixer 0`, `1` or `2`")
+        self.change(lambda doc: doc.__setitem__("empty_fixer_starts", int(rest)))
+        return f"{counted(int(rest), 'turn')} in a row began with both fixer areas empty (1.11.1)."
 
     def _cmd_title(self, rest: str) -> str:
         self.change(lambda doc: doc.__setitem__("scenario", rest or "Asked at the table"))
