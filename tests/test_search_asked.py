@@ -80,6 +80,9 @@ def test_the_intent_of_a_question_is_read_from_its_wording():
     assert _intent("What happens when both units have the same power?") is None
     assert _intent("how many cards can be in a deck") == "quantity"
     assert _intent("is there a limit on gears, can I equip three?") == "quantity"
+    assert _intent("two triggers at once, which one goes first?") == "order"
+    assert _intent("does it resolve before or after the steal?") == "order"
+    assert _intent("do I have to resolve it first?") == "order"
 
 
 def test_a_faq_ruling_lends_to_the_rules_it_rests_on(book):

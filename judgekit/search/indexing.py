@@ -28,12 +28,17 @@ SCALE = 100_000
 # "do I have to" / "is it optional" asks for an obligation (a rule saying must, may, up to), "can I" / "is it
 # legal" for a permission (a rule saying may, can, cannot, only): {intent: (how a question asks for it,
 # what a rule stating it says)}; "how many" / "is there a limit" asks for a number (a rule stating a count or a
-# bound: at least, at most, any number, "three (3)"), and is read first, as it says more than "can I".
+# bound: at least, at most, any number, "three (3)"), and is read first, as it says more than "can I"; "which goes
+# first", "who resolves first", "before or after" asks for an order (a rule saying first, then, before, after,
+# order: 10.12, 10.13, 6.7.4), read before an obligation or a permission ("do I have to resolve mine first").
 # The index keeps, for each intent, the rules stating it.
 INTENTS = {
     "quantity": (r"\bhow many\b|\bhow much\b|\blimit\b|\bmax\b|\bmaximum\b|\bmin\b|\bminimum\b|\bcap\b",
                  r"\b(at least|at most|up to|any number|no maximum|maximum|minimum|no more than|exactly|only one|"
                  r"one time|\d+ or more|\d+ or fewer)\b|\(\d+\)"),
+    "order": (r"\b(goes|go|resolves?|does|do|happens?|comes?) (it |theirs |them |that |this )?(first|1st)\b"
+              r"|\bbefore or after\b|\bafter or before\b|\bwhat order\b|\bwhich order\b|\bwhich (one )?first\b",
+              r"\b(first|then|before|after|order|one by one|in turn)\b"),
     "obligation": (r"\b(do|does|must) (i|you|they|we|he|she|it|the \w+) (have|need) to\b|\bhave to\b|\boptional\b"
                    r"|\bforced\b|\brequired\b|\bmandatory\b",
                    r"\b(must|may|optional|up to|need not|does not have to)\b"),
