@@ -15,7 +15,9 @@ WORD = re.compile(r"\[?[a-z0-9€$]+(?:[-' ][a-z0-9]+)*?\]|[a-z0-9€$]+(?:[-'][
 _KEYWORD = re.compile(r"\[[a-z0-9€$ -]+\]")
 
 # Function words, question words and table talk that carry no rules meaning; those of them that are contractions
-# also as typed in a hurry, without their apostrophe ("dont", "cant"), else read as typos ("dont" as DON!!).
+# also as typed in a hurry, without their apostrophe ("dont", "cant"), else read as typos ("dont" as DON!!); the
+# shorthand of online chat ("u", "tho", "idk", "lol") and the commonest misspellings of question words ("wich",
+# "thier"), else read as typos of rules words ("idk" as ink, "tho" as two, "thier" as thief, "wich" as wish).
 STOP = frozenset("""
 a about after again against all already also am an and any anyone anything are as at be because been before being
 but by can can't cannot could did didn't do does doesn't doing done don't during else even ever for from get gets
@@ -28,6 +30,9 @@ yes yet you you're your yours yourself anyway actually exactly happen happens ha
 mean means meant say says said tell tells told want wants wanted know knows think thinks allowed able
 first many much
 cant didnt doesnt dont hasnt im isnt thats wasnt whats wont youre
+arent aint couldnt hes hows ive shes shouldnt theres theyre werent wheres whos wouldnt youve
+u ur r w ya yall gonna gotta wanna lemme dunno kinda sorta cuz coz bc tho thru pls plz lol tbh idk imo btw
+wich thier teh wat becuase
 """.split())
 
 
