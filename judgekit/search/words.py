@@ -31,7 +31,7 @@ mean means meant say says said tell tells told want wants wanted know knows thin
 first many much
 cant didnt doesnt dont hasnt im isnt thats wasnt whats wont youre
 arent aint couldnt hes hows ive shes shouldnt theres theyre werent wheres whos wouldnt youve
-u ur r w ya yall gonna gotta wanna lemme dunno kinda sorta cuz coz bc tho thru pls plz lol tbh idk imo btw
+u ur r w ya yall gonna gotta wanna lemme dunno kinda sorta cuz coz bc tho thru til till pls plz lol tbh idk imo btw
 wich thier teh wat becuase
 """.split())
 
