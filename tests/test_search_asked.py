@@ -83,6 +83,8 @@ def test_the_intent_of_a_question_is_read_from_its_wording():
     assert _intent("two triggers at once, which one goes first?") == "order"
     assert _intent("does it resolve before or after the steal?") == "order"
     assert _intent("do I have to resolve it first?") == "order"
+    assert _intent("my unit was defeated, where does it go?") == "place"
+    assert _intent("where is a program while it resolves") == "place"
 
 
 def test_a_faq_ruling_lends_to_the_rules_it_rests_on(book):

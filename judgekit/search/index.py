@@ -12,8 +12,8 @@ glossary term or a rule's title lands first on its defining rule. A rule's "aske
 words judgekit's scenarios ask it with (judgekit/search/asked.py), its "questions" field the questions
 people ask that it decides, written by hand (judgekit/search/questions.py); the FAQ rulings matching best lend
 part of their score to the rules they rest on; a question asking for an obligation or a permission
-("do I have to", "can I"), a number ("how many") or an order ("which goes first") prefers the rules stating one
-(INTENTS).
+("do I have to", "can I"), a number ("how many"), an order ("which goes first") or a place ("where does it go")
+prefers the rules stating one (INTENTS).
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -232,7 +232,7 @@ class Index:
 
     def _prefer_intent(self, query: str, scores: dict[int, float]) -> None:
         """Among the best matches, a rule stating what kind of thing the question asks for (a number, an order, an
-        obligation, a permission: see INTENTS) gains a little."""
+        obligation, a permission, a place: see INTENTS) gains a little."""
         asked = " ".join(query.lower().replace("’", "'").split())
         intent = next((name for name, (asks, _) in INTENTS.items() if re.search(asks, asked)), None)
         if intent is None:
