@@ -112,15 +112,15 @@ class Session:
         self.typed = line
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
+        method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
+            if word.casefold() in COMMANDS else None
         try:
             if self._states_the_board():
                 before = self._outcomes()
-                said = self._player_command(word, rest) if word in self.doc["players"] else \
-                    getattr(self, f"_cmd_{word.casefold().replace('-', '_')}")(rest)
+                said = self._player_command(word, rest) if word in self.doc["players"] else method(rest)
                 return "\n".join([said, *self._ruled_again(before)])
             if line.isdigit():
                 return self.pick(int(line))
-            method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) if word.casefold() in COMMANDS else None
             if method is not None:
                 return method(rest)
             return self._typed_option(line)
@@ -164,7 +164,9 @@ class Session:
             said = []
             self.change(lambda doc: said.append(board.set_eddies(doc["players"][player], args)))
             return f"{player}: {said[0]}."
-        if area == "deck" and len(args) == 1 and args[0].isdigit():
+        if area == "deck" and len(args) == 1 and args[0].lstrip("-").isdigit():
+            if args[0].startswith("-"):
+                raise AskError(f"a deck holds 0 cards or more; write `{player} deck 10`")
             said = []
             self.change(lambda doc: said.append(board.set_deck_count(doc["players"][player], int(args[0]))))
             return f"{player}: {said[0]}."
