@@ -35,7 +35,12 @@ def _search(ctx, source, controller, arg, refs):
     goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
     while matches and len(picks) < take:
         must = len(picks) < required
-        if not ctx.script.targets and must:
+        forced = matches[0] if not ctx.script.targets and must and len(matches) == 1 else None  # 10.31: no choice
+        if forced is not None:
+            ctx.rec.add("choice", f"{controller} must take {ctx.name(forced)} {goal[3:]}: the only option.",
+                        "search.definition", "effect-choices", player=controller, cards=(forced,),
+                        choice=("targets", forced))
+        elif not ctx.script.targets and must:
             raise AwaitChoice(f"{controller} must choose {counted(required - len(picks), kind or 'card')} {goal}: "
                               f"{', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
@@ -45,12 +50,12 @@ def _search(ctx, source, controller, arg, refs):
         declining = ("search.may-choose-to-fail", "hidden-areas.may-fail-to-find", "golden.up-to")
         why = ("golden.you-may",) if extra else ("search.hidden-fail-to-find", *declining)
         because = "the card says they may take more" if extra else "a hidden area's search may fail to find"
-        if not ctx.script.targets:
+        if forced is None and not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
                               f"{goal}: {', '.join(ctx.name(c) for c in matches)}, or none ({because}). "
                               "Script `targets:` ('none' for none).", controller, why,
                               options=tuple(matches), can_decline=True, choice=("targets",))
-        label = ctx.script.targets.pop(0)
+        label = forced or ctx.script.targets.pop(0)
         if label == "none" and must:
             raise Refusal(f"The search must take {required} of the cards it looks at (not \"up to\"), "
                           f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
