@@ -1,9 +1,11 @@
 """Legends (4.3-4.5, 5.7): playing one from the Legends area, and Call a Legend (11.11)."""
 from __future__ import annotations
 
+import copy
+
 from judgekit.engine import areas, costs, effects, persistent
 from judgekit.engine.context import Context
-from judgekit.engine.trace import AwaitChoice, Refusal
+from judgekit.engine.trace import AwaitChoice, Recorder, Refusal
 from judgekit.plural import counted
 
 
@@ -23,10 +25,11 @@ def check_playable_legend(ctx: Context, label: str) -> None:
                        "play.invalid"))
 
 
-def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None) -> bool:
+def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None, paid: bool = True) -> bool:
     """11.25.1: a Legend with [GO SOLO] may use it, or be played by 4.5 instead; the player chooses.
 
-    Returns whether GO SOLO is used. Unscripted, with both open, the ruling waits for the choice.
+    Returns whether GO SOLO is used. Unscripted, with both open, the ruling waits for the choice, unless neither
+    way can be paid for (`paid`: the play is paid and judgekit picks the payment), which is refused at once.
     """
     card = ctx.state.cards[label]
     has = "GO SOLO" in card.definition.keywords
@@ -37,12 +40,28 @@ def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None)
     if not has:
         return False
     if scripted is None:
+        if paid:
+            _check_either_affordable(ctx, player, label)
         raise AwaitChoice(f"{player} chooses how to play {ctx.name(label)}: with [GO SOLO] (it enters ready and can "
                           "attack this turn) or by the Legend rules (it enters "
                           f"{'spent' if card.spent else 'ready'}, as it is now, with Lag). The ruling waits here; "
                           "script `go_solo: true` or `go_solo: false` on the play.", player,
                           ("keyword.go-solo.definition", "legends.play-as-unit"), choice=("go_solo",))
     return scripted
+
+
+def _check_either_affordable(ctx: Context, player: str, label: str) -> None:
+    """11.1.2: a Legend that can be paid for neither with [GO SOLO] nor by the Legend rules is refused before its
+    player is asked which way to play it (the ways can cost differently: Riot Shield, Nocturne)."""
+    scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
+    solo, plain = (costs.to_play(scratch, player, label, go_solo=way)[0] for way in (True, False))
+    sources = costs.available_sources(scratch, player, {label}) + \
+        ([label] if costs.can_pay_with(scratch, player, label)[0] else [])  # a Legend may pay toward its own play
+    if len(sources) < min(solo, plain):
+        either = f"{solo} €$ with [GO SOLO], {plain} €$ without" if solo != plain else f"{solo} €$ either way"
+        raise Refusal(f"playing {ctx.name(label)} costs {either}, but {player} has only {len(sources)} €$ available; "
+                      "a cost must be paid in full, so it can't be played either way.",
+                      ("cost.paid-in-full", "pay.definition", "keyword.go-solo.definition", "play.invalid"))
 
 
 def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]:

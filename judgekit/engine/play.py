@@ -91,7 +91,8 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
             raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "
                           "Legends area.", ("legends.play-as-unit", "legends-area.play-legend", "play.invalid"))
         legends.check_playable_legend(ctx, label)
-        go_solo = legends.choose_go_solo(ctx, player, label, go_solo)
+        go_solo = legends.choose_go_solo(ctx, player, label, go_solo,
+                                         paid=pay_with is None and not (by_effect is not None and free))
     elif go_solo is not None:
         raise ScenarioMismatch(f"`go_solo` is scripted, but {ctx.name(label)} is a {kind}, not a Legend", None,
                                "go_solo")
