@@ -28,3 +28,11 @@ def plural(noun: str, count: int, many: str | None = None) -> str:
 def counted(count: int, noun: str, many: str | None = None) -> str:
     """"1 Gig", "2 Gigs", "0 answers"."""
     return f"{count} {plural(noun, count, many)}"
+
+
+def with_article(noun: str) -> str:
+    """"a Unit", "an Eddie", "a face-down Legend", "an unequipped Unit": "an" before a vowel sound (a "u" read
+    as "you", as in Unit and used, takes "a")."""
+    first = noun[:1].lower()
+    vowel = first in "aeio" or (first == "u" and not noun.lower().startswith(("uni", "use", "usu")))
+    return f"{'an' if vowel else 'a'} {noun}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from judgekit.engine.conditions import COUNTS, counted_as
-from judgekit.plural import counted, plural
+from judgekit.plural import counted, plural, with_article
 
 
 @pytest.mark.parametrize("count, noun, words", [
@@ -59,3 +59,10 @@ def test_a_deck_with_one_legend_says_so_in_the_singular(tmp_path):
     deck.write_text("1 V: Corporate Exile\n1 Corpo Security\n", encoding="utf-8")
     out = CliRunner().invoke(app, ["deck", "check", str(deck)]).output
     assert "The deck has 1 Legend;" in out and "The main deck has 1 card;" in out
+
+
+@pytest.mark.parametrize("noun, words", [("Unit", "a Unit"), ("Eddie", "an Eddie"), ("Legend", "a Legend"),
+                                         ("unequipped Unit", "an unequipped Unit"), ("used card", "a used card"),
+                                         ("face-down Legend", "a face-down Legend")])
+def test_a_noun_takes_a_or_an_by_its_first_sound(noun, words):
+    assert with_article(noun) == words

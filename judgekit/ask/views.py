@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.plural import counted
 from judgekit.render.options import flow
-from judgekit.render.words import SaidOnce, attack_in_progress
+from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps
 
 AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
               "removed": "removed"}  # each area, as the board view names it
@@ -35,8 +35,7 @@ def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0, kn
         shown = action["steps"][:known] if action["n"] == numbers[-1] else []
         if shown:
             out.append(f"  {shown[0]}-{shown[-1]}. as before (`ruling` shows every step)")
-        for n in action["steps"][len(shown):]:
-            step = steps[n]
+        for n, step in shown_steps(action["steps"][len(shown):], steps):
             random = f"  (random: {step['random']})" if step.get("random") else ""  # as `judgekit run` marks it
             out.append(f"  {n}. {said_once(step['text'])}{random}")
             if step["cites"]:

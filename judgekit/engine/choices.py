@@ -15,7 +15,7 @@ from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
 from judgekit.engine.requirement_words import describe
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
-from judgekit.plural import counted
+from judgekit.plural import counted, with_article
 
 
 def _where_ok(ctx: Context, label: str, area: str) -> bool:
@@ -222,8 +222,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
-            wanted = describe(need)
-            wanted = f"{'an' if wanted[:1].lower() in 'aeiou' else 'a'} {wanted}"
+            wanted = with_article(describe(need))
             asked, rule = (f"must choose {wanted} for {what}, or none (a pick from a hidden area may fail to find)",
                            "hidden-areas.may-fail-to-find") if fail_to_find else \
                 (f"may choose {wanted} for {what}, or none (\"up to\")", "golden.up-to") if optional else \

@@ -6,7 +6,7 @@ gets the same bytes rich would print there, without loading rich.console.
 from __future__ import annotations
 
 from judgekit.render.styled import Panel, Table, Text, Writer
-from judgekit.render.words import SaidOnce, attack_in_progress, lasting_effect, view_line, waiting_discount
+from judgekit.render.words import SaidOnce, attack_in_progress, lasting_effect, shown_steps, view_line, waiting_discount
 from judgekit.plural import counted
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -126,8 +126,7 @@ def render(ruling: dict, console: Writer) -> None:
         console.print(Text(f"Action {action['n']}: {action['action']}", style="bold").append_text(verdict))
         if action["note"]:
             console.print(Text(f"   {action['note']}", style="dim italic"))
-        for n in action["steps"]:
-            step = steps[n]
+        for n, step in shown_steps(action["steps"], steps):
             line = Text(f"{n:>3}. ", style="bold")
             line.append(said_once(step["text"]), style="red" if step["kind"] == "refuse" else "")
             if step["random"]:

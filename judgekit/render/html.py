@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from judgekit.render.words import attack_in_progress, lasting_effect, waiting_discount
+from judgekit.render.words import attack_in_progress, lasting_effect, shown_steps, waiting_discount
 from judgekit.render.writeup import Names, answer_sentence
 
 AREAS = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -129,8 +129,7 @@ def ruling_fragment(ruling: dict, before: dict | None, link: RuleLink, heading_l
         said = names.text(action["action"])
         out.append(f"<li><p>{escape(said[:1].upper() + said[1:])} "
                    f"({escape(names.players.get(action['by'], str(action['by'])))}): {verdict}.</p><ul class=\"steps\">")
-        for n in action["steps"]:
-            step = steps[n]
+        for _, step in shown_steps(action["steps"], steps):
             cites = " · ".join(cite_html(c, link) for c in step["cites"])
             notes = f' <em class="muted">(random: {escape(step["random"])})</em>' if step["random"] else ""
             if step.get("known_to"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from judgekit.plural import counted
-from judgekit.render.words import attack_in_progress, lasting_effect, view_line, waiting_discount
+from judgekit.render.words import attack_in_progress, lasting_effect, shown_steps, view_line, waiting_discount
 from judgekit.render.writeup import Names, answer_sentence, deciding
 from judgekit.rules.book import Rulebook
 
@@ -157,8 +157,7 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
         said = names.text(action["action"])
         verdict += "".join(f"; the reaction {names.text(r)} is **not allowed**" for r in action.get("refused_reactions", ()))
         out.append(f"{action['n']}. {said}{'' if said.startswith(who) else f' ({who})'}: {verdict}.")
-        for n in action["steps"]:
-            step = steps[n]
+        for _, step in shown_steps(action["steps"], steps):
             decided = deciding(step["cites"])
             random = f" *(random: {step['random']})*" if step["random"] else ""
             random += f" *(known to {names.players.get(step['known_to'], step['known_to'])} only)*" \

@@ -55,3 +55,32 @@ class SaidOnce:
             self.seen.add(match.group(1))
             return match.group(0)
         return self.KEYWORD_AGAIN.sub(r"\1: \2: ", self.LONG.sub(once, text))
+
+
+PAID_ONE = re.compile(r"^(?P<who>.+?) spends (?P<card>.+?) for 1 €\$ toward (?P<what>.+)\.$")
+
+
+def shown_steps(numbers: list[int], steps: dict[int, dict]) -> list[tuple[str, dict]]:
+    """The steps to show, each with its number; a run of 1 €$ payments toward the same thing is said as one step
+    ("3-11", "bob spends bob-eddie-1, ..., bob-eddie-9 for 9 €$ toward playing ..."), as a reader takes it in.
+    The ruling's JSON keeps a step for each card spent."""
+    runs: list[list[tuple[int, re.Match | None]]] = []
+    for n in numbers:
+        paid = PAID_ONE.match(steps[n]["text"]) if steps[n]["kind"] == "pay" else None
+        last = runs[-1][-1][1] if runs else None
+        if paid and last and (last["who"], last["what"]) == (paid["who"], paid["what"]) and \
+                steps[runs[-1][-1][0]]["cites"] == steps[n]["cites"]:
+            runs[-1].append((n, paid))
+        else:
+            runs.append([(n, paid)])
+    out = []
+    for run in runs:
+        first = steps[run[0][0]]
+        if len(run) == 1:
+            out.append((str(run[0][0]), first))
+            continue
+        cards = ", ".join(paid["card"] for _, paid in run)
+        text = f"{run[0][1]['who']} spends {cards} for {len(run)} €$ toward {run[0][1]['what']}."
+        out.append((f"{run[0][0]}-{run[-1][0]}", {**first, "text": text,
+                                                 "cards": [c for n, _ in run for c in steps[n]["cards"]]}))
+    return out
