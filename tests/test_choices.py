@@ -149,11 +149,11 @@ def test_no_target_among_unnamed_cards_says_judgekit_could_not_know_them():
     """10.7: with no legal target the effect does nothing; cards the scenario leaves unnamed (a deck given as a
     count) can't be known to be a BRAINDANCE Program, and the ruling says so rather than asserting there is none."""
     _, result, _ = rule_of(V_CALL.format(deck_spec="5"))
-    [none] = [s for s in result.outcomes[0].steps if "as a target, and there is none" in s.text]
+    [none] = [s for s in result.outcomes[0].steps if "and there is none" in s.text]
     assert "leaves 3 cards there unnamed" in none.text
     named = "{top: [Floor It, Mantis Blades, Gorilla Arms], count: 2}"
     _, result, _ = rule_of(V_CALL.format(deck_spec=named))
-    [none] = [s for s in result.outcomes[0].steps if "as a target, and there is none" in s.text]
+    [none] = [s for s in result.outcomes[0].steps if "and there is none" in s.text]
     assert "unnamed" not in none.text
 
 

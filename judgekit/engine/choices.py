@@ -178,11 +178,13 @@ def may_fail_to_find(need: dict) -> bool:
 
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
-                   event: dict | None = None, rest_resolves: bool = False) -> dict[str, str] | None:
+                   event: dict | None = None, rest_resolves: bool = False, part: bool = False) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7).
 
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
     that need one are invalid and the rest still resolves (2.4, 10.6.2): {} rather than None.
+    `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
+    part is invalid and does nothing (None), and the effect goes on past it (2.4, 10.6.2).
     """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
@@ -200,6 +202,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
                         "golden.as-much-as-possible", player=controller)
             return {}
+        if not options and part:
+            ctx.rec.add("check", f"{what} needs {describe(need)} as a target for this part, and {none}: no choice is "
+                                 "made and this part does nothing; the effect goes on past it.",
+                        "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
+                        "golden.as-much-as-possible", player=controller)
+            return None
         if not options:
             ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and {none}, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",

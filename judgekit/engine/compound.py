@@ -37,7 +37,7 @@ def choose(ctx, source, controller, arg, refs):
     if refs.get("discarded") in ctx.state.cards:
         so_far["discarded_cost"] = ctx.state.cards[refs["discarded"]].definition.cost or 0
     chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect",
-                                    so_far)
+                                    so_far, part=refs.get("parts") != "1")
     if chosen is None:
         return False
     if arg.get("name"):
@@ -109,8 +109,8 @@ def each_player(ctx, source, controller, arg, refs):
             ctx.rec.add("check", f"{player} makes their choice for {ctx.name(source)}'s effect "
                                  f"({'the turn player first' if player == first else 'then the Rival'}).",
                         "effect-choices.turn-player-first", player=player)
-        chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect") \
-            if part.targets else {}
+        chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect",
+                                                part=True) if part.targets else {}
     for player in order:
         if chosen[player] is None:
             continue

@@ -315,7 +315,10 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     for fact in ("opponent", "it", "rolled"):
         if fact in known:
             event[fact] = known[fact]
-    scope = {**(outer or {}), "this": reader, "source": source, **event, **refs}
+    # "parts": how many instructions the effect has (modes counting as one), for a choice partway through it to
+    # know whether it is the whole effect (10.6.1) or a part of it (10.6.2)
+    parts = len(effect.do) + (1 if effect.modes else 0)
+    scope = {**(outer or {}), "this": reader, "source": source, "parts": str(parts), **event, **refs}
     interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
