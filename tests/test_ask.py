@@ -371,3 +371,14 @@ def test_overtime_can_be_stated_and_seven_gigs_then_win_at_once():
     session.handle("undo")
     assert session.handle("overtime off") == "The game is not in overtime."
     assert "Game over" not in session.handle("do attack: psycho, target: gig-area, react: []")
+
+
+def test_an_answer_outside_the_options_is_ruled_on_and_a_refused_one_is_not_taken():
+    """10.31: Over the Edge defeats a Unit whose power is at most the value of a friendly d20. Psycho Squad (power
+    6) against a d20 showing 5 is refused, with both numbers, and the choice still waits for another answer."""
+    session, said = session_after("alice field psycho squad", "bob field corpo security spent",
+                                  "bob field maelstrom goons as goons", "alice gigs d20=5", "alice hand over the edge",
+                                  "alice eddies 5", "play: over", "targets: [psycho]", "targets: [goons]")
+    assert said[-2].startswith("That answer is refused: Psycho Squad [psycho] can't be chosen")
+    assert "(power 6, the d20 shows 5)" in said[-2] and "the choice still waits" in said[-2]
+    assert "Maelstrom Goons [goons] is defeated" in said[-1]

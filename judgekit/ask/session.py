@@ -14,7 +14,7 @@ import yaml
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
-from judgekit.ask.typed import mapping, restates, within, written_form
+from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
@@ -283,6 +283,16 @@ class Session:
             raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
+        waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+        if keys is not None and waiting is not None:  # an answer outside the options: ruled on all the same
+            said = self._take(answered(waiting, keys), replaces=len(self.doc["actions"]))
+            refused = self.data["verdict"]["refused"]
+            if self.data["actions"][-1]["allowed"] or not refused:
+                return said
+            self.doc = self.history.pop()[0]  # a refused answer is told, not taken: the choice still waits
+            self._run()
+            return (f"That answer is refused: {refused[-1]['text']} ({views.cites(refused[-1]['cites'])}). It is not "
+                    "taken; the choice still waits (`options` lists the answers).")
         verb, _, rest = line.partition(" ")
         verb = verb.casefold()
         if verb in ACTION_KINDS or verb in REACTIONS:

@@ -66,3 +66,16 @@ def written_form(verb: str, rest: str) -> str:
         return f"`activate: {label}, effect: {number}`" if number else \
             f"`activate: {label}, effect: N` (N: the effect's place on the card, from 1)"
     return f"`{verb}: {rest or 'LABEL'}`"
+
+
+def answered(waiting: dict, typed: dict) -> dict:
+    """The waiting action with the answers typed added: a list answer (`targets`, `gigs`, `numbers`, `order`,
+    `modes`) after the answers it already has, any other key set as typed (`may: {...}`, `x: 3`)."""
+    out = dict(waiting)
+    for key, value in typed.items():
+        earlier = out.get(key)
+        if isinstance(earlier, list):
+            out[key] = earlier + (value if isinstance(value, list) else [value])
+        else:
+            out[key] = value
+    return out

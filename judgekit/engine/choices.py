@@ -81,9 +81,11 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if "max_power_of_die" in need:
         # "a friendly d20": any one will do, so the highest of them (a stolen one is friendly too, 6.7.2.3)
         die = max((v for d, v in state.players[controller].gigs if d == need["max_power_of_die"]), default=None)
-        if die is None or max(0, persistent.power_of(state, label) or 0) > die:
+        power = max(0, persistent.power_of(state, label) or 0)
+        if die is None or power > die:
             return f"its power is not at most the value of a friendly {need['max_power_of_die']}" + \
-                ("" if die is not None else f" (there is no friendly {need['max_power_of_die']})")
+                (f" (power {power}, the {need['max_power_of_die']} shows {die})" if die is not None
+                 else f" (there is no friendly {need['max_power_of_die']})")
     if need.get("max_cost_of_discarded"):
         limit = (event or {}).get("discarded_cost")
         if limit is None or (card.definition.cost or 0) > limit:
@@ -258,7 +260,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                    "targets")
         why = fits(ctx, label, need, controller, source, event)
         if why:
-            raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {describe(need)}).",
+            raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
                           ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()),
                            *_total_power(ctx, need, label), *tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
