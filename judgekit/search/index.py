@@ -43,6 +43,9 @@ INTENT_BONUS, INTENT_SHORTLIST = 1.2, 30
 LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
 # A rule number written in a query ("9.23.2", "rule 9.23.2", "CR 9.23.2."): the number is the group.
 NUMBER = re.compile(r"(?:\b(?:rules?|cr)\s*)?(?<![\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])", re.IGNORECASE)
+# Among the ADDING_SHORTLIST best matches, a rule's sub-rule scoring at least ADDING_SHARE of it and matching
+# query words it does not, weighing ADDING_IDF or more together (IDF times share), goes just above it.
+ADDING_SHORTLIST, ADDING_SHARE, ADDING_IDF = 3, 0.6, 2.0
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -212,6 +215,7 @@ class Index:
         self._prefer_intent(free, scores)
         self._prefer_adjacent(terms, scores)
         self._prefer_sub_rules(scores, matched)
+        self._prefer_adding_sub_rule(scores, matched, share_of)
         self._prefer_defining(query, terms, scores, matched, wanted)
         top = max(scores.values(), default=0.0)
         for n, doc in enumerate(numbered):
@@ -290,6 +294,34 @@ class Index:
             for doc in found:
                 if (matched[doc] > matched[parent] or len(found) == 1) and scores[doc] < scores[parent]:
                     scores[doc] = scores[parent] * 1.001
+
+    def _prefer_adding_sub_rule(self, scores: dict[int, float], matched: dict[int, set[str]],
+                                share_of: dict[str, float]) -> None:
+        """Among the best few matches, a rule's sub-rule that adds what the question asks goes just above it: one
+        matching query words the rule does not (rare enough: "lower" in "no dice, lower than zero?") and scoring
+        nearly as well. The general statement finds the family, the sub-rule adding the asked detail decides
+        (5.11.4 gives Null Street Cred, 5.11.4.2 how Null compares with 0; 1.7.3 says control passes, 1.7.3.2
+        who keeps a piece when the game is over). One sub-rule for each rule: the one matching most of the
+        query with it."""
+        for parent in sorted(scores, key=lambda d: (-scores[d], d))[:ADDING_SHORTLIST]:
+            if self.documents[parent]["kind"] != RULE:
+                continue
+            best, best_key = None, None
+            for child in self.book.children(self.documents[parent]["key"]):
+                doc = self._rule_position.get(child.id)
+                if doc not in scores or not ADDING_SHARE * scores[parent] <= scores[doc] < scores[parent]:
+                    continue
+                if self._weight_of(matched[doc] - matched[parent], share_of) < ADDING_IDF:
+                    continue
+                key = (len(matched[doc] | matched[parent]), scores[doc])
+                if best_key is None or key > best_key:
+                    best, best_key = doc, key
+            if best is not None:
+                scores[best] = scores[parent] * 1.001
+
+    def _weight_of(self, terms: set[str], share_of: dict[str, float]) -> float:
+        """How much some of the query's words say: their IDFs, each times its share."""
+        return sum(share_of.get(t, 1.0) * weight(self.slot(self.stem(t))[0]) for t in terms)
 
     def _prefer_defining(self, query, terms, scores, matched, wanted) -> None:
         """A query that names a glossary term or a rule's title puts its defining rule first, the term next."""
