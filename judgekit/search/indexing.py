@@ -17,7 +17,7 @@ from judgekit.search import words as text
 from judgekit.search.documents import RULE, all_documents
 
 FORMAT = 13  # bump when the index's layout, the documents or the stemming change
-FIELD_WEIGHTS = {"title": 3.0, "heading": 0.8, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3,
+FIELD_WEIGHTS = {"title": 3.0, "heading": 1.0, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3,
                  "questions": 0.5}
 K1, B = 1.2, 0.75
 # Weights are kept as whole numbers of 1/SCALE (rounded to five decimals): JSON reads integers more than twice
