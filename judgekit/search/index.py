@@ -7,7 +7,8 @@ game's (judgekit/data/search-words.yaml), corrected only when outside the vocabu
 Documents matching more of the query rank higher, rules above the rulings and cards that match as
 well; among the best matches, one holding two query words side by side gains a little; a sub-rule
 matching more of the query than its parent, or the only one of its sub-rules matching all the parent
-matches, goes just above it (the deciding sub-rule before the general statement); a query naming a
+matches, goes just above it (the deciding sub-rule before the general statement), and so does, among the few
+best, a sub-rule adding rarer query words its parent lacks; a query naming a
 glossary term or a rule's title lands first on its defining rule. A rule's "asked as" field holds the
 words judgekit's scenarios ask it with (judgekit/search/asked.py), its "questions" field the questions
 people ask that it decides, written by hand (judgekit/search/questions.py); the FAQ rulings matching best lend
