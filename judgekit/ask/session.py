@@ -116,9 +116,9 @@ class Session:
             if word.casefold() in COMMANDS else None
         try:
             if self._states_the_board():
-                before = self._outcomes()
+                before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else method(rest)
-                return "\n".join([said, *self._ruled_again(before)])
+                return "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             if line.isdigit():
                 return self.pick(int(line))
             if method is not None:
@@ -131,25 +131,6 @@ class Session:
         """Whether the command being carried out states the board (as it was before the actions)."""
         word = self.typed.split(" ", 1)[0]
         return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS
-
-    def _outcomes(self) -> list[tuple[str, bool]]:
-        """Each action taken so far, and whether it was allowed; the choice the last one waits for."""
-        waits = ("waits", self.data["verdict"]["awaiting"])
-        return [(a["action"], a["allowed"]) for a in self.data["actions"]] + [waits]
-
-    def _ruled_again(self, before: list[tuple[str, object]]) -> list[str]:
-        """What a board statement changed in the actions already taken: the board is stated as it was before
-        them, so they are ruled again on it, and a judge is told when that changed one."""
-        after = self._outcomes()
-        changed = [f"action {n}, {what}: now {'allowed' if now else 'refused'} (it was "
-                   f"{'allowed' if was else 'refused'})"
-                   for n, ((what, was), (_, now)) in enumerate(zip(before[:-1], after[:-1]), 1) if was != now]
-        if before[-1][1] != after[-1][1]:
-            changed.append(f"waiting now for: {views.gist(after[-1][1])}" if after[-1][1] else "no choice waits now")
-        if not changed:
-            return []
-        return [f"The board is stated as it was before action 1, so the actions were ruled again on it: "
-                f"{'; '.join(changed)}. Type `ruling` to read it, or `undo`."]
 
     def _player_command(self, player: str, rest: str) -> str:
         words = rest.split()
@@ -346,7 +327,7 @@ class Session:
         refusal the replaced action already had (a reaction refused earlier in the same React Step) is not told
         again."""
         told = sum(1 for r in self.data["verdict"]["refused"] if r["action"] == replaces) if replaces else 0
-        before = self._step_texts(replaces) if replaces else []
+        before = views.step_texts(self.data, replaces) if replaces else []
 
         def edit(doc):
             if replaces is not None:
@@ -354,7 +335,7 @@ class Session:
             else:
                 doc["actions"].append(action)
         self.change(edit)
-        after = self._step_texts(replaces) if replaces else []
+        after = views.step_texts(self.data, replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
         return "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
 
@@ -370,12 +351,6 @@ class Session:
                    and any(card["label"] == keys[kind] for area in ("hand", "field", "legends")
                            for card in player.get(area, []))]
         return {**keys, "by": holders[0]} if holders else keys
-
-    def _step_texts(self, number: int) -> list[str]:
-        """The texts of an action's steps, in order, as the last run gave them."""
-        texts = {s["n"]: s["text"] for s in self.data["steps"]}
-        action = next((a for a in self.data["actions"] if a["n"] == number), None)
-        return [texts[n] for n in action["steps"]] if action else []
 
     def _cmd_board(self, rest: str = "") -> str:
         return "\n".join(views.board_lines(self.data))

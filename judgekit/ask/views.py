@@ -141,3 +141,29 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
         else:
             out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
     return out
+
+
+def outcomes(data: dict) -> list[tuple[str, object]]:
+    """Each action taken so far and whether it was allowed, then ("waits", the choice the last one waits for)."""
+    return [(a["action"], a["allowed"]) for a in data["actions"]] + [("waits", data["verdict"]["awaiting"])]
+
+
+def ruled_again(before: list[tuple[str, object]], after: list[tuple[str, object]]) -> list[str]:
+    """What a board statement changed in the actions already taken (`outcomes` before and after it): the board is
+    stated as it was before them, so they are ruled again on it, and a judge is told when that changed one."""
+    changed = [f"action {n}, {what}: now {'allowed' if now else 'refused'} (it was "
+               f"{'allowed' if was else 'refused'})"
+               for n, ((what, was), (_, now)) in enumerate(zip(before[:-1], after[:-1]), 1) if was != now]
+    if before[-1][1] != after[-1][1]:
+        changed.append(f"waiting now for: {gist(after[-1][1])}" if after[-1][1] else "no choice waits now")
+    if not changed:
+        return []
+    return [f"The board is stated as it was before action 1, so the actions were ruled again on it: "
+            f"{'; '.join(changed)}. Type `ruling` to read it, or `undo`."]
+
+
+def step_texts(data: dict, number: int) -> list[str]:
+    """The texts of an action's steps, in order."""
+    texts = {s["n"]: s["text"] for s in data["steps"]}
+    action = next((a for a in data["actions"] if a["n"] == number), None)
+    return [texts[n] for n in action["steps"]] if action else []
