@@ -107,10 +107,19 @@ def test_11_26_1_1_a_quick_gear_played_as_a_reaction_still_needs_a_host():
 
 
 def test_11_26_1_2_a_quick_gear_with_other_text_is_not_played_in_the_react_step():
+    """Its [QUICK] lets its effect be used once it is face-up in the field, not the card be played as a reaction:
+    the reaction is refused by 11.26.1.2 (it was an input error about `equip_to`), and the attack stands."""
     extra = ", effects: [{when: play, do: [{draw: 1}], text: draw a card}]"
-    with pytest.raises(InputError) as error:
-        rule_of(QUICK_GEAR.format(extra=extra, equip=", equip_to: atlus"))
-    assert "equip_to" in str(error.value)
+    _, result, _ = rule_of(QUICK_GEAR.format(extra=extra, equip=", equip_to: atlus"))
+    assert result.outcomes[0].allowed, "the attack stands; the reaction is refused"
+    assert "keyword.quick.with-effect" in result.outcomes[0].refused_reactions[0][1].cites
+    assert result.final.locate("plate") == ("alice", "hand")
+
+
+def test_9_10_1_a_gear_without_quick_typed_with_its_host_is_refused_as_a_reaction():
+    """A Gear with no [QUICK] is not played in the React Step (9.10.1): refused, host named or not."""
+    _, result, _ = rule_of(QUICK_GEAR.format(extra="", equip=", equip_to: atlus").replace("keywords: [QUICK]", "keywords: []"))
+    assert result.outcomes[0].allowed and "has no [QUICK]" in result.outcomes[0].refused_reactions[0][1].text
 
 
 def test_equip_to_on_a_reaction_other_than_quick_is_an_input_error_with_its_line():

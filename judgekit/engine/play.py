@@ -40,9 +40,13 @@ def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
                              f"React Step as a reaction, paying its cost{host}.", "keyword.quick.alone",
                     "react-step.quick", "keyword.quick.when", "keyword.quick.still-pay",
                     *(("gear.play",) if kind == "Gear" else ()), player=player, cards=(label,))
+    elif "QUICK" in definition.keywords:  # [QUICK] with other text: its effect works from the field (11.26.1.2)
+        raise Refusal(f"{ctx.name(label)} has [QUICK] beside other text, so [QUICK] lets its effect be used once it "
+                      "is in play, not the card be played from hand in the React Step.",
+                      ("keyword.quick.with-effect", "react-step.quick-program", "play.invalid"))
     else:
-        raise Refusal(f"{ctx.name(label)} is not a [QUICK] Program, so it can't be played in the React Step.",
-                      ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
+        raise Refusal(f"{ctx.name(label)} has no [QUICK] and is not a [QUICK] Program, so it can't be played in the "
+                      "React Step.", ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
 
 
 def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,

@@ -94,16 +94,14 @@ def call_as_reaction(ctx: Context, defender: str, label: str, pay: tuple[str, ..
 def quick(ctx: Context, defender: str, label: str, pay: tuple[str, ...] | None, effect_index: int | None,
            x: int | None, equip_to: str | None) -> None:
     """9.10, 11.26.1.1: play a [QUICK] Program or a text-less [QUICK] card, or use a [QUICK] effect, as a reaction."""
-    definition = ctx.state.cards[label].definition
-    playable = definition.is_type("Program") or play.only_quick(definition)
-    if ctx.state.locate(label)[1] == "hand" and (playable or equip_to is None):
+    if ctx.state.locate(label)[1] == "hand":
         # a card in hand is played if it may be (9.10.1, 11.26.1.1), else refused as such; never activated
         if x is not None or effect_index is not None:
             raise ScenarioMismatch("`effect` and `x` are for activated effects, not for playing a card")
         play.play_card(ctx, defender, label, list(pay) if pay is not None else None, equip_to, as_reaction=True)
     elif equip_to is not None:
         raise ScenarioMismatch(f"`equip_to` is for a [QUICK] Gear played from hand; {ctx.name(label)} is not in "
-                               "hand or has text besides [QUICK]", None, "equip_to")
+                               "hand", None, "equip_to")
     else:
         activated.activate(ctx, defender, label, effect_index, pay, x, as_reaction=True)
 
