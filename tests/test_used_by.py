@@ -60,19 +60,26 @@ def test_paths_without_used_by_and_a_missing_path_are_usage_errors(tmp_path):
 
 
 def test_diff_impact_lists_the_recorded_rulings_citing_a_renumbered_rule(tmp_path):
-    """From 2026-08 to the user's edition, [BLOCKER] moves from 11.24 to 11.27: its rulings must be reviewed."""
+    """Between the user's edition and 2026-08, [BLOCKER] is 11.27 and 11.24. A ruling recorded in the user's
+    numbering is on the work list from the user's edition to 2026-08; a scenario already written in 2026-08's
+    numbering is not, as it cites 11.24 already; from 2026-08 to the user's edition it is the other way round."""
     for suffix in (".yaml", ".ruling.json"):
         shutil.copy(SCENARIOS / "attack" / f"{BLOCKER_SCENARIO}{suffix}", tmp_path / f"{BLOCKER_SCENARIO}{suffix}")
     (tmp_path / "untouched.yaml").write_text("scenario: nothing cited\nplayers: {alice: {}, bob: {}}\n")
-    done = runner.invoke(app, ["rules", "diff", "2026-08", "user", "--impact", str(tmp_path), "-f", "json"])
+    (tmp_path / "already.yaml").write_text("scenario: blocker, numbered in 2026-08\nedition: 2026-08\n"
+                                           "players: {alice: {}, bob: {}}\nexpect: {cites: ['11.24']}\n")
+    done = runner.invoke(app, ["rules", "diff", "user", "2026-08", "--impact", str(tmp_path), "-f", "json"])
     assert done.exit_code == 0, done.output
     data = json.loads(done.output)
     files = {item["file"]: item for item in data["impact"]}
     ruling = files[str(tmp_path / f"{BLOCKER_SCENARIO}.ruling.json")]
     blocker = next(r for r in ruling["rules"] if r["id"] == "keyword.blocker")
-    assert (blocker["old"], blocker["new"], blocker["changes"]) == ("11.24", "11.27", ["renumbered"])
-    assert str(tmp_path / "untouched.yaml") not in files
+    assert (blocker["old"], blocker["new"], blocker["changes"]) == ("11.27", "11.24", ["renumbered"])
+    assert str(tmp_path / "untouched.yaml") not in files and str(tmp_path / "already.yaml") not in files
     assert data["changes"]  # the diff itself is still there
+    back = json.loads(runner.invoke(app, ["rules", "diff", "2026-08", "user", "--impact", str(tmp_path),
+                                          "-f", "json"]).output)["impact"]
+    assert [item["file"] for item in back] == [str(tmp_path / "already.yaml")]
     same = runner.invoke(app, ["rules", "diff", "2026-08", "2026-08", "--impact", str(tmp_path), "-f", "json"])
     assert json.loads(same.output)["impact"] == []
 

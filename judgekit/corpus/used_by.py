@@ -23,6 +23,7 @@ class Citing:
     kind: str  # scenario | ruling (a recorded golden ruling)
     title: str
     rules: set[str] = field(default_factory=set)
+    edition: str = ""  # the edition its rule numbers are written in
 
 
 @dataclass
@@ -49,14 +50,18 @@ def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:
         if not isinstance(data, dict):
             continue
         title = str(data.get("scenario") or path.name)
-        out.files.append(Citing(path, "scenario", title, scenario_cites(book, data)))
+        edition = str(data.get("edition") or book.default_edition)
+        out.files.append(Citing(path, "scenario", title, scenario_cites(book, data), edition))
         try:
             recorded = golden.read(path)
         except (OSError, ValueError) as error:
             out.problems.append(f"{golden.path_for(path)}: not read ({error})")
             continue
         if recorded is not None:
-            out.files.append(Citing(golden.path_for(path), "ruling", title, ruling_cites(recorded)))
+            recorded_in = (recorded.get("edition") or {}).get("name") if isinstance(recorded.get("edition"), dict) \
+                else None
+            out.files.append(Citing(golden.path_for(path), "ruling", title, ruling_cites(recorded),
+                                    str(recorded_in or edition)))
     return out
 
 
@@ -92,6 +97,7 @@ def ruling_uses(book: Rulebook) -> dict[str, list[str]]:
 
 
 TOUCHING = ("renumbered", "moved", "changed", "removed")
+NUMBER_ONLY = ("renumbered", "moved")  # they change only a number: a file already numbered in the new edition is not touched
 
 
 def _rule_of_change(book: Rulebook, change, edition_a: str, imported: dict) -> str | None:
@@ -105,7 +111,9 @@ def _rule_of_change(book: Rulebook, change, edition_a: str, imported: dict) -> s
 
 def impact(book: Rulebook, changes: list, edition_a: str, imported: dict, corpus: CorpusCitations) -> list[dict]:
     """The recorded rulings and scenarios of a corpus citing a rule that changed, moved or was removed from
-    edition A to edition B, each with those rules and what happened to them, in the corpus's order."""
+    edition A to edition B, each with those rules and what happened to them, in the corpus's order. A rule only
+    renumbered or moved touches the files whose numbers are A's: a file written in another edition (B's own,
+    say) cites it by B's number already."""
     touched: dict[str, list] = {}
     for change in changes:
         if change.kind in TOUCHING:
@@ -115,9 +123,11 @@ def impact(book: Rulebook, changes: list, edition_a: str, imported: dict, corpus
     position = {rule_id: n for n, rule_id in enumerate(book.order)}
     out = []
     for citing in corpus.files:
-        hit = sorted(citing.rules & touched.keys(), key=lambda r: position.get(r, 0))
+        relevant = {rule_id: [c for c in found if citing.edition == edition_a or c.kind not in NUMBER_ONLY]
+                    for rule_id, found in touched.items()}
+        hit = sorted((r for r in citing.rules & relevant.keys() if relevant[r]), key=lambda r: position.get(r, 0))
         if hit:
             out.append({"file": str(citing.file), "kind": citing.kind, "title": citing.title,
-                        "rules": [{"id": rule_id, "old": touched[rule_id][0].old, "new": touched[rule_id][0].new,
-                                   "changes": [c.kind for c in touched[rule_id]]} for rule_id in hit]})
+                        "rules": [{"id": rule_id, "old": relevant[rule_id][0].old, "new": relevant[rule_id][0].new,
+                                   "changes": [c.kind for c in relevant[rule_id]]} for rule_id in hit]})
     return out
