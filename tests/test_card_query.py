@@ -106,6 +106,8 @@ def test_a_query_may_come_as_several_shell_words():
     assert whole["cards"] == split["cards"] and split["query"] == "t:unit k:blocker"
     solo = json.loads(invoke("cards", "k:go solo", "t:legend", "-f", "json").output)
     assert solo["count"] == len(names('k:"go solo" t:legend')) > 0
+    quoted = json.loads(invoke("cards", "t:unit k:blocker", "c:blue", "-f", "json").output)  # quoted whole, then more
+    assert quoted["cards"] == json.loads(invoke("cards", "t:unit", "k:blocker", "c:blue", "-f", "json").output)["cards"]
 
 
 def test_a_power_printed_with_a_plus_keeps_it_where_cards_are_shown(printed):

@@ -180,14 +180,18 @@ def _term(token: str) -> Term:
     return Term(token, _words_in(_name_or_text, body), negated)
 
 
+_MORE_TERMS = re.compile(r"\s-?[A-Za-z]+(?::|<=|>=|!=|=|<|>)")  # a word holding a query of several terms
+
+
 def joined(words: list[str]) -> str:
     """A query given as several shell words, as one query: a word the shell kept whole keeps its spaces
-    (`k:"go solo"` arrives as `k:go solo` and stays one term); a single word is the whole query as written."""
+    (`k:"go solo"` arrives as `k:go solo` and stays one term) unless it holds further terms (`'t:unit
+    k:blocker' c:blue`: a query quoted whole beside another word); a single word is the whole query as written."""
     if len(words) == 1:
         return words[0]
     out = []
     for word in words:
-        if not any(c.isspace() for c in word):
+        if not any(c.isspace() for c in word) or _MORE_TERMS.search(word):  # `'t:unit k:blocker' c:blue`
             out.append(word)
             continue
         key = re.match(r"^-?[A-Za-z]+:", word)
