@@ -470,3 +470,10 @@ def test_a_usage_error_never_echoes_a_long_option_command_or_value():
         assert long[:100] not in done.stderr and "(30" in done.stderr, (args[:2], done.stderr[-300:])
     done = invoke("terms", "-f", "bogus")
     assert done.exit_code == 2 and "'bogus' is not one of 'rich', 'json'" in done.stderr
+
+
+def test_a_number_of_another_edition_says_what_it_is_there():
+    """11.6 is Equip in 2026-08; in the user's edition (three more chapter-11 entries before Equip, which is 11.9)
+    there is no 11.6, and the error says where it is."""
+    done = invoke("rule", "11.6")
+    assert done.exit_code == 2 and "in edition 2026-08 it is Equip (`--edition 2026-08`)" in done.output

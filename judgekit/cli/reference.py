@@ -38,6 +38,9 @@ def rule(
     if entry is None:
         near = book.nearest(number, edition) if len(number) <= SUGGEST_LIMIT else []
         hint = f"; nearest: {', '.join(near)}" if near else ""
+        elsewhere = [(name, found) for name in sorted(book.editions) if name != edition
+                     for found in [book.find(number, name)] if found is not None]
+        hint += "".join(f"; in edition {name} it is {found.title} (`--edition {name}`)" for name, found in elsewhere)
         say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
         raise Exit(2)
     if used_by:
