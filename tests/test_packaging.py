@@ -97,7 +97,7 @@ def test_the_installed_package_works_from_anywhere_without_the_checkout(wheel, t
                            (["search", "blocker", "--only", "rulings"], "GENERAL#2"),
                            (["rule", "11.27", "--used-by", str(corpus)], "a-steal-into-a-fight.ruling.json"),
                            (["rule", "11.27", "--used-by"], "Goro Takemura: Hands Unclean"),
-                           (["rules", "diff", "2026-08", "user", "--impact", str(corpus)], "11.24 -> 11.27")):
+                           (["rules", "diff", "user", "2026-08", "--impact", str(corpus)], "11.27 -> 11.24")):
         done = subprocess.run([sys.executable, "-m", "judgekit", *args], cwd=away, env=env, capture_output=True,
                               text=True, timeout=120)
         assert done.returncode == 0 and expected in done.stdout, (args, done.stderr)
