@@ -77,6 +77,23 @@ def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_pa
 
 
 @pytest.fixture(scope="module")
+def built_data(book) -> dict:
+    """One build's data, for the broken-cache cases: each checks that its broken cache is not used but built
+    again, so it counts the builds; the build itself is checked against a fresh one above."""
+    from judgekit.search.indexing import build
+    return build(book)
+
+
+@pytest.fixture()
+def counted_builds(built_data, monkeypatch) -> list:
+    """Each build the index asks for, answered with the module's built data."""
+    import judgekit.search.index
+    builds = []
+    monkeypatch.setattr(judgekit.search.index, "build", lambda book: builds.append(book) or built_data)
+    return builds
+
+
+@pytest.fixture(scope="module")
 def built_search_cache(book, tmp_path_factory):
     """The cache file one build writes (built once: each broken-cache case then breaks its own copy's place)."""
     home = tmp_path_factory.mktemp("home")
@@ -92,18 +109,19 @@ def built_search_cache(book, tmp_path_factory):
                                                        b'"line_stems": {}}'),
                                         ("wrong weights", b'{"postings": {"equip": {"x": "3"}}, "stems": {}, '
                                                           b'"defines": {}, "line_stems": {}}')])
-def test_a_broken_search_cache_is_rebuilt(book, built_search_cache, tmp_path, monkeypatch, kind, data):
+def test_a_broken_search_cache_is_rebuilt(book, built_search_cache, counted_builds, tmp_path, monkeypatch, kind,
+                                         data):
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
     (tmp_path / "cache").mkdir()
     cache = tmp_path / "cache" / built_search_cache.name
     cache.write_bytes(data)
     assert Index(book).search("equip")[0].entry.number == "11.6"
-    assert json.loads(cache.read_bytes())["postings"]["equip"]
+    assert len(counted_builds) == 1 and json.loads(cache.read_bytes())["postings"]["equip"]
 
 
 @pytest.mark.parametrize("posting", ["1 2,3 4", "1 2 x"])
-def test_a_cached_posting_not_of_its_form_has_the_index_rebuilt(book, built_search_cache, tmp_path, monkeypatch,
-                                                                posting):
+def test_a_cached_posting_not_of_its_form_has_the_index_rebuilt(book, built_search_cache, counted_builds, tmp_path,
+                                                                monkeypatch, posting):
     """Postings are kept packed and read only when a query holds their stem: the cache checks every one's form
     on load, so a damaged or planted one rebuilds the index instead of failing (or misleading) a later search."""
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
@@ -113,7 +131,7 @@ def test_a_cached_posting_not_of_its_form_has_the_index_rebuilt(book, built_sear
     data["postings"]["equip"] = posting
     cache.write_text(json.dumps(data))
     assert Index(book).search("equip")[0].entry.number == "11.6"
-    assert json.loads(cache.read_bytes())["postings"]["equip"] != posting
+    assert len(counted_builds) == 1 and json.loads(cache.read_bytes())["postings"]["equip"] != posting
 
 
 def test_phrase_queries_must_match_as_written(index):
