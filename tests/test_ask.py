@@ -356,7 +356,8 @@ def test_a_player_may_concede_while_a_choice_waits():
     session, said = session_after("alice field psycho squad", "bob gigs d6=3", "do attack: psycho, target: gig-area",
                                   "concede")
     assert said[-1].startswith("Action 2: alice concedes  → allowed") and "Game over: bob wins" in said[-1]
-    assert session.doc["actions"][-1] == {"concede": True} and session.data["verdict"]["awaiting"] is None
+    assert session.doc["actions"][-1]["concede"] is True and session.data["verdict"]["awaiting"] is None
+    assert session.doc["actions"][0] == {"attack": "psycho", "target": "gig-area"}  # kept: the concession comes after
 
 
 def test_overtime_can_be_stated_and_seven_gigs_then_win_at_once():

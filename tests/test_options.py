@@ -213,7 +213,7 @@ def test_each_answer_to_an_awaited_choice_cites_what_that_answer_leads_to():
     """6.4.4: raising the d4 past 4 fails; the answers that would do so cite it, the others don't, rather than
     every answer repeating the attack's own rules (the steps before the choice are every answer's)."""
     listing = list_options(scenario(ROAMER))
-    by_number = {o.action.numbers[0]: set(o.cites) for o in listing.options}
+    by_number = {o.action.numbers[0]: set(o.cites) for o in listing.options if not o.appended}
     assert sorted(by_number) == [0, 1, 2, 3, 4, 5]
     assert all("gigs.adjust-only-to-face-values" in by_number[n] for n in (3, 4, 5))
     assert not any("gigs.adjust-only-to-face-values" in by_number[n] for n in (0, 1, 2))
@@ -241,7 +241,7 @@ def test_an_answer_to_a_waiting_play_says_what_that_play_cost():
     """Alt Cunningham: Soulkiller Architect takes 1 €$ off the next Program per friendly min Gig (two here), to a
     minimum of 1 €$: Three Mouths, One Desire (cost 2) costs 1. Each answer to its waiting choice says so."""
     listing = list_options(scenario(ALT_THEN_PROGRAM))
-    answers = [o for o in listing.options if o.allowed]
+    answers = [o for o in listing.options if o.allowed and not o.appended]
     assert answers and all(o.action.kind == "play" and o.cost == 1 for o in answers)
 
 
@@ -260,3 +260,14 @@ players:
 """))
     option = _option(listing, activate="johnny", by="alice")
     assert option.allowed and option.cost == 0 and "paying 0 €$" in option.why
+
+
+def test_either_player_may_concede_while_a_choice_waits():
+    """1.16: a player may concede at any time; while an action waits for a choice, each concession is listed,
+    added after the waiting action (the other options replace it)."""
+    listing = list_options(scenario(ALT_THEN_PROGRAM))
+    conceding = [o for o in listing.options if o.action.kind == "concede"]
+    assert sorted(o.action.player for o in conceding) == ["alice", "bob"]
+    assert all(o.allowed and o.appended for o in conceding)
+    data = listing.as_dict(load_rulebook())
+    assert [o.get("appends") for o in data["options"] if "concede" in o["action"]] == [True, True]

@@ -67,7 +67,8 @@ def test_each_listed_option_runs_as_listed(path, shipped_built):
     point = listing.point
     kept = [written(a) for a in built.actions[:point.index]]
     for option in _sample(listing.options, zlib.crc32(str(path.name).encode())):
-        rebuilt = _with_actions(path, kept + [written(option.action)])
+        waiting = [written(point.current)] if option.appended else []  # a concession comes after the waiting action
+        rebuilt = _with_actions(path, kept + waiting + [written(option.action)])
         assert _same(rebuilt.actions[-1]) == _same(option.action), "the written action builds back to the same action"
         outcome = run_scenario(rebuilt).outcomes[-1]
         new = outcome.refused_reactions[point.refused_before:]  # a reaction refused before the wait decides none

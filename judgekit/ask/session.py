@@ -247,7 +247,7 @@ class Session:
         option, listing = self.numbered[number - 1], self.listing
         if self.typed.isdigit():  # picked by its number: `undo` names the option itself
             self.typed = f"{number} ({views.option_text(option)})"
-        return self._take(option["action"], replaces=listing["replaces"])
+        return self._take(option["action"], replaces=None if option.get("appends") else listing["replaces"])
 
     def _typed_option(self, line: str) -> str:
         """An option typed instead of its number: the one whose written form contains what was typed."""
@@ -257,6 +257,9 @@ class Session:
         keys = mapping(line)
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"])] or \
             [i for i, o in enumerate(self.numbered, 1) if typed in views.option_text(o).casefold()]
+        if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
+            turn = self.data["board"]["turn"]
+            found = [i for i in found if self.numbered[i - 1]["action"].get("by") == turn] or found
         if len(found) == 1:
             return self.pick(found[0])
         if found:

@@ -53,6 +53,7 @@ class Option:
     after: GameState  # the state it leads to (the state itself when refused)
     dice: object  # the seeded dice's state after it
     point: Point | None = None  # where it was decided
+    appended: bool = False  # added after the action that waits for a choice, not in its place (conceding, 1.16)
 
     @cached_property
     def cost(self) -> int | None:
@@ -135,6 +136,7 @@ class OptionsListing:
             "options": [{"action": written(o.action), "allowed": o.allowed,
                          "cites": [citation(book, rule, edition) for rule in o.cites], "why": o.why,
                          **({"cost": o.cost} if o.cost is not None else {}),
+                         **({"appends": True} if o.appended else {}),
                          **({"awaits": o.waits.text} if o.waits is not None else {})} for o in self.options],
         }
 
@@ -199,8 +201,22 @@ def options_at(point: Point) -> OptionsListing:
     """Every option at the point, each decided by the engine."""
     point = _into_the_attack(point)
     to_act, candidates = candidates_at(point)
-    decided = [decide(point, action) for action in candidates]
+    decided = [decide(point, action) for action in candidates] + _concessions(point)
     return OptionsListing(point, to_act, [o for o in decided if o is not None])
+
+
+def _concessions(point: Point) -> list[Option | None]:
+    """1.16: either player may concede at any time, a choice waiting too. Where the options replace the waiting
+    action, a concession is added after it instead; where they are added after the scenario's actions (a board
+    stopped in the React Step), it is one of them. Elsewhere `next_actions` lists it already."""
+    if point.waiting is None or point.board.game_over:
+        return []
+    after = point if point.appends else Point(point.board, point.dice, point.seed, point.index + 1)
+    found = [decide(after, Action("concede", player)) for player in point.board.players]
+    for option in found:
+        if option is not None:
+            option.appended = not point.appends
+    return found
 
 
 def _into_the_attack(point: Point) -> Point:

@@ -45,6 +45,8 @@ def render_rich(data: dict, file: str, console) -> None:
             line = Text(f" {mark} ", style=style).append(flow(option["action"]), style="bold")
             if "cost" in option:
                 line.append(f"  ({option['cost']} €$)", style="cyan")
+            if option.get("appends"):
+                line.append(f"  (added after action {data['replaces']})", style="dim")
             console.print(line, soft_wrap=True)
             if not option["allowed"] or option.get("awaits"):
                 console.print(Text("     " + (option["why"] if not option["allowed"] else
@@ -67,6 +69,7 @@ def render_markdown(data: dict, file: str) -> str:
         for option in group:
             cites = ", ".join(f"{c['number'] or c['id']}{'' if c['confirmed'] else '?'}" for c in option["cites"][:6])
             cost = f" ({option['cost']} €$)" if "cost" in option else ""
+            cost += f" (added after action {data['replaces']})" if option.get("appends") else ""
             out.append(f"- `{flow(option['action'])}`{cost}: {option['why']} ({cites})")
         out.append("")
     return "\n".join(out)
