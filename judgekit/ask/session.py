@@ -267,14 +267,13 @@ class Session:
             raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
-        waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+        waiting = self._waiting()
         if keys is not None and waiting is not None:  # an answer outside the options: ruled on all the same
             said = self._take(answered(waiting, keys), replaces=len(self.doc["actions"]))
             refused = self.data["verdict"]["refused"]
             if self.data["actions"][-1]["allowed"] or not refused:
                 return said
-            self.doc = self.history.pop()[0]  # a refused answer is told, not taken: the choice still waits
-            self._run()
+            self._take_back()  # a refused answer is told, not taken: the choice still waits
             return (f"That answer is refused: {refused[-1]['text']} ({views.cites(refused[-1]['cites'])}). It is not "
                     "taken; the choice still waits (`options` lists the answers).")
         verb, _, rest = line.partition(" ")
@@ -287,7 +286,7 @@ class Session:
     def _typed_action(self, keys: dict, line: str) -> str:
         """An action or a reaction typed that is not among the options: ruled on all the same, so that the judge
         gets its refusal and the rule that decides. A reaction joins the attack waiting in its React Step."""
-        waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+        waiting = self._waiting()
         in_attack = waiting is not None and ("attack" in waiting or "resume_attack" in waiting)
         if any(k in REACTIONS for k in keys) and in_attack:
             attack = dict(waiting)
@@ -320,7 +319,7 @@ class Session:
         if action is None:
             raise AskError("write the action as in a scenario file, e.g. `do play: psycho` or "
                            "`do attack: psycho, target: gig-area`")
-        waiting = self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+        waiting = self._waiting()
         if waiting is not None and restates(action, waiting):
             return self._take(action, replaces=len(self.doc["actions"]))
         return self._typed_action(action, rest)
@@ -341,6 +340,16 @@ class Session:
         after = views.step_texts(self.data, replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
         return "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
+
+    def _waiting(self) -> dict | None:
+        """The action the ruling waits in for a choice (the last one), if it waits."""
+        return self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
+
+    def _take_back(self) -> str:
+        """Put the document back as it was before the last change, and say which command made that change."""
+        self.doc, typed = self.history.pop()
+        self._run()
+        return typed
 
     def _by_its_holder(self, keys: dict) -> dict:
         """An action on a card typed without `by:`, the card in the hand, field or Legends of the player whose turn
@@ -368,9 +377,7 @@ class Session:
     def _cmd_undo(self, rest: str = "") -> str:
         if not self.history:
             raise AskError("nothing to undo")
-        self.doc, typed = self.history.pop()
-        self._run()
-        return f"Undone: {typed}"
+        return f"Undone: {self._take_back()}"
 
     def _cmd_save(self, rest: str) -> str:
         if not rest:

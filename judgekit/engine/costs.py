@@ -35,6 +35,15 @@ def available_sources(ctx: Context, player: str, exclude: set[str]) -> list[str]
             if label not in exclude and can_pay_with(ctx, player, label)[0]]
 
 
+def sources_in_order(ctx: Context, player: str, exclude: set[str] = frozenset(),
+                     last: set[str] = frozenset()) -> list[str]:
+    """The cards judgekit would spend for an unnamed payment, in its order: `available_sources`, then the `last`
+    ones (a Legend paying toward its own play)."""
+    sources = available_sources(ctx, player, set(exclude) | set(last))
+    return sources + [label for label in sorted(last) if label not in exclude and label in ctx.state.cards
+                      and can_pay_with(ctx, player, label)[0]]
+
+
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset()) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2).
@@ -46,9 +55,7 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
                     "pay.definition", *cites, player=player)
         return
     if named is None:
-        sources = available_sources(ctx, player, set(exclude) | set(last))
-        sources += [label for label in sorted(last) if label not in exclude and label in ctx.state.cards
-                    and can_pay_with(ctx, player, label)[0]]
+        sources = sources_in_order(ctx, player, exclude, last)
         if len(sources) < amount:
             raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "

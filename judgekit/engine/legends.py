@@ -55,8 +55,7 @@ def _check_either_affordable(ctx: Context, player: str, label: str) -> None:
     player is asked which way to play it (the ways can cost differently: Riot Shield, Nocturne)."""
     scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
     solo, plain = (costs.to_play(scratch, player, label, go_solo=way)[0] for way in (True, False))
-    sources = costs.available_sources(scratch, player, {label}) + \
-        ([label] if costs.can_pay_with(scratch, player, label)[0] else [])  # a Legend may pay toward its own play
+    sources = costs.sources_in_order(scratch, player, last={label})  # as `play_card` pays: the Legend itself last
     if len(sources) < min(solo, plain):
         either = f"{solo} €$ with [GO SOLO], {plain} €$ without" if solo != plain else f"{solo} €$ either way"
         raise Refusal(f"playing {ctx.name(label)} costs {either}, but {player} has only {len(sources)} €$ available; "

@@ -104,8 +104,12 @@ class Index:
     def query_words(self, query: str) -> list[str]:
         """The query's words as searched: typos outside the vocabulary and the table corrected, other games'
         words mapped, stop words out, one word for each stem ("gig" and "gigs" weigh once)."""
+        return self._searched(self._groups(query))
+
+    def _searched(self, groups: list[list[str]]) -> list[str]:
+        """`query_words` of the query's groups (`_groups`)."""
         out = []
-        for word in (w for group in self._groups(query) for w in group):
+        for word in (w for group in groups for w in group):
             if word in text.STOP:
                 continue
             if "-" in word and not word.startswith("[") and word not in self.defines:
@@ -127,10 +131,6 @@ class Index:
                 raw.append(keyword)
         raw = [self._typo(t) for t in raw if t]
         return text.expand_groups(raw, self.table, self.longest)
-
-    def shares(self, query: str) -> dict[str, float]:
-        """{query word: how much it counts}: below 1 for the words a table phrase stands for (`text.shares`)."""
-        return text.shares(self._groups(query))
 
     def corrections(self, query: str) -> list[tuple[str, str]]:
         """(as typed, as searched) for each word of the query corrected as a typo (see `_typo`), for the reader to
@@ -176,9 +176,9 @@ class Index:
         phrases = [p.lower() for p in re.findall(r'"([^"]+)"', query)]
         free = re.sub(r'"[^"]+"', " ", query)
         numbered = self._numbered(free, edition) if RULE in kinds else []
-        terms = self.query_words(NUMBER.sub(" ", free)) + [w for p in phrases for w in text.words(p)]
-        terms = list(dict.fromkeys(terms))
-        shares = self.shares(NUMBER.sub(" ", free))
+        groups = self._groups(NUMBER.sub(" ", free))  # read once: its words, and how much each counts
+        terms = list(dict.fromkeys(self._searched(groups) + [w for p in phrases for w in text.words(p)]))
+        shares = text.shares(groups)  # below 1 for the words a table phrase stands for
         share_of = {t: shares.get(t, 1.0) for t in terms}
         if not terms:
             return [self._hit(doc, 1.0, set(), phrases) for doc in numbered][:limit]
