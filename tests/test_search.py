@@ -149,6 +149,13 @@ def test_a_state_also_finds_the_rule_stating_its_opposite(book, index):
     assert not index.opposite_words("ready or spent", index.query_words("ready or spent"))
 
 
+def test_another_game_named_in_several_words_is_left_out(index):
+    """The name says where the player comes from; its words are other things here (a game piece, 1.7; flash)."""
+    assert index.query_words("in One Piece can my leader attack") == index.query_words("can my leader attack")
+    assert index.query_words("flesh and blood pitch") == index.query_words("pitch")
+    assert index.query_words("my pokemon") == ["unit"]
+
+
 def test_the_opposites_table_pairs_two_distinct_sides():
     from judgekit.resources import data_file
     opposites = words.read_opposites(data_file("search-words.yaml").read_text(encoding="utf-8"))

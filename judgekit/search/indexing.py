@@ -16,7 +16,7 @@ from judgekit.rules.book import Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import RULE, all_documents
 
-FORMAT = 13  # bump when the index's layout, the documents or the stemming change
+FORMAT = 14  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 1.0, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3,
                  "questions": 0.5}
 K1, B = 1.2, 0.75
@@ -218,7 +218,8 @@ def build(book: Rulebook) -> dict:
     for word, root in stems.items():
         vocabulary[word] = len(slots[root][0])
     table_text = _table_path().read_text(encoding="utf-8")
-    table = text.read_table(table_text)
+    games = {name: [] for name in text.read_games(table_text)}  # another game named in several words: left out
+    table = text.read_table(table_text) | games
     for said, meant in table.items():
         for word in said.split() + [w for m in meant for w in text.tokens(m)]:
             stems.setdefault(word, text.stem(word))

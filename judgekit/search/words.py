@@ -96,6 +96,11 @@ def read_table(text: str) -> dict[str, list[str]]:
     return table
 
 
+def read_games(text: str) -> list[str]:
+    """The names of other card games the table lists (`games`), as phrases of lower-case words."""
+    return [" ".join(tokens(str(name))) for name in _yaml(text).get("games", ())]
+
+
 def read_opposites(text: str) -> dict[str, list[str]]:
     """The table's state pairs as {word: [its opposites]}, both ways: a rule often states the opposite case
     ("a spent rival Unit is a valid attack target" answers "can I attack a ready unit?")."""
