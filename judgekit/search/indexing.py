@@ -31,8 +31,8 @@ SCALE = 100_000
 # bound: at least, at most, any number, "three (3)"), and is read first, as it says more than "can I"; "which goes
 # first", "who resolves first", "before or after" asks for an order (a rule saying first, then, before, after,
 # order: 10.12, 10.13, 6.7.4), read before an obligation or a permission ("do I have to resolve it first"); "where
-# does it go" / "where is it" asks for a place (a rule saying where a card is put, goes, moves, returns or stays:
-# 9.19.1.1, 4.12.2, 4.14.2).
+# does it go" / "where is it" / "does it go to my trash or theirs" / "does it end up in my hand" asks for a place (a
+# rule saying where a card is put, goes, moves, returns or stays: 9.19.1.1, 4.12.2, 4.14.2).
 # The index keeps, for each intent, the rules stating it.
 INTENTS = {
     "quantity": (r"\bhow many\b|\bhow much\b|\blimit\b|\bmax\b|\bmaximum\b|\bmin\b|\bminimum\b|\bcap\b",
@@ -41,7 +41,8 @@ INTENTS = {
     "order": (r"\b(goes|go|resolves?|does|do|happens?|comes?) (it |theirs |them |that |this )?(first|1st)\b"
               r"|\bbefore or after\b|\bafter or before\b|\bwhat order\b|\bwhich order\b|\bwhich (one )?first\b",
               r"\b(first|then|before|after|order|one by one|in turn)\b"),
-    "place": (r"\bwhere (does|do|did|is|are|will|would|should)\b",
+    "place": (r"\bwhere (does|do|did|is|are|will|would|should)\b|\b(go|goes|end up|ends up) (in|into|to) (my|their|his|her|"
+              r"the|whose|which|its)\b",
               r"\b(put into|put in|put on|is put|are put|goes to|go to|goes into|moves? to|moves? into|moved to|"
               r"returns? to|returned to|follows?|remains? in|stays? in|into (its|their|the)|to (its|their) owner's)\b"),
     "obligation": (r"\b(do|does|must) (i|you|they|we|he|she|it|the \w+) (have|need) to\b|\bhave to\b|\boptional\b"
