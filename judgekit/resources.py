@@ -30,6 +30,15 @@ def data_file(name: str) -> Path:
     return PACKAGE / "data" / name
 
 
+CARDS_FILE = "cards-wnc.json"  # the printed cards: name, subtitle, type, cost, text, set and number
+
+
+def printed_cards() -> list[dict]:
+    """Every shipped card as printed (judgekit/data/cards-wnc.json), in the file's order."""
+    import json
+    return json.loads(data_file(CARDS_FILE).read_text(encoding="utf-8"))["cards"]
+
+
 class MissingData(FileNotFoundError):
     """A data folder judgekit needs is neither installed nor in a checkout."""
 

@@ -383,3 +383,31 @@ def test_an_answer_outside_the_options_is_ruled_on_and_a_refused_one_is_not_take
     assert said[-2].startswith("That answer is refused: Psycho Squad [psycho] can't be chosen")
     assert "(power 6, the d20 shows 5)" in said[-2] and "the choice still waits" in said[-2]
     assert "Maelstrom Goons [goons] is defeated" in said[-1]
+
+
+def test_pass_or_an_empty_react_list_ends_the_react_step_after_a_block():
+    """9.12: the defending player may end the React Step; after a block, `pass`, `done` or `react: []` does it, and
+    the attack goes on to the Fight Step (9.14) with the block kept. Outside a React Step `pass` says what it is."""
+    board = ("alice field psycho squad", "bob field corpo security", "bob gigs d6=3")
+    _, said = session_after(*board, "pass")
+    assert said[-1].startswith("error: no React Step waits now") and "9.12" in said[-1]
+    for ending in ("pass", "done", "react: []"):
+        session, said = session_after(*board, "attack: psycho, target: gig-area", "block: corpo", ending)
+        assert "or `pass` to end the React Step" in said[-2]
+        assert "bob ends the React Step; the attack goes on to the Fight Step" in said[-1]
+        assert session.doc["actions"][-1]["react"] == [{"block": "corpo"}]
+        assert session.data["verdict"]["awaiting"] is None
+
+
+def test_a_name_shared_by_several_cards_is_the_one_that_fits_the_area():
+    """5.7: only Legends go to the Legends area, so `hanako` there is the one Hanako Legend; several Goro Legends
+    still ask which."""
+    session, said = session_after("alice legends hanako face-up", "alice legends goro", "gear mantis on hanako")
+    assert said[0] == "alice: Hanako Arasaka: Daughter of the Emperor [hanako] in the legends, face-up: true."
+    assert said[1].startswith("error: 'goro' could be any of 3 cards")
+    assert said[2].startswith("alice: Mantis Blades [mantis] equipped to hanako")
+
+
+def test_do_with_an_action_typed_without_its_colon_shows_how_to_write_it():
+    _, said = session_after("alice field psycho squad", "do attack psycho target gig-area", "do sell psycho")
+    assert "`attack: psycho, target: gig-area`" in said[1] and said[2].endswith("`sell: psycho`")

@@ -82,13 +82,21 @@ def test_sealed_takes_a_sideboard_of_any_size_but_no_legends(tmp_path):
     assert any("§3.4.4" in f.sections for f in found)
 
 
-def test_sealed_unconfirmed_rules_are_reported_but_never_make_a_deck_illegal(tmp_path):
+def test_sealed_follows_the_unconfirmed_30_between_30_and_39_cards(tmp_path):
+    """T §D.2 (unconfirmed) says Sealed decks are 30+; judgekit follows it there, against CR 7.3.2's 40, and says so."""
+    smaller = listing(tmp_path, {"3 Corpo Security\n": "", "3 Field Operator\n": "", "3 MaxTac AV\n": ""})
+    findings = check_in_format(read_decklist(smaller), FORMATS["sealed"])
+    [note] = [f for f in findings if not f.confirmed]
+    assert note.legal and "31 cards" in note.text and "own words" in note.text
+    assert problems(smaller, "sealed") == []
+
+
+def test_sealed_under_30_cards_is_short_by_both_the_cr_and_the_tournament_notes(tmp_path):
+    """7.3.2 asks 40 and T §D.2 30+: a 28-card Sealed deck is illegal by either reading."""
     small = listing(tmp_path, {"3 Corpo Security\n": "", "3 Field Operator\n": "", "3 MaxTac AV\n": "",
                                "3 MaxTac Heavy\n": ""})
-    findings = check_in_format(read_decklist(small), FORMATS["sealed"])
-    [note] = [f for f in findings if not f.confirmed]
-    assert not note.legal and "28 cards" in note.text and "unconfirmed" in note.text
-    assert problems(small, "sealed") == []
+    [problem] = problems(small, "sealed")
+    assert "28 cards" in problem.text and "deck.main-deck-size" in problem.cites and "§D.2" in problem.sections
 
 
 def test_deck_check_format_option_json_and_secondary_source(tmp_path):

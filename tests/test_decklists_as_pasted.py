@@ -144,3 +144,35 @@ def test_a_line_longer_than_any_card_name_is_refused_without_trying_every_split(
     """A 240 KB line of `ab, ab, ...` had each of its 60,000 separators tried as a subtitle's start."""
     [message] = errors(write(tmp_path, "3 " + "ab, " * 60_000 + "\n"))
     assert "longer than any card's name" in message and len(message) < 300
+
+
+def test_a_chat_paste_in_a_code_block_reads_without_its_fences(tmp_path):
+    fenced = "```\n" + REFERENCE.read_text(encoding="utf-8") + "```\n"
+    assert compare(read_list(REFERENCE), read_list(write(tmp_path, fenced))).identical
+
+
+@pytest.mark.parametrize("line", ["3 Goro Takemura (Losing His Way)", "3 Goro Takemura: Losing His Way (EBP-017)",
+                                  "3 Goro Takemura: Losing His Way [S002-EBP 17]"])
+def test_a_subtitle_or_card_number_in_brackets_after_the_name_is_the_card(tmp_path, line):
+    """7.3.3: every card number of a card is that card; a deck builder's bracketed subtitle is its subtitle."""
+    [entry] = read_list(write(tmp_path, line)).entries
+    assert entry.card.full_name == "Goro Takemura: Losing His Way" and entry.count == 3
+
+
+def test_a_printing_an_erratum_names_is_the_card_and_its_copies_count_together(tmp_path):
+    """7.3.3 counts a card's printings together; the problem names every line holding its copies."""
+    path = write(tmp_path, "2 Johnny Silverhand: Never Stop Fighting\n"
+                           "2 Johnny Silverhand: Never Stop Fighting (Beta Iconic)\n")
+    entries = read_list(path).entries
+    assert {e.card.full_name for e in entries} == {"Johnny Silverhand: Never Stop Fighting"}
+    [copies] = [f for f in check_list(read_list(path), FORMATS["cr"]) if "copies" in f.text]
+    assert "4 copies" in copies.text and "(lines 1, 2)" in copies.text and copies.line == 1
+
+
+def test_a_bracketed_note_that_is_no_subtitle_number_or_printing_is_an_error(tmp_path):
+    assert "no card named" in errors(write(tmp_path, "3 Corpo Security (my favourite)"))[0]
+
+
+def test_a_card_number_that_is_another_cards_says_whose_number_it_is(tmp_path):
+    [message] = errors(write(tmp_path, "3 Corpo Security (WNC-077)"))
+    assert "'WNC-077' is not Corpo Security's card number (MS01-WNC 76)" in message

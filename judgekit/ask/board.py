@@ -40,6 +40,7 @@ def labels_in(doc: dict) -> list[str]:
     return [label for label in out if label]
 
 
+AREA_TYPES = {"legends": ("Legend",), "field": ("Unit", "Legend")}  # what a card placed there is (5.6, 5.7)
 LEADING_ARTICLES = ("the", "a", "an", "les", "la", "le", "el")
 
 

@@ -12,34 +12,18 @@ from pathlib import Path
 
 import yaml
 
-from judgekit.ask import board, views
+from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
-            "save", "load", "show", "title", "question", "help", "quit", "exit")
-PHASES = ("setup", "start", "main", "end")
+            "save", "load", "show", "title", "question", "help", "pass", "done", "quit", "exit")
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
-ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
-HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
-  alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
-                                                                  trash, removed, deck (on top)
-  gear Mantis Blades on LABEL [as L]  equip a Gear to a card on the board
-  alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
-  turn bob                        whose turn it is        phase start|main|end|setup   where in the turn
-  alice called · alice sold       she has already Called a Legend / sold a card this turn
-  played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
-  overtime [off] · empty-fixer N  the game is in overtime (1.11) · N turns in a row began with both fixer areas empty
-  options                         what may be done now, each allowed or refused with the rule that decides
-  3  (or the option typed)        take option 3, and get the ruling at once
-  do sell: psycho                 take an action written as in a scenario file
-                                  (`do attack: psycho, target: gig-area`, `do attack: psycho, target: corpo`)
-  board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
-  undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
-  title TEXT · question TEXT · help · quit"""
+
 
 
 def new_document() -> dict:
@@ -47,7 +31,7 @@ def new_document() -> dict:
             "turn": "alice", "actions": []}
 
 
-class Session:
+class Session(StatingTheBoard):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -131,105 +115,6 @@ class Session:
         """Whether the command being carried out states the board (as it was before the actions)."""
         word = self.typed.split(" ", 1)[0]
         return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS
-
-    def _player_command(self, player: str, rest: str) -> str:
-        words = rest.split()
-        if not words:
-            raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
-                           f"`eddies`, `deck`, `gigs` or `fixer`")
-        area, args = words[0].casefold(), words[1:]
-        if area in ONCE_PER_TURN and not args:
-            self.change(lambda doc: doc["players"][player].__setitem__(ONCE_PER_TURN[area], True))
-            return f"{player} has {'Called a Legend' if area == 'called' else 'sold a card'} this turn."
-        if area == "eddies":
-            said = []
-            self.change(lambda doc: said.append(board.set_eddies(doc["players"][player], args)))
-            return f"{player}: {said[0]}."
-        if area == "deck" and len(args) == 1 and args[0].lstrip("-").isdigit():
-            if args[0].startswith("-"):
-                raise AskError(f"a deck holds 0 cards or more; write `{player} deck 10`")
-            said = []
-            self.change(lambda doc: said.append(board.set_deck_count(doc["players"][player], int(args[0]))))
-            return f"{player}: {said[0]}."
-        if area in ("gigs", "fixer"):
-            said = []
-            self.change(lambda doc: said.append(board.set_dice(doc["players"][player], area, args)))
-            return f"{player}: {said[0]}."
-        if area not in board.CARD_AREAS:
-            raise AskError(f"{words[0]!r} is not an area; write one of {', '.join(board.CARD_AREAS)}, or "
-                           "eddies, gigs, fixer")
-        name_words, flags, label = board.split_flags(args)
-        full = self.card_name(" ".join(name_words))
-        placed = []
-        self.change(lambda doc: placed.append(board.place(doc, player, area, full, flags, label)))
-        extra = "".join(f", {k.replace('_', '-')}: {str(v).lower()}" for k, v in flags.items())
-        return f"{player}: {full} [{placed[0]}] in the {area}{extra}."
-
-    def card_name(self, typed: str) -> str:
-        """The full name of the card typed, as scenarios resolve names; AskError listing candidates if unclear."""
-        if not typed:
-            raise AskError("which card? type its name, or its start")
-        match = self.pool.match(typed)
-        if match.found is None:
-            raise AskError(match.problem())
-        return match.found
-
-    def _cmd_gear(self, rest: str) -> str:
-        name, sep, host = rest.rpartition(" on ")
-        if not sep:
-            raise AskError("write `gear GEAR on LABEL` (the label of the card to carry it)")
-        words, _, label = board.split_flags(name.split())
-        host_words = host.split()
-        if label is None and len(host_words) == 3 and host_words[1].casefold() == "as":  # `gear X on HOST as L`
-            host, label = host_words[0], host_words[2]
-        full = self.card_name(" ".join(words))
-        placed = []
-        self.change(lambda doc: placed.append(board.equip(doc, full, host.strip(), label)))
-        return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host.strip()}."
-
-    def _cmd_turn(self, rest: str) -> str:
-        rest = next((p for p in self.doc["players"] if p.casefold() == rest.casefold()), rest)
-        if rest not in self.doc["players"]:
-            raise AskError(f"whose turn? one of {', '.join(self.doc['players'])}")
-        self.change(lambda doc: doc.__setitem__("turn", rest))
-        return f"It is {rest}'s turn."
-
-    def _cmd_phase(self, rest: str) -> str:
-        if rest.casefold() not in PHASES:
-            raise AskError(f"which phase? one of {', '.join(PHASES)} (a React Step is part of an attack: take the "
-                           "attack, and its React Step waits for the defending player)")
-        self.change(lambda doc: doc.__setitem__("phase", rest.casefold()))
-        return f"It is {self.doc['turn']}'s {rest.casefold()} phase."
-
-    def _cmd_played(self, rest: str) -> str:
-        if rest not in board.labels_in(self.doc):
-            raise AskError("which card? write the label of a card on the board (`played psycho`)")
-        self.change(lambda doc: doc.setdefault("this_turn", {}).setdefault("played", []).append(rest))
-        return f"{rest} was played this turn."
-
-    def _cmd_overtime(self, rest: str) -> str:
-        """1.11: in overtime a player with 7 Gigs wins at once."""
-        if rest.casefold() not in ("", "on", "off"):
-            raise AskError("write `overtime` (the game is in overtime) or `overtime off`")
-        on = rest.casefold() != "off"
-        self.change(lambda doc: doc.__setitem__("overtime", on))
-        return "The game is in overtime (1.11): 7 Gigs win at once." if on else "The game is not in overtime."
-
-    def _cmd_empty_fixer(self, rest: str) -> str:
-        """1.11.1: overtime begins when the second turn in a row that began with both fixer areas empty ends."""
-        if rest not in ("0", "1", "2"):
-            raise AskError("how many turns in a row, this one included, began with both fixer areas empty? "
-                           "`empty-fixer 0`, `1` or `2`")
-        self.change(lambda doc: doc.__setitem__("empty_fixer_starts", int(rest)))
-        return f"{counted(int(rest), 'turn')} in a row began with both fixer areas empty (1.11.1)."
-
-    def _cmd_title(self, rest: str) -> str:
-        self.change(lambda doc: doc.__setitem__("scenario", rest or "Asked at the table"))
-        return "Title set."
-
-    def _cmd_question(self, rest: str) -> str:
-        self.change(lambda doc: doc.__setitem__("question", rest))
-        return "Question set."
 
     def _cmd_options(self, rest: str = "") -> str:
         from judgekit.options import list_options
@@ -316,6 +201,10 @@ class Session:
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
         action = mapping(rest)
+        verb, _, words = rest.partition(" ")
+        if (action is None or list(action.values()) == [None]) and verb.casefold() in {**ACTION_KINDS, **REACTIONS}:
+            raise AskError(f"write the action with a colon, as in a scenario file: "
+                           f"{written_form(verb.casefold(), words.strip())}")
         if action is None:
             raise AskError("write the action as in a scenario file, e.g. `do play: psycho` or "
                            "`do attack: psycho, target: gig-area`")
@@ -323,6 +212,15 @@ class Session:
         if waiting is not None and restates(action, waiting):
             return self._take(action, replaces=len(self.doc["actions"]))
         return self._typed_action(action, rest)
+
+    def _cmd_pass(self, rest: str = "") -> str:
+        """9.12: the defending player ends the React Step (the waiting attack's `more: true` dropped)."""
+        if not self._in_react_step():
+            raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
+                           "the turn: `do pass_turn`; to decline a choice, answer it (`options` lists the answers)")
+        return self._take(answered(self._waiting(), {"react": []}), replaces=len(self.doc["actions"]))
+
+    _cmd_done = _cmd_pass
 
     def _take(self, action: dict, replaces: int | None) -> str:
         """Add the action (or let it replace the action waiting for a choice), run, and give its ruling; a
@@ -339,7 +237,16 @@ class Session:
         self.change(edit)
         after = views.step_texts(self.data, replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
-        return "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
+        said = "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
+        if self._in_react_step():
+            said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `pass` to end the React Step)")
+        return said
+
+    def _in_react_step(self) -> bool:
+        """Whether the ruling waits in a React Step for the defending player's next reaction (9.7, 9.12)."""
+        steps = self.data["steps"]
+        return self._waiting() is not None and bool(steps) and steps[-1]["kind"] == "await" and \
+            any(cite["id"] == "react-step" for cite in steps[-1]["cites"])
 
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""
@@ -408,7 +315,7 @@ class Session:
             ("\n" + "\n".join(views.ruling_lines(self.data)) if done else "")
 
     def _cmd_help(self, rest: str = "") -> str:
-        return HELP
+        return views.HELP
 
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""

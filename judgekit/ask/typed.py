@@ -70,11 +70,15 @@ def written_form(verb: str, rest: str) -> str:
 
 def answered(waiting: dict, typed: dict) -> dict:
     """The waiting action with the answers typed added: a list answer (`targets`, `gigs`, `numbers`, `order`,
-    `modes`) after the answers it already has, any other key set as typed (`may: {...}`, `x: 3`)."""
+    `modes`) after the answers it already has, any other key set as typed (`may: {...}`, `x: 3`). Reactions typed
+    as `react: [...]` take the place of the `more: true` the React Step waits at, as in a scenario file: `react: []`
+    ends the step (9.12)."""
     out = dict(waiting)
     for key, value in typed.items():
         earlier = out.get(key)
-        if isinstance(earlier, list):
+        if key == "react" and isinstance(earlier, list) and isinstance(value, list) and {"more": True} in earlier:
+            out[key] = [r for r in earlier if r != {"more": True}] + value
+        elif isinstance(earlier, list):
             out[key] = earlier + (value if isinstance(value, list) else [value])
         else:
             out[key] = value

@@ -10,6 +10,26 @@ from judgekit.plural import counted
 from judgekit.render.options import flow
 from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps
 
+HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
+  alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
+                                                                  trash, removed, deck (on top)
+  gear Mantis Blades on LABEL [as L]  equip a Gear to a card on the board
+  alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
+  turn bob                        whose turn it is        phase start|main|end|setup   where in the turn
+  alice called · alice sold       she has already Called a Legend / sold a card this turn
+  played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
+  overtime [off] · empty-fixer N  the game is in overtime (1.11) · N turns in a row began with both fixer areas empty
+  options                         what may be done now, each allowed or refused with the rule that decides
+  3  (or the option typed)        take option 3, and get the ruling at once
+  attack: psycho, target: gig-area   an action written as in a scenario file (`do` before it is optional):
+                                  `sell: mantis`, `call: goro`, `play: v, go_solo: true`, `attack: psycho, target: corpo`
+  block: corpo · quick: floor · call: goro   a reaction of the defending player in the React Step (9.7)
+  pass  (or done)                 the defending player ends the React Step (9.12)
+  board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
+  undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
+  title TEXT · question TEXT · help · quit"""
+
+SEE_OPTIONS = "(type `options` to see the answers)"
 AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
               "removed": "removed"}  # each area, as the board view names it
 
@@ -54,7 +74,7 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
         out.append("Game over: " + ("a tie." if verdict["tie"] else f"{verdict['winner']} wins; "
                                                                   f"{', '.join(verdict['losers'])} lost."))
     if verdict["awaiting"]:
-        out.append(f"Waiting for a choice: {gist(verdict['awaiting'])} (type `options` to see the answers)")
+        out.append(f"Waiting for a choice: {gist(verdict['awaiting'])} {SEE_OPTIONS}")
     for refusal in [r for r in verdict["refused"] if actions is None or r["action"] in actions][told:]:
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):

@@ -4,13 +4,13 @@ The tournament rules were read through one secondary source (another project's r
 the official page, read 2026-09-25; see ../shared/reference/tournament-rules-facts.md), so every finding
 that rests on them says so: its `sections` are tournament-rules sections, marked secondary. Facts that
 source gives only in its own words (Sealed's deck size, RAM and copies) are reported as unconfirmed
-and never make a deck illegal.
+and never make a deck illegal on their own; a Sealed deck under 30 cards is short by the CR too.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.decks.legality import MAX_COPIES, DeckFinding, check_deck, ram_limits
+from judgekit.decks.legality import MAIN_DECK_MIN, MAX_COPIES, DeckFinding, check_deck, ram_limits
 from judgekit.plural import counted
 
 SIDEBOARD_SIZE = 7
@@ -112,12 +112,14 @@ def _sideboard_copies_and_ram(main, side, limits):
 
 
 def _sealed_notes(main):
-    """T §D.2, in T's own words only: 30+ card decks, no RAM Limits, any number of copies (unconfirmed)."""
+    """T §D.2, in T's own words only: 30+ card decks, no RAM Limits, any number of copies (unconfirmed). A deck
+    under 30 is short by both readings, CR 7.3.2's 40 and T's 30: a confirmed problem."""
     size = sum(e.count for e in main if not e.card.is_type("Legend"))
     if size < SEALED_MAIN_MIN:
-        return [DeckFinding(False, f"The main deck has {counted(size, 'card')}; Sealed decks are said to be {SEALED_MAIN_MIN}+ "
-                                   "cards (unconfirmed: the source says so in its own words, not quoting the "
-                                   "tournament rules).", ("deck.cards-legal",), None, ("§D.2",), confirmed=False)]
+        return [DeckFinding(False, f"The main deck has {counted(size, 'card')}: under both the CR's {MAIN_DECK_MIN} "
+                                   f"(7.3.2) and the {SEALED_MAIN_MIN}+ said of Sealed decks (the source says so in "
+                                   "its own words), so neither reading makes it legal.",
+                            ("deck.legal-deck", "deck.main-deck-size", "deck.cards-legal"), None, ("§D.2",))]
     return [DeckFinding(True, f"Sealed: the main deck has {size} cards. RAM Limits and the 3-copy limit are not "
                               f"checked, and {SEALED_MAIN_MIN}+ cards is assumed (all unconfirmed: the source says "
                               "so in its own words).", ("deck.cards-legal",), None, ("§D.2",), confirmed=False)]

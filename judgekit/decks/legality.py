@@ -75,16 +75,18 @@ def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and
         findings.append(DeckFinding(False, f"The main deck has {counted(size, 'card')}; it must have {MAIN_DECK_MIN} to "
                                            f"{MAIN_DECK_MAX}.", ("deck.legal-deck", "deck.main-deck-size")))
     copies: Counter[str] = Counter()
-    first_line: dict[str, int] = {}
+    lines: dict[str, list[int]] = {}
     for e in main:
         copies[e.card.full_name] += e.count
-        first_line.setdefault(e.card.full_name, e.line)
+        lines.setdefault(e.card.full_name, []).append(e.line)
     for full_name, count in copies.items():
         if copies_and_ram and count > MAX_COPIES:
-            findings.append(DeckFinding(False, f"{count} copies of {full_name!r}; at most {MAX_COPIES} of a card "
-                                               "with the same name and subtitle.",
+            listed = [str(line) for line in dict.fromkeys(lines[full_name]) if line]  # a board's cards have none
+            where = f" (lines {', '.join(listed)})" if len(listed) > 1 else ""
+            findings.append(DeckFinding(False, f"{count} copies of {full_name!r}{where}; at most {MAX_COPIES} of a "
+                                               "card with the same name and subtitle.",
                                         ("deck.three-copies", "card-subtitle.distinguishes-cards"),
-                                        first_line[full_name]))
+                                        lines[full_name][0]))
     limits = ram_limits(legend_cards)
     for e in main:
         card = e.card

@@ -118,8 +118,10 @@ def read_list(path: Path, pool: Pool | None = None) -> Decklist:
 def clean(raw: str) -> str:
     """A line without its comment, its byte-order mark, curly quotes, runs of odd spaces and the Markdown
     around a heading (`## Sideboard`, `**Legends (3)**`): a `#` heading naming a section is a heading, not a
-    comment."""
+    comment; a code fence (```) is blank."""
     line = raw.replace("\ufeff", "").split("//", 1)[0]
+    if _FENCE.match(line):  # a chat paste's code block: its fences are no line of the list
+        return ""
     markdown = _MARKDOWN_HEADING.match(line)
     if markdown is not None and _heading(_plain(markdown["text"].split("#", 1)[0])) not in (None, ("", None)):
         line = markdown["text"]
@@ -131,6 +133,7 @@ def _plain(line: str) -> str:
     return _EMPHASIS.sub(r"\2", line)
 
 
+_FENCE = re.compile(r"^\s*(```|~~~)[\w+-]*\s*$")
 _MARKDOWN_HEADING = re.compile(r"^\s*#{1,6}\s+(?P<text>.*)$")
 _EMPHASIS = re.compile(r"^(\*\*|__)(.*?)\1:?$")
 

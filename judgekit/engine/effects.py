@@ -229,7 +229,8 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
         lki = " Its source has left; its last-known information is used." if source_gone else ""
         when = "its delayed effect" if pending.effect_index < 0 else trigger_words(pending.trigger, pending.effect)
-        ctx.rec.add("resolve", f"Resolve: {pending.source_name}, {when}.{lki}", "pending",
+        via = f" (from {ctx.name(pending.via)}'s bottom textbox)" if pending.via else ""
+        ctx.rec.add("resolve", f"Resolve: {pending.source_name}{via}, {when}.{lki}", "pending",
                     "pending.ends-on-resolve", *cites,
                     *(("keyword.attack.resolve-before-react",) if pending.trigger == "attack" else ()),
                     *(("pending.new-triggers-both-players",) if goes_on else

@@ -11,7 +11,7 @@ from judgekit.engine import (areas, choices, conditions, effects, gained_power, 
                              requirement_words, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
-from judgekit.engine.state import Modifier, legend_as_unit
+from judgekit.engine.state import TURNED_AREAS, Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted
@@ -103,8 +103,20 @@ def _bottom_deck(ctx, source, controller, arg, refs):
         effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
 
 
+def _turned(ctx, label: str, controller: str) -> bool:
+    """Whether the card is where cards are spent and readied (3.6-3.8); one that has left (returned to the hand
+    before the effect resolved) is neither, and that part of the effect does nothing (10.6.2)."""
+    if ctx.state.locate(label)[1] in TURNED_AREAS:
+        return True
+    ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
+                "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller, cards=(label,))
+    return False
+
+
 @instruction("spend")
 def _spend(ctx, source, controller, arg, refs):
+    if not _turned(ctx, _ref(arg, refs), controller):
+        return
     card = ctx.state.cards[_ref(arg, refs)]
     if card.spent:
         ctx.rec.add("check", f"{ctx.name(card.label)} is already spent; only a ready card can be spent, so it is not "
@@ -119,6 +131,8 @@ def _spend(ctx, source, controller, arg, refs):
 @instruction("ready")
 def _ready(ctx, source, controller, arg, refs):
     label = _ref(arg, refs)
+    if not _turned(ctx, label, controller):
+        return
     forbidden = persistent.forbidders(ctx, label, "ready")
     if forbidden:
         ctx.rec.add("check", f"{ctx.name(label)} can't ready ({'; '.join(forbidden)}), so it stays spent: "

@@ -31,12 +31,14 @@ def _draw_opening_hand(ctx: Context, player: str, *cites: str) -> None:
 
 def _check_legal_deck(ctx: Context, player: str) -> None:
     """7.1: a game is played with a legal deck (7.3, as `judgekit deck check` reads it): its 3 Legends with different
-    names and a main deck of 40 to 50; copies and RAM Limits too when every card of the deck is named."""
+    names and a main deck of 40 to 50; copies and RAM Limits (7.3.3, 7.3.4) of the cards the scenario names, which
+    break them whatever the unknown cards are."""
     from judgekit.decks.legality import DeckEntry, check_deck
     state = ctx.state
     cards = [state.cards[label].definition for label in state.players[player].legends + state.players[player].deck]
-    named = not any(card.unknown for card in cards)
-    problems = [f for f in check_deck([DeckEntry(1, card, 0) for card in cards], copies_and_ram=named) if not f.legal]
+    problems = [f for f in check_deck([DeckEntry(1, card, 0) for card in cards], copies_and_ram=False) if not f.legal]
+    named = [DeckEntry(1, card, 0) for card in cards if not card.unknown]
+    problems += [f for f in check_deck(named, main_deck_size=False) if not f.legal and f not in problems]
     if problems:
         raise Refusal(f"{player}'s deck is not a legal deck, and a game is played only with one: "
                       f"{' '.join(p.text for p in problems)}", ("pieces.required", *problems[0].cites))

@@ -7,6 +7,7 @@ from judgekit.engine.errata import Erratum
 
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)
+TURNED_AREAS = ("legends", "field", "eddies")  # where a card is ready or spent (3.6-3.8, 5.8): elsewhere it is neither
 HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
 PLAYER_LISTS = AREAS + ("fixer", "gigs")

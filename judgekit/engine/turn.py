@@ -8,6 +8,7 @@ from __future__ import annotations
 from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, obligations, persistent,
                              winning)
 from judgekit.engine.context import Context
+from judgekit.engine.state import TURNED_AREAS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.engine.winning import WINNING_GIGS
 from judgekit.plural import counted
@@ -68,7 +69,7 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                       "start-phase.remove-expiring-effects")
     _turn_trigger(ctx, player, "start-of-turn", "start-phase.start-of-turn-effects",
                   "start-phase.resolve-start-effects")
-    readied = [label for area in ("legends", "field", "eddies") for label in state.players[player].area(area)
+    readied = [label for area in TURNED_AREAS for label in state.players[player].area(area)
                if state.cards[label].spent]
     kept: list[str] = []
     if state.starting_turn:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from judgekit import yaml_data
 from judgekit.cache import cached
-from judgekit.resources import data_file
+from judgekit.resources import CARDS_FILE, data_file, printed_cards
 from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
 from judgekit.engine.state import CardDef, Effect
@@ -137,16 +137,14 @@ def _derive_shipped() -> tuple[tuple[CardDef, ...], dict[str, dict[str, CardDef]
 def pool_sources() -> list:
     """Every file the shipped pool is derived from: the card data, the shipped effects, the errata, and
     the code that reads them (the cache key, so that editing any of them builds the pool again)."""
-    data = [data_file(name) for name in ("cards-wnc.json", "card-effects.yaml", "errata.yaml")]
+    data = [data_file(name) for name in (CARDS_FILE, "card-effects.yaml", "errata.yaml")]
     code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
             Path(__file__).parent / "checks.py", *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
 
 def _derive_real_cards() -> tuple[CardDef, ...]:
-    import json
-    raw = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))
-    cards = [_real_card(c) for c in raw["cards"]]
+    cards = [_real_card(c) for c in printed_cards()]
     shipped = shipped_effects()
     return tuple(with_errata(_with_effects(card, shipped[card.full_name]) if card.full_name in shipped else card)
                  for card in cards)

@@ -101,8 +101,8 @@ def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> li
 
 def name_words(book: Rulebook) -> frozenset[str]:
     """The words of the cards' names and subtitles that the rules never use ("psycho", "squad", "goro")."""
-    from judgekit.resources import data_file
-    cards = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))["cards"]
+    from judgekit.resources import printed_cards
+    cards = printed_cards()
     named = {w for c in cards for w in text.words(f"{c['name']} {c.get('subtitle') or ''}")}
     rules = {w for e in book.entries.values() for w in text.words(" ".join((e.title or "", e.text) + e.examples))}
     return frozenset(named - rules)

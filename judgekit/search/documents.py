@@ -209,8 +209,8 @@ def _effect_texts(effects: list) -> list[str]:
 def card_documents(book: Rulebook) -> list[dict]:
     """The shipped pool's cards: printed facts and our wording of their shipped effects."""
     from judgekit import yaml_data
-    from judgekit.resources import data_file
-    cards = json.loads(data_file("cards-wnc.json").read_text(encoding="utf-8"))["cards"]
+    from judgekit.resources import data_file, printed_cards
+    cards = printed_cards()
     shipped = {str(c["card"]): c for c in yaml_data.load(data_file("card-effects.yaml").read_text(encoding="utf-8"))
                or () if isinstance(c, dict) and "card" in c}
     terms = book.terms

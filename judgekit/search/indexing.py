@@ -81,9 +81,9 @@ def unpack(packed: str) -> Slot:
 
 def sources() -> list[Path]:
     """The files the built index is derived from (with the rulebook and the FAQ corpus, see `fingerprint`)."""
-    from judgekit.resources import data_file
+    from judgekit.resources import CARDS_FILE, data_file
     from judgekit.search import questions
-    return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file("cards-wnc.json"),
+    return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file(CARDS_FILE),
             data_file("card-effects.yaml"), data_file("search-asked.json"), Path(__file__), Path(text.__file__),
             Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py"),
             Path(__file__).with_name("questions.py")] + questions.files()
