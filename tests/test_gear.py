@@ -52,9 +52,18 @@ def test_4_10_1_gear_on_face_down_legend_is_refused_but_face_up_legend_is_fine()
     assert result.final.cards["Plating"].equipped_to == "exile"
 
 
-def test_gear_without_a_host_is_refused():
+def test_gear_without_a_host_is_refused_naming_the_hosts_it_could_have():
+    """4.10.1: a friendly Unit or a face-up Legend; the face-down V: Streetkid is none."""
     _, result, _ = run("  - {play: Plating}")
     assert not result.outcomes[0].allowed
+    assert "with `equip_to` (goons, exile)" in result.outcomes[0].steps[-1].text
+
+
+def test_gear_with_no_friendly_unit_or_face_up_legend_in_play_says_so():
+    board = BOARD.replace("    field: [{{card: Maelstrom Goons, label: goons}}]\n", "").replace(", face_up: true", "")
+    _, result, _ = rule_of(board.format(actions="  - {play: Plating}"))
+    assert "needs a host to be played, a friendly Unit or face-up Legend, and alice has none in play" in \
+        result.outcomes[0].steps[-1].text
 
 
 def test_a_unit_cannot_be_equipped():

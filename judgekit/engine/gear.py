@@ -12,8 +12,12 @@ def check_host(ctx: Context, player: str, gear: str, host: str | None) -> None:
     """4.10-4.10.2: a friendly Unit, or a friendly face-up Legend, in the field or Legends area."""
     state = ctx.state
     if host is None:
-        raise Refusal(f"Playing {ctx.name(gear)} needs a host: name the friendly Unit or face-up Legend with `equip_to`.",
-                      ("gear.play", "gear.default-hosts"))
+        hosts = [label for label in state.players[player].field + state.players[player].legends
+                 if state.cards[label].face_up]
+        raise Refusal(f"Playing {ctx.name(gear)} needs a host: name the friendly Unit or face-up Legend with `equip_to` "
+                      f"({', '.join(hosts)})." if hosts else
+                      f"{ctx.name(gear)} needs a host to be played, a friendly Unit or face-up Legend, and {player} has "
+                      "none in play.", ("gear.play", "gear.default-hosts"))
     owner, area = state.locate(host)
     card = state.cards[host]
     if area not in IN_PLAY_AREAS:
