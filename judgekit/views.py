@@ -18,6 +18,8 @@ from __future__ import annotations
 import copy
 import re
 
+from judgekit.render.words import bare_label
+
 SPECTATOR = "spectator"
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
@@ -82,6 +84,8 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
         if isinstance(refused, dict) and "cites" in refused:
             refused["cites"] = _hidden_cites(refused["cites"], redact)
     out["verdict"] = _redacted(out["verdict"], redact)
+    if isinstance(out["verdict"].get("awaiting"), str):
+        out["verdict"]["awaiting"] = unlisted(out["verdict"]["awaiting"], viewer)
     question = out["scenario"]["question"]
     if question and _mentions(question, secret):
         out["scenario"]["question"] = None  # the author's own words, which may name a hidden card in any way
@@ -114,11 +118,22 @@ def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[
         why = "this step gives a random order"
     elif text != step["text"] or any(c in secret for c in step["cards"]):
         why = "this step names a card hidden from you"
+        if step["kind"] == "await":
+            text = unlisted(text, viewer)
     else:
         return False
     step["text"], step["cards"] = text, [tokens.get(c, c) for c in step["cards"]]
     step["hidden_note"] = f"{why.replace('you', viewer)}; told to {viewer} without it"
     return True
+
+
+_LISTED = re.compile(r"hidden card \d+(?:, hidden card \d+)*(?:,? (?P<or>or|and) (?:hidden card \d+|(?P<none>none)))?")
+
+
+def unlisted(text: str, viewer: str) -> str:
+    """A choice waiting among hidden cards, without which of them may be chosen: that list tells the viewer which
+    of the cards they may not see qualify (Gear costing 2 or less, 5.3.2.1)."""
+    return _LISTED.sub(lambda m: f"cards hidden from {viewer}" + (", or none" if m["none"] else ""), text)
 
 
 def _mentions(text: str, secret: dict[str, dict]) -> bool:
@@ -138,7 +153,7 @@ def _redactor(secret: dict[str, dict], tokens: dict[str, str], seen: set[str] = 
             found.append((0, -len(name) - len(label), re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
         if name and (name == label or name not in seen):
             found.append((1, -len(name), re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
-        found.append((2, -len(label), re.compile(r"(?<![\w-])" + re.escape(label) + r"(?![\w-])"), tokens[label]))
+        found.append((2, -len(label), re.compile(bare_label(label)), tokens[label]))
     patterns = [(pattern, token) for *_, pattern, token in sorted(found, key=lambda f: f[:2])]
 
     def redact(text: str) -> str:

@@ -152,9 +152,8 @@ def test_a_refused_reaction_is_named_in_the_terminal_the_verdict_and_the_write_u
     assert "Action 1 refused" not in text
     md = render_markdown(data, board(result.initial), load_rulebook())
     assert "allowed; the reaction Bob blocks with Maelstrom Goons is **not allowed**" in md  # names as printed (#23)
-    assert "In action 1, the reaction Bob blocks with Maelstrom Goons is refused (the attack it answered stands)" in md
-    assert md.splitlines()[2].startswith("**Answer.** Yes, the attack stands, but the reaction Bob blocks with "
-                                         "Maelstrom Goons is not allowed")
+    assert md.splitlines()[2] == "**Answer.** No: Bob blocks with Maelstrom Goons: not allowed (Maelstrom Goons " \
+                                 "does not have [BLOCKER]); the attack goes on."  # the question is the block (9.9)
 
 
 ENDED_BY_A_REACTION = (Path(__file__).parents[1] / "scenarios/review/162-no-reaction-after-the-attack-has-ended.yaml")

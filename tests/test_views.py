@@ -168,3 +168,14 @@ def test_a_short_card_name_with_a_label_of_its_own_is_hidden_wherever_it_is_writ
     done = runner.invoke(app, ["run", str(path), "--view", "bob", "-f", "json"])
     text = json.dumps(json.loads(done.output))
     assert "Floor It" not in text and "Psycho Squad" not in text and "hidden card" in text
+
+
+def test_a_choice_waiting_among_searched_cards_does_not_tell_the_rival_which_of_them_qualify():
+    """5.3.2.1: the searched cards stay hidden from Bob; listing the ones Alice may take (Gear costing 2 or less)
+    would tell him what some of them are. Labels that are everyday words ("a") stay words."""
+    _, seen = run(SCENARIOS / "examples" / "search-awaits-a-choice.yaml", "--view", "bob")
+    [waiting] = [s for s in seen["steps"] if s["kind"] == "await"]
+    assert "up to 2 Gears to take: cards hidden from bob, or none" in waiting["text"]
+    assert "up to 2 Gears to take: cards hidden from bob" in seen["verdict"]["awaiting"]
+    assert "toward Call a Legend." in seen["steps"][1]["text"] and seen["actions"][0]["action"] == \
+        "alice Calls a Legend: viktor"

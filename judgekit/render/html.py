@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from judgekit.render.words import attack_in_progress, lasting_effect, shown_steps, waiting_discount
+from judgekit.render.words import attack_in_progress, in_order, lasting_effect, shown_steps, waiting_discount
 from judgekit.render.writeup import Names, answer_sentence
 
 AREAS = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -55,11 +55,8 @@ def _area(cards: list[dict], key: str) -> str:
     if key == "eddies":
         spent = sum(c["spent"] for c in cards)
         return f"{len(cards)} Eddies ({len(cards) - spent} ready, {spent} spent)"
-    named = [_card(c) for c in cards if c["name"]]
-    unknown = len(cards) - len(named)
-    if unknown:
-        named.append(f'<span class="muted">{unknown} unknown card{"s" if unknown != 1 else ""}</span>')
-    return "; ".join(named)
+    return "; ".join(in_order(cards, _card, lambda count, word: f'<span class="muted">{count} {word} '
+                                                               f'card{"s" if count != 1 else ""}</span>'))
 
 
 def board_html(board: dict, heading: str) -> str:

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from judgekit.plural import counted
-from judgekit.render.words import attack_in_progress, lasting_effect, shown_steps, view_line, waiting_discount
+from judgekit.render.words import (attack_in_progress, in_order, lasting_effect, shown_steps, view_line,
+                                   waiting_discount)
 from judgekit.render.writeup import Names, answer_sentence, deciding
 from judgekit.rules.book import Rulebook
 
@@ -40,13 +41,7 @@ def _card(card: dict) -> str:
 
 
 def _cards(cards: list[dict]) -> str:
-    named = [_card(c) for c in cards if c["name"]]
-    hidden = sum(1 for c in cards if c.get("hidden"))
-    unknown = len(cards) - len(named) - hidden
-    for count, word in ((hidden, "hidden"), (unknown, "unknown")):
-        if count:
-            named.append(f"{count} {word} card{'s' if count > 1 else ''}")
-    return "; ".join(named)
+    return "; ".join(in_order(cards, _card, lambda count, word: f"{count} {word} card{'s' if count > 1 else ''}"))
 
 
 def board_lines(board: dict) -> list[str]:
@@ -113,8 +108,7 @@ def contested_lines(verdict: dict, notes: dict[str, str]) -> list[str]:
         if reading["follows"]:
             out.append(f"- **{reading['held_by']}**:{note} *judgekit follows this reading.*")
         else:
-            out.append(f"- **{reading['held_by']}**:{note} judgekit's ruling differs from this reading:")
-            out += [f"  - {_failure(f)}" for f in reading["failures"]]
+            out.append(f"- **{reading['held_by']}**:{note} judgekit's ruling differs from this reading.")
     if not verdict["follows"]:
         out.append("- judgekit's ruling follows none of these readings: treat it as unsettled.")
     return out + [""]
@@ -165,16 +159,14 @@ def render_markdown(data: dict, before: dict, book: Rulebook, notes: dict[str, s
             random += f" *(note: {step['hidden_note']})*" if step.get("hidden_note") else ""
             out.append(f"   - {names.text(step['text'])}{f' ({_cited(decided)})' if decided else ''}{random}")
     out.append("")
-    for refusal in data["verdict"]["refused"]:
-        what = f"In action {refusal['action']}, the reaction {names.text(refusal['reaction'])} is refused (the " \
-            "attack it answered stands)" if "reaction" in refusal else f"Action {refusal['action']} is refused"
-        out.append(f"{what}: {names.text(refusal['text'])} ({_cited(deciding(refusal['cites']))}).")
-    if data["verdict"]["refused"] or data["verdict"]["tie"] or data["verdict"]["losers"]:
-        out.append("")
+    players = names.players
     if data["verdict"]["tie"]:
-        out.append(f"The game is a tie: {' and '.join(data['verdict']['losers'])} both lost at the same moment.")
+        lost = " and ".join(players.get(p, p) for p in data["verdict"]["losers"])
+        out += [f"The game is a tie: {lost} both lost at the same moment.", ""]
     elif data["verdict"]["losers"]:
-        out.append(f"**{data['verdict']['winner']} wins**; {', '.join(data['verdict']['losers'])} lost the game.")
+        winner = players.get(data["verdict"]["winner"], data["verdict"]["winner"])
+        out += [f"**{winner} wins**; {', '.join(players.get(p, p) for p in data['verdict']['losers'])} lost the "
+                "game.", ""]
     out += expectation_lines(data["verdict"]) + contested_lines(data["verdict"], notes or {})
     out += ["<details><summary>The board afterwards</summary>", ""] + board_lines(data["board"]) + ["", "</details>",
                                                                                                   ""]

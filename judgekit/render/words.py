@@ -2,9 +2,36 @@
 from __future__ import annotations
 
 import re
+from itertools import groupby
 
 from judgekit.engine.state import duration_words
 from judgekit.plural import counted, plural
+
+
+_WORD_BEFORE = ("the", "your", "their", "its", "a", "an", "on", "of", "at", "from")  # "your top card", "on top"
+
+
+def bare_label(label: str) -> str:
+    """A pattern for a card's label standing alone in a text ("bob blocks with guard", "resolve kus#1"), but not
+    the same word used as English ("look at your top card", "it stays on top") when a label happens to be one;
+    a label that is an everyday word or under 3 letters ("a", "it") only before its effect's number (`a#1`)."""
+    from judgekit.search.words import STOP
+    if len(label) < 3 or label in STOP:
+        return rf"(?<![\w-]){re.escape(label)}(?=#\d)"
+    before = "".join(f"(?<!\\b{word} )" for word in _WORD_BEFORE)
+    return rf"(?<![\w-]){before}{re.escape(label)}(?![\w-])(?! cards?\b)"
+
+
+def in_order(cards: list[dict], named, count) -> list[str]:
+    """An area's cards told in their order: `named(card)` for a card with a name, `count(n, "hidden" or
+    "unknown")` for each run of cards without one, so that a card bottom-decked under unknown cards is told
+    after them (11.15.1), not on top."""
+    def kind(card: dict) -> str:
+        return "" if card["name"] else "hidden" if card.get("hidden") else "unknown"
+    out: list[str] = []
+    for what, run in groupby(cards, key=kind):
+        out += [named(card) for card in run] if not what else [count(len(list(run)), what)]
+    return out
 
 
 def lasting_effect(lasting: dict) -> str:

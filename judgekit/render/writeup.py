@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.render.words import SaidOnce
-from judgekit.search.words import STOP
+from judgekit.render.words import SaidOnce, bare_label
 
 AREA_PHRASES = {"hand": "in {owner}'s hand", "deck": "in {owner}'s deck", "field": "in {owner}'s field",
                 "legends": "in {owner}'s Legends area", "eddies": "among {owner}'s Eddies",
@@ -67,10 +66,9 @@ class Names:
             for label, name in self.cards.items():
                 self._printed[f"{name} [{label}]"] = self._printed[name] = name
             forms = sorted(self._printed, key=len, reverse=True)
-            labels = sorted((label for label in self.cards if len(label) >= 3 and label not in STOP and
-                             label not in self._printed), key=len, reverse=True)
+            labels = sorted((label for label in self.cards if label not in self._printed), key=len, reverse=True)
             self._printed.update((label, self.cards[label]) for label in labels)
-            bare = [rf"(?<![\w-]){re.escape(label)}(?![\w-])" for label in labels]
+            bare = [bare_label(label) for label in labels]
             self._pattern = re.compile("|".join([re.escape(f) for f in forms] + bare))
         return self._pattern
 
@@ -119,16 +117,16 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
     verdict = data["verdict"]
     refused = [r for r in verdict["refused"] if "reaction" not in r]
     reactions = [r for r in verdict["refused"] if "reaction" in r]
-    if reactions and not refused:  # the attack stands; only a reaction to it was refused (9.9, issue #22)
-        parts = [f"the reaction {names.text(r['reaction'])} is not allowed ({names.text(r['text']).rstrip('.')})"
+    if reactions and not refused:  # only a reaction was refused (9.9): that is what was asked; the attack stands
+        parts = [f"{names.text(r['reaction'])}: not allowed ({names.text(r['text']).rstrip('.')})"
                  for r in reactions]
-        return "Yes, the attack stands, but " + "; ".join(parts) + "."
+        return "No: " + "; ".join(parts) + "; the attack goes on."
     if refused:
-        verdict = {**verdict, "refused": refused}
-        parts = [names.text(r["text"]).rstrip(".") for r in verdict["refused"]]
-        single = len(data["actions"]) == 1
-        lead = "No: " if single else \
-            "; ".join(f"action {r['action']} is not allowed" for r in verdict["refused"]) + ": "
+        if len(data["actions"]) == 1:
+            return "No: " + "; ".join(names.text(r["text"]).rstrip(".") for r in refused) + "."
+        said = {a["n"]: names.text(a["action"]) for a in data["actions"]}
+        parts = [f"{said[r['action']]}: not allowed ({names.text(r['text']).rstrip('.')})" for r in refused]
+        lead = "No: " if len(refused) == len(data["actions"]) else ""
         sentence = lead + "; ".join(parts) + "."
         return sentence[:1].upper() + sentence[1:]
     if verdict["tie"]:
