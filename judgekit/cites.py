@@ -7,6 +7,8 @@ and what they use (the options listing, the search) need not import each other.
 """
 from __future__ import annotations
 
+import re
+
 from judgekit.rules.book import Rulebook
 
 
@@ -31,6 +33,22 @@ def scenario_cites(book: Rulebook, data: dict) -> set[str]:
         refs = expect.get(key) or ()
         for ref in refs if isinstance(refs, list) else [refs]:
             entry = book.resolve(str(ref).rstrip("?"), edition)
+            if entry is not None:
+                out.add(entry.id)
+    return out
+
+
+def scenario_numbers(book: Rulebook, data: dict) -> set[str]:
+    """The rule ids a scenario's `expect` writes as rule numbers of its edition, `not_cites` included: the ones
+    whose numbers a renumbering makes wrong (a rule cited by its stable id is right in every edition)."""
+    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
+    edition = data.get("edition") if data.get("edition") in book.editions else None
+    out = set()
+    for key in ("cites", "refused_by", "not_cites"):
+        refs = expect.get(key) or ()
+        for ref in refs if isinstance(refs, list) else [refs]:
+            number = str(ref).rstrip("?")
+            entry = book.resolve(number, edition) if re.fullmatch(r"\d+(?:\.\d+)*\.?", number) else None
             if entry is not None:
                 out.add(entry.id)
     return out

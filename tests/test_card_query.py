@@ -123,3 +123,20 @@ def test_text_words_also_match_what_the_effects_do():
     from judgekit.cards.query import card_text
     found = {c.full_name for c in real_cards() if "search" in card_text(c).split()}
     assert {"Sketchy Ripper", "Three Mouths, One Desire", "Viktor Vektor: Sit Down and Relax"} <= found
+
+
+def test_an_apostrophe_in_a_word_is_no_quote_and_accents_do_not_matter(printed):
+    """Names as people type them: `lizzie's` (an apostrophe inside a word), `rockn'` (a lone one), `alvarez`."""
+    assert names("lizzie's") == {full(c) for c in printed if "Lizzie's" in c["name"]}
+    assert names("n:rockn'") == {full(c) for c in printed if c["name"].startswith("Rockn'")}
+    assert names("n:alvarez") == {full(c) for c in printed if c["name"] == "Judy Álvarez"} != set()
+    assert names("go-solo") == names('"go solo"') == names("go solo") & names('"go solo"')
+
+
+def test_what_an_effect_does_is_found_by_its_game_word_whatever_instruction_does_it(printed):
+    """11.12 (2026-08) bottom-deck: a search that puts the rest under the deck bottom-decks them, as printed
+    ("bottom-deck the rest"); Shattered Memories discards both hands."""
+    bottom = names("o:bottom-deck")
+    assert {"Viktor Vektor: Sit Down and Relax", "Sketchy Ripper", "Three Mouths, One Desire",
+            "Hanako Arasaka: In a Gilded Cage"} <= bottom
+    assert names("o:discard t:program") >= {"Shattered Memories"}

@@ -109,3 +109,22 @@ def test_impact_between_two_imported_editions_matched_by_stable_key(tmp_path, mo
     impact = json.loads(done.output)["impact"]
     assert [i["file"] for i in impact] == [str(corpus / "call.yaml")]
     assert impact[0]["rules"][0]["changes"] == ["changed"] and impact[0]["rules"][0]["old"] == "11.11.2"
+
+
+def test_a_free_call_and_a_search_that_bottom_decks_rest_on_their_rules():
+    """Panam Palmer: Strength Through Family makes Calling free (11.11 in 2026-08); Viktor Vektor: Sit Down and
+    Relax bottom-decks the searched cards it leaves (11.12)."""
+    assert "Panam Palmer: Strength Through Family" in {c["card"] for c in used_by("11.11", "--edition", "2026-08")["cards"]}
+    assert "Viktor Vektor: Sit Down and Relax" in {c["card"] for c in used_by("11.12", "--edition", "2026-08")["cards"]}
+
+
+def test_impact_lists_a_renumbered_not_cites_and_leaves_a_rule_cited_by_its_stable_id(tmp_path):
+    """A number in `not_cites` names another rule once renumbered (11.14 is Call a Legend in the user's edition,
+    Reveal in 2026-08): the file is on the work list. A rule cited by its stable id is right in every edition."""
+    (tmp_path / "not-cites.yaml").write_text("scenario: no call\nplayers: {alice: {}, bob: {}}\n"
+                                             "expect: {not_cites: ['11.14']}\n")
+    (tmp_path / "by-id.yaml").write_text("scenario: by id\nplayers: {alice: {}, bob: {}}\n"
+                                         "expect: {cites: [keyword.blocker]}\n")
+    done = runner.invoke(app, ["rules", "diff", "user", "2026-08", "--impact", str(tmp_path), "-f", "json"])
+    files = {item["file"] for item in json.loads(done.output)["impact"]}
+    assert files == {str(tmp_path / "not-cites.yaml")}

@@ -19,6 +19,7 @@ from __future__ import annotations
 import operator
 import re
 import shlex
+import unicodedata
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
@@ -71,13 +72,13 @@ def card_text(card: CardDef) -> str:
     return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
 
 
-OTHER_TERMS = ("discard", "steals")  # effect words with no rule of their own in the search index's tables
+OTHER_TERMS = ("discard", "discard_hands", "steals")  # effect words with no rule of their own in the index's tables
 
 
 def _terms(effects) -> set[str]:
     """The instructions (`bottom_deck` as `bottom-deck`) and triggers (`steals`) the effects are made of: the
     game actions the search index maps to rules (judgekit.search.documents)."""
-    from judgekit.search.documents import INSTRUCTION_RULES, SETTING_RULES
+    from judgekit.search.documents import INSTRUCTION_RULES, SETTING_ACTIONS, SETTING_RULES
     found: set[str] = set()
 
     def walk(value) -> None:
@@ -85,6 +86,8 @@ def _terms(effects) -> set[str]:
             for key, item in value.items():
                 if item and (key in INSTRUCTION_RULES or key in SETTING_RULES or key in OTHER_TERMS):
                     found.add(key.replace("_", "-"))
+                if isinstance(item, str) and (key, item) in SETTING_ACTIONS:  # a search's rest bottom-decked
+                    found.add(SETTING_ACTIONS[key, item].replace("_", "-"))
                 walk(item)
         elif isinstance(value, (list, tuple)):
             for item in value:
@@ -97,14 +100,20 @@ def _terms(effects) -> set[str]:
     return found
 
 
+def _plain(text: str) -> str:
+    """Case and accents ignored: `alvarez` is Álvarez."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+
+
 def _words_in(where: Callable[[CardDef], str], words: str) -> Test:
     """Words that start words of the text (`o:ready` is not in "already", `ram` not in "Program"); a word of one
-    or two letters whole (`n:v` is V, `ai` is AI); a phrase as written, from a word's start."""
-    wanted = words.casefold()
+    or two letters whole (`n:v` is V, `ai` is AI); a phrase as written, from a word's start; accents aside."""
+    wanted = _plain(words)
     if not wanted.strip():
         return lambda card: True
-    pattern = re.compile(r"(?<!\w)" + re.escape(wanted) + (r"(?!\w)" if len(wanted) <= 2 else ""))
-    return lambda card: pattern.search(where(card)) is not None
+    phrase = r"[\s-]+".join(re.escape(word) for word in re.split(r"[\s-]+", wanted.strip()))  # go-solo, go solo
+    pattern = re.compile(r"(?<!\w)" + phrase + (r"(?!\w)" if len(wanted) <= 2 else ""))
+    return lambda card: pattern.search(_plain(where(card))) is not None
 
 
 def _name(card: CardDef) -> str:
@@ -199,12 +208,28 @@ def joined(words: list[str]) -> str:
     return " ".join(out)
 
 
+_APOSTROPHE = "\x00"  # kept aside while quotes are read: `lizzie's`, `o:don't`, `rockn'`
+
+
+def _split(query: str) -> list[str]:
+    """The query's words, quotes grouping as in a shell; an apostrophe inside a word (`lizzie's`) is no quote,
+    nor is a lone one (`rockn'`), when reading it as one leaves a quote unclosed."""
+    kept = re.sub(r"(?<=[A-Za-z])'(?=[A-Za-z])", _APOSTROPHE, query)
+    try:
+        words = shlex.split(kept)
+    except ValueError:
+        if "'" not in kept:
+            raise
+        words = shlex.split(kept.replace("'", _APOSTROPHE))
+    return [word.replace(_APOSTROPHE, "'") for word in words]
+
+
 def parse(query: str) -> list[Term]:
     """The terms of a query; QueryError for an empty query, an unclosed quote or an unreadable term."""
     if len(query) > 1000:
         raise QueryError("a query is at most 1000 characters")
     try:
-        tokens = shlex.split(query)
+        tokens = _split(query)
     except ValueError as error:
         raise QueryError(f"cannot read the query: {error}") from None
     if not tokens:

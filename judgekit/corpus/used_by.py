@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judgekit.cites import ruling_cites, scenario_cites  # noqa: F401  (re-exported)
+from judgekit.cites import ruling_cites, scenario_cites, scenario_numbers  # noqa: F401  (re-exported)
 from judgekit.rules.book import Rulebook
 
 
@@ -24,6 +24,10 @@ class Citing:
     title: str
     rules: set[str] = field(default_factory=set)
     edition: str = ""  # the edition its rule numbers are written in
+    numbered: set[str] | None = None  # the rules it writes by number (None: all it cites, a recorded ruling)
+
+    def by_number(self) -> set[str]:
+        return self.rules if self.numbered is None else self.numbered
 
 
 @dataclass
@@ -51,7 +55,8 @@ def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:
             continue
         title = str(data.get("scenario") or path.name)
         edition = str(data.get("edition") or book.default_edition)
-        out.files.append(Citing(path, "scenario", title, scenario_cites(book, data), edition))
+        out.files.append(Citing(path, "scenario", title, scenario_cites(book, data), edition,
+                                scenario_numbers(book, data)))
         try:
             recorded = golden.read(path)
         except (OSError, ValueError) as error:
@@ -112,8 +117,9 @@ def _rule_of_change(book: Rulebook, change, edition_a: str, imported: dict) -> s
 def impact(book: Rulebook, changes: list, edition_a: str, imported: dict, corpus: CorpusCitations) -> list[dict]:
     """The recorded rulings and scenarios of a corpus citing a rule that changed, moved or was removed from
     edition A to edition B, each with those rules and what happened to them, in the corpus's order. A rule only
-    renumbered or moved touches the files whose numbers are A's: a file written in another edition (B's own,
-    say) cites it by B's number already."""
+    renumbered or moved touches the files whose numbers are A's and that write it by its number (`not_cites`
+    included): a file written in another edition (B's own, say) cites it by B's number already, and a stable id
+    is right in every edition."""
     touched: dict[str, list] = {}
     for change in changes:
         if change.kind in TOUCHING:
@@ -123,9 +129,12 @@ def impact(book: Rulebook, changes: list, edition_a: str, imported: dict, corpus
     position = {rule_id: n for n, rule_id in enumerate(book.order)}
     out = []
     for citing in corpus.files:
-        relevant = {rule_id: [c for c in found if citing.edition == edition_a or c.kind not in NUMBER_ONLY]
+        numbered = citing.by_number()
+        relevant = {rule_id: [c for c in found if c.kind not in NUMBER_ONLY or
+                              (citing.edition == edition_a and rule_id in numbered)]
                     for rule_id, found in touched.items()}
-        hit = sorted((r for r in citing.rules & relevant.keys() if relevant[r]), key=lambda r: position.get(r, 0))
+        cited = citing.rules | numbered
+        hit = sorted((r for r in cited & relevant.keys() if relevant[r]), key=lambda r: position.get(r, 0))
         if hit:
             out.append({"file": str(citing.file), "kind": citing.kind, "title": citing.title,
                         "rules": [{"id": rule_id, "old": relevant[rule_id][0].old, "new": relevant[rule_id][0].new,

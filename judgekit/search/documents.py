@@ -45,7 +45,10 @@ INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9",
                      "bottom_deck_all": "11.12"}
 # What a card's effect settings say it does besides its instructions: bottom-deck a card it played (11.12), change
 # what GO SOLO costs (11.25).
-SETTING_RULES = {"bottom_deck_after": "11.12", "rival_go_solo_costs_more": "11.25", "go_solo_costs_less": "11.25"}
+SETTING_RULES = {"bottom_deck_after": "11.12", "rival_go_solo_costs_more": "11.25", "go_solo_costs_less": "11.25",
+                 "free_call_on_your_turn": "11.11"}
+# A setting that makes an instruction do another rules action: a search putting the rest under the deck bottom-decks.
+SETTING_ACTIONS = {("rest", "bottom"): "bottom_deck"}
 
 
 def rule_documents(book: Rulebook, asked: dict[str, str] | None = None,
@@ -173,6 +176,8 @@ def _granted_rules(value, found: list[str], keywords: list[str]) -> None:
                 found.append("5.13")
             elif key in SETTING_RULES and item:
                 found.append(SETTING_RULES[key])
+            elif isinstance(item, str) and (key, item) in SETTING_ACTIONS:
+                found.append(INSTRUCTION_RULES[SETTING_ACTIONS[key, item]])
             elif key == "keywords" and isinstance(item, list):
                 keywords.extend(str(k) for k in item)
             _granted_rules(item, found, keywords)
