@@ -50,7 +50,8 @@ def card(
             "errata": [{"id": e.id, "summary": e.summary, "listed_as_of": e.listed, "printing": e.printing,
                         "changes_play": e.gameplay} for e in listed_errata],
             "effects": shipped.model_dump(mode="json", exclude_defaults=True, by_alias=True)
-            if shipped and shipped.printed_text == "effects" else None}
+            if shipped and shipped.printed_text == "effects" else None,
+            "also": _also_named(name, definition.full_name, pool) if match.how != "exact" else []}
     if rulings:
         from judgekit.cli.rulings import card_data
         from judgekit.faq import FaqError, load_index
@@ -75,6 +76,8 @@ def card(
         which = f" (its {e.printing} printing only)" if e.printing else ""
         console.print(f"  Erratum{which}, listed as of {e.listed} (the errata page gives no date per "
                       f"erratum): {e.summary}", markup=False)
+    if data["also"]:
+        console.print(f"  Also named so: {'; '.join(data['also'])}", markup=False)
     if text_status != "effects" and shipped is not None:
         console.print("  " + _TEXT_STATUS[text_status] + (f": {shipped.note}" if shipped.note else "."),
                       markup=False)
@@ -86,6 +89,15 @@ def card(
     if ruling_data is not None:
         from judgekit.cli.rulings import render_card
         render_card(ruling_data)
+
+
+def _also_named(typed: str, found: str, pool) -> list[str]:
+    """The other cards with a word of their name or subtitle starting as typed (`psycho`: Royce: Psycho on the
+    Edge beside Psycho Squad), so that a look-up settled on one card does not hide the others a judge may mean."""
+    import re
+    start = " ".join(typed.casefold().split())
+    return [name for name in pool.by_full_name if name != found and
+            re.search(r"(?<![\w'])" + re.escape(start), name.casefold())]
 
 
 def _list_matches(match, pool, format: OutputFormat) -> None:
