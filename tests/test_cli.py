@@ -133,7 +133,8 @@ def test_rule_numbers_follow_the_edition():
 
 @pytest.mark.parametrize("written, rule_id", [("BLOCKER", "keyword.blocker"), ("[Blocker]", "keyword.blocker"),
                                               ("lag", "lag"), ("CR 11.14", "call-a-legend"),
-                                              ("11.14.", "call-a-legend"), ("rule 11.14", "call-a-legend")])
+                                              ("11.14.", "call-a-legend"), ("rule 11.14", "call-a-legend"),
+                                              ("§11.14", "call-a-legend"), ("GO-SOLO", "keyword.go-solo")])
 def test_rule_takes_a_keyword_or_term_and_a_number_as_people_write_it(written, rule_id):
     assert json.loads(invoke("rule", written, "-f", "json").output)["id"] == rule_id
 

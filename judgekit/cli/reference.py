@@ -73,14 +73,16 @@ def rule(
 
 
 def _named(book, written: str, edition: str):
-    """A rule asked for as people write it: "CR 9.23", "9.23.2." (a trailing dot), or a glossary term or keyword
-    in any case ("BLOCKER", "[Blocker]", "lag")."""
+    """A rule asked for as people write it: "CR 9.23", "§9.23", "9.23.2." (a trailing dot), or a glossary term
+    or keyword in any case, with hyphens for spaces ("BLOCKER", "[Blocker]", "lag", "GO-SOLO")."""
     plain = " ".join(written.strip().split())
-    number = re.sub(r"^(?:cr|rule)\s*", "", plain, flags=re.IGNORECASE).rstrip(".")
+    number = re.sub(r"^(?:cr|rule|§)\s*", "", plain, flags=re.IGNORECASE).rstrip(".")
     entry = book.find(number, edition) if number != plain else None
     if entry is not None:
         return entry
     term = plain.casefold().strip("[]")
+    if term not in book.terms and f"[{term}]" not in book.terms:
+        term = term.replace("-", " ")
     rule_id = book.terms.get(term) or book.terms.get(f"[{term}]")
     return book.entries.get(rule_id) if rule_id else None
 
