@@ -128,3 +128,13 @@ def test_impact_lists_a_renumbered_not_cites_and_leaves_a_rule_cited_by_its_stab
     done = runner.invoke(app, ["rules", "diff", "user", "2026-08", "--impact", str(tmp_path), "-f", "json"])
     files = {item["file"] for item in json.loads(done.output)["impact"]}
     assert files == {str(tmp_path / "not-cites.yaml")}
+
+
+def test_adrenaline_rests_on_lag_and_a_legend_on_whether_its_cost_lets_it_be_played():
+    """ADRENALINE lets a lagging Unit attack (11.3.1.1): Riding Nomad prints it. A Legend with a cost may be played
+    to the field (4.5: Adam Smasher, Ender of Legends); a Null-cost one never can (4.5.3: Dum Dum, Maelstrom Triggerman)."""
+    assert "Riding Nomad" in {c["card"] for c in used_by("11.3", "--edition", "2026-08")["cards"]}
+    played = {c["card"] for c in used_by("4.5", "--edition", "2026-08")["cards"]}
+    assert "Adam Smasher: Ender of Legends" in played
+    null = {c["card"] for c in used_by("4.5.3", "--edition", "2026-08")["cards"]}
+    assert "Dum Dum: Maelstrom Triggerman" in null and "Adam Smasher: Ender of Legends" not in null

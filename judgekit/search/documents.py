@@ -26,6 +26,10 @@ KINDS = (RULE, TERM, RULING, CARD)
 
 # The rule (2026-08 number) defining each card type, trigger and kind of effect a card's shipped effects use.
 TYPE_RULES = {"Legend": ("4.3",), "Unit": ("4.6",), "Gear": ("4.10", "11.6"), "Program": ("4.14",)}  # 11.6 Equip
+# A Legend with a cost may be played to the field as a Unit (4.5); one with a Null cost never can (4.5.3).
+LEGEND_COST_RULES = {True: "4.5", False: "4.5.3"}
+# The rule a printed keyword bends besides its own: ADRENALINE lets a lagging Unit attack (11.3.1.1).
+KEYWORD_BENDS = {"ADRENALINE": "11.3.1.1"}
 WHEN_RULES = {"play": "11.20", "attack": "11.21", "defeated": "11.19", "call": "11.18", "resolve": "4.13",
               "end-of-turn": "8.16.1", "end-of-this-turn": "8.16.1", "start-of-turn": "8.6.2.2",
               "blocks": "11.24.3", "steals": "6.7.3", "friendly-steals": "6.7.3", "steals-gigs": "6.7.3",
@@ -227,11 +231,14 @@ def card_documents(book: Rulebook) -> list[dict]:
         bottom = list((effects.get("bottom_textbox") or {}).get("effects") or ())
         top = list((effects.get("top_textbox") or {}).get("effects") or ())
         numbers = list(TYPE_RULES.get(card.get("type"), ()))
+        if card.get("type") == "Legend":
+            numbers.append(LEGEND_COST_RULES[card.get("cost") is not None])
         if bottom:
             numbers.append("4.11.3")
         _effect_rules(own + top + bottom, numbers)
         granted: list[str] = []
         _granted_rules(own + top + bottom, numbers, granted)
+        numbers += [KEYWORD_BENDS[k] for k in [*(card.get("keywords") or ()), *granted] if k in KEYWORD_BENDS]
         cites = _rule_ids(book, numbers, "2026-08")
         for keyword in [*(card.get("keywords") or ()), *granted]:
             rule_id = terms.get(f"[{keyword.lower()}]") or terms.get(keyword.lower())
