@@ -23,7 +23,7 @@ setup(
     options={"build": {"build_base": ".build"}},
     packages=find_packages(include=["judgekit", "judgekit.*"]) + [f"judgekit.{name}" for name in SHIPPED],
     package_dir={f"judgekit.{name}": folder for name, (folder, _) in SHIPPED.items()},
-    package_data={"judgekit": ["data/*.json", "data/*.yaml", "data/search-questions/*.yaml",
+    package_data={"judgekit": ["data/*.json", "data/*.yaml", "data/*.bin", "data/search-questions/*.yaml",
                                "site/assets/*.css", "site/assets/*.js"],
                   **{f"judgekit.{name}": list(patterns) for name, (_, patterns) in SHIPPED.items()}},
 )

@@ -14,7 +14,8 @@ words judgekit's scenarios ask it with (judgekit/search/asked.py), its "question
 people ask that it decides, written by hand (judgekit/search/questions.py); the FAQ rulings matching best lend
 part of their score to the rules they rest on; a question asking for an obligation or a permission
 ("do I have to", "can I"), a number ("how many"), an order ("which goes first") or a place ("where does it go")
-prefers the rules stating one (INTENTS).
+prefers the rules stating one (INTENTS). Among the best matches, rules move by how near their meaning is to
+the query's (word vectors distilled from a sentence model when judgekit is built: judgekit/search/vectors.py).
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -24,6 +25,7 @@ comes from, so a search usually imports neither the stemmer nor RapidFuzz.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
@@ -217,6 +219,7 @@ class Index:
         self._prefer_adjacent(terms, scores)
         self._prefer_sub_rules(scores, matched)
         self._prefer_adding_sub_rule(scores, matched, share_of)
+        self._prefer_meaning(free, terms, scores)
         self._prefer_defining(query, terms, scores, matched, wanted)
         top = max(scores.values(), default=0.0)
         for n, doc in enumerate(numbered):
@@ -224,6 +227,38 @@ class Index:
             matched.setdefault(doc, set())
         ranked = sorted(scores, key=lambda d: (-scores[d], d))[:limit]
         return [self._hit(doc, scores[doc], matched[doc], phrases) for doc in ranked]
+
+    def _prefer_meaning(self, query: str, terms: list[str], scores: dict[int, float]) -> None:
+        """Among the best matches, a rule that means what the query says (word vectors distilled from a sentence
+        model, judgekit.search.vectors) gains vectors.WEIGHT times the best score times how far its cosine with
+        the query is above the mean of those rules' (below it, it loses as much)."""
+        from judgekit.search import vectors
+        if not scores:
+            return
+        # the words as searched, and as typed where the table mapped them (graveyard: trash), typos as corrected
+        said = list(dict.fromkeys(self.stem(w) for w in terms + [w for w in text.tokens(query)
+                                                                 if w not in text.STOP and self._typo(w) == w]))
+        table = vectors.load() if len(said) >= vectors.LEAST_WORDS else None
+        if table is None:
+            return
+        unknown = math.log(1 + len(self.documents))
+
+        def idf(stem: str) -> float:
+            packed = self.postings.get(stem)
+            return weight(int(packed.split(" ", 1)[0])) if packed else unknown
+
+        meaning = table.query(said, idf)
+        if meaning is None:
+            return
+        shortlist = sorted(scores, key=lambda d: (-scores[d], d))[:vectors.SHORTLIST]
+        top = scores[shortlist[0]]
+        cosines = {doc: table.cosine(meaning, self.documents[doc]["key"]) for doc in shortlist
+                   if self.documents[doc]["kind"] == RULE}
+        if not cosines:
+            return
+        mean = sum(cosines.values()) / len(cosines)
+        for doc, cosine in cosines.items():  # centred: rules move against each other, not past rulings and cards
+            scores[doc] += vectors.WEIGHT * top * (cosine - mean)
 
     def _numbered(self, query: str, edition: str | None) -> list[int]:
         """The rule documents the query names by number in `edition` ("9.23.2", "CR 9.23.2."), in order."""

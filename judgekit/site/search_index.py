@@ -7,7 +7,8 @@ games' words, the opposites, the stop words and the names that define a rule all
 words, typo correction outside the vocabulary, kind weights, coverage, opposites, the deciding
 sub-rule, defining rules, the bonus for two query words side by side, from the stem pairs of each
 line, the score FAQ rulings lend to the rules they rest on, the bonus for a rule stating what kind of
-thing a question asks for). One thing stays with the command: the Snowball stemmer for a word that is in no document and
+thing a question asks for, the rules moved by meaning with judgekit.search.vectors' word and rule
+vectors). One thing stays with the command: the Snowball stemmer for a word that is in no document and
 no table (the browser keeps such a word as typed, then corrects it as a typo).
 
 The index is a script (`assets/search-data.js` sets `window.JK_SEARCH`) because a page opened from
@@ -76,7 +77,8 @@ def build(index: Index, places, edition: str) -> dict:
     terms = {name: position[rule_id] for name, rule_id in book.terms.items() if rule_id in position}
     postings = {root: [weight(idf), found, [weight(v) for v in values]]
                 for root, (idf, found, values) in ((root, index.slot(root)) for root in index.postings)}
-    return {"docs": docs, "postings": postings, "vocabulary": sorted(index.vocabulary),
+    return {"docs": docs, "meaning": _meaning(docs, documents), "postings": postings,
+            "vocabulary": sorted(index.vocabulary),
             "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
             "table": index.table, "longest": index.longest, "opposites": index.opposites,
             "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT,
@@ -84,6 +86,23 @@ def build(index: Index, places, edition: str) -> dict:
             "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
             "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],
             "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST]}
+
+
+def _meaning(docs: list[dict], documents: list[dict]) -> dict | None:
+    """The word and rule vectors of judgekit.search.vectors, each rule document given its row ("v"); None
+    without them."""
+    import base64
+    from judgekit.search import vectors
+    table = vectors.load()
+    if table is None:
+        return None
+    for shown, doc in zip(docs, documents):
+        if doc["kind"] == RULE and doc["key"] in table.rule_at:
+            shown["v"] = table.rule_at[doc["key"]]
+    return {"weight": vectors.WEIGHT, "shortlist": vectors.SHORTLIST, "least": vectors.LEAST_WORDS,
+            "dims": table.dims, "stems": table.words, "scales": table.scales.tolist(),
+            "words": base64.b64encode(table.table.tobytes()).decode("ascii"),
+            "rules": base64.b64encode(table.rule_table.tobytes()).decode("ascii")}
 
 
 def write(content, places, out: Path) -> int:

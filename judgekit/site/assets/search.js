@@ -201,6 +201,7 @@
     preferIntent(query, scores);
     preferAdjacent(terms, scores);
     preferSubRules(scores, matched);
+    preferMeaning(query, terms, scores);
     preferDefining(query, terms, scores);
     var top = Math.max.apply(null, [0].concat(Object.keys(scores).map(function (d) { return scores[d]; })));
     named.forEach(function (doc, n) { scores[doc] = top * 3 + 1 + named.length - n; });
@@ -273,6 +274,46 @@
   }
 
   /* Index._prefer_defining: a query naming a term or a rule's title lands on its defining rule */
+  /* Index._prefer_meaning: among the best, a rule whose vector is nearer the query's than the others' gains
+     (judgekit.search.vectors: the query's vector is the idf-weighted average of its stems' vectors) */
+  var meaning = data.meaning, stemRow = Object.create(null), wordVectors = null, ruleVectors = null;
+  function signedBytes(text) {
+    var raw = atob(text), out = new Int8Array(raw.length);
+    for (var i = 0; i < raw.length; i++) out[i] = (raw.charCodeAt(i) << 24) >> 24;
+    return out;
+  }
+  if (meaning) {
+    meaning.stems.forEach(function (s, n) { stemRow[s] = n; });
+    wordVectors = signedBytes(meaning.words);
+    ruleVectors = signedBytes(meaning.rules);
+  }
+  function preferMeaning(query, terms, scores) {
+    if (!meaning) return;
+    var dims = meaning.dims, unknown = Math.log(1 + data.docs.length);
+    var said = unique(terms.concat(tokens(query).filter(function (w) { return !stop[w] && typo(w) === w; })).map(stem));
+    if (said.length < meaning.least) return;
+    var total = new Array(dims).fill(0), norm = 0;
+    said.forEach(function (s) {
+      if (!(s in stemRow)) return;
+      var n = stemRow[s], idf = has(data.postings, s) ? data.postings[s][0] : unknown;
+      var scale = idf * meaning.scales[n];
+      for (var i = 0; i < dims; i++) total[i] += scale * wordVectors[n * dims + i];
+    });
+    total.forEach(function (v) { norm += v * v; });
+    if (!norm) return;
+    norm = Math.sqrt(norm) * 127;
+    var shortlist = best(scores, meaning.shortlist), top = scores[shortlist[0]], cosines = {}, sum = 0, count = 0;
+    shortlist.forEach(function (doc) {
+      var row = data.docs[doc].v;
+      if (data.docs[doc].k !== "rule") return;
+      var cosine = 0;
+      if (row !== undefined) for (var i = 0; i < dims; i++) cosine += total[i] / norm * ruleVectors[row * dims + i];
+      cosines[doc] = cosine; sum += cosine; count += 1;
+    });
+    if (!count) return;
+    Object.keys(cosines).forEach(function (doc) { scores[doc] += meaning.weight * top * (cosines[doc] - sum / count); });
+  }
+
   function preferDefining(query, terms, scores) {
     var exact = query.toLowerCase().split(/\s+/).filter(Boolean).join(" ");
     var doc = has(data.terms, exact) ? data.terms[exact] : has(data.defines, terms.join(" ")) ? data.defines[terms.join(" ")] : null;
