@@ -411,3 +411,16 @@ def test_a_name_shared_by_several_cards_is_the_one_that_fits_the_area():
 def test_do_with_an_action_typed_without_its_colon_shows_how_to_write_it():
     _, said = session_after("alice field psycho squad", "do attack psycho target gig-area", "do sell psycho")
     assert "`attack: psycho, target: gig-area`" in said[1] and said[2].endswith("`sell: psycho`")
+
+
+def test_a_board_loaded_in_its_react_step_takes_a_typed_reaction_and_pass(tmp_path):
+    """9.7, 9.10.1: a board stated in the React Step of Bob's attack; Alice's first typed reaction is ruled on
+    (Industrial Assembly has no [QUICK]), and `pass` ends the step (9.12)."""
+    board = tmp_path / "react.yaml"
+    board.write_text("scenario: t\nturn: bob\nplayers:\n  alice:\n    hand: [{card: Industrial Assembly, label: assembly}]\n"
+                     "    eddies: 1\n    gigs: [d8=8]\n  bob:\n    field: [{card: Psycho Squad, label: squad, spent: true}]\n"
+                     "attack: {attacker: squad, target: gig-area, step: react}\n", encoding="utf-8")
+    session, said = session_after(f"load {board}", "quick: assembly")
+    assert "has no [QUICK] and is not a [QUICK] Program" in said[-1] and "9.10.1" in said[-1]
+    session.handle("undo")
+    assert "alice ends the React Step; the attack goes on to the Steal Step" in session.handle("pass")

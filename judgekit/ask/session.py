@@ -177,6 +177,8 @@ class Session(StatingTheBoard):
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
+        if any(k in REACTIONS for k in keys) and self._stated_in_react_step():
+            return self._take({"resume_attack": True, "react": [keys, {"more": True}]}, replaces=None)
         keys = self._by_its_holder(keys)
         if "concede" in keys:  # 1.16: at any time, a choice waiting or not; added after it
             return self._take(keys, replaces=None)
@@ -215,6 +217,8 @@ class Session(StatingTheBoard):
 
     def _cmd_pass(self, rest: str = "") -> str:
         """9.12: the defending player ends the React Step (the waiting attack's `more: true` dropped)."""
+        if self._stated_in_react_step():
+            return self._take({"resume_attack": True, "react": []}, replaces=None)
         if not self._in_react_step():
             raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
                            "the turn: `do pass_turn`; to decline a choice, answer it (`options` lists the answers)")
@@ -247,6 +251,12 @@ class Session(StatingTheBoard):
         steps = self.data["steps"]
         return self._waiting() is not None and bool(steps) and steps[-1]["kind"] == "await" and \
             any(cite["id"] == "react-step" for cite in steps[-1]["cites"])
+
+    def _stated_in_react_step(self) -> bool:
+        """A board stated in the React Step of an attack (`attack: {step: react}`), no action taken yet: the
+        defending player's reactions go on with `resume_attack` (9.7)."""
+        attack = self.data["board"].get("attack") or {}
+        return not self.doc["actions"] and attack.get("step") == "react"
 
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""
