@@ -68,9 +68,11 @@ def _effects_for(ctx: Context, label: str, trigger: str,
 
 def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | None = None,
              facts: dict | None = None) -> None:
-    """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side), `any-<event>`."""
+    """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side: its controller,
+    as it last was in play for a card the event took out of play, 1.7.2.1, 10.10.1; else its owner),
+    `any-<event>`."""
     state = ctx.state
-    side = state.controller(actor) or state.cards[actor].owner
+    side = last_known.of(state, actor).controller or state.cards[actor].owner
     facts = facts or watching.actor_facts(ctx, actor)
     for name, player in state.players.items():
         in_view = state.text_works(name)

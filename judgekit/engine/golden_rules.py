@@ -32,6 +32,7 @@ def permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
 
 ALLOWING_KEYWORDS = {"attack": ("ADRENALINE", "GO SOLO"), "block": ("BLOCKER",),  # keywords saying it can
                      "be-blocked": ("BLOCKER",)}  # the blocker's
+ALLOWING_TEXT = {"attack": ("attack-units-while-lagging", "attack-gig-area-while-lagging")}  # effects saying it can
 
 
 # A "can't" that nothing says "can" against, where the rules themselves leave room for it: no card text beats a
@@ -50,14 +51,16 @@ def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, 
     if not forbidden:
         return
     allowing = [k for k in ALLOWING_KEYWORDS.get(restriction, ()) if k in keywords]
+    saying = list(dict.fromkeys(source for permission in ALLOWING_TEXT.get(restriction, ())
+                                for source in persistent.permitters(ctx, label, permission)))
     requiring = [m.source_name for m in persistent.modifiers_on(ctx.state, label) if restriction in m.must]
     doing = {"attack": "attack", "attack-gig-area": "attack a Gig area", "block": "use [BLOCKER]",
              "be-blocked": "be blocked"}[restriction]
-    if allowing or requiring:
+    if allowing or saying or requiring:
         said = {"be-blocked": "The blocker's [BLOCKER] would let it block",
                 "block": "Its [BLOCKER] would let it block"}.get(
             restriction, f"It has [{'], ['.join(allowing)}], which would let it {doing}")
-        other = ([said] if allowing else []) + \
+        other = ([said] if allowing else []) + [f"{source} would let it {doing}" for source in saying] + \
             [f"{source}'s effect would make it attack" for source in requiring]
         raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {'; '.join(other)}, but an effect "
                       f"that says can't beats one that says can{' or must' if requiring else ''}.",
