@@ -53,7 +53,9 @@ def board(state: GameState) -> dict:
     lasting = [{"card": m.card, "from": m.source_name, "controller": m.controller, "power": m.power,
                 "keywords": list(m.keywords), "cant": list(m.cant), "can": list(m.can), "steals": m.steals,
                 "until": m.until, **({"must": list(m.must)} if m.must else {}),
-                **({"while_fighting": True} if m.while_fighting else {})} for m in state.modifiers]
+                **({"while_fighting": True} if m.while_fighting else {}),
+                **({"go_solo_costs_less": m.go_solo_costs_less} if m.go_solo_costs_less else {})}
+               for m in state.modifiers]
     return {"turn": state.turn, "phase": state.phase, "overtime": state.overtime, "players": players,
             "resolving": [_card(state, label, []) for label in state.resolving], "lasting_effects": lasting,
             "pending": list(state.pending),

@@ -424,3 +424,12 @@ def test_a_board_loaded_in_its_react_step_takes_a_typed_reaction_and_pass(tmp_pa
     assert "has no [QUICK] and is not a [QUICK] Program" in said[-1] and "9.10.1" in said[-1]
     session.handle("undo")
     assert "alice ends the React Step; the attack goes on to the Steal Step" in session.handle("pass")
+
+
+def test_a_reaction_typed_while_a_choice_of_the_react_step_waits_is_refused_until_it_is_answered():
+    """9.11: Floor It's target is chosen before Bob reacts again; a block typed meanwhile is not queued."""
+    session, said = session_after("alice field psycho squad", "alice field riding nomad", "bob field corpo security",
+                                  "bob hand floor it", "bob eddies 2", "bob gigs d6=3",
+                                  "attack: psycho, target: gig-area", "quick: floor", "block: corpo")
+    assert said[-1].startswith("error: 'block: corpo' can't be taken now: a choice waits") and "9.11" in said[-1]
+    assert {"block": "corpo"} not in session.doc["actions"][-1]["react"]

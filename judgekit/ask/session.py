@@ -174,6 +174,11 @@ class Session(StatingTheBoard):
         waiting = self._waiting()
         in_attack = waiting is not None and ("attack" in waiting or "resume_attack" in waiting)
         if any(k in REACTIONS for k in keys) and in_attack:
+            if not self._in_react_step():
+                raise AskError(f"{line!r} can't be taken now: a choice waits to be answered first "
+                               f"({views.gist(self.data['verdict']['awaiting'])}); the defending player reacts "
+                               "again only once it is made and nothing is pending (9.11). Answer it (`options` lists "
+                               "the answers)")
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))

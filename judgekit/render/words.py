@@ -40,7 +40,9 @@ def lasting_effect(lasting: dict) -> str:
                        [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]] +
                        [f"can {c.replace('-', ' ')}" for c in lasting.get("can", ())] +
                        [f"must {m} if it can" for m in lasting.get("must", ())] +
-                       ([f"steals {lasting['steals']:+d} {plural('Gig', lasting['steals'])}"] if lasting["steals"] else []))
+                       ([f"steals {lasting['steals']:+d} {plural('Gig', lasting['steals'])}"] if lasting["steals"] else []) +
+                       ([f"GO SOLO costs {lasting['go_solo_costs_less']} €$ less"]
+                        if lasting.get("go_solo_costs_less") else []))
     until = duration_words(lasting["until"], lasting["controller"])
     return f"{lasting['card']}: {change or '+0 power (a change of nothing)'} {until} (from {lasting['from']})"
 
