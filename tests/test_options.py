@@ -271,3 +271,27 @@ def test_either_player_may_concede_while_a_choice_waits():
     assert all(o.allowed and o.appended for o in conceding)
     data = listing.as_dict(load_rulebook())
     assert [o.get("appends") for o in data["options"] if "concede" in o["action"]] == [True, True]
+
+
+def test_a_call_option_says_what_it_costs_now():
+    """11.11: Calling a Legend costs 1 €$; Panam Palmer: Strength Through Family makes it free on its
+    controller's own turn."""
+    paid = list_options(scenario("""
+scenario: a Call
+players:
+  alice:
+    legends: [{card: "Goro Takemura: Hands Unclean", label: goro}]
+    eddies: 1
+  bob: {}
+"""))
+    assert _option(paid, call="goro", by="alice").cost == 1
+    free = list_options(scenario("""
+scenario: a free Call
+players:
+  alice:
+    field: [{card: "Panam Palmer: Strength Through Family", label: panam}]
+    legends: [{card: "Goro Takemura: Hands Unclean", label: goro}]
+  bob: {}
+"""))
+    option = _option(free, call="goro", by="alice")
+    assert option.allowed and option.cost == 0

@@ -115,7 +115,8 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
                            "other rule of the Call still applies.", "pay.for-free", "pay.for-free-other-conditions",
                     player=player)
     else:
-        costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",), last={label})
+        costs.pay(ctx, player, call_price(state, player), pay_with, "Call a Legend", cites=("call-a-legend.definition",),
+                  last={label})
     card.face_up = True
     state.players[player].called_legend_this_turn = True
     ctx.rec.add("flip", f"{player} Calls {ctx.name(label)}: it turns face-up and stays "
@@ -145,6 +146,11 @@ def call_refusal(ctx: Context, player: str, label: str, as_reaction: bool = Fals
         return Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
                        ("call-a-legend.definition", "call-a-legend.choose"))
     return None
+
+
+def call_price(state, player: str, by_effect: bool = False) -> int:
+    """What Calling a Legend costs `player` now (11.11): 1 €$, or nothing by an effect (11.8.4.1)."""
+    return 0 if by_effect or free_call_source(state, player) is not None else 1
 
 
 def free_call_source(state, player: str) -> str | None:

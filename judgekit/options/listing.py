@@ -57,9 +57,9 @@ class Option:
 
     @cached_property
     def cost(self) -> int | None:
-        """An allowed `play` or `activate`: what it costs now in €$, after discounts (3.11.1, 10.19); None otherwise
-        (a refused play may be of a face-down card, whose cost is hidden information, 3.4.1)."""
-        if self.action.kind not in ("play", "activate") or self.point is None or not self.allowed:
+        """An allowed `play`, `activate` or `call`: what it costs now in €$, after discounts (3.11.1, 10.19, 11.11);
+        None otherwise (a refused play may be of a face-down card, whose cost is hidden information, 3.4.1)."""
+        if self.action.kind not in ("play", "activate", "call") or self.point is None or not self.allowed:
             return None
         return _cost(self.point, self.action)
 
@@ -177,8 +177,10 @@ def _cost(point: Point, action: Action) -> int | None:
     """What playing the card (3.11.1) or activating its effect (10.19) costs now, by the engine's own `costs.to_play`
     and `activated.price`, discounts included: on the board before the waiting action when the option answers it
     (that play was paid before it waited)."""
-    from judgekit.engine import activated, costs
+    from judgekit.engine import activated, costs, legends
     state = point.state if point.waiting is not None and not point.appends else point.board
+    if action.kind == "call":
+        return legends.call_price(state, action.player)
     if action.kind == "play" and state.cards[action.cards[0]].definition.cost is None:
         return None
     ctx = Context(state=state.copy(), rec=Recorder(), rng=SeededRandom(point.seed), seed=point.seed)
