@@ -162,3 +162,9 @@ actions:
 """
     code, out = write_up(_board(tmp_path, board))
     assert "look at your top card" in out and "stays on top" in out and "your Floor It card" not in out
+
+
+def test_the_answer_tells_the_cards_drawn_that_were_never_named():
+    """FAQ Floor It: with no rival Unit it is still played and its owner still draws 1 (11.5)."""
+    code, out = write_up(SCENARIOS / "faq" / "floor-it" / "01-no-rival-unit-needed.yaml")
+    assert out.splitlines()[2] == "**Answer.** Alice draws 1 card and Floor It ends up in Alice's trash."

@@ -138,7 +138,7 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
         first = _SENTENCE.split(names.text(str(waiting.get("text") if isinstance(waiting, dict) else waiting)))[0]
         return f"Not decided yet: {first.rstrip('.')}."
     start, end = _places(before), _places(data["board"])
-    moves = gig_changes(before, data["board"], names)
+    moves = gig_changes(before, data["board"], names) + unnamed_draws(data, before, names)
     for label, (name, owner, area) in end.items():
         if label in start and start[label][1:] != (owner, area):
             where = AREA_PHRASES[area.split(",")[0]].format(owner=names.players.get(owner, owner))
@@ -148,6 +148,27 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
         return (", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]) + "."
     count = len(data["actions"])
     return "The action is allowed." if count == 1 else f"All {count} actions are allowed."
+
+
+def unnamed_draws(data: dict, before: dict, names: Names) -> list[str]:
+    """The cards drawn that the scenario never named ("Alice draws 1 card", 11.5): a named card that moved is told
+    by its name, an unnamed one only when a step drew it from its owner's deck into the hand."""
+    after = data["board"]
+    drawn_now = {label for step in data["steps"] if step["kind"] == "move" and " is drawn from " in step["text"]
+                 for label in step["cards"]}
+    def hands(board: dict) -> dict[str, set[str]]:
+        return {player: {c["label"] for c in info.get("hand") or () if not c["name"]}
+                for player, info in board["players"].items()}
+
+    def decks(board: dict) -> dict[str, set[str]]:
+        return {player: {c["label"] for c in info.get("deck") or () if not c["name"]}
+                for player, info in board["players"].items()}
+    out = []
+    for player, hand in hands(after).items():
+        drawn = len((hand - hands(before).get(player, set())) & decks(before).get(player, set()) & drawn_now)
+        if drawn:
+            out.append(f"{names.players.get(player, player)} draws {drawn} card{'s' if drawn > 1 else ''}")
+    return out
 
 
 def gig_changes(before: dict, after: dict, names: Names) -> list[str]:
