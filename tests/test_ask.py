@@ -433,3 +433,10 @@ def test_a_reaction_typed_while_a_choice_of_the_react_step_waits_is_refused_unti
                                   "attack: psycho, target: gig-area", "quick: floor", "block: corpo")
     assert said[-1].startswith("error: 'block: corpo' can't be taken now: a choice waits") and "9.11" in said[-1]
     assert {"block": "corpo"} not in session.doc["actions"][-1]["react"]
+
+
+def test_flags_and_the_label_after_a_card_name_come_in_any_order():
+    session, said = session_after("alice field psycho squad as squad spent", "alice field corpo security spent as guard lag")
+    field = session.doc["players"]["alice"]["field"]
+    assert field[0] == {"card": "Psycho Squad", "label": "squad", "spent": True}
+    assert field[1] == {"card": "Corpo Security", "label": "guard", "spent": True, "lag": True}

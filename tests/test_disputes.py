@@ -48,7 +48,8 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
 @pytest.mark.parametrize("name", ["card-types/4.5-face-down-legend-cannot-be-played.yaml",
                                   "examples/bottom-deck-host-and-gear.yaml",
                                   "effects/10.20-johnny-silverhand-cheaper-with-8-plus-gigs.yaml",
-                                  "cards/viktor-vektor-drop-your-illusions-discounts-only-the-first-cyberware-gear.yaml"])
+                                  "cards/viktor-vektor-drop-your-illusions-discounts-only-the-first-cyberware-gear.yaml",
+                                  "review/200-viktors-discount-on-a-one-cost-gear-is-not-the-disputed-case.yaml"])
 def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
     """Johnny's discount to 1 €$ is not the disputed case (reaching 0 €$ is); Viktor discounting this ruling's
     first Gear shows no Gear came before him (`unless`)."""

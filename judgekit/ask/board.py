@@ -61,12 +61,14 @@ def new_label(name: str, doc: dict) -> str:
 
 
 def split_flags(words: list[str]) -> tuple[list[str], dict, str | None]:
-    """(the card name's words, the entry's flags, an explicit label) from `NAME... [spent] [lag] [face-down] [as L]`."""
+    """(the card name's words, the entry's flags, an explicit label) from `NAME... [spent] [lag] [face-down] [as L]`,
+    the flags and `as L` after the name in any order."""
     label = None
-    if len(words) >= 3 and words[-2].casefold() == "as":
-        label, words = words[-1], words[:-2]
     flags: dict = {}
     while words:
+        if label is None and len(words) >= 3 and words[-2].casefold() == "as":
+            label, words = words[-1], words[:-2]
+            continue
         pair = tuple(w.casefold() for w in words[-2:])
         if pair in TWO_WORD_FLAGS:  # `face up`, written with a space
             words = words[:-2] + [TWO_WORD_FLAGS[pair]]

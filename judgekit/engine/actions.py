@@ -128,7 +128,7 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
     if key == "gigs" and action.kind == "attack" and not hint:
         hint = "; the Gigs an attack steals are written `steal:`"
     if key == "targets" and what in ctx.state.cards and not hint:
-        hint = f"; no choice in it could take {ctx.name(what)} (one with nothing it may choose is not asked)"
+        hint = f"; no choice in it could take {ctx.name(what)} (a choice with no legal option is not made, 10.7)"
     return ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}", None,
                             key)
 
