@@ -104,9 +104,9 @@ def _bottom_deck(ctx, source, controller, arg, refs):
 
 
 def _turned(ctx, label: str, controller: str) -> bool:
-    """Whether the card is where cards are spent and readied (3.6-3.8); one that has left (returned to the hand
-    before the effect resolved) is neither, and that part of the effect does nothing (10.6.2)."""
-    if ctx.state.locate(label)[1] in TURNED_AREAS:
+    """Whether the card is where cards are spent and readied (3.6-3.8), or a Gear on its host; one that has left
+    (returned to the hand before the effect resolved) is neither, and that part of the effect does nothing (10.6.2)."""
+    if ctx.state.locate(label)[1] in TURNED_AREAS + ("equipped",):
         return True
     ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                 "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller, cards=(label,))
