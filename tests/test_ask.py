@@ -213,7 +213,7 @@ def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
 def test_a_bad_command_is_an_error_and_changes_nothing():
     session, said = session_after("alice field mantis blades", "alice feild psycho", "turn carol")
     assert all(s.startswith("error:") for s in said)
-    assert "list it under its host's `gear:`" in said[0]
+    assert "write `gear Mantis Blades on LABEL`" in said[0]
     assert session.doc["players"]["alice"] == {"deck": 20}
 
 

@@ -272,3 +272,10 @@ def test_boards_the_rules_cannot_reach_are_input_errors():
     assert "face-up Legend (4.10.1)" in found[0] and "removed from the game are face-up" in found[1]
     scenario(BASE.format(alice='    legends: [{card: "Goro Takemura: Hands Unclean", face_up: true, '
                                'gear: [Mantis Blades]}]'))
+
+
+def test_a_board_with_more_dice_of_a_kind_than_the_two_sets_hold_is_refused():
+    """7.2: each player brings one die of each kind, so the Gig and fixer areas hold at most two d6 between them."""
+    found = problems(BASE.format(alice="    gigs: [d6=1, d6=2, d6=3]"))
+    assert any("3 d6 dice in the Gig and fixer areas" in f and "(7.2)" in f for f in found)
+    scenario(BASE.format(alice="    gigs: [d6=1, d6=2]"))  # her own and one she stole

@@ -43,6 +43,8 @@ class StatingTheBoard:
                            "eddies, gigs, fixer")
         name_words, flags, label = board.split_flags(args)
         full = self.card_name(" ".join(name_words), board.AREA_TYPES.get(area, ()))
+        if area in board.AREA_TYPES and self.pool.by_full_name[full].is_type("Gear"):
+            raise AskError(f"a Gear in play is equipped to a host (4.10.1): write `gear {full} on LABEL`")
         placed = []
         self.change(lambda doc: placed.append(board.place(doc, player, area, full, flags, label)))
         extra = "".join(f", {k.replace('_', '-')}: {str(v).lower()}" for k, v in flags.items())

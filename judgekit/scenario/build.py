@@ -253,9 +253,20 @@ class _Builder(EffectReferences):
                                             "already over; a scenario's board is a game still going on")
             players[name].called_legend_this_turn = spec.called_legend_this_turn
             players[name].sold_this_turn = spec.sold_this_turn
+        self._check_dice_exist()
         turn = self.scenario.turn or next(iter(self.scenario.players))
         return GameState(players=players, cards=cards, turn=turn, phase=self._phase(),
                          overtime=self.scenario.overtime, empty_fixer_starts=self.scenario.empty_fixer_starts)
+
+    def _check_dice_exist(self) -> None:
+        """7.2: each player brings one die of each kind, so a game holds two of each, in Gig and fixer areas."""
+        from collections import Counter
+        dice = Counter(die for spec in self.scenario.players.values()
+                       for die in [g.die for g in spec.gigs] + list(spec.fixer))
+        for die, count in sorted(dice.items()):
+            if count > 2:
+                self.problem(("players",), f"this board has {count} {die} dice in the Gig and fixer areas, but a game "
+                                           f"has two, one in each player's set (7.2)")
 
     def _phase(self) -> str:
         """The phase written, else `main`; a board whose first action is the Start Phase and that names no phase
