@@ -279,3 +279,10 @@ def test_a_board_with_more_dice_of_a_kind_than_the_two_sets_hold_is_refused():
     found = problems(BASE.format(alice="    gigs: [d6=1, d6=2, d6=3]"))
     assert any("3 d6 dice in the Gig and fixer areas" in f and "(7.2)" in f for f in found)
     scenario(BASE.format(alice="    gigs: [d6=1, d6=2]"))  # her own and one she stole
+
+
+def test_a_program_effect_written_as_play_is_told_to_be_resolve():
+    """4.13: a Program's effect resolves as it is played; `when: play` ([PLAY]) would never resolve it."""
+    found = problems("scenario: t\ncards:\n  - name: Test Hack\n    type: Program\n    effects:\n      - when: play\n"
+                     "        do: [{draw: 1}]\n        text: draw 1\nplayers:\n  alice: {}\n  bob: {}\n")
+    assert any("write `when: resolve` (4.13)" in f for f in found)

@@ -99,13 +99,14 @@ def _activations(state: GameState, player: str) -> list[Action]:
 
 def reactions(state: GameState, defender: str, before: tuple[tuple, ...] = ()) -> list[tuple[tuple, ...]]:
     """`react:` lists for a React Step (9.7-9.12), after the reactions `before` it: end the step there, or take one
-    more reaction and leave the step open for the next (`more`): a block by each friendly card in the field, a
-    [QUICK] card from hand or effect in play, a Call of each Legend."""
+    more reaction and leave the step open for the next (`more`): a block by each friendly card in the field, each
+    card in hand and effect in play used as a reaction (those without [QUICK] refused by 9.10, 9.10.1: asked
+    often), a Call of each Legend."""
     areas = state.players[defender]
     single = [Reaction("block", label) for label in areas.field + areas.legends]  # a Legend there, asked often
-    single += [Reaction("quick", label) for label in areas.hand if "QUICK" in state.cards[label].definition.keywords]
+    single += [Reaction("quick", label) for label in areas.hand]
     single += [Reaction("quick", label, effect_index=n) for label in _in_play(state, defender)
-               for n, quick in _activated(state, label) if quick]
+               for n, _ in _activated(state, label)]
     single += [Reaction("call", label) for label in areas.legends]
     return [before] + [before + ((r.kind, r.card, r.pay, r.effect_index, r.x, r.equip_to), MORE_REACTIONS)
                        for r in single]

@@ -121,6 +121,16 @@ def play_cost_one_way(self):
     return self
 
 
+def program_effects_resolve(self):
+    """4.13: a Program's effect resolves as the Program is played (`when: resolve`); [PLAY] is a Unit's or a
+    Gear's, and a Program written with it would never resolve its effect."""
+    types = self.type if isinstance(self.type, list) else [self.type]
+    if "Program" in types and any(e.when == "play" for e in self.effects):
+        raise ValueError("a Program's effect resolves as it is played: write `when: resolve` (4.13), not "
+                         "`when: play` ([PLAY] is a Unit's or a Gear's)")
+    return self
+
+
 def effect_one_kind(self):
     kinds = [k for k in ("when", "activate", "persistent", "replace") if getattr(self, k) is not None]
     if len(kinds) != 1:

@@ -201,3 +201,4 @@ class CardSpec(Strict):
 
     _known_types = field_validator("type")(classmethod(checks.known_card_types))
     _cost = field_validator("cost", mode="before")(classmethod(checks.card_cost))
+    _program_resolves = model_validator(mode="after")(checks.program_effects_resolve)
