@@ -25,7 +25,8 @@ AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
          "hidden-areas.unknown", "public-areas.face-down-unknown")
 # A step citing one of these showed its cards to every player (11.14.1 reveal; 11.9.1 a sold card is shown
-# to the Rival, the step of kind "sell"), so naming them tells nobody anything new.
+# to the Rival, the step of kind "sell", and the reveal of a sale by an effect), so naming them tells nobody
+# anything new.
 SHOWN_TO_ALL = ("reveal.definition",)
 _KEPT = ("face_up", "spent", "lag")  # a hidden card's orientation is public (5.3.1.2: only its face is not)
 
@@ -69,7 +70,8 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     names = {c["label"]: c["name"] for board in (before, data["board"]) for p in board["players"].values()
              for area in AREAS for c in p[area] if c["name"] and c["label"] not in secret}
     redact = _redactor(secret, tokens, set(names.values()))
-    notes = sum(_tell(step, viewer, secret, after_hidden, tokens, names, redact) for step in out["steps"])
+    notes = sum(_tell(step, viewer, secret, after_hidden, tokens, names, redact, before_hidden)
+                for step in out["steps"])
     for step in out["steps"]:
         step["cites"] = _hidden_cites(step["cites"], redact)
     by_number = {step["n"]: step for step in out["steps"]}
@@ -93,6 +95,10 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     said = source.get("ref") if isinstance(source, dict) else source
     if isinstance(said, str) and _mentions(said, secret):
         out["scenario"]["source"] = f"(withheld: it names a card hidden from {viewer})"
+    told = [out["scenario"].get("file") or "", *(out["scenario"].get("tags") or ())]
+    if any(_mentions(str(said), secret) for said in told):  # the author's words again: a file name, its tags
+        out["scenario"]["file"] = f"(withheld: it names a card hidden from {viewer})"
+        out["scenario"]["tags"] = []
     title = out["scenario"]["name"]
     out["scenario"]["name"] = f"(title withheld: it names a card hidden from {viewer})" \
         if title and _mentions(title, secret) else redact(title)
@@ -105,11 +111,18 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
 
 
 def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[str, str], names: dict[str, str],
-          redact) -> bool:
+          redact, hidden_before: dict) -> bool:
     """Tell one step as the viewer may hear it; True when something had to be left out (a note says what)."""
     who = step.get("known_to") if step.get("known_to") not in (None, viewer) else None
     text = redact(step["text"])
-    if who:
+    player = step.get("player")
+    if player != viewer and _HAND_TOLD.search(text):  # what the other player's hand holds (5.4.3, 5.3.2.4.1)
+        text, why = f"{player} does not do a part that needs a card from their hand, which is hidden from " \
+                    f"{viewer}.", "this step tells what a hand hidden from you holds"
+    elif player != viewer and step["kind"] == "choice" and any(c in hidden_before for c in step["cards"]) and \
+            _ONLY_OPTION in text:  # that no other card there could be chosen
+        text, why = text.replace(_ONLY_OPTION, ""), "this step tells what a hidden area held"
+    elif who:
         text, why = f"{who} looks at a card in private.", f"this step shows what only {who} may know"
     elif step["random"] and any(c in hidden_now for c in step["cards"]):
         shown = sorted(names.get(c) or tokens.get(c, c) for c in step["cards"])
@@ -120,6 +133,8 @@ def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[
         why = "this step names a card hidden from you"
         if step["kind"] == "await":
             text = unlisted(text, viewer)
+        elif step["kind"] == "check":  # what a condition found on a card the viewer can't see (3.4.1, 5.3.1.2)
+            text = f"A condition is checked on a card hidden from {viewer}; what it found is not told."
     else:
         return False
     step["text"], step["cards"] = text, [tokens.get(c, c) for c in step["cards"]]
@@ -127,6 +142,8 @@ def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[
     return True
 
 
+_HAND_TOLD = re.compile(r"\bhas \d+ [^.;]* cards? in hand, and this part needs")
+_ONLY_OPTION = ": the only option"
 _LISTED = re.compile(r"hidden card \d+(?:, hidden card \d+)*(?:,? (?P<or>or|and) (?:hidden card \d+|(?P<none>none)))?")
 
 
@@ -137,10 +154,17 @@ def unlisted(text: str, viewer: str) -> str:
 
 
 def _mentions(text: str, secret: dict[str, dict]) -> bool:
-    """The text names a secret card by its label, full name or plain name (the part before a subtitle)."""
+    """The text names a secret card by its label, full name, plain name (the part before a subtitle) or a word of
+    its name an author may use alone ("Goro" for Goro Takemura; 4 letters or more, not an everyday word), with
+    spaces or hyphens between words (a file named `bob-holds-floor-it.yaml`)."""
+    from judgekit.search.words import STOP
     words = {card["label"] for card in secret.values()}
-    words |= {part for card in secret.values() if card["name"] for part in (card["name"], card["name"].split(": ")[0])}
-    return any(re.search(r"(?<![\w-])" + re.escape(word) + r"(?![\w-])", text, re.IGNORECASE) for word in words)
+    for card in (c for c in secret.values() if c["name"]):
+        plain = card["name"].split(": ")[0]
+        words |= {card["name"], plain} | {w for w in re.findall(r"[\w']+", plain) if len(w) >= 4
+                                          and w.casefold() not in STOP}
+    return any(re.search(r"(?<![\w])" + r"[\s_-]+".join(map(re.escape, word.split())) + r"(?![\w])", text,
+                         re.IGNORECASE) for word in words)
 
 
 def _redactor(secret: dict[str, dict], tokens: dict[str, str], seen: set[str] = frozenset()):

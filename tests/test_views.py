@@ -179,3 +179,47 @@ def test_a_choice_waiting_among_searched_cards_does_not_tell_the_rival_which_of_
     assert "up to 2 Gears to take: cards hidden from bob" in seen["verdict"]["awaiting"]
     assert "toward Call a Legend." in seen["steps"][1]["text"] and seen["actions"][0]["action"] == \
         "alice Calls a Legend: viktor"
+
+
+VIEWS = SCENARIOS.parent / "tests" / "fixtures" / "views"
+
+
+def test_what_a_condition_found_on_a_face_down_legend_is_not_told_to_the_rival():
+    """3.4.1, 5.3.1.2: after Alice's private look, whether her face-down Legend has ARASAKA or [GO SOLO] is hers."""
+    _, seen = run(VIEWS / "radioport-peek-on-a-face-down-legend.yaml", "--view", "bob")
+    text = json.dumps(seen)
+    assert "ARASAKA / [GO SOLO]" not in text and "River Ward" not in text
+    assert any(s["text"].startswith("A condition is checked on a card hidden from bob") for s in seen["steps"])
+
+
+def test_what_a_hidden_hand_holds_is_not_told_by_a_choice_from_it():
+    """5.4.3: Bob may not learn that Alice's hand holds no Program (a 'you may' she can't do), nor that the card she
+    discarded was the only one that could be (the rest of her hand)."""
+    _, none = run(VIEWS / "optional-discard-from-a-hidden-hand.yaml", "--view", "bob")
+    assert "Program cards in hand" not in json.dumps(none)
+    _, only = run(VIEWS / "the-only-card-discarded-from-a-hidden-hand.yaml", "--view", "bob")
+    discard = next(s for s in only["steps"] if s["kind"] == "choice" and "to discard" in s["text"])
+    assert "the only option" not in discard["text"]
+    _, judge = run(VIEWS / "the-only-card-discarded-from-a-hidden-hand.yaml")
+    assert any("to discard: the only option" in s["text"] for s in judge["steps"])
+
+
+def test_a_face_down_legend_named_by_one_word_of_its_name_withholds_the_authors_words():
+    _, seen = run(VIEWS / "a-face-down-legend-named-by-one-word.yaml", "--view", "alice")
+    text = json.dumps(seen)
+    assert "Goro" not in text and "Takemura" not in text
+
+
+def test_a_card_sold_by_an_effect_is_shown_to_the_rival():
+    """11.9.1, 11.9.2.2: a sale by an effect is a sale, and selling shows the card to the Rival."""
+    _, seen = run(VIEWS / "a-card-sold-by-an-effect.yaml", "--view", "bob")
+    assert any(s["kind"] == "reveal" and "Delamain: Rideshare AI" in s["text"] for s in seen["steps"])
+
+
+def test_a_file_name_or_tag_naming_a_hidden_card_is_withheld(tmp_path):
+    board = tmp_path / "bob-holds-floor-it.yaml"
+    board.write_text("scenario: Alice draws\ntags: [bob-holds-floor-it]\nplayers:\n  alice: {deck: 3}\n"
+                     "  bob: {hand: [Floor It]}\nactions:\n  - {draw: 1, by: alice}\n", encoding="utf-8")
+    _, seen = run(board, "--view", "alice")
+    assert "floor" not in json.dumps(seen).casefold()
+    assert run(board)[1]["scenario"]["tags"] == ["bob-holds-floor-it"]

@@ -212,6 +212,8 @@ def _sell(ctx, source, controller, arg, refs):
         raise Refusal(f"{ctx.name(label)} is not in {controller}'s hand, so the effect can't sell it.",
                       ("sell.definition",))
     already = ctx.state.players[controller].sold_this_turn
+    ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
+                "sell.definition", "reveal.definition", player=controller, cards=(label,))
     effects.handle_events(ctx, areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready"),
                                           how="is sold by the effect"))
     ctx.state.players[controller].sold_this_turn = True
