@@ -273,7 +273,6 @@
     });
   }
 
-  /* Index._prefer_defining: a query naming a term or a rule's title lands on its defining rule */
   /* Index._prefer_meaning: among the best, a rule whose vector is nearer the query's than the others' gains
      (judgekit.search.vectors: the query's vector is the idf-weighted average of its stems' vectors) */
   var meaning = data.meaning, stemRow = Object.create(null), wordVectors = null, ruleVectors = null;
@@ -314,6 +313,7 @@
     Object.keys(cosines).forEach(function (doc) { scores[doc] += meaning.weight * top * (cosines[doc] - sum / count); });
   }
 
+  /* Index._prefer_defining: a query naming a term or a rule's title lands on its defining rule */
   function preferDefining(query, terms, scores) {
     var exact = query.toLowerCase().split(/\s+/).filter(Boolean).join(" ");
     var doc = has(data.terms, exact) ? data.terms[exact] : has(data.defines, terms.join(" ")) ? data.defines[terms.join(" ")] : null;
