@@ -185,3 +185,25 @@ def test_11_25_1_a_legend_may_pay_for_its_own_go_solo_and_still_enters_ready():
 def test_go_solo_true_on_a_legend_without_go_solo_is_refused():
     _, result, _ = rule_of(PLAIN_LEGEND.replace("- play: j", "- {play: j, go_solo: true}"))
     assert not result.outcomes[0].allowed and "keyword.go-solo.definition" in result.outcomes[0].refusal.cites
+
+
+def test_4_2_1_a_legend_in_the_legends_area_is_no_unit_to_attack_or_block_with():
+    """4.2.1: a Legend is a Unit only in the field; attacking one in the Legends area, or blocking with one, is
+    refused citing it."""
+    board = """
+scenario: t
+players:
+  alice:
+    field: [{card: Psycho Squad, label: psycho}]
+  bob:
+    legends: [{card: "Goro Takemura: Hands Unclean", label: goro, face_up: true}]
+    gigs: [d6=3]
+actions:
+  - {attack: psycho, target: goro}
+  - {attack: psycho, target: gig-area, react: [{block: goro}]}
+"""
+    _, result, _ = rule_of(board)
+    attack, block = result.outcomes
+    assert not attack.allowed and "A Legend is a Unit only in the field." in attack.steps[-1].text
+    assert "card-types.legend-on-field-is-unit" in attack.steps[-1].cites
+    assert block.allowed and "card-types.legend-on-field-is-unit" in block.refused_reactions[0][1].cites

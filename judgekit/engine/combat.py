@@ -14,7 +14,7 @@ from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack, still_on
 from judgekit.engine.react_step import react_step
-from judgekit.engine.state import PERMISSIONS, Modifier
+from judgekit.engine.state import PERMISSIONS, Modifier, legend_not_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.plural import counted
 
@@ -106,8 +106,9 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     where = state.locate(attacker)
     card = state.cards[attacker]
     if where != (player, "field") or not state.is_a(attacker, "Unit"):
+        why, rules = legend_not_unit(state, attacker)
         raise Refusal(f"{ctx.name(attacker)} is not a Unit in {player}'s field; only a friendly Unit in the field "
-                      "can attack.", ("units.attack", "attack.declare.choose-attacker"))
+                      f"can attack.{why}", ("units.attack", "attack.declare.choose-attacker", *rules))
     if card.spent:
         raise Refusal(f"{ctx.name(attacker)} is spent; only a ready Unit can be spent to attack.",
                       ("units.attack", "attack.declare.choose-attacker", "orientation.spend"))
@@ -137,8 +138,9 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         target_rule = "attack.target.rival-gig-area"
     else:
         if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):
-            raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack target.",
-                          ("attack.target.spent-rival-unit", "attack.target.none"))
+            why, rules = legend_not_unit(state, target)
+            raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack "
+                          f"target.{why}", ("attack.target.spent-rival-unit", "attack.target.none", *rules))
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
         if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready") and \
                 not (blocker and golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")):

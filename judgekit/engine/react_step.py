@@ -9,6 +9,7 @@ from judgekit.engine import activated, effects, ending_an_attack, golden_rules, 
 from judgekit.engine.action_kinds import REACTIONS, Reaction
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA
+from judgekit.engine.state import legend_not_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 
@@ -111,8 +112,9 @@ def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str)
     state = ctx.state
     card = state.cards[blocker]
     if state.locate(blocker) != (defender, "field"):
-        raise Refusal(f"{ctx.name(blocker)} is not a Unit in {defender}'s field, so it can't block.",
-                      ("react-step.blocker", "keyword.blocker.definition"))
+        why, rules = legend_not_unit(state, blocker)
+        raise Refusal(f"{ctx.name(blocker)} is not a Unit in {defender}'s field, so it can't block.{why}",
+                      ("react-step.blocker", "keyword.blocker.definition", *rules))
     if "BLOCKER" not in persistent.keywords_of(state, blocker):
         raise Refusal(f"{ctx.name(blocker)} does not have [BLOCKER].", ("react-step.blocker", "keyword.blocker"))
     if card.spent:

@@ -334,6 +334,14 @@ class GameState:
         return player if area in ("field", "legends", "eddies", "equipped") else None
 
 
+def legend_not_unit(state: "GameState", label: str) -> tuple[str, tuple[str, ...]]:
+    """(words, rules) saying why a Legend in the Legends area is no Unit to attack, block or be attacked (4.2.1:
+    only a Legend in the field is a Unit); nothing for any other card."""
+    if state.cards[label].definition.is_type("Legend") and state.locate(label)[1] == "legends":
+        return " A Legend is a Unit only in the field.", ("card-types.legend-on-field-is-unit",)
+    return "", ()
+
+
 def legend_as_unit(state: "GameState", labels, kind: str = "Unit") -> tuple[str, ...]:
     """The rule that makes a Legend in the field count as a Unit (4.2.1), when one of `labels` is counted so."""
     counted = kind == "Unit" and any(not state.cards[c].definition.is_type("Unit") and state.is_a(c, "Unit")
