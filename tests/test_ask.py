@@ -404,6 +404,7 @@ def test_a_name_shared_by_several_cards_is_the_one_that_fits_the_area():
     still ask which."""
     session, said = session_after("alice legends hanako face-up", "alice legends goro", "gear mantis on hanako")
     assert said[0] == "alice: Hanako Arasaka: Daughter of the Emperor [hanako] in the legends, face-up: true."
+    assert session.handle("alice field hanako").startswith("alice: Hanako Arasaka: In a Gilded Cage")  # the Unit
     assert said[1].startswith("error: 'goro' could be any of 3 cards")
     assert said[2].startswith("alice: Mantis Blades [mantis] equipped to hanako")
 
@@ -424,6 +425,8 @@ def test_a_board_loaded_in_its_react_step_takes_a_typed_reaction_and_pass(tmp_pa
     assert "has no [QUICK] and is not a [QUICK] Program" in said[-1] and "9.10.1" in said[-1]
     session.handle("undo")
     assert "alice ends the React Step; the attack goes on to the Steal Step" in session.handle("pass")
+    session.handle("undo")
+    assert "Refused reaction (alice uses assembly's [QUICK])" in session.handle("react: [{quick: assembly}]")
 
 
 def test_a_reaction_typed_while_a_choice_of_the_react_step_waits_is_refused_until_it_is_answered():
@@ -431,8 +434,11 @@ def test_a_reaction_typed_while_a_choice_of_the_react_step_waits_is_refused_unti
     session, said = session_after("alice field psycho squad", "alice field riding nomad", "bob field corpo security",
                                   "bob hand floor it", "bob eddies 2", "bob gigs d6=3",
                                   "attack: psycho, target: gig-area", "quick: floor", "block: corpo")
-    assert said[-1].startswith("error: 'block: corpo' can't be taken now: a choice waits") and "9.11" in said[-1]
+    assert said[-1].startswith("error: a choice waits to be answered first") and "9.11" in said[-1]
     assert {"block": "corpo"} not in session.doc["actions"][-1]["react"]
+    for ending in ("pass", "react: []"):  # 9.12: nor is the step ended while the choice waits
+        assert session.handle(ending).startswith("error: a choice waits to be answered first")
+    assert {"more": True} in session.doc["actions"][-1]["react"]
 
 
 def test_flags_and_the_label_after_a_card_name_come_in_any_order():

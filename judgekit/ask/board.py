@@ -40,7 +40,16 @@ def labels_in(doc: dict) -> list[str]:
     return [label for label in out if label]
 
 
-AREA_TYPES = {"legends": ("Legend",), "field": ("Unit", "Legend")}  # what a card placed there is (5.6, 5.7)
+def fits_area(area: str, card) -> bool:
+    """Whether a card can be in that area of a board: only a Legend in the Legends area (5.7); a Unit, or a Legend
+    with a cost, in the field (4.5: a Null-cost Legend is never played there, 4.5.3); any card elsewhere."""
+    if area == "legends":
+        return card.is_type("Legend")
+    if area == "field":
+        return card.is_type("Unit") or (card.is_type("Legend") and card.cost is not None)
+    return True
+
+
 LEADING_ARTICLES = ("the", "a", "an", "les", "la", "le", "el")
 
 

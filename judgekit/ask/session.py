@@ -150,6 +150,10 @@ class Session(StatingTheBoard):
         if found:
             listed = "; ".join(f"{i}. {views.option_text(self.numbered[i - 1])}" for i in found[:8])
             raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
+        if keys is not None and "react" in keys:  # reactions written as in a file, in place of `more: true`
+            self._no_choice_waits_in_the_react_step()
+            if self._stated_in_react_step():
+                return self._take({"resume_attack": True, "react": keys["react"]}, replaces=None)
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
         waiting = self._waiting()
@@ -174,11 +178,7 @@ class Session(StatingTheBoard):
         waiting = self._waiting()
         in_attack = waiting is not None and ("attack" in waiting or "resume_attack" in waiting)
         if any(k in REACTIONS for k in keys) and in_attack:
-            if not self._in_react_step():
-                raise AskError(f"{line!r} can't be taken now: a choice waits to be answered first "
-                               f"({views.gist(self.data['verdict']['awaiting'])}); the defending player reacts "
-                               "again only once it is made and nothing is pending (9.11). Answer it (`options` lists "
-                               "the answers)")
+            self._no_choice_waits_in_the_react_step()
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
@@ -224,6 +224,7 @@ class Session(StatingTheBoard):
         """9.12: the defending player ends the React Step (the waiting attack's `more: true` dropped)."""
         if self._stated_in_react_step():
             return self._take({"resume_attack": True, "react": []}, replaces=None)
+        self._no_choice_waits_in_the_react_step()
         if not self._in_react_step():
             raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
                            "the turn: `do pass_turn`; to decline a choice, answer it (`options` lists the answers)")
@@ -256,6 +257,15 @@ class Session(StatingTheBoard):
         steps = self.data["steps"]
         return self._waiting() is not None and bool(steps) and steps[-1]["kind"] == "await" and \
             any(cite["id"] == "react-step" for cite in steps[-1]["cites"])
+
+    def _no_choice_waits_in_the_react_step(self) -> None:
+        """AskError when the ruling waits in an attack's React Step for a choice (a [QUICK] card's target): the
+        defending player reacts again, or ends the step, only once it is made and nothing is pending (9.11, 9.12)."""
+        waiting = self._waiting()
+        if waiting is not None and {"more": True} in (waiting.get("react") or []) and not self._in_react_step():
+            raise AskError(f"a choice waits to be answered first ({views.gist(self.data['verdict']['awaiting'])}); "
+                           "the defending player reacts again, or ends the React Step, only once it is made and "
+                           "nothing is pending (9.11, 9.12). Answer it (`options` lists the answers)")
 
     def _stated_in_react_step(self) -> bool:
         """A board stated in the React Step of an attack (`attack: {step: react}`), no action taken yet: the

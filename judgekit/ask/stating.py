@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judgekit.ask import board
 from judgekit.ask.board import AskError
+from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.plural import counted
 
 PHASES = ("setup", "start", "main", "end")
@@ -42,23 +43,25 @@ class StatingTheBoard:
             raise AskError(f"{words[0]!r} is not an area; write one of {', '.join(board.CARD_AREAS)}, or "
                            "eddies, gigs, fixer")
         name_words, flags, label = board.split_flags(args)
-        full = self.card_name(" ".join(name_words), board.AREA_TYPES.get(area, ()))
-        if area in board.AREA_TYPES and self.pool.by_full_name[full].is_type("Gear"):
+        full = self.card_name(" ".join(name_words), lambda card: board.fits_area(area, card))
+        if area in IN_PLAY_AREAS and self.pool.by_full_name[full].is_type("Gear"):
             raise AskError(f"a Gear in play is equipped to a host (4.10.1): write `gear {full} on LABEL`")
         placed = []
         self.change(lambda doc: placed.append(board.place(doc, player, area, full, flags, label)))
         extra = "".join(f", {k.replace('_', '-')}: {str(v).lower()}" for k, v in flags.items())
         return f"{player}: {full} [{placed[0]}] in the {area}{extra}."
 
-    def card_name(self, typed: str, types: tuple[str, ...] = ()) -> str:
+    def card_name(self, typed: str, fits=None) -> str:
         """The full name of the card typed, as scenarios resolve names; AskError listing candidates if unclear. Of
-        several candidates, the one card of `types` is meant (`alice legends hanako`: the one Hanako Legend)."""
+        several candidates, the one card that `fits` where it goes is meant (`alice legends hanako`: the one Hanako
+        Legend; `alice field hanako`: the one Hanako that can be in the field, a Null-cost Legend never is)."""
         if not typed:
             raise AskError("which card? type its name, or its start")
         match = self.pool.match(typed)
-        fitting = [c for c in match.candidates if any(self.pool.by_full_name[c].is_type(t) for t in types)]
-        if match.found is None and match.how == "ambiguous" and len(fitting) == 1:
-            return fitting[0]
+        if fits is not None and match.found is None and match.how == "ambiguous":
+            fitting = [c for c in match.candidates if fits(self.pool.by_full_name[c])]
+            if len(fitting) == 1:
+                return fitting[0]
         if match.found is None:
             raise AskError(match.problem())
         return match.found
@@ -71,7 +74,7 @@ class StatingTheBoard:
         host_words = host.split()
         if label is None and len(host_words) == 3 and host_words[1].casefold() == "as":  # `gear X on HOST as L`
             host, label = host_words[0], host_words[2]
-        full = self.card_name(" ".join(words), ("Gear",))
+        full = self.card_name(" ".join(words), lambda card: card.is_type("Gear"))
         placed = []
         self.change(lambda doc: placed.append(board.equip(doc, full, host.strip(), label)))
         return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host.strip()}."

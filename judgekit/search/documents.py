@@ -28,8 +28,8 @@ KINDS = (RULE, TERM, RULING, CARD)
 TYPE_RULES = {"Legend": ("4.3",), "Unit": ("4.6",), "Gear": ("4.10", "11.6"), "Program": ("4.14",)}  # 11.6 Equip
 # A Legend with a cost may be played to the field as a Unit (4.5); one with a Null cost never can (4.5.3).
 LEGEND_COST_RULES = {True: "4.5", False: "4.5.3"}
-# The rule a printed keyword bends besides its own: ADRENALINE lets a lagging Unit attack (11.3.1.1).
-KEYWORD_BENDS = {"ADRENALINE": "11.3.1.1"}
+# The rule a printed keyword bends besides its own: ADRENALINE and GO SOLO let a lagging Unit attack (11.3.1.1).
+KEYWORD_BENDS = {"ADRENALINE": "11.3.1.1", "GO SOLO": "11.3.1.1"}
 WHEN_RULES = {"play": "11.20", "attack": "11.21", "defeated": "11.19", "call": "11.18", "resolve": "4.13",
               "end-of-turn": "8.16.1", "end-of-this-turn": "8.16.1", "start-of-turn": "8.6.2.2",
               "blocks": "11.24.3", "steals": "6.7.3", "friendly-steals": "6.7.3", "steals-gigs": "6.7.3",
