@@ -176,3 +176,10 @@ def test_a_bracketed_note_that_is_no_subtitle_number_or_printing_is_an_error(tmp
 def test_a_card_number_that_is_another_cards_says_whose_number_it_is(tmp_path):
     [message] = errors(write(tmp_path, "3 Corpo Security (WNC-077)"))
     assert "'WNC-077' is not Corpo Security's card number (MS01-WNC 76)" in message
+
+
+def test_a_card_number_tells_cards_of_one_name_apart(tmp_path):
+    """Goro Takemura is three cards; MS01-WNC 71 is Vengeful Bodyguard (its printed number)."""
+    [entry] = read_list(write(tmp_path, "1 Goro Takemura (WNC-071)")).entries
+    assert entry.card.full_name == "Goro Takemura: Vengeful Bodyguard"
+    assert "no card named 'Goro Takemura (WNC-999)'" in errors(write(tmp_path, "1 Goro Takemura (WNC-999)"))[0]

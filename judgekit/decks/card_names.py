@@ -67,17 +67,26 @@ class CardNames:
         if match.found is not None:
             return self.cards[match.found]
         match = self.names.match(name, guess=False)
+        number = _CARD_NUMBER.match(note)
+        if match.found is None and match.how == "ambiguous" and number is not None:  # the number tells them apart
+            numbered = [c for c in match.candidates if _numbered(c, number)]
+            return self.cards[numbered[0]] if len(numbered) == 1 else None
         if match.found is None:
             return None
         if note in {fold(p.replace("-", " ")) for p in self.printings.get(match.found, {})}:
             return self.cards[match.found]
-        number = _CARD_NUMBER.match(note)
         if number is None:
             return None
-        set_code, printed = card_numbers().get(match.found, ("", 0))
-        if int(number["number"]) == printed and set(re.split(r"[- ]+", number["set"])) <= set(set_code.split("-")):
+        if _numbered(match.found, number):
             return self.cards[match.found]
+        set_code, printed = card_numbers().get(match.found, ("", 0))
         return f"{shown(written['note'])} is not {match.found}'s card number ({set_code.upper()} {printed})"
+
+
+def _numbered(full_name: str, number: re.Match) -> bool:
+    """Whether the card's printed set and number are the ones written (`WNC-076`, `MS01-WNC 76`)."""
+    set_code, printed = card_numbers().get(full_name, ("", 0))
+    return int(number["number"]) == printed and set(re.split(r"[- ]+", number["set"])) <= set(set_code.split("-"))
 
 
 @cache
