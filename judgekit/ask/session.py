@@ -25,7 +25,6 @@ COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
-
 def new_document() -> dict:
     return {"scenario": "Asked at the table", "players": {"alice": {"deck": DEFAULT_DECK}, "bob": {"deck": DEFAULT_DECK}},
             "turn": "alice", "actions": []}
@@ -153,7 +152,7 @@ class Session(StatingTheBoard):
         if keys is not None and "react" in keys:  # reactions written as in a file, in place of `more: true`
             self._no_choice_waits_in_the_react_step()
             if self._stated_in_react_step():
-                return self._take({"resume_attack": True, "react": keys["react"]}, replaces=None)
+                return self._resume_stated_attack(keys["react"])
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
         waiting = self._waiting()
@@ -183,7 +182,7 @@ class Session(StatingTheBoard):
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
         if any(k in REACTIONS for k in keys) and self._stated_in_react_step():
-            return self._take({"resume_attack": True, "react": [keys, {"more": True}]}, replaces=None)
+            return self._resume_stated_attack([keys, {"more": True}])
         keys = self._by_its_holder(keys)
         if "concede" in keys:  # 1.16: at any time, a choice waiting or not; added after it
             return self._take(keys, replaces=None)
@@ -209,7 +208,8 @@ class Session(StatingTheBoard):
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
         action = mapping(rest)
         verb, _, words = rest.partition(" ")
-        if (action is None or list(action.values()) == [None]) and verb.casefold() in {**ACTION_KINDS, **REACTIONS}:
+        if (action is None or list(action.values()) == [None]) and \
+                (verb.casefold() in ACTION_KINDS or verb.casefold() in REACTIONS):
             raise AskError(f"write the action with a colon, as in a scenario file: "
                            f"{written_form(verb.casefold(), words.strip())}")
         if action is None:
@@ -223,7 +223,7 @@ class Session(StatingTheBoard):
     def _cmd_pass(self, rest: str = "") -> str:
         """9.12: the defending player ends the React Step (the waiting attack's `more: true` dropped)."""
         if self._stated_in_react_step():
-            return self._take({"resume_attack": True, "react": []}, replaces=None)
+            return self._resume_stated_attack([])
         self._no_choice_waits_in_the_react_step()
         if not self._in_react_step():
             raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
@@ -272,6 +272,10 @@ class Session(StatingTheBoard):
         defending player's reactions go on with `resume_attack` (9.7)."""
         attack = self.data["board"].get("attack") or {}
         return not self.doc["actions"] and attack.get("step") == "react"
+
+    def _resume_stated_attack(self, react: list) -> str:
+        """The attack of a board stated in its React Step goes on with these reactions (`react:` as in a file)."""
+        return self._take({"resume_attack": True, "react": react}, replaces=None)
 
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""

@@ -19,11 +19,11 @@ from __future__ import annotations
 import operator
 import re
 import shlex
-import unicodedata
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from judgekit.engine.state import CardDef
+from judgekit.scenario.card_names import without_accents
 
 TYPES = ("unit", "legend", "gear", "program")
 COLOURS = ("red", "blue", "green", "yellow")
@@ -102,7 +102,7 @@ def _terms(effects) -> set[str]:
 
 def _plain(text: str) -> str:
     """Case and accents ignored: `alvarez` is Álvarez."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)).casefold()
+    return without_accents(text).casefold()
 
 
 def _words_in(where: Callable[[CardDef], str], words: str) -> Test:

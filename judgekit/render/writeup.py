@@ -153,19 +153,16 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
 def unnamed_draws(data: dict, before: dict, names: Names) -> list[str]:
     """The cards drawn that the scenario never named ("Alice draws 1 card", 11.5): a named card that moved is told
     by its name, an unnamed one only when a step drew it from its owner's deck into the hand."""
-    after = data["board"]
     drawn_now = {label for step in data["steps"] if step["kind"] == "move" and " is drawn from " in step["text"]
                  for label in step["cards"]}
-    def hands(board: dict) -> dict[str, set[str]]:
-        return {player: {c["label"] for c in info.get("hand") or () if not c["name"]}
-                for player, info in board["players"].items()}
 
-    def decks(board: dict) -> dict[str, set[str]]:
-        return {player: {c["label"] for c in info.get("deck") or () if not c["name"]}
+    def unnamed(board: dict, area: str) -> dict[str, set[str]]:
+        return {player: {c["label"] for c in info.get(area) or () if not c["name"]}
                 for player, info in board["players"].items()}
+    hand_before, deck_before = unnamed(before, "hand"), unnamed(before, "deck")
     out = []
-    for player, hand in hands(after).items():
-        drawn = len((hand - hands(before).get(player, set())) & decks(before).get(player, set()) & drawn_now)
+    for player, hand in unnamed(data["board"], "hand").items():
+        drawn = len((hand - hand_before.get(player, set())) & deck_before.get(player, set()) & drawn_now)
         if drawn:
             out.append(f"{names.players.get(player, player)} draws {drawn} card{'s' if drawn > 1 else ''}")
     return out

@@ -21,12 +21,17 @@ FUZZY_SUGGEST = 60  # score from which a card is offered as "did you mean"
 _NOT_WORD = re.compile(r"[^\w]+")
 
 
+def without_accents(text: str) -> str:
+    """The text with its accents dropped ('Álvarez' -> 'Alvarez')."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def normal(name: str) -> str:
     """A name as compared: case, accents, apostrophes and other punctuation ignored, spaces collapsed
     ('V: Streetkid' -> 'v streetkid', "(Don't Fear) The Reaper" -> 'dont fear the reaper', 'Les Élémens' ->
     'les elemens')."""
-    folded = unicodedata.normalize("NFKD", name.casefold().replace("'", "").replace("\u2019", ""))
-    return " ".join(_NOT_WORD.sub(" ", "".join(c for c in folded if not unicodedata.combining(c))).split())
+    folded = without_accents(name.casefold().replace("'", "").replace("\u2019", ""))
+    return " ".join(_NOT_WORD.sub(" ", folded).split())
 
 
 @dataclass(frozen=True)
