@@ -446,3 +446,68 @@ def test_flags_and_the_label_after_a_card_name_come_in_any_order():
     field = session.doc["players"]["alice"]["field"]
     assert field[0] == {"card": "Psycho Squad", "label": "squad", "spent": True}
     assert field[1] == {"card": "Corpo Security", "label": "guard", "spent": True, "lag": True}
+
+
+def test_a_reaction_typed_when_no_react_step_waits_is_refused_not_kept():
+    """9.7.1, 9.12: the defending player reacts only in the React Step. After `pass` the attack goes on to its Steal
+    Step, and before the attacker's ATTACK effect has resolved (11.21.2.2) the step has not begun: a block typed
+    then is refused and changes nothing."""
+    board = ("alice field psycho squad", "bob field corpo security", "bob gigs d6=3 d8=4")
+    session, said = session_after(*board, "attack: psycho, target: gig-area", "pass", "block: corpo", "call: corpo")
+    assert said[-2].startswith("error: `block:` can't be taken now: the React Step of this attack has ended (9.12)")
+    assert "`undo` to go back into the React Step" in said[-2] and said[-1].startswith("error: `call:`")
+    assert session.doc["actions"][-1]["react"] == []
+    session, said = session_after("alice field dexter deshawn one last", "alice gigs d6=3", "bob field corpo security",
+                                  "bob gigs d8=4", "attack: dexter, target: gig-area", "block: corpo")
+    assert said[-1].startswith("error: `block:` can't be taken now: this attack's React Step has not begun")
+    assert "react" not in session.doc["actions"][-1]
+
+
+def test_in_a_react_step_options_are_the_reactions_as_typed_and_a_label_is_matched_whole():
+    """9.7: the defending player's reactions are listed as typed, ending the step as `pass` (9.12); `quick: floor`
+    is the Floor It labelled `floor`, not `floor2`."""
+    session, said = session_after("alice field psycho squad", "bob field corpo security", "bob hand floor it as floor",
+                                  "bob hand floor it as floor2", "bob eddies 3", "bob gigs d6=3",
+                                  "attack: psycho, target: gig-area", "options")
+    assert [line.split(". ", 1)[1] for line in said[-1].splitlines()[1:5]] == \
+        ["pass", "block: corpo", "quick: floor", "quick: floor2"]
+    session.handle("quick: floor")
+    assert {"quick": "floor"} in session.doc["actions"][-1]["react"]
+
+
+def test_only_the_defending_player_reacts_and_a_by_naming_them_is_taken():
+    """9.7.1: Alice, attacking, can't Call her Legend in her own attack's React Step; `by: bob` is Bob's reaction."""
+    board = ("alice field psycho squad", "alice legends padre", "alice eddies 2", "bob field corpo security",
+             "bob gigs d6=2", "attack: psycho, target: gig-area")
+    session, said = session_after(*board, "call: padre, by: alice", "block: corpo, by: bob")
+    assert said[-2].startswith("error: No: in the React Step only the defending player reacts (9.7.1)")
+    assert {"block": "corpo"} in session.doc["actions"][-1]["react"]
+
+
+def test_a_gear_named_for_its_hosts_quick_effect_is_shown_the_reaction_that_uses_it():
+    """4.11.3: Overwatch's activated effect is in its bottom textbox, so Judy has it; in a React Step it is used
+    as Judy's second [QUICK] effect, and outside one a card in play activates its effect, not `play:`."""
+    _, said = session_after("turn bob", "bob field psycho squad", "alice field judy alvarez nothing",
+                            "gear overwatch on judy", "alice eddies 3", "alice gigs d8=4",
+                            "attack: psycho, target: gig-area", "quick: overwatch")
+    assert "it is activated as Judy Álvarez: Nothing to Doubt [judy]'s (`quick: judy, effect: 2`)" in said[-1]
+    _, said = session_after("alice field rita wheeler", "quick: rita")
+    assert said[-1].endswith("`activate: rita`")
+
+
+def test_a_you_may_choice_is_answered_yes_or_no():
+    """10.19.1: T-Bug's 'you may' waits for Alice; `no` declines it, and `no` with no such choice waiting says so."""
+    board = ("alice field t-bug spent as tbug", "alice legends v streetkid", "alice legends dexter off",
+             "bob field psycho squad", "turn bob", "attack: psycho, target: tbug", "pass")
+    session, said = session_after(*board)
+    assert "or `yes` / `no`)" in said[-1]
+    assert "alice chooses not to do it." in session.handle("no")
+    assert session.doc["actions"][-1]["may"] == {"tbug": False}
+    _, said = session_after("alice field psycho squad", "decline")
+    assert said[-1] == "error: no 'you may' choice waits now; `options` lists the answers"
+
+
+def test_an_action_typed_without_the_colon_after_its_kind_is_rewritten():
+    _, said = session_after("alice field psycho squad", "attack psycho, target: gig-area", "do pass_turn roll_in: d20")
+    assert said[1].endswith("`attack: psycho, target: gig-area`")
+    assert said[2].endswith("`pass_turn: true, roll_in: d20`")

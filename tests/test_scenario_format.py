@@ -142,6 +142,11 @@ def test_gear_in_the_field_must_be_listed_under_its_host():
     assert "under its host's `gear:`" in found[0]
 
 
+def test_4_14_2_a_program_is_never_in_play():
+    found = problems(BASE.format(alice="    field: [Floor It]"))
+    assert "Floor It is a Program: it is never in play" in found[0] and "(4.14, 4.14.2)" in found[0]
+
+
 def test_action_needs_exactly_one_verb():
     found = problems(BASE.format(alice="    hand: [Corpo Security]") + "actions:\n  - {play: Corpo Security, sell: Corpo Security}\n")
     assert "exactly one of" in found[0] and found[0].startswith("test.yaml:8: actions.0:")

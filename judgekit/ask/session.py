@@ -8,6 +8,7 @@ come from the engine's own listing (`judgekit.options.list_options`): nothing he
 from __future__ import annotations
 
 import copy
+import re
 from pathlib import Path
 
 import yaml
@@ -15,7 +16,7 @@ import yaml
 from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.stating import StatingTheBoard
-from judgekit.ask.typed import answered, mapping, restates, within, written_form
+from judgekit.ask.typed import answered, colon_missed, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
 
@@ -28,6 +29,10 @@ BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer") 
 def new_document() -> dict:
     return {"scenario": "Asked at the table", "players": {"alice": {"deck": DEFAULT_DECK}, "bob": {"deck": DEFAULT_DECK}},
             "turn": "alice", "actions": []}
+
+
+YES_WORDS = ("yes", "y", "accept", "true", "do it")  # a 'you may' choice answered in a word
+NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
 
 
 class Session(StatingTheBoard):
@@ -60,8 +65,9 @@ class Session(StatingTheBoard):
         from judgekit.ruling import ruling, run_scenario
         from judgekit.scenario.build import build
         built = build(self.text(), "<ask>", self.book)
-        self.data = ruling(built, run_scenario(built), self.book, self.edition)
-        self.built, self.listing, self.numbered = built, None, []
+        result = run_scenario(built)
+        self.data = ruling(built, result, self.book, self.edition)
+        self.built, self.state, self.listing, self.numbered = built, result.final, None, []
 
     def change(self, edit) -> None:
         """Apply `edit(doc)` to a copy; keep it only if the result is a valid scenario (else AskError, unchanged)."""
@@ -121,6 +127,9 @@ class Session(StatingTheBoard):
         options = listing["options"]
         self.listing = listing
         self.numbered = [o for o in options if o["allowed"]] + [o for o in options if not o["allowed"]]
+        if self._in_react_step():
+            for option in self.numbered:
+                option["typed"] = views.reaction_typed(option["action"], self._waiting())
         return "\n".join(views.options_lines(listing, self.numbered))
 
     def pick(self, number: int) -> str:
@@ -138,9 +147,11 @@ class Session(StatingTheBoard):
         if not self.numbered:
             self._cmd_options()
         typed = " ".join(line.casefold().split())
-        keys = mapping(line)
+        if typed in YES_WORDS or typed in NO_WORDS or typed in ("may: yes", "may: no", "may: true", "may: false"):
+            return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
+        keys = self._mapping(line)
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"])] or \
-            [i for i, o in enumerate(self.numbered, 1) if typed in views.option_text(o).casefold()]
+            [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
             turn = self.data["board"]["turn"]
             found = [i for i in found if self.numbered[i - 1]["action"].get("by") == turn] or found
@@ -171,6 +182,17 @@ class Session(StatingTheBoard):
                            f"{written_form(verb, rest.strip())} (`options` lists them)")
         raise AskError(f"{line!r} is neither a command nor an option now; type `help`, or `options`")
 
+    @staticmethod
+    def _mapping(text: str) -> dict | None:
+        """What was typed, read as a scenario file's action; AskError naming the written form when the colon after
+        the action's kind was left out."""
+        keys = mapping(text)
+        whole = keys is not None and len(keys) == 1 and None in keys.values()  # `sell mantis`: see written_form
+        rewritten = colon_missed(keys) if keys and not whole else None
+        if rewritten is not None:
+            raise AskError(f"write a colon after the action's kind, as in a scenario file: `{rewritten}`")
+        return keys
+
     def _typed_action(self, keys: dict, line: str) -> str:
         """An action or a reaction typed that is not among the options: ruled on all the same, so that the judge
         gets its refusal and the rule that decides. A reaction joins the attack waiting in its React Step."""
@@ -178,6 +200,8 @@ class Session(StatingTheBoard):
         in_attack = waiting is not None and ("attack" in waiting or "resume_attack" in waiting)
         if any(k in REACTIONS for k in keys) and in_attack:
             self._no_choice_waits_in_the_react_step()
+            self._the_react_step_waits(next(k for k in keys if k in REACTIONS))
+            keys = self._by_the_defender(keys, waiting)
             attack = dict(waiting)
             attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
@@ -191,7 +215,7 @@ class Session(StatingTheBoard):
             card = keys[reaction]
             raise AskError(f"`{reaction}:` is a reaction, taken by the defending player in the React Step of a rival's "
                            f"attack (9.7.1); no attack waits for one now" +
-                           (f". In the Main Phase a [QUICK] card is played as any other: `play: {card}`"
+                           (f". In the Main Phase a [QUICK] effect is used as any other: `{self._main_phase_form(card)}`"
                             if reaction == "quick" else ""))
         if in_attack:
             raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
@@ -204,9 +228,40 @@ class Session(StatingTheBoard):
                            "or `undo` it")
         return self._take(keys, replaces=None)
 
+    def _may_answer(self, yes: bool) -> int:
+        """The number of the option answering the 'you may' choice waiting (10.19.1) yes or no; AskError when no
+        such choice waits."""
+        waiting = self._waiting() or {}
+        before = waiting.get("may") or {}
+        found = [n for n, option in enumerate(self.numbered, 1)
+                 if [v for k, v in (option["action"].get("may") or {}).items() if k not in before] == [yes]]
+        if len(found) != 1:
+            raise AskError("no 'you may' choice waits now; `options` lists the answers" if not found else
+                           f"several 'you may' answers fit; pick one by number ({', '.join(map(str, found))})")
+        return found[0]
+
+    def _by_the_defender(self, keys: dict, attack: dict) -> dict:
+        """A reaction typed with `by:`: the defending player's own is the reaction as written without it; the
+        attacking player's is refused, as only the defending player reacts (9.7.1)."""
+        if "by" not in keys:
+            return keys
+        attacker = attack.get("by") or self.data["board"]["turn"]
+        if str(keys["by"]).casefold() == str(attacker).casefold():
+            reaction = next(k for k in keys if k in REACTIONS)
+            raise AskError(f"No: in the React Step only the defending player reacts (9.7.1); {attacker}, the attacking "
+                           f"player, takes no reaction (`{reaction}:`) in it; a player Calls a Legend in their own Main Phase, or as "
+                           "a reaction when a rival Unit attacks them")
+        return {k: v for k, v in keys.items() if k != "by"}
+
+    def _main_phase_form(self, label) -> str:
+        """How the Main Phase writes a [QUICK] card's use: a card in play activates its effect, one in hand is
+        played."""
+        in_play = label in self.state.cards and self.state.in_play(label)
+        return f"activate: {label}" if in_play else f"play: {label}"
+
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
-        action = mapping(rest)
+        action = self._mapping(rest)
         verb, _, words = rest.partition(" ")
         if (action is None or list(action.values()) == [None]) and \
                 (verb.casefold() in ACTION_KINDS or verb.casefold() in REACTIONS):
@@ -250,6 +305,8 @@ class Session(StatingTheBoard):
         said = "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
         if self._in_react_step():
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `pass` to end the React Step)")
+        elif "('you may')" in (self.data["verdict"]["awaiting"] or ""):
+            said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `yes` / `no`)")
         return said
 
     def _in_react_step(self) -> bool:
@@ -266,6 +323,19 @@ class Session(StatingTheBoard):
             raise AskError(f"a choice waits to be answered first ({views.gist(self.data['verdict']['awaiting'])}); "
                            "the defending player reacts again, or ends the React Step, only once it is made and "
                            "nothing is pending (9.11, 9.12). Answer it (`options` lists the answers)")
+
+    def _the_react_step_waits(self, reaction: str) -> None:
+        """AskError when the attack the ruling waits in is not in its React Step: the defending player reacts only
+        there (9.7.1), and once the step has ended (9.12) the attack goes on without reactions (9.14)."""
+        if self._in_react_step():
+            return
+        ended = "react" in self._waiting() and {"more": True} not in self._waiting()["react"]
+        raise AskError(f"`{reaction}:` can't be taken now: " +
+                       ("the React Step of this attack has ended (9.12) and the attack goes on without reactions"
+                        if ended else "this attack's React Step has not begun")
+                       + f"; the ruling waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). The "
+                       "defending player reacts only in the React Step (9.7.1). Answer the choice (`options` lists "
+                       "the answers)" + (", or `undo` to go back into the React Step" if ended else ""))
 
     def _stated_in_react_step(self) -> bool:
         """A board stated in the React Step of an attack (`attack: {step: react}`), no action taken yet: the
@@ -349,3 +419,9 @@ class Session(StatingTheBoard):
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""
         return list(self.pool.by_full_name)
+
+
+def _words_within(typed: str, written: str) -> bool:
+    """Whether the typed text is in an option's written form as whole words: `quick: floor` is in `{quick: floor}`,
+    not in `{quick: floor2}`."""
+    return re.search(rf"(?<![\w-]){re.escape(typed)}(?![\w-])", written) is not None

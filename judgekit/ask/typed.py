@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import yaml
 
-from judgekit.engine.action_kinds import ACTION_KINDS
+from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 
 
 YES_NO_KINDS = ("concede", "pass_turn", "start_phase")  # written `concede: true`; `concede` alone means it
@@ -66,6 +66,32 @@ def written_form(verb: str, rest: str) -> str:
         return f"`activate: {label}, effect: {number}`" if number else \
             f"`activate: {label}, effect: N` (N: the effect's place on the card, from 1)"
     return f"`{verb}: {rest or 'LABEL'}`"
+
+
+def colon_missed(keys: dict) -> str | None:
+    """The action typed with no colon after its kind, rewritten as a scenario file writes it, or None:
+    `attack psycho, target: gig-area` is `attack: psycho, target: gig-area`, and `pass_turn roll_in: d20` is
+    `pass_turn: true, roll_in: d20`."""
+    parts = []
+    for key, value in keys.items():
+        verb, _, rest = str(key).partition(" ")
+        if rest and (verb in ACTION_KINDS or verb in REACTIONS) and not parts:
+            if value is None:
+                parts.append(f"{verb}: {rest}")
+            elif verb in YES_NO_KINDS and " " not in rest:
+                parts += [f"{verb}: true", f"{rest}: {_flow(value)}"]
+            else:
+                return None
+        elif not parts:
+            return None
+        else:
+            parts.append(f"{key}: {_flow(value)}")
+    return ", ".join(parts) if parts else None
+
+
+def _flow(value) -> str:
+    """A typed value written back as YAML's flow style writes it (`d20`, `[d6, d8]`, `true`)."""
+    return yaml.safe_dump(value, default_flow_style=True, width=10_000).strip().removesuffix("...").strip()
 
 
 def answered(waiting: dict, typed: dict) -> dict:

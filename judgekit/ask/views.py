@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from judgekit.plural import counted
 from judgekit.render.options import flow
-from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps
+from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps, stance
 
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
@@ -80,8 +80,8 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
         if refusal.get("hint"):
             out.append(f"  hint: {refusal['hint']}")
     for flag in verdict.get("disputed", []):
-        out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); judgekit follows "
-                   f"{flag['judgekit_follows']}.")
+        out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); "
+                   f"{stance(flag['judgekit_follows'])}.")
         out += [f"  other reading, held by {r['held_by']}, on the board recorded there: {r['note']}"
                 for r in flag["other_readings"]]
     if any(not c["confirmed"] for s in data["steps"] for c in s["cites"]):
@@ -127,8 +127,8 @@ def board_lines(data: dict) -> list[str]:
             if cards:
                 out.append(f"  {word}: " + "; ".join(_card(c) for c in cards))
         out.append(f"  deck: {counted(len(player['deck']), 'card')}" +
-                   (f"; Gigs: {' '.join(g['die'] + '=' + str(g['value']) for g in player['gigs'])}"
-                    if player["gigs"] else "") +
+                   (f"; Gigs: {' '.join(g['die'] + '=' + str(g['value']) for g in player['gigs'])} "
+                    f"(Street Cred {player['street_cred']})" if player["gigs"] else "") +
                    (f"; fixer: {' '.join(player['fixer'])}" if player["fixer"] else ""))
     return out
 
@@ -140,8 +140,25 @@ def gist(awaiting: str) -> str:
 
 
 def option_text(option: dict) -> str:
-    """The option as it is written in a scenario's `actions:`, without the braces: `attack: goro, target: corpo`."""
-    return flow(option["action"])[1:-1]
+    """The option as it is typed: as written in a scenario's `actions:`, without the braces (`attack: goro, target:
+    corpo`), or, in a React Step, the one reaction it adds (see `reaction_typed`)."""
+    return option.get("typed") or flow(option["action"])[1:-1]
+
+
+def reaction_typed(action: dict, waiting: dict) -> str | None:
+    """What an option of a React Step adds to the attack waiting in it, as a judge types it: the one reaction
+    (`block: corpo`), or `pass` when it ends the step (9.12); None for any other option."""
+    if set(action) - {"react"} != set(waiting) - {"react"} or any(action[k] != waiting[k] for k in waiting
+                                                                   if k != "react"):
+        return None
+    before = [r for r in waiting.get("react") or [] if r != {"more": True}]
+    react = action.get("react")
+    if react == before:
+        return "pass"
+    if isinstance(react, list) and len(react) == len(before) + 2 and react[:len(before)] == before and \
+            react[-1] == {"more": True}:
+        return flow(react[-2])[1:-1]
+    return None
 
 
 def options_lines(listing: dict, numbered: list[dict]) -> list[str]:

@@ -45,8 +45,12 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     found = _readable(ctx, label)
     if not found and card.equipped_to is not None and any(
             e.kind == "activated" for e in card.definition.bottom_effects):
+        host = card.equipped_to
+        on_host = [n for n, (source, _) in enumerate(_readable(ctx, host), 1) if source == label]
+        which = f", effect: {on_host[0]}" if on_host and len(_readable(ctx, host)) > 1 else ""
+        typed = f"quick: {host}{which}" if as_reaction else f"activate: {host}{which}"
         raise Refusal(f"{name}'s activated effect is in its bottom textbox, which its host has, not the Gear: it is "
-                      f"activated as {ctx.name(card.equipped_to)}'s (`activate: {card.equipped_to}`).",
+                      f"activated as {ctx.name(host)}'s (`{typed}`).",
                       ("gear.bottom-textbox", "textbox.gear-bottom-inherited", "activated-effects.steps.choose"))
     if not found:
         raise Refusal(f"{name} has no activated effect.", ("activated-effects.steps.choose", "effects.four-kinds"))

@@ -109,6 +109,9 @@ class _Builder(EffectReferences):
         if host is None and definition.is_type("Gear") and area in IN_PLAY_AREAS:
             self.problem(where, f"{definition.full_name} is a Gear: in the field or Legends area it is always "
                                 "equipped, so list it under its host's `gear:`")
+        if host is None and definition.is_type("Program") and area in IN_PLAY_AREAS:
+            self.problem(where, f"{definition.full_name} is a Program: it is never in play; a played Program resolves "
+                                "outside every area and goes to the trash (4.14, 4.14.2)")
         if host is not None and not definition.is_type("Gear"):
             self.problem(where, f"{definition.full_name} is not a Gear, so it cannot be equipped")
         if placement.lag and area != "field":
