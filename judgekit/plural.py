@@ -32,7 +32,9 @@ def counted(count: int, noun: str, many: str | None = None) -> str:
 
 def with_article(noun: str) -> str:
     """"a Unit", "an Eddie", "a face-down Legend", "an unequipped Unit": "an" before a vowel sound (a "u" read
-    as "you", as in Unit and used, takes "a")."""
+    as "you", as in Unit and used, takes "a"); "another Unit" for "other Unit"."""
+    if noun.startswith("other "):
+        return "an" + noun
     first = noun[:1].lower()
     vowel = first in "aeio" or (first == "u" and not noun.lower().startswith(("uni", "use", "usu")))
     return f"{'an' if vowel else 'a'} {noun}"

@@ -199,19 +199,19 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                         "effect-choices.target-count", "golden.as-much-as-possible", player=controller)
             break
         if not options and rest_resolves:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and {none}: no choice is made, the parts "
+            ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target, and {none}: no choice is made, the parts "
                                  "that need it are invalid and do nothing, and the rest of the effect still resolves.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
                         "golden.as-much-as-possible", player=controller)
             return {}
         if not options and part:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as a target for this part, and {none}: no choice is "
+            ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target for this part, and {none}: no choice is "
                                  "made and this part does nothing; the effect goes on past it.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
                         "golden.as-much-as-possible", player=controller)
             return None
         if not options:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as a target, and {none}, so the effect is "
+            ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target, and {none}, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
@@ -244,7 +244,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                               options=tuple(options), can_decline=bool(optional), choice=("targets",))
         label = ctx.script.targets.pop(0)
         if label == "none" and fail_to_find:
-            ctx.rec.add("choice", f"{controller} fails to find {describe(need)} for {what}: a pick from a hidden "
+            ctx.rec.add("choice", f"{controller} fails to find {with_article(describe(need))} for {what}: a pick from a hidden "
                                   "area by information that is not public may find nothing.",
                         "hidden-areas.may-fail-to-find", player=controller)
             break

@@ -213,8 +213,10 @@ def check(state: GameState, condition: dict, source: str, controller: str,
             ("gigs.min-gig",)
     if name == "revealed_is":
         label = (known or {}).get("refs", {}).get("revealed")
-        holds = label in state.cards and state.is_a(label, wanted)
-        shown = state.cards[label].definition.full_name if label in state.cards else "no card"
+        if label not in state.cards:
+            return False, f"no card was revealed (the deck was empty), so none is a {wanted}", ("card-types",)
+        holds = state.is_a(label, wanted)
+        shown = state.cards[label].definition.full_name
         return holds, f"the revealed card, {shown}, {'is' if holds else 'is not'} a {wanted}", ("card-types",)
     if name == "discarded_total_is_a_gig":
         total = int((known or {}).get("refs", {}).get("discarded_total", 0))

@@ -12,6 +12,7 @@ _FLAG_WORDS = {  # yes/no requirements of a target, in words
     "lowest_power": "the lowest power among its controller's Units",
 }
 _CARDS_IN = {"eddies": "Eddie", "hand": "card in hand", "trash": "card in the trash"}  # a plain card, by its area
+_OUT_OF_PLAY = {"hand": "in hand", "trash": "in the trash", "deck": "in the deck", "removed": "removed from the game"}
 _WHERE_WORDS = {"on_this": "equipped to this card", "among_trashed": "among the cards just trashed"}  # after the noun
 
 
@@ -33,9 +34,13 @@ def describe(need: dict) -> str:
         limits.append(f"the Tag {' or '.join(need['tags_any'])}")
     if "max_power_of_die" in need:
         limits.append(f"power at most the value of a friendly {need['max_power_of_die']}")
+    if need.get("other"):
+        states.insert(0, "other")
     kind = need.get("kind", "card")
     noun = "Unit or face-up Legend" if kind == "host" else _CARDS_IN.get(need.get("area"), kind) if kind == "card" \
         else kind
     noun += "".join(f" {words}" for flag, words in _WHERE_WORDS.items() if need.get(flag))
+    if kind != "card" and need.get("area") in _OUT_OF_PLAY and not need.get("among_trashed"):
+        noun += f" {_OUT_OF_PLAY[need['area']]}"
     return " ".join(states + ([side] if side != "any" else []) + [noun]) + \
         (f" with {', '.join(limits)}" if limits else "")

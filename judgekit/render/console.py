@@ -6,7 +6,8 @@ gets the same bytes rich would print there, without loading rich.console.
 from __future__ import annotations
 
 from judgekit.render.styled import Panel, Table, Text, Writer
-from judgekit.render.words import SaidOnce, attack_in_progress, lasting_effect, shown_steps, view_line, waiting_discount
+from judgekit.render.words import (SaidOnce, attack_in_progress, lasting_effect, shown_steps, stance, view_line,
+                                   waiting_discount)
 from judgekit.plural import counted
 
 AREA_TITLES = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -200,7 +201,7 @@ def _verdict(verdict: dict, console: Writer) -> None:
     for flag in verdict.get("disputed", []):
         lines.append(Text("disputed: ", style="bold yellow").append(
             f"this ruling turns on {flag['point']}, a question recorded as contested ({flag['recorded_in']}). "
-            f"judgekit follows {flag['judgekit_follows']}.", style="yellow"))
+            f"{stance(flag['judgekit_follows'])}.", style="yellow"))
         for reading in flag["other_readings"]:
             lines.append(Text(f"  other reading, held by {reading['held_by']}, on the board recorded there: "
                               f"{reading['note']}", style="yellow"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Callable
 
-from judgekit.render.words import attack_in_progress, in_order, lasting_effect, shown_steps, waiting_discount
+from judgekit.render.words import attack_in_progress, in_order, lasting_effect, shown_steps, stance, waiting_discount
 from judgekit.render.writeup import Names, answer_sentence
 
 AREAS = (("hand", "Hand"), ("deck", "Deck (top first)"), ("field", "Field"),
@@ -87,12 +87,11 @@ def _warnings(ruling: dict) -> str:
     verdict, out = ruling["verdict"], []
     if verdict["contested"]:
         follows = verdict["follows"]
-        stance = f"judgekit follows {' and '.join(follows)}" if follows else "judgekit follows none of them"
         readings = "".join(f"<li><strong>{escape(c['held_by'])}</strong>"
                            f"{': judgekit follows this reading' if c['follows'] else ''}</li>"
                            for c in verdict["contested"])
         out.append(f'<div class="warning" role="note"><strong>Disputed ruling.</strong> '
-                   f'{len(verdict["contested"])} readings are on record; {escape(stance)}.<ul>{readings}</ul></div>')
+                   f'{len(verdict["contested"])} readings are on record; {escape(stance(follows))}.<ul>{readings}</ul></div>')
     known = ruling["scenario"].get("known_failure")
     if known:
         out.append(f'<div class="warning" role="note"><strong>Known failure.</strong> judgekit is known to disagree '

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from judgekit.plural import counted
-from judgekit.render.words import (attack_in_progress, in_order, lasting_effect, shown_steps, view_line,
+from judgekit.render.words import (attack_in_progress, in_order, lasting_effect, shown_steps, stance, view_line,
                                    waiting_discount)
 from judgekit.render.writeup import Names, answer_sentence, deciding
 from judgekit.rules.book import Rulebook
@@ -84,13 +84,12 @@ def warning_lines(verdict: dict) -> list[str]:
     out = []
     if verdict["contested"]:
         follows = verdict["follows"]
-        stance = f"judgekit follows {' and '.join(follows)}" if follows else "judgekit follows none of them"
-        out.append(f"> **Disputed ruling.** {len(verdict['contested'])} readings are on record; {stance}. "
+        out.append(f"> **Disputed ruling.** {len(verdict['contested'])} readings are on record; {stance(follows)}. "
                    "See *Contested* below before relying on this answer.")
     for flag in verdict.get("disputed", []):
         others = "; ".join(f"{r['held_by']}, on the board recorded there: {r['note']}" for r in flag["other_readings"])
         out.append(f"> **Disputed point.** This ruling turns on {flag['point']}, a question recorded as contested "
-                   f"({flag['recorded_in']}). judgekit follows {flag['judgekit_follows']}. Another reading, held by "
+                   f"({flag['recorded_in']}). {stance(flag['judgekit_follows'])}. Another reading, held by "
                    f"{others}")
     if verdict["expectations"]["checked"] and not verdict["expectations"]["passed"]:
         out.append("> **Unexpected result.** judgekit's ruling does not match the answer this scenario expects; "

@@ -113,3 +113,13 @@ def shown_steps(numbers: list[int], steps: dict[int, dict]) -> list[tuple[str, d
         out.append((f"{run[0][0]}-{run[-1][0]}", {**first, "text": text,
                                                  "cards": [c for n, _ in run for c in steps[n]["cards"]]}))
     return out
+
+
+def stance(follows: list[str] | str) -> str:
+    """Which contested reading judgekit follows, worded for a sentence: `judgekit follows the FAQ`; a reading
+    judgekit holds itself ("judgekit (the card's wording read literally)") is "its own reading (...)"."""
+    readings = [follows] if isinstance(follows, str) else follows
+    if not readings:
+        return "judgekit follows none of them"
+    return "judgekit follows " + " and ".join(
+        "its own reading" + r[len("judgekit"):] if r.startswith("judgekit") else r for r in readings)
