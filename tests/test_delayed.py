@@ -77,3 +77,29 @@ def test_a_delayed_end_of_turn_effect_happens_after_its_source_left_play():
     """)
     assert len(result.final.players["alice"].hand) == 1
     assert result.final.delayed == []
+
+
+def test_10_16_a_delayed_effect_whose_margin_is_not_met_says_so_and_still_waits():
+    """Appetite for Destruction waits for a win by 3 or more power: a win by 2 (6 against 4) is said not to
+    trigger it, and it still waits this turn, so no Gig is taken."""
+    _, result, data = rule_of("""
+        scenario: t
+        players:
+          alice:
+            field: [{card: Psycho Squad, label: squad}]
+            hand: [Appetite for Destruction]
+            eddies: 4
+          bob:
+            field: [{card: Emergency Atlus, label: atlus, spent: true}]
+            gigs: [d6=3]
+        actions:
+          - play: Appetite for Destruction
+            targets: [squad]
+          - attack: squad
+            target: atlus
+            react: []
+        """)
+    said = [s["text"] for s in data["steps"]]
+    assert any("waits until Psycho Squad [squad] wins a fight by 3 or more power; this time the margin was 2, so it "
+               "does not trigger and still waits this turn" in t for t in said)
+    assert len(result.final.delayed) == 1 and result.final.players["bob"].gigs == [("d6", 3)]

@@ -87,3 +87,17 @@ actions:
     [only] = [s for s in result.outcomes[0].steps if s.kind == "choice"]
     assert "d12" in only.text and "only option" in only.text and "start-phase.roll-in.d20-last" in only.cites
     assert result.final.players["alice"].gigs == [("d12", 5)]
+
+
+def test_8_16_while_end_of_turn_effects_wait_for_their_order_the_board_is_in_the_end_phase():
+    _, result, _ = rule_of("""
+        scenario: t
+        players:
+          alice:
+            field: [Modded Kusanagi, "Misty Olszewski: Mender of Broken Spirits"]
+            deck: 3
+          bob: {}
+        actions:
+          - pass_turn: true
+        """)
+    assert result.final.phase == "end" and result.final.turn == "alice" and result.final.pending

@@ -83,7 +83,8 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
     else:
         if steal is not None:
             raise ScenarioMismatch("`steal` is scripted, but the attack target is a Unit, so there is a fight "
-                                   "and no Steal Step (9.15)")
+                                   "and no Steal Step (9.15); Gigs an effect has a Unit steal after its fight are "
+                                   "chosen with `gigs:`", None, "steal")
         fight_step(ctx, attacker, target)
 
 

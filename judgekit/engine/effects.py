@@ -176,8 +176,16 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
     holder = state.controller(label) or state.cards[label].owner
     for waiting in list(state.delayed):
         side_ok = waiting.side == "any" or (holder == waiting.controller) == (waiting.side == "friendly")
-        if waiting.trigger != trigger_name or trigger_name.startswith("end-of-") or not side_ok or waiting.card not in (None, label) or \
-                (waiting.margin_at_least and known.get("margin", 0) < waiting.margin_at_least):
+        if waiting.trigger != trigger_name or trigger_name.startswith("end-of-") or not side_ok or \
+                waiting.card not in (None, label):
+            continue
+        if waiting.margin_at_least and known.get("margin", 0) < waiting.margin_at_least:
+            ctx.rec.add("check", f"{ctx.name(waiting.source)}'s delayed effect waits until {ctx.name(label)} "
+                                 f"{DELAYED_EVENTS[trigger_name]} by {waiting.margin_at_least} or more power; this time "
+                                 f"the margin was {known.get('margin', 0)}, so it does not trigger and still waits this "
+                                 "turn.",
+                        "effects.conditions", "triggered-effects.when-condition-met", player=waiting.controller,
+                        cards=(waiting.source, label))
             continue
         state.delayed.remove(waiting)
         effect = Effect(trigger=trigger_name, do=waiting.do, text=waiting.text)

@@ -27,7 +27,8 @@ def reveal_top(ctx, source, controller, arg, refs):
     if len(shown) < count:
         ctx.rec.add("check", f"{controller}'s deck has only {counted(len(shown), 'card')}, so only those are revealed (as much "
                              "as can be done).", "golden.as-much-as-possible", player=controller)
-    named = ", ".join(f"{ctx.name(label)} (cost {_cost_shown(ctx, label)})" for label in shown)
+    named = ", ".join(ctx.name(label) + ("" if ctx.state.cards[label].definition.unknown else
+                                         f" (cost {_cost_shown(ctx, label)})") for label in shown)
     stays = "" if arg.get("to") or count == 1 else \
         f"; they stay on top of the deck and are still part of it ({counted(len(deck), 'card')}) until the effect moves them"
     ctx.rec.add("reveal", f"{controller} reveals the top {'card' if len(shown) == 1 else f'{len(shown)} cards'} of their "

@@ -159,6 +159,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     obligations.check_turn_may_end(ctx, player)
     ctx.rec.add("check", f"{player} passes the turn; the End of Turn check begins.", "main-phase.pass-turn",
                 "structure.end-of-turn-check", player=player)
+    state.phase = "end"
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
     persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     discounts.expire(ctx, "end-of-turn", "end-of-turn.remove-this-turn-effects")

@@ -17,6 +17,7 @@ SYNONYMS = {
     "equip": ("equip_to",), "equip_on": ("equip_to",), "equipped_to": ("equip_to",), "host": ("equip_to",),
     "facedown": ("face_up",), "face_down": ("face_up",), "faceup": ("face_up",),
     "lagging": ("lag",), "lagged": ("lag",),
+    "spend": ("pay",), "use": ("activate",), "choose": ("targets",), "target_gig": ("gigs",),
 }
 
 
