@@ -15,6 +15,7 @@ import yaml
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, colon_missed, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
@@ -35,7 +36,7 @@ YES_WORDS = ("yes", "y", "accept", "true", "do it")  # a 'you may' choice answer
 NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
 
 
-class Session(StatingTheBoard):
+class Session(StatingTheBoard, InTheReactStep):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -67,7 +68,7 @@ class Session(StatingTheBoard):
         built = build(self.text(), "<ask>", self.book)
         result = run_scenario(built)
         self.data = ruling(built, result, self.book, self.edition)
-        self.built, self.state, self.listing, self.numbered = built, result.final, None, []
+        self.built, self.state, self.listing, self.numbered, self.shown = built, result.final, None, [], False
 
     def change(self, edit) -> None:
         """Apply `edit(doc)` to a copy; keep it only if the result is a valid scenario (else AskError, unchanged)."""
@@ -109,7 +110,7 @@ class Session(StatingTheBoard):
                 said = self._player_command(word, rest) if word in self.doc["players"] else method(rest)
                 return "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             if line.isdigit():
-                return self.pick(int(line))
+                return self.pick(int(line), shown=self.shown)
             if method is not None:
                 return method(rest)
             return self._typed_option(line)
@@ -125,14 +126,18 @@ class Session(StatingTheBoard):
         from judgekit.options import list_options
         listing = list_options(self.built, edition=self.edition).as_dict(self.book, self.edition)
         options = listing["options"]
-        self.listing = listing
+        self.listing, self.shown = listing, self.typed.split(" ", 1)[0].casefold() == "options"
         self.numbered = [o for o in options if o["allowed"]] + [o for o in options if not o["allowed"]]
         if self._in_react_step():
             for option in self.numbered:
                 option["typed"] = views.reaction_typed(option["action"], self._waiting())
         return "\n".join(views.options_lines(listing, self.numbered))
 
-    def pick(self, number: int) -> str:
+    def pick(self, number: int, shown: bool = True) -> str:
+        """Take option `number` of the listing; `shown`: the judge saw it, for the board as it is now (a number
+        typed after a change, or after a listing never shown, would pick from a list nobody read)."""
+        if not shown:
+            raise AskError("no options are listed for the board as it is now; type `options`, then pick by number")
         if not self.numbered:
             self._cmd_options()
         if not 1 <= number <= len(self.numbered):
@@ -150,7 +155,7 @@ class Session(StatingTheBoard):
         if typed in YES_WORDS or typed in NO_WORDS or typed in ("may: yes", "may: no", "may: true", "may: false"):
             return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
         keys = self._mapping(line)
-        found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"])] or \
+        found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], self._waiting())] or \
             [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
             turn = self.data["board"]["turn"]
@@ -229,29 +234,15 @@ class Session(StatingTheBoard):
         return self._take(keys, replaces=None)
 
     def _may_answer(self, yes: bool) -> int:
-        """The number of the option answering the 'you may' choice waiting (10.19.1) yes or no; AskError when no
-        such choice waits."""
+        """The number of the option answering the 'you may' choice waiting (10.19.1), or an optional replacement's
+        (10.26), yes or no; AskError when no such choice waits."""
         waiting = self._waiting() or {}
-        before = waiting.get("may") or {}
         found = [n for n, option in enumerate(self.numbered, 1)
-                 if [v for k, v in (option["action"].get("may") or {}).items() if k not in before] == [yes]]
+                 if [v for key in ("may", "replacements") for v in _added(option["action"], waiting, key)] == [yes]]
         if len(found) != 1:
             raise AskError("no 'you may' choice waits now; `options` lists the answers" if not found else
                            f"several 'you may' answers fit; pick one by number ({', '.join(map(str, found))})")
         return found[0]
-
-    def _by_the_defender(self, keys: dict, attack: dict) -> dict:
-        """A reaction typed with `by:`: the defending player's own is the reaction as written without it; the
-        attacking player's is refused, as only the defending player reacts (9.7.1)."""
-        if "by" not in keys:
-            return keys
-        attacker = attack.get("by") or self.data["board"]["turn"]
-        if str(keys["by"]).casefold() == str(attacker).casefold():
-            reaction = next(k for k in keys if k in REACTIONS)
-            raise AskError(f"No: in the React Step only the defending player reacts (9.7.1); {attacker}, the attacking "
-                           f"player, takes no reaction (`{reaction}:`) in it; a player Calls a Legend in their own Main Phase, or as "
-                           "a reaction when a rival Unit attacks them")
-        return {k: v for k, v in keys.items() if k != "by"}
 
     def _main_phase_form(self, label) -> str:
         """How the Main Phase writes a [QUICK] card's use: a card in play activates its effect, one in hand is
@@ -275,18 +266,6 @@ class Session(StatingTheBoard):
             return self._take(action, replaces=len(self.doc["actions"]))
         return self._typed_action(action, rest)
 
-    def _cmd_pass(self, rest: str = "") -> str:
-        """9.12: the defending player ends the React Step (the waiting attack's `more: true` dropped)."""
-        if self._stated_in_react_step():
-            return self._resume_stated_attack([])
-        self._no_choice_waits_in_the_react_step()
-        if not self._in_react_step():
-            raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
-                           "the turn: `do pass_turn`; to decline a choice, answer it (`options` lists the answers)")
-        return self._take(answered(self._waiting(), {"react": []}), replaces=len(self.doc["actions"]))
-
-    _cmd_done = _cmd_pass
-
     def _take(self, action: dict, replaces: int | None) -> str:
         """Add the action (or let it replace the action waiting for a choice), run, and give its ruling; a
         refusal the replaced action already had (a reaction refused earlier in the same React Step) is not told
@@ -308,44 +287,6 @@ class Session(StatingTheBoard):
         elif "('you may')" in (self.data["verdict"]["awaiting"] or ""):
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `yes` / `no`)")
         return said
-
-    def _in_react_step(self) -> bool:
-        """Whether the ruling waits in a React Step for the defending player's next reaction (9.7, 9.12)."""
-        steps = self.data["steps"]
-        return self._waiting() is not None and bool(steps) and steps[-1]["kind"] == "await" and \
-            any(cite["id"] == "react-step" for cite in steps[-1]["cites"])
-
-    def _no_choice_waits_in_the_react_step(self) -> None:
-        """AskError when the ruling waits in an attack's React Step for a choice (a [QUICK] card's target): the
-        defending player reacts again, or ends the step, only once it is made and nothing is pending (9.11, 9.12)."""
-        waiting = self._waiting()
-        if waiting is not None and {"more": True} in (waiting.get("react") or []) and not self._in_react_step():
-            raise AskError(f"a choice waits to be answered first ({views.gist(self.data['verdict']['awaiting'])}); "
-                           "the defending player reacts again, or ends the React Step, only once it is made and "
-                           "nothing is pending (9.11, 9.12). Answer it (`options` lists the answers)")
-
-    def _the_react_step_waits(self, reaction: str) -> None:
-        """AskError when the attack the ruling waits in is not in its React Step: the defending player reacts only
-        there (9.7.1), and once the step has ended (9.12) the attack goes on without reactions (9.14)."""
-        if self._in_react_step():
-            return
-        ended = "react" in self._waiting() and {"more": True} not in self._waiting()["react"]
-        raise AskError(f"`{reaction}:` can't be taken now: " +
-                       ("the React Step of this attack has ended (9.12) and the attack goes on without reactions"
-                        if ended else "this attack's React Step has not begun")
-                       + f"; the ruling waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). The "
-                       "defending player reacts only in the React Step (9.7.1). Answer the choice (`options` lists "
-                       "the answers)" + (", or `undo` to go back into the React Step" if ended else ""))
-
-    def _stated_in_react_step(self) -> bool:
-        """A board stated in the React Step of an attack (`attack: {step: react}`), no action taken yet: the
-        defending player's reactions go on with `resume_attack` (9.7)."""
-        attack = self.data["board"].get("attack") or {}
-        return not self.doc["actions"] and attack.get("step") == "react"
-
-    def _resume_stated_attack(self, react: list) -> str:
-        """The attack of a board stated in its React Step goes on with these reactions (`react:` as in a file)."""
-        return self._take({"resume_attack": True, "react": react}, replaces=None)
 
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""
@@ -425,3 +366,14 @@ def _words_within(typed: str, written: str) -> bool:
     """Whether the typed text is in an option's written form as whole words: `quick: floor` is in `{quick: floor}`,
     not in `{quick: floor2}`."""
     return re.search(rf"(?<![\w-]){re.escape(typed)}(?![\w-])", written) is not None
+
+
+def _added(action: dict, waiting: dict, key: str) -> list:
+    """The answers an option adds under `key` (`may`, `replacements`) to those the waiting action already has."""
+    before = waiting.get(key) or {}
+    out = []
+    for label, value in (action.get(key) or {}).items():
+        now = value if isinstance(value, list) else [value]
+        earlier = before.get(label)
+        out += now[len(earlier if isinstance(earlier, list) else [earlier]):] if label in before else now
+    return out

@@ -7,6 +7,7 @@ import yaml
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 
 
+LIST_ANSWERS = ("targets", "gigs", "numbers", "order", "modes", "steal", "pay")  # answers written as lists
 YES_NO_KINDS = ("concede", "pass_turn", "start_phase")  # written `concede: true`; `concede` alone means it
 
 
@@ -21,11 +22,13 @@ def mapping(text: str) -> dict | None:
     return {k: True if v is None and k in YES_NO_KINDS else v for k, v in value.items()}
 
 
-def within(typed: dict, action: dict) -> bool:
+def within(typed: dict, action: dict, before: dict | None = None) -> bool:
     """Whether every key typed is in the option with the same value (case aside): `attack: goro` fits
-    `attack: goro, by: alice, target: corpo`. A choice answered before need not be typed again: `targets: [river]`
-    fits `targets: [mantis, river]`, and `may: {shattered: false}` fits `may: {shattered: [true, false]}`. A die fits
-    its Gig (`d6`, `d6=6`), and a card its one effect (`kiroshi`, `kiroshi#1`)."""
+    `attack: goro, by: alice, target: corpo`. A choice answered before (in `before`, the action waiting) need not be
+    typed again: `targets: [river]` fits `targets: [mantis, river]` when `mantis` was answered before, and only
+    then (a list typed is what comes after the earlier answers, never some other part of the option's).
+    `may: {shattered: false}` fits `may: {shattered: [true, false]}`. A die fits its Gig (`d6`, `d6=6`), and a card
+    its one effect (`kiroshi`, `kiroshi#1`)."""
     def same(a, b) -> bool:
         if a == b:
             return True
@@ -38,7 +41,16 @@ def within(typed: dict, action: dict) -> bool:
         typed, listed = str(a).casefold(), str(b).casefold()
         return typed == listed or ("=" not in typed and listed.startswith(typed + "=")) or \
             ("#" not in typed and listed.startswith(typed + "#"))  # `d6` fits `d6=6`, `kiroshi` fits `kiroshi#1`
-    return all(key in action and same(value, action[key]) for key, value in typed.items())
+
+    def fits(key, value) -> bool:
+        listed = action[key]
+        if not isinstance(listed, list):
+            return same(value, listed)
+        earlier = list((before or {}).get(key) or []) if isinstance((before or {}).get(key), list) else []
+        value = value if isinstance(value, list) else [value]
+        return 0 < len(value) and len(listed) == len(earlier) + len(value) and listed[:len(earlier)] == earlier and \
+            all(same(x, y) for x, y in zip(value, listed[len(earlier):]))
+    return all(key in action and fits(key, value) for key, value in typed.items())
 
 
 def restates(typed: dict, waiting: dict) -> bool:
@@ -101,6 +113,8 @@ def answered(waiting: dict, typed: dict) -> dict:
     ends the step (9.12)."""
     out = dict(waiting)
     for key, value in typed.items():
+        if key in LIST_ANSWERS and not isinstance(value, list):
+            value = [value]  # `steal: d8` is the one Gig picked now
         earlier = out.get(key)
         if key == "react" and isinstance(earlier, list) and isinstance(value, list) and {"more": True} in earlier:
             out[key] = [r for r in earlier if r != {"more": True}] + value

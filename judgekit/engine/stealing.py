@@ -87,7 +87,8 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
                       "stolen is set by the stealer's power and the effects on it, and by how many can be stolen.",
                       ("steal.count-from-power", "steal.formula", "steal.as-many-as-possible"))
     if len(chosen) != take:
-        raise ScenarioMismatch(f"`{field}` names {counted(len(chosen), 'Gig')}, but {take} {'is' if take == 1 else 'are'} stolen", None, field)
+        raise ScenarioMismatch(f"`{field}` names {counted(len(chosen), 'Gig')}, but {take} {'is' if take == 1 else 'are'} "
+                               f"stolen: name every one, in the order they are picked (`{field}: [d6, d8]`)", None, field)
     if held is not None:
         for written in chosen:
             gig = held[find_gig(held, written, rival, field)]

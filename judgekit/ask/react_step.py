@@ -1,0 +1,78 @@
+"""`judgekit ask` in an attack's React Step (9.7-9.12): only the defending player reacts, only while the step
+waits, and `pass` ends it. Reactions join the attack waiting in the session's document, as a scenario file writes
+them (`react:`, with `more: true` while the step stays open).
+"""
+from __future__ import annotations
+
+from judgekit.ask import views
+from judgekit.ask.board import AskError
+from judgekit.ask.typed import answered
+from judgekit.engine.action_kinds import REACTIONS
+
+
+class InTheReactStep:
+    """The React Step's part of `judgekit ask`'s Session (which provides `doc`, `data`, `_waiting` and `_take`)."""
+
+    def _by_the_defender(self, keys: dict, attack: dict) -> dict:
+        """A reaction typed with `by:`: the defending player's own is the reaction as written without it; the
+        attacking player's is refused, as only the defending player reacts (9.7.1)."""
+        if "by" not in keys:
+            return keys
+        attacker = attack.get("by") or self.data["board"]["turn"]
+        if str(keys["by"]).casefold() == str(attacker).casefold():
+            reaction = next(k for k in keys if k in REACTIONS)
+            raise AskError(f"No: in the React Step only the defending player reacts (9.7.1); {attacker}, the attacking "
+                           f"player, takes no reaction (`{reaction}:`) in it" +
+                           ("; a player Calls a Legend in their own Main Phase, or as a reaction when a rival Unit "
+                            "attacks them" if reaction == "call" else ""))
+        return {k: v for k, v in keys.items() if k != "by"}
+
+    def _cmd_pass(self, rest: str = "") -> str:
+        """9.12: the defending player ends the React Step (the waiting attack's `more: true` dropped)."""
+        if self._stated_in_react_step():
+            return self._resume_stated_attack([])
+        self._no_choice_waits_in_the_react_step()
+        if not self._in_react_step():
+            raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
+                           "the turn: `do pass_turn`; to decline a choice, answer it (`options` lists the answers)")
+        return self._take(answered(self._waiting(), {"react": []}), replaces=len(self.doc["actions"]))
+
+    _cmd_done = _cmd_pass
+
+    def _in_react_step(self) -> bool:
+        """Whether the ruling waits in a React Step for the defending player's next reaction (9.7, 9.12)."""
+        steps = self.data["steps"]
+        return self._waiting() is not None and bool(steps) and steps[-1]["kind"] == "await" and \
+            any(cite["id"] == "react-step" for cite in steps[-1]["cites"])
+
+    def _no_choice_waits_in_the_react_step(self) -> None:
+        """AskError when the ruling waits in an attack's React Step for a choice (a [QUICK] card's target): the
+        defending player reacts again, or ends the step, only once it is made and nothing is pending (9.11, 9.12)."""
+        waiting = self._waiting()
+        if waiting is not None and {"more": True} in (waiting.get("react") or []) and not self._in_react_step():
+            raise AskError(f"a choice waits to be answered first ({views.gist(self.data['verdict']['awaiting'])}); "
+                           "the defending player reacts again, or ends the React Step, only once it is made and "
+                           "nothing is pending (9.11, 9.12). Answer it (`options` lists the answers)")
+
+    def _the_react_step_waits(self, reaction: str) -> None:
+        """AskError when the attack the ruling waits in is not in its React Step: the defending player reacts only
+        there (9.7.1), and once the step has ended (9.12) the attack goes on without reactions (9.14)."""
+        if self._in_react_step():
+            return
+        ended = "react" in self._waiting() and {"more": True} not in self._waiting()["react"]
+        raise AskError(f"`{reaction}:` can't be taken now: " +
+                       ("the React Step of this attack has ended (9.12) and the attack goes on without reactions"
+                        if ended else "this attack's React Step has not begun")
+                       + f"; the ruling waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). The "
+                       "defending player reacts only in the React Step (9.7.1). Answer the choice (`options` lists "
+                       "the answers)" + (", or `undo` to go back into the React Step" if ended else ""))
+
+    def _stated_in_react_step(self) -> bool:
+        """A board stated in the React Step of an attack (`attack: {step: react}`), no action taken yet: the
+        defending player's reactions go on with `resume_attack` (9.7)."""
+        attack = self.data["board"].get("attack") or {}
+        return not self.doc["actions"] and attack.get("step") == "react"
+
+    def _resume_stated_attack(self, react: list) -> str:
+        """The attack of a board stated in its React Step goes on with these reactions (`react:` as in a file)."""
+        return self._take({"resume_attack": True, "react": react}, replaces=None)
