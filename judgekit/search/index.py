@@ -14,9 +14,10 @@ glossary term or a rule's title lands first on its defining rule. A rule's "aske
 words judgekit's scenarios ask it with (judgekit/search/asked.py), its "questions" field the questions
 people ask that it decides, written by hand (judgekit/search/questions.py); the FAQ rulings matching best lend
 part of their score to the rules they rest on; a question asking for an obligation or a permission
-("do I have to", "can I"), a number ("how many"), an order ("which goes first") or a place ("where does it go")
-prefers the rules stating one (INTENTS). Among the best matches, rules move by how near their meaning is to
-the query's (word vectors distilled from a sentence model when judgekit is built: judgekit/search/vectors.py).
+("do I have to", "can I"), a number ("how many"), an order ("which goes first"), a place ("where does it go")
+or a chooser ("who picks") prefers the rules stating one (INTENTS). Among the best matches, rules move by how
+near their meaning is to the query's (word vectors distilled from a sentence model when judgekit is built:
+judgekit/search/vectors.py).
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -366,10 +367,10 @@ class Index:
         what the question asks goes just above it: one matching query words the rule does not (rare enough:
         "lower" in "no dice, lower than zero?") and scoring nearly as well, or one scoring within a tenth of it
         whatever it matches (not below a heading: `_heading_yields` places its first sub-rule). The general
-        statement finds the family, the sub-rule adding the asked detail decides (5.11.4 gives Null Street Cred, 5.11.4.2 how Null compares with 0; 10.28 orders mandatory replacement
-        effects before optional ones, 10.28.1 says who picks among mandatory ones; 6.5 defines a value-pair,
-        6.5.1 says a Gig is in one pair only). One sub-rule for each rule: the one matching most of the query
-        with it."""
+        statement finds the family, the sub-rule adding the asked detail decides (5.11.4 gives Null Street Cred,
+        5.11.4.2 how Null compares with 0; 10.28 orders mandatory replacement effects before optional ones,
+        10.28.1 says who picks among mandatory ones; 6.5 defines a value-pair, 6.5.1 says a Gig is in one pair
+        only). One sub-rule for each rule: the one matching most of the query with it."""
         for parent in sorted(scores, key=lambda d: (-scores[d], d))[:ADDING_SHORTLIST]:
             if self.documents[parent]["kind"] != RULE:
                 continue

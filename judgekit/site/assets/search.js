@@ -328,7 +328,9 @@
         if (d.p !== parent || !has(scores, doc)) return;
         if (scores[doc] < adding[1] * scores[parent] || scores[doc] >= scores[parent]) return;
         var adds = Object.keys(matched[doc]).filter(function (t) { return !matched[parent][t]; });
-        var weight = adds.reduce(function (sum, t) { return sum + (has(shareOf, t) ? shareOf[t] : 1) * slot(t)[0]; }, 0);
+        var weight = adds.reduce(function (sum, t) {
+          return sum + (has(shareOf, t) ? shareOf[t] : 1) * slot(t)[0];
+        }, 0);
         if (scores[doc] < near * scores[parent] && weight < adding[2]) return;
         var together = size(matched[parent]) + adds.length;
         if (key === null || together > key[0] || (together === key[0] && scores[doc] > key[1])) {
