@@ -8,8 +8,9 @@ words, typo correction outside the vocabulary, kind weights, coverage, opposites
 sub-rule, the sub-rule adding what the question asks, a heading's first sub-rule, defining rules, the
 bonus for two query words side by side, from the stem pairs of each line, the score FAQ rulings lend to
 the rules they rest on, the bonus for a rule stating what kind of thing a question asks for, the rules
-moved by meaning with judgekit.search.vectors' word and rule vectors). One thing stays with the command: the Snowball stemmer for a word that is in no document and
-no table (the browser keeps such a word as typed, then corrects it as a typo).
+moved by meaning with judgekit.search.vectors' word and rule vectors). One thing stays with the command:
+the Snowball stemmer for a word that is in no document and no table (the browser keeps such a word as
+typed, then corrects it as a typo).
 
 The index is a script (`assets/search-data.js` sets `window.JK_SEARCH`) because a page opened from
 `file://` may not fetch a JSON file.

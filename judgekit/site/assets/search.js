@@ -2,8 +2,7 @@
    index judgekit/site/search_index.py ships in search-data.js (window.JK_SEARCH): the same words, stop
    words, table of other games' words, opposites, typo correction, BM25F weights, kind weights, the
    score FAQ rulings lend to their rules, a question's intent, the deciding sub-rule and a heading's first
-   sub-rule. No network, no
-   framework. */
+   sub-rule. No network, no framework. */
 (function () {
   "use strict";
   var data = window.JK_SEARCH;
