@@ -8,14 +8,16 @@ Documents matching more of the query rank higher, rules above the rulings and ca
 well; among the best matches, one holding two query words side by side gains a little; a sub-rule
 matching more of the query than its parent, or the only one of its sub-rules matching all the parent
 matches, goes just above it (the deciding sub-rule before the general statement), and so does, among the few
-best, a sub-rule adding rarer query words its parent lacks; a query naming a
+best, a sub-rule adding rarer query words its parent lacks or nearly tied with it; a heading ("This section
+defines the [BLOCKER] effect keyword") gives its place to its first sub-rule, which defines; a query naming a
 glossary term or a rule's title lands first on its defining rule. A rule's "asked as" field holds the
 words judgekit's scenarios ask it with (judgekit/search/asked.py), its "questions" field the questions
 people ask that it decides, written by hand (judgekit/search/questions.py); the FAQ rulings matching best lend
 part of their score to the rules they rest on; a question asking for an obligation or a permission
-("do I have to", "can I"), a number ("how many"), an order ("which goes first") or a place ("where does it go")
-prefers the rules stating one (INTENTS). Among the best matches, rules move by how near their meaning is to
-the query's (word vectors distilled from a sentence model when judgekit is built: judgekit/search/vectors.py).
+("do I have to", "can I"), a number ("how many"), an order ("which goes first"), a place ("where does it go")
+or a chooser ("who picks") prefers the rules stating one (INTENTS). Among the best matches, rules move by how
+near their meaning is to the query's (word vectors distilled from a sentence model when judgekit is built:
+judgekit/search/vectors.py).
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -47,8 +49,11 @@ LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
 # A rule number written in a query ("9.23.2", "rule 9.23.2", "CR 9.23.2."): the number is the group.
 NUMBER = re.compile(r"(?:\b(?:rules?|cr)\s*)?(?<![\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])", re.IGNORECASE)
 # Among the ADDING_SHORTLIST best matches, a rule's sub-rule scoring at least ADDING_SHARE of it and matching
-# query words it does not, weighing ADDING_IDF or more together (IDF times share), goes just above it.
-ADDING_SHORTLIST, ADDING_SHARE, ADDING_IDF = 3, 0.6, 2.0
+# query words it does not, weighing ADDING_IDF or more together (IDF times share), goes just above it; so does
+# one scoring at least ADDING_NEAR of it, whatever words it matches (a near tie: the sub-rule is more precise).
+ADDING_SHORTLIST, ADDING_SHARE, ADDING_IDF, ADDING_NEAR = 3, 0.6, 2.0, 0.9
+# A heading's text says what its section is about ("This section defines...", "This step settles...").
+HEADING = re.compile(r"This (?:section|step)\b")
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -218,8 +223,9 @@ class Index:
         self._prefer_intent(free, scores)
         self._prefer_adjacent(terms, scores)
         self._prefer_sub_rules(scores, matched)
-        self._prefer_adding_sub_rule(scores, matched, share_of)
         self._prefer_meaning(free, terms, scores)
+        self._prefer_adding_sub_rule(scores, matched, share_of)
+        self._heading_yields(terms, scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
         top = max(scores.values(), default=0.0)
         for n, doc in enumerate(numbered):
@@ -259,6 +265,30 @@ class Index:
         mean = sum(cosines.values()) / len(cosines)
         for doc, cosine in cosines.items():  # centred: rules move against each other, not past rulings and cards
             scores[doc] += vectors.WEIGHT * top * (cosine - mean)
+
+    def _heading_yields(self, terms: list[str], scores: dict[int, float], matched: dict[int, set[str]]) -> None:
+        """A heading (a rule whose text only says what its section is about: "This section defines the [BLOCKER]
+        effect keyword", 11.24; "This step settles which player takes the first turn", 7.5) decides nothing
+        itself: ranked above its first sub-rule, the one defining what the heading names (11.24.1, 7.5.1), it
+        trades places with it, unless the query says no more than the heading's title ("blocker", "equip":
+        the section itself is asked for, as the glossary names it)."""
+        asked = {self.stem(t) for t in terms}
+        for doc in [d for d in scores if self.documents[d]["kind"] == RULE]:
+            first = self.defined_by(doc)
+            if first is None or scores.get(first, 0.0) >= scores[doc]:
+                continue
+            if asked <= {self.stem(w) for w in text.words(self.documents[doc]["title"])}:
+                continue
+            scores[first], scores[doc] = scores[doc], scores.get(first, 0.0)
+            matched.setdefault(first, set())
+
+    def defined_by(self, doc: int) -> int | None:
+        """A heading rule's first sub-rule (see `_heading_yields`); None for a rule that is no heading."""
+        rule_id = self.documents[doc]["key"]
+        if not HEADING.match(self.book.entries[rule_id].text):
+            return None
+        children = self.book.children(rule_id)
+        return self._rule_position.get(children[0].id) if children else None
 
     def _numbered(self, query: str, edition: str | None) -> list[int]:
         """The rule documents the query names by number in `edition` ("9.23.2", "CR 9.23.2."), in order."""
@@ -333,21 +363,25 @@ class Index:
 
     def _prefer_adding_sub_rule(self, scores: dict[int, float], matched: dict[int, set[str]],
                                 share_of: dict[str, float]) -> None:
-        """Among the best few matches, a rule's sub-rule that adds what the question asks goes just above it: one
-        matching query words the rule does not (rare enough: "lower" in "no dice, lower than zero?") and scoring
-        nearly as well. The general statement finds the family, the sub-rule adding the asked detail decides
-        (5.11.4 gives Null Street Cred, 5.11.4.2 how Null compares with 0; 1.7.3 says control passes, 1.7.3.2
-        who keeps a piece when the game is over). One sub-rule for each rule: the one matching most of the
-        query with it."""
+        """Among the best few matches (after the meaning of the query has moved them), a rule's sub-rule that adds
+        what the question asks goes just above it: one matching query words the rule does not (rare enough:
+        "lower" in "no dice, lower than zero?") and scoring nearly as well, or one scoring within a tenth of it
+        whatever it matches (not below a heading: `_heading_yields` places its first sub-rule). The general
+        statement finds the family, the sub-rule adding the asked detail decides (5.11.4 gives Null Street Cred,
+        5.11.4.2 how Null compares with 0; 10.28 orders mandatory replacement effects before optional ones,
+        10.28.1 says who picks among mandatory ones; 6.5 defines a value-pair, 6.5.1 says a Gig is in one pair
+        only). One sub-rule for each rule: the one matching most of the query with it."""
         for parent in sorted(scores, key=lambda d: (-scores[d], d))[:ADDING_SHORTLIST]:
             if self.documents[parent]["kind"] != RULE:
                 continue
             best, best_key = None, None
+            near = ADDING_NEAR if self.defined_by(parent) is None else 1.0  # a heading's sub-rules: _heading_yields
             for child in self.book.children(self.documents[parent]["key"]):
                 doc = self._rule_position.get(child.id)
                 if doc not in scores or not ADDING_SHARE * scores[parent] <= scores[doc] < scores[parent]:
                     continue
-                if self._weight_of(matched[doc] - matched[parent], share_of) < ADDING_IDF:
+                if (scores[doc] < near * scores[parent]
+                        and self._weight_of(matched[doc] - matched[parent], share_of) < ADDING_IDF):
                     continue
                 key = (len(matched[doc] | matched[parent]), scores[doc])
                 if best_key is None or key > best_key:

@@ -32,9 +32,14 @@ SCALE = 100_000
 # first", "who resolves first", "before or after" asks for an order (a rule saying first, then, before, after,
 # order: 10.12, 10.13, 6.7.4), read before an obligation or a permission ("do I have to resolve it first"); "where
 # does it go" / "where is it" / "does it go to my trash or theirs" / "does it end up in my hand" asks for a place (a
-# rule saying where a card is put, goes, moves, returns or stays: 9.19.1.1, 4.12.2, 4.14.2).
+# rule saying where a card is put, goes, moves, returns or stays: 9.19.1.1, 4.12.2, 4.14.2); "who picks" / "who
+# decides" / "whose choice" asks for a chooser (a rule saying who chooses, picks or decides, or whom a choice
+# belongs to: 10.28.1, 9.23.3, 7.5.2), read first, as "who decides the order" asks who more than what order.
 # The index keeps, for each intent, the rules stating it.
 INTENTS = {
+    "chooser": (r"\bwho (gets to |has to |must |should )?(picks?|chooses?|decides?|choose|pick|decide)\b"
+                r"|\bwhose (choice|call|pick|decision)\b|\bwho (makes|has) the (choice|call)\b",
+                r"\b(chooses?|choice|picks?|decides?|belongs to|selects?)\b"),
     "quantity": (r"\bhow many\b|\bhow much\b|\blimit\b|\bmax\b|\bmaximum\b|\bmin\b|\bminimum\b|\bcap\b",
                  r"\b(at least|at most|up to|any number|no maximum|maximum|minimum|no more than|exactly|only one|"
                  r"one time|\d+ or more|\d+ or fewer)\b|\(\d+\)"),

@@ -5,11 +5,12 @@ The documents, their BM25F field weights and saturated term weights, the stems, 
 games' words, the opposites, the stop words and the names that define a rule all come from
 `judgekit.search.index.Index`; assets/search.js applies them exactly as `Index.search` does (query
 words, typo correction outside the vocabulary, kind weights, coverage, opposites, the deciding
-sub-rule, defining rules, the bonus for two query words side by side, from the stem pairs of each
-line, the score FAQ rulings lend to the rules they rest on, the bonus for a rule stating what kind of
-thing a question asks for, the rules moved by meaning with judgekit.search.vectors' word and rule
-vectors). One thing stays with the command: the Snowball stemmer for a word that is in no document and
-no table (the browser keeps such a word as typed, then corrects it as a typo).
+sub-rule, the sub-rule adding what the question asks, a heading's first sub-rule, defining rules, the
+bonus for two query words side by side, from the stem pairs of each line, the score FAQ rulings lend to
+the rules they rest on, the bonus for a rule stating what kind of thing a question asks for, the rules
+moved by meaning with judgekit.search.vectors' word and rule vectors). One thing stays with the command:
+the Snowball stemmer for a word that is in no document and no table (the browser keeps such a word as
+typed, then corrects it as a typo).
 
 The index is a script (`assets/search-data.js` sets `window.JK_SEARCH`) because a page opened from
 `file://` may not fetch a JSON file.
@@ -65,7 +66,9 @@ def build(index: Index, places, edition: str) -> dict:
             entry = book.entries[doc["key"]]
             parent = position.get(book.by_number.get(entry.parent_number or "", ""), -1)
             says = [name for name, docs in index.says.items() if n in docs]
-            shown |= {"p": parent, "d": len(entry.number)} | ({"s": says} if says else {})
+            first = index.defined_by(n)  # a heading's first sub-rule (Index._heading_yields)
+            shown |= ({"p": parent, "d": len(entry.number)} | ({"s": says} if says else {})
+                      | ({"h": first} if first is not None else {}))
         elif doc["kind"] == RULING:
             shown |= {"r": index.lends_to(n)}
         docs.append(shown)
@@ -85,7 +88,8 @@ def build(index: Index, places, edition: str) -> dict:
             "sameLength": text.SAME_LENGTH_ODDS, "groupPower": text.GROUP_POWER,
             "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
             "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],
-            "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST]}
+            "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST],
+            "adding": [ranking.ADDING_SHORTLIST, ranking.ADDING_SHARE, ranking.ADDING_IDF, ranking.ADDING_NEAR]}
 
 
 def _meaning(docs: list[dict], documents: list[dict]) -> dict | None:

@@ -1,8 +1,8 @@
 /* judgekit's offline search: the ranking of `judgekit search` (judgekit/search/index.py), run on the
    index judgekit/site/search_index.py ships in search-data.js (window.JK_SEARCH): the same words, stop
    words, table of other games' words, opposites, typo correction, BM25F weights, kind weights, the
-   score FAQ rulings lend to their rules, a question's intent and the deciding sub-rule. No network, no
-   framework. */
+   score FAQ rulings lend to their rules, a question's intent, the deciding sub-rule and a heading's first
+   sub-rule. No network, no framework. */
 (function () {
   "use strict";
   var data = window.JK_SEARCH;
@@ -202,6 +202,8 @@
     preferAdjacent(terms, scores);
     preferSubRules(scores, matched);
     preferMeaning(query, terms, scores);
+    preferAddingSubRule(scores, matched, shareOf);
+    headingYields(terms, scores);
     preferDefining(query, terms, scores);
     var top = Math.max.apply(null, [0].concat(Object.keys(scores).map(function (d) { return scores[d]; })));
     named.forEach(function (doc, n) { scores[doc] = top * 3 + 1 + named.length - n; });
@@ -311,6 +313,46 @@
     });
     if (!count) return;
     Object.keys(cosines).forEach(function (doc) { scores[doc] += meaning.weight * top * (cosines[doc] - sum / count); });
+  }
+
+  /* Index._prefer_adding_sub_rule: among the best 3, a rule's sub-rule matching rarer query words it lacks and
+     scoring nearly as well, or scoring within a tenth of it (not a heading's), just above it (the one matching
+     most with it) */
+  function preferAddingSubRule(scores, matched, shareOf) {
+    var adding = data.adding;  /* shortlist, share, idf, near */
+    best(scores, adding[0]).forEach(function (parent) {
+      if (data.docs[parent].k !== "rule") return;
+      var chosen = null, key = null, near = data.docs[parent].h === undefined ? adding[3] : 1;
+      data.docs.forEach(function (d, doc) {
+        if (d.p !== parent || !has(scores, doc)) return;
+        if (scores[doc] < adding[1] * scores[parent] || scores[doc] >= scores[parent]) return;
+        var adds = Object.keys(matched[doc]).filter(function (t) { return !matched[parent][t]; });
+        var weight = adds.reduce(function (sum, t) {
+          return sum + (has(shareOf, t) ? shareOf[t] : 1) * slot(t)[0];
+        }, 0);
+        if (scores[doc] < near * scores[parent] && weight < adding[2]) return;
+        var together = size(matched[parent]) + adds.length;
+        if (key === null || together > key[0] || (together === key[0] && scores[doc] > key[1])) {
+          chosen = doc; key = [together, scores[doc]];
+        }
+      });
+      if (chosen !== null) scores[chosen] = scores[parent] * 1.001;
+    });
+  }
+
+  /* Index._heading_yields: a heading ("This section defines...") ranked above its first sub-rule trades places
+     with it, unless the query says no more than the heading's title */
+  function headingYields(terms, scores) {
+    var asked = unique(terms.map(stem));
+    Object.keys(scores).forEach(function (doc) {
+      var first = data.docs[doc].h;
+      if (first === undefined || (scores[first] || 0) >= scores[doc]) return;
+      var title = words(data.docs[doc].t).map(stem);
+      if (asked.every(function (s) { return title.indexOf(s) >= 0; })) return;
+      var was = scores[first] || 0;
+      scores[first] = scores[doc];
+      scores[doc] = was;
+    });
   }
 
   /* Index._prefer_defining: a query naming a term or a rule's title lands on its defining rule */
