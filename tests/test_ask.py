@@ -205,9 +205,7 @@ def test_a_gig_to_steal_is_typed_by_its_die():
 
 def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     session, said = session_after("alice hand mantis", "sell mantis")
-    assert said[-1] == "error: 'sell mantis' is not an option now; write an action as in a scenario file, with a " \
-                       "colon: `sell: mantis` (`options` lists them)"
-    assert "→ allowed" in session.handle("sell: mantis")
+    assert said[-1].startswith("Read as `sell: mantis`.\nAction 1: alice sells mantis  → allowed")
 
 
 def test_a_bad_command_is_an_error_and_changes_nothing():
@@ -343,11 +341,12 @@ def test_what_a_judge_types_first_is_answered_with_what_to_type():
                                   "play v go solo", "attack psycho gig", "activate v 2",
                                   "alice legends goro hands face up", "alice field corpo security tapped", "turn Bob")
     assert "write `target: gig-area`" in said[2]
-    assert "`play: v, go_solo: true`" in said[3]
-    assert "`attack: psycho, target: gig-area`" in said[4] and "`activate: v, effect: 2`" in said[5]
+    assert said[3].startswith("Read as `play: v, go_solo: true`.")
+    assert said[4].startswith("Read as `attack: psycho, target: gig-area`.")
+    assert said[5].startswith("Read as `activate: v, effect: 2`.")
     legends = session.doc["players"]["alice"]["legends"]
     assert legends[0]["face_up"] is True and session.doc["players"]["alice"]["field"][1]["spent"] is True
-    assert said[-1] == "It is bob's turn." and session.doc["turn"] == "bob"
+    assert said[-1].startswith("It is bob's turn.") and session.doc["turn"] == "bob"
 
 
 def test_a_player_may_concede_while_a_choice_waits():
@@ -409,9 +408,12 @@ def test_a_name_shared_by_several_cards_is_the_one_that_fits_the_area():
     assert said[2].startswith("alice: Mantis Blades [mantis] equipped to hanako")
 
 
-def test_do_with_an_action_typed_without_its_colon_shows_how_to_write_it():
-    _, said = session_after("alice field psycho squad", "do attack psycho target gig-area", "do sell psycho")
-    assert "`attack: psycho, target: gig-area`" in said[1] and said[2].endswith("`sell: psycho`")
+def test_do_with_an_action_typed_without_its_colon_reads_it_as_written():
+    _, said = session_after("alice field psycho squad", "do attack psycho target gig-area", "do sell psycho",
+                            "do attack psycho")
+    assert said[1].startswith("Read as `attack: psycho, target: gig-area`.") and said[2].startswith("Read as `sell: ")
+    assert said[3].endswith("`attack: psycho, target: gig-area` for the Rival's Gig area, `target: LABEL` for a spent "
+                            "rival Unit")
 
 
 def test_a_board_loaded_in_its_react_step_takes_a_typed_reaction_and_pass(tmp_path):
@@ -484,13 +486,19 @@ def test_only_the_defending_player_reacts_and_a_by_naming_them_is_taken():
     assert {"block": "corpo"} in session.doc["actions"][-1]["react"]
 
 
-def test_a_gear_named_for_its_hosts_quick_effect_is_shown_the_reaction_that_uses_it():
-    """4.11.3: Overwatch's activated effect is in its bottom textbox, so Judy has it; in a React Step it is used
-    as Judy's second [QUICK] effect, and outside one a card in play activates its effect, not `play:`."""
-    _, said = session_after("turn bob", "bob field psycho squad", "alice field judy alvarez nothing",
-                            "gear overwatch on judy", "alice eddies 3", "alice gigs d8=4",
-                            "attack: psycho, target: gig-area", "quick: overwatch")
-    assert "it is activated as Judy Álvarez: Nothing to Doubt [judy]'s (`quick: judy, effect: 2`)" in said[-1]
+def test_a_gear_named_for_its_hosts_quick_effect_is_read_as_the_hosts():
+    """4.11.3: Overwatch's activated effect is in its bottom textbox, so Judy has it; in a React Step `quick:
+    overwatch` is read as Judy's second [QUICK] effect, and a file naming the Gear is told how to write it. Outside a
+    React Step a card in play activates its effect, not `play:`."""
+    board = ("turn bob", "bob field psycho squad", "alice field judy alvarez nothing", "gear overwatch on judy",
+             "alice eddies 3", "alice gigs d8=4", "attack: psycho, target: gig-area")
+    session, said = session_after(*board, "quick: overwatch")
+    assert said[-1].startswith("Read as `quick: judy, effect: 2`.") and "Refused" not in said[-1]
+    assert {"quick": "judy", "effect": 2} in session.doc["actions"][-1]["react"]
+    session.doc["actions"][-1]["react"] = [{"quick": "overwatch"}, {"more": True}]
+    session._run()
+    assert "it is activated as Judy Álvarez: Nothing to Doubt [judy]'s (`quick: judy, effect: 2`)" in \
+        session.data["verdict"]["refused"][0]["text"]
     _, said = session_after("alice field rita wheeler", "quick: rita")
     assert said[-1].endswith("`activate: rita`")
 
@@ -507,7 +515,54 @@ def test_a_you_may_choice_is_answered_yes_or_no():
     assert said[-1] == "error: no 'you may' choice waits now; `options` lists the answers"
 
 
-def test_an_action_typed_without_the_colon_after_its_kind_is_rewritten():
-    _, said = session_after("alice field psycho squad", "attack psycho, target: gig-area", "do pass_turn roll_in: d20")
-    assert said[1].endswith("`attack: psycho, target: gig-area`")
-    assert said[2].endswith("`pass_turn: true, roll_in: d20`")
+def test_plain_words_are_read_as_the_action_they_write_and_told():
+    _, said = session_after("alice field psycho squad", "bob field maelstrom goons spent", "bob gigs d6=3",
+                            "attack psycho goons", "undo", "attack psycho, target: gig-area", "pass", "undo", "undo",
+                            "do pass_turn roll_in: d20", "end turn")
+    assert said[3].startswith("Read as `attack: psycho, target: goons`.\nAction 1: alice attacks maelstrom")
+    assert said[5].startswith("Read as `attack: psycho, target: gig-area`.")
+    assert said[-2].startswith("Read as `pass_turn: true, roll_in: d20`.")
+    assert said[-1].startswith("Read as `pass_turn: true`.")
+
+
+def test_several_gigs_are_typed_as_a_list_and_a_partial_list_waits_for_the_rest():
+    """9.23.3: Animals Wrecker (power 10) steals 2 Gigs, chosen by the attacking player: `steal: d8` alone is not
+    completed with a Gig nobody chose; `steal: d8 d6` is the list `[d8, d6]`."""
+    board = ("alice field animals wrecker", "bob gigs d6=4 d8=2 d4=1", "attack: animals, target: gig-area", "pass")
+    session, said = session_after(*board, "steal: d8")
+    assert "\nerror:" in said[-1] and "name every one, in the order they are picked" in said[-1]
+    assert "steal" not in session.doc["actions"][-1]
+    assert session.handle("steal: d8 d6").startswith("Read as `steal: [d8, d6]`.")
+    assert session.doc["actions"][-1]["steal"] == ["d8", "d6"]
+
+
+def test_a_number_picks_only_from_a_listing_shown_for_the_board_as_it_is():
+    session, said = session_after("alice field psycho squad", "options", "bob field corpo security", "1")
+    assert said[-1] == "error: no options are listed for the board as it is now; type `options`, then pick by number"
+    session.handle("options")
+    assert session.handle("1").startswith("Action 1:")
+
+
+def test_an_optional_replacement_is_answered_yes_and_a_flag_not_typed_is_off():
+    """10.26: Jackie Welles: Mama's Favorite may be defeated in the Goons' place, paying 1 €$: `yes` takes it.
+    4.5, GO SOLO: `play: goro` is Goro played without GO SOLO, as a scenario file writes it."""
+    session, said = session_after("alice field psycho squad", "bob field maelstrom goons spent",
+                                  "bob legends jackie mama face-up", "bob eddies 1",
+                                  "attack: psycho, target: maelstrom", "pass", "yes")
+    assert session.doc["actions"][-1]["replacements"] == {"jackie": True}
+    session, said = session_after("alice legends goro takemura hands face-up", "alice eddies 9", "play: goro")
+    assert "chose not to use its [GO SOLO]" in said[-1]
+
+
+def test_the_rivals_quick_card_on_the_turn_players_main_phase_is_a_no_and_a_reaction_takes_its_target():
+    """9.7.1: Bob uses a [QUICK] card on Alice's turn only in the React Step of her attack. A reaction typed with
+    its target answers the choice of the attack it joins (the target is scripted on the action)."""
+    _, said = session_after("alice field psycho squad", "bob hand detonate", "bob eddies 2", "quick: detonate")
+    assert said[-1].startswith("error: No: on alice's turn bob reacts only in the React Step of alice's attack")
+    session, said = session_after("turn bob", "bob field psycho squad", "alice field rogue amendiares queen",
+                                  "alice eddies 3", "alice gigs d8=4", "attack: psycho, target: gig-area",
+                                  "quick: rogue, targets: [psycho]")
+    action = session.doc["actions"][-1]
+    assert {"quick": "rogue"} in action["react"] and action["targets"] == ["psycho"]
+    assert "Psycho Squad [psycho] gets -4 power this turn" in said[-1]
+    assert "script the next reactions" not in said[-1] and "The ruling waits here." in said[-1]

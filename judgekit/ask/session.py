@@ -17,9 +17,11 @@ from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.stating import StatingTheBoard
-from judgekit.ask.typed import answered, colon_missed, mapping, restates, within, written_form
+from judgekit.ask.typed import answered, as_written, mapping, restates, within, written_form
+from judgekit.engine import activated
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
+from judgekit.render.options import flow
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
@@ -32,6 +34,7 @@ def new_document() -> dict:
             "turn": "alice", "actions": []}
 
 
+REACTION_KEYS = ("block", "call", "quick", "effect", "equip_to", "pay", "x")  # what a `react:` item holds
 YES_WORDS = ("yes", "y", "accept", "true", "do it")  # a 'you may' choice answered in a word
 NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
 
@@ -49,7 +52,7 @@ class Session(StatingTheBoard, InTheReactStep):
         if edition is not None:  # so that a saved session is numbered as the session was
             self.doc = {"scenario": self.doc.pop("scenario"), "edition": edition, **self.doc}
         self.history: list[tuple[dict, str]] = []  # each earlier document, with the command that changed it
-        self.typed = ""  # the command being carried out
+        self.typed, self.read_as = "", None  # the command being carried out, and how it was read (see as_written)
         self.built = self.data = None
         self.listing: dict | None = None
         self.numbered: list[dict] = []
@@ -99,7 +102,7 @@ class Session(StatingTheBoard, InTheReactStep):
             return ""
         word, _, rest = line.partition(" ")
         rest = rest.strip()
-        self.typed = line
+        self.typed, self.read_as = line, None
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
@@ -111,11 +114,10 @@ class Session(StatingTheBoard, InTheReactStep):
                 return "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             if line.isdigit():
                 return self.pick(int(line), shown=self.shown)
-            if method is not None:
-                return method(rest)
-            return self._typed_option(line)
+            said = method(rest) if method is not None else self._typed_option(line)
         except AskError as error:
-            return f"error: {error}"
+            said = f"error: {error}"
+        return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
 
     def _states_the_board(self) -> bool:
         """Whether the command being carried out states the board (as it was before the actions)."""
@@ -151,15 +153,19 @@ class Session(StatingTheBoard, InTheReactStep):
         """An option typed instead of its number: the one whose written form contains what was typed."""
         if not self.numbered:
             self._cmd_options()
+        line = self._read_as_written(line)
         typed = " ".join(line.casefold().split())
         if typed in YES_WORDS or typed in NO_WORDS or typed in ("may: yes", "may: no", "may: true", "may: false"):
             return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
-        keys = self._mapping(line)
+        keys = mapping(line)
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], self._waiting())] or \
             [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
             turn = self.data["board"]["turn"]
             found = [i for i in found if self.numbered[i - 1]["action"].get("by") == turn] or found
+        if len(found) > 1 and keys:  # a flag not typed is off, as in a scenario file (`play: goro` is no GO SOLO)
+            found = [i for i in found if not any(value is True for key, value in self.numbered[i - 1]["action"].items()
+                                                 if key not in keys)] or found
         if len(found) == 1:
             return self.pick(found[0])
         if found:
@@ -187,16 +193,14 @@ class Session(StatingTheBoard, InTheReactStep):
                            f"{written_form(verb, rest.strip())} (`options` lists them)")
         raise AskError(f"{line!r} is neither a command nor an option now; type `help`, or `options`")
 
-    @staticmethod
-    def _mapping(text: str) -> dict | None:
-        """What was typed, read as a scenario file's action; AskError naming the written form when the colon after
-        the action's kind was left out."""
-        keys = mapping(text)
-        whole = keys is not None and len(keys) == 1 and None in keys.values()  # `sell mantis`: see written_form
-        rewritten = colon_missed(keys) if keys and not whole else None
-        if rewritten is not None:
-            raise AskError(f"write a colon after the action's kind, as in a scenario file: `{rewritten}`")
-        return keys
+    def _read_as_written(self, text: str) -> str:
+        """What was typed, as a scenario file writes it (see `typed.as_written`); a rewriting is told with the
+        ruling, so the judge sees how it was read."""
+        rewritten = as_written(text)
+        if rewritten is None:
+            return text
+        self.read_as = rewritten
+        return rewritten
 
     def _typed_action(self, keys: dict, line: str) -> str:
         """An action or a reaction typed that is not among the options: ruled on all the same, so that the judge
@@ -206,18 +210,23 @@ class Session(StatingTheBoard, InTheReactStep):
         if any(k in REACTIONS for k in keys) and in_attack:
             self._no_choice_waits_in_the_react_step()
             self._the_react_step_waits(next(k for k in keys if k in REACTIONS))
-            keys = self._by_the_defender(keys, waiting)
-            attack = dict(waiting)
-            attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [keys, {"more": True}]
+            keys = self._by_the_defender(self._gear_as_its_host(keys), waiting)
+            reaction = {k: v for k, v in keys.items() if k in REACTION_KEYS}  # the rest answers its choices
+            attack = answered(waiting, {k: v for k, v in keys.items() if k not in REACTION_KEYS})
+            attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [reaction, {"more": True}]
             return self._take(attack, replaces=len(self.doc["actions"]))
         if any(k in REACTIONS for k in keys) and self._stated_in_react_step():
             return self._resume_stated_attack([keys, {"more": True}])
-        keys = self._by_its_holder(keys)
+        keys = self._by_its_holder(self._gear_as_its_host(keys))
         if "concede" in keys:  # 1.16: at any time, a choice waiting or not; added after it
             return self._take(keys, replaces=None)
         reaction = next((k for k in keys if k in REACTIONS and k not in ACTION_KINDS), None)
         if reaction is not None:
-            card = keys[reaction]
+            card, turn = keys[reaction], self.state.turn
+            holder = self.state.locate(card)[0] if card in self.state.cards else keys.get("by")
+            if holder is not None and holder != turn:
+                raise AskError(f"No: on {turn}'s turn {holder} reacts only in the React Step of {turn}'s attack (9.7.1; "
+                               "[QUICK] answers a rival Unit's attack), and no attack waits for a reaction now")
             raise AskError(f"`{reaction}:` is a reaction, taken by the defending player in the React Step of a rival's "
                            f"attack (9.7.1); no attack waits for one now" +
                            (f". In the Main Phase a [QUICK] effect is used as any other: `{self._main_phase_form(card)}`"
@@ -244,6 +253,18 @@ class Session(StatingTheBoard, InTheReactStep):
                            f"several 'you may' answers fit; pick one by number ({', '.join(map(str, found))})")
         return found[0]
 
+    def _gear_as_its_host(self, keys: dict) -> dict:
+        """`quick:` or `activate:` naming an equipped Gear whose bottom textbox holds the effect: its host's effect,
+        as the host has it (4.11.3), with `effect:` its place among the host's; the rewriting is told."""
+        kind = next((k for k in ("quick", "activate") if k in keys), None)
+        found = activated.as_the_hosts(self.state, keys[kind]) if kind and isinstance(keys[kind], str) else None
+        if found is None or "effect" in keys:
+            return keys
+        host, number = found
+        keys = {**keys, kind: host, "effect": number}
+        self.read_as = flow(keys)[1:-1]
+        return keys
+
     def _main_phase_form(self, label) -> str:
         """How the Main Phase writes a [QUICK] card's use: a card in play activates its effect, one in hand is
         played."""
@@ -252,7 +273,8 @@ class Session(StatingTheBoard, InTheReactStep):
 
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
-        action = self._mapping(rest)
+        rest = self._read_as_written(rest)
+        action = mapping(rest)
         verb, _, words = rest.partition(" ")
         if (action is None or list(action.values()) == [None]) and \
                 (verb.casefold() in ACTION_KINDS or verb.casefold() in REACTIONS):

@@ -80,6 +80,40 @@ def written_form(verb: str, rest: str) -> str:
     return f"`{verb}: {rest or 'LABEL'}`"
 
 
+TURN_ENDS = ("pass turn", "end turn", "pass the turn", "end the turn", "end my turn", "pass my turn")
+GIG_AREA_WORDS = ("gig", "gigs", "gig-area", "gigarea", "gig_area")  # the Rival's Gig area, as typed
+SIMPLE_VERBS = ("sell", "play", "call", "block", "quick", "activate")  # written `VERB: LABEL`
+
+
+def as_written(text: str) -> str | None:
+    """What a judge typed in plain words, rewritten as a scenario file writes the action, or None when it needs
+    no rewriting (or can't be read): `sell psycho` is `sell: psycho`, `attack psycho goons` is `attack: psycho,
+    target: goons`, `end turn` is `pass_turn: true`, `steal: d8 d6` is `steal: [d8, d6]`, and the colon left out
+    after an action's kind is put back (`pass_turn roll_in: d20`: see `colon_missed`)."""
+    plain = " ".join(text.casefold().split())
+    if plain in TURN_ENDS:
+        return "pass_turn: true"
+    words = text.split()
+    verb = words[0].casefold() if words else ""
+    if ":" not in text and "," not in text:
+        rest = [w for w in words[1:] if w.casefold() not in ("target", "on", "at", "with")]
+        if verb in SIMPLE_VERBS and len(rest) == 1:
+            return f"{verb}: {rest[0]}"
+        if verb == "attack" and len(rest) == 2:
+            target = "gig-area" if rest[1].casefold() in GIG_AREA_WORDS else rest[1]
+            return f"attack: {rest[0]}, target: {target}"
+        if verb == "activate" and len(rest) == 2 and rest[1].isdigit():
+            return f"activate: {rest[0]}, effect: {rest[1]}"
+        if verb == "play" and [w.casefold() for w in rest[1:]] in (["go", "solo"], ["solo"], ["go_solo"]):
+            return f"play: {rest[0]}, go_solo: true"
+        return None
+    key, _, rest = text.partition(":")
+    if key.strip() in LIST_ANSWERS and rest.strip() and not rest.strip().startswith("[") and ":" not in rest:
+        return f"{key.strip()}: [{', '.join(w for w in rest.replace(',', ' ').split())}]"
+    keys = mapping(text)
+    return colon_missed(keys) if keys and not (len(keys) == 1 and None in keys.values()) else None
+
+
 def colon_missed(keys: dict) -> str | None:
     """The action typed with no colon after its kind, rewritten as a scenario file writes it, or None:
     `attack psycho, target: gig-area` is `attack: psycho, target: gig-area`, and `pass_turn roll_in: d20` is

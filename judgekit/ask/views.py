@@ -6,6 +6,8 @@ listing, `OptionsListing.as_dict`), so the session shows exactly what `judgekit 
 """
 from __future__ import annotations
 
+import re
+
 from judgekit.plural import counted
 from judgekit.render.options import flow
 from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps, stance
@@ -57,7 +59,7 @@ def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0, kn
             out.append(f"  {shown[0]}-{shown[-1]}. as before (`ruling` shows every step)")
         for n, step in shown_steps(action["steps"][len(shown):], steps):
             random = f"  (random: {step['random']})" if step.get("random") else ""  # as `judgekit run` marks it
-            out.append(f"  {n}. {said_once(step['text'])}{random}")
+            out.append(f"  {n}. {said_once(unscripted(step['text']))}{random}")
             if step["cites"]:
                 out.append(f"       {cites(step['cites'])}")
             if step.get("note"):
@@ -131,6 +133,13 @@ def board_lines(data: dict) -> list[str]:
                     f"(Street Cred {player['street_cred']})" if player["gigs"] else "") +
                    (f"; fixer: {' '.join(player['fixer'])}" if player["fixer"] else ""))
     return out
+
+
+def unscripted(text: str) -> str:
+    """A step's text without how a scenario file scripts the React Step's reactions (in `ask` they are typed as
+    listed: `block: corpo`, `pass`)."""
+    return re.sub(r" The ruling waits here; script the (?:next )?reactions .*?\.(?= [A-Z0-9]|$)", " The ruling waits here.",
+                  text)
 
 
 def gist(awaiting: str) -> str:

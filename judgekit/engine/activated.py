@@ -8,19 +8,32 @@ from __future__ import annotations
 
 from judgekit.engine import choices, conditions, costs, discounts, effects
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect
+from judgekit.engine.state import Effect, GameState
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted
 
 
 def _readable(ctx: Context, label: str) -> list[tuple[str, Effect]]:
+    return readable(ctx.state, label)
+
+
+def readable(state: GameState, label: str) -> list[tuple[str, Effect]]:
     """(source, effect) for the activated effects `label` has: its own, its Gear's bottom textboxes (4.11.3),
     or, for a Gear, its top textbox (4.11.1)."""
-    state = ctx.state
     card = state.cards[label]
     own = [(label, e) for e in card.definition.effects + card.definition.top_effects if e.kind == "activated"]
     from_gear = [(g, e) for g in card.gear for e in state.cards[g].definition.bottom_effects if e.kind == "activated"]
     return own + from_gear
+
+
+def as_the_hosts(state: GameState, gear: str) -> tuple[str, int] | None:
+    """The host of an equipped Gear whose bottom textbox holds an activated effect, and that effect's place among
+    the host's (`effect: N`): the host has it, not the Gear (4.11.3); None for any other card."""
+    host = state.cards[gear].equipped_to if gear in state.cards else None
+    if host is None:
+        return None
+    places = [n for n, (source, _) in enumerate(readable(state, host), 1) if source == gear]
+    return (host, places[0]) if places else None
 
 
 def activate(ctx: Context, player: str, label: str, index: int | None, pay: tuple[str, ...] | None,
@@ -45,9 +58,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     found = _readable(ctx, label)
     if not found and card.equipped_to is not None and any(
             e.kind == "activated" for e in card.definition.bottom_effects):
-        host = card.equipped_to
-        on_host = [n for n, (source, _) in enumerate(_readable(ctx, host), 1) if source == label]
-        which = f", effect: {on_host[0]}" if on_host and len(_readable(ctx, host)) > 1 else ""
+        host, number = as_the_hosts(state, label)
+        which = f", effect: {number}" if len(_readable(ctx, host)) > 1 else ""
         typed = f"quick: {host}{which}" if as_reaction else f"activate: {host}{which}"
         raise Refusal(f"{name}'s activated effect is in its bottom textbox, which its host has, not the Gear: it is "
                       f"activated as {ctx.name(host)}'s (`{typed}`).",
