@@ -566,3 +566,12 @@ def test_the_rivals_quick_card_on_the_turn_players_main_phase_is_a_no_and_a_reac
     assert {"quick": "rogue"} in action["react"] and action["targets"] == ["psycho"]
     assert "Psycho Squad [psycho] gets -4 power this turn" in said[-1]
     assert "script the next reactions" not in said[-1] and "The ruling waits here." in said[-1]
+
+
+def test_a_player_is_shown_the_board_as_they_may_see_it():
+    """5.3, 5.7.4.1: `board bob` names no card of Alice's hand nor her face-down Legend; `board` is the judge's."""
+    session, said = session_after("alice legends v streetkid", "alice hand floor it", "bob field psycho squad",
+                                  "board bob", "board", "board carol")
+    assert "Floor It" not in said[3] and "Streetkid" not in said[3] and "Psycho Squad [psycho]" in said[3]
+    assert "Floor It [floor]" in said[4] and "V: Streetkid [v]" in said[4]
+    assert said[5].startswith("error: no player 'carol'")

@@ -71,7 +71,8 @@ class Session(StatingTheBoard, InTheReactStep):
         built = build(self.text(), "<ask>", self.book)
         result = run_scenario(built)
         self.data = ruling(built, result, self.book, self.edition)
-        self.built, self.state, self.listing, self.numbered, self.shown = built, result.final, None, [], False
+        self.built, self.result, self.state = built, result, result.final
+        self.listing, self.numbered, self.shown = None, [], False
 
     def change(self, edit) -> None:
         """Apply `edit(doc)` to a copy; keep it only if the result is a valid scenario (else AskError, unchanged)."""
@@ -334,11 +335,28 @@ class Session(StatingTheBoard, InTheReactStep):
         return {**keys, "by": holders[0]} if holders else keys
 
     def _cmd_board(self, rest: str = "") -> str:
-        return "\n".join(views.board_lines(self.data))
+        """The board now; `board PLAYER`: as that player may see it (hidden cards unnamed, judgekit/views.py)."""
+        return "\n".join(views.board_lines(self._seen_by(rest)))
 
     def _cmd_ruling(self, rest: str = "") -> str:
-        numbers = [a["n"] for a in self.data["actions"]]
-        return "\n".join(views.ruling_lines(self.data, numbers)) if numbers else "No action taken yet."
+        """The whole last ruling; `ruling PLAYER`: as that player may see it."""
+        data = self._seen_by(rest)
+        numbers = [a["n"] for a in data["actions"]]
+        return "\n".join(views.ruling_lines(data, numbers)) if numbers else "No action taken yet."
+
+    def _seen_by(self, viewer: str) -> dict:
+        """The last ruling as `viewer` may see it (5.3: hidden areas and face-down cards unnamed); the judge's
+        full view for no viewer."""
+        from judgekit.ruling import board, citation
+        from judgekit.views import view, viewers
+        viewer = viewer.strip().casefold()
+        if not viewer or viewer == "judge":
+            return self.data
+        if viewer not in viewers(self.data):
+            raise AskError(f"no player {viewer!r}: `board` alone is the judge's full view, `board "
+                           f"{'` or `board '.join(viewers(self.data))}` what that player may see")
+        return view(self.data, board(self.result.initial), viewer,
+                    lambda rule: citation(self.book, rule, self.edition))[0]
 
     def _cmd_show(self, rest: str = "") -> str:
         return self.text().rstrip("\n")

@@ -28,6 +28,7 @@ HELP = """Commands (card names may be typed in part: `goro` offers the three Gor
   block: corpo · quick: floor · call: goro   a reaction of the defending player in the React Step (9.7)
   pass  (or done)                 the defending player ends the React Step (9.12)
   board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
+  board bob · ruling bob          the same as bob may see it (hidden cards unnamed), to show a player
   undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
   title TEXT · question TEXT · help · quit"""
 
@@ -157,8 +158,9 @@ def option_text(option: dict) -> str:
 def reaction_typed(action: dict, waiting: dict) -> str | None:
     """What an option of a React Step adds to the attack waiting in it, as a judge types it: the one reaction
     (`block: corpo`), or `pass` when it ends the step (9.12); None for any other option."""
-    if set(action) - {"react"} != set(waiting) - {"react"} or any(action[k] != waiting[k] for k in waiting
-                                                                   if k != "react"):
+    same = set(waiting) - {"react", "by"}  # `by` is written out in the listing, and may not be in the session's
+    if set(action) - {"react", "by"} != same or any(action[k] != waiting[k] for k in same) or \
+            waiting.get("by", action.get("by")) != action.get("by"):
         return None
     before = [r for r in waiting.get("react") or [] if r != {"more": True}]
     react = action.get("react")
