@@ -2,32 +2,26 @@
 
 What a viewer may not know (5.3): the cards in a Rival's hand (5.4.3; their number is known, 5.4.4,
 and a player sees their own hand, 5.4.2), the cards of every deck and so its order (5.5.2, 5.3.2.1),
-and face-down cards in public areas, face-down Legends included (5.3.1.2), unless the viewer is the one
-looking at them (`looked_at_by`) or looked at them in private during the ruling. Such a card is shown
-as hidden, its place and count kept.
+and face-down cards in public areas, face-down Legends included (5.3.1.2). What the viewer knows of each
+card at each step is worked out once (`judgekit/view_knowledge.py`); a step naming a card the viewer does not
+know there names it as `hidden card N` and carries a note saying so. A private look by another player (the
+engine's `known_to`) is told without the card, and a random order without the order.
 
-The trace is read after the fact: a step that names a card hidden from the viewer both before the
-actions and after them and never revealed or sold in between (a sold card is shown to the Rival, 11.9.1), or a private look by another player (the engine's `known_to`), would tell the
-viewer something the game hides; its text names the card only as hidden, and it carries a note saying
-so. A card that was hidden and became public (played, revealed, trashed) is named, since the viewer
-saw it; a card that went into a hidden area from a public one is named, since the viewer saw it go,
-but a random order it took there (a bottom-deck, a shuffle) is not.
+A step may tell what a hidden area held by being there at all: another player's "you may" not taken and the
+same "you may" with nothing to take are told in one sentence (5.3.2.4.1: a choice resting on hidden cards may
+be failed on purpose), and a step that exists only when a hidden card qualified (a search failed on purpose,
+11.13.4.1; a "you may" declined after a condition checked on a hidden card) is left out of that viewer's view.
 """
 from __future__ import annotations
 
 import copy
 import re
 
-from judgekit.render.words import bare_label
+from judgekit.view_knowledge import AREAS, Knowledge
 
 SPECTATOR = "spectator"
-AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
          "hidden-areas.unknown", "public-areas.face-down-unknown")
-# A step citing one of these showed its cards to every player (11.14.1 reveal; 11.9.1 a sold card is shown
-# to the Rival, the step of kind "sell", and the reveal of a sale by an effect), so naming them tells nobody
-# anything new.
-SHOWN_TO_ALL = ("reveal.definition",)
 _KEPT = ("face_up", "spent", "lag")  # a hidden card's orientation is public (5.3.1.2: only its face is not)
 
 
@@ -35,57 +29,36 @@ def viewers(data: dict) -> list[str]:
     return [*data["board"]["players"], SPECTATOR]
 
 
-def hidden_cards(board: dict, viewer: str) -> dict[str, dict]:
-    """label -> the card's data, for every card of the board the viewer may not know."""
-    hidden = {}
-    for owner, player in board["players"].items():
-        for area in AREAS:
-            for card in player[area]:
-                for one in [card, *card.get("gear", [])]:
-                    if _hidden(one, owner, area, viewer):
-                        hidden[one["label"]] = one
-    return hidden
-
-
-def _hidden(card: dict, owner: str, area: str, viewer: str) -> bool:
-    if viewer in card.get("looked_at_by", ()):
-        return False
-    if area == "hand":
-        return owner != viewer
-    return area == "deck" or not card["face_up"]
-
-
 def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     """(the ruling, the board before the actions) as `viewer` may see them; `cite(rule_id)` gives a citation."""
-    looked = {label for step in data["steps"] if step.get("known_to") == viewer for label in step["cards"]}
-    after_hidden = {label: card for label, card in hidden_cards(data["board"], viewer).items() if label not in looked}
-    before_hidden = hidden_cards(before, viewer)
-    shown = {label for step in data["steps"] if step["kind"] == "sell" or any(c["id"] in SHOWN_TO_ALL
-                                                                             for c in step["cites"])
-             for label in step["cards"]}
-    secret = {label: card for label, card in after_hidden.items() if label in before_hidden and label not in shown}
-    tokens = {label: f"hidden card {n}" for n, label in enumerate(dict.fromkeys([*before_hidden, *after_hidden]),
-                                                                  start=1)}
+    known = Knowledge(data, before, viewer)
+    secret = known.never_known()
+    redact = known.redactor()
     out = copy.deepcopy(data)
-    names = {c["label"]: c["name"] for board in (before, data["board"]) for p in board["players"].values()
-             for area in AREAS for c in p[area] if c["name"] and c["label"] not in secret}
-    redact = _redactor(secret, tokens, set(names.values()))
-    notes = sum(_tell(step, viewer, secret, after_hidden, tokens, names, redact, before_hidden)
-                for step in out["steps"])
+    told, notes, hidden_check = [], 0, None
     for step in out["steps"]:
-        step["cites"] = _hidden_cites(step["cites"], redact)
+        if _left_out(step, viewer, hidden_check):
+            notes += 1
+            continue
+        notes += _tell(step, viewer, known, redact, cite)
+        hidden_check = step if step["kind"] == "check" and step.get("hidden_note") else None
+        told.append(step)
+    _renumber(out, told)
+    end = lambda text: redact(text, None)  # noqa: E731  (what the viewer knows once the actions are done)
+    for step in out["steps"]:
+        step["cites"] = _hidden_cites(step["cites"], end)
     by_number = {step["n"]: step for step in out["steps"]}
     for fact in out["random"]:
         fact["what"] = by_number[fact["step"]]["text"]
     for action in out["actions"]:
         note = action["note"]  # the author's own words, withheld as the question is when they name a hidden card
-        action["action"] = redact(action["action"])
+        action["action"] = end(action["action"])
         action["note"] = f"(note withheld: it names a card hidden from {viewer})" \
-            if isinstance(note, str) and _mentions(note, secret) else redact(note)
+            if isinstance(note, str) and _mentions(note, secret) else end(note)
     for refused in out["verdict"].get("refused") or ():
         if isinstance(refused, dict) and "cites" in refused:
-            refused["cites"] = _hidden_cites(refused["cites"], redact)
-    out["verdict"] = _redacted(out["verdict"], redact)
+            refused["cites"] = _hidden_cites(refused["cites"], end)
+    out["verdict"] = _redacted(out["verdict"], end)
     if isinstance(out["verdict"].get("awaiting"), str):
         out["verdict"]["awaiting"] = unlisted(out["verdict"]["awaiting"], viewer)
     question = out["scenario"]["question"]
@@ -95,55 +68,101 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     said = source.get("ref") if isinstance(source, dict) else source
     if isinstance(said, str) and _mentions(said, secret):
         out["scenario"]["source"] = f"(withheld: it names a card hidden from {viewer})"
-    told = [out["scenario"].get("file") or "", *(out["scenario"].get("tags") or ())]
-    if any(_mentions(str(said), secret) for said in told):  # the author's words again: a file name, its tags
+    words = [out["scenario"].get("file") or "", *(out["scenario"].get("tags") or ())]
+    if any(_mentions(str(said), secret) for said in words):  # the author's words again: a file name, its tags
         out["scenario"]["file"] = f"(withheld: it names a card hidden from {viewer})"
         out["scenario"]["tags"] = []
     title = out["scenario"]["name"]
     out["scenario"]["name"] = f"(title withheld: it names a card hidden from {viewer})" \
-        if title and _mentions(title, secret) else redact(title)
-    out["board"] = _hide_board(out["board"], after_hidden, tokens, redact)
-    shown_before = _hide_board(copy.deepcopy(before), before_hidden, tokens, redact)
-    out["view"] = {"viewer": viewer, "hidden_cards": len(after_hidden), "hidden_before": len(before_hidden),
+        if title and _mentions(title, secret) else end(title)
+    out["board"] = _hide_board(out["board"], known, None, end)
+    shown_before = _hide_board(copy.deepcopy(before), known, 0, lambda text: redact(text, 0))
+    out["view"] = {"viewer": viewer, "hidden_cards": len(known.board_hidden), "hidden_before": len(known.before_hidden),
                    "steps_with_notes": notes, "question_withheld": question is not None
                    and out["scenario"]["question"] is None, "cites": [cite(rule) for rule in RULES]}
     return out, shown_before
 
 
-def _tell(step: dict, viewer: str, secret: dict, hidden_now: dict, tokens: dict[str, str], names: dict[str, str],
-          redact, hidden_before: dict) -> bool:
+def _renumber(out: dict, told: list[dict]) -> None:
+    """Number the steps told again, in order, where some were left out; the actions and random facts follow."""
+    numbers = {step["n"]: n for n, step in enumerate(told, start=1)}
+    for step in told:
+        step["n"] = numbers[step["n"]]
+    out["steps"] = told
+    for action in out["actions"]:
+        action["steps"] = [numbers[n] for n in action["steps"] if n in numbers]
+    for fact in out["random"]:
+        fact["step"] = numbers[fact["step"]]
+
+
+def _left_out(step: dict, viewer: str, hidden_check: dict | None) -> bool:
+    """A step of another player that the engine writes only when a card hidden from the viewer qualified: a search
+    failed on purpose (there was a card to take, 11.13.4.1, 5.3.2.4.1), or a "you may" declined right after a
+    condition checked on a hidden card (it held; the viewer may not know that, 5.3.1.2, 5.7.4.1)."""
+    if step["player"] in (None, viewer) or step["kind"] != "choice":
+        return False
+    ids = {c["id"] for c in step["cites"]}
+    if "search.may-choose-to-fail" in ids:
+        return True
+    return hidden_check is not None and _DECLINED.search(step["text"]) is not None and \
+        step["action"] == hidden_check["action"] and step["cards"] == hidden_check["cards"]
+
+
+def _declined_or_could_not(step: dict) -> bool:
+    """A "you may" the player did not take, by choice or for want of an option: the two read alike to a player who
+    can't see the cards it could have used (5.3.2.4.1)."""
+    ids = {c["id"] for c in step["cites"]}
+    if step["kind"] == "choice":
+        return bool(ids & {"golden.you-may", "replacement-effects.optional"}) and bool(_DECLINED.search(step["text"]))
+    return step["kind"] == "check" and ("replacement-effects.impossible" in ids or
+                                        {"golden.you-may", "effect-choices.no-legal-choice"} <= ids)
+
+
+def _tell(step: dict, viewer: str, known: Knowledge, redact, cite) -> bool:
     """Tell one step as the viewer may hear it; True when something had to be left out (a note says what)."""
+    n, original = step["n"], step["text"]
     who = step.get("known_to") if step.get("known_to") not in (None, viewer) else None
-    text = redact(step["text"])
+    text = redact(original, n)
     player = step.get("player")
-    if player != viewer and _HAND_TOLD.search(text):  # what the other player's hand holds (5.4.3, 5.3.2.4.1)
+    unknown = [c for c in step["cards"] if not known.knows(c, n)]
+    cards = [known.shown(c, n) for c in step["cards"]]
+    if player not in (None, viewer) and _declined_or_could_not(step):
+        source = f"{known.called(step['cards'][0], n)}'s effect" if cards else "an effect"
+        text, why = f"{player} does not do what {source} lets them do ('you may'); whether they chose not to or " \
+                    f"could not is not told to {viewer}.", "this step could tell what a hidden area holds"
+        step["cites"], step["kind"] = [cite("golden.you-may"), cite("hidden-areas.may-fail-to-find")], "choice"
+    elif player != viewer and _HAND_TOLD.search(text):  # what the other player's hand holds (5.4.3, 5.3.2.4.1)
         text, why = f"{player} does not do a part that needs a card from their hand, which is hidden from " \
                     f"{viewer}.", "this step tells what a hand hidden from you holds"
-    elif player != viewer and step["kind"] == "choice" and any(c in hidden_before for c in step["cards"]) and \
-            _ONLY_OPTION in text:  # that no other card there could be chosen
+    elif player != viewer and step["kind"] == "choice" and any(c in known.before_hidden for c in step["cards"]) \
+            and _ONLY_OPTION in text:  # that no other card there could be chosen
         text, why = text.replace(_ONLY_OPTION, ""), "this step tells what a hidden area held"
     elif who:
         text, why = f"{who} looks at a card in private.", f"this step shows what only {who} may know"
-    elif step["random"] and any(c in hidden_now for c in step["cards"]):
-        shown = sorted(names.get(c) or tokens.get(c, c) for c in step["cards"])
-        text = f"{text.split(': ', 1)[0]}: {', '.join(shown)} (in name order: the order they took is hidden " \
+    elif step["random"] and any(c in known.after_hidden for c in step["cards"]):
+        cards = sorted(known.cards[c]["name"] if known.knows(c, n) and known.cards.get(c, {}).get("name")
+                       else known.shown(c, n) for c in step["cards"])
+        text = f"{text.split(': ', 1)[0]}: {', '.join(cards)} (in name order: the order they took is hidden " \
                f"from {viewer})."
         why = "this step gives a random order"
-    elif text != step["text"] or any(c in secret for c in step["cards"]):
+    elif text != original or unknown:
         why = "this step names a card hidden from you"
         if step["kind"] == "await":
             text = unlisted(text, viewer)
-        elif step["kind"] == "check":  # what a condition found on a card the viewer can't see (3.4.1, 5.3.1.2)
+        elif step["kind"] == "check" and text != original:  # what a condition found on a card the viewer can't see
             text = f"A condition is checked on a card hidden from {viewer}; what it found is not told."
+            step["cites"] = [c for c in step["cites"] if c["id"] != "effects.condition-false"]  # told either way
     else:
+        step["cards"] = cards  # a copy's label told again (`Floor It #2` counts hidden copies)
         return False
-    step["text"], step["cards"] = text, [tokens.get(c, c) for c in step["cards"]]
+    step["text"], step["cards"] = text[:1].upper() + text[1:] if text.startswith("hidden card") else text, cards
     step["hidden_note"] = f"{why.replace('you', viewer)}; told to {viewer} without it"
     return True
 
 
 _HAND_TOLD = re.compile(r"\bhas \d+ [^.;]* cards? in hand, and this part needs")
 _ONLY_OPTION = ": the only option"
+_DECLINED = re.compile(r"\bchooses not to\b|\brather than apply\b")
 _LISTED = re.compile(r"hidden card \d+(?:, hidden card \d+)*(?:,? (?P<or>or|and) (?:hidden card \d+|(?P<none>none)))?")
 
 
@@ -165,26 +184,6 @@ def _mentions(text: str, secret: dict[str, dict]) -> bool:
                                           and w.casefold() not in STOP}
     return any(re.search(r"(?<![\w])" + r"[\s_-]+".join(map(re.escape, word.split())) + r"(?![\w])", text,
                          re.IGNORECASE) for word in words)
-
-
-def _redactor(secret: dict[str, dict], tokens: dict[str, str], seen: set[str] = frozenset()):
-    """A function replacing every mention of a secret card (`Name [label]`, or `Name` when that is its label,
-    or when no card the viewer sees has that name: an erratum's title names the card alone)."""
-    found = []  # (which kind first: "Name [label]", then names, then labels; the longest text first; pattern, token)
-    for label, card in secret.items():
-        name = card["name"]
-        if name and name != label:
-            found.append((0, -len(name) - len(label), re.compile(re.escape(f"{name} [{label}]")), tokens[label]))
-        if name and (name == label or name not in seen):
-            found.append((1, -len(name), re.compile(re.escape(name) + r"(?! \[)"), tokens[label]))
-        found.append((2, -len(label), re.compile(bare_label(label)), tokens[label]))
-    patterns = [(pattern, token) for *_, pattern, token in sorted(found, key=lambda f: f[:2])]
-
-    def redact(text: str) -> str:
-        for pattern, token in patterns:
-            text = pattern.sub(token, text)
-        return text
-    return redact
 
 
 def _hidden_cites(cites: list, redact) -> list:
@@ -209,12 +208,18 @@ def _redacted(value, redact):
     return value
 
 
-def _hide_board(board: dict, hidden: dict[str, dict], tokens: dict[str, str], redact) -> dict:
+def _hide_board(board: dict, known: Knowledge, n: int | None, redact) -> dict:
+    """A board (before the actions, n=0, or after them, n=None) as the viewer may see it: a card in a place hidden
+    from them is `hidden card N`, its orientation kept; the viewer's own private looks since the last random move
+    are shown (5.3.1.2)."""
+    hidden = known.before_hidden if n == 0 else known.board_hidden
+
     def shown(card: dict) -> dict:
         if card["label"] in hidden:
-            return {"label": tokens[card["label"]], "name": None, "hidden": True, **{k: card[k] for k in _KEPT}}
+            return {"label": known.token(card["label"], n), "name": None, "hidden": True, **{k: card[k] for k in _KEPT}}
         if "gear" in card:
             card["gear"] = [shown(g) for g in card["gear"]]
+        card["label"] = known.relabel.get(card["label"], card["label"])
         card.pop("looked_at_by", None)
         return card
 

@@ -70,7 +70,7 @@ def _area_cards(cards: list[dict], area: str) -> Text:
         return Text("empty", style="dim")
     unknown = [c for c in cards if not c["name"]]
     if area == "deck" and len(unknown) == len(cards):
-        return Text(f"{len(cards)} {'hidden' if cards[0].get('hidden') else 'unknown'} cards", style="dim")
+        return Text(counted(len(cards), f"{'hidden' if cards[0].get('hidden') else 'unknown'} card"), style="dim")
     if area == "eddies":
         ready = sum(1 for c in cards if not c["spent"])
         head = Text(f"{len(cards)} {'Eddie' if len(cards) == 1 else 'Eddies'}: {ready} ready, {len(cards) - ready} spent",

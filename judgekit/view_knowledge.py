@@ -1,0 +1,170 @@
+"""What one viewer knows of each card at each step of a ruling (5.3): the one notion `judgekit/views.py` tells by.
+
+A card's life in a ruling is cut into stretches by the random steps that move it with other cards (a shuffle,
+a random bottom-deck order: 5.5.2, 11.15.1.3): across such a step even a player who knew the card can no longer
+follow it. Within a stretch the viewer knows the card when it is public at the start (5.3.1.1), or is shown to
+them in it: revealed (11.14.1), sold (11.9.1), put into the trash face-up (5.9), looked at in private by them
+(5.3.1.2), searched by them (searching is looking, 11.13.1). A card public at the end (played, discarded, in
+the viewer's own hand) is known throughout, as before. A card the viewer does not know in a stretch is `hidden
+card N`, one number per card and stretch, so that the numbers never link the places a card had on each side of
+a random step; the numbers follow the board after the actions, then the board before them, then the steps,
+never the order the author listed the cards in.
+"""
+from __future__ import annotations
+
+import re
+
+from judgekit.render.words import bare_label
+
+AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
+# A step citing one of these showed its cards to every player: a reveal (11.14.1, and the reveal of a sale by an
+# effect, 11.9.1); a card trashed goes face-up into a public area (5.9) whatever it came from.
+SHOWN_TO_ALL = ("reveal.definition",)
+INTO_THE_TRASH = "trash-area"
+SEARCH = "search.definition"
+_COPY = re.compile(r"(?P<written>.+) #\d+")  # an automatic label of an unlabelled copy (`Floor It #2`)
+
+
+def every_card(board: dict):
+    """(owner, area, card) for every card of a board, Gear after its host."""
+    for owner, player in board["players"].items():
+        for area in AREAS:
+            for card in player[area]:
+                for one in [card, *card.get("gear", [])]:
+                    yield owner, area, one
+
+
+def hidden_cards(board: dict, viewer: str) -> dict[str, dict]:
+    """label -> the card's data, for every card of the board in a place the viewer can't see: another player's
+    hand (5.4.3), any deck (5.5.2), face down (5.3.1.2), unless the viewer is looking at it (`looked_at_by`)."""
+    return {card["label"]: card for owner, area, card in every_card(board) if _hidden(card, owner, area, viewer)}
+
+
+def _hidden(card: dict, owner: str, area: str, viewer: str) -> bool:
+    if viewer in card.get("looked_at_by", ()):
+        return False
+    if area == "hand":
+        return owner != viewer
+    return area == "deck" or not card["face_up"]
+
+
+def shows(step: dict, viewer: str) -> bool:
+    """The step shows its cards to the viewer: to all (a reveal, a sale, into the trash) or to them alone."""
+    ids = {c["id"] for c in step["cites"]}
+    return step["kind"] == "sell" or bool(ids & set(SHOWN_TO_ALL)) or \
+        (step["kind"] == "move" and INTO_THE_TRASH in ids) or private_look(step, viewer)
+
+
+def private_look(step: dict, viewer: str) -> bool:
+    """The viewer looked at the step's cards without showing them (5.3.1.2), or searched them (11.13.1)."""
+    return step.get("known_to") == viewer or (step["player"] == viewer and step["kind"] == "reveal"
+                                              and any(c["id"] == SEARCH for c in step["cites"]))
+
+
+class Knowledge:
+    """What `viewer` knows of each card of a ruling at each step (see the module's docstring)."""
+
+    def __init__(self, data: dict, before: dict, viewer: str):
+        self.viewer = viewer
+        self.before_hidden = hidden_cards(before, viewer)
+        self.after_hidden = hidden_cards(data["board"], viewer)
+        self.cards = {c["label"]: c for board in (data["board"], before) for _, _, c in every_card(board)}
+        self.cuts: dict[str, list[int]] = {}
+        for step in data["steps"]:  # one card alone has no order to hide: a bottom-deck of one is followed
+            for label in step["cards"] if step["random"] and len(step["cards"]) > 1 else ():
+                self.cuts.setdefault(label, []).append(step["n"])
+        self.seen = {(label, self.stretch(label, s["n"])) for s in data["steps"] if shows(s, viewer)
+                     for label in s["cards"]}
+        looked = {(label, self.stretch(label, s["n"])) for s in data["steps"] if private_look(s, viewer)
+                  for label in s["cards"]}
+        self.board_hidden = {label: card for label, card in self.after_hidden.items()
+                             if (label, self.stretch(label, None)) not in looked}
+        self.numbers: dict[tuple[str, int], int] = {}
+        for label in self.board_hidden:
+            self.token(label, None)
+        for label in self.before_hidden:
+            self.token(label, 0)
+        self.relabel = self._copies()
+
+    def stretch(self, label: str, n: int | None) -> int:
+        """Which stretch of the card's life step `n` is in (0: the board before; None: the board after)."""
+        cuts = self.cuts.get(label, ())
+        return len(cuts) if n is None else sum(1 for cut in cuts if cut < n)
+
+    def knows(self, label: str, n: int | None) -> bool:
+        """Whether the viewer knows the card at step `n` (0: before the actions, None: after them)."""
+        if label not in self.before_hidden and label not in self.after_hidden:
+            return True  # public all along
+        if label not in self.after_hidden:
+            return True  # public in the end (played, trashed): the viewer saw it, and where from
+        stretch = self.stretch(label, n)
+        return (label, stretch) in self.seen or (stretch == 0 and label not in self.before_hidden)
+
+    def never_known(self) -> dict[str, dict]:
+        """The cards the viewer knows at no point of the ruling."""
+        return {label: card for label, card in self.after_hidden.items() if label in self.before_hidden
+                and not any(seen == label for seen, _ in self.seen)}
+
+    def token(self, label: str, n: int | None) -> str:
+        """`hidden card N`: one number per card and stretch, given in the order first asked for."""
+        key = (label, self.stretch(label, n))
+        number = self.numbers.setdefault(key, len(self.numbers) + 1)
+        return f"hidden card {number}"
+
+    def shown(self, label: str, n: int | None) -> str:
+        """The card as the viewer may hear of it at step `n`: its label (renumbered if a copy's), or its token."""
+        return self.relabel.get(label, label) if self.knows(label, n) else self.token(label, n)
+
+    def called(self, label: str, n: int | None) -> str:
+        """The card as a step writes it (`Name [label]`, or its name when that is its label), or its token."""
+        name, shown = (self.cards.get(label) or {}).get("name"), self.shown(label, n)
+        return shown if not name or shown.startswith("hidden card") or shown == name else f"{name} [{shown}]"
+
+    def _copies(self) -> dict[str, str]:
+        """New labels for the automatic labels of copies the viewer knows (`Floor It #2`): their numbers count every
+        copy, hidden ones too, so they are counted again among the copies the viewer may know of (5.4.3, 5.5.2)."""
+        groups: dict[str, list[str]] = {}
+        for label, card in self.cards.items():
+            copy = _COPY.fullmatch(label)
+            if copy and card["name"] and card["name"].startswith(copy["written"]) and \
+                    (self.knows(label, 0) or self.knows(label, None) or (label, 0) in self.seen):
+                groups.setdefault(copy["written"], []).append(label)
+        return {label: written if len(known) == 1 else f"{written} #{n}"
+                for written, known in groups.items() for n, label in enumerate(known, start=1)}
+
+    def redactor(self):
+        """`redact(text, n)`: the text as the viewer may hear it at step `n`. One pass over the text: a card written
+        `Name [label]` is read as that card whatever else shares its name (a public Corpo Security [guard] is not
+        taken for a hidden Corpo Security); a hidden card's name alone or its label alone is read as that card."""
+        maybe = {*self.before_hidden, *self.after_hidden}
+        unseen = self.never_known()
+        visible = {c["name"] for label, c in self.cards.items() if c["name"] and label not in unseen}
+        found: list[tuple[int, int, str, str, str]] = []  # (kind, -length, pattern, text matched, label)
+        for label, card in self.cards.items():
+            name = card["name"]
+            if name and name != label:
+                found.append((0, -len(name) - len(label), re.escape(f"{name} [{label}]"), f"{name} [{label}]", label))
+            if label in maybe and name and (name == label or name not in visible):
+                found.append((1, -len(name), re.escape(name) + r"(?! \[)", name, label))
+            if label in maybe or label in self.relabel:
+                found.append((2, -len(label), bare_label(label), label, label))
+        table: dict[str, str] = {}
+        for *_, said, label in sorted(found):
+            table.setdefault(said, label)
+        pattern = re.compile("|".join(f"(?:{p})" for _, _, p, _, _ in sorted(found))) if found else None
+
+        def one(said: str, n: int | None) -> str:
+            label = table[said]
+            if not self.knows(label, n):
+                return self.token(label, n)
+            new = self.relabel.get(label, label)
+            name = self.cards[label]["name"]
+            if new == label or said == name:
+                return said
+            return new if said == label else name if new == name else f"{name} [{new}]"
+
+        def redact(text, n: int | None):
+            if not isinstance(text, str) or pattern is None:
+                return text
+            return pattern.sub(lambda m: one(m.group(0), n), text)
+        return redact
