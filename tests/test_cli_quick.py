@@ -72,6 +72,7 @@ def _flags(function) -> list[str]:
             for decl in p.default.param_decls]
 
 
+@functools.cache  # one strategy per command: hypothesis validates a strategy the first time it draws from it
 def _command_lines(name: str):
     flags = _flags(_declared(name))
     word = st.sampled_from(WORDS)

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
+from judgekit.cli import app
 from judgekit.options import list_options
 from judgekit.rules.book import load_rulebook
 from judgekit.options.written import written
 from tests.conftest import ROOT, rule_of, scenario
+from tests.entry_point import EntryPointRunner
 
 BOARD = """
 scenario: options
@@ -158,18 +158,23 @@ def test_a_can_naming_an_unknown_card_is_an_input_error():
 def test_the_cli_writes_json_md_and_the_terminal_view(tmp_path):
     path = tmp_path / "board.yaml"
     path.write_text(BOARD, encoding="utf-8")
-    run = [sys.executable, "-m", "judgekit", "options", str(path)]
-    data = json.loads(subprocess.run(run + ["-f", "json"], capture_output=True, text=True, check=True).stdout)
+
+    def run(*args):  # in-process, through the entry point (judgekit.cli.main), as the installed command runs
+        return EntryPointRunner().invoke(app, ["options", str(path), *args])
+    written_json = run("-f", "json")
+    assert written_json.exit_code == 0, written_json.output
+    data = json.loads(written_json.stdout)
     assert data["to_act"] == "alice" and data["after"] == 0 and data["replaces"] is None
     option = next(o for o in data["options"] if o["action"] == {"attack": "goons", "by": "alice",
                                                                   "target": "operator"})
     assert option["allowed"] is False and option["why"] and option["cites"][0]["number"]
-    md = subprocess.run(run + ["-f", "md"], capture_output=True, text=True, check=True).stdout
-    assert "### May not" in md and "`{attack: goons, by: alice, target: operator}`" in md
-    rich = subprocess.run(run, capture_output=True, text=True, check=True).stdout
-    assert "alice to act" in rich and "✗ {attack: goons" in rich
-    bad = subprocess.run(run + ["--after", "3"], capture_output=True, text=True)
-    assert bad.returncode == 2 and "--after" in bad.stderr and "Traceback" not in bad.stderr
+    md = run("-f", "md")
+    assert md.exit_code == 0 and "### May not" in md.stdout
+    assert "`{attack: goons, by: alice, target: operator}`" in md.stdout
+    rich = run()
+    assert rich.exit_code == 0 and "alice to act" in rich.stdout and "✗ {attack: goons" in rich.stdout
+    bad = run("--after", "3")
+    assert bad.exit_code == 2 and "--after" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_every_choice_the_engine_awaits_says_which_action_key_answers_it():

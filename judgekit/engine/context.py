@@ -88,17 +88,24 @@ class Script:
 
 class SeededRandom:
     """The run's one source of randomness, `random.Random(seed)`, made only when something is first drawn
-    (shuffles, seeded rolls, random choices): most rulings draw nothing, and seeding costs more than the rest."""
+    (shuffles, seeded rolls, random choices): most rulings draw nothing, and seeding costs more than the rest.
+    Likewise a state set by `setstate` is applied when something is next drawn, and until then `getstate` gives
+    it back as it was: the options listing sets the dice of its point for every action it tries, and most draw
+    nothing."""
 
-    __slots__ = ("seed", "_random")
+    __slots__ = ("seed", "_random", "_state")
 
     def __init__(self, seed: int):
-        self.seed, self._random = seed, None
+        self.seed, self._random, self._state = seed, None, None
 
     @property
     def random(self) -> random.Random:
+        """The generator, about to be drawn from."""
         if self._random is None:
             self._random = random.Random(self.seed)
+        if self._state is not None:
+            self._random.setstate(self._state)
+            self._state = None
         return self._random
 
     def randint(self, low: int, high: int) -> int:
@@ -112,13 +119,14 @@ class SeededRandom:
 
     def getstate(self):
         """Where the sequence stands (None: nothing drawn yet), for `setstate` to go back to."""
+        if self._state is not None:
+            return self._state
         return None if self._random is None else self._random.getstate()
 
     def setstate(self, state) -> None:
         if state is None:
             self._random = None
-        else:
-            self.random.setstate(state)
+        self._state = state
 
 
 @dataclass

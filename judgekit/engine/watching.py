@@ -23,13 +23,15 @@ def someone_counts(state: GameState, event: str) -> bool:
     """Whether a card in this game has a "the first time ... each turn" effect watching `event`, so that the
     turn's events of that kind are remembered for it (wherever it is now: it may arrive later this turn)."""
     names = (f"friendly-{event}", f"any-{event}")
-    for card in state.cards.values():
+    for card in state.cards.values():  # plain loops: asked at every event, over every card of the game
         definition = card.definition
-        if definition.effects and any(e.first_time and e.trigger in names for e in definition.effects):
-            return True
-        if definition.bottom_effects and definition.is_type("Gear") and \
-                any(e.first_time and e.trigger in names for e in definition.bottom_effects):
-            return True
+        for effect in definition.effects:
+            if effect.first_time and effect.trigger in names:
+                return True
+        if definition.bottom_effects and definition.is_type("Gear"):
+            for effect in definition.bottom_effects:
+                if effect.first_time and effect.trigger in names:
+                    return True
     return False
 
 
