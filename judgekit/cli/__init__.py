@@ -33,6 +33,6 @@ def main(args: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         sys.exit(130)  # as typer does for the other commands: the shell's status for Ctrl-C
     if status is None:
-        from judgekit.cli.typer_app import app
-        app(args=args, prog_name="judgekit")  # exits with the command's status
+        from judgekit.cli.typer_app import click_app
+        click_app()(args=args, prog_name="judgekit")  # exits with the command's status
     sys.exit(status)

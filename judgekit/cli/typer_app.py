@@ -86,6 +86,18 @@ def _register_declared() -> bool:
     return bool(fresh)
 
 
+_built: list = [None, -1]  # the click group typer built from `app`, and how many declared commands it had then
+
+
+def click_app():
+    """The click group typer builds from `app`, built again only when commands were declared since: a process
+    that runs several command lines (the tests, through `judgekit.cli.main`) builds it once, not once per line."""
+    _register_declared()
+    if _built[1] != _registered[0]:
+        _built[:] = [typer.main.get_command(app), _registered[0]]
+    return _built[0]
+
+
 def _show_version(value: bool) -> None:
     if value:
         sys.stdout.write(f"judgekit {__version__}\n")
