@@ -38,8 +38,7 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     told, notes, hidden_check = [], 0, None
     for step in out["steps"]:
         if _left_out(step, viewer, hidden_check):
-            notes += 1
-            continue
+            continue  # not counted among the steps told with notes either: the count would tell it was there
         notes += _tell(step, viewer, known, redact, cite)
         hidden_check = step if step["kind"] == "check" and step.get("hidden_note") else None
         told.append(step)

@@ -575,3 +575,23 @@ def test_a_player_is_shown_the_board_as_they_may_see_it():
     assert "Floor It" not in said[3] and "Streetkid" not in said[3] and "Psycho Squad [psycho]" in said[3]
     assert "Floor It [floor]" in said[4] and "V: Streetkid [v]" in said[4]
     assert said[5].startswith("error: no player 'carol'")
+
+
+def test_names_of_several_words_are_read_whole_and_an_attacker_named_in_full_is_not_its_own_target():
+    session, said = session_after("alice field psycho squad", "alice hand floor it", "bob field maelstrom goons spent",
+                                  "sell floor it", "undo", "attack psycho squad", "attack with psycho squad target "
+                                  "maelstrom goons")
+    assert said[3].startswith("Read as `sell: floor it`.") and "→ allowed" in said[3]
+    assert said[5].startswith("error: 'attack psycho squad' is not an option now")
+    assert said[6].startswith("Read as `attack: psycho squad, target: maelstrom goons`.")
+    assert said[6].split("\n")[1] == "Action 1: alice attacks maelstrom with psycho  → allowed"
+
+
+def test_a_you_may_phrased_as_a_choice_of_one_card_is_answered_yes_or_no():
+    """Judy Álvarez: Braindance Maestro may add the trashed Program to the hand ("up to" one): `yes` takes it."""
+    session, said = session_after("alice legends judy braindance face-up", "alice deck floor it", "activate judy",
+                                  "yes")
+    assert session.doc["actions"][-1]["targets"] == ["floor"]
+    session, said = session_after("alice legends judy braindance face-up", "alice deck floor it", "activate judy",
+                                  "no")
+    assert session.doc["actions"][-1]["targets"] == ["none"]

@@ -7,10 +7,9 @@ from __future__ import annotations
 import json
 import re
 
-from typer.testing import CliRunner
-
 from judgekit.cli import app
 from tests.conftest import SCENARIOS
+from tests.entry_point import EntryPointRunner as CliRunner
 
 REVIEW = SCENARIOS.parent / "tests" / "fixtures" / "views" / "review"
 runner = CliRunner()
@@ -42,7 +41,7 @@ def told(data: dict) -> list:
     def plain(value):
         return re.sub(r"hidden card \d+", "hidden card", json.dumps(value))
     return [(s["kind"], plain(s["text"]), [c["id"] for c in s["cites"]], plain(s["cards"])) for s in data["steps"]] + \
-        [plain(data["board"]["players"])]
+        [plain(data["board"]["players"]), data["view"]]
 
 
 def test_5_3_1_1_a_public_card_sharing_a_name_with_a_hidden_card_is_named_and_tells_nothing_of_the_hidden_one():

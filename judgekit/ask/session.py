@@ -179,7 +179,8 @@ class Session(StatingTheBoard, InTheReactStep):
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
         waiting = self._waiting()
-        if keys is not None and waiting is not None:  # an answer outside the options: ruled on all the same
+        if keys is not None and waiting is not None and not any(" " in str(key) for key in keys):
+            # an answer outside the options: ruled on all the same
             said = self._take(answered(waiting, keys), replaces=len(self.doc["actions"]))
             refused = self.data["verdict"]["refused"]
             if self.data["actions"][-1]["allowed"] or not refused:
@@ -197,7 +198,9 @@ class Session(StatingTheBoard, InTheReactStep):
     def _read_as_written(self, text: str) -> str:
         """What was typed, as a scenario file writes it (see `typed.as_written`); a rewriting is told with the
         ruling, so the judge sees how it was read."""
-        rewritten = as_written(text)
+        names = frozenset(name.casefold() for label, card in self.state.cards.items()
+                          for name in (label, card.definition.full_name, card.definition.name))
+        rewritten = as_written(text, names)
         if rewritten is None:
             return text
         self.read_as = rewritten
@@ -231,7 +234,7 @@ class Session(StatingTheBoard, InTheReactStep):
             raise AskError(f"`{reaction}:` is a reaction, taken by the defending player in the React Step of a rival's "
                            f"attack (9.7.1); no attack waits for one now" +
                            (f". In the Main Phase a [QUICK] effect is used as any other: `{self._main_phase_form(card)}`"
-                            if reaction == "quick" else ""))
+                            if reaction == "quick" and card else ""))
         if in_attack:
             raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
                            "one of the `options` (in a React Step the defending player reacts, 9.7.1: "
@@ -249,6 +252,11 @@ class Session(StatingTheBoard, InTheReactStep):
         waiting = self._waiting() or {}
         found = [n for n, option in enumerate(self.numbered, 1)
                  if [v for key in ("may", "replacements") for v in _added(option["action"], waiting, key)] == [yes]]
+        if not found:  # a choice of up to one card that may be declined ("you may add it"): none, or the one card
+            picks = {n: _added_list(option["action"], waiting, "targets") for n, option in enumerate(self.numbered, 1)}
+            declined = [n for n, added in picks.items() if added == ["none"]]
+            taken = [n for n, added in picks.items() if len(added) == 1 and added != ["none"]]
+            found = (taken if len(taken) == 1 else []) if yes and declined else declined if not yes else []
         if len(found) != 1:
             raise AskError("no 'you may' choice waits now; `options` lists the answers" if not found else
                            f"several 'you may' answers fit; pick one by number ({', '.join(map(str, found))})")
@@ -406,6 +414,12 @@ def _words_within(typed: str, written: str) -> bool:
     """Whether the typed text is in an option's written form as whole words: `quick: floor` is in `{quick: floor}`,
     not in `{quick: floor2}`."""
     return re.search(rf"(?<![\w-]){re.escape(typed)}(?![\w-])", written) is not None
+
+
+def _added_list(action: dict, waiting: dict, key: str) -> list:
+    """The answers an option adds to a list answer (`targets`) after those the waiting action already has."""
+    now, earlier = action.get(key) or [], waiting.get(key) or []
+    return list(now[len(earlier):]) if isinstance(now, list) and list(now[:len(earlier)]) == list(earlier) else []
 
 
 def _added(action: dict, waiting: dict, key: str) -> list:

@@ -85,33 +85,56 @@ GIG_AREA_WORDS = ("gig", "gigs", "gig-area", "gigarea", "gig_area")  # the Rival
 SIMPLE_VERBS = ("sell", "play", "call", "block", "quick", "activate")  # written `VERB: LABEL`
 
 
-def as_written(text: str) -> str | None:
+def as_written(text: str, names: frozenset[str] = frozenset()) -> str | None:
     """What a judge typed in plain words, rewritten as a scenario file writes the action, or None when it needs
-    no rewriting (or can't be read): `sell psycho` is `sell: psycho`, `attack psycho goons` is `attack: psycho,
-    target: goons`, `end turn` is `pass_turn: true`, `steal: d8 d6` is `steal: [d8, d6]`, and the colon left out
-    after an action's kind is put back (`pass_turn roll_in: d20`: see `colon_missed`)."""
+    no rewriting (or can't be read): `sell psycho` (or `sell psycho squad`, a name) is `sell: psycho`, `attack
+    psycho goons` is `attack: psycho, target: goons` (two words, each a label or a word of a card's name on the
+    board, together no card's name: `names`; any names around `target`/`on`/`at`), `end
+    turn` is `pass_turn: true`, `pass_turn roll_in d20` is `pass_turn: true, roll_in: d20`, `steal: d8 d6` is
+    `steal: [d8, d6]`, and the colon left out after an action's kind is put back (see `colon_missed`)."""
     plain = " ".join(text.casefold().split())
     if plain in TURN_ENDS:
         return "pass_turn: true"
     words = text.split()
     verb = words[0].casefold() if words else ""
     if ":" not in text and "," not in text:
-        rest = [w for w in words[1:] if w.casefold() not in ("target", "on", "at", "with")]
-        if verb in SIMPLE_VERBS and len(rest) == 1:
-            return f"{verb}: {rest[0]}"
-        if verb == "attack" and len(rest) == 2:
-            target = "gig-area" if rest[1].casefold() in GIG_AREA_WORDS else rest[1]
-            return f"attack: {rest[0]}, target: {target}"
-        if verb == "activate" and len(rest) == 2 and rest[1].isdigit():
-            return f"activate: {rest[0]}, effect: {rest[1]}"
-        if verb == "play" and [w.casefold() for w in rest[1:]] in (["go", "solo"], ["solo"], ["go_solo"]):
-            return f"play: {rest[0]}, go_solo: true"
-        return None
+        return _plain_action(verb, words[1:], names)
     key, _, rest = text.partition(":")
     if key.strip() in LIST_ANSWERS and rest.strip() and not rest.strip().startswith("[") and ":" not in rest:
         return f"{key.strip()}: [{', '.join(w for w in rest.replace(',', ' ').split())}]"
     keys = mapping(text)
     return colon_missed(keys) if keys and not (len(keys) == 1 and None in keys.values()) else None
+
+
+def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | None:
+    """`VERB` and the words after it, without any colon, as a scenario file writes them; None when unsure."""
+    folded = [w.casefold() for w in words]
+    known = {word for name in names for word in name.split()}
+    if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
+        return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])
+    if verb == "attack":
+        split = next((i for i, w in enumerate(folded) if w in ("target", "on", "at")), None)
+        one_name = any(name.startswith(" ".join(folded)) for name in names)  # `attack psycho squad`: no target
+        if split is None and len(words) == 2 and not one_name and folded[0] in known and \
+                (folded[1] in known or folded[1] in GIG_AREA_WORDS):
+            split = 1
+            attacker, target = words[:1], words[1:]
+        elif split is not None and 0 < split < len(words) - 1:
+            attacker, target = [w for w in words[:split] if w.casefold() != "with"], words[split + 1:]
+        else:
+            return None
+        target_words = " ".join(target)
+        return f"attack: {' '.join(attacker)}, target: " + \
+            ("gig-area" if target_words.casefold() in GIG_AREA_WORDS + ("gig area",) else target_words)
+    if verb == "activate" and len(words) >= 2 and words[-1].isdigit():
+        return f"activate: {' '.join(words[:-1])}, effect: {words[-1]}"
+    if verb == "play" and len(words) >= 2 and folded[-2:] in (["go", "solo"], ["go", "solo"]) or \
+            verb == "play" and len(words) >= 2 and folded[-1] in ("solo", "go_solo"):
+        name = words[:-2] if folded[-2:] == ["go", "solo"] else words[:-1]
+        return f"play: {' '.join(name)}, go_solo: true" if name else None
+    if verb in SIMPLE_VERBS and words and not any(w in ("on", "target", "at", "with") for w in folded):
+        return f"{verb}: {' '.join(words)}"
+    return None
 
 
 def colon_missed(keys: dict) -> str | None:
