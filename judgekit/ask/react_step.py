@@ -10,8 +10,24 @@ from judgekit.ask.typed import answered
 from judgekit.engine.action_kinds import REACTIONS
 
 
+REACTION_KEYS = ("block", "call", "quick", "effect", "equip_to", "pay", "x")  # what a `react:` item holds
+
+
 class InTheReactStep:
-    """The React Step's part of `judgekit ask`'s Session (which provides `doc`, `data`, `_waiting` and `_take`)."""
+    """The React Step's part of `judgekit ask`'s Session (which provides `doc`, `data`, `_waiting`, `_take` and
+    `_gear_as_its_host`)."""
+
+    def _react(self, keys: dict, attack: dict) -> str:
+        """A reaction typed while an attack waits joins its React Step (9.7), only while the step waits for one
+        and no choice is pending (9.11); the keys a reaction does not hold (`targets:`) answer the attack's
+        choices, as a scenario file writes them."""
+        self._no_choice_waits_in_the_react_step()
+        self._the_react_step_waits(next(k for k in keys if k in REACTIONS))
+        keys = self._by_the_defender(self._gear_as_its_host(keys), attack)
+        reaction = {k: v for k, v in keys.items() if k in REACTION_KEYS}
+        joined = answered(attack, {k: v for k, v in keys.items() if k not in REACTION_KEYS})
+        joined["react"] = [r for r in joined.get("react") or [] if r != {"more": True}] + [reaction, {"more": True}]
+        return self._take(joined, replaces=len(self.doc["actions"]))
 
     def _by_the_defender(self, keys: dict, attack: dict) -> dict:
         """A reaction typed with `by:`: the defending player's own is the reaction as written without it; the

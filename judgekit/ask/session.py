@@ -14,14 +14,13 @@ from pathlib import Path
 import yaml
 
 from judgekit.ask import views
+from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.board import AskError
 from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.stating import StatingTheBoard
-from judgekit.ask.typed import answered, as_written, mapping, restates, within, written_form
-from judgekit.engine import activated
+from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.plural import counted
-from judgekit.render.options import flow
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
@@ -34,12 +33,9 @@ def new_document() -> dict:
             "turn": "alice", "actions": []}
 
 
-REACTION_KEYS = ("block", "call", "quick", "effect", "equip_to", "pay", "x")  # what a `react:` item holds
-YES_WORDS = ("yes", "y", "accept", "true", "do it")  # a 'you may' choice answered in a word
-NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
 
 
-class Session(StatingTheBoard, InTheReactStep):
+class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -195,30 +191,13 @@ class Session(StatingTheBoard, InTheReactStep):
                            f"{written_form(verb, rest.strip())} (`options` lists them)")
         raise AskError(f"{line!r} is neither a command nor an option now; type `help`, or `options`")
 
-    def _read_as_written(self, text: str) -> str:
-        """What was typed, as a scenario file writes it (see `typed.as_written`); a rewriting is told with the
-        ruling, so the judge sees how it was read."""
-        names = frozenset(name.casefold() for label, card in self.state.cards.items()
-                          for name in (label, card.definition.full_name, card.definition.name))
-        rewritten = as_written(text, names)
-        if rewritten is None:
-            return text
-        self.read_as = rewritten
-        return rewritten
-
     def _typed_action(self, keys: dict, line: str) -> str:
         """An action or a reaction typed that is not among the options: ruled on all the same, so that the judge
         gets its refusal and the rule that decides. A reaction joins the attack waiting in its React Step."""
         waiting = self._waiting()
         in_attack = waiting is not None and ("attack" in waiting or "resume_attack" in waiting)
         if any(k in REACTIONS for k in keys) and in_attack:
-            self._no_choice_waits_in_the_react_step()
-            self._the_react_step_waits(next(k for k in keys if k in REACTIONS))
-            keys = self._by_the_defender(self._gear_as_its_host(keys), waiting)
-            reaction = {k: v for k, v in keys.items() if k in REACTION_KEYS}  # the rest answers its choices
-            attack = answered(waiting, {k: v for k, v in keys.items() if k not in REACTION_KEYS})
-            attack["react"] = [r for r in attack.get("react") or [] if r != {"more": True}] + [reaction, {"more": True}]
-            return self._take(attack, replaces=len(self.doc["actions"]))
+            return self._react(keys, waiting)
         if any(k in REACTIONS for k in keys) and self._stated_in_react_step():
             return self._resume_stated_attack([keys, {"more": True}])
         keys = self._by_its_holder(self._gear_as_its_host(keys))
@@ -245,40 +224,6 @@ class Session(StatingTheBoard, InTheReactStep):
                            "done until it is answered (10.2.3, 10.11.1). Answer it (`options` lists the answers), "
                            "or `undo` it")
         return self._take(keys, replaces=None)
-
-    def _may_answer(self, yes: bool) -> int:
-        """The number of the option answering the 'you may' choice waiting (10.19.1), or an optional replacement's
-        (10.26), yes or no; AskError when no such choice waits."""
-        waiting = self._waiting() or {}
-        found = [n for n, option in enumerate(self.numbered, 1)
-                 if [v for key in ("may", "replacements") for v in _added(option["action"], waiting, key)] == [yes]]
-        if not found:  # a choice of up to one card that may be declined ("you may add it"): none, or the one card
-            picks = {n: _added_list(option["action"], waiting, "targets") for n, option in enumerate(self.numbered, 1)}
-            declined = [n for n, added in picks.items() if added == ["none"]]
-            taken = [n for n, added in picks.items() if len(added) == 1 and added != ["none"]]
-            found = (taken if len(taken) == 1 else []) if yes and declined else declined if not yes else []
-        if len(found) != 1:
-            raise AskError("no 'you may' choice waits now; `options` lists the answers" if not found else
-                           f"several 'you may' answers fit; pick one by number ({', '.join(map(str, found))})")
-        return found[0]
-
-    def _gear_as_its_host(self, keys: dict) -> dict:
-        """`quick:` or `activate:` naming an equipped Gear whose bottom textbox holds the effect: its host's effect,
-        as the host has it (4.11.3), with `effect:` its place among the host's; the rewriting is told."""
-        kind = next((k for k in ("quick", "activate") if k in keys), None)
-        found = activated.as_the_hosts(self.state, keys[kind]) if kind and isinstance(keys[kind], str) else None
-        if found is None or "effect" in keys:
-            return keys
-        host, number = found
-        keys = {**keys, kind: host, "effect": number}
-        self.read_as = flow(keys)[1:-1]
-        return keys
-
-    def _main_phase_form(self, label) -> str:
-        """How the Main Phase writes a [QUICK] card's use: a card in play activates its effect, one in hand is
-        played."""
-        in_play = label in self.state.cards and self.state.in_play(label)
-        return f"activate: {label}" if in_play else f"play: {label}"
 
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
@@ -414,20 +359,3 @@ def _words_within(typed: str, written: str) -> bool:
     """Whether the typed text is in an option's written form as whole words: `quick: floor` is in `{quick: floor}`,
     not in `{quick: floor2}`."""
     return re.search(rf"(?<![\w-]){re.escape(typed)}(?![\w-])", written) is not None
-
-
-def _added_list(action: dict, waiting: dict, key: str) -> list:
-    """The answers an option adds to a list answer (`targets`) after those the waiting action already has."""
-    now, earlier = action.get(key) or [], waiting.get(key) or []
-    return list(now[len(earlier):]) if isinstance(now, list) and list(now[:len(earlier)]) == list(earlier) else []
-
-
-def _added(action: dict, waiting: dict, key: str) -> list:
-    """The answers an option adds under `key` (`may`, `replacements`) to those the waiting action already has."""
-    before = waiting.get(key) or {}
-    out = []
-    for label, value in (action.get(key) or {}).items():
-        now = value if isinstance(value, list) else [value]
-        earlier = before.get(label)
-        out += now[len(earlier if isinstance(earlier, list) else [earlier]):] if label in before else now
-    return out
