@@ -124,7 +124,7 @@ def test_a_typed_reaction_outside_the_options_is_ruled_on_with_its_rule():
     assert "bob spends Corpo Security [corpo] to use [BLOCKER]" in blocked
     assert session.doc["actions"] == [{"attack": "psycho", "target": "gig-area",
                                        "react": [{"quick": "floor"}, {"block": "corpo"}, {"more": True}]}]
-    assert session.handle("sell: corpo").startswith("error: 'sell: corpo' can't be taken now: an attack is under way")
+    assert session.handle("sell: corpo").startswith("error: No: 'sell: corpo' can't be taken now: an attack is under way")
     assert session.handle("undo") == "Undone: block: corpo"
 
 

@@ -215,9 +215,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
                            (f". In the Main Phase a [QUICK] effect is used as any other: `{self._main_phase_form(card)}`"
                             if reaction == "quick" and card else ""))
         if in_attack:
-            raise AskError(f"{line!r} can't be taken now: an attack is under way and the ruling waits in it; take "
-                           "one of the `options` (in a React Step the defending player reacts, 9.7.1: "
-                           "`block: LABEL`, `quick: LABEL` or `call: LABEL`), or `undo` the attack")
+            raise AskError(f"No: {line!r} can't be taken now: an attack is under way and the ruling waits in it; in "
+                           "its React Step only the defending player acts, and only with reactions (9.7.1: "
+                           "`block: LABEL`, `quick: LABEL` or `call: LABEL`); take one of the `options`, or `undo` "
+                           "the attack")
         if waiting is not None:
             raise AskError(f"{line!r} can't be taken now: action {len(self.doc['actions'])} is still resolving and "
                            f"waits for a choice ({views.gist(self.data['verdict']['awaiting'])}); nothing else is "
