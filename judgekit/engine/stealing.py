@@ -68,16 +68,18 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
                 ctx.rec.add("steal", f"{player} must take every Gig that can be stolen "
                                      f"({', '.join(f'{d}={v}' for d, v in gigs) or 'none'}): "
                                      f"{', '.join(f'{d}={v}' for d, v in barred)} can't be chosen under {limits}, "
-                                     "so there is nothing to choose.", "steal.attacker-chooses",
-                            "steal.as-many-as-possible", "golden.card-beats-rules", "golden.cant-beats-can",
-                            player=player)
+                                     "so there is nothing to choose.", "steal-step.while-stealing",
+                            "steal.attacker-chooses", "steal.as-many-as-possible", "golden.card-beats-rules",
+                            "golden.cant-beats-can", player=player)
                 return list(gigs)
             ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
                         "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
             return list(gigs)
         options = ", ".join(f"{d}={v}" for d, v in gigs)
+        narrowed = held is not None and any(g not in gigs for g in held)  # a limit applied before the choice (9.23.1)
         ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time: "
                              f"{options}. The ruling waits here; script the choice with `{field}:`.",
+                    *(("steal-step.while-stealing",) if narrowed else ()),
                     "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", "gigs.steal-steps.choose",
                     player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
                     choice=(field, take))
@@ -93,9 +95,10 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
         for written in chosen:
             gig = held[find_gig(held, written, rival, field)]
             if gig not in gigs:
-                raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen: an effect forbids stealing it. The Gigs "
-                              f"that can be stolen are {', '.join(f'{d}={v}' for d, v in gigs)}.",
-                              ("golden.cant-beats-can", "steal.attacker-chooses"))
+                raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen: an effect limiting what the attacker may "
+                              "steal applies from the start of the Steal Step, before the choice, and forbids it. The "
+                              f"Gigs that can be stolen are {', '.join(f'{d}={v}' for d, v in gigs)}.",
+                              ("steal-step.while-stealing", "golden.cant-beats-can", "steal.attacker-chooses"))
     pool, picked = list(gigs), []
     for written in chosen:
         picked.append(pool.pop(find_gig(pool, written, rival, field)))
