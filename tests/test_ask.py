@@ -595,3 +595,15 @@ def test_a_you_may_phrased_as_a_choice_of_one_card_is_answered_yes_or_no():
     session, said = session_after("alice legends judy braindance face-up", "alice deck floor it", "activate judy",
                                   "no")
     assert session.doc["actions"][-1]["targets"] == ["none"]
+
+
+def test_while_a_choice_waits_options_are_the_answers_as_typed():
+    """8.6.5: Bob rolls in one of his two dice; 10.19.1: T-Bug's 'you may'. Each option is the answer typed, and
+    typing it takes it."""
+    session, said = session_after("alice fixer d8 d12", "bob fixer d6 d8", "do pass_turn", "options")
+    assert [line.split(". ", 1)[1] for line in said[-1].splitlines()[1:3]] == ["roll_in: d6", "roll_in: d8"]
+    assert "bob rolls in the d8" in session.handle("roll_in: d8")
+    _, said = session_after("alice field t-bug spent as tbug", "alice legends v streetkid", "bob field psycho squad",
+                            "turn bob", "attack: psycho, target: tbug", "pass", "options")
+    assert [line.split(". ", 1)[1] for line in said[-1].splitlines()[1:3]] == ["may: {tbug: true}",
+                                                                                "may: {tbug: false}"]

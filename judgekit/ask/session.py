@@ -127,9 +127,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         options = listing["options"]
         self.listing, self.shown = listing, self.typed.split(" ", 1)[0].casefold() == "options"
         self.numbered = [o for o in options if o["allowed"]] + [o for o in options if not o["allowed"]]
-        if self._in_react_step():
+        if self._waiting() is not None:  # each option as the answer typed (`block: corpo`, `roll_in: d8`)
             for option in self.numbered:
-                option["typed"] = views.reaction_typed(option["action"], self._waiting())
+                option["typed"] = views.answer_typed(option["action"], self._waiting())
         return "\n".join(views.options_lines(listing, self.numbered))
 
     def pick(self, number: int, shown: bool = True) -> str:

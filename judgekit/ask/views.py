@@ -155,6 +155,30 @@ def option_text(option: dict) -> str:
     return option.get("typed") or flow(option["action"])[1:-1]
 
 
+def answer_typed(action: dict, waiting: dict) -> str | None:
+    """What an option adds to the action waiting for a choice, as a judge types it: the reaction (`block: corpo`,
+    `pass`), or the answers it adds (`roll_in: d8`, `targets: [river]` after the targets already chosen,
+    `may: {tbug: true}`); None for an option that is not the waiting action answered (`concede`)."""
+    reaction = reaction_typed(action, waiting) if "react" in action else None
+    if reaction is not None:
+        return reaction
+    added = {}
+    for key, value in action.items():
+        before = waiting.get(key)
+        if key == "by" or value == before:
+            continue
+        if isinstance(value, list) and isinstance(before, list) and value[:len(before)] == before:
+            added[key] = value[len(before):]
+        elif isinstance(value, dict) and isinstance(before, dict) and all(value.get(k) == v for k, v in before.items()):
+            added[key] = {k: v for k, v in value.items() if k not in before or value[k] != before[k]}
+        elif before is None:
+            added[key] = value
+        else:
+            return None
+    same = all(k in action for k in waiting if k != "by") and waiting.get("by", action.get("by")) == action.get("by")
+    return flow(added)[1:-1] if added and same else None
+
+
 def reaction_typed(action: dict, waiting: dict) -> str | None:
     """What an option of a React Step adds to the attack waiting in it, as a judge types it: the one reaction
     (`block: corpo`), or `pass` when it ends the step (9.12); None for any other option."""
