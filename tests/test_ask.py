@@ -472,7 +472,7 @@ def test_in_a_react_step_options_are_the_reactions_as_typed_and_a_label_is_match
                                   "bob hand floor it as floor2", "bob eddies 3", "bob gigs d6=3",
                                   "attack: psycho, target: gig-area", "options")
     assert [line.split(". ", 1)[1] for line in said[-1].splitlines()[1:5]] == \
-        ["pass", "block: corpo", "quick: floor", "quick: floor2"]
+        ["pass", "block: corpo", "quick: floor (pays 1 €$)", "quick: floor2 (pays 1 €$)"]  # 3.11.1: its cost
     session.handle("quick: floor")
     assert {"quick": "floor"} in session.doc["actions"][-1]["react"]
 

@@ -300,3 +300,15 @@ players:
 """))
     option = _option(free, call="goro", by="alice")
     assert option.allowed and option.cost == 0
+
+
+def test_a_reaction_listed_in_the_react_step_says_what_it_costs():
+    """11.11 (user numbering 11.14): a Call costs 1 €$; 3.11.1: a [QUICK] Program its cost; a block nothing."""
+    from judgekit.ask.session import Session
+    session = Session()
+    for line in ("turn bob", "bob field psycho squad", "alice legends dexter", "alice hand floor it",
+                 "alice field corpo security", "alice eddies 3", "alice gigs d8=4", "attack: psycho, target: gig-area"):
+        session.handle(line)
+    listed = session.handle("options")
+    assert "quick: floor (pays 1 €$)" in listed and "call: dexter (pays 1 €$)" in listed
+    assert "block: corpo\n" in listed

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.actions import Action, Outcome, play_through, run_action, waits
 from judgekit.engine.context import Context, SeededRandom
 from judgekit.engine.state import GameState
@@ -59,7 +60,11 @@ class Option:
     def cost(self) -> int | None:
         """An allowed `play`, `activate` or `call`: what it costs now in €$, after discounts (3.11.1, 10.19, 11.11);
         None otherwise (a refused play may be of a face-down card, whose cost is hidden information, 3.4.1)."""
-        if self.action.kind not in ("play", "activate", "call") or self.point is None or not self.allowed:
+        if self.point is None or not self.allowed:
+            return None
+        if self.action.kind == "attack" and self.action.reactions:
+            return _reaction_cost(self.point, self.action)
+        if self.action.kind not in ("play", "activate", "call"):
             return None
         return _cost(self.point, self.action)
 
@@ -188,6 +193,29 @@ def _cost(point: Point, action: Action) -> int | None:
         if action.kind == "activate":
             return activated.price(ctx, action.player, action.cards[0], action.effect_index, action.x)
         return costs.to_play(ctx, action.player, action.cards[0], go_solo=bool(action.go_solo))[0]
+    except (Refusal, AwaitChoice, ScenarioMismatch):
+        return None
+
+
+def _reaction_cost(point: Point, action: Action) -> int | None:
+    """What the reaction an option adds in a React Step costs the defending player now: a Call (11.11), a [QUICK]
+    card played (3.11.1) or a [QUICK] effect activated (10.19), priced as the engine prices them on the board as
+    it stands in the attack; None for a block, which costs nothing but spending the blocker."""
+    from judgekit.engine import activated, costs, legends
+    added = [r for r in action.reactions if tuple(r) != MORE_REACTIONS]
+    if not added or point.now is None:
+        return None
+    kind, label = added[-1][0], added[-1][1]
+    defender = point.now.rival_of(action.player)
+    if kind == "call":
+        return legends.call_price(point.now, defender)
+    if kind != "quick" or label not in point.now.cards:
+        return None
+    ctx = Context(state=point.now.copy(), rec=Recorder(), rng=SeededRandom(point.seed), seed=point.seed)
+    try:
+        if point.now.in_play(label):
+            return activated.price(ctx, defender, label, added[-1][3], added[-1][4])
+        return costs.to_play(ctx, defender, label)[0]
     except (Refusal, AwaitChoice, ScenarioMismatch):
         return None
 
