@@ -1,6 +1,9 @@
 """Stealing, CR 6.7: the actor, the choice of Gigs, the move, and the triggers (9.23)."""
 from __future__ import annotations
 
+import pytest
+
+from judgekit.scenario.yaml_lines import InputError
 from tests.conftest import cited_ids, rule_of
 
 BOARD = """
@@ -105,3 +108,8 @@ def test_9_23_2_naming_more_gigs_than_are_stolen_is_refused_with_the_rule():
     refusal = result.outcomes[0].refusal
     assert refusal.text.startswith("alice can take only 1 Gig here, not 2")
     assert {"steal.count-from-power", "steal.formula"} <= set(refusal.cites)
+
+
+def test_9_23_3_2_a_gig_named_twice_is_an_input_error_saying_so():
+    with pytest.raises(InputError, match="names d8 twice: each Gig is chosen once"):
+        run(count=2, bob_gigs="d6=2, d8=7, d4=1", extra="    gigs: [d8, d8]")
