@@ -5,7 +5,7 @@ host's effect. Each reading is shown to the judge; the ruling is always the engi
 from __future__ import annotations
 
 from judgekit.ask.board import AskError
-from judgekit.ask.typed import as_written
+from judgekit.ask.typed import added, as_written
 from judgekit.engine import activated
 from judgekit.render.options import flow
 
@@ -21,12 +21,11 @@ class AnswersInWords:
         """The number of the option answering the 'you may' choice waiting (10.19.1), or an optional replacement's
         (10.26), yes or no; AskError when no such choice waits."""
         waiting = self._waiting() or {}
-        found = [n for n, option in enumerate(self.numbered, 1)
-                 if [v for key in ("may", "replacements") for v in _added(option["action"], waiting, key)] == [yes]]
+        gained = {n: added(option["action"], waiting) or {} for n, option in enumerate(self.numbered, 1)}
+        found = [n for n, more in gained.items() if _flat(more, "may", "replacements") == [yes]]
         if not found:  # a choice of up to one card that may be declined ("you may add it"): none, or the one card
-            picks = {n: _added_list(option["action"], waiting, "targets") for n, option in enumerate(self.numbered, 1)}
-            declined = [n for n, added in picks.items() if added == ["none"]]
-            taken = [n for n, added in picks.items() if len(added) == 1 and added != ["none"]]
+            declined = [n for n, more in gained.items() if more.get("targets") == ["none"]]
+            taken = [n for n, more in gained.items() if len(more.get("targets") or []) == 1 and n not in declined]
             found = (taken if len(taken) == 1 else []) if yes and declined else declined if not yes else []
         if len(found) != 1:
             raise AskError("no 'you may' choice waits now; `options` lists the answers" if not found else
@@ -63,18 +62,7 @@ class AnswersInWords:
         return rewritten
 
 
-def _added_list(action: dict, waiting: dict, key: str) -> list:
-    """The answers an option adds to a list answer (`targets`) after those the waiting action already has."""
-    now, earlier = action.get(key) or [], waiting.get(key) or []
-    return list(now[len(earlier):]) if isinstance(now, list) and list(now[:len(earlier)]) == list(earlier) else []
-
-
-def _added(action: dict, waiting: dict, key: str) -> list:
-    """The answers an option adds under `key` (`may`, `replacements`) to those the waiting action already has."""
-    before = waiting.get(key) or {}
-    out = []
-    for label, value in (action.get(key) or {}).items():
-        now = value if isinstance(value, list) else [value]
-        earlier = before.get(label)
-        out += now[len(earlier if isinstance(earlier, list) else [earlier]):] if label in before else now
-    return out
+def _flat(more: dict, *keys: str) -> list:
+    """The answers added under mappings of answers (`may`, `replacements`), one list."""
+    return [answer for key in keys for value in (more.get(key) or {}).values()
+            for answer in (value if isinstance(value, list) else [value])]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import yaml
 
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
+from judgekit.render.options import flow
 
 
 LIST_ANSWERS = ("targets", "gigs", "numbers", "order", "modes", "steal", "pay")  # answers written as lists
@@ -81,7 +82,9 @@ def written_form(verb: str, rest: str) -> str:
 
 
 TURN_ENDS = ("pass turn", "end turn", "pass the turn", "end the turn", "end my turn", "pass my turn")
-GIG_AREA_WORDS = ("gig", "gigs", "gig-area", "gigarea", "gig_area")  # the Rival's Gig area, as typed
+GIG_AREA_WORDS = ("gig", "gigs", "gig area", "gig-area", "gigarea", "gig_area")  # the Rival's Gig area, as typed
+BEFORE_TARGET = ("target", "on", "at")  # the word between an attacker and its target, typed in plain words
+SEPARATORS = BEFORE_TARGET + ("with",)
 SIMPLE_VERBS = ("sell", "play", "call", "block", "quick", "activate")  # written `VERB: LABEL`
 
 
@@ -113,7 +116,7 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | N
     if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
         return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])
     if verb == "attack":
-        split = next((i for i, w in enumerate(folded) if w in ("target", "on", "at")), None)
+        split = next((i for i, w in enumerate(folded) if w in BEFORE_TARGET), None)
         one_name = any(name.startswith(" ".join(folded)) for name in names)  # `attack psycho squad`: no target
         if split is None and len(words) == 2 and not one_name and folded[0] in known and \
                 (folded[1] in known or folded[1] in GIG_AREA_WORDS):
@@ -125,14 +128,13 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | N
             return None
         target_words = " ".join(target)
         return f"attack: {' '.join(attacker)}, target: " + \
-            ("gig-area" if target_words.casefold() in GIG_AREA_WORDS + ("gig area",) else target_words)
+            ("gig-area" if target_words.casefold() in GIG_AREA_WORDS else target_words)
     if verb == "activate" and len(words) >= 2 and words[-1].isdigit():
         return f"activate: {' '.join(words[:-1])}, effect: {words[-1]}"
-    if verb == "play" and len(words) >= 2 and folded[-2:] in (["go", "solo"], ["go", "solo"]) or \
-            verb == "play" and len(words) >= 2 and folded[-1] in ("solo", "go_solo"):
-        name = words[:-2] if folded[-2:] == ["go", "solo"] else words[:-1]
-        return f"play: {' '.join(name)}, go_solo: true" if name else None
-    if verb in SIMPLE_VERBS and words and not any(w in ("on", "target", "at", "with") for w in folded):
+    solo = 2 if folded[-2:] == ["go", "solo"] else 1 if folded[-1:] in (["solo"], ["go_solo"]) else 0
+    if verb == "play" and solo and len(words) >= 2:
+        return f"play: {' '.join(words[:-solo])}, go_solo: true" if words[:-solo] else None
+    if verb in SIMPLE_VERBS and words and not any(w in SEPARATORS for w in folded):
         return f"{verb}: {' '.join(words)}"
     return None
 
@@ -141,26 +143,57 @@ def colon_missed(keys: dict) -> str | None:
     """The action typed with no colon after its kind, rewritten as a scenario file writes it, or None:
     `attack psycho, target: gig-area` is `attack: psycho, target: gig-area`, and `pass_turn roll_in: d20` is
     `pass_turn: true, roll_in: d20`."""
-    parts = []
+    written = {}
     for key, value in keys.items():
+        if written:
+            written[key] = value
+            continue
         verb, _, rest = str(key).partition(" ")
-        if rest and (verb in ACTION_KINDS or verb in REACTIONS) and not parts:
-            if value is None:
-                parts.append(f"{verb}: {rest}")
-            elif verb in YES_NO_KINDS and " " not in rest:
-                parts += [f"{verb}: true", f"{rest}: {_flow(value)}"]
-            else:
-                return None
-        elif not parts:
+        if not rest or not (verb in ACTION_KINDS or verb in REACTIONS):
             return None
+        if value is None:
+            written[verb] = rest
+        elif verb in YES_NO_KINDS and " " not in rest:
+            written.update({verb: True, rest: value})
         else:
-            parts.append(f"{key}: {_flow(value)}")
-    return ", ".join(parts) if parts else None
+            return None
+    return flow(written)[1:-1] if written else None
 
 
-def _flow(value) -> str:
-    """A typed value written back as YAML's flow style writes it (`d20`, `[d6, d8]`, `true`)."""
-    return yaml.safe_dump(value, default_flow_style=True, width=10_000).strip().removesuffix("...").strip()
+def added(action: dict, waiting: dict) -> dict | None:
+    """What an option adds to the action waiting for a choice, key by key: a key the waiting action lacks
+    (`roll_in: d8`), a list's answers after those already given (`targets: [river]` after `[mantis]`), a mapping's
+    new or further answers (`may: {tbug: true}`); None when the option is not the waiting action answered
+    (`concede`). `by` is left aside: the listing writes it out, the session's action may not."""
+    if any(key not in action for key in waiting if key != "by") or \
+            waiting.get("by", action.get("by")) != action.get("by"):
+        return None
+    out = {}
+    for key, value in action.items():
+        before = waiting.get(key)
+        if key == "by" or value == before:
+            continue
+        if isinstance(value, dict) and isinstance(before, dict):
+            further = {k: _further(v, before.get(k)) for k, v in value.items() if v != before.get(k)}
+            if None in further.values() or any(k not in value for k in before):
+                return None
+            out[key] = further
+        else:
+            out[key] = _further(value, before)
+            if out[key] is None:
+                return None
+    return out
+
+
+def _further(now, earlier):
+    """The answers `now` holds after `earlier` (all of them when there were none); None when it does not go on
+    from them."""
+    if earlier is None:
+        return now
+    if not isinstance(now, list):
+        return None
+    earlier = earlier if isinstance(earlier, list) else [earlier]
+    return now[len(earlier):] if now[:len(earlier)] == earlier else None
 
 
 def answered(waiting: dict, typed: dict) -> dict:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.ask.typed import added
 from judgekit.plural import counted
 from judgekit.render.options import flow
 from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps, stance
@@ -162,21 +163,8 @@ def answer_typed(action: dict, waiting: dict) -> str | None:
     reaction = reaction_typed(action, waiting) if "react" in action else None
     if reaction is not None:
         return reaction
-    added = {}
-    for key, value in action.items():
-        before = waiting.get(key)
-        if key == "by" or value == before:
-            continue
-        if isinstance(value, list) and isinstance(before, list) and value[:len(before)] == before:
-            added[key] = value[len(before):]
-        elif isinstance(value, dict) and isinstance(before, dict) and all(value.get(k) == v for k, v in before.items()):
-            added[key] = {k: v for k, v in value.items() if k not in before or value[k] != before[k]}
-        elif before is None:
-            added[key] = value
-        else:
-            return None
-    same = all(k in action for k in waiting if k != "by") and waiting.get("by", action.get("by")) == action.get("by")
-    return flow(added)[1:-1] if added and same else None
+    more = added(action, waiting)
+    return flow(more)[1:-1] if more else None
 
 
 def reaction_typed(action: dict, waiting: dict) -> str | None:

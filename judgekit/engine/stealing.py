@@ -101,8 +101,8 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
                               ("steal-step.while-stealing", "golden.cant-beats-can", "steal.attacker-chooses"))
     pool, picked = list(gigs), []
     for written in chosen:
-        if not any(d == written.partition("=")[0].strip() for d, _ in pool) and \
-                any(d == written.partition("=")[0].strip() for d, _ in picked):
+        die = written.partition("=")[0].strip()
+        if all(d != die for d, _ in pool) and any(d == die for d, _ in picked):
             raise ScenarioMismatch(f"`{field}` names {written} twice: each Gig is chosen once (9.23.3.2)", None, field)
         picked.append(pool.pop(find_gig(pool, written, rival, field)))
     ctx.rec.add("choice", f"{player} chooses, one at a time: {', '.join(f'{d}={v}' for d, v in picked)}.",

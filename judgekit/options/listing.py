@@ -188,11 +188,18 @@ def _cost(point: Point, action: Action) -> int | None:
         return legends.call_price(state, action.player)
     if action.kind == "play" and state.cards[action.cards[0]].definition.cost is None:
         return None
-    ctx = Context(state=state.copy(), rec=Recorder(), rng=SeededRandom(point.seed), seed=point.seed)
+    if action.kind == "activate":
+        return _priced(state, point.seed, lambda ctx: activated.price(ctx, action.player, action.cards[0],
+                                                                      action.effect_index, action.x))
+    return _priced(state, point.seed,
+                   lambda ctx: costs.to_play(ctx, action.player, action.cards[0], go_solo=bool(action.go_solo))[0])
+
+
+def _priced(state: GameState, seed: int, price) -> int | None:
+    """`price(ctx)` asked of the engine on a copy of `state`; None where the engine can't price it now."""
+    ctx = Context(state=state.copy(), rec=Recorder(), rng=SeededRandom(seed), seed=seed)
     try:
-        if action.kind == "activate":
-            return activated.price(ctx, action.player, action.cards[0], action.effect_index, action.x)
-        return costs.to_play(ctx, action.player, action.cards[0], go_solo=bool(action.go_solo))[0]
+        return price(ctx)
     except (Refusal, AwaitChoice, ScenarioMismatch):
         return None
 
@@ -211,13 +218,10 @@ def _reaction_cost(point: Point, action: Action) -> int | None:
         return legends.call_price(point.now, defender)
     if kind != "quick" or label not in point.now.cards:
         return None
-    ctx = Context(state=point.now.copy(), rec=Recorder(), rng=SeededRandom(point.seed), seed=point.seed)
-    try:
-        if point.now.in_play(label):
-            return activated.price(ctx, defender, label, added[-1][3], added[-1][4])
-        return costs.to_play(ctx, defender, label)[0]
-    except (Refusal, AwaitChoice, ScenarioMismatch):
-        return None
+    if point.now.in_play(label):
+        return _priced(point.now, point.seed, lambda ctx: activated.price(ctx, defender, label, added[-1][3],
+                                                                         added[-1][4]))
+    return _priced(point.now, point.seed, lambda ctx: costs.to_play(ctx, defender, label)[0])
 
 
 def candidates_at(point: Point) -> tuple[str | None, list[Action]]:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from judgekit.cache import cached
 from judgekit.rules.book import RuleEntry, Rulebook
@@ -273,9 +274,8 @@ class Index:
         trades places with it, unless the query says no more than the heading's title ("blocker", "equip":
         the section itself is asked for, as the glossary names it)."""
         asked = {self.stem(t) for t in terms}
-        for doc in [d for d in scores if self.documents[d]["kind"] == RULE]:
-            first = self.defined_by(doc)
-            if first is None or scores.get(first, 0.0) >= scores[doc]:
+        for doc, first in self._headings.items():
+            if doc not in scores or scores.get(first, 0.0) >= scores[doc]:
                 continue
             if asked <= {self.stem(w) for w in text.words(self.documents[doc]["title"])}:
                 continue
@@ -284,11 +284,17 @@ class Index:
 
     def defined_by(self, doc: int) -> int | None:
         """A heading rule's first sub-rule (see `_heading_yields`); None for a rule that is no heading."""
-        rule_id = self.documents[doc]["key"]
-        if not HEADING.match(self.book.entries[rule_id].text):
-            return None
-        children = self.book.children(rule_id)
-        return self._rule_position.get(children[0].id) if children else None
+        return self._headings.get(doc)
+
+    @cached_property
+    def _headings(self) -> dict[int, int]:
+        """Each heading rule's document, and its first sub-rule's: read from the rules once, not at every query."""
+        out = {}
+        for rule_id, doc in self._rule_position.items():
+            children = self.book.children(rule_id) if HEADING.match(self.book.entries[rule_id].text) else ()
+            if children and children[0].id in self._rule_position:
+                out[doc] = self._rule_position[children[0].id]
+        return out
 
     def _numbered(self, query: str, edition: str | None) -> list[int]:
         """The rule documents the query names by number in `edition` ("9.23.2", "CR 9.23.2."), in order."""
