@@ -90,3 +90,32 @@ def test_the_tournament_floor_commands_read_their_command_line_without_importing
     for args in (["deck", "compare", "-f", "json", deck, deck], ["deck", "sheet", deck, "-f", "html"],
                  ["deck", "check", "-f", "json", deck], ["run", "-f", "json", "--view", "bob", look]):
         assert not [m for m in loaded_by(*args) if m.startswith(("typer", "click"))], args
+
+
+FROZEN_AT_EXIT = """
+import atexit, gc, sys
+atexit.register(lambda: print("frozen at exit:", gc.get_freeze_count() > 0))  # runs after judgekit's own (last in, first out)
+from judgekit.cli import main
+if sys.argv[1] == "in-process":
+    try:
+        main(["rule", "4.4"])
+    except SystemExit:
+        pass
+    print("frozen after an in-process call:", gc.get_freeze_count() > 0)
+else:
+    sys.argv = ["judgekit", "rule", "4.4"]
+    main()
+"""
+
+
+def test_the_command_lines_own_run_skips_the_interpreters_last_collection_and_an_in_process_call_does_not():
+    """The process's own command line ends the process: what is alive then is frozen out of the collection the
+    interpreter makes at exit (15-20 ms after a ruling). A caller passing `args` (a test, a script) keeps its
+    collector as it was."""
+    def run(mode):
+        done = subprocess.run([sys.executable, "-c", FROZEN_AT_EXIT, mode], cwd=ROOT, capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout.splitlines()[-2:] if mode == "in-process" else done.stdout.splitlines()[-1:]
+    assert run("own-command-line") == ["frozen at exit: True"]
+    assert run("in-process") == ["frozen after an in-process call: False", "frozen at exit: False"]
