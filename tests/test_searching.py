@@ -1,6 +1,8 @@
 """Search (CR 11.13): taking what the effect allows from the top cards, the rest put back in order."""
 from __future__ import annotations
 
+import pytest
+
 from tests.conftest import cited_ids, rule_of
 from tests.test_instructions import run
 
@@ -58,3 +60,20 @@ def test_11_13_a_searched_card_the_effect_cannot_take_is_refused_with_the_reason
     refusal = result.outcomes[0].refusal
     assert refusal.text == "Psycho Squad is among the searched cards but can't be taken: the card takes a Gear."
     assert "search.definition" in refusal.cites
+
+
+def test_a_search_whose_picks_may_be_left_says_why():
+    """2.1: a pick nothing lets the player leave must be made; a search that may take none says why (its "you may",
+    2.1.1; its "up to", 2.8; or the particular cards it looks for, 11.13.4.1)."""
+    from judgekit.scenario.model.instructions import SearchInstruction
+
+    with pytest.raises(ValueError, match="says why"):
+        SearchInstruction(count=2, take=1)
+    for enough in ({"must": True}, {"may": True}, {"up_to": True}, {"kind": "Gear"}):
+        SearchInstruction(count=2, take=1, **enough)
+
+
+def test_2_1_1_declining_a_you_may_search_cites_the_you_may_not_fail_to_find():
+    _, result, _ = run("{search: {count: 3, take: 1, may: true}}", ", targets: [none]")
+    assert "golden.you-may" in cited_ids(result)
+    assert not {"search.may-choose-to-fail", "golden.up-to"} & cited_ids(result)

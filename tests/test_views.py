@@ -193,15 +193,18 @@ def test_what_a_condition_found_on_a_face_down_legend_is_not_told_to_the_rival()
 
 
 def test_what_a_hidden_hand_holds_is_not_told_by_a_choice_from_it():
-    """5.4.3: Bob may not learn that Alice's hand holds no Program (a 'you may' she can't do), nor that the card she
-    discarded was the only one that could be (the rest of her hand)."""
+    """5.4.3: Bob may not learn that Alice's hand holds no Program (a 'you may' she can't do), nor which of her cards
+    could be discarded. With one Program among three, the pick still waits (by hidden information it may find
+    nothing, 5.3.2.4.1), rather than taking "the only option", and Bob's view names none of them."""
     _, none = run(VIEWS / "optional-discard-from-a-hidden-hand.yaml", "--view", "bob")
     assert "Program cards in hand" not in json.dumps(none)
-    _, only = run(VIEWS / "the-only-card-discarded-from-a-hidden-hand.yaml", "--view", "bob")
-    discard = next(s for s in only["steps"] if s["kind"] == "choice" and "to discard" in s["text"])
-    assert "the only option" not in discard["text"]
-    _, judge = run(VIEWS / "the-only-card-discarded-from-a-hidden-hand.yaml")
-    assert any("to discard: the only option" in s["text"] for s in judge["steps"])
+    _, seen = run(VIEWS / "a-program-discard-from-a-hidden-hand.yaml", "--view", "bob")
+    [waiting] = [s for s in seen["steps"] if s["kind"] == "await"]
+    assert "Floor It" not in waiting["text"] and "cards hidden from bob" in waiting["text"]
+    _, judge = run(VIEWS / "a-program-discard-from-a-hidden-hand.yaml")
+    [waiting] = [s for s in judge["steps"] if s["kind"] == "await"]
+    assert "discard, or none" in waiting["text"] and ": Floor It." in waiting["text"]
+    assert not any("the only option" in s["text"] for s in judge["steps"])
 
 
 def test_a_face_down_legend_named_by_one_word_of_its_name_withholds_the_authors_words():

@@ -172,6 +172,24 @@ def unnamed_note(ctx: Context, need: dict, controller: str, chosen: tuple[str, .
 _HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 
 
+def leave_grounds(*, may: bool = False, up_to: bool = False, hidden_pick: bool = False,
+                  search: bool = False) -> tuple[tuple[str, ...], str]:
+    """Why a choice may be left unmade, and that in words: the effect's own "you may" (2.1.1) or "up to" (2.8);
+    a pick from a hidden area by information the Rival can't check may find nothing (5.3.2.4.1; in a search for
+    particular cards, 11.13.4.1). ((), "") when nothing lets it be left: it must be made (2.1, see `declined`)."""
+    rules, words = [], []
+    if may:
+        rules.append("golden.you-may")
+        words.append("the card says \"you may\"")
+    if up_to:
+        rules.append("golden.up-to")
+        words.append("the card says \"up to\"")
+    if hidden_pick:
+        rules += [*(("search.may-choose-to-fail",) if search else ()), "hidden-areas.may-fail-to-find"]
+        words.append("a pick from a hidden area by information that is not public may find nothing")
+    return tuple(rules), "; ".join(words)
+
+
 def may_fail_to_find(need: dict) -> bool:
     """5.3.2.4.1: a pick from a hidden area by card information the Rival can't check (a Gear, a cost, a Tag) may
     find nothing; a pick of any card there must be made (5.3.2.5)."""
@@ -215,46 +233,45 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
             return None
-        fail_to_find = not need.get("up_to") and may_fail_to_find(need)
-        optional = need.get("up_to") or fail_to_find
+        worded = bool(need.get("may") or need.get("up_to"))  # the card's own words let it be left
+        fail_to_find = not worded and may_fail_to_find(need)
+        leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")),
+                                       hidden_pick=fail_to_find)
+        optional = bool(leave)
+        unqualified = ("hidden-areas.unqualified-choice",) if need.get("area") in _HIDDEN_AREAS and not optional else ()
         if not ctx.script.targets and not optional and len(options) > 1 and _alike(ctx.state, options):
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the options are cards no "
                                   "one has named, alike in every way the board shows, so which one makes no "
-                                  "difference.", "effect-choices", player=controller, cards=(options[0],),
+                                  "difference.", "effect-choices", *unqualified, player=controller, cards=(options[0],),
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets and not optional and len(options) == 1:
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
-                        "effect-choices", *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
+                        "effect-choices", *unqualified, *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
                         *_total_power(ctx, need, options[0]), player=controller, cards=(options[0],),
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
             wanted = with_article(describe(need))
-            asked, rule = (f"must choose {wanted} for {what}, or none (a pick from a hidden area may fail to find)",
-                           "hidden-areas.may-fail-to-find") if fail_to_find else \
-                (f"may choose {wanted} for {what}, or none (\"up to\")", "golden.up-to") if optional else \
-                (f"must choose {wanted} for {what}", None)
+            asked = f"may choose {wanted} for {what}, or none ({because})" if optional else \
+                f"must choose {wanted} for {what}"
             raise AwaitChoice(f"{controller} {asked}: "
                               f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
                               f"{' (none to stop)' if optional else ''}.", controller,
-                              ("effect-choices", "effects.no-legal-target", *((rule,) if rule else ())),
-                              options=tuple(options), can_decline=bool(optional), choice=("targets",))
+                              ("effect-choices", "effects.no-legal-target", *leave, *unqualified),
+                              options=tuple(options), can_decline=optional, choice=("targets",))
         label = ctx.script.targets.pop(0)
-        if label == "none" and fail_to_find:
-            ctx.rec.add("choice", f"{controller} fails to find {with_article(describe(need))} for {what}: a pick from a hidden "
-                                  "area by information that is not public may find nothing.",
-                        "hidden-areas.may-fail-to-find", player=controller)
-            break
         if label == "none" and optional:
-            ctx.rec.add("choice", f"{controller} chooses no more for {what} (\"up to\").", "golden.up-to",
-                        player=controller)
+            found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
+                "chooses no more" if chosen else "chooses none"
+            ctx.rec.add("choice", f"{controller} {found} for {what} ({because}).", *leave, player=controller)
             break
         if label == "none":
             raise declined(controller, f"the choice for {what}",
-                           f"one {describe(need)} ({', '.join(ctx.name(o) for o in options)})", "effect-choices")
+                           f"one {describe(need)} ({', '.join(ctx.name(o) for o in options)})", "effect-choices",
+                           *unqualified)
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {echo.shown(label)}, which is not a card in this scenario", None,
                                    "targets")
@@ -264,7 +281,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                           ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()),
                            *_total_power(ctx, need, label), *tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
-        ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices",
+        ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices", *unqualified,
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
@@ -281,12 +298,15 @@ def _alike(state, labels: list[str]) -> bool:
     return first[0] and all(seen(label) == first for label in labels[1:])
 
 
-def declined(player: str, what: str, options: str, *cites: str) -> Refusal:
-    """Declining a mandatory choice in the script (`none`, `false`): refused by 2.1 (an effect is resolved, as
-    much of it as can be done, 2.4), with the choice's own rules; never an input error. `options`: what must be
-    chosen, in words."""
-    return Refusal(f"{player} can't decline {what}: it says neither \"you may\" nor \"up to\", so {options} must "
-                   "be chosen and the effect resolved.", ("golden.must-resolve", "golden.as-much-as-possible", *cites))
+def declined(player: str, what: str, options: str | None, *cites: str) -> Refusal:
+    """Declining a mandatory choice or effect in the script (`none`, `false`): refused by 2.1 (an effect is
+    resolved, as much of it as can be done, 2.4), with the choice's own rules; never an input error. The one
+    place a refused decline's rules are chosen. `options`: what must be chosen, in words (None: the whole
+    effect must be resolved)."""
+    must = f"it says neither \"you may\" nor \"up to\", so {options} must be chosen and the effect resolved" \
+        if options else "it does not say \"you may\", so it must be resolved, as much of it as can be done"
+    return Refusal(f"{player} can't decline {what}: {must}.",
+                   ("golden.must-resolve", "golden.as-much-as-possible", *cites))
 
 
 def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:

@@ -314,8 +314,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
                     cards=(source,))
     elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
             not any(says_may(e) for e in _printed_effects(ctx.state.cards[source].definition)):
-        raise Refusal(f"{controller} can't decline {what}: it does not say \"you may\", so it must be resolved, as much "
-                      "of it as can be done.", ("golden.must-resolve", "golden.as-much-as-possible"))
+        raise choices.declined(controller, what, None)
     if refs is None:
         rest = any(not choices.target_refs(part) for part in effect.do) or \
             any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)

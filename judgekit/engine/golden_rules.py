@@ -32,7 +32,7 @@ def permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
 
 ALLOWING_KEYWORDS = {"attack": ("ADRENALINE", "GO SOLO"), "block": ("BLOCKER",),  # keywords saying it can
                      "be-blocked": ("BLOCKER",)}  # the blocker's
-ALLOWING_TEXT = {"attack": ("attack-units-while-lagging", "attack-gig-area-while-lagging")}  # effects saying it can
+ALLOWING_TEXT = {"attack": tuple(PERMISSIONS)}  # effects saying it can, each in a way of its own (9.3.2.3.1)
 
 
 # A "can't" that nothing says "can" against, where the rules themselves leave room for it: no card text beats a
@@ -45,27 +45,29 @@ RESTRICTION_RULES = {
 
 def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
     """An effect that says a Unit can't do something forbids it. It beats any effect that says it can (2.6, cited
-    first when there is one); otherwise the attack rules leave room for it (9.3.1, 9.3.2.3), and only elsewhere is
-    it card text beating the rules (2.5)."""
+    first when there is one; a permission to attack lifts no other restriction, 9.3.2.3.1); otherwise the attack
+    rules leave room for it (9.3.1, 9.3.2.3), and only elsewhere is it card text beating the rules (2.5)."""
     forbidden = persistent.forbidders(ctx, label, restriction)
     if not forbidden:
         return
     allowing = [k for k in ALLOWING_KEYWORDS.get(restriction, ()) if k in keywords]
-    saying = list(dict.fromkeys(source for permission in ALLOWING_TEXT.get(restriction, ())
-                                for source in persistent.permitters(ctx, label, permission)))
-    requiring = [m.source_name for m in persistent.modifiers_on(ctx.state, label) if restriction in m.must]
+    saying = [f"{source} lets it {PERMISSIONS[permission]}" for permission in ALLOWING_TEXT.get(restriction, ())
+              for source in persistent.permitters(ctx, label, permission)]
+    obliged = "attack" if restriction.startswith("attack") else restriction  # "must attack": any target it can
+    requiring = [m.source_name for m in persistent.modifiers_on(ctx.state, label) if obliged in m.must]
     doing = {"attack": "attack", "attack-gig-area": "attack a Gig area", "block": "use [BLOCKER]",
              "be-blocked": "be blocked"}[restriction]
     if allowing or saying or requiring:
         said = {"be-blocked": "The blocker's [BLOCKER] would let it block",
                 "block": "Its [BLOCKER] would let it block"}.get(
             restriction, f"It has [{'], ['.join(allowing)}], which would let it {doing}")
-        other = ([said] if allowing else []) + [f"{source} would let it {doing}" for source in saying] + \
+        other = ([said] if allowing else []) + saying + \
             [f"{source}'s effect would make it attack" for source in requiring]
-        raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {'; '.join(other)}, but an effect "
-                      f"that says can't beats one that says can{' or must' if requiring else ''}.",
-                      ("golden.cant-beats-can", "golden.card-beats-rules", "persistent-effects",
-                       *legend_as_unit(ctx.state, (label,))))
+        only = " a permission gives only what it says and lifts no other restriction, and" if saying else ""
+        raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {'; '.join(other)}, but{only} an "
+                      f"effect that says can't beats one that says can{' or must' if requiring else ''}.",
+                      ("golden.cant-beats-can", *(("attack.target.permission-only",) if saying else ()),
+                       "golden.card-beats-rules", "persistent-effects", *legend_as_unit(ctx.state, (label,))))
     said, rule = RESTRICTION_RULES.get(restriction, ("Card text beats the rules.", "golden.card-beats-rules"))
     raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {said}",
                   (rule, "persistent-effects", *legend_as_unit(ctx.state, (label,))))

@@ -6,14 +6,13 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.echo import shown
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
                              requirement_words, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
-from judgekit.engine.state import TURNED_AREAS, Modifier, legend_as_unit
+from judgekit.engine.state import TURNED_AREAS, Effect, Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
-from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.engine.trace import Refusal
 from judgekit.plural import counted
 
 
@@ -249,9 +248,10 @@ def _can_discard(ctx, source, controller, arg, refs):
 
 @instruction("discard")
 def _discard(ctx, source, controller, arg, refs):
-    """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have).
+    """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have);
+    each is chosen like any card an effect picks (10.31, choices.choose_targets).
 
-    False when fewer than `count` (of `kind`) could be discarded, for "if you do"."""
+    False when fewer than `count` (of `kind`) were discarded, for "if you do"."""
     player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
     kind = arg.get("kind")
     what = f"{kind} " if kind else ""
@@ -261,34 +261,18 @@ def _discard(ctx, source, controller, arg, refs):
                              "this part discards all at once, so none is discarded and the part is not done.",
                     "effects.invalid-part-ignored", player=player)
         return False
+    pick = Effect(trigger="discard", targets=({"kind": kind or "card", "side": "friendly", "area": "hand"},))
     for done in range(int(arg.get("count", 1))):
-        hand = [c for c in ctx.state.players[player].hand
-                if kind is None or ctx.state.is_a(c, kind)]
-        if not hand:
+        if not any(kind is None or ctx.state.is_a(c, kind) for c in ctx.state.players[player].hand):
             ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
                         "golden.as-much-as-possible", player=player)
             return False
-        only = not ctx.script.targets and len(hand) == 1
-        if not ctx.script.targets and not only:
-            raise AwaitChoice(f"{player} chooses a {what}card in their hand to discard for {ctx.name(source)}'s "
-                              f"effect: {', '.join(ctx.name(c) for c in hand)}. The ruling waits here; script "
-                              "`targets:`.", player, ("effect-choices", "hand"), options=tuple(hand), can_decline=False,
-                              choice=("targets",))
-        label = hand[0] if only else ctx.script.targets.pop(0)
-        if label == "none":
-            raise choices.declined(player, f"the discard of {ctx.name(source)}'s effect",
-                                   f"one {what}card in hand ({', '.join(ctx.name(c) for c in hand)})", "effect-choices",
-                                   "hand")
-        if label not in hand:
-            raise ScenarioMismatch(f"`targets` names {shown(label)} to discard, but {player}'s hand holds "
-                                   f"{', '.join(hand) or 'no such card'}", None, "targets")
-        ctx.rec.add("choice", f"{player} chooses {ctx.name(label)} to discard{': the only option' if only else ''}.",
-                    "effect-choices",
-                    *(() if kind else ("hidden-areas.unqualified-choice",)), player=player, cards=(label,),
-                    choice=("targets", label) if only else ())
-        refs["discarded"] = label
-        effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
+        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
+        if not chosen:  # none found in a hidden hand (5.3.2.4.1)
+            return False
+        refs["discarded"] = chosen["target"]
+        effects.handle_events(ctx, areas.move(ctx, chosen["target"], "trash", ("hand",), how="is discarded"))
 
 
 @instruction("end_attack")

@@ -5,7 +5,7 @@ The cards searched stay in the deck while looked at; the choice of which to take
 from __future__ import annotations
 
 from judgekit.echo import shown
-from judgekit.engine import areas, conditions, effects, hidden_information
+from judgekit.engine import areas, choices, conditions, effects, hidden_information
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted
@@ -13,8 +13,8 @@ from judgekit.plural import counted
 
 @instruction("search")
 def _search(ctx, source, controller, arg, refs):
-    """11.13: look at the top cards, take up to `take` that match (exactly that many, when `must`), put the rest
-    back in order."""
+    """11.13: look at the top cards, take up to `take` that match, put the rest back in order. With `must`, `take`
+    must be taken (2.1); any other pick may be left, for the reasons choices.leave_grounds gives."""
     deck = ctx.state.players[controller].deck
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
@@ -30,8 +30,11 @@ def _search(ctx, source, controller, arg, refs):
                 cards=tuple(seen), empty_deck=None if seen else controller)
     hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
-    required = arg.get("take", 1) if arg.get("must") else 0  # `take_per` extras stay optional ("you may add")
-    unqualified = ("hidden-areas.unqualified-choice",) if not (kind or cap is not None or values is not None) else ()
+    required = arg.get("take", 1) if arg.get("must") else 0  # what the card says must be taken (2.1)
+    criteria = bool(kind or cap is not None or values is not None)  # a search for particular cards (11.13.4.1)
+    unqualified = () if criteria else ("hidden-areas.unqualified-choice",)
+    leave, because = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")),
+                                           hidden_pick=criteria, search=True)
     goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
     while matches and len(picks) < take:
         must = len(picks) < required
@@ -46,24 +49,20 @@ def _search(ctx, source, controller, arg, refs):
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
                                                                       *unqualified),
                               options=tuple(matches), can_decline=False, choice=("targets",))
-        extra = bool(required)  # past what the card requires: its "you may add ... more" (2.1.1)
-        declining = ("search.may-choose-to-fail", "hidden-areas.may-fail-to-find", "golden.up-to")
-        why = ("golden.you-may",) if extra else ("search.hidden-fail-to-find", *declining)
-        because = "the card says they may take more" if extra else "a hidden area's search may fail to find"
-        if forced is None and not ctx.script.targets:
+        elif not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
                               f"{goal}: {', '.join(ctx.name(c) for c in matches)}, or none ({because}). "
-                              "Script `targets:` ('none' for none).", controller, why,
+                              "Script `targets:` ('none' for none).", controller,
+                              (*(("search.hidden-fail-to-find",) if criteria else ()), *leave),
                               options=tuple(matches), can_decline=True, choice=("targets",))
         label = forced or ctx.script.targets.pop(0)
         if label == "none" and must:
-            raise Refusal(f"The search must take {required} of the cards it looks at (not \"up to\"), "
-                          f"so {controller} can't take none while {', '.join(ctx.name(c) for c in matches)} "
-                          "can be taken.", ("search.definition", "effect-choices", *unqualified))
+            raise choices.declined(controller, f"the pick of {ctx.name(source)}'s search",
+                                   f"{required - len(picks)} of {', '.join(ctx.name(c) for c in matches)}",
+                                   "search.definition", "effect-choices", *unqualified)
         if label == "none":
-            ctx.rec.add("choice", f"{controller} takes nothing more from the search"
-                                  f"{', as the card lets them (you may)' if extra else ''}.",
-                        *(why if extra else declining), player=controller)
+            ctx.rec.add("choice", f"{controller} takes nothing{' more' if picks else ''} from the search ({because}).",
+                        *leave, player=controller)
             break
         if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
             if label not in matches:

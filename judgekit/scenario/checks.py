@@ -195,6 +195,16 @@ def if_it_did_names_a_card(self):
     return self
 
 
+def search_says_why_a_pick_may_be_left(self):
+    """A pick a search need not make is left by the card's "you may" or "up to", or by failing to find a
+    particular card (11.13.4.1?); with none of them, every pick must be made (`must`)."""
+    optional = not self.must or self.take_per is not None
+    if optional and not (self.may or self.up_to or self.kind or self.max_cost is not None or self.cost_matches_a_gig):
+        raise ValueError("a search whose picks may be left says why: `may` (\"you may\"), `up_to`, or a requirement "
+                         "it searches for (`kind`, `max_cost`, `cost_matches_a_gig`); else it is `must`")
+    return self
+
+
 def instruction_one_key(self):
     given = [k for k, v in self if v is not None]
     if len(given) != 1:

@@ -123,7 +123,9 @@ class TargetSpec(Strict):
                                                            "discarded card's.")
     among_trashed: bool = Field(False, description="Inside `choose`: one of the cards this effect just trashed "
                                                    "(\"add a Unit from among them\").")
-    up_to: bool = Field(False, description="\"Up to\": the player may stop choosing (script `none`).")
+    up_to: bool = Field(False, description="\"Up to\": the player may stop choosing (script `none`, 2.8?).")
+    may: bool = Field(False, description="\"You may\" choose it: the player may choose none (script `none`, "
+                                         "2.1.1?).")
     lowest_power: bool = Field(False, description="It has the lowest power among its controller's Units (ties: "
                                                   "any of them).")
 

@@ -233,6 +233,12 @@ class SearchInstruction(Strict):
     reveal: bool = Field(False, description="\"Reveal it and add it to your hand\": the taken cards are shown to "
                                             "the Rival (11.17?) before they go; else only the searching player "
                                             "sees them.")
+    may: bool = Field(False, description="The card says \"you may\" take them (2.1.1?): the picks past `must`'s "
+                                         "may be left for that reason.")
+    up_to: bool = Field(False, description="The card says \"up to\" (2.8?): the picks past `must`'s may be left "
+                                           "for that reason.")
+
+    _says_why_a_pick_may_be_left = model_validator(mode="after")(checks.search_says_why_a_pick_may_be_left)
 
 
 class StealInstruction(Strict):
