@@ -49,12 +49,46 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
                                   "examples/bottom-deck-host-and-gear.yaml",
                                   "effects/10.20-johnny-silverhand-cheaper-with-8-plus-gigs.yaml",
                                   "cards/viktor-vektor-drop-your-illusions-discounts-only-the-first-cyberware-gear.yaml",
-                                  "review/200-viktors-discount-on-a-one-cost-gear-is-not-the-disputed-case.yaml"])
+                                  "review/200-viktors-discount-on-a-one-cost-gear-is-not-the-disputed-case.yaml",
+                                  "review/231-gorilla-arms-own-condition-is-not-a-steal-limit.yaml",
+                                  "review/111-gorilla-arms-extra-steal-reads-gigs-after-the-first.yaml"])
 def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
     """Johnny's discount to 1 €$ is not the disputed case (reaching 0 €$ is); Viktor discounting this ruling's
-    first Gear shows no Gear came before him (`unless`)."""
+    first Gear shows no Gear came before him (`unless`); Gorilla Arms' value condition is its own instruction's,
+    not a limit on what a rival Unit may steal (the Chrome Fang dispute)."""
     data, _ = _rule(ROOT / name)
     assert "disputed" not in data["verdict"]
+
+
+CHROME_FANG_NARROWS_GORILLA_ARMS = """
+scenario: Chrome Fang narrows the Gigs Gorilla Arms' extra steal may take
+players:
+  alice:
+    hand: [Chrome Fang]
+    eddies: 5
+    gigs: [d4=2, d12=9, d6=5, d8=3]
+  bob:
+    field: [{card: Riding Nomad, label: nomad, gear: [Gorilla Arms]}]
+    deck: 3
+actions:
+  - play: Chrome Fang
+  - pass_turn: true
+  - {attack: nomad, target: gig-area, react: [], steal: [d4], gigs: [d6]}
+"""
+
+
+@pytest.mark.parametrize("scripted", [True, False])
+def test_a_steal_limit_narrowing_an_extra_steals_choice_is_flagged(tmp_path, scripted):
+    """Chrome Fang applies to Gorilla Arms' extra steal (FAQ Chrome Fang #5) and bars the d12 before the choice:
+    that ruling turns on the Chrome Fang dispute, whether the choice is scripted or awaited."""
+    path = tmp_path / "fang.yaml"
+    path.write_text(CHROME_FANG_NARROWS_GORILLA_ARMS.replace("gigs: [d6]", "gigs: [d6]" if scripted else ""),
+                    encoding="utf-8")
+    data, _ = _rule(path)
+    start = next(n for n, step in enumerate(data["steps"]) if "with a value no friendly Gig shows" in step["text"])
+    assert any("steal-step.while-stealing" in {c["id"] for c in step["cites"]} for step in data["steps"][start:])
+    assert [f["recorded_in"] for f in data["verdict"]["disputed"]] == \
+        ["scenarios/contested/chrome-fang-limit-narrows-the-choice-or-stops-the-steal.yaml"]
 
 
 JACKIE_SAVES = """

@@ -58,7 +58,8 @@ def test_11_13_a_searched_card_the_effect_cannot_take_is_refused_with_the_reason
       - {attack: Sketchy Ripper, target: gig-area, targets: [Psycho Squad]}
     """)
     refusal = result.outcomes[0].refusal
-    assert refusal.text == "Psycho Squad is among the searched cards but can't be taken: the card takes a Gear."
+    assert refusal.text == ("Psycho Squad is among the searched cards but can't be taken: the search takes only a "
+                            "Gear; Psycho Squad is not a Gear.")
     assert "search.definition" in refusal.cites
 
 

@@ -125,18 +125,32 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
             state.cards[g].equipped_to = None
             arrive(ctx, g, dest, state.cards[g].owner)
             events.append(("enters", g, dest_area))
-        ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: "
-                    f"{', '.join(ctx.name(g) for g in gear)}.", "gear.moves-with-host",
-                    "gear.unequipped-outside-play", "equip.stays-equipped", cards=tuple(gear))
-        if dest == "trash" and len(gear) > 0:
+        ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: {_gear_goes(ctx, card, gear, dest)}.",
+                    "gear.moves-with-host", "gear.unequipped-outside-play", "equip.stays-equipped",
+                    *(("control.owner-never-changes",) if any(state.cards[g].owner != card.owner for g in gear) else ()),
+                    cards=tuple(gear))
+        together = [g for g in gear if state.cards[g].owner == card.owner]  # the rest went to another trash
+        if dest == "trash" and together:
             ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
                         "judgekit put the host first and its Gear above it, in equip order.",
-                        "trash-area.simultaneous-order", cards=(label, *gear))
+                        "trash-area.simultaneous-order", cards=(label, *together))
     go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords and \
         state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
     if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
         events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events
+
+
+def _gear_goes(ctx: Context, host, gear: list[str], dest: str) -> str:
+    """The Gear moving with `host` out of play, each named with where it lands: its own owner's area, said outright
+    when that owner is not the host's (4.12 does not say whose area then; judgekit keeps each card its owner's,
+    1.7.3)."""
+    names = ", ".join(ctx.name(g) for g in gear)
+    if all(ctx.state.cards[g].owner == host.owner for g in gear):
+        return names
+    return "; ".join(f"{ctx.name(g)} to {ctx.state.cards[g].owner}'s {AREA_TITLES[dest]}" +
+                     ("" if ctx.state.cards[g].owner == host.owner else ", its own owner's, not its host's owner's")
+                     for g in gear)
 
 
 def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...], go_solo: bool = False) -> None:

@@ -279,10 +279,11 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area",
                     "rival-gig-area.emptied-mid-attack", player=player)
         return end_attack(ctx, player, "steal-step.end")
-    held, gigs = gigs, stealing.limit(ctx, attacker, rival, gigs)
+    held, (gigs, bars) = gigs, stealing.limit(ctx, attacker, rival, gigs)
     if not gigs:
-        ctx.rec.add("steal", "None of the Gigs there can be stolen by this attacker, so nothing is stolen.",
-                    "steal.as-many-as-possible", player=player)
+        ctx.rec.add("steal", f"None of {rival}'s Gigs can be stolen by {ctx.name(attacker)} ({stealing.barred(bars)}), "
+                             "so nothing is stolen.", "steal.as-many-as-possible", *stealing.decided_by(bars),
+                    player=player)
         if chosen:
             raise Refusal("`steal` names Gigs, but an effect forbids this attacker to steal any of them.",
                           ("golden.cant-beats-can",))
@@ -301,7 +302,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         if chosen:
             raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
         return end_attack(ctx, player, "steal-step.end")
-    picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal", held)
+    picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal", bars)
     if picked is None:
         return
     stealing.take(ctx, player, attacker, picked, "steal-step")

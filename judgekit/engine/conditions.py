@@ -184,13 +184,16 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         label = (known or {}).get("refs", {}).get(wanted["card"], wanted["card"])
         seen = last_known.of(state, label) if label in state.cards else None
         tags, keywords = (seen.tags, seen.keywords) if seen else ((), ())
-        holds = bool(set(tags) & set(wanted["tags"])) or bool(set(keywords) & set(wanted.get("or_keywords", ())))
+        met = [t for t in wanted["tags"] if t in tags] + [f"[{k}]" for k in wanted.get("or_keywords", ()) if k in keywords]
+        holds = bool(met)
         shown = state.cards[label].definition.full_name if label in state.cards else label
-        either = " / ".join(list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())])
+        asked = list(wanted["tags"]) + [f"[{k}]" for k in wanted.get("or_keywords", ())]
+        lacks = f"does not have {asked[0]}" if len(asked) == 1 else \
+            f"has neither {asked[0]} nor {asked[1]}" if len(asked) == 2 else f"has none of {', '.join(asked)}"
         lki = " (as it last was in play: last-known information)" if seen and seen.last_known else ""
         own = equipped.own_tags_decide(state, (label,), wanted["tags"]) if label in state.cards and not seen.last_known \
             else ()
-        return holds, f"{shown} {'has' if holds else 'has none of'} {either}{lki}" + \
+        return holds, f"{shown} {'has ' + ' and '.join(met) if holds else lacks}{lki}" + \
             (" (the Tags of its Gear are not its own)" if own else ""), \
             ("card-tags.effect-reference",) + (("effects.last-known-information",) if lki else ()) + own
     if name == "card_cost_matches_a_gig":
@@ -253,8 +256,11 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return have >= wanted["n"], f"{controller} has {counted_as(wanted['count'], have)} (needs {wanted['n']})", \
             count_rules(state, wanted["count"], controller)
     if name == "min_gig_die":
-        holds = any(die == wanted and value == 1 for die, value in state.players[controller].gigs)
-        return holds, f"{controller}'s {wanted} is {'' if holds else 'not '}a min Gig", ("gigs.min-gig",)
+        shown = [value for die, value in state.players[controller].gigs if die == wanted]
+        holds = 1 in shown
+        return holds, f"{controller}'s {wanted} shows 1, a min Gig" if holds else \
+            f"{controller}'s {wanted} shows {' and '.join(map(str, shown))}, not 1 (not a min Gig)" if shown else \
+            f"{controller} has no {wanted} among their Gigs (only a friendly one counts)", ("gigs.min-gig",)
     if name == "fixer_empty":
         empty = not state.players[controller].fixer
         return empty == wanted, f"{controller}'s fixer area is {'empty' if empty else 'not empty'}", \

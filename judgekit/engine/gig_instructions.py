@@ -140,17 +140,27 @@ def limit_steals(ctx, source, controller, arg, refs):
 
 @instruction("steal")
 def steal(ctx, source, controller, arg, refs):
-    """6.7.1.2: the effect names the actor that steals; the Gigs are chosen one at a time, then taken together."""
+    """6.7.1.2: the effect names the actor that steals, and may say which Gigs it takes; the Gigs are chosen one at
+    a time (6.7.2.1), then taken together."""
     actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))
     rival = ctx.state.rival_of(controller)
-    friendly_values = {value for _, value in ctx.state.players[controller].gigs}
-    allowed = [gig for gig in ctx.state.players[rival].gigs
-               if not (arg.get("value_not_shared") and gig[1] in friendly_values)]
-    allowed = stealing.limit(ctx, actor, rival, allowed)
+    area = list(ctx.state.players[rival].gigs)
+    bars: list[stealing.Bar] = []
+    allowed = area
+    if arg.get("value_not_shared"):
+        friendly = [value for _, value in ctx.state.players[controller].gigs]
+        allowed = [gig for gig in area if gig[1] not in friendly]
+        if len(allowed) < len(area):
+            shows = " and ".join(", ".join(map(str, dict.fromkeys(friendly))).rsplit(", ", 1))
+            bars.append(stealing.Bar(tuple(g for g in area if g not in allowed), f"{ctx.name(source)}'s effect takes "
+                                     f"only a Gig whose value no friendly Gig shows, and {controller}'s Gigs show "
+                                     f"{shows}", limit=False))
+    allowed, limits = stealing.limit(ctx, actor, rival, allowed)
+    bars += limits
     printed = int(arg.get("count", 1))
-    limit = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
+    which = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
     ctx.rec.add("steal", f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {printed} rival Gig"
-                         f"{'' if printed == 1 else 's'}{limit}; the card names it as the actor.",
+                         f"{'' if printed == 1 else 's'}{which}; the card names it as the actor.",
                 "gigs.steal-actor", "gigs.steal-actor.card-named", "gigs.steal-steps", player=controller,
                 cards=(actor,))
     count = stealing.changed_count(ctx, controller, actor, printed, f"By {ctx.name(source)}'s effect",
@@ -160,8 +170,10 @@ def steal(ctx, source, controller, arg, refs):
                     player=controller, cards=(actor,))
         return
     if not allowed:
-        ctx.rec.add("check", f"{rival} has no Gig it can steal{limit}, so nothing is stolen.",
-                    "effect-choices.no-legal-choice", "steal.as-many-as-possible", player=controller)
+        ctx.rec.add("check", f"{ctx.name(actor)} can steal none of {rival}'s Gigs ({stealing.barred(bars)}), so nothing "
+                             "is stolen." if bars else f"{rival} has no Gig, so nothing is stolen.",
+                    "effect-choices.no-legal-choice", "steal.as-many-as-possible", *stealing.decided_by(bars),
+                    player=controller)
         return
     take = min(count, len(allowed))
     chosen = None
@@ -174,17 +186,10 @@ def steal(ctx, source, controller, arg, refs):
         if len(ctx.script.gigs) < take:
             raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal, "
                               f"one at a time: {', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; "
-                              "script `gigs:`.", controller, ("gigs.steal-steps.choose", "steal.one-at-a-time"),
+                              "script `gigs:`.", controller, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
+                                                              "steal.one-at-a-time"),
                               options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False,
                               choice=("gigs", take))
         chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
-        held = ctx.state.players[rival].gigs
-        for written in chosen:
-            gig = held[gigs.find_gig(held, written, rival, "gigs")]
-            if gig not in allowed:
-                raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen for {ctx.name(source)}'s steal: a friendly "
-                              f"Gig already shows {gig[1]}. It could take {', '.join(f'{d}={v}' for d, v in allowed)}.",
-                              ("gigs.steal-actor.card-named", "effect-choices"))
-    picked = stealing.pick(ctx, controller, rival, allowed, take, chosen, "gigs", held=ctx.state.players[rival].gigs,
-                           narrowed_by=f"{ctx.name(source)}'s effect ({limit.strip()})" if limit else None)
+    picked = stealing.pick(ctx, controller, rival, allowed, take, chosen, "gigs", bars)
     stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named")

@@ -10,11 +10,13 @@ instructions it uses.
 """
 from __future__ import annotations
 
+import re
 from importlib import import_module
 from typing import Callable
 
 from judgekit.engine.choices import target_refs
 from judgekit.engine.context import Context
+from judgekit.plural import counted
 
 _TABLE: dict[str, Callable] = {}
 _loaded = False
@@ -78,9 +80,12 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
         (verb, arg), = step.items()
         missing = sorted(set(target_refs(arg)) - set(refs))
         if missing:
-            ctx.rec.add("check", f"No card was chosen as {', '.join(missing)} (there were too few targets), so the "
-                                 f"part \"{verb}\" does nothing.", "effect-choices.target-count",
-                        "effects.invalid-part-ignored", player=controller)
+            some = sum(1 for ref in refs if re.fullmatch(r"target\d*", ref))
+            ctx.rec.add("check", (f"No card was chosen as {' or '.join(missing)} ({counted(some, 'other target')} "
+                                  "chosen)" if some else "No target was chosen") +
+                        f", so the part \"{verb}\" does nothing.",
+                        *(("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
+                        player=controller)
             done = False
             continue
         if lookup(verb)(ctx, source, controller, arg, refs) is False:

@@ -8,7 +8,7 @@ from judgekit.echo import shown
 from judgekit.engine import areas, choices, conditions, effects, hidden_information
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
-from judgekit.plural import counted
+from judgekit.plural import counted, with_article
 
 
 @instruction("search")
@@ -66,10 +66,9 @@ def _search(ctx, source, controller, arg, refs):
             break
         if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
             if label not in matches:
-                wanted = " ".join(w for w in (kind and f"a {kind}", cap is not None and f"costing {cap} or less",
-                                              values is not None and "costing the value of one of your Gigs") if w)
-                raise Refusal(f"{ctx.name(label)} is among the searched cards but can't be taken: the card takes "
-                              f"{wanted or 'only what it names'}.", ("search.definition", "effect-choices"))
+                raise Refusal(f"{ctx.name(label)} is among the searched cards but can't be taken: "
+                              f"{_unfit(ctx, label, controller, kind, cap, values)}.",
+                              ("search.definition", "effect-choices"))
         if label not in matches:
             raise ScenarioMismatch(f"`targets` names {shown(label)}, but the search could take only "
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
@@ -89,3 +88,22 @@ def _search(ctx, source, controller, arg, refs):
     hidden_information.stop_looking(ctx, rest)
     ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
                 "hidden-areas.return-unchosen", player=controller)
+
+
+def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:
+    """What the search may take, and how the searched card `label` falls short of it, as one clause."""
+    card = ctx.state.cards[label].definition
+    cost = card.cost or 0
+    takes = " ".join(w for w in (with_article(kind or "card"), cap is not None and f"costing {cap} or less",
+                                 values is not None and f"whose cost equals the value of one of {controller}'s Gigs")
+                     if w)
+    short = []
+    if kind and not ctx.state.is_a(label, kind):
+        short.append(f"is not {with_article(kind)}")
+    if cap is not None and cost > cap:
+        short.append(f"costs {cost}")
+    if values is not None and cost not in values:
+        shows = " and ".join(", ".join(map(str, sorted(values))).rsplit(", ", 1))
+        short.append(f"costs {cost}, and {controller}'s Gigs show {shows}" if values else
+                     f"costs {cost}, and {controller} has no Gig")
+    return f"the search takes only {takes}; {ctx.name(label)} {' and '.join(short)}"

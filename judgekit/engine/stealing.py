@@ -7,6 +7,8 @@ stolen" replacement (6.7.4); the rest move together, keeping their values, and c
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from judgekit.engine import effects, events, persistent, replacement, watching
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig, place
@@ -31,56 +33,82 @@ def changed_count(ctx: Context, player: str, actor: str, count: int, basis: str,
     return changed
 
 
-def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """The Gigs `actor` may steal from `owner` under lasting steal limits (card text beats 9.23.3.1)."""
+@dataclass(frozen=True)
+class Bar:
+    """Gigs a steal can't choose, and why: a lasting limit on what a rival actor may steal, applied before the
+    choice (`limit`: 9.23.1, 2.6), or the stealing card's own words on which Gig it takes (6.7.1.2, 6.7.2.1)."""
+
+    gigs: tuple[tuple[str, int], ...]
+    why: str  # a clause true of every one of them: "under Chrome Fang's effect, Maelstrom Goons (power 3) can't ..."
+    limit: bool
+
+
+def _gigs(gigs) -> str:
+    return ", ".join(f"{d}={v}" for d, v in gigs) or "none"
+
+
+def barred(bars: tuple[Bar, ...] | list[Bar]) -> str:
+    """The Gigs `bars` keep from being chosen, each group with its reason, as one clause."""
+    return "; ".join(f"{_gigs(bar.gigs)} can't be chosen: {bar.why}" for bar in bars)
+
+
+def decided_by(bars: tuple[Bar, ...] | list[Bar]) -> tuple[str, ...]:
+    """The rules that decide a choice `bars` narrowed: a steal limit applies before the choice (9.23.1) and its
+    "can't" beats the attacker's "may choose any Gig" (2.5, 2.6); a card's own words say what its steal takes."""
+    limited = ("steal-step.while-stealing", "golden.card-beats-rules", "golden.cant-beats-can") \
+        if any(bar.limit for bar in bars) else ()
+    own = ("gigs.steal-actor.card-named", "gigs.steal-steps.choose") if any(not bar.limit for bar in bars) else ()
+    return limited + own
+
+
+def _any_value(bars) -> tuple[str, ...]:
+    """9.23.3.1 (any Gig, whatever its value) where nothing narrowed the choice; cited beside what did otherwise."""
+    return () if bars else ("steal.any-value",)
+
+
+def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> tuple[list[tuple[str, int]], list[Bar]]:
+    """The Gigs `actor` may steal from `owner` under lasting steal limits (card text beats 9.23.3.1), and what
+    the limits barred."""
     state = ctx.state
     power = max(0, persistent.power_of(state, actor) or 0)
-    allowed = list(gigs)
+    allowed, bars = list(gigs), []
     for rule in state.steal_limits:
         if rule.controller != owner or (rule.actors == "Legend" and not state.cards[actor].definition.is_type("Legend")):
             continue
         keep = [g for g in allowed if (g[1] <= power if rule.allowed == "at-most-power" else g[1] >= power)]
         if len(keep) < len(allowed):
-            barred = ", ".join(f"{d}={v}" for d, v in allowed if (d, v) not in keep)
+            than = f"value {'higher' if rule.allowed == 'at-most-power' else 'lower'} than its power"
+            bars.append(Bar(tuple(g for g in allowed if g not in keep), f"under {rule.source_name}'s effect, "
+                            f"{ctx.name(actor)} (power {power}) can't steal {owner}'s Gigs with {than}", limit=True))
             ctx.rec.add("check", f"{rule.source_name}'s effect: {ctx.name(actor)} (power {power}) can't steal "
-                                 f"{owner}'s Gigs with value {'higher' if rule.allowed == 'at-most-power' else 'lower'} "
-                                 f"than its power, so {barred} can't be chosen.", "golden.card-beats-rules",
-                        "golden.cant-beats-can", "steal.any-value", player=owner, cards=(actor,))
+                                 f"{owner}'s Gigs with {than}, so {_gigs(bars[-1].gigs)} can't be chosen.",
+                        "golden.card-beats-rules", "golden.cant-beats-can", "steal.any-value", player=owner,
+                        cards=(actor,))
         allowed = keep
-    return allowed
+    return allowed, bars
 
 
 def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
-         chosen: tuple[str, ...] | None, field: str, held: list[tuple[str, int]] | None = None,
-         narrowed_by: str | None = None) -> list[tuple[str, int]] | None:
+         chosen: tuple[str, ...] | None, field: str, bars: tuple[Bar, ...] | list[Bar] = ()) -> list[tuple[str, int]] | None:
     """9.23.3, 6.7.2.1: the stealing player picks the Gigs one at a time; all of them when they must take all.
 
-    `gigs` are the ones that may be chosen; `held`, the whole Gig area, when an effect narrows them: the
-    stealing card's own limit (`narrowed_by`, e.g. "Gorilla Arms's effect") or a steal limit in play.
+    `gigs` are the ones that may be chosen; `bars`, why the others of the rival's Gig area can't be.
     None when the choice is needed and not scripted (an `await` step says what to script in `field`).
     """
+    decides = decided_by(bars)
     if chosen is None:
         if take == len(gigs):
-            barred = [g for g in held if g not in gigs] if held is not None else []
-            if barred:
-                limits = ", ".join(dict.fromkeys([narrowed_by] * bool(narrowed_by) + [
-                    f"{r.source_name}'s effect" for r in ctx.state.steal_limits if r.controller == rival]))
-                ctx.rec.add("steal", f"{player} must take every Gig that can be stolen "
-                                     f"({', '.join(f'{d}={v}' for d, v in gigs) or 'none'}): "
-                                     f"{', '.join(f'{d}={v}' for d, v in barred)} can't be chosen under {limits}, "
-                                     "so there is nothing to choose.", "steal-step.while-stealing",
-                            "steal.attacker-chooses", "steal.as-many-as-possible", "golden.card-beats-rules",
-                            "golden.cant-beats-can", player=player)
+            if bars:
+                ctx.rec.add("steal", f"{player} must take every Gig that can be stolen ({_gigs(gigs)}): "
+                                     f"{barred(bars)}. So there is nothing to choose.", *decides,
+                            "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
                 return list(gigs)
             ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
                         "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
             return list(gigs)
-        options = ", ".join(f"{d}={v}" for d, v in gigs)
-        narrowed = held is not None and any(g not in gigs for g in held)  # a limit applied before the choice (9.23.1)
         ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time: "
-                             f"{options}. The ruling waits here; script the choice with `{field}:`.",
-                    *(("steal-step.while-stealing",) if narrowed else ()),
-                    "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", "gigs.steal-steps.choose",
+                             f"{_gigs(gigs)}. The ruling waits here; script the choice with `{field}:`.", *decides,
+                    "steal.attacker-chooses", *_any_value(bars), "steal.one-at-a-time", "gigs.steal-steps.choose",
                     player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
                     choice=(field, take))
         return None
@@ -91,22 +119,23 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
     if len(chosen) != take:
         raise ScenarioMismatch(f"`{field}` names {counted(len(chosen), 'Gig')}, but {take} {'is' if take == 1 else 'are'} "
                                f"stolen: name every one, in the order they are picked (`{field}: [d6, d8]`)", None, field)
-    if held is not None:
-        for written in chosen:
-            gig = held[find_gig(held, written, rival, field)]
-            if gig not in gigs:
-                raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen: an effect limiting what the attacker may "
-                              "steal applies from the start of the Steal Step, before the choice, and forbids it. The "
-                              f"Gigs that can be stolen are {', '.join(f'{d}={v}' for d, v in gigs)}.",
-                              ("steal-step.while-stealing", "golden.cant-beats-can", "steal.attacker-chooses"))
+    held = ctx.state.players[rival].gigs
+    for written in chosen:
+        gig = held[find_gig(held, written, rival, field)]
+        bar = next((bar for bar in bars if gig in bar.gigs), None)
+        if bar is not None:
+            before = "; a limit on what the attacker may steal applies from the start of the Steal Step, before " \
+                     "the choice" if bar.limit else ""
+            raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen: {bar.why}{before}. The Gigs that can be "
+                          f"stolen are {_gigs(gigs)}.", decided_by((bar,)) + ("steal.attacker-chooses",))
     pool, picked = list(gigs), []
     for written in chosen:
         die = written.partition("=")[0].strip()
         if all(d != die for d, _ in pool) and any(d == die for d, _ in picked):
             raise ScenarioMismatch(f"`{field}` names {written} twice: each Gig is chosen once (9.23.3.2)", None, field)
         picked.append(pool.pop(find_gig(pool, written, rival, field)))
-    ctx.rec.add("choice", f"{player} chooses, one at a time: {', '.join(f'{d}={v}' for d, v in picked)}.",
-                "steal.attacker-chooses", "steal.any-value", "steal.one-at-a-time", player=player)
+    ctx.rec.add("choice", f"{player} chooses, one at a time: {_gigs(picked)}.", *decides,
+                "steal.attacker-chooses", *_any_value(bars), "steal.one-at-a-time", player=player)
     return picked
 
 

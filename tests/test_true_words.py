@@ -1,0 +1,35 @@
+"""A ruling's words are true on the board at hand (scenarios/review/232-236): what a step says of a condition, a
+Gear's destination, a missing target or a refused pick names what is so, not a neighbouring case."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judgekit.rules.book import load_rulebook
+from judgekit.ruling import ruling, run_scenario
+from judgekit.scenario.build import build_file
+
+REVIEW = Path(__file__).resolve().parents[1] / "scenarios" / "review"
+
+
+def _words(number: int) -> str:
+    """Every step's text (a refusal's included) of the review scenario `number`, one a line."""
+    [path] = REVIEW.glob(f"{number}-*.yaml")
+    book = load_rulebook()
+    built = build_file(path, book)
+    data = ruling(built, run_scenario(built), book)
+    return "\n".join(step["text"] for step in data["steps"])
+
+
+@pytest.mark.parametrize("number, said, not_said", [
+    (232, "alice has no d4", "alice's d4 is not a min Gig"),
+    (233, "Mantis Blades [blades] to alice's hand", "Mantis Blades [blades]."),
+    (234, "Corpo Security [d] costs 2, and alice's Gigs show 1 and 4", "the card takes costing"),
+    (235, "No target was chosen", "too few"),
+    (236, "Jackie Welles: Mama's Favorite has [GO SOLO]", "has ARASAKA"),
+])
+def test_the_words_say_what_is_so(number, said, not_said):
+    words = _words(number)
+    assert said in words
+    assert not_said not in words
