@@ -6,7 +6,7 @@ it is activated, in the order printed: €$ first, then the Spend icon.
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, discounts, effects
+from judgekit.engine import choices, conditions, costs, discounts, effects, requirements
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -95,7 +95,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     if pay is None and due is not None:  # a named payment is checked as it is paid
         _check_affordable(ctx, player, due, own if effect.spend else frozenset(), what)
     refs: dict | None = None
-    if effect.targets and not choices.all_fitting(ctx, effect.targets[0], player, label):
+    if effect.targets and not requirements.all_fitting(ctx, effect.targets[0], player, label):
         ctx.rec.add("check", f"{what} has no legal target now; its target comes after the colon and is chosen as it "
                              "resolves, so it can still be activated and will do nothing (as the FAQ rules for River "
                              "Ward: Detective on the Hunt).", "activated-effects.choices-before-after-colon",

@@ -2,130 +2,21 @@
 
 A target requirement is plain data: kind (Unit, Gear, Legend, Program or card), side (friendly,
 rival or any), area (in-play by default: the field, face-up Legends, equipped Gear), and limits
-(max_cost, max_power, spent, other). With no legal target the effect is invalid (10.7).
+(max_cost, max_power, spent, other): judgekit.engine.requirements says whether a card meets one. With no
+legal target the effect is invalid (10.7).
 """
 from __future__ import annotations
 
 import re
 
 from judgekit import echo
-from judgekit.engine import conditions, equipped, persistent
+from judgekit.engine import conditions, requirements
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
 from judgekit.engine.requirement_words import describe
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
-from judgekit.plural import counted, with_article
-
-
-def _where_ok(ctx: Context, label: str, area: str) -> bool:
-    _, here = ctx.state.locate(label)
-    if area == "hand-or-trash":
-        return here in ("hand", "trash")
-    if area != "in-play":
-        return here == area
-    return ctx.state.in_play(label) and (here != "legends" or ctx.state.cards[label].face_up)
-
-
-FACE_DOWN = "it is face-down, and a face-down card's information is ignored"
-# The limits a requirement sets on a card's printed information (its Tags, cost, power): a face-down card meets none.
-_PRINTED_LIMITS = ("tags_any", "max_cost", "max_power", "cost_equals_stolen", "power_equals_stolen",
-                   "weaker_than_a_friendly_unit", "max_power_of_die", "max_cost_of_discarded", "lowest_power")
-def _set(value) -> bool:
-    """Whether a requirement's limit is set: `max_cost: 0` is, `equipped: false` and `tags_any: []` are not."""
-    return value is not None and value is not False and value != []
-
-
-_UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
-    FACE_DOWN: ("orientation.face-down-ignored",),
-    "it is not a friendly card": ("control.friendly",),
-    "it is not a rival card": ("control.rival",),
-    "it is equipped": ("equip.unequipped",),
-    "it is not equipped": ("equip.equipped",),
-}
-
-
-def fits(ctx: Context, label: str, need: dict, controller: str, source: str, event: dict | None = None) -> str | None:
-    """None when `label` meets the requirement, else why not. `event`: facts of the event (a stolen Gig's value)."""
-    state = ctx.state
-    card = state.cards[label]
-    kind = need.get("kind", "card")
-    if kind == "host":
-        if not (state.is_a(label, "Unit") or state.is_a(label, "Legend") and card.face_up):
-            return "it is not a Unit or a face-up Legend (what a Gear is equipped to, 4.10.1)"
-    elif kind != "card" and not state.is_a(label, kind):
-        return f"it is not a {kind}"
-    if not _where_ok(ctx, label, need.get("area", "in-play")):
-        area = need.get("area", "in-play")
-        return "it is not in play" if area == "in-play" else f"it is not in the {area.replace('-or-', ' or the ')}"
-    side = need.get("side", "any")
-    holder = state.controller(label) or card.owner
-    if side == "friendly" and holder != controller or side == "rival" and holder == controller:
-        return f"it is not a {side} card"
-    if need.get("other") and label == source:
-        return "it is the effect's own source"
-    if not card.face_up and any(_set(need.get(limit)) for limit in _PRINTED_LIMITS):
-        return FACE_DOWN  # 3.4.1: only that it is a Legend can be told; "a MERC Legend" is no face-down one
-    if "max_cost" in need and (card.definition.cost is None or card.definition.cost > need["max_cost"]):
-        return f"its cost is not {need['max_cost']} or less"
-    if "max_power" in need and max(0, persistent.power_of(state, label) or 0) > need["max_power"]:
-        return f"its power is not {need['max_power']} or less"
-    if need.get("cost_equals_stolen") and card.definition.cost != (event or {}).get("value"):
-        return f"its cost is not {(event or {}).get('value')}, the Gig's value"
-    if "spent" in need and card.spent != need["spent"]:
-        return f"it is {'ready' if need['spent'] else 'spent'}"
-    if need.get("weaker_than_a_friendly_unit"):
-        friendly = [max(0, persistent.power_of(state, c) or 0) for c in state.players[controller].field]
-        if not friendly or max(0, persistent.power_of(state, label) or 0) >= max(friendly):
-            return "its power is not less than that of a friendly Unit"
-    if "max_power_of_die" in need:
-        # "a friendly d20": any one will do, so the highest of them (a stolen one is friendly too, 6.7.2.3)
-        die = max((v for d, v in state.players[controller].gigs if d == need["max_power_of_die"]), default=None)
-        power = max(0, persistent.power_of(state, label) or 0)
-        if die is None or power > die:
-            return f"its power is not at most the value of a friendly {need['max_power_of_die']}" + \
-                (f" (power {power}, the {need['max_power_of_die']} shows {die})" if die is not None
-                 else f" (there is no friendly {need['max_power_of_die']})")
-    if need.get("max_cost_of_discarded"):
-        limit = (event or {}).get("discarded_cost")
-        if limit is None or (card.definition.cost or 0) > limit:
-            return f"its cost is not at most the discarded card's ({'none was discarded' if limit is None else limit})"
-    if need.get("among_trashed") and label not in (event or {}).get("among", ()):
-        return "it is not among the cards the effect just trashed"
-    if need.get("tags_any") and not set(need["tags_any"]) & set(card.definition.tags):
-        return f"it has none of the tags {', '.join(need['tags_any'])}"
-    if need.get("unequipped") and card.gear:
-        return "it is equipped"
-    if need.get("equipped") and not card.gear:
-        return "it is not equipped"
-    if need.get("on_this") and card.equipped_to != source:
-        return "it is not equipped to the effect's own card"
-    if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
-        return f"its power is not {(event or {}).get('value')}, the Gig's value"
-    if need.get("lowest_power"):
-        holder_units = [c for c in state.players[holder].field if state.is_a(c, "Unit")]
-        lowest = min((max(0, persistent.power_of(state, c) or 0) for c in holder_units), default=None)
-        if max(0, persistent.power_of(state, label) or 0) != lowest:
-            return f"it is not its controller's lowest-power Unit (that is power {lowest})"
-    if "face_up" in need and card.face_up != need["face_up"]:
-        return f"it is {'face-down' if need['face_up'] else 'face-up'}"
-    return None
-
-
-def tag_rules(ctx: Context, need: dict, controller: str, source: str, labels=None) -> tuple[str, ...]:
-    """4.11.3.2, when it decides a requirement on Tags: a card that meets the rest carries Gear with the Tag but has
-    none of its own. `labels`: the cards to look at (default: every card that meets the rest)."""
-    if not need.get("tags_any"):
-        return ()
-    rest = {key: value for key, value in need.items() if key != "tags_any"}
-    if labels is None:
-        labels = [label for label in ctx.state.cards if fits(ctx, label, rest, controller, source) is None]
-    return equipped.own_tags_decide(ctx.state, labels, need["tags_any"])
-
-
-def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[str]:
-    """Every card that meets the requirement now ("all rival Units ..."), in the order of the scenario's cards."""
-    return [label for label in ctx.state.cards if fits(ctx, label, need, controller, source) is None]
+from judgekit.plural import with_article
 
 
 def target_refs(arg) -> list[str]:
@@ -139,34 +30,6 @@ def target_refs(arg) -> list[str]:
         return [r for key, value in arg.items() if key not in ("do", "then", "otherwise", "targets", "name")
                 for r in target_refs(value)]
     return []
-
-
-_POWER_LIMITS = ("max_power", "lowest_power", "weaker_than_a_friendly_unit", "power_equals_stolen", "max_power_of_die")
-
-
-def _total_power(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
-    """3.17.2: a requirement on power reads total power, Gear included; cited when Gear on a compared Unit counts."""
-    if not any(need.get(limit) is not None and need.get(limit) is not False for limit in _POWER_LIMITS):
-        return ()
-    holder = ctx.state.controller(label) or ctx.state.cards[label].owner
-    compared = ctx.state.players[holder].field if need.get("lowest_power") else [label]
-    return ("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ()
-
-
-def unnamed_note(ctx: Context, need: dict, controller: str, chosen: tuple[str, ...] = ()) -> str:
-    """For "there is none": the cards where the requirement looks that the scenario leaves unnamed (a deck given
-    as a count, say), which judgekit cannot know to meet it; "" when there are none."""
-    side = need.get("side", "any")
-
-    def on_its_side(label: str) -> bool:
-        holder = ctx.state.controller(label) or ctx.state.cards[label].owner
-        return side == "any" or (holder == controller) == (side == "friendly")
-    unnamed = [label for label, card in ctx.state.cards.items() if card.definition.unknown and label not in chosen
-               and _where_ok(ctx, label, need.get("area", "in-play")) and on_its_side(label)]
-    if not unnamed:
-        return ""
-    return (f" (the scenario leaves {counted(len(unnamed), 'card')} there unnamed, and judgekit counts an unnamed card "
-            "as none of these; name the cards in the scenario to have them considered)")
 
 
 _HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
@@ -193,8 +56,8 @@ def leave_grounds(*, may: bool = False, up_to: bool = False, hidden_pick: bool =
 def may_fail_to_find(need: dict) -> bool:
     """5.3.2.4.1: a pick from a hidden area by card information the Rival can't check (a Gear, a cost, a Tag) may
     find nothing; a pick of any card there must be made (5.3.2.5)."""
-    return need.get("area") in _HIDDEN_AREAS and (need.get("kind", "card") != "card" or
-                                                  any(_set(need.get(limit)) for limit in _PRINTED_LIMITS))
+    printed = any(requirements.is_set(need.get(limit)) for limit in requirements.PRINTED_LIMITS)
+    return need.get("area") in _HIDDEN_AREAS and (need.get("kind", "card") != "card" or printed)
 
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
@@ -209,8 +72,9 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         options = [label for label in ctx.state.cards if label not in chosen.values()
-                   and fits(ctx, label, need, controller, source, event) is None]
-        none = f"there is none{unnamed_note(ctx, need, controller, tuple(chosen.values()))}" if not options else ""
+                   and requirements.fits(ctx, label, need, controller, source, event) is None]
+        unnamed = requirements.unnamed_note(ctx, need, controller, tuple(chosen.values()))
+        none = f"there is none{unnamed}" if not options else ""
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
@@ -250,7 +114,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
                         "effect-choices", *unqualified, *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
-                        *_total_power(ctx, need, options[0]), player=controller, cards=(options[0],),
+                        *requirements.total_power_rules(ctx, need, options[0]), player=controller, cards=(options[0],),
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
@@ -275,14 +139,16 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {echo.shown(label)}, which is not a card in this scenario", None,
                                    "targets")
-        why = fits(ctx, label, need, controller, source, event)
+        why = requirements.fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
-                          ("effect-choices", "effects.no-legal-target", *_UNFIT_RULES.get(why, ()),
-                           *_total_power(ctx, need, label), *tag_rules(ctx, need, controller, source, (label,))))
+                          ("effect-choices", "effects.no-legal-target", *requirements.UNFIT_RULES.get(why, ()),
+                           *requirements.total_power_rules(ctx, need, label),
+                           *requirements.tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices", *unqualified,
-                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")), *_total_power(ctx, need, label),
+                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
+                    *requirements.total_power_rules(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from judgekit.engine import choices, interpreter, requirement_words
+from judgekit.engine import choices, interpreter, requirement_words, requirements
 from judgekit.engine.context import Context
 
 
@@ -51,7 +51,7 @@ def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs
 def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str, refs: dict,
                      event: dict | None = None, name: str = "target") -> Impossible | None:
     """None when some card meets `need` and `do` could act on it; else why no card can be chosen (10.7)."""
-    fitting = [label for label in ctx.state.cards if choices.fits(ctx, label, need, controller, source, event) is None]
+    fitting = [label for label in ctx.state.cards if requirements.fits(ctx, label, need, controller, source, event) is None]
     if not fitting:
         return Impossible(f"there is no {requirement_words.describe(need)} to choose",
                           ("effects.no-legal-target", "effect-choices.no-legal-choice"))

@@ -7,7 +7,7 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 from __future__ import annotations
 
 from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
-                             requirement_words, watching, winning)
+                             requirement_words, requirements, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import TURNED_AREAS, Effect, Modifier, legend_as_unit
@@ -314,11 +314,11 @@ def _for_each(ctx, source, controller, arg, refs):
     """"... all ...": the instructions once for each card that meets the requirement now (no choice is made);
     inside, `target` is that card."""
     need = arg["filter"]
-    matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
+    matching = requirements.all_fitting(ctx, need, controller, refs.get("this", source))
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {requirement_words.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
                 "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
-                *choices.tag_rules(ctx, need, controller, refs.get("this", source)),
+                *requirements.tag_rules(ctx, need, controller, refs.get("this", source)),
                 player=controller, cards=tuple(matching))
     for label in matching:
         run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
@@ -328,7 +328,7 @@ def _for_each(ctx, source, controller, arg, refs):
 @instruction("bottom_deck_all")
 def _bottom_deck_all(ctx, source, controller, need, refs):
     """Bottom-deck every card that meets the requirement, all at the same time (randomised together, 11.15)."""
-    matching = choices.all_fitting(ctx, need, controller, refs.get("this", source))
+    matching = requirements.all_fitting(ctx, need, controller, refs.get("this", source))
     if not matching:
         ctx.rec.add("check", f"There is no {requirement_words.describe(need)} to bottom-deck.", "golden.as-much-as-possible",
                     player=controller)

@@ -6,7 +6,7 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, interpreter, pending_order, persistent
+from judgekit.engine import choices, conditions, costs, interpreter, pending_order, persistent, requirements
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -107,7 +107,7 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
     for source, controller, effect, reader in found:
         what = _describe(ctx, source, effect)
         options = [label for label in state.cards if effect.targets and all(
-            choices.fits(ctx, label, need, controller, reader, event) is None for need in effect.targets[:1])]
+            requirements.fits(ctx, label, need, controller, reader, event) is None for need in effect.targets[:1])]
         if effect.targets and not options:
             ctx.rec.add("check", f"{what} could stop {name} being stolen, but {controller} has no card to meet its "
                                  "cost, so it can't be applied.", "replacement-effects.impossible", "steal.prevention",
