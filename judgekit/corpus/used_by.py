@@ -1,8 +1,9 @@
 """From a rule to what rests on it: the shipped cards and FAQ rulings, and a corpus's scenarios and recorded
 rulings that cite it; and the recorded rulings a new edition's changes touch (the rules team's work list).
 
-A scenario cites the rules its `expect` names (`cites`, `refused_by`; `not_cites` says a rule must *not*
-decide, so it is not resting on it), read in the scenario's own edition; a recorded ruling (NAME.ruling.json)
+A scenario cites the rules its fields name (judgekit.cites.scenario_references: `expect` and each contested
+ruling's, with `cannot` and `order`, and the `disputed` patterns; `not_cites` says a rule must *not* decide, so
+it is not resting on it), read in the scenario's own edition; a recorded ruling (NAME.ruling.json)
 cites every rule of its steps and verdict, by stable id, whatever edition it was recorded in. The shipped
 cards and FAQ rulings come from the search index (judgekit/search/documents.py), so a look-up reads no corpus.
 """
