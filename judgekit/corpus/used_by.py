@@ -93,7 +93,8 @@ def shipped_users(book: Rulebook, rule_ids: set[str]) -> dict[str, list[dict]]:
 
 
 def ruling_uses(book: Rulebook) -> dict[str, list[str]]:
-    """{FAQ ruling: every rule its scenario and recorded ruling use}, cached beside the search index (which
+    """{FAQ ruling: every rule its scenarios (in the FAQ corpus and the contested corpus) and their recorded rulings
+    use}, cached beside the search index (which
     leaves it out: the search never reads it, and every cold `search` would parse it)."""
     from judgekit.cache import cached
     from judgekit.search.documents import ruling_documents

@@ -111,8 +111,8 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         index = faq.load_index()
     except (faq.FaqError, OSError, ValueError, yaml_data.YAMLError):  # no corpus, or a broken one: no rulings searched
         return []
-    from judgekit.cites import ruling_cites, scenario_cites
     out = []
+    elsewhere = _named_elsewhere(index)
     for ruling in index.rulings.values():
         if not ruling.scenarios:
             continue
@@ -120,26 +120,62 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         path = Path(scenario["path"])
         data = index.read[path]
         cites = _rule_ids(book, _expected(data), data.get("edition"))
-        uses = set(scenario_cites(book, data))
-        golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
-        try:
-            recorded = json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else None
-        except (OSError, ValueError):
-            recorded = None  # a broken recorded ruling: the scenario's own citations only
+        recorded = _recorded(path)
         try:
             if isinstance(recorded, dict):
-                uses |= ruling_cites(recorded)
                 refused, deciding = golden_cites(recorded)
                 cites = cites or refused or deciding[:5]
         except (AttributeError, TypeError, KeyError, IndexError):  # not shaped like a ruling
             pass
+        named = [(Path(s["path"]), index.read[Path(s["path"])]) for s in ruling.scenarios]
+        uses = _uses(book, named + elsewhere.get(ruling.ref, []))
         card = "" if ruling.card == faq.GENERAL else ruling.card
         question = scenario["question"] or scenario["title"]
         out.append({"kind": RULING, "key": ruling.ref, "title": scenario["title"],
                     "fields": {"title": f"{scenario['title']} {card}", "text": f"{question} {ruling.answer}"},
-                    "cites": cites, "uses": sorted(uses),
+                    "cites": cites, "uses": uses,
                     "lines": [question, f"The FAQ asks: {ruling.asked} Answer: {ruling.answer}" if ruling.asked
                               else f"Answer: {ruling.answer}"]})
+    return out
+
+
+def _recorded(path: Path):
+    """The recorded ruling beside a scenario (None when absent or broken: the scenario's own citations only)."""
+    golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
+    try:
+        return json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else None
+    except (OSError, ValueError):
+        return None
+
+
+def _uses(book: Rulebook, scenarios: list[tuple[Path, dict]]) -> list[str]:
+    """Every rule the scenarios and their recorded rulings cite."""
+    from judgekit.cites import ruling_cites, scenario_cites
+    uses: set[str] = set()
+    for path, data in scenarios:
+        uses |= scenario_cites(book, data)
+        recorded = _recorded(path)
+        try:
+            uses |= ruling_cites(recorded) if isinstance(recorded, dict) else set()
+        except (AttributeError, TypeError, KeyError):  # not shaped like a ruling
+            pass
+    return sorted(uses)
+
+
+def _named_elsewhere(index) -> dict[str, list[tuple[Path, dict]]]:
+    """{FAQ ref: the shipped contested scenarios whose source names that answer (in any spelling `ref_for` reads)}."""
+    from judgekit import faq, yaml_data
+    from judgekit.resources import MissingData, folder
+    try:
+        read: dict[Path, dict] = {}
+        found = faq.scenario_sources(folder("contested_corpus"), read)
+    except (MissingData, OSError, ValueError, yaml_data.YAMLError):
+        return {}
+    out: dict[str, list[tuple[Path, dict]]] = {}
+    for path, info in found.items():
+        ref = index.ref_for(info["ref"])
+        if ref is not None:
+            out.setdefault(ref, []).append((path, read[path]))
     return out
 
 

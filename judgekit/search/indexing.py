@@ -95,14 +95,19 @@ def sources() -> list[Path]:
 
 
 def _faq_stamp() -> str:
-    """The FAQ corpus's scenario files by name, size and modification time (reading them all would cost more
-    than the search); "none" without a corpus, whose rulings are then simply not searched."""
+    """The FAQ corpus's and the contested corpus's scenario files (an FAQ ruling rests on both) by name, size and
+    modification time (reading them all would cost more than the search); "none" without an FAQ corpus, whose
+    rulings are then simply not searched."""
     import os
     from judgekit.resources import MissingData, folder
     try:
         pending = [str(folder("faq_corpus"))]
     except (MissingData, OSError):
         return "none"
+    try:
+        pending.append(str(folder("contested_corpus")))
+    except (MissingData, OSError):
+        pass
     stamps = []
     while pending:
         try:
