@@ -13,7 +13,7 @@ from judgekit.engine import conditions, equipped, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
 from judgekit.engine.state import Effect, GameState, legend_as_unit
-from judgekit.engine.requirement_words import describe
+from judgekit.engine.requirement_words import REQUIREMENT_RULES, describe
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted, with_article
 
@@ -40,8 +40,8 @@ _UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
     FACE_DOWN: ("orientation.face-down-ignored",),
     "it is not a friendly card": ("control.friendly",),
     "it is not a rival card": ("control.rival",),
-    "it is equipped": ("equip.unequipped",),
-    "it is not equipped": ("equip.equipped",),
+    "it is equipped": REQUIREMENT_RULES["unequipped"],
+    "it is not equipped": REQUIREMENT_RULES["equipped"],
 }
 
 

@@ -48,9 +48,9 @@ INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9",
                      "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1",
                      "bottom_deck_all": "11.12"}
 # What a card's effect settings say it does besides its instructions: bottom-deck a card it played (11.12), change
-# what GO SOLO costs (11.25).
+# what GO SOLO costs (11.25), equip the Gear it plays (11.6.1).
 SETTING_RULES = {"bottom_deck_after": "11.12", "rival_go_solo_costs_more": "11.25", "go_solo_costs_less": "11.25",
-                 "free_call_on_your_turn": "11.11"}
+                 "free_call_on_your_turn": "11.11", "equip_to": "11.6.1"}
 # A setting that makes an instruction do another rules action: a search putting the rest under the deck bottom-decks.
 SETTING_ACTIONS = {("rest", "bottom"): "bottom_deck"}
 
@@ -202,12 +202,19 @@ def _effect_rules(effects: list, found: list[str]) -> None:
 
 
 def _granted_rules(value, found: list[str], keywords: list[str]) -> None:
-    """The rules a card's text bends wherever in its effects it says so: what it lets or forbids (GRANT_RULES), a
-    change to how many Gigs a Unit steals (9.23.2), a card it removes from the game (5.13), and the keywords it
-    gives (`keywords`, read as their rules by the caller)."""
+    """The rules a card's text bends or reads wherever in its effects it says so: what it lets or forbids
+    (GRANT_RULES), a change to how many Gigs a Unit steals (9.23.2), a card it removes from the game (5.13), a
+    requirement or a count the engine decides by a rule (REQUIREMENT_RULES, COUNT_RULES: equipped, unequipped, Gear
+    on a card), and the keywords it gives (`keywords`, read as their rules by the caller)."""
+    from judgekit.engine.conditions import COUNT_RULES
+    from judgekit.engine.requirement_words import REQUIREMENT_RULES
     if isinstance(value, dict):
         for key, item in value.items():
-            if key in ("can", "cant"):
+            if item is True and key in REQUIREMENT_RULES:
+                found.extend(REQUIREMENT_RULES[key])
+            elif key in ("count", "per") and isinstance(item, str) and item in COUNT_RULES:
+                found.extend(COUNT_RULES[item])
+            elif key in ("can", "cant"):
                 found.extend(GRANT_RULES[g] for g in (item if isinstance(item, list) else [item])
                              if isinstance(g, str) and g in GRANT_RULES)
             elif key == "steals" and isinstance(item, int):

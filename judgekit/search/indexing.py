@@ -91,7 +91,9 @@ def sources() -> list[Path]:
     return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file(CARDS_FILE),
             data_file("card-effects.yaml"), data_file("search-asked.json"), Path(__file__), Path(text.__file__),
             Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py"),
-            Path(__file__).with_name("questions.py"), Path(__file__).parents[1] / "cites.py"] + questions.files()
+            Path(__file__).with_name("questions.py"), Path(__file__).parents[1] / "cites.py",
+            *(Path(__file__).parents[1] / "engine" / name for name in ("conditions.py", "requirement_words.py"))] \
+        + questions.files()
 
 
 def _faq_stamp() -> str:
