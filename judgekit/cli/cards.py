@@ -31,6 +31,11 @@ def card(
     for definition in real_cards():
         pool.add(definition)
     match = pool.match(name)
+    if match.how in ("prefix", "fuzzy"):
+        from judgekit.scenario.card_names import NameMatch, near_too
+        near = near_too(name, match.found, pool.by_full_name)
+        if near:
+            match = NameMatch(name, None, "ambiguous", tuple(sorted((match.found, *near))))
     if match.how == "ambiguous":
         _list_matches(match, pool, format)
         return
@@ -77,7 +82,8 @@ def card(
         console.print(f"  Erratum{which}, listed as of {e.listed} (the errata page gives no date per "
                       f"erratum): {e.summary}", markup=False)
     if data["also"]:
-        console.print(f"  Also named so: {'; '.join(data['also'])}", markup=False)
+        console.print(f"  Other cards with a word of their name starting {name!r}: {'; '.join(data['also'])}",
+                      markup=False)
     if text_status != "effects" and shipped is not None:
         console.print("  " + _TEXT_STATUS[text_status] + (f": {shipped.note}" if shipped.note else "."),
                       markup=False)
