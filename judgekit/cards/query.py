@@ -71,10 +71,18 @@ def _squash(text: str) -> str:
 def card_text(card: CardDef) -> str:
     """What free words search besides the name: the paraphrased effects judgekit ships, the keywords, and the
     game terms of what the effects do and when (`search`, `bottom-deck`, `steal`, `draw`: the names of their
-    instructions and triggers), since a paraphrase need not use the word a judge types."""
+    instructions and triggers), since a paraphrase need not use the word a judge types; and what its text does
+    to its own cost, in words (`o:trash` finds a card costing less per Unit in your trash)."""
     effects = [*card.effects, *card.top_effects, *card.bottom_effects]
-    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes]
+    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes] + _cost_words(card.play_cost)
     return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
+
+
+def _cost_words(play_cost) -> list[str]:
+    """A card's own cost changes in words: "costs 1 €$ less for each Unit in your trash", "costs 3 €$"."""
+    from judgekit.engine.conditions import COUNTS
+    return [f"costs {rule.get('amount', 1)} €$ less for each {COUNTS[rule['less_per']]}" if "less_per" in rule
+            else f"costs {rule['set_to']} €$" for rule in play_cost if "less_per" in rule or "set_to" in rule]
 
 
 OTHER_TERMS = ("discard", "discard_hands", "steals")  # effect words with no rule of their own in the index's tables
