@@ -1,5 +1,5 @@
 """Citations: a cited rule as every output shows it (stable id, number in the edition, confirmed or inferred,
-title), and the rules a scenario's `expect` or a recorded ruling cites.
+title), and the rules a scenario file or a recorded ruling cites.
 
 Used by rulings, the options listing, deck checks, the search and `rule --used-by` alike; an erratum's id
 (`erratum:ID`) is cited as the erratum. It stands apart from judgekit.ruling and judgekit.corpus so that those
@@ -8,6 +8,7 @@ and what they use (the options listing, the search) need not import each other.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from judgekit.rules.book import Rulebook
 
@@ -24,34 +25,82 @@ def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
     return {"id": rule_id, "number": number, "confirmed": confirmed, "title": book.short_title(rule_id)}
 
 
-def scenario_cites(book: Rulebook, data: dict) -> set[str]:
-    """The rule ids a scenario's `expect` names, read in its edition (numbers or ids; an unknown one is skipped)."""
-    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
-    edition = data.get("edition") if data.get("edition") in book.editions else None
-    out = set()
-    for key in ("cites", "refused_by"):
-        refs = expect.get(key) or ()
-        for ref in refs if isinstance(refs, list) else [refs]:
-            entry = book.resolve(str(ref).rstrip("?"), edition)
-            if entry is not None:
-                out.add(entry.id)
+RULE_NUMBER = re.compile(r"\d+(?:\.\d+)*\.?")
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A rule a scenario file names outside its prose: where (the keys and indexes leading to it), as written,
+    and whether the ruling rests on it (`not_cites` says a rule must *not* decide)."""
+
+    where: tuple
+    ref: str
+    rests: bool = True
+
+
+def scenario_references(data) -> list[Reference]:
+    """Every rule a scenario file names in its fields, in file order: in `expect` and each `contested[].expect`
+    (`cites`, `refused_by`, `not_cites`, `cannot[].refused_by`, `order`: its rule-number strings and its
+    `{cites}` items), and in `disputed.when`/`unless` (`cites`). The one reading of "what a scenario cites"
+    behind `rule --used-by`, `rules diff --impact` and `rules check`."""
+    out: list[Reference] = []
+    if not isinstance(data, dict):
+        return out
+
+    def refs(value, where, rests=True):
+        for n, ref in enumerate(value) if isinstance(value, list) else [(None, value)]:
+            if isinstance(ref, (str, int, float)) and not isinstance(ref, bool):
+                out.append(Reference(where if n is None else where + (n,), str(ref), rests))
+
+    def expect(block, where):
+        if not isinstance(block, dict):
+            return
+        for key in ("cites", "refused_by", "not_cites"):
+            if key in block:
+                refs(block[key], where + (key,), key != "not_cites")
+        for n, item in enumerate(_items(block.get("cannot"))):
+            if isinstance(item, dict) and "refused_by" in item:
+                refs(item["refused_by"], where + ("cannot", n, "refused_by"))
+        for n, item in enumerate(_items(block.get("order"))):
+            if isinstance(item, str) and RULE_NUMBER.fullmatch(item.rstrip("?")):
+                refs(item, where + ("order", n))
+            elif isinstance(item, dict) and "cites" in item:
+                refs(item["cites"], where + ("order", n, "cites"))
+
+    expect(data.get("expect"), ("expect",))
+    for n, ruling in enumerate(_items(data.get("contested"))):
+        if isinstance(ruling, dict):
+            expect(ruling.get("expect"), ("contested", n, "expect"))
+    disputed = data.get("disputed") if isinstance(data.get("disputed"), dict) else {}
+    for key in ("when", "unless"):
+        for n, pattern in enumerate(_items(disputed.get(key))):
+            if isinstance(pattern, dict) and "cites" in pattern:
+                refs(pattern["cites"], ("disputed", key, n, "cites"))
     return out
+
+
+def _items(value) -> list:
+    return value if isinstance(value, list) else []
+
+
+def _edition(book: Rulebook, data: dict) -> str | None:
+    return data.get("edition") if isinstance(data, dict) and data.get("edition") in book.editions else None
+
+
+def scenario_cites(book: Rulebook, data: dict) -> set[str]:
+    """The rule ids a scenario rests on (numbers read in its edition, or ids; an unknown one is skipped)."""
+    edition = _edition(book, data)
+    entries = (book.resolve(r.ref.rstrip("?"), edition) for r in scenario_references(data) if r.rests)
+    return {entry.id for entry in entries if entry is not None}
 
 
 def scenario_numbers(book: Rulebook, data: dict) -> set[str]:
-    """The rule ids a scenario's `expect` writes as rule numbers of its edition, `not_cites` included: the ones
-    whose numbers a renumbering makes wrong (a rule cited by its stable id is right in every edition)."""
-    expect = data.get("expect") if isinstance(data.get("expect"), dict) else {}
-    edition = data.get("edition") if data.get("edition") in book.editions else None
-    out = set()
-    for key in ("cites", "refused_by", "not_cites"):
-        refs = expect.get(key) or ()
-        for ref in refs if isinstance(refs, list) else [refs]:
-            number = str(ref).rstrip("?")
-            entry = book.resolve(number, edition) if re.fullmatch(r"\d+(?:\.\d+)*\.?", number) else None
-            if entry is not None:
-                out.add(entry.id)
-    return out
+    """The rule ids a scenario writes as rule numbers of its edition, `not_cites` included: the ones whose numbers
+    a renumbering makes wrong (a rule cited by its stable id is right in every edition)."""
+    edition = _edition(book, data)
+    numbers = (r.ref.rstrip("?") for r in scenario_references(data))
+    entries = (book.find(number, edition) for number in numbers if RULE_NUMBER.fullmatch(number))
+    return {entry.id for entry in entries if entry is not None}
 
 
 def ruling_cites(data: dict) -> set[str]:

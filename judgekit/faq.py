@@ -77,6 +77,18 @@ class FaqIndex:
     def for_card(self, card: str) -> list[Ruling]:
         return [r for r in self.rulings.values() if r.card == card]
 
+    def ref_for(self, written: str) -> str | None:
+        """The index's ref (`Card#N`) for a ref as a scenario writes it: the card as the pool or the FAQ heading
+        names it, in any case, with or without spaces before `#` (`APPETITE FOR DESTRUCTION #1`); None when the
+        index has no such answer."""
+        card, _, n = str(written).strip().rpartition("#")
+        folded = " ".join(card.split()).casefold()
+        for name, info in self.cards.items():
+            if folded in (name.casefold(), str(info["heading"]).casefold()):
+                ref = f"{name}#{n.strip()}"
+                return ref if ref in self.rulings else None
+        return None
+
 
 def _yaml_load(path: Path):
     with path.open(encoding="utf-8") as handle:
@@ -116,11 +128,12 @@ def _read_index(root: Path) -> FaqIndex:
         card, n = parse_ref(ref)
         rulings[ref] = Ruling(ref, card, n, str(answer), not_encoded.get(ref), asked=asked.get(ref))
     read: dict[Path, dict] = {}
+    index = FaqIndex(cards, rulings, root, read)
     for file, info in (scenario_sources(root, read) if root.is_dir() else {}).items():
-        ruling = rulings.get(info["ref"])
+        ruling = rulings.get(index.ref_for(info["ref"]) or "")
         if ruling is not None:
             ruling.scenarios.append({"path": file, **{k: info[k] for k in ("title", "question", "tags")}})
-    return FaqIndex(cards, rulings, root, read)
+    return index
 
 
 def scenario_sources(root: Path, read: dict[Path, dict] | None = None) -> dict[Path, dict]:

@@ -117,7 +117,9 @@ def test_card_by_prefix_shows_the_full_name_and_an_unknown_name_exits_2():
 def test_a_card_found_by_a_word_names_the_other_cards_with_that_word():
     """`card psycho` opens Psycho Squad and names Royce: Psycho on the Edge, whose subtitle has the word too."""
     done = invoke("card", "psycho")
-    assert done.output.startswith("Psycho Squad") and "Also named so: Royce: Psycho on the Edge" in done.output
+    said = " ".join(done.output.split())
+    assert said.startswith("Psycho Squad")
+    assert "Other cards with a word of their name starting 'psycho': Royce: Psycho on the Edge" in said
     assert json.loads(invoke("card", "psycho", "-f", "json").output)["also"] == ["Royce: Psycho on the Edge"]
     assert json.loads(invoke("card", "Psycho Squad", "-f", "json").output)["also"] == []
 

@@ -1,6 +1,7 @@
 """Card search: a small query language over the pool's printed facts, in the spirit of Scryfall's.
 
-A query is terms separated by spaces, all of which a card must meet (AND); `-` before a term negates it.
+A query is terms separated by spaces, all of which a card must meet (AND); `-` before a term negates it. There
+is no OR and no grouping: a query naming either of two things is two queries.
 
     t:unit            type (unit, legend, gear, program; `type:` too)
     k:blocker         a printed keyword (`k:"go solo"` or `k:go-solo`; `kw:`, `keyword:`)
@@ -34,6 +35,10 @@ _NUMERIC = re.compile(r"^(?P<field>[a-z]+)(?P<op><=|>=|!=|<|>|=|:)(?P<value>.*)$
 _KEYS = {"t": "type", "type": "type", "k": "keyword", "kw": "keyword", "keyword": "keyword", "tag": "tag",
          "c": "colour", "color": "colour", "colour": "colour", "is": "is", "name": "name", "n": "name",
          "o": "text", "text": "text"}
+# Comparison signs people type that the language writes otherwise.
+_OTHER_SIGNS = {"≥": ">=", "=>": ">=", "≤": "<=", "=<": "<=", "≠": "!=", "<>": "!=", "==": "="}
+_SIGNED = re.compile(r"^(?P<field>[a-z]+)(?P<op>[^\w\s\"']+)")
+NO_OR = "the query language has no OR nor parentheses: all its terms are required"
 HELP = ("filters: t:TYPE, k:KEYWORD, tag:TAG, c:COLOUR, cost/power/ram with = != < <= > >=, sell, "
         "name:WORD, o:WORD, free words; '-' negates a term")
 
@@ -66,10 +71,18 @@ def _squash(text: str) -> str:
 def card_text(card: CardDef) -> str:
     """What free words search besides the name: the paraphrased effects judgekit ships, the keywords, and the
     game terms of what the effects do and when (`search`, `bottom-deck`, `steal`, `draw`: the names of their
-    instructions and triggers), since a paraphrase need not use the word a judge types."""
+    instructions and triggers), since a paraphrase need not use the word a judge types; and what its text does
+    to its own cost, in words (`o:trash` finds a card costing less per Unit in your trash)."""
     effects = [*card.effects, *card.top_effects, *card.bottom_effects]
-    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes]
+    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes] + _cost_words(card.play_cost)
     return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
+
+
+def _cost_words(play_cost) -> list[str]:
+    """A card's own cost changes in words: "costs 1 €$ less for each Unit in your trash", "costs 3 €$"."""
+    from judgekit.engine.conditions import COUNTS
+    return [f"costs {rule.get('amount', 1)} €$ less for each {COUNTS[rule['less_per']]}" if "less_per" in rule
+            else f"costs {rule['set_to']} €$" for rule in play_cost if "less_per" in rule or "set_to" in rule]
 
 
 OTHER_TERMS = ("discard", "discard_hands", "steals")  # effect words with no rule of their own in the index's tables
@@ -169,9 +182,30 @@ def _numeric(field: str, op: str, value: str, written: str) -> Test:
     return test
 
 
+def _refuse(token: str, body: str) -> None:
+    """QueryError for a term of another query language, or with nothing to look for."""
+    if token.upper() in ("AND", "&&"):
+        raise QueryError(f"{token!r}: all the terms of a query are required already; leave {token} out")
+    if token.upper() in ("OR", "||", "|"):
+        raise QueryError(f"{token!r}: {NO_OR}; for either of two things, run one query for each "
+                         f"(judgekit cards power>=5, then judgekit cards cost<=1)")
+    if body.startswith("(") or body.endswith(")"):
+        raise QueryError(f"{token!r}: {NO_OR}; write the terms side by side, without parentheses "
+                         f"(t:unit k:blocker)")
+    signed = _SIGNED.match(body.casefold())
+    if signed and signed["field"] in _NUMBERS and signed["op"] not in _COMPARE:
+        instead = _OTHER_SIGNS.get(signed["op"])
+        raise QueryError(f"{token!r}: {signed['op']!r} is no comparison here; "
+                         + (f"write {signed['field']}{instead}{body[signed.end():]}" if instead
+                            else "use one of = != < <= > >= (e.g. cost<=3)"))
+    if not re.search(r"\w", body):
+        raise QueryError(f"{token!r}: a term with nothing to look for (no letter or digit); {HELP}")
+
+
 def _term(token: str) -> Term:
     negated = token.startswith("-") and len(token) > 1
     body = token[1:] if negated else token
+    _refuse(token, body)
     numeric = _NUMERIC.match(body.casefold())
     if numeric and numeric["field"] in _NUMBERS:
         return Term(token, _numeric(numeric["field"], numeric["op"], numeric["value"], token), negated)
@@ -224,6 +258,21 @@ def _split(query: str) -> list[str]:
     return [word.replace(_APOSTROPHE, "'") for word in words]
 
 
+def _unclosed(query: str) -> str | None:
+    """The term a quote left open starts, in words (None when no quote is open)."""
+    opened, start = None, 0
+    for n, char in enumerate(query):
+        if opened is None and char in "\"'":
+            opened, start = char, n
+        elif char == opened:
+            opened = None
+    if opened is None:
+        return None
+    begin = max(query.rfind(" ", 0, start), query.rfind("\t", 0, start)) + 1
+    term = query[begin:].split(None, 1)[0] if query[begin:].strip() else query[begin:]
+    return f"{term!r}: its quote {opened} is never closed; close it, or leave the quote out"
+
+
 def parse(query: str) -> list[Term]:
     """The terms of a query; QueryError for an empty query, an unclosed quote or an unreadable term."""
     if len(query) > 1000:
@@ -231,7 +280,7 @@ def parse(query: str) -> list[Term]:
     try:
         tokens = _split(query)
     except ValueError as error:
-        raise QueryError(f"cannot read the query: {error}") from None
+        raise QueryError(_unclosed(query) or f"cannot read the query: {error}") from None
     if not tokens:
         raise QueryError(f"an empty query; {HELP}")
     return [_term(token) for token in tokens]

@@ -31,6 +31,11 @@ def card(
     for definition in real_cards():
         pool.add(definition)
     match = pool.match(name)
+    if match.how in ("prefix", "fuzzy"):
+        from judgekit.scenario.card_names import NameMatch, near_too
+        near = near_too(name, match.found, pool.by_full_name)
+        if near:
+            match = NameMatch(name, None, "ambiguous", tuple(sorted((match.found, *near))))
     if match.how == "ambiguous":
         _list_matches(match, pool, format)
         return
@@ -77,7 +82,8 @@ def card(
         console.print(f"  Erratum{which}, listed as of {e.listed} (the errata page gives no date per "
                       f"erratum): {e.summary}", markup=False)
     if data["also"]:
-        console.print(f"  Also named so: {'; '.join(data['also'])}", markup=False)
+        console.print(f"  Other cards with a word of their name starting {name!r}: {'; '.join(data['also'])}",
+                      markup=False)
     if text_status != "effects" and shipped is not None:
         console.print("  " + _TEXT_STATUS[text_status] + (f": {shipped.note}" if shipped.note else "."),
                       markup=False)
@@ -105,7 +111,8 @@ def _list_matches(match, pool, format: OutputFormat) -> None:
     cards = [pool.by_full_name[n] for n in match.candidates]
     if format is OutputFormat.json:
         sys.stdout.write(to_json({"query": match.written, "matches": [
-            {"name": c.full_name, "types": list(c.types), "cost": c.cost, "power": c.power} for c in cards]}))
+            {"name": c.full_name, "types": list(c.types), "cost": c.cost, "power": c.power,
+             "printed_power": c.printed_power} for c in cards]}))
         return
     sys.stdout.write(f"{len(cards)} cards match {match.written!r}; name one of them (`judgekit card 'NAME'`):\n")
     for c in cards:
@@ -179,7 +186,7 @@ def cards(
     if format is OutputFormat.json:
         sys.stdout.write(to_json({"query": query, "count": len(found), "cards": [_facts(c) for c in found]}))
     else:
-        sys.stdout.write(f"{len(found)} card{'' if len(found) == 1 else 's'} match {query!r}\n")
+        sys.stdout.write(f"{len(found)} {'card matches' if len(found) == 1 else 'cards match'} {query!r}\n")
         for c in found:
             sys.stdout.write(f"  {_one_line(c)}\n")
     if not found:
@@ -188,7 +195,7 @@ def cards(
 
 def _facts(definition) -> dict:
     return {"name": definition.full_name, "types": list(definition.types), "cost": definition.cost,
-            "power": definition.power, "color": definition.color, "ram": definition.ram,
+            "power": definition.power, "printed_power": definition.printed_power, "color": definition.color, "ram": definition.ram,
             "tags": list(definition.tags), "keywords": list(definition.keywords or definition.bottom_keywords),
             "sell_tag": definition.sell_tag}
 

@@ -67,8 +67,19 @@ def _bounded_usage_errors():
     try:
         yield
     except usage_error as error:
-        error.message = bounded(error.message)
+        error.message = bounded(error.message) + _dash_hint(error)
         raise
+
+
+def _dash_hint(error) -> str:
+    """For an unknown short option given to a command that takes words (a query, a name): a word starting with
+    '-', such as a negated query term (`-sell`), is read as options unless `--` comes before the words."""
+    ctx, name = getattr(error, "ctx", None), str(getattr(error, "option_name", "") or "")
+    if type(error).__name__ != "NoSuchOption" or ctx is None or name.startswith("--") or not any(
+            p.param_type_name == "argument" and p.nargs == -1 for p in ctx.command.params):
+        return ""
+    return (f". A word starting with '-' (such as a negated query term, -sell) is read as options: put the "
+            f"options first, then `--`, then the words (judgekit {ctx.info_name} [OPTIONS] -- WORDS...)")
 
 
 _registered = [0]  # how many of DECLARED typer has been given

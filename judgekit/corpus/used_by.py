@@ -1,8 +1,9 @@
 """From a rule to what rests on it: the shipped cards and FAQ rulings, and a corpus's scenarios and recorded
 rulings that cite it; and the recorded rulings a new edition's changes touch (the rules team's work list).
 
-A scenario cites the rules its `expect` names (`cites`, `refused_by`; `not_cites` says a rule must *not*
-decide, so it is not resting on it), read in the scenario's own edition; a recorded ruling (NAME.ruling.json)
+A scenario cites the rules its fields name (judgekit.cites.scenario_references: `expect` and each contested
+ruling's, with `cannot` and `order`, and the `disputed` patterns; `not_cites` says a rule must *not* decide, so
+it is not resting on it), read in the scenario's own edition; a recorded ruling (NAME.ruling.json)
 cites every rule of its steps and verdict, by stable id, whatever edition it was recorded in. The shipped
 cards and FAQ rulings come from the search index (judgekit/search/documents.py), so a look-up reads no corpus.
 """
@@ -92,7 +93,8 @@ def shipped_users(book: Rulebook, rule_ids: set[str]) -> dict[str, list[dict]]:
 
 
 def ruling_uses(book: Rulebook) -> dict[str, list[str]]:
-    """{FAQ ruling: every rule its scenario and recorded ruling use}, cached beside the search index (which
+    """{FAQ ruling: every rule its scenarios (in the FAQ corpus and the contested corpus) and their recorded rulings
+    use}, cached beside the search index (which
     leaves it out: the search never reads it, and every cold `search` would parse it)."""
     from judgekit.cache import cached
     from judgekit.search.documents import ruling_documents

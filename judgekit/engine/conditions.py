@@ -97,7 +97,7 @@ def count_rules(state: GameState, name: str, controller: str) -> tuple[str, ...]
     if name in ("friendly-units", "rival-units"):  # a Legend in the field counts as a Unit (4.2.1)
         side = field if name == "friendly-units" else state.players[state.rival_of(controller)].field
         counts_a_legend = any(not state.cards[c].definition.is_type("Unit") and state.is_a(c, "Unit") for c in side)
-    return _COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counts_a_legend else ())
+    return COUNT_RULES.get(name, ()) + (("card-types.legend-on-field-is-unit",) if counts_a_legend else ())
 
 
 def stolen_gig(state: GameState, known: dict | None) -> str:
@@ -127,10 +127,11 @@ def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool,
     return holds, f"{controller}'s Street Cred is {shown(mine)} and {rival}'s is {shown(theirs)}, so {controller} " \
                   f"{compared}", ("street-cred.definition",) + null
 
-_COUNT_RULES = {  # the rules a count_at_least condition applies, by what it counts
+COUNT_RULES = {  # the rules a count (count_at_least, "for each": per) applies, by what it counts
     "friendly-value-pairs": ("gigs.value-pair", "gigs.value-pair-one-only"),
     "friendly-equipped-units-and-legends": ("equip.equipped",),
     "this-gear": ("equip.equipped",),
+    "its-gear": ("equip.equipped",),
 }
 
 

@@ -11,6 +11,9 @@ _FLAG_WORDS = {  # yes/no requirements of a target, in words
     "max_cost_of_discarded": "cost at most the discarded card's",
     "lowest_power": "the lowest power among its controller's Units",
 }
+# The rule defining a yes/no requirement, by its key: what a choice cites when a card fails it, and what a card whose
+# effect sets it rests on (judgekit.search.documents).
+REQUIREMENT_RULES = {"equipped": ("equip.equipped",), "unequipped": ("equip.unequipped",)}
 _CARDS_IN = {"eddies": "Eddie", "hand": "card in hand", "trash": "card in the trash"}  # a plain card, by its area
 _OUT_OF_PLAY = {"hand": "in hand", "trash": "in the trash", "deck": "in the deck", "removed": "removed from the game"}
 _WHERE_WORDS = {"on_this": "equipped to this card", "among_trashed": "among the cards just trashed"}  # after the noun

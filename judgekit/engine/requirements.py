@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from judgekit.engine import equipped, persistent
 from judgekit.engine.context import Context
+from judgekit.engine.requirement_words import REQUIREMENT_RULES
 from judgekit.plural import counted
 
 
@@ -32,8 +33,8 @@ UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
     FACE_DOWN: ("orientation.face-down-ignored",),
     "it is not a friendly card": ("control.friendly",),
     "it is not a rival card": ("control.rival",),
-    "it is equipped": ("equip.unequipped",),
-    "it is not equipped": ("equip.equipped",),
+    "it is equipped": REQUIREMENT_RULES["unequipped"],
+    "it is not equipped": REQUIREMENT_RULES["equipped"],
 }
 
 

@@ -12,8 +12,8 @@ from judgekit.rules.book import Rulebook
 
 # What counts as a rule citation (and nothing else does: versions such as 0.1.0, timings such as
 # 1.30, dates, prices are not rules):
-# - in a scenario, every entry of `cites`, `refused_by` and `not_cites`, a rule number in `expect.order`, and
-#   citations in its prose;
+# - in a scenario, the rule numbers its fields name (judgekit.cites.scenario_references: the same reading as
+#   `rule --used-by` and `rules diff --impact`) and citations in its prose;
 # - in prose (a written ruling, a scenario's question or note): numbers after a citing word
 #   ("rule 4.4.1", "rules 4.4.1 and 5.13", "CR 7.4", "§ 5.13", "per 4.12.1", "see 11.14"), a
 #   parenthesised list of rule numbers ("(4.12.1)", "(4.4.1, 5.13?)", as judgekit's write-ups
@@ -25,7 +25,6 @@ _PARENTHESISED = re.compile(rf"\(\s*({_LIST})\s*\)")
 _HEADING = re.compile(rf"\*\*({_NUMBER})\??\s")
 _SECTION = re.compile(r"\b(?:section|chapter)\s+(\d{1,2})\b(?!\.\d)", re.I)
 _ONE = re.compile(_NUMBER)
-_FIELDS = ("cites", "refused_by", "not_cites", "order")  # `order`: its plain rule-number items
 _PROSE = ("scenario", "question", "source", "note", "text", "description", "why", "held_by")
 
 
@@ -75,11 +74,15 @@ def _compose(text: str):
         raise ValueError(f"not valid YAML: {' '.join(str(error).split())}") from None
 
 
-def _numbers_in_scenario(node) -> list[tuple[int, str]]:
-    """Rule numbers in `cites`, `refused_by`, `not_cites`, and the citations in the file's prose."""
-    found = []
+def _numbers_in_scenario(node, data) -> list[tuple[int, str]]:
+    """The rule numbers the scenario's fields name (judgekit.cites.scenario_references), as written, and the
+    citations in its prose, in file order."""
+    from judgekit.cites import scenario_references
     if node is None:
-        return found
+        return []
+    named = (_at(node, r.where) for r in scenario_references(data))
+    found = [(n.start_mark.line + 1, n.value) for n in named
+             if isinstance(n, yaml.ScalarNode) and re.fullmatch(r"\d+(\.\d+)*", n.value)]
 
     def walk(n, key=None):
         if isinstance(n, yaml.MappingNode):
@@ -88,13 +91,22 @@ def _numbers_in_scenario(node) -> list[tuple[int, str]]:
         elif isinstance(n, yaml.SequenceNode):
             for item in n.value:
                 walk(item, key)
-        elif isinstance(n, yaml.ScalarNode):
-            if key in _FIELDS and re.fullmatch(r"\d+(\.\d+)*", n.value):
-                found.append((n.start_mark.line + 1, n.value))
-            elif key in _PROSE:
-                found.extend((n.start_mark.line + line, number) for line, number in citations_in_text(n.value))
+        elif isinstance(n, yaml.ScalarNode) and key in _PROSE:
+            found.extend((n.start_mark.line + line, number) for line, number in citations_in_text(n.value))
     walk(node)
-    return found
+    return sorted(found, key=lambda item: item[0])
+
+
+def _at(node, where: tuple):
+    """The node the keys and indexes lead to in a composed YAML document (None when they lead nowhere)."""
+    for step in where:
+        if isinstance(node, yaml.MappingNode):
+            node = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == step), None)
+        elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and step < len(node.value):
+            node = node.value[step]
+        else:
+            return None
+    return node
 
 
 def check_file(book: Rulebook, path: Path, edition: str) -> list[Citation]:
@@ -107,7 +119,7 @@ def check_file(book: Rulebook, path: Path, edition: str) -> list[Citation]:
     text = path.read_text(encoding="utf-8")
     if path.suffix in (".yaml", ".yml"):
         node = _compose(text)
-        numbers = _numbers_in_scenario(node)
+        numbers = _numbers_in_scenario(node, yaml_data.load(text))
         declared = _scenario_edition(node)
         edition = declared if declared in book.editions else edition  # its numbers are in its own edition
     else:

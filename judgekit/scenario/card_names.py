@@ -151,6 +151,19 @@ def _fuzzy(written: str, typed: str, names: list[str]) -> NameMatch:
     return NameMatch(written, None, "none", tuple(name for score, name in scored[:3] if score >= FUZZY_SUGGEST))
 
 
+def near_too(written: str, found: str, full_names: Iterable[str]) -> tuple[str, ...]:
+    """The other cards a one-word name guessed as `found` may as well mean: when the word is only part of a word
+    of `found`'s name (`lizzie` in Afterparty at Lizzie's), the cards with a word spelt nearly so (the same first
+    four letters, at most two letters off, not a start of the typed word: Lizzy Wizzy)."""
+    from rapidfuzz.distance import Levenshtein
+    typed = normal(written)
+    if len(typed) < 4 or " " in typed or typed in normal(found).split():
+        return ()
+    return tuple(name for name in dict.fromkeys(full_names) if name != found and any(
+        word[:4] == typed[:4] and not typed.startswith(word) and Levenshtein.distance(typed, word) <= 2
+        for word in normal(name).split()))
+
+
 def completions(typed: str, full_names: Iterable[str], limit: int = 12) -> list[str]:
     """Full names to offer for what has been typed so far: those it starts, else those it starts a word of,
     else the closest misspellings (`goro` offers the three Goro Takemura cards)."""

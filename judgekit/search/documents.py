@@ -48,9 +48,9 @@ INSTRUCTION_RULES = {"draw": "11.5", "trash": "11.7.2", "sell_top_card": "11.9",
                      "limit_steals": "9.23.4", "must_attack": "9.3.2.3", "look_at": "5.3.2.1",
                      "bottom_deck_all": "11.12"}
 # What a card's effect settings say it does besides its instructions: bottom-deck a card it played (11.12), change
-# what GO SOLO costs (11.25).
+# what GO SOLO costs (11.25), equip the Gear it plays (11.6.1).
 SETTING_RULES = {"bottom_deck_after": "11.12", "rival_go_solo_costs_more": "11.25", "go_solo_costs_less": "11.25",
-                 "free_call_on_your_turn": "11.11"}
+                 "free_call_on_your_turn": "11.11", "equip_to": "11.6.1"}
 # A setting that makes an instruction do another rules action: a search putting the rest under the deck bottom-decks.
 SETTING_ACTIONS = {("rest", "bottom"): "bottom_deck"}
 
@@ -111,8 +111,8 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         index = faq.load_index()
     except (faq.FaqError, OSError, ValueError, yaml_data.YAMLError):  # no corpus, or a broken one: no rulings searched
         return []
-    from judgekit.cites import ruling_cites, scenario_cites
     out = []
+    elsewhere = _named_elsewhere(index)
     for ruling in index.rulings.values():
         if not ruling.scenarios:
             continue
@@ -120,26 +120,62 @@ def ruling_documents(book: Rulebook) -> list[dict]:
         path = Path(scenario["path"])
         data = index.read[path]
         cites = _rule_ids(book, _expected(data), data.get("edition"))
-        uses = set(scenario_cites(book, data))
-        golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
-        try:
-            recorded = json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else None
-        except (OSError, ValueError):
-            recorded = None  # a broken recorded ruling: the scenario's own citations only
+        recorded = _recorded(path)
         try:
             if isinstance(recorded, dict):
-                uses |= ruling_cites(recorded)
                 refused, deciding = golden_cites(recorded)
                 cites = cites or refused or deciding[:5]
         except (AttributeError, TypeError, KeyError, IndexError):  # not shaped like a ruling
             pass
+        named = [(Path(s["path"]), index.read[Path(s["path"])]) for s in ruling.scenarios]
+        uses = _uses(book, named + elsewhere.get(ruling.ref, []))
         card = "" if ruling.card == faq.GENERAL else ruling.card
         question = scenario["question"] or scenario["title"]
         out.append({"kind": RULING, "key": ruling.ref, "title": scenario["title"],
                     "fields": {"title": f"{scenario['title']} {card}", "text": f"{question} {ruling.answer}"},
-                    "cites": cites, "uses": sorted(uses),
+                    "cites": cites, "uses": uses,
                     "lines": [question, f"The FAQ asks: {ruling.asked} Answer: {ruling.answer}" if ruling.asked
                               else f"Answer: {ruling.answer}"]})
+    return out
+
+
+def _recorded(path: Path):
+    """The recorded ruling beside a scenario (None when absent or broken: the scenario's own citations only)."""
+    golden = path.with_name(path.name[:-len(path.suffix)] + ".ruling.json")
+    try:
+        return json.loads(golden.read_text(encoding="utf-8")) if golden.is_file() else None
+    except (OSError, ValueError):
+        return None
+
+
+def _uses(book: Rulebook, scenarios: list[tuple[Path, dict]]) -> list[str]:
+    """Every rule the scenarios and their recorded rulings cite."""
+    from judgekit.cites import ruling_cites, scenario_cites
+    uses: set[str] = set()
+    for path, data in scenarios:
+        uses |= scenario_cites(book, data)
+        recorded = _recorded(path)
+        try:
+            uses |= ruling_cites(recorded) if isinstance(recorded, dict) else set()
+        except (AttributeError, TypeError, KeyError):  # not shaped like a ruling
+            pass
+    return sorted(uses)
+
+
+def _named_elsewhere(index) -> dict[str, list[tuple[Path, dict]]]:
+    """{FAQ ref: the shipped contested scenarios whose source names that answer (in any spelling `ref_for` reads)}."""
+    from judgekit import faq, yaml_data
+    from judgekit.resources import MissingData, folder
+    try:
+        read: dict[Path, dict] = {}
+        found = faq.scenario_sources(folder("contested_corpus"), read)
+    except (MissingData, OSError, ValueError, yaml_data.YAMLError):
+        return {}
+    out: dict[str, list[tuple[Path, dict]]] = {}
+    for path, info in found.items():
+        ref = index.ref_for(info["ref"])
+        if ref is not None:
+            out.setdefault(ref, []).append((path, read[path]))
     return out
 
 
@@ -166,12 +202,19 @@ def _effect_rules(effects: list, found: list[str]) -> None:
 
 
 def _granted_rules(value, found: list[str], keywords: list[str]) -> None:
-    """The rules a card's text bends wherever in its effects it says so: what it lets or forbids (GRANT_RULES), a
-    change to how many Gigs a Unit steals (9.23.2), a card it removes from the game (5.13), and the keywords it
-    gives (`keywords`, read as their rules by the caller)."""
+    """The rules a card's text bends or reads wherever in its effects it says so: what it lets or forbids
+    (GRANT_RULES), a change to how many Gigs a Unit steals (9.23.2), a card it removes from the game (5.13), a
+    requirement or a count the engine decides by a rule (REQUIREMENT_RULES, COUNT_RULES: equipped, unequipped, Gear
+    on a card), and the keywords it gives (`keywords`, read as their rules by the caller)."""
+    from judgekit.engine.conditions import COUNT_RULES
+    from judgekit.engine.requirement_words import REQUIREMENT_RULES
     if isinstance(value, dict):
         for key, item in value.items():
-            if key in ("can", "cant"):
+            if item is True and key in REQUIREMENT_RULES:
+                found.extend(REQUIREMENT_RULES[key])
+            elif key in ("count", "per") and isinstance(item, str) and item in COUNT_RULES:
+                found.extend(COUNT_RULES[item])
+            elif key in ("can", "cant"):
                 found.extend(GRANT_RULES[g] for g in (item if isinstance(item, list) else [item])
                              if isinstance(g, str) and g in GRANT_RULES)
             elif key == "steals" and isinstance(item, int):

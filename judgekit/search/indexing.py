@@ -91,18 +91,25 @@ def sources() -> list[Path]:
     return [data_file("search-words.yaml"), data_file("faq-index.yaml"), data_file(CARDS_FILE),
             data_file("card-effects.yaml"), data_file("search-asked.json"), Path(__file__), Path(text.__file__),
             Path(__file__).with_name("documents.py"), Path(__file__).with_name("asked.py"),
-            Path(__file__).with_name("questions.py")] + questions.files()
+            Path(__file__).with_name("questions.py"), Path(__file__).parents[1] / "cites.py",
+            *(Path(__file__).parents[1] / "engine" / name for name in ("conditions.py", "requirement_words.py"))] \
+        + questions.files()
 
 
 def _faq_stamp() -> str:
-    """The FAQ corpus's scenario files by name, size and modification time (reading them all would cost more
-    than the search); "none" without a corpus, whose rulings are then simply not searched."""
+    """The FAQ corpus's and the contested corpus's scenario files (an FAQ ruling rests on both) by name, size and
+    modification time (reading them all would cost more than the search); "none" without an FAQ corpus, whose
+    rulings are then simply not searched."""
     import os
     from judgekit.resources import MissingData, folder
     try:
         pending = [str(folder("faq_corpus"))]
     except (MissingData, OSError):
         return "none"
+    try:
+        pending.append(str(folder("contested_corpus")))
+    except (MissingData, OSError):
+        pass
     stamps = []
     while pending:
         try:
