@@ -87,8 +87,9 @@ def _own_quick_reaction(ctx: Context, action: Action) -> None:
     if step != "react" or action.kind not in ("play", "activate") or not action.cards or \
             action.player != state.controller(attacker) or action.cards[0] not in state.cards:
         return
+    from judgekit.engine import play  # loaded with the first play (see action_kinds)
     card = state.cards[action.cards[0]]
-    quick = "QUICK" in card.definition.keywords if action.kind == "play" else \
+    quick = play.played_as_reaction(card.definition) if action.kind == "play" else \
         any(e.quick for e in card.definition.effects + card.definition.top_effects if e.kind == "activated")
     if not quick:
         return

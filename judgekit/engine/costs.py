@@ -45,21 +45,25 @@ def sources_in_order(ctx: Context, player: str, exclude: set[str] = frozenset(),
 
 
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
-        exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset()) -> None:
+        exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset(),
+        at_minimum: bool = False) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2).
 
     `exclude`: cards judgekit never picks for an unnamed payment; `last`: cards it picks only when nothing else
-    is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO)."""
+    is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO). `at_minimum`: a
+    reduction would have taken `amount` lower but 11.8.3 held it at 1 €$, so a refusal for too few €$ says so."""
     if amount == 0:
         ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$; nothing is spent.", "cost",
                     "pay.definition", *cites, player=player)
         return
+    floor = (" (a reduction never takes a payment under 1 €$)", ("pay.reduction-minimum-one",)) if at_minimum \
+        else ("", ())
     if named is None:
         sources = sources_in_order(ctx, player, exclude, last)
         if len(sources) < amount:
-            raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
+            raise Refusal(f"{purpose} costs {amount} €${floor[0]} but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
-                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition",
+                          "a cost must be paid in full.", ("cost.paid-in-full", *floor[1], "pay.definition",
                                                             "eddies-area.all-are-eddies",
                                                             "eddies-area.face-down-one-eddie", *cites))
         chosen = sources[:amount]
@@ -78,8 +82,9 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
             if not ok:
                 raise Refusal(f"{purpose}: {why}.", rules + ("pay.definition",))
         if len(named) < amount:
-            raise Refusal(f"{purpose} costs {amount} €$ but the payment named only {len(named)}; "
-                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition", *cites))
+            raise Refusal(f"{purpose} costs {amount} €${floor[0]} but the payment named only {len(named)}; "
+                          "a cost must be paid in full.", ("cost.paid-in-full", *floor[1], "pay.definition",
+                                                           *cites))
         if len(named) > amount:
             raise Refusal(f"{purpose} costs {amount} €$ but the payment named {counted(len(named), 'card')}; "
                           "paying means spending exactly the cost.", ("pay.definition", *cites))
@@ -96,14 +101,13 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         events.announce(ctx, "card-spent", label=label)
 
 
-def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tuple[int, str]:
+def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> discounts.Price:
     """What `player` pays to play the card (3.11.1): its cost, changed by its own "play this for ..." text and
     by effects on GO SOLO; the card's cost value itself does not change (3.11.1.2). A Null cost is refused
-    by the caller first (3.11.2.1). Returns the amount and, when it changed, why in a few words."""
+    by the caller first (3.11.2.1)."""
     state = ctx.state
-    why: list[str] = []
     card = state.cards[label]
-    amount = card.definition.cost
+    price = discounts.Price(card.definition.cost)
     for rule in card.definition.play_cost:
         holds, reasons, cited = conditions.all_hold(state, tuple(rule.get("if", ())), label, player)
         if rule.get("if"):
@@ -112,18 +116,18 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                         *cited, player=player, cards=(label,))
         if not holds:
             continue
-        before = amount
+        before = price.amount
         replaced = "set_to" in rule
         if replaced:
-            amount = rule["set_to"]
-            how = f"it is played for {amount} €$"
+            price.amount = rule["set_to"]
+            how = f"it is played for {price.amount} €$"
         else:
             n = conditions.count(state, rule["less_per"], player, label)
-            floor = min(amount, max(rule.get("minimum", 0), 1))  # 11.8.3: never under 1
-            amount = max(floor, amount - n * rule.get("amount", 1))
+            price.lower(n * rule.get("amount", 1), max(rule.get("minimum", 0), 1))
             how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
                    + (f", to a minimum of {rule['minimum']} €$" if rule.get("minimum") else ""))
-        why.append(f"its own text: {how}")
+        price.why.append(f"its own text: {how}")
+        amount = price.amount
         ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {how}; {before} €$ "
                             f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
                     "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
@@ -131,20 +135,20 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> tup
                     *(("cost.replacement",) if replaced else ()),
                     *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
                     player=player, cards=(label,))
-    amount = discounts.first_each_turn(ctx, player, label, amount, why)
-    amount = discounts.next_play(ctx, player, label, amount, why)
+    discounts.first_each_turn(ctx, player, label, price)
+    discounts.next_play(ctx, player, label, price)
     if go_solo:
-        amount = discounts.go_solo(ctx, player, label, amount, why)
+        discounts.go_solo(ctx, player, label, price)
         for source, controller, effect, _ in persistent.active_effects(state):
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")
             if extra and controller != player:
-                amount += extra
-                why.append(f"+{extra} €$ for GO SOLO from {ctx.name(source)}")
+                price.amount += extra
+                price.why.append(f"+{extra} €$ for GO SOLO from {ctx.name(source)}")
                 ctx.rec.add("cost", f"{ctx.name(source)}'s effect: {player} pays {extra} €$ more to use GO SOLO, so "
-                                    f"playing {ctx.name(label)} costs {amount} €$ (its cost value is still "
+                                    f"playing {ctx.name(label)} costs {price.amount} €$ (its cost value is still "
                                     f"{card.definition.cost}).", "cost-value.payment-changes-not-cost",
                             "keyword.go-solo.definition", player=player, cards=(label, source))
-    return amount, "; ".join(why)
+    return price
 
 
 @possible_when("pay")

@@ -11,6 +11,8 @@ uses up all of them, even one played for free (judgekit's reading, scenarios/con
 the turn (8.16.2)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from judgekit.engine import conditions, persistent
 from judgekit.engine.state import PlayDiscount
 from judgekit.engine.interpreter import instruction
@@ -23,13 +25,30 @@ def reduced(amount: int, by: int, minimum: int = 1) -> int:
     return max(min(amount, minimum), amount - by)
 
 
+@dataclass
+class Price:
+    """What playing a card costs as it is worked out (3.11.1): the amount, the changes in a few words each, and
+    whether 11.8.3's minimum held a reduction up (then it decides a refusal for too few €$)."""
+
+    amount: int
+    why: list[str] = field(default_factory=list)
+    held_at_minimum: bool = False
+
+    def lower(self, by: int, minimum: int = 1) -> int:
+        """Lower the amount by `by`, never under `minimum` (`reduced`); returns the amount before."""
+        before = self.amount
+        self.amount = reduced(before, by, minimum)
+        self.held_at_minimum = self.held_at_minimum or self.amount > before - by
+        return before
+
+
 def _matches(state, label: str, need: dict) -> bool:
     return state.is_a(label, need["kind"]) and (not need.get("tags_any")
                                                 or bool(set(state.cards[label].definition.tags) & set(need["tags_any"])))
 
 
-def first_each_turn(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
-    """The amount `player` pays for `label` once every "first ... each turn" reduction of theirs applies."""
+def first_each_turn(ctx, player: str, label: str, price: Price) -> None:
+    """Lower what `player` pays for `label` by every "first ... each turn" reduction of theirs."""
     state = ctx.state
     for source, controller, effect, _ in persistent.active_effects(state):
         for grant, need in effect.grants:
@@ -44,32 +63,30 @@ def first_each_turn(ctx, player: str, label: str, amount: int, why: list[str]) -
                                      f"{ctx.name(earlier[0])} was already played this turn, so it does not apply.",
                             "cost-value.payment-changes-not-cost", player=player, cards=(label, source))
                 continue
-            before = amount
-            amount = reduced(before, need["amount"])
-            why.append(f"-{need['amount']} €$ from {ctx.name(source)}")
+            before = price.lower(need["amount"])
+            amount = price.amount
+            price.why.append(f"-{need['amount']} €$ from {ctx.name(source)}")
             ctx.rec.add("cost", f"{ctx.name(source)}'s effect: {ctx.name(label)} is {player}'s first {what} this "
                                 f"turn, so they must pay {need['amount']} €$ less (the reduction is not optional): "
                                 f"{before} €$ becomes {amount} €$, never under 1 €$; its cost value is still "
                                 f"{state.cards[label].definition.cost}.", "cost-value.payment-changes-not-cost",
                         "pay.reduction-keeps-cost-value", *(("pay.reduction-minimum-one",) if amount < before else ()),
                         player=player, cards=(label, source))
-    return amount
 
 
-def go_solo(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
-    """The amount for playing `label` with GO SOLO once lasting "GO SOLO for -N €$" changes on it apply."""
+def go_solo(ctx, player: str, label: str, price: Price) -> None:
+    """Lower what playing `label` with GO SOLO costs by the lasting "GO SOLO for -N €$" changes on it."""
     for modifier in persistent.modifiers_on(ctx.state, label):
         if not modifier.go_solo_costs_less:
             continue
-        before = amount
-        amount = reduced(before, modifier.go_solo_costs_less)
-        why.append(f"-{modifier.go_solo_costs_less} €$ for GO SOLO from {modifier.source_name}")
+        before = price.lower(modifier.go_solo_costs_less)
+        amount = price.amount
+        price.why.append(f"-{modifier.go_solo_costs_less} €$ for GO SOLO from {modifier.source_name}")
         ctx.rec.add("cost", f"{modifier.source_name}'s effect: {ctx.name(label)} uses GO SOLO for "
                             f"{modifier.go_solo_costs_less} €$ less this turn: {before} €$ becomes {amount} €$, never "
                             f"under 1 €$; its cost value is still {ctx.state.cards[label].definition.cost}.",
                     "cost-value.payment-changes-not-cost", "keyword.go-solo.definition",
                     *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
-    return amount
 
 
 @instruction("next_costs_less")
@@ -102,13 +119,13 @@ def _matching(state, player: str, label: str) -> list[PlayDiscount]:
     return [d for d in state.discounts if d.controller == player and state.is_a(label, d.kind)]
 
 
-def next_play(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
-    """The amount `player` pays for `label` once each waiting "your next ..." discount it matches applies, one after
-    the other, never under 1 €$; they are used up only once the card is played (`use_up`)."""
+def next_play(ctx, player: str, label: str, price: Price) -> None:
+    """Lower what `player` pays for `label` by each waiting "your next ..." discount it matches, one after the other,
+    never under 1 €$; they are used up only once the card is played (`use_up`)."""
     for discount in _matching(ctx.state, player, label):
-        before = amount
-        amount = reduced(before, discount.amount)
-        why.append(f"-{discount.amount} €$ from {discount.source_name}")
+        before = price.lower(discount.amount)
+        amount = price.amount
+        price.why.append(f"-{discount.amount} €$ from {discount.source_name}")
         ctx.rec.add("cost", f"Discount from {discount.source_name}: {ctx.name(label)} is {player}'s next "
                             f"{discount.kind} this turn, so it is played for {discount.amount} €$ less, the amount "
                             f"fixed when that effect resolved: {before} €$ becomes {amount} €$, never under 1 €$; "
@@ -116,7 +133,6 @@ def next_play(ctx, player: str, label: str, amount: int, why: list[str]) -> int:
                     "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
                     *(("pay.reduction-minimum-one",) if amount > before - discount.amount else ()),
                     player=player, cards=(label, *filter(None, (discount.source,))))
-    return amount
 
 
 def use_up(ctx, player: str, label: str, free: bool) -> None:

@@ -210,12 +210,11 @@ def _sell(ctx, source, controller, arg, refs):
     if ctx.state.locate(label) != (controller, "hand"):
         raise Refusal(f"{ctx.name(label)} is not in {controller}'s hand, so the effect can't sell it.",
                       ("sell.definition",))
-    already = ctx.state.players[controller].sold_this_turn
     ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
                 "sell.definition", "reveal.definition", player=controller, cards=(label,))
     effects.handle_events(ctx, areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready"),
                                           how="is sold by the effect"))
-    ctx.state.players[controller].sold_this_turn = True
+    already = ctx.state.players[controller].record_sale(f"{ctx.name(source)}'s effect")
     ctx.rec.add("check", f"Selling because an effect says so counts as {controller}'s Sell A Card action this turn"
                 + ("; they had already sold a card this turn." if already else ", so they can't also sell one "
                    "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))

@@ -54,7 +54,7 @@ def _check_either_affordable(ctx: Context, player: str, label: str) -> None:
     """11.1.2: a Legend that can be paid for neither with [GO SOLO] nor by the Legend rules is refused before its
     player is asked which way to play it (the ways can cost differently: Riot Shield, Nocturne)."""
     scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
-    solo, plain = (costs.to_play(scratch, player, label, go_solo=way)[0] for way in (True, False))
+    solo, plain = (costs.to_play(scratch, player, label, go_solo=way).amount for way in (True, False))
     sources = costs.sources_in_order(scratch, player, last={label})  # as `play_card` pays: the Legend itself last
     if len(sources) < min(solo, plain):
         either = f"{solo} €$ with [GO SOLO], {plain} €$ without" if solo != plain else f"{solo} €$ either way"

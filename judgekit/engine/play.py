@@ -21,16 +21,24 @@ def card_kind(ctx: Context, label: str) -> str:
 
 def only_quick(definition) -> bool:
     """11.26.1.1: the card's only effect text is [QUICK] (no effect, no other keyword, nothing changing its cost)."""
-    return "QUICK" in definition.keywords and not (
-        definition.effects or definition.top_effects or definition.bottom_effects or definition.bottom_keywords
-        or definition.play_cost or set(definition.keywords) - {"QUICK"})
+    return definition.has_quick and not (
+        definition.effects or definition.top_effects or definition.bottom_effects or definition.play_cost
+        or {*definition.keywords, *definition.bottom_keywords} - {"QUICK"})
+
+
+def played_as_reaction(definition) -> bool:
+    """9.10.1, 11.26.1.1: whether [QUICK] lets the card itself be played from hand in the React Step: a [QUICK]
+    Program, or a card other than a Legend whose only text is [QUICK]."""
+    return definition.is_type("Program") and definition.has_quick or \
+        only_quick(definition) and not definition.is_type("Legend")
 
 
 def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
     """9.10.1, 11.26.1.1: in the React Step, a [QUICK] Program, or a card whose only text is [QUICK], may be
-    played by paying its cost; [QUICK] beside other text is about that effect, not about playing the card."""
+    played by paying its cost; [QUICK] beside other text is about that effect, not about playing the card
+    (11.26.1.2)."""
     definition = ctx.state.cards[label].definition
-    if kind == "Program" and "QUICK" in definition.keywords:
+    if kind == "Program" and definition.has_quick:
         ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its "
                              "cost.", "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
                     "keyword.quick.still-pay", player=player, cards=(label,))
@@ -40,10 +48,11 @@ def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
                              f"React Step as a reaction, paying its cost{host}.", "keyword.quick.alone",
                     "react-step.quick", "keyword.quick.when", "keyword.quick.still-pay",
                     *(("gear.play",) if kind == "Gear" else ()), player=player, cards=(label,))
-    elif "QUICK" in definition.keywords:  # [QUICK] with other text: its effect works from the field (11.26.1.2)
-        raise Refusal(f"{ctx.name(label)} has [QUICK] beside other text, so [QUICK] lets its effect be used once it "
-                      "is in play, not the card be played from hand in the React Step.",
-                      ("keyword.quick.with-effect", "react-step.quick-program", "play.invalid"))
+    elif definition.has_quick:
+        raise Refusal(f"{ctx.name(label)}'s [QUICK] comes with other effect text, so it lets that effect be used "
+                      f"while the {kind} is face-up in play; only a card whose whole text is [QUICK] (or a [QUICK] "
+                      "Program) is played from hand in the React Step.",
+                      ("keyword.quick.with-effect", "keyword.quick.alone", "play.invalid"))
     else:
         raise Refusal(f"{ctx.name(label)} has no [QUICK] and is not a [QUICK] Program, so it can't be played in the "
                       "React Step.", ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
@@ -82,7 +91,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                       ("field-area.play", "field-area.default-destination")),
                     player=player, cards=(label,))
     elif state.turn != player or state.phase != "main":
-        quick = "QUICK" in card.definition.keywords and state.turn != player
+        quick = played_as_reaction(card.definition) and state.turn != player
         raise Refusal(f"Playing a card is a Main Phase action of the turn player; it is {state.turn}'s "
                       f"{state.phase} phase."
                       + (" A [QUICK] card is played on a Rival's turn only as a reaction in the React Step of their "
@@ -123,11 +132,13 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                        else "."), ("cost-value.null-cannot-be-paid", "play.invalid",
                                    *(("cost-value.null-unmodifiable",) if by_effect else ())))
     free = by_effect is not None and free
-    amount, why = (0, "for free") if free else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
+    price = discounts.Price(0, ["for free"]) if free else costs.to_play(ctx, player, label, go_solo=bool(go_solo))
+    why = "; ".join(price.why)
     purpose = f"playing {ctx.name(label)}" + (f" (cost {card.definition.cost}; {why})" if why else "")
     changed = ("pay.for-free",) if free else ("cost-value.payment-changes-not-cost",) if why else ()
-    costs.pay(ctx, player, amount, pay_with, purpose, last={label},
-              cites=("cost-value.definition", "play.steps", *changed))
+    costs.pay(ctx, player, price.amount, pay_with, purpose, last={label},
+              cites=("cost-value.definition", "play.steps", *changed),
+              at_minimum=price.held_at_minimum)
     discounts.use_up(ctx, player, label, free)
     state.this_turn.append(("played", player, label))
     if kind == "Unit":

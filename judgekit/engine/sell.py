@@ -13,6 +13,11 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
     if state.turn != player or state.phase != "main":
         raise Refusal("Selling a card is a Main Phase action of the turn player.",
                       ("main-phase.sell-a-card", "eddies-area.main-phase-sell", "sell"))
+    by_effect = state.players[player].sold_by_effect
+    if by_effect:
+        raise Refusal(f"{by_effect} sold a card this turn; an effect's Sell counts as {player}'s Sell A Card action, "
+                      f"which is taken only once a turn, so {player} can't sell a card from hand now.",
+                      ("sell.effect-counts-as-action", "main-phase.sell-once-per-turn", "eddies-area.sell-limits"))
     if state.players[player].sold_this_turn:
         raise Refusal(f"{player} has already sold a card this turn.",
                       ("main-phase.sell-once-per-turn", "eddies-area.sell-limits", "sell"))
@@ -32,7 +37,7 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
                 "sell.definition", player=player, cards=(label,))
     events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card", "eddies-area.main-phase-sell"),
                          how="is sold")
-    state.players[player].sold_this_turn = True
+    state.players[player].record_sale()
     ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready",
                 "main-phase.sold-card-is-eddie", player=player, cards=(label,))
     effects.handle_events(ctx, events)
@@ -51,10 +56,9 @@ def sell_top_card(ctx: Context, source: str, controller: str, arg, refs) -> bool
                     player=controller, empty_deck=controller)
         return False
     label = deck[0]
-    already = state.players[controller].sold_this_turn
     events = areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready",
                                                "sell.effect-to-eddies-no-symbol"), how="is sold unseen")
-    state.players[controller].sold_this_turn = True
+    already = state.players[controller].record_sale(f"{ctx.name(source)}'s effect")
     ctx.rec.add("check", "Following the FAQ, the card is sold without being revealed or looked at, and with or "
                          "without a Sell Tag; it counts as this turn's Sell A Card action"
                 + (", which had already been taken; that does not stop this effect." if already else "."),

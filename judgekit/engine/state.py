@@ -178,6 +178,13 @@ class CardDef:
         """The printed type only; what a card is in play is `GameState.is_a` (4.2.1)."""
         return kind in self.types
 
+    @property
+    def has_quick(self) -> bool:
+        """[QUICK] printed on the card (11.26.1): its own keyword, a Gear's textbox keyword (4.11.3), or on an
+        effect; the one place a card's [QUICK] is looked for."""
+        return "QUICK" in self.keywords or "QUICK" in self.bottom_keywords or \
+            any(e.quick for e in self.effects + self.top_effects + self.bottom_effects)
+
 
 @dataclass
 class Card:
@@ -218,9 +225,18 @@ class Player:
     gigs: list[tuple[str, int]] = _empty()  # (die, value)
     called_legend_this_turn: bool = False
     sold_this_turn: bool = False
+    sold_by_effect: str | None = None  # the effect whose Sell used up this turn's Sell A Card action (11.9.2.2)
 
     def area(self, name: str) -> list[str]:
         return getattr(self, name)
+
+    def record_sale(self, effect: str | None = None) -> bool:
+        """Use up the Sell A Card action this turn (8.11.1), also when an effect sells (11.9.2.2), keeping which effect
+        did it when it was the first sale; returns whether the action was already used up."""
+        already = self.sold_this_turn
+        if not already:
+            self.sold_this_turn, self.sold_by_effect = True, effect
+        return already
 
     def copy(self) -> "Player":
         """A copy with its own areas, Fixer and Gigs (`dataclasses.replace` with new lists, for less)."""

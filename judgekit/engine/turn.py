@@ -177,6 +177,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
                 cards=tuple(lagging))
     for each in state.players.values():
         each.called_legend_this_turn = each.sold_this_turn = False
+        each.sold_by_effect = None
     state.this_turn = []
     if not state.overtime and state.empty_fixer_starts >= 2:
         state.overtime = True

@@ -192,7 +192,7 @@ def _cost(point: Point, action: Action) -> int | None:
         return _priced(state, point.seed, lambda ctx: activated.price(ctx, action.player, action.cards[0],
                                                                       action.effect_index, action.x))
     return _priced(state, point.seed,
-                   lambda ctx: costs.to_play(ctx, action.player, action.cards[0], go_solo=bool(action.go_solo))[0])
+                   lambda ctx: costs.to_play(ctx, action.player, action.cards[0], go_solo=bool(action.go_solo)).amount)
 
 
 def _priced(state: GameState, seed: int, price) -> int | None:
@@ -221,7 +221,7 @@ def _reaction_cost(point: Point, action: Action) -> int | None:
     if point.now.in_play(label):
         return _priced(point.now, point.seed, lambda ctx: activated.price(ctx, defender, label, added[-1][3],
                                                                          added[-1][4]))
-    return _priced(point.now, point.seed, lambda ctx: costs.to_play(ctx, defender, label)[0])
+    return _priced(point.now, point.seed, lambda ctx: costs.to_play(ctx, defender, label).amount)
 
 
 def candidates_at(point: Point) -> tuple[str | None, list[Action]]:
