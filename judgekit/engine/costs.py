@@ -21,7 +21,8 @@ def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tupl
             ("pay.definition", "eddies-area.spend-eddie", "eddies-area.all-are-eddies", "legends-area.spend-for-eddie")
     if card.spent:
         return False, f"{ctx.name(label)} is already spent; only a ready card can be spent", \
-            ("orientation.spend", "pay.definition")
+            ("orientation.spend", "pay.definition", *(("legends-area.spend-for-eddie",) if owner_area[1] == "legends"
+                                                      else ()))
     if owner_area[1] == "legends" and card.face_up and not card.definition.sell_tag:
         return False, f"{ctx.name(label)} is a face-up Legend without a Sell Tag, so it cannot be spent for €$", \
             ("legends-area.face-up-needs-sell-tag", "sell-tag.legend-spend")
@@ -44,6 +45,18 @@ def sources_in_order(ctx: Context, player: str, exclude: set[str] = frozenset(),
                       and can_pay_with(ctx, player, label)[0]]
 
 
+def _legends_left_out(ctx: Context, player: str, sources: list[str], exclude: set[str]) -> tuple[str, tuple[str, ...]]:
+    """The player's Legends that could pay as Eddies do (5.7.2) and can't now, in words and rules ("" and () when
+    there are none): what a payment short of €$ turns on besides the Eddies."""
+    why = [can_pay_with(ctx, player, label) for label in ctx.state.players[player].legends
+           if label not in sources and label not in exclude]
+    why = [(reason, rules) for ok, reason, rules in why if not ok]
+    if not why:
+        return "", ()
+    return (" A Legend in the Legends area pays 1 €$ as an Eddie does, but " + "; ".join(r for r, _ in why) + ".",
+            ("legends-area.spend-for-eddie",) + tuple(rule for _, rules in why for rule in rules))
+
+
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset()) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2).
@@ -57,11 +70,12 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
     if named is None:
         sources = sources_in_order(ctx, player, exclude, last)
         if len(sources) < amount:
+            legends, legend_rules = _legends_left_out(ctx, player, sources, exclude)
             raise Refusal(f"{purpose} costs {amount} €$ but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
-                          "a cost must be paid in full.", ("cost.paid-in-full", "pay.definition",
+                          f"a cost must be paid in full.{legends}", ("cost.paid-in-full", "pay.definition",
                                                             "eddies-area.all-are-eddies",
-                                                            "eddies-area.face-down-one-eddie", *cites))
+                                                            "eddies-area.face-down-one-eddie", *legend_rules, *cites))
         chosen = sources[:amount]
         itself = [s for s in chosen if s in last]
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "

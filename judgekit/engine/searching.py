@@ -86,8 +86,12 @@ def _search(ctx, source, controller, arg, refs):
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
         return
     hidden_information.stop_looking(ctx, rest)
-    ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
-                "hidden-areas.return-unchosen", player=controller)
+    if not rest:
+        return
+    other = "other " if picks else ""
+    stay = f"The {other}searched card stays where it was." if len(rest) == 1 else \
+        f"The {other}searched cards stay where they were, in the same order."
+    ctx.rec.add("move", stay, "search.return-in-order", "hidden-areas.return-unchosen", player=controller)
 
 
 def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:
