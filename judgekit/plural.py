@@ -1,4 +1,4 @@
-"""Counts in words: "1 Gig", "2 Gigs", "1 answer", "3 known failures"."""
+"""Counts and lists in words: "1 Gig", "2 Gigs", "1 answer", "3 known failures", "d4, d6 and d8"."""
 from __future__ import annotations
 
 _IRREGULAR = {"copy": "copies", "ability": "abilities", "family": "families"}
@@ -38,3 +38,9 @@ def with_article(noun: str) -> str:
     first = noun[:1].lower()
     vowel = first in "aeio" or (first == "u" and not noun.lower().startswith(("uni", "use", "usu")))
     return f"{'an' if vowel else 'a'} {noun}"
+
+
+def listed(items) -> str:
+    """"d4", "d4 and d6", "d4, d6 and d8": the items' words, the last two joined by "and"."""
+    words = [str(item) for item in items]
+    return " and ".join(filter(None, (", ".join(words[:-1]), words[-1]))) if words else ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from judgekit.engine.conditions import COUNTS, counted_as
-from judgekit.plural import counted, plural, with_article
+from judgekit.plural import counted, listed, plural, with_article
 
 
 @pytest.mark.parametrize("count, noun, words", [
@@ -66,3 +66,9 @@ def test_a_deck_with_one_legend_says_so_in_the_singular(tmp_path):
                                          ("face-down Legend", "a face-down Legend")])
 def test_a_noun_takes_a_or_an_by_its_first_sound(noun, words):
     assert with_article(noun) == words
+
+
+@pytest.mark.parametrize("items, words", [([], ""), (["d4"], "d4"), (["d4", "d6"], "d4 and d6"),
+                                          (["d4", "d6", 8], "d4, d6 and 8")])
+def test_a_list_reads_with_and_before_its_last_item(items, words):
+    assert listed(items) == words

@@ -1,4 +1,4 @@
-"""A ruling's words are true on the board at hand (scenarios/review/232-236): what a step says of a condition, a
+"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246): what a step says of a condition, a
 Gear's destination, a missing target or a refused pick names what is so, not a neighbouring case."""
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ def _words(number: int) -> str:
     (234, "Corpo Security [d] costs 2, and alice's Gigs show 1 and 4", "the card takes costing"),
     (235, "No target was chosen", "too few"),
     (236, "Jackie Welles: Mama's Favorite has [GO SOLO]", "has ARASAKA"),
+    (246, "The searched cards stay where they were, in the same order.", "other searched"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

@@ -184,6 +184,8 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     state = ctx.state
     options = [(p, gig) for p in sides for gig in state.players[p].gigs if allowed is None or allowed(p, gig)]
     if not options:
+        if ctx.script.gigs:  # a scripted fixer die is refused by its rule even when no Gig can be chosen
+            _not_in_fixer(ctx, *_scripted(ctx, ctx.script.gigs[0], controller, sides), what, "")
         ctx.rec.add("check", f"{what} needs a Gig to choose, and there is none it can choose, so that choice is not "
                              "made and that part does nothing.", "effect-choices.no-legal-choice",
                     "effects.invalid-part-ignored", player=controller)
@@ -203,15 +205,9 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     written = ctx.script.gigs.pop(0)
     if written == "none":
         raise declined(controller, f"the choice for {what}", f"one Gig ({shown})", "effect-choices", "gigs")
-    prefix, _, rest = written.partition(":")
-    player, gig_text = (prefix, rest) if rest and prefix in state.players else \
-        (sides[0] if len(sides) == 1 else controller, written)
+    player, gig_text = _scripted(ctx, written, controller, sides)
+    _not_in_fixer(ctx, player, gig_text, what, shown)
     gigs = state.players[player].gigs
-    die = gig_text.partition("=")[0].strip()
-    if die in state.players[player].fixer and all(d != die for d, _ in gigs):
-        raise Refusal(f"{player}'s {die} is still in their fixer area: a die there is not a Gig an effect can choose "
-                      f"for {what}; the choices are {shown}.",
-                      ("gigs.fixer-not-targetable", "fixer-area.gig-effects-exclude"))
     gig = gigs[find_gig(gigs, gig_text, player, "gigs")]
     if player not in sides or (allowed is not None and not allowed(player, gig)):
         raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {shown}.",
@@ -219,6 +215,24 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}.", "effect-choices",
                 player=controller)
     return player, f"{gig[0]}={gig[1]}"
+
+
+def _scripted(ctx: Context, written: str, controller: str, sides: list[str]) -> tuple[str, str]:
+    """Whose Gig a `gigs:` entry names, and the Gig as written: `player:d6=3`, else a Gig of the only side."""
+    prefix, _, rest = written.partition(":")
+    if rest and prefix in ctx.state.players:
+        return prefix, rest
+    return (sides[0] if len(sides) == 1 else controller), written
+
+
+def _not_in_fixer(ctx: Context, player: str, gig_text: str, what: str, shown: str) -> None:
+    """6.1.4, 5.10.4: a die still in a fixer area is not a Gig, so no effect can choose it; `shown`: the Gigs that
+    can be chosen ("": none)."""
+    die = gig_text.partition("=")[0].strip()
+    if die in ctx.state.players[player].fixer and all(d != die for d, _ in ctx.state.players[player].gigs):
+        raise Refusal(f"{player}'s {die} is still in their fixer area: a die there is not a Gig an effect can choose "
+                      f"for {what}; " + (f"the choices are {shown}." if shown else "there is no Gig it can choose."),
+                      ("gigs.fixer-not-targetable", "fixer-area.gig-effects-exclude"))
 
 
 def mode_chooser(state: GameState, effect: Effect, controller: str) -> str:

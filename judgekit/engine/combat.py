@@ -279,7 +279,7 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area",
                     "rival-gig-area.emptied-mid-attack", player=player)
         return end_attack(ctx, player, "steal-step.end")
-    held, (gigs, bars) = gigs, stealing.limit(ctx, attacker, rival, gigs)
+    held, (gigs, bars) = gigs, stealing.limit(ctx, attacker, rival, gigs, attack=True)
     if not gigs:
         ctx.rec.add("steal", f"None of {rival}'s Gigs can be stolen by {ctx.name(attacker)} ({stealing.barred(bars)}), "
                              "so nothing is stolen.", "steal.as-many-as-possible", *stealing.decided_by(bars),
@@ -302,10 +302,10 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
         if chosen:
             raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
         return end_attack(ctx, player, "steal-step.end")
-    picked = stealing.pick(ctx, player, rival, gigs, take, chosen, "steal", bars)
+    picked = stealing.pick(ctx, player, rival, gigs, count, chosen, "steal", bars, attack=True)
     if picked is None:
         return
-    stealing.take(ctx, player, attacker, picked, "steal-step")
+    stealing.take(ctx, player, attacker, picked, "steal-step", attack=True)
     effects.resolve_pending(ctx, "steal-step.resolve-pending")
     end_attack(ctx, player, "steal-step.end")
 

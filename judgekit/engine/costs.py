@@ -6,7 +6,7 @@ from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.trace import Refusal
 from judgekit.engine.interpreter import instruction
-from judgekit.plural import counted
+from judgekit.plural import counted, listed
 
 
 def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tuple[str, ...]]:
@@ -21,7 +21,8 @@ def can_pay_with(ctx: Context, player: str, label: str) -> tuple[bool, str, tupl
             ("pay.definition", "eddies-area.spend-eddie", "eddies-area.all-are-eddies", "legends-area.spend-for-eddie")
     if card.spent:
         return False, f"{ctx.name(label)} is already spent; only a ready card can be spent", \
-            ("orientation.spend", "pay.definition")
+            ("orientation.spend", "pay.definition", *(("legends-area.spend-for-eddie",) if owner_area[1] == "legends"
+                                                      else ()))
     if owner_area[1] == "legends" and card.face_up and not card.definition.sell_tag:
         return False, f"{ctx.name(label)} is a face-up Legend without a Sell Tag, so it cannot be spent for €$", \
             ("legends-area.face-up-needs-sell-tag", "sell-tag.legend-spend")
@@ -44,6 +45,23 @@ def sources_in_order(ctx: Context, player: str, exclude: set[str] = frozenset(),
                       and can_pay_with(ctx, player, label)[0]]
 
 
+def _legends_left_out(ctx: Context, player: str, sources: list[str], exclude: set[str]) -> tuple[str, tuple[str, ...]]:
+    """The player's Legends that could pay as Eddies do (5.7.2) and can't now, in words and rules ("" and () when
+    there are none): what a payment short of €$ turns on besides the Eddies."""
+    left = [(label, *can_pay_with(ctx, player, label)) for label in ctx.state.players[player].legends
+            if label not in sources and label not in exclude]
+    left = [(label, reason, rules) for label, ok, reason, rules in left if not ok]
+    if not left:
+        return "", ()
+    spent = [label for label, _, _ in left if ctx.state.cards[label].spent]
+    reasons = [reason for label, reason, _ in left if label not in spent]
+    if spent:
+        reasons.insert(0, f"{listed(ctx.name(label) for label in spent)} {'is' if len(spent) == 1 else 'are'} "
+                          "already spent, and only a ready card can be spent")
+    return (" A Legend in the Legends area pays 1 €$ as an Eddie does, but " + "; ".join(reasons) + ".",
+            ("legends-area.spend-for-eddie",) + tuple(dict.fromkeys(rule for _, _, rules in left for rule in rules)))
+
+
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset(),
         at_minimum: bool = False) -> None:
@@ -61,11 +79,12 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
     if named is None:
         sources = sources_in_order(ctx, player, exclude, last)
         if len(sources) < amount:
+            legends, legend_rules = _legends_left_out(ctx, player, sources, exclude)
             raise Refusal(f"{purpose} costs {amount} €${floor[0]} but {player} has only {len(sources)} €$ available"
                           f"{' (' + ', '.join(ctx.name(s) for s in sources) + ')' if sources else ''}; "
-                          "a cost must be paid in full.", ("cost.paid-in-full", *floor[1], "pay.definition",
+                          f"a cost must be paid in full.{legends}", ("cost.paid-in-full", *floor[1], "pay.definition",
                                                             "eddies-area.all-are-eddies",
-                                                            "eddies-area.face-down-one-eddie", *cites))
+                                                            "eddies-area.face-down-one-eddie", *legend_rules, *cites))
         chosen = sources[:amount]
         itself = [s for s in chosen if s in last]
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "

@@ -53,7 +53,22 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
                     "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
                     player=player)
         return False
+    if target == GIG_AREA:
+        _emptied_goes_on(ctx, player)
     return True
+
+
+def _emptied_goes_on(ctx: Context, player: str) -> None:
+    """5.12.4.1: an attacked Gig area left without Gigs is no longer a legal target (5.12.4), yet the attack
+    goes on through its remaining steps instead of ending by 9.26.3; said once, where it is first found."""
+    rival = ctx.state.rival_of(player)
+    if ctx.state.players[rival].gigs or any("rival-gig-area.emptied-mid-attack" in step.cites
+                                            for step in ctx.rec.steps):
+        return
+    ctx.rec.add("attack", f"{rival}'s Gig area no longer holds any Gig, but an attack on a Gig area that is emptied "
+                          "partway through goes on through all its remaining steps; it does not end as an attack "
+                          "whose target stopped being legal.", "rival-gig-area.emptied-mid-attack",
+                "rival-gig-area.attack-target", "attack-end.target-invalid", player=player)
 
 
 def clear_attack(ctx: Context) -> None:

@@ -10,6 +10,7 @@ from judgekit.engine import choices, events, gigs, stealing
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.engine.interpreter import instruction
+from judgekit.plural import listed
 
 
 def _sides(ctx, controller: str, of: str) -> list[str]:
@@ -140,8 +141,8 @@ def limit_steals(ctx, source, controller, arg, refs):
 
 @instruction("steal")
 def steal(ctx, source, controller, arg, refs):
-    """6.7.1.2: the effect names the actor that steals, and may say which Gigs it takes; the Gigs are chosen one at
-    a time (6.7.2.1), then taken together."""
+    """6.7.1.2: the effect names the actor that steals, and may say which Gigs it takes; the steal's own steps
+    follow (6.7.2): the Gigs are chosen, then taken together. No attack's Steal Step rules (9.23) apply."""
     actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))
     rival = ctx.state.rival_of(controller)
     area = list(ctx.state.players[rival].gigs)
@@ -151,11 +152,11 @@ def steal(ctx, source, controller, arg, refs):
         friendly = [value for _, value in ctx.state.players[controller].gigs]
         allowed = [gig for gig in area if gig[1] not in friendly]
         if len(allowed) < len(area):
-            shows = " and ".join(", ".join(map(str, dict.fromkeys(friendly))).rsplit(", ", 1))
+            shows = listed(dict.fromkeys(friendly))
             bars.append(stealing.Bar(tuple(g for g in area if g not in allowed), f"{ctx.name(source)}'s effect takes "
                                      f"only a Gig whose value no friendly Gig shows, and {controller}'s Gigs show "
                                      f"{shows}", limit=False))
-    allowed, limits = stealing.limit(ctx, actor, rival, allowed)
+    allowed, limits = stealing.limit(ctx, actor, rival, allowed, attack=False)
     bars += limits
     printed = int(arg.get("count", 1))
     which = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
@@ -172,7 +173,7 @@ def steal(ctx, source, controller, arg, refs):
     if not allowed:
         ctx.rec.add("check", f"{ctx.name(actor)} can steal none of {rival}'s Gigs ({stealing.barred(bars)}), so nothing "
                              "is stolen." if bars else f"{rival} has no Gig, so nothing is stolen.",
-                    "effect-choices.no-legal-choice", "steal.as-many-as-possible", *stealing.decided_by(bars),
+                    "effect-choices.no-legal-choice", "effects.resolve-max", *stealing.decided_by(bars),
                     player=controller)
         return
     take = min(count, len(allowed))
@@ -184,12 +185,12 @@ def steal(ctx, source, controller, arg, refs):
         chosen = tuple(scripted)
     elif take < len(allowed):
         if len(ctx.script.gigs) < take:
-            raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal, "
-                              f"one at a time: {', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; "
-                              "script `gigs:`.", controller, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
-                                                              "steal.one-at-a-time"),
+            raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal: "
+                              f"{', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; script `gigs:`.",
+                              controller, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
+                                           *(("gigs.steal-steps.move-together",) if take > 1 else ())),
                               options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False,
                               choice=("gigs", take))
         chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
-    picked = stealing.pick(ctx, controller, rival, allowed, take, chosen, "gigs", bars)
-    stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named")
+    picked = stealing.pick(ctx, controller, rival, allowed, count, chosen, "gigs", bars, attack=False)
+    stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named", attack=False)

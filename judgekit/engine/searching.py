@@ -8,7 +8,7 @@ from judgekit.echo import shown
 from judgekit.engine import areas, choices, conditions, effects, hidden_information
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
-from judgekit.plural import counted, with_article
+from judgekit.plural import counted, listed, with_article
 
 
 @instruction("search")
@@ -86,8 +86,12 @@ def _search(ctx, source, controller, arg, refs):
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
         return
     hidden_information.stop_looking(ctx, rest)
-    ctx.rec.add("move", "The other searched cards stay where they were, in the same order.", "search.return-in-order",
-                "hidden-areas.return-unchosen", player=controller)
+    if not rest:
+        return
+    other = "other " if picks else ""
+    stay = f"The {other}searched card stays where it was." if len(rest) == 1 else \
+        f"The {other}searched cards stay where they were, in the same order."
+    ctx.rec.add("move", stay, "search.return-in-order", "hidden-areas.return-unchosen", player=controller)
 
 
 def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:
@@ -103,7 +107,7 @@ def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, 
     if cap is not None and cost > cap:
         short.append(f"costs {cost}")
     if values is not None and cost not in values:
-        shows = " and ".join(", ".join(map(str, sorted(values))).rsplit(", ", 1))
+        shows = listed(sorted(values))
         short.append(f"costs {cost}, and {controller}'s Gigs show {shows}" if values else
                      f"costs {cost}, and {controller} has no Gig")
     return f"the search takes only {takes}; {ctx.name(label)} {' and '.join(short)}"

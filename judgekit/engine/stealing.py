@@ -1,9 +1,10 @@
 """Stealing Gigs (6.7, 9.23): the actor, choosing the Gigs, "would be stolen" effects, the move, triggers.
 
-An attack's steal (9.23) and an effect that steals ("... also steals a Gig", 6.7.1.2) share these
-steps: the Gigs are chosen first, one at a time; each chosen Gig may be kept by a "would be
-stolen" replacement (6.7.4); the rest move together, keeping their values, and change control
-(6.7.2.2.1); then steal triggers fire, once per stolen Gig, and once for the whole steal (6.7.3).
+Every steal, an attack's (9.23) or one an effect makes an actor do (6.7.1.2), follows the steal's own steps
+(6.7.2): the rival Gigs are chosen first (6.7.2.1); each chosen Gig may be kept by a "would be stolen"
+replacement (6.7.4); the rest move together, keeping their values (6.7.2.2, 6.7.2.2.1), and change control
+(6.7.2.3); then steal triggers fire, once per stolen Gig, and once for the whole steal (6.7.3). An attack's
+Steal Step adds its own rules (`attack=True`): the attacking player chooses any Gig, one at a time (9.23.3).
 """
 from __future__ import annotations
 
@@ -36,11 +37,13 @@ def changed_count(ctx: Context, player: str, actor: str, count: int, basis: str,
 @dataclass(frozen=True)
 class Bar:
     """Gigs a steal can't choose, and why: a lasting limit on what a rival actor may steal, applied before the
-    choice (`limit`: 9.23.1, 2.6), or the stealing card's own words on which Gig it takes (6.7.1.2, 6.7.2.1)."""
+    choice (`limit`: 2.6; `step`: the attacker steals in its Steal Step, where 9.23.1 applies it from the step's
+    start), or the stealing card's own words on which Gig it takes (6.7.1.2, 6.7.2.1)."""
 
     gigs: tuple[tuple[str, int], ...]
     why: str  # a clause true of every one of them: "under Chrome Fang's effect, Maelstrom Goons (power 3) can't ..."
     limit: bool
+    step: bool = False
 
 
 def _gigs(gigs) -> str:
@@ -53,24 +56,41 @@ def barred(bars: tuple[Bar, ...] | list[Bar]) -> str:
 
 
 def decided_by(bars: tuple[Bar, ...] | list[Bar]) -> tuple[str, ...]:
-    """The rules that decide a choice `bars` narrowed: a steal limit applies before the choice (9.23.1) and its
-    "can't" beats the attacker's "may choose any Gig" (2.5, 2.6); a card's own words say what its steal takes."""
-    limited = ("steal-step.while-stealing", "golden.card-beats-rules", "golden.cant-beats-can") \
-        if any(bar.limit for bar in bars) else ()
+    """The rules that decide a choice `bars` narrowed: a steal limit's "can't" beats the stealer's "may choose
+    any Gig" (2.5, 2.6), in a Steal Step applied before the choice (9.23.1); a card's own words say what its steal
+    takes."""
+    limited = (*(("steal-step.while-stealing",) if any(bar.step for bar in bars) else ()), "golden.card-beats-rules",
+               "golden.cant-beats-can") if any(bar.limit for bar in bars) else ()
     own = ("gigs.steal-actor.card-named", "gigs.steal-steps.choose") if any(not bar.limit for bar in bars) else ()
     return limited + own
 
 
-def _any_value(bars) -> tuple[str, ...]:
-    """9.23.3.1 (any Gig, whatever its value) where nothing narrowed the choice; cited beside what did otherwise."""
-    return () if bars else ("steal.any-value",)
+def _chooser(attack: bool) -> tuple[str, ...]:
+    """Who chooses the Gigs: the stealing player, as the steal's first step (6.7.2.1); in a Steal Step, the
+    attacking player (9.23.3)."""
+    return ("gigs.steal-steps.choose", *(("steal.attacker-chooses",) if attack else ()))
 
 
-def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> tuple[list[tuple[str, int]], list[Bar]]:
-    """The Gigs `actor` may steal from `owner` under lasting steal limits (card text beats 9.23.3.1), and what
-    the limits barred."""
+def _choosing(bars, attack: bool) -> tuple[str, ...]:
+    """The rules of a choice made: who chooses (`_chooser`); in a Steal Step, any Gig (9.23.3.1, where nothing
+    narrowed the choice), one at a time (9.23.3.2)."""
+    return _chooser(attack) + ((*(() if bars else ("steal.any-value",)), "steal.one-at-a-time") if attack else ())
+
+
+def _as_many(attack: bool) -> str:
+    """Fewer Gigs than the steal takes: all of them are taken, by 9.23.3.3 in a Steal Step, else as much of the
+    effect as can be done (10.2.1)."""
+    return "steal.as-many-as-possible" if attack else "effects.resolve-max"
+
+
+def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]],
+          attack: bool) -> tuple[list[tuple[str, int]], list[Bar]]:
+    """The Gigs `actor` may steal from `owner` under lasting steal limits (card text beats the choice of any Gig:
+    9.23.3.1 in the attack's own steal, 6.7.2.1 otherwise), and what the limits barred; a limit on the attacker in
+    its Steal Step applies from the step's start (9.23.1), an effect's extra steal there included."""
     state = ctx.state
     power = max(0, persistent.power_of(state, actor) or 0)
+    step = attack or (state.attack is not None and state.attack[0] == actor and state.attack[2] == "steal")
     allowed, bars = list(gigs), []
     for rule in state.steal_limits:
         if rule.controller != owner or (rule.actors == "Legend" and not state.cards[actor].definition.is_type("Legend")):
@@ -79,43 +99,53 @@ def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]]) -> 
         if len(keep) < len(allowed):
             than = f"value {'higher' if rule.allowed == 'at-most-power' else 'lower'} than its power"
             bars.append(Bar(tuple(g for g in allowed if g not in keep), f"under {rule.source_name}'s effect, "
-                            f"{ctx.name(actor)} (power {power}) can't steal {owner}'s Gigs with {than}", limit=True))
+                            f"{ctx.name(actor)} (power {power}) can't steal {owner}'s Gigs with {than}", limit=True,
+                            step=step))
             ctx.rec.add("check", f"{rule.source_name}'s effect: {ctx.name(actor)} (power {power}) can't steal "
                                  f"{owner}'s Gigs with {than}, so {_gigs(bars[-1].gigs)} can't be chosen.",
-                        "golden.card-beats-rules", "golden.cant-beats-can", "steal.any-value", player=owner,
+                        "golden.card-beats-rules", "golden.cant-beats-can",
+                        "steal.any-value" if attack else "gigs.steal-steps.choose", player=owner,
                         cards=(actor,))
         allowed = keep
     return allowed, bars
 
 
-def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], take: int,
-         chosen: tuple[str, ...] | None, field: str, bars: tuple[Bar, ...] | list[Bar] = ()) -> list[tuple[str, int]] | None:
-    """9.23.3, 6.7.2.1: the stealing player picks the Gigs one at a time; all of them when they must take all.
+_ONE_BY_ONE = ", one at a time"  # 9.23.3.2, said only in a Steal Step
+
+
+def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], count: int,
+         chosen: tuple[str, ...] | None, field: str, bars: tuple[Bar, ...] | list[Bar] = (), *,
+         attack: bool) -> list[tuple[str, int]] | None:
+    """6.7.2.1: the stealing player picks `count` of `gigs` (9.23.3: one at a time, in a Steal Step); all of them
+    when there are no more than that.
 
     `gigs` are the ones that may be chosen; `bars`, why the others of the rival's Gig area can't be.
     None when the choice is needed and not scripted (an `await` step says what to script in `field`).
     """
+    take = min(count, len(gigs))
     decides = decided_by(bars)
+    rules = _choosing(bars, attack)
     if chosen is None:
         if take == len(gigs):
+            short = (_as_many(attack),) if count > len(gigs) else ()
             if bars:
                 ctx.rec.add("steal", f"{player} must take every Gig that can be stolen ({_gigs(gigs)}): "
-                                     f"{barred(bars)}. So there is nothing to choose.", *decides,
-                            "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
+                                     f"{barred(bars)}. So there is nothing to choose.", *decides, *_chooser(attack), *short,
+                            player=player)
                 return list(gigs)
             ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
-                        "steal.attacker-chooses", "steal.as-many-as-possible", player=player)
+                        *_chooser(attack), *short, player=player)
             return list(gigs)
-        ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal, one at a time: "
+        ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal{_ONE_BY_ONE * attack}: "
                              f"{_gigs(gigs)}. The ruling waits here; script the choice with `{field}:`.", *decides,
-                    "steal.attacker-chooses", *_any_value(bars), "steal.one-at-a-time", "gigs.steal-steps.choose",
-                    player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
+                    *rules, player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
                     choice=(field, take))
         return None
     if len(chosen) > take:  # a rules question ("may he take two?"): refused with the rule that counts them
+        how, cites = ("set by the stealer's power and the effects on it", ("steal.count-from-power", "steal.formula")) \
+            if attack else ("set by the effect's words", ("gigs.steal-actor.card-named",))
         raise Refusal(f"{player} can take only {counted(take, 'Gig')} here, not {len(chosen)}: how many Gigs are "
-                      "stolen is set by the stealer's power and the effects on it, and by how many can be stolen.",
-                      ("steal.count-from-power", "steal.formula", "steal.as-many-as-possible"))
+                      f"stolen is {how}, and by how many can be stolen.", (*cites, _as_many(attack)))
     if len(chosen) != take:
         raise ScenarioMismatch(f"`{field}` names {counted(len(chosen), 'Gig')}, but {take} {'is' if take == 1 else 'are'} "
                                f"stolen: name every one, in the order they are picked (`{field}: [d6, d8]`)", None, field)
@@ -125,22 +155,25 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], tak
         bar = next((bar for bar in bars if gig in bar.gigs), None)
         if bar is not None:
             before = "; a limit on what the attacker may steal applies from the start of the Steal Step, before " \
-                     "the choice" if bar.limit else ""
+                     "the choice" if bar.step else ""
             raise Refusal(f"{rival}'s {gig[0]}={gig[1]} can't be chosen: {bar.why}{before}. The Gigs that can be "
-                          f"stolen are {_gigs(gigs)}.", decided_by((bar,)) + ("steal.attacker-chooses",))
+                          f"stolen are {_gigs(gigs)}.", decided_by((bar,)) + _chooser(attack))
     pool, picked = list(gigs), []
     for written in chosen:
         die = written.partition("=")[0].strip()
         if all(d != die for d, _ in pool) and any(d == die for d, _ in picked):
-            raise ScenarioMismatch(f"`{field}` names {written} twice: each Gig is chosen once (9.23.3.2)", None, field)
+            raise ScenarioMismatch(f"`{field}` names {written} twice: each Gig is chosen once " +
+                                   ("(9.23.3.2)" if attack else "(6.7.2.1)"), None, field)
         picked.append(pool.pop(find_gig(pool, written, rival, field)))
-    ctx.rec.add("choice", f"{player} chooses, one at a time: {_gigs(picked)}.", *decides,
-                "steal.attacker-chooses", *_any_value(bars), "steal.one-at-a-time", player=player)
+    ctx.rec.add("choice", f"{player} chooses{_ONE_BY_ONE}: {_gigs(picked)}." if attack else
+                f"{player} chooses {_gigs(picked)}.", *decides, *rules, player=player)
     return picked
 
 
-def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *cites: str) -> list[tuple[str, int]]:
-    """6.7.2.2-6.7.3: apply "would be stolen" effects, move the rest together, then their triggers.
+def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *cites: str,
+         attack: bool) -> list[tuple[str, int]]:
+    """6.7.2.2-6.7.3 (9.23.4-9.23.5 in a Steal Step): apply "would be stolen" effects, move the rest together,
+    then their triggers.
 
     Returns the Gigs actually stolen. Their triggers are pending; the caller resolves them.
     """
@@ -148,37 +181,41 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
     rival = state.rival_of(player)
     picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig)]
     if not picked:
-        ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention", player=player)
+        ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention" if attack else
+                    "gigs.steal-trigger-would-be-stolen", player=player)
         return []
     remaining = list(state.players[rival].gigs)
     for gig in picked:
         remaining.remove(gig)
     state.players[rival].gigs = remaining
     state.players[player].gigs = list(state.players[player].gigs) + picked
-    ctx.rec.add("steal", f"{ctx.name(actor)} steals {', '.join(f'{d}={v}' for d, v in picked)} from {rival}: the "
-                         f"Gigs move to {player}'s Gig area together, keeping their values; each counts as a stolen "
-                         "Gig.", *cites, "steal.take", "steal.move-together", "steal.each-counts", "gigs.steal",
+    several = len(picked) > 1
+    moved = "the Gigs move to {0}'s Gig area together, keeping their values; each counts as a stolen Gig and is " \
+            "now {0}'s" if several else "the Gig moves to {0}'s Gig area, keeping its value, and is now {0}'s"
+    ctx.rec.add("steal", f"{ctx.name(actor)} steals {_gigs(picked)} from {rival}: {moved.format(player)}.", *cites,
+                "gigs.steal", "gigs.steal-steps.move", *(("gigs.steal-steps.move-together",) if several else ()),
                 "gigs.steal-steps.take-control",
-                *(("gigs.steal-steps.move", "gigs.steal-steps.move-together") if len(picked) > 1 else ()),
+                *(("steal.take", "steal.move-together", *(("steal.each-counts",) if several else ())) if attack else ()),
                 player=player, cards=(actor,))
     state.this_turn.append(("stole", player, actor))
     events.announce(ctx, "gigs-gained", cites=("win.instant",))
     if not state.game_over:
-        _triggers(ctx, player, actor, picked)
+        _triggers(ctx, player, actor, picked, attack)
     return picked
 
 
-def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]]) -> None:
-    """9.23.5-9.23.6, 6.7.3: each stolen Gig sets off steal triggers once (10.16.3); the steal as a whole once."""
+def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], attack: bool) -> None:
+    """6.7.3 (9.23.5.2-9.23.6 in a Steal Step): each stolen Gig sets off steal triggers once (10.16.3); the steal
+    as a whole once."""
     state = ctx.state
+    after = ("steal.triggers-after-move", "steal.each-counts") if attack else ("gigs.steal-trigger-is-stolen",)
     held = state.players[player].gigs
     for number, (die, value) in enumerate(picked):
         where = len(held) - len(picked) + number
         stolen = {"stolen": f"{die}={value}", "stolen_at": place(player, where, die)}
-        effects.trigger(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
-                        "triggered-effects.once-per-occurrence", known=stolen)
-        effects.watchers(ctx, actor, "steals", "steal.triggers-after-move", "steal.each-counts",
-                         "triggered-effects.once-per-occurrence", known=stolen,
+        effects.trigger(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen)
+        effects.watchers(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen,
                          facts=watching.steal_facts(ctx, actor, value))
-    effects.trigger(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
-    effects.watchers(ctx, actor, "steals-gigs", "steal.triggers-after-move", "gigs.steal-trigger-is-stolen")
+    whole = ("steal.triggers-after-move",) * attack + ("gigs.steal-trigger-is-stolen",)
+    effects.trigger(ctx, actor, "steals-gigs", *whole)
+    effects.watchers(ctx, actor, "steals-gigs", *whole)
