@@ -114,7 +114,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             chosen["target" if number == 1 else f"target{number}"] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
                         "effect-choices", *unqualified, *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
-                        *requirements.total_power_rules(ctx, need, options[0]), player=controller, cards=(options[0],),
+                        *requirements.number_rules(ctx, need, options[0]), player=controller, cards=(options[0],),
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
@@ -143,12 +143,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
                           ("effect-choices", "effects.no-legal-target", *requirements.UNFIT_RULES.get(why, ()),
-                           *requirements.total_power_rules(ctx, need, label),
+                           *requirements.number_rules(ctx, need, label),
                            *requirements.tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices", *unqualified,
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
-                    *requirements.total_power_rules(ctx, need, label),
+                    *requirements.number_rules(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
 

@@ -110,8 +110,9 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
                 bonus += value
             elif grant == "power-per":
                 bonus += value[0] * conditions.count(state, value[1], controller, reader)
-    if state.modifiers:
-        bonus += sum(m.power for m in modifiers_on(state, label) if not m.while_fighting)
+    if state.modifiers:  # its own lasting changes, and those an effect put on its Gear (3.17.3.1, 3.17.3.3)
+        bonus += sum(m.power for card in (label, *state.cards[label].gear) for m in modifiers_on(state, card)
+                     if not m.while_fighting)
     if base is None and not bonus:
         return None
     return (base or 0) + bonus
@@ -194,12 +195,17 @@ def give(ctx: Context, modifier: Modifier) -> None:
     duration = ("while fighting, " if modifier.while_fighting else "") + \
         duration_words(modifier.until, modifier.controller)
     power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
+    host = ctx.state.cards[modifier.card].equipped_to if modifier.power else None
+    if host:  # an effect aimed at a Gear changes its power, and its host counts it (3.17.3.3, 3.17.3.1)
+        power += f", and {ctx.name(host)}, which it is equipped to, now has power {power_of(ctx.state, host)}"
     if not parts:  # "+1 for each ..." with none to count: a change of nothing, said as such
         parts, power = ["+0 power"], f", which changes nothing; its power stays {power_of(ctx.state, modifier.card)}"
     ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from "
                           f"{modifier.source_name}){power}.", "persistent-effects",
                 "persistent-effects.duration", *(("golden.negative-values",) if (power_of(ctx.state, modifier.card) or 0) < 0
-                                                 else ()), player=modifier.controller, cards=(modifier.card,))
+                                                 else ()),
+                *(("power.gear-unaffected-unless-targeted", "power.host-inherits-gear-power") if host else ()),
+                player=modifier.controller, cards=(modifier.card,))
 
 
 def use_next_attack(ctx: Context, attacker: str) -> None:

@@ -59,7 +59,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return "it is the effect's own source"
     if not card.face_up and any(is_set(need.get(limit)) for limit in PRINTED_LIMITS):
         return FACE_DOWN  # 3.4.1: only that it is a Legend can be told; "a MERC Legend" is no face-down one
-    if "max_cost" in need and (card.definition.cost is None or card.definition.cost > need["max_cost"]):
+    if "max_cost" in need and (effect_cost(card) is None or effect_cost(card) > need["max_cost"]):
         return f"its cost is not {need['max_cost']} or less"
     if "max_power" in need and max(0, persistent.power_of(state, label) or 0) > need["max_power"]:
         return f"its power is not {need['max_power']} or less"
@@ -124,13 +124,25 @@ def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[
 POWER_LIMITS = ("max_power", "lowest_power", "weaker_than_a_friendly_unit", "power_equals_stolen", "max_power_of_die")
 
 
-def total_power_rules(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
-    """3.17.2: a requirement on power reads total power, Gear included; cited when Gear on a compared Unit counts."""
+def number_rules(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
+    """The rules by which a requirement read this card's numbers, when they decided: total power, Gear included
+    (3.17.2), where Gear on a compared Unit counts; a Legend's Null cost read as 0 (3.11.2.3)."""
+    rules = ()
+    if "max_cost" in need and ctx.state.cards[label].definition.cost is None and effect_cost(ctx.state.cards[label]) == 0:
+        rules = ("cost-value.null-counts-as-zero",)
     if not any(need.get(limit) is not None and need.get(limit) is not False for limit in POWER_LIMITS):
-        return ()
+        return rules
     holder = ctx.state.controller(label) or ctx.state.cards[label].owner
     compared = ctx.state.players[holder].field if need.get("lowest_power") else [label]
-    return ("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ()
+    return rules + (("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ())
+
+
+def effect_cost(card) -> int | None:
+    """A card's cost as an effect reads it: a Legend's Null cost counts as 0 (3.11.2.3); None for a card whose
+    cost the scenario does not say (an unnamed card)."""
+    if card.definition.cost is None and "Legend" in card.definition.types:
+        return 0
+    return card.definition.cost
 
 
 def unnamed_note(ctx: Context, need: dict, controller: str, chosen: tuple[str, ...] = ()) -> str:
