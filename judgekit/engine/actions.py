@@ -163,11 +163,15 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                           "taken.", ("win.instant", "lose.instant"))
         if state.attack is not None and not ACTION_KINDS[action.kind].during_an_attack:
             _own_quick_reaction(ctx, action)
+            passing = action.kind == "pass_turn"  # a pass is made only while no action is being taken (8.9)
             raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
-                          f"{state.attack[2]} step); no Main Phase action can be taken until it ends. Go on with it "
-                          "with `resume_attack`.", ("attack.definition", "main-phase.actions-any-order",
-                                                       *(("activated-effects.not-while-busy",)
-                                                         if action.kind == "activate" else ())))
+                          f"{state.attack[2]} step); "
+                          + ("the turn may be passed only while no action is being taken, and the attack is one. "
+                             if passing else "no Main Phase action can be taken until it ends. ")
+                          + "Go on with it with `resume_attack`.",
+                          ("main-phase.pass-turn", "attack.definition") if passing else
+                          ("attack.definition", "main-phase.actions-any-order",
+                           *(("activated-effects.not-while-busy",) if action.kind == "activate" else ())))
         waiting_for = None
         try:
             _apply(ctx, action)
