@@ -99,6 +99,13 @@ def test_6_4_adjust_by_exactly_n_refuses_a_smaller_amount_as_a_scripting_error()
     assert "allows 2 or -2" in str(error.value)
 
 
+@pytest.mark.parametrize("n", [3, -3])
+def test_2_8_adjust_by_up_to_n_refuses_more_than_n_either_way(n):
+    _, result, _ = rule_of(CHOSEN.format(gig="d6", n=n, up_to="true"))
+    [outcome] = result.outcomes
+    assert not outcome.allowed and outcome.refusal.cites == ("golden.up-to",)
+
+
 TUNER = """
 scenario: t
 cards:

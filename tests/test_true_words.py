@@ -1,4 +1,4 @@
-"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246): what a step says of a condition, a
+"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264): what a step says of a condition, a
 Gear's destination, a missing target or a refused pick names what is so, not a neighbouring case."""
 from __future__ import annotations
 
@@ -29,6 +29,10 @@ def _words(number: int) -> str:
     (235, "No target was chosen", "too few"),
     (236, "Jackie Welles: Mama's Favorite has [GO SOLO]", "has ARASAKA"),
     (246, "The searched cards stay where they were, in the same order.", "other searched"),
+    (257, "alice chose to activate it", "neither \"you may\""),
+    (258, "it is in alice's hand because an earlier instruction of the same effect put it there", "there is none"),
+    (262, "so no €$ is paid", "nothing is spent"),
+    (264, "Bulwark [bw] has 3 power: its own effect (+2 power during your turn) does not apply now", "has 5 power"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

@@ -127,15 +127,22 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                           ("activated-effects.cost-order", "activated-effects.pay-all-costs",
                            "keyword.spend-icon.definition", "orientation.spend"))
         card.spent = True
-        ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost.", "keyword.spend-icon",
+        host = f" (the effect is {ctx.name(source)}'s bottom text, read as if printed on its host, so \"this\" is " \
+            "the host, not the Gear)" if source != label else ""
+        ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost{host}.", "keyword.spend-icon",
                     "keyword.spend-icon.definition", "keyword.spend-icon.deliberate", "activated-effects.cost-order",
                     "orientation.spend", *(("legends-area.spend-icon",) if area == "legends" else ()),
+                    *(("effects.this-card-is-source", "gear.bottom-textbox") if host else ()),
                     player=player, cards=(label,))
         effects.spent(ctx, label, "keyword.spend-icon.other-pending-after")
     ctx.rec.add("resolve", f"Resolve {what}" + (" at once, as a Spend icon effect does" if effect.spend else "") + ".",
                 "activated-effects.steps.resolve", "golden.activated-must-resolve",
                 *(("keyword.spend-icon.resolve-immediately",) if effect.spend else ()), player=player, cards=(label,))
-    effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
+    ctx.activating = player  # its choices are the activating player's to carry out (2.2)
+    try:
+        effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
+    finally:
+        ctx.activating = None
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
 
 

@@ -74,28 +74,31 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         options = [label for label in ctx.state.cards if label not in chosen.values()
                    and requirements.fits(ctx, label, need, controller, source, event) is None]
         unnamed = requirements.unnamed_note(ctx, need, controller, tuple(chosen.values()))
-        none = f"there is none{unnamed}" if not options else ""
+        kept, value_rules = requirements.value_exclusions(ctx, need, controller, source, event, options) \
+            if not options else ("", ())
+        none = f"there is none{kept}{unnamed}" if not options else ""
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
-                        "effect-choices.target-count", "golden.as-much-as-possible", player=controller)
+                        "effect-choices.target-count", "golden.as-much-as-possible", *value_rules, player=controller)
             break
         if not options and rest_resolves:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target, and {none}: no choice is made, the parts "
                                  "that need it are invalid and do nothing, and the rest of the effect still resolves.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
-                        "golden.as-much-as-possible", player=controller)
+                        "golden.as-much-as-possible", *value_rules, player=controller)
             return {}
         if not options and part:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target for this part, and {none}: no choice is "
                                  "made and this part does nothing; the effect goes on past it.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
-                        "golden.as-much-as-possible", player=controller)
+                        "golden.as-much-as-possible", *value_rules, player=controller)
             return None
         if not options:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target, and {none}, so the effect is "
                                  "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
-                        "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", player=controller)
+                        "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", *value_rules,
+                        player=controller)
             return None
         worded = bool(need.get("may") or need.get("up_to"))  # the card's own words let it be left
         fail_to_find = not worded and may_fail_to_find(need)
@@ -112,8 +115,9 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             continue
         if not ctx.script.targets and not optional and len(options) == 1:
             chosen["target" if number == 1 else f"target{number}"] = options[0]
-            ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option.",
-                        "effect-choices", *unqualified, *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
+            ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option"
+                                  f"{_order_words(ctx, options[0])}.", "effect-choices", *unqualified,
+                        *_order_rules(ctx, options[0]), *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
                         *requirements.number_rules(ctx, need, options[0]), player=controller, cards=(options[0],),
                         choice=("targets", options[0]))
             continue
@@ -133,24 +137,40 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             ctx.rec.add("choice", f"{controller} {found} for {what} ({because}).", *leave, player=controller)
             break
         if label == "none":
-            raise declined(controller, f"the choice for {what}",
+            raise declined(ctx, controller, f"the choice for {what}",
                            f"one {describe(need)} ({', '.join(ctx.name(o) for o in options)})", "effect-choices",
-                           *unqualified)
+                           *unqualified, effect=effect)
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {echo.shown(label)}, which is not a card in this scenario", None,
                                    "targets")
         why = requirements.fits(ctx, label, need, controller, source, event)
         if why:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
-                          ("effect-choices", "effects.no-legal-target", *requirements.UNFIT_RULES.get(why, ()),
+                          ("effect-choices", "effects.no-legal-target", *requirements.unfit_rules(why),
                            *requirements.number_rules(ctx, need, label),
                            *requirements.tag_rules(ctx, need, controller, source, (label,))))
         chosen["target" if number == 1 else f"target{number}"] = label
-        ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}.", "effect-choices", *unqualified,
+        ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}{_order_words(ctx, label)}.",
+                    "effect-choices", *unqualified, *_order_rules(ctx, label),
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
                     *requirements.number_rules(ctx, need, label),
                     player=controller, cards=(label,))
     return chosen
+
+
+def _order_words(ctx: Context, label: str) -> str:
+    """For a chosen card an earlier instruction of the resolving effect put where it is: the printed order (2.3,
+    10.2) is what makes it an option; "" for any other card."""
+    if not ctx.placed_by_earlier_step(label):
+        return ""
+    player, area = ctx.state.locate(label)
+    area = {"legends": "Legends area", "eddies": "Eddies area"}.get(area, area)
+    return (f"; it is in {player}'s {area} because an earlier instruction of the same effect put it there, and an "
+            "effect's instructions are carried out in the order printed")
+
+
+def _order_rules(ctx: Context, label: str) -> tuple[str, ...]:
+    return ("golden.printed-order", "effects.resolve") if ctx.placed_by_earlier_step(label) else ()
 
 
 def _alike(state, labels: list[str]) -> bool:
@@ -164,15 +184,24 @@ def _alike(state, labels: list[str]) -> bool:
     return first[0] and all(seen(label) == first for label in labels[1:])
 
 
-def declined(player: str, what: str, options: str | None, *cites: str) -> Refusal:
-    """Declining a mandatory choice or effect in the script (`none`, `false`): refused by 2.1 (an effect is
-    resolved, as much of it as can be done, 2.4), with the choice's own rules; never an input error. The one
-    place a refused decline's rules are chosen. `options`: what must be chosen, in words (None: the whole
-    effect must be resolved)."""
-    must = f"it says neither \"you may\" nor \"up to\", so {options} must be chosen and the effect resolved" \
-        if options else "it does not say \"you may\", so it must be resolved, as much of it as can be done"
+def declined(ctx: Context, player: str, what: str, options: str | None, *cites: str, effect: Effect | None = None,
+             partial: bool = False) -> Refusal:
+    """Declining a mandatory choice or effect in the script (`none`, `false`): refused, never an input error. The
+    one place a refused decline's rules are chosen: 2.2 when `player` activated the effect resolving now (not a
+    replacement it sets off), else 2.1 (a triggered, played or replacement effect not worded "you may"); 2.4 only
+    when `partial` (part of it can't be done). `options`: what must be chosen, in words (None: the whole effect)."""
+    activated = ctx.activating == player and (effect is None or effect.kind != "replacement") or \
+        effect is not None and effect.kind == "activated"
+    rest = ", as much of it as can be done" if partial else ""
+    if activated:
+        must = f"{player} chose to activate it, and an activated effect must then be resolved{rest}" + \
+            (f", so {options} must be chosen" if options else "")
+    else:
+        must = f"it says neither \"you may\" nor \"up to\", so {options} must be chosen and the effect resolved{rest}" \
+            if options else f"it does not say \"you may\", so it must be resolved{rest}"
     return Refusal(f"{player} can't decline {what}: {must}.",
-                   ("golden.must-resolve", "golden.as-much-as-possible", *cites))
+                   ("golden.activated-must-resolve" if activated else "golden.must-resolve",
+                    *(("golden.as-much-as-possible",) if partial else ()), *cites))
 
 
 def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:
@@ -204,7 +233,7 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
                           can_decline=False, choice=("gigs",))
     written = ctx.script.gigs.pop(0)
     if written == "none":
-        raise declined(controller, f"the choice for {what}", f"one Gig ({shown})", "effect-choices", "gigs")
+        raise declined(ctx, controller, f"the choice for {what}", f"one Gig ({shown})", "effect-choices", "gigs")
     player, gig_text = _scripted(ctx, written, controller, sides)
     _not_in_fixer(ctx, player, gig_text, what, shown)
     gigs = state.players[player].gigs

@@ -188,6 +188,11 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
             ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
                                  f"{power} in this fight.", "persistent-effects", "fight.definition",
                         "fight-step.while-fighting", cards=(label,))
+    for source, effect, reasons, rules in persistent.power_not_applying(ctx.state, label) if fighting else ():
+        whose = "its own effect" if source == label else f"{ctx.name(source)}'s effect"
+        ctx.rec.add("check", f"{ctx.name(label)} has {power} power: {whose} ({effect.text or 'a power bonus'}) does "
+                             f"not apply now, as its condition is false ({'; '.join(reasons)}).",
+                    "effects.condition-false", *rules, cards=(label,))
     if power < 0:
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power, which counts as 0.",
                     "golden.negative-counts-as-zero", cards=(label,))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine.state import Effect, GameState
+from judgekit.engine.state import AREAS, Effect, GameState
 from judgekit.engine.trace import Recorder
 
 
@@ -143,7 +143,25 @@ class Context:
     replaced: set = field(default_factory=set)  # (replacement source, event card) already applied or declined
     replacing: frozenset = frozenset()  # replacements applied in the process being carried out now (10.29.1)
     resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
+    activating: str | None = None  # the player whose activated effect is resolving now (2.2)
+    effect_began: dict | None = None  # where each card was when the resolving effect's first instruction began
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
+
+    def placed_by_earlier_step(self, label: str) -> bool:
+        """Whether an earlier instruction of the effect resolving now put the card where it is (2.3, 10.2)."""
+        if self.effect_began is None or label not in self.state.cards:
+            return False
+        player, area = self.state.locate(label)
+        return area in self.effect_began.get(player, {}) and label not in self.effect_began[player][area]
+
+    def begin_effect(self) -> bool:
+        """Note where every card is as an effect's instructions begin (see `placed_by_earlier_step`); False when an
+        effect is already under way (a nested part is not a new effect)."""
+        if self.effect_began is not None:
+            return False
+        self.effect_began = {player: {area: set(board.area(area)) for area in AREAS}
+                             for player, board in self.state.players.items()}
+        return True
 
     def name(self, label: str) -> str:
         """How a card is named in the trace: its full name, plus its label when they differ."""

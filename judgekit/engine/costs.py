@@ -71,7 +71,7 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
     is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO). `at_minimum`: a
     reduction would have taken `amount` lower but 11.8.3 held it at 1 €$, so a refusal for too few €$ says so."""
     if amount == 0:
-        ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$; nothing is spent.", "cost",
+        ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$, so no €$ is paid.", "cost",
                     "pay.definition", *cites, player=player)
         return
     floor = (" (a reduction never takes a payment under 1 €$)", ("pay.reduction-minimum-one",)) if at_minimum \

@@ -148,9 +148,19 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
         extra += watching.as_unit(effect, actor) + watching.as_it_last_was(effect, actor)
         extra += ("gear.top-textbox",) if "top" in origin else ()
-        extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else ()
+        extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else \
+            ("effects.no-interrupt",) if ctx.effect_began is not None else ()
+        again = any(p.source == label and p.effect_index == index and p.via == via for p in ctx.pending[:-1])
+        note = " It is pending again: it becomes pending once for each time its trigger happens." if again else ""
+        extra += ("triggered-effects.once-per-occurrence",) if again else ()
+        note += " It waits until the effect resolving now is done." if ctx.effect_began is not None else ""
+        if controller != card.owner:  # 10.1.4: the controller of the source, not its owner, resolves it
+            when = " when it left play" if facts["area"] != state.locate(label)[1] else ""
+            note += f" It is {controller}'s effect: {controller} controlled {ctx.name(label)}{when}, though " \
+                f"{card.owner} owns it, and the player who controls an effect's source resolves it."
+            extra += ("effects.your-effect",)
         ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {trigger_words(trigger_name, effect)}"
-                    f"{': ' + effect.text if effect.text else ''}.", *cites, TRIGGERS[trigger_name][1],
+                    f"{': ' + effect.text if effect.text else ''}.{note}", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
                     effect=pending_order.effect_name(label, index, via))
 
@@ -287,7 +297,8 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     if effect.condition:
         ctx.rec.add("check", f"{what}: its condition is checked as it resolves: {'; '.join(reasons)}"
                              f"{'' if holds else ', so it does nothing'}.", "effects.condition-checked-on-resolve",
-                    "pending.resolution-condition", *(() if holds else ("effects.condition-false",)), *rules,
+                    *(("keyword.spend-icon.condition",) if effect.spend else ("pending.resolution-condition",)
+                      if effect.kind == "triggered" else ()), *(() if holds else ("effects.condition-false",)), *rules,
                     *(("effects.condition-not-cost",) if effect.kind == "activated" else ()),
                     player=controller, cards=(source,))
         if not holds:
@@ -314,7 +325,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
                     cards=(source,))
     elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
             not any(says_may(e) for e in _printed_effects(ctx.state.cards[source].definition)):
-        raise choices.declined(controller, what, None)
+        raise choices.declined(ctx, controller, what, None, effect=effect)
     if refs is None:
         rest = any(not choices.target_refs(part) for part in effect.do) or \
             any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)

@@ -79,14 +79,23 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
                               "waits here; script `numbers:`.", controller, ("golden.up-to", "effect-choices.number"),
                               choice=("numbers", 0, amount))
         chosen = ctx.script.numbers.pop(0)
-        if not 0 <= chosen <= amount:
-            raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows 0 to {amount}", None, "numbers")
+        _check_number(controller, chosen, amount, f"to {how} {whose}'s {gig} by")
         ctx.rec.add("choice", f"{controller} chooses to {how} it by {chosen} (up to {amount}).", "golden.up-to",
                     "effect-choices.number", player=controller)
         if chosen == 0:
             return _by_zero(ctx, controller, whose, gig)
         amount = chosen
     return gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index)
+
+
+def _check_number(controller: str, chosen: int, most: int, what: str) -> None:
+    """A number chosen for "up to N" (10.31.3, 2.8): a whole number from 0 to N; out of that range, refused."""
+    if chosen < 0:
+        raise Refusal(f"{controller} can't choose {chosen} as the amount {what}: a number a player chooses for an effect "
+                      "is a whole number, 0 or more.", ("effect-choices.number",))
+    if chosen > most:
+        raise Refusal(f"{controller} can't choose {chosen} as the amount {what}: the effect says \"up to {most}\", so "
+                      f"the choice is from 0 to {most}.", ("golden.up-to",))
 
 
 def _by_zero(ctx, controller: str, whose: str, gig: str) -> bool:
@@ -107,7 +116,9 @@ def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: boo
                           "ruling waits here; script `numbers:`.", controller, ("gigs.adjust", "effect-choices.number"),
                           choice=("numbers", -most, most) if up_to else ("numbers", -most, most, "ends"))
     chosen = ctx.script.numbers.pop(0)
-    if abs(chosen) > most or (not up_to and abs(chosen) != most):
+    if up_to:
+        _check_number(controller, abs(chosen), most, f"to adjust {whose}'s {gig} by")
+    elif abs(chosen) != most:  # for "by N" the number scripts only the direction: no amount is chosen
         raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows {allowed}", None, "numbers")
     ctx.rec.add("choice", f"{controller} chooses to {'increase' if chosen >= 0 else 'decrease'} it by {abs(chosen)}"
                           f"{f' (up to {most})' if up_to else ''}.", "gigs.adjust", "gigs.increase" if chosen >= 0

@@ -316,7 +316,8 @@ def _for_each(ctx, source, controller, arg, refs):
     matching = requirements.all_fitting(ctx, need, controller, refs.get("this", source))
     ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {requirement_words.describe(need)}: "
                          f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
-                "golden.as-much-as-possible", *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
+                "effects.resolve", *(() if matching else ("golden.as-much-as-possible",)),
+                *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
                 *requirements.tag_rules(ctx, need, controller, refs.get("this", source)),
                 player=controller, cards=tuple(matching))
     for label in matching:

@@ -75,6 +75,15 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
 
     Returns False when some instruction could not do what it says (for "if you do"); True otherwise.
     """
+    began = ctx.begin_effect()
+    try:
+        return _run(ctx, source, controller, instructions, refs)
+    finally:
+        if began:
+            ctx.effect_began = None
+
+
+def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
     done = True
     for step in instructions:
         (verb, arg), = step.items()

@@ -94,6 +94,20 @@ def printed_effects_on(state: GameState, label: str, active: list | None = None)
     return found
 
 
+def power_not_applying(state: GameState, label: str) -> list[tuple[str, Effect, list[str], tuple[str, ...]]]:
+    """Persistent power bonuses on the board that would apply to `label` but whose condition is false now (10.3.1):
+    (source, effect, the condition in words, its rules), for a ruling to say why they don't count."""
+    found = []
+    for source, controller, effect, reader in active_effects(state):
+        if not effect.condition or not any(grant in ("power", "power-per") for grant, _ in effect.grants) or \
+                not affects(state, effect, reader, controller, label):
+            continue
+        holds, reasons, rules = conditions.all_hold(state, effect.condition, reader, controller)
+        if not holds:
+            found.append((source, effect, reasons, rules))
+    return found
+
+
 def modifiers_on(state: GameState, label: str) -> list[Modifier]:
     return [m for m in state.modifiers if m.card == label]
 

@@ -56,9 +56,9 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
     rules: tuple[str, ...] = ()
     for source, _, effect, _ in mandatory:
         if ctx.script.replacement_answer(names_of(ctx.state, source, effect)) is False:
-            raise choices.declined(ctx.state.controller(source) or ctx.state.cards[source].owner,
+            raise choices.declined(ctx, ctx.state.controller(source) or ctx.state.cards[source].owner,
                                    _describe(ctx, source, effect), "this mandatory replacement, which applies,",
-                                   "replacement-effects.mandatory-first")
+                                   "replacement-effects.mandatory-first", effect=effect)
     if mandatory:
         chosen = mandatory[0] if len(mandatory) == 1 else _affected_player_picks(ctx, label, mandatory)
         if len(found) > len(mandatory):

@@ -36,6 +36,46 @@ UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
     "it is equipped": REQUIREMENT_RULES["unequipped"],
     "it is not equipped": REQUIREMENT_RULES["equipped"],
 }
+NEGATIVE = "a power below 0 counts as 0 when compared"  # 2.10.1, in a reason where it decides
+NULL_READ_AS_ZERO = "Null, which an effect reads as 0 for a Legend"  # 3.11.2.3, in a reason where it decides
+_VALUE_RULES = {NEGATIVE: "golden.negative-counts-as-zero", NULL_READ_AS_ZERO: "cost-value.null-counts-as-zero"}
+
+
+def unfit_rules(why: str | None) -> tuple[str, ...]:
+    """The rules that make a reason `fits` gives a reason: UNFIT_RULES, and 2.10.1 or 3.11.2.3 where the reason
+    says a negative power or a Legend's Null cost decided it."""
+    if why is None:
+        return ()
+    return UNFIT_RULES.get(why, ()) + tuple(rule for words, rule in _VALUE_RULES.items() if words in why)
+
+
+def value_exclusions(ctx: Context, need: dict, controller: str, source: str, event: dict | None,
+                     options: list[str]) -> tuple[str, tuple[str, ...]]:
+    """For "there is none": the cards kept out by how a negative power or a Legend's Null cost is read (2.10.1,
+    3.11.2.3), in words, and those rules; ("", ()) when none is."""
+    words, rules = [], []
+    for label in ctx.state.cards:
+        why = None if label in options else fits(ctx, label, need, controller, source, event)
+        if why and any(words in why for words in _VALUE_RULES):
+            words.append(f"{ctx.name(label)}: {why}")
+            rules += [rule for rule in unfit_rules(why) if rule not in rules]
+    return (f" ({'; '.join(words)})" if words else ""), tuple(rules)
+
+
+def _weaker_than_a_friendly_unit(ctx: Context, label: str, controller: str) -> str | None:
+    """Why `label` has no less power than any friendly Unit, or None; powers below 0 count as 0 (2.10.1), and the
+    reason says so where that decided it."""
+    state = ctx.state
+    friendly = [c for c in state.players[controller].field if c != label]
+    power = {c: persistent.power_of(state, c) or 0 for c in [label, *friendly]}
+    if any(max(0, power[label]) < max(0, power[c]) for c in friendly):
+        return None
+    why = "its power is not less than that of a friendly Unit"
+    if any(power[label] < power[c] for c in friendly):
+        below = [("its" if c == label else f"{ctx.name(c)}'s") + f" {power[c]} counts as 0" for c in power if power[c] < 0]
+        why += f", because {NEGATIVE}: {', '.join(below)}, and " + \
+            ", ".join(f"{ctx.name(c)} has {max(0, power[c])}" for c in friendly)
+    return why
 
 
 def fits(ctx: Context, label: str, need: dict, controller: str, source: str, event: dict | None = None) -> str | None:
@@ -60,17 +100,15 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if not card.face_up and any(is_set(need.get(limit)) for limit in PRINTED_LIMITS):
         return FACE_DOWN  # 3.4.1: only that it is a Legend can be told; "a MERC Legend" is no face-down one
     if "max_cost" in need and (effect_cost(card) is None or effect_cost(card) > need["max_cost"]):
-        return f"its cost is not {need['max_cost']} or less"
+        return f"its cost ({_cost_words(card)}) is not {need['max_cost']} or less"
     if "max_power" in need and max(0, persistent.power_of(state, label) or 0) > need["max_power"]:
         return f"its power is not {need['max_power']} or less"
-    if need.get("cost_equals_stolen") and card.definition.cost != (event or {}).get("value"):
-        return f"its cost is not {(event or {}).get('value')}, the Gig's value"
+    if need.get("cost_equals_stolen") and effect_cost(card) != (event or {}).get("value"):
+        return f"its cost ({_cost_words(card)}) is not {(event or {}).get('value')}, the Gig's value"
     if "spent" in need and card.spent != need["spent"]:
         return f"it is {'ready' if need['spent'] else 'spent'}"
-    if need.get("weaker_than_a_friendly_unit"):
-        friendly = [max(0, persistent.power_of(state, c) or 0) for c in state.players[controller].field]
-        if not friendly or max(0, persistent.power_of(state, label) or 0) >= max(friendly):
-            return "its power is not less than that of a friendly Unit"
+    if need.get("weaker_than_a_friendly_unit") and (why := _weaker_than_a_friendly_unit(ctx, label, controller)):
+        return why
     if "max_power_of_die" in need:
         # "a friendly d20": any one will do, so the highest of them (a stolen one is friendly too, 6.7.2.3)
         die = max((v for d, v in state.players[controller].gigs if d == need["max_power_of_die"]), default=None)
@@ -81,8 +119,9 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
                  else f" (there is no friendly {need['max_power_of_die']})")
     if need.get("max_cost_of_discarded"):
         limit = (event or {}).get("discarded_cost")
-        if limit is None or (card.definition.cost or 0) > limit:
-            return f"its cost is not at most the discarded card's ({'none was discarded' if limit is None else limit})"
+        if limit is None or effect_cost(card) is None or effect_cost(card) > limit:
+            return f"its cost ({_cost_words(card)}) is not at most the discarded card's " \
+                   f"({'none was discarded' if limit is None else limit})"
     if need.get("among_trashed") and label not in (event or {}).get("among", ()):
         return "it is not among the cards the effect just trashed"
     if need.get("tags_any") and not set(need["tags_any"]) & set(card.definition.tags):
@@ -127,14 +166,24 @@ POWER_LIMITS = ("max_power", "lowest_power", "weaker_than_a_friendly_unit", "pow
 def number_rules(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
     """The rules by which a requirement read this card's numbers, when they decided: total power, Gear included
     (3.17.2), where Gear on a compared Unit counts; a Legend's Null cost read as 0 (3.11.2.3)."""
-    rules = ()
-    if "max_cost" in need and ctx.state.cards[label].definition.cost is None and effect_cost(ctx.state.cards[label]) == 0:
-        rules = ("cost-value.null-counts-as-zero",)
+    card = ctx.state.cards[label]
+    rules = ("cost-value.null-counts-as-zero",) if any(is_set(need.get(limit)) for limit in COST_LIMITS) \
+        and card.definition.cost is None and effect_cost(card) == 0 else ()
     if not any(need.get(limit) is not None and need.get(limit) is not False for limit in POWER_LIMITS):
         return rules
     holder = ctx.state.controller(label) or ctx.state.cards[label].owner
     compared = ctx.state.players[holder].field if need.get("lowest_power") else [label]
     return rules + (("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ())
+
+
+COST_LIMITS = ("max_cost", "cost_equals_stolen", "max_cost_of_discarded")
+
+
+def _cost_words(card) -> str:
+    """A card's cost in a reason: its number, a Legend's Null as read (3.11.2.3), or unknown for an unnamed card."""
+    if card.definition.cost is not None:
+        return str(card.definition.cost)
+    return NULL_READ_AS_ZERO if effect_cost(card) == 0 else "not known: the scenario does not name the card"
 
 
 def effect_cost(card) -> int | None:

@@ -57,9 +57,10 @@ def _search(ctx, source, controller, arg, refs):
                               options=tuple(matches), can_decline=True, choice=("targets",))
         label = forced or ctx.script.targets.pop(0)
         if label == "none" and must:
-            raise choices.declined(controller, f"the pick of {ctx.name(source)}'s search",
+            raise choices.declined(ctx, controller, f"the pick of {ctx.name(source)}'s search",
                                    f"{required - len(picks)} of {', '.join(ctx.name(c) for c in matches)}",
-                                   "search.definition", "effect-choices", *unqualified)
+                                   "search.definition", "effect-choices", *unqualified,
+                                   partial=len(picks) + len(matches) < required)
         if label == "none":
             ctx.rec.add("choice", f"{controller} takes nothing{' more' if picks else ''} from the search ({because}).",
                         *leave, player=controller)
