@@ -74,7 +74,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         options = [label for label in ctx.state.cards if label not in chosen.values()
                    and requirements.fits(ctx, label, need, controller, source, event) is None]
         unnamed = requirements.unnamed_note(ctx, need, controller, tuple(chosen.values()))
-        kept, value_rules = requirements.value_exclusions(ctx, need, controller, source, event, options) \
+        kept, value_rules = requirements.ruled_out(ctx, need, controller, source, event, options) \
             if not options else ("", ())
         none = f"there is none{kept}{unnamed}" if not options else ""
         if not options and chosen:

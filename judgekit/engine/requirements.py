@@ -49,16 +49,24 @@ def unfit_rules(why: str | None) -> tuple[str, ...]:
     return UNFIT_RULES.get(why, ()) + tuple(rule for words, rule in _VALUE_RULES.items() if words in why)
 
 
-def value_exclusions(ctx: Context, need: dict, controller: str, source: str, event: dict | None,
-                     options: list[str]) -> tuple[str, tuple[str, ...]]:
-    """For "there is none": the cards kept out by how a negative power or a Legend's Null cost is read (2.10.1,
-    3.11.2.3), in words, and those rules; ("", ()) when none is."""
+def ruled_out(ctx: Context, need: dict, controller: str, source: str, event: dict | None,
+              options: list[str]) -> tuple[str, tuple[str, ...]]:
+    """For "there is none": the cards a rule keeps out that a player could have counted, in words, with those
+    rules ("" and () when none is): a power below 0 or a Legend's Null cost as read (2.10.1, 3.11.2.3), a
+    face-down card's information (3.4.1), a Tag only its Gear has (4.11.3.2)."""
     words, rules = [], []
     for label in ctx.state.cards:
         why = None if label in options else fits(ctx, label, need, controller, source, event)
-        if why and any(words in why for words in _VALUE_RULES):
-            words.append(f"{ctx.name(label)}: {why}")
-            rules += [rule for rule in unfit_rules(why) if rule not in rules]
+        if not why:
+            continue
+        by = unfit_rules(why) if why == FACE_DOWN or any(w in why for w in _VALUE_RULES) else ()
+        if not by and need.get("tags_any") and fits(ctx, label, {k: v for k, v in need.items() if k != "tags_any"},
+                                                    controller, source, event) is None:
+            by = tag_rules(ctx, need, controller, source, (label,))
+        if by:
+            words.append(f"{ctx.name(label)}: {why}" + (" (its Gear's Tags are not its own)"
+                                                        if "gear.no-inherited-characteristics" in by else ""))
+            rules += [rule for rule in by if rule not in rules]
     return (f" ({'; '.join(words)})" if words else ""), tuple(rules)
 
 
