@@ -143,6 +143,7 @@ class Context:
     replaced: set = field(default_factory=set)  # (replacement source, event card) already applied or declined
     replacing: frozenset = frozenset()  # replacements applied in the process being carried out now (10.29.1)
     resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
+    resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
 
     def name(self, label: str) -> str:
