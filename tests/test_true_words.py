@@ -33,6 +33,12 @@ def _words(number: int) -> str:
     (258, "it is in alice's hand because an earlier instruction of the same effect put it there", "there is none"),
     (262, "so no €$ is paid", "nothing is spent"),
     (264, "Bulwark [bw] has 3 power: its own effect (+2 power during your turn) does not apply now", "has 5 power"),
+    (267, "has power 10, so by its power it would steal 2 Gigs", "has power 10, so it steals 1 Gig"),
+    (268, "steal 1 fewer: it steals 0 Gigs instead of 1", "has power 6, so it steals 0 Gigs"),
+    (269, "judgekit takes neither claim and lets power decide", "Test Suit [suit] lost the fight and is defeated"),
+    (270, "it would be defeated by Psycho Squad [squad]", "Emergency Atlus [atlus] lost the fight and is defeated"),
+    (271, "left the field during the React Step, so the attack ends now", "is no longer in the field"),
+    (274, "with Saul Bright: Stormrider's effect, which applies while it attacks", "power is 5 (needs 5)"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

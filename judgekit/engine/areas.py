@@ -115,6 +115,8 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                                  f"{'its host' if from_area == 'equipped' else 'the ' + AREA_TITLES[from_area]}, "
                                  "where that effect works.",
                         "persistent-effects.source-area", player=card.owner, cards=(source, *units))
+    if from_area == "field":
+        _attack_ends_if_left(ctx, (label,))
     events: list[tuple] = [("enters", label, dest_area)]
     if gear and keeps_gear:
         ctx.rec.add("equip", f"Its Gear stays equipped: {', '.join(ctx.name(g) for g in gear)}.",
@@ -184,6 +186,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
     invalid: list[tuple] = []
     gear_of: dict[str, tuple[str, ...]] = {}
     moving: set[str] = set()
+    from_field: list[str] = []
     for label in labels:
         if label in moving:
             carried_by = next((host for host, gear in gear_of.items() if label in gear), None)
@@ -194,6 +197,8 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
             continue
         card = state.cards[label]
         from_player, from_area = take_out(ctx, label)
+        if from_area == "field":
+            from_field.append(label)
         gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
         gear_of[label] = tuple(gear)
         moving.update((label, *gear))
@@ -222,4 +227,11 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
                     f"{', '.join(ctx.name(c) for c in order)} (last is the bottom card).",
                     *cites, "bottom-deck.definition", "bottom-deck.randomize-together",
                     player=owner, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+    _attack_ends_if_left(ctx, from_field)
     return events + invalid
+
+
+def _attack_ends_if_left(ctx: Context, labels) -> None:
+    """9.13: cards that left the field may end the attack in its React Step there and then (`ending_an_attack`)."""
+    from judgekit.engine import ending_an_attack  # ending_an_attack -> golden_rules -> ... -> areas: on use
+    ending_an_attack.left_field(ctx, labels)

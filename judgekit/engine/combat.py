@@ -23,7 +23,6 @@ def attack(ctx: Context, player: str, attacker: str, target: str,
            reactions: tuple[tuple, ...] | None, steal: tuple[str, ...] | None) -> None:
     """9.3-9.29: declare the attack, then play it out as far as the scenario's scripted choices go."""
     declare_attack(ctx, player, attacker, target)
-    ctx.state.attack = (attacker, target, "react")
     play_out(ctx, player, reactions, steal)
 
 
@@ -43,7 +42,7 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
     """From the attack's next step to its end, as far as the scripted choices go (9.7-9.25)."""
     attacker, target, step = ctx.state.attack
     defender = ctx.state.rival_of(player)
-    if step != "react":
+    if step in ("fight", "steal"):
         if reactions:
             raise ScenarioMismatch(f"`react` is scripted, but the attack is already past its React Step (at the "
                                    f"{step} step)")
@@ -53,6 +52,7 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
         if steal is not None:
             raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
                                    "([] for no reactions) to reach the Steal Step")
+        ctx.state.attack = (attacker, target, "react")
         ctx.rec.add("await", f"{defender} (the defending player) may now react: Call a Legend, use [BLOCKER] with a "
                              "ready Unit, or use a [QUICK] effect. The ruling waits here; script the reactions "
                              "with `react:` ([] for none) to play the attack out.",
@@ -161,7 +161,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     ctx.rec.add("attack", f"{player} is the attacking player and {rival} the defending player.", "attack.begins",
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
-    state.attack = (attacker, target, "react")  # 9.5: effects lasting "while attacking" apply from the declaration
+    state.attack = (attacker, target, "declared")  # 9.5: effects lasting "while attacking" apply from the declaration
     persistent.use_next_attack(ctx, attacker)
     if unblockable:
         state.modifiers.append(Modifier(card=attacker, source_name="; ".join(unblockable), controller=player,
@@ -203,7 +203,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     """9.15-9.20: higher power wins, equal power both lose; losers are defeated unless the winner has 0 power."""
     player = ctx.state.cards[attacker].owner
     a, d = _power(ctx, attacker, fighting=True), _power(ctx, defender, fighting=True)
-    claimed = fight_winners.claimed_winner(ctx, attacker, defender)
+    claims = fight_winners.claims(ctx, attacker, defender)
+    claimed = fight_winners.claimed_winner(claims)
     if claimed is not None:
         winner, loser, why = claimed
         losers = [loser]
@@ -218,6 +219,10 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         losers = [attacker, defender]
         verdict = "their power is equal, so neither wins and both lose"
         rules = ("fight.tie-both-lose",)
+    if claims and claimed is None:
+        verdict = f"{' and '.join(f'{ctx.name(w)} claims the win by {why}' for w, _, why in claims)}; as both Units " \
+                  f"claim it, judgekit takes neither claim and lets power decide (the rules are unclear here): {verdict}"
+        rules = ("fight.effects-decide", *rules)
     geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
@@ -246,7 +251,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         if power[opponent] == 0:
             ctx.rec.add("fight", f"{ctx.name(opponent)} has 0 power, so it does not defeat {ctx.name(loser)}, "
                                  "though that Unit still lost the fight.", "fight.zero-power-defeats-nothing",
-                        "fight.prevented-defeat-still-loses", cards=(opponent, loser))
+                        cards=(opponent, loser))
     defeated = [loser for loser in losers if power[defender if loser == attacker else attacker] > 0]
     for loser in list(defeated):
         shielded = _shielded(ctx, loser)
@@ -257,8 +262,9 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                         "fight.prevented-defeat-still-loses", "golden.cant-beats-can", "keyword.defeated.pending",
                         cards=(loser,))
     for loser in defeated:
-        ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight and is defeated.", "fight.result",
-                    "fight.loser-defeated", cards=(loser,))
+        opponent = defender if loser == attacker else attacker
+        ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight, so as the fight's result it would be defeated by "
+                             f"{ctx.name(opponent)}.", "fight.result", "fight.loser-defeated", cards=(loser, opponent))
         instructions.defeat(ctx, loser, in_fight=True)
     effects.resolve_pending(ctx)
     end_attack(ctx, player, "fight-step.end")
@@ -270,15 +276,12 @@ def steal_count(power: int) -> int:
 
 
 def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...] | None) -> None:
-    """9.21-9.25: the attacker steals floor(P/10)+1 Gigs, chosen by its player, all moved at once."""
+    """9.21-9.25: the attacker steals floor(P/10)+1 Gigs, or as many more or fewer as effects on it say (9.23.1),
+    chosen by its player, all moved at once."""
     state = ctx.state
     rival = state.rival_of(player)
     gigs = list(state.players[rival].gigs)
     power = _power(ctx, attacker)
-    count = steal_count(power)
-    rules = ("steal.count-from-power", "steal.zero-power" if count == 0 else "steal.formula")
-    count = stealing.changed_count(ctx, player, attacker, count, f"At power {power}", "steal.count-from-power",
-                                  "steal-step.while-stealing")
     if not gigs:
         ctx.rec.add("steal", f"{rival}'s Gig area is empty as the Steal Step begins, so nothing is stolen.",
                     "steal-step.only-against-gig-area", "steal-step.empty-gig-area",
@@ -293,19 +296,28 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
             raise Refusal("`steal` names Gigs, but an effect forbids this attacker to steal any of them.",
                           ("golden.cant-beats-can",))
         return end_attack(ctx, player, "steal-step.end")
+    base = steal_count(power)
+    changed = bool(stealing.after_changes(state, attacker, base)[2])
+    short = f"; {rival} has only {len(gigs)}, so it steals them all" if len(gigs) == len(held) else \
+        f"; only {len(gigs)} of {rival}'s Gigs can be stolen by it, so it steals those"
+    attacking = persistent.while_attacking(state, attacker)
+    during = f" (with {' and '.join(attacking)}, which applies while it attacks)" \
+        if attacking else ""
+    ctx.rec.add("steal", f"Steal Step: {ctx.name(attacker)} has power {power}{during}, so "
+                         f"{'by its power it would steal' if changed else 'it steals'} {counted(base, 'Gig')}"
+                         f"{short if base > len(gigs) and not changed else ''}.",
+                "steal-step.only-against-gig-area", "steal-step", "steal.count-from-power",
+                "steal.zero-power" if base == 0 else "steal.formula",
+                *(("steal.as-many-as-possible",) if base > len(gigs) and not changed else ()),
+                *(("attack.declared-triggers",) if attacking else ()), *persistent.gear_tags_decide(ctx.state, (attacker,)), player=player, cards=(attacker,))
+    count = stealing.changed_count(ctx, player, attacker, base, "steal-step.while-stealing")
+    if changed and count > len(gigs):
+        ctx.rec.add("steal", short[2].upper() + short[3:] + ".", "steal.as-many-as-possible", player=player,
+                    cards=(attacker,))
     take = min(count, len(gigs))
-    ctx.rec.add("steal", f"Steal Step: {ctx.name(attacker)} has power {power}, so it steals {count} Gig"
-                         f"{'' if count == 1 else 's'}" + ("" if count <= len(gigs) else
-                                                          f"; {rival} has only {len(gigs)}, so it steals them all"
-                                                          if len(gigs) == len(held) else
-                                                          f"; only {len(gigs)} of {rival}'s Gigs can be stolen by it, "
-                                                          "so it steals those") + ".",
-                "steal-step.only-against-gig-area", "steal-step", *rules,
-                *(("steal.as-many-as-possible",) if count > len(gigs) else ()),
-                *persistent.gear_tags_decide(ctx.state, (attacker,)), player=player, cards=(attacker,))
     if take == 0:
         if chosen:
-            raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none (power 0)")
+            raise ScenarioMismatch(f"`steal` names Gigs, but {ctx.name(attacker)} steals none")
         return end_attack(ctx, player, "steal-step.end")
     picked = stealing.pick(ctx, player, rival, gigs, count, chosen, "steal", bars, attack=True)
     if picked is None:

@@ -300,8 +300,12 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         power = seen.power
         lki = " (last-known information: its power as it last was in play)" if seen.last_known else ""
         shown = 0 if power is None else power
-        return max(0, shown) >= wanted, f"its source's power is {shown}{lki} (needs {wanted})", \
-            (("effects.last-known-information",) if lki else ()) + (("golden.negative-counts-as-zero",) if shown < 0 else ())
+        attacking = [] if lki else import_module(f"{__package__}.{_CONTINUOUS_EFFECTS}").while_attacking(state, source)
+        during = f", with {' and '.join(attacking)}, which applies while it attacks, from the declaration" \
+            if attacking else ""
+        return max(0, shown) >= wanted, f"its source's power is {shown}{lki}{during} (needs {wanted})", \
+            (("effects.last-known-information",) if lki else ()) + (("attack.declared-triggers",) if during else ()) + \
+            (("golden.negative-counts-as-zero",) if shown < 0 else ())
     raise ValueError(f"unknown condition {name!r}")
 
 

@@ -277,11 +277,14 @@ def _stolen_now(ctx: Context, known: dict) -> dict | None:
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
     """Resolve one effect (`_resolve_one`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
+    ctx.resolving.append(what)
     try:
         _resolve_one(ctx, source, controller, effect, known, what, refs, reader, outer)
     except AwaitChoice as waiting:
         waiting.during_resolution = True
         raise
+    finally:
+        ctx.resolving.pop()
 
 
 def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,

@@ -14,14 +14,48 @@ _ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight 
            "result.", ("fight-step", "fight.triggers-before-defeat", "fight.result"))}
 
 
+SAID = "over"  # the step of an attack whose end was recorded where it happened (`left_field`)
+
+
+def ended(state) -> bool:
+    """Whether the attack in progress has ended, by an effect (9.26.4) or as it happened (9.13); what is
+    pending then still resolves (9.28)."""
+    return state.attack is not None and state.attack[2] in ("ended", SAID)
+
+
+def left_field(ctx: Context, labels) -> None:
+    """9.13: in the React Step, the attack ends the moment its attacker or defending Unit leaves the field; an
+    effect resolving then still finishes (9.27.2), and what is pending still resolves (9.28)."""
+    state = ctx.state
+    if state.attack is None or state.attack[2] != "react":
+        return
+    attacker, target, _ = state.attack
+    gone = [label for label in labels if label in (attacker, target)]
+    if not gone:
+        return
+    state.attack = (attacker, target, SAID)
+    finishing = f"; {ctx.resolving[0]} still finishes resolving" if ctx.resolving else ""
+    ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} left the field during the React Step, so the "
+                          f"attack ends now: no fight happens and no Gigs are stolen{finishing}.",
+                "react-step.attack-ends-if-gone", "attack-end.conditions",
+                "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved",
+                "attack-end.early-nothing-happens", *(("attack-end.finish-resolving",) if finishing else ()),
+                player=state.turn, cards=tuple(gone))
+
+
 def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
     still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects.
 
-    Checked once effects have resolved, before anything else happens (10.2.5)."""
+    Checked once effects have resolved, before anything else happens (10.2.5): right after the declaration by
+    9.6, in the React Step by 9.13 (a card leaving the field there ends it at once: `left_field`)."""
     state = ctx.state
     gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
     outcome, outcome_rules = _ENDED_OUTCOME[fought]
+    if state.attack is not None and state.attack[2] == SAID:
+        return False
+    window = {"declared": ("attack.check-before-react",), "react": ("react-step.attack-ends-if-gone",)}.get(
+        state.attack[2] if state.attack is not None and not fought else None, ())
     if state.attack is not None and state.attack[2] == "ended":
         ctx.rec.add("attack", f"An effect has ended the attack{outcome}", "attack-end.conditions",
                     "attack-end.by-effect", *outcome_rules, player=player)
@@ -47,9 +81,7 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
     if gone:
         ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} {'is' if len(gone) == 1 else 'are'} no "
                               "longer in the field, so the attack "
-                              f"ends{outcome}", *(() if fought else ("attack.check-before-react",
-                                                                     "react-step.attack-ends-if-gone")),
-                    "attack-end.conditions", "effects.rule-processing-after",
+                              f"ends{outcome}", *window, "attack-end.conditions", "effects.rule-processing-after",
                     "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
                     player=player)
         return False

@@ -1,23 +1,32 @@
 """Card text that decides who wins a fight (9.15-9.20 compare power; 2.5: card text that contradicts the rules
 wins): "this Unit wins all fights against CORPO Units".
 
-Only the winner changes: the loser is still defeated only when the winner has power above 0 (9.20's
+Only the winner changes: the loser is still defeated only when the winner has power above 0 (9.19.2's
 zero-power rule is untouched), and "can't be defeated" still protects it (2.6). When both Units claim
-to win against each other, neither claim can hold, so judgekit compares power as usual.
+to win against each other, the rules are unclear (scenarios/contested): judgekit takes it that neither
+claim can hold and compares power as usual, and says so (9.17.4).
 """
 from __future__ import annotations
 
 from judgekit.engine import equipped, persistent
 
 
-def claimed_winner(ctx, attacker: str, defender: str) -> tuple[str, str, str] | None:
-    """(winner, loser, why) when one Unit's persistent effect makes it win against the other; else None."""
-    claims = []
+def claims(ctx, attacker: str, defender: str) -> list[tuple[str, str, str]]:
+    """(winner, loser, why) for each persistent effect that makes one of the two Units win against the other."""
+    found = []
     for unit, other in ((attacker, defender), (defender, attacker)):
         tags = equipped.tags_of(ctx.state, other)
         for source, _, effect, _ in persistent.printed_effects_on(ctx.state, unit):
             for grant, value in effect.grants:
                 if grant == "wins-fights-against" and set(value) & set(tags):
                     why = f"{ctx.state.cards[source].definition.full_name}'s effect ({effect.text or 'wins'})"
-                    claims.append((unit, other, why))
-    return claims[0] if len(claims) == 1 else None
+                    found.append((unit, other, why))
+    return found
+
+
+def claimed_winner(found: list[tuple[str, str, str]]) -> tuple[str, str, str] | None:
+    """(winner, loser, why) when the claims `found` all make the same Unit win; else None (none, or opposing)."""
+    if not found or len({winner for winner, _, _ in found}) > 1:
+        return None
+    winner, loser, _ = found[0]
+    return winner, loser, " and ".join(why for _, _, why in found)

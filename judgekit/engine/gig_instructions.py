@@ -175,8 +175,7 @@ def steal(ctx, source, controller, arg, refs):
                          f"{'' if printed == 1 else 's'}{which}; the card names it as the actor.",
                 "gigs.steal-actor", "gigs.steal-actor.card-named", "gigs.steal-steps", player=controller,
                 cards=(actor,))
-    count = stealing.changed_count(ctx, controller, actor, printed, f"By {ctx.name(source)}'s effect",
-                                   "gigs.steal-actor.card-named")
+    count = stealing.changed_count(ctx, controller, actor, printed, "gigs.steal-actor.card-named")
     if not count:
         ctx.rec.add("check", f"{ctx.name(actor)} steals no Gig, so nothing is stolen.", "golden.card-beats-rules",
                     player=controller, cards=(actor,))

@@ -132,6 +132,13 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
     return (base or 0) + bonus
 
 
+def while_attacking(state: GameState, label: str) -> list[str]:
+    """The effects that change `label`'s power only because it is attacking: applied from the declaration (9.5)."""
+    return [f"{state.cards[source].definition.full_name}'s effect" for source, _, effect, _ in
+            printed_effects_on(state, label) if any(need == "attacking" for need, _ in effect.affected_if)
+            and any(grant in ("power", "power-per") for grant, _ in effect.grants)]
+
+
 def gear_tags_decide(state: GameState, labels) -> tuple[str, ...]:
     """4.11.3.2 where it decides a continuous effect's reach: an effect in play asks for a Tag that one of `labels`
     lacks while its Gear has it, so the effect does not apply to that card (its power is read without it)."""

@@ -20,12 +20,16 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
     attacking_player = ctx.state.rival_of(defender)
     if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
         return None
+    ctx.state.attack = (attacker, target, "react")
     ctx.rec.add("attack", f"React Step: {defender} may react, in any order and as often as they like.", "react-step",
                 "react-step.defender-only", player=defender)
     for n, scripted in enumerate(reactions):
         reaction = Reaction.of(scripted)
         target = _react(ctx, defender, attacker, target, reaction)
-        effects.resolve_pending(ctx, "react-step.pending-between-reactions")
+        if ctx.state.attack[2] == "react":
+            ctx.state.attack = (attacker, target, "react")  # a [BLOCKER] is the defending Unit now (9.9.1)
+        effects.resolve_pending(ctx, "attack-end.resolve-pending" if ending_an_attack.ended(ctx.state) else
+                                "react-step.pending-between-reactions")
         if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
             for late in reactions[n + 1:]:
                 _too_late(ctx, defender, Reaction.of(late))

@@ -14,22 +14,33 @@ from judgekit.engine import effects, events, persistent, replacement, watching
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig, place
 from judgekit.engine.trace import Refusal, ScenarioMismatch
-from judgekit.plural import counted
+from judgekit.plural import counted, listed
 
 
-def changed_count(ctx: Context, player: str, actor: str, count: int, basis: str, *cites: str) -> int:
-    """How many Gigs `actor` steals once effects make it steal more or fewer (never fewer than 0).
+def after_changes(state, actor: str, count: int) -> tuple[int, int, list[str]]:
+    """How many Gigs `actor` steals of `count` once effects make it steal more or fewer (never fewer than 0), by how
+    many more, and those effects; no effects when nothing changes the count."""
+    change, sources = persistent.steal_change(state, actor)
+    if not change or not count:
+        return count, 0, []
+    return max(0, count + change), change, sources
+
+
+def changed_count(ctx: Context, player: str, actor: str, count: int, *cites: str) -> int:
+    """How many Gigs `actor` steals of `count`, said when effects make it steal more or fewer.
 
     Such an effect changes every steal the actor makes, its Steal Step's and one an effect makes it do
-    (FAQ: Take Control; 6.7.1.2); `basis` says where `count` came from.
+    (FAQ: Take Control; 6.7.1.2).
     """
-    change, sources = persistent.steal_change(ctx.state, actor)
-    if not change or not count:
+    changed, change, sources = after_changes(ctx.state, actor, count)
+    if not sources:
         return count
-    changed = max(0, count + change)
-    ctx.rec.add("steal", f"{basis} {ctx.name(actor)} would steal {count} Gig{'' if count == 1 else 's'}; "
-                         f"{', '.join(sources)} make{'s' if len(sources) == 1 else ''} it {changed} (never fewer than 0).",
-                "golden.card-beats-rules", *cites, *(("golden.negative-counts-as-zero",) if count + change < 0 else ()),
+    floor = " (never fewer than 0)" if count + change < 0 else ""
+    by = listed(sources)
+    ctx.rec.add("steal", f"{by[:1].upper()}{by[1:]} make{'s' if len(sources) == 1 else ''} {ctx.name(actor)} steal "
+                         f"{abs(change)} {'fewer' if change < 0 else 'more'}: it steals {counted(changed, 'Gig')} instead of "
+                         f"{count}{floor}.",
+                "golden.card-beats-rules", *cites, *(("golden.negative-counts-as-zero",) if floor else ()),
                 player=player, cards=(actor,))
     return changed
 
