@@ -126,7 +126,7 @@ def next_time(ctx, source, controller, arg, refs):
     "at the end of your turn / of this turn, ..." (8.16.1); `if_it_did`: only if the card then steals or fights."""
     card = refs.get(arg["card"], arg["card"]) if arg.get("card") else None
     did = tuple(_DEEDS[d] for d in arg.get("if_it_did", ()))
-    waiting = Delayed(controller=controller, source=refs.get("source", source), trigger=arg["when"],
+    waiting = Delayed(controller=controller, source=source, trigger=arg["when"],
                       side=arg.get("side", "friendly"), card=card, margin_at_least=arg.get("margin_at_least", 0),
                       do=tuple(arg["do"]), text=arg.get("text", ""), if_it_did=did, since=len(ctx.state.this_turn))
     ctx.state.delayed.append(waiting)

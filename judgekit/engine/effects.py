@@ -52,13 +52,12 @@ DELAYED_EVENTS = {"fights": "fights", "wins-fight": "wins a fight", "loses-fight
 
 def _effects_for(ctx: Context, label: str, trigger: str,
                  gear_at_event: tuple[str, ...] = ()) -> list[tuple[int, Effect, str, str]]:
-    """The card's own effects with this trigger, plus those it reads from Gear bottom textboxes:
-    (index, effect, how the trace names where it comes from, the Gear's label or "")."""
+    """The card's own effects with this trigger, a Gear's top textbox included (4.11.2), plus those it reads from
+    Gear bottom textboxes: (index, effect, how the trace names where it comes from, the Gear's label or "")."""
     card = ctx.state.cards[label]
     found = [(i, e, "", "") for i, e in enumerate(card.definition.effects) if e.trigger == trigger]
-    if trigger == "play":
-        found += [(100 + i, e, " (Gear top textbox)", "") for i, e in enumerate(card.definition.top_effects)
-                  if e.trigger == trigger]
+    found += [(100 + i, e, " (Gear top textbox)", "") for i, e in enumerate(card.definition.top_effects)
+              if e.trigger == trigger]
     for g in gear_at_event or tuple(card.gear):
         gear = ctx.state.cards[g].definition
         found += [(200 + i, e, f" (from {ctx.name(g)}'s bottom textbox)", g)
@@ -147,7 +146,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         ctx.pending.append(pending)
         extra = ("gear.bottom-textbox", "textbox.gear-bottom-inherited") if "bottom" in origin else ()
         extra += watching.as_unit(effect, actor) + watching.as_it_last_was(effect, actor)
-        extra += ("gear.top-textbox",) if "top" in origin else ()
+        if "top" in origin:  # played, the Gear's top text matters (4.11.1); after, it is still the Gear's own (4.11.2)
+            extra += ("gear.top-textbox",) if trigger_name == "play" else ("gear.top-textbox-not-inherited",)
         extra += ("pending.new-triggers-wait", "effects.no-interrupt") if ctx.resolving_player is not None else \
             ("effects.no-interrupt",) if ctx.effect_began is not None else ()
         again = any(p.source == label and p.effect_index == index and p.via == via for p in ctx.pending[:-1])
@@ -262,7 +262,7 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         ctx.resolving_player = player
         resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
                     f"{ctx.name(pending.via)}'s effect on {pending.source_name}" if pending.via and
-                    pending.via in ctx.state.cards else f"{pending.source_name}'s effect")
+                    pending.via in ctx.state.cards else f"{pending.source_name}'s effect", printed_on=pending.via)
     ctx.resolving_player = None
 
 
@@ -275,11 +275,12 @@ def _stolen_now(ctx: Context, known: dict) -> dict | None:
 
 
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
+                refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None,
+                printed_on: str = "") -> None:
     """Resolve one effect (`_resolve_one`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
     ctx.resolving.append(what)
     try:
-        _resolve_one(ctx, source, controller, effect, known, what, refs, reader, outer)
+        _resolve_one(ctx, source, controller, effect, known, what, refs, reader, outer, printed_on)
     except AwaitChoice as waiting:
         waiting.during_resolution = True
         raise
@@ -288,12 +289,14 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
 
 
 def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None) -> None:
+                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None,
+                 printed_on: str = "") -> None:
     """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets, then run it.
 
     `refs`: targets already chosen (an activated effect chooses them as it is activated, 10.20.3).
     `reader`: the card that reads the effect as its own (a Gear's host), when not the source.
     `outer`: for a mode, what its effect already chose or revealed ("give a friendly Unit these effects").
+    `printed_on`: the Gear whose bottom textbox `source` reads the effect from: "this Gear" names it (10.1.3, 4.11.3).
     """
     reader = reader or source
     holds, reasons, rules = conditions.all_hold(ctx.state, effect.condition, reader, controller, known)
@@ -342,10 +345,10 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     # "parts": how many instructions the effect has (modes counting as one), for a choice partway through it to
     # know whether it is the whole effect (10.6.1) or a part of it (10.6.2)
     parts = len(effect.do) + (1 if effect.modes else 0)
-    scope = {**(outer or {}), "this": reader, "source": source, "parts": str(parts), **event, **refs}
+    scope = {**(outer or {}), "this": reader, "source": printed_on or source, "parts": str(parts), **event, **refs}
     interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
-        _resolve_modes(ctx, source, controller, effect, known, what, reader, scope)
+        _resolve_modes(ctx, source, controller, effect, known, what, reader, scope, printed_on)
     if scope.get("revealed"):  # the effect is done: what it revealed is hidden again (11.14.4); a mode's end is
         # not its effect's end, so a mode hides only what it revealed itself
         before = set((outer or {}).get("revealed", "").split("|"))
@@ -370,9 +373,9 @@ def says_may(part) -> bool:
 
 
 def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, known: dict, what: str,
-                   reader: str, scope: dict) -> None:
+                   reader: str, scope: dict, printed_on: str) -> None:
     """"Choose one" (10.31): the picked modes resolve top to bottom (2.3), each seeing what the effect has already
     chosen or revealed (`scope`: its target, the revealed cards)."""
     for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
         resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
-                    reader=reader, outer=scope)
+                    reader=reader, outer=scope, printed_on=printed_on)

@@ -43,9 +43,10 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> Non
                       "cannot be defeated.", ("fight.defeated-to-trash",))
     if replacement.replace_defeat(ctx, label, in_fight):
         return
-    if area == "equipped":
-        effects.handle_events(ctx, areas.move(ctx, label, "trash", ("equip.stays-equipped", *cites),
-                                              how="is defeated and goes"))
+    if area == "equipped":  # the Gear's own "when this Gear is defeated" triggers like any card's (4.11.2, 10.16.1)
+        events = areas.move(ctx, label, "trash", ("equip.stays-equipped", *cites), how="is defeated and goes")
+        effects.trigger(ctx, label, "defeated", known={"area": area})
+        effects.handle_events(ctx, events)
         return
     carried = tuple(ctx.state.cards[label].gear)
     was_in = {"area": area}  # where it was; what it was there is read through last_known (10.10.1)

@@ -6,7 +6,7 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, interpreter, pending_order, persistent, requirements
+from judgekit.engine import choices, conditions, costs, feasibility, interpreter, pending_order, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -14,31 +14,50 @@ from judgekit.engine.trace import AwaitChoice
 
 def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
     """The replacements that could apply to `label`'s event now; one that already applied to the process this
-    event belongs to can't apply again (10.29.1), and the trace says so."""
+    event belongs to can't apply again (10.29.1), and the trace says so. Each effect counts on its own: another
+    replacement of the same card is not the same replacement."""
     state = ctx.state
     found = [(source, controller, effect, reader) for source, controller, effect, reader
              in persistent.active_effects(state, "replacement")
-             if effect.trigger == f"replace:{event}" and (source, label) not in ctx.replaced
+             if effect.trigger == f"replace:{event}" and (_key(state, source, effect), label) not in ctx.replaced
              and persistent.affects(state, effect, reader, controller, label)
              and conditions.all_hold(state, effect.condition, reader, controller)[0]]
-    spent = [f for f in found if f[0] in ctx.replacing]
+    spent = [f for f in found if _key(state, f[0], f[2]) in ctx.replacing]
     for source, controller, effect, _ in spent:
         ctx.rec.add("check", f"{ctx.name(label)} would now be defeated in place of an earlier event, but "
                              f"{_describe(ctx, source, effect)} has already applied to this process, so it can't "
                              "apply again; only other replacement effects are checked.",
                     "replacement-effects.recheck", "replacement-effects.once-each", player=controller,
                     cards=(label, source))
-    return [f for f in found if f[0] not in ctx.replacing]
+    return [f for f in found if f not in spent]
 
 
-def names_of(state, source: str, effect) -> tuple[str, ...]:
-    """How a script may name a replacement: its card, then the effect's own name (`label#N`, as effects name it)."""
+def _place(state, source: str, effect) -> int | None:
+    """Where the effect is printed on its card: its index, plus 100 in a Gear's top textbox, 200 in its bottom one."""
     definition = state.cards[source].definition
     for offset, printed in ((0, definition.effects), (100, definition.top_effects), (200, definition.bottom_effects)):
         index = next((i for i, e in enumerate(printed) if e is effect), None)
         if index is not None:
-            return source, pending_order.effect_name(source, offset + index, source)
-    return (source,)
+            return offset + index
+    return None
+
+
+def _textbox_rules(state, source: str, effect) -> tuple[str, ...]:
+    """Why a Gear's replacement works on what it does: its top textbox is the Gear's own (4.11.2), its bottom one is
+    read as its host's (4.11.3)."""
+    place = _place(state, source, effect) or 0
+    return ("gear.bottom-textbox",) if place >= 200 else ("gear.top-textbox-not-inherited",) if place >= 100 else ()
+
+
+def _key(state, source: str, effect) -> tuple[str, int | None]:
+    """One replacement effect, as 10.29.1 counts them: its card and its place on the card."""
+    return source, _place(state, source, effect)
+
+
+def names_of(state, source: str, effect) -> tuple[str, ...]:
+    """How a script may name a replacement: its card, then the effect's own name (`label#N`, as effects name it)."""
+    place = _place(state, source, effect)
+    return (source,) if place is None else (source, pending_order.effect_name(source, place, source))
 
 
 def _describe(ctx: Context, source: str, effect) -> str:
@@ -49,7 +68,7 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
     """10.25: when `label` would be defeated, apply a replacement effect if one applies; True if one did. `in_fight`:
     the defeat is the one a fight's loser gets (9.19.1.1), so the Unit kept from it has still lost (9.19.3); a
     Unit defeated by an effect while it fights, even its winner, is not said to have lost."""
-    found = _applicable(ctx, label, "defeated")
+    found = _performable(ctx, _applicable(ctx, label, "defeated"), f"replace the defeat of {ctx.name(label)}")
     if not found:
         return False
     mandatory = [f for f in found if not f[2].optional]
@@ -68,29 +87,62 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
         if chosen is None:
             return False
     source, controller, effect, reader = chosen
-    ctx.replaced.add((source, label))
+    ctx.replaced.add((_key(ctx.state, source, effect), label))
     ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
                            f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
                            f"{', though it still lost the fight' if in_fight else ''}.",
                 "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
                 "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
-                "replacement-effects.once-each",
+                "replacement-effects.once-each", *(("replacement-effects.recheck",) if ctx.replacing else ()),
+                *_textbox_rules(ctx.state, source, effect),
                 *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
                 player=controller, cards=(label, source))
-    if effect.cost:
-        costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
-                  cites=("replacement-effects.optional",))
-    _carry_out(ctx, source, controller, effect.do, {"this": reader, "source": source, "affected": label})
+    _apply(ctx, chosen, {"affected": label})
     return True
 
 
-def _carry_out(ctx: Context, source: str, controller: str, instructions, refs: dict) -> None:
+def _performable(ctx: Context, found: list[tuple], could: str, event: dict | None = None,
+                 *cites: str) -> list[tuple]:
+    """10.27: the replacements that can be performed now; one whose €$ can't be paid, whose choice has no legal
+    option, or none of whose instructions could do anything can't be applied, and the trace says why."""
+    kept = []
+    for option in found:
+        source, controller, effect, reader = option
+        if effect.cost and len(costs.available_sources(ctx, controller, set())) < int(effect.cost):
+            why = feasibility.Impossible(f"{controller} can't pay its {effect.cost} €$", ("cost.paid-in-full",))
+        else:
+            why = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader,
+                                                       {"this": reader, "source": source}, event)
+            why = why and feasibility.Impossible(why.why, ("effects.no-legal-target",) if effect.targets else ())
+        if why is None:
+            kept.append(option)
+            continue
+        ctx.rec.add("check", f"{_describe(ctx, source, effect)} could {could}, but {why.why}, so it can't be "
+                             "applied.", "replacement-effects.impossible", *why.cites, *cites,
+                    player=controller, cards=(source,))
+    return kept
+
+
+def _apply(ctx: Context, chosen: tuple, refs: dict, event: dict | None = None) -> None:
+    """Perform the replacement that applies (10.25): pay its €$, make the choices it asks for as it says to (10.31),
+    then its instructions."""
+    source, controller, effect, reader = chosen
+    if effect.cost:
+        costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
+                  cites=("replacement-effects.optional",))
+    picked = choices.choose_targets(ctx, effect, controller, reader, _describe(ctx, source, effect), event) \
+        if effect.targets else {}
+    _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})})
+
+
+def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> None:
     """The event a replacement puts in place of the original (10.25): the same process goes on, so the replacements
     applied to it so far, this one included, can't apply to what follows (10.29, 10.29.1)."""
+    source, controller, effect, _ = chosen
     outer = ctx.replacing
-    ctx.replacing = outer | {source}
+    ctx.replacing = outer | {_key(ctx.state, source, effect)}
     try:
-        interpreter.run(ctx, source, controller, instructions, refs)
+        interpreter.run(ctx, source, controller, effect.do, refs)
     finally:
         ctx.replacing = outer
 
@@ -98,21 +150,15 @@ def _carry_out(ctx: Context, source: str, controller: str, instructions, refs: d
 def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
     """9.23.4: as each chosen Gig would be stolen, an effect may stop it; True if this Gig is not stolen."""
     state = ctx.state
+    name = f"{gig[0]}={gig[1]}"
+    event = {"value": gig[1]}
     found = [(source, controller, effect, reader) for source, controller, effect, reader
              in persistent.active_effects(state, "replacement")
              if effect.trigger == "replace:stolen" and controller == owner
              and conditions.all_hold(state, effect.condition, reader, controller)[0]]
-    name = f"{gig[0]}={gig[1]}"
-    event = {"value": gig[1]}
-    for source, controller, effect, reader in found:
+    for option in _performable(ctx, found, f"stop {name} being stolen", event, "steal.prevention"):
+        source, controller, effect, reader = option
         what = _describe(ctx, source, effect)
-        options = [label for label in state.cards if effect.targets and all(
-            requirements.fits(ctx, label, need, controller, reader, event) is None for need in effect.targets[:1])]
-        if effect.targets and not options:
-            ctx.rec.add("check", f"{what} could stop {name} being stolen, but {controller} has no card to meet its "
-                                 "cost, so it can't be applied.", "replacement-effects.impossible", "steal.prevention",
-                        player=controller, cards=(source,))
-            continue
         if effect.optional:
             answer = ctx.script.replacement_answer(names_of(ctx.state, source, effect))
             if answer is None:
@@ -124,13 +170,12 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                 ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
                             "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
                 continue
-        refs = choices.choose_targets(ctx, effect, controller, reader, what, event) or {}
         ctx.rec.add("replace", f"{name} would be stolen; instead, {what} applies and it stays in {owner}'s Gig area.",
                     "steal.prevention", "gigs.steal-trigger-would-be-stolen", "replacement-effects",
                     "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
-        _carry_out(ctx, source, controller, effect.do, {"this": reader, "source": source, **refs})
+        _apply(ctx, option, {}, event)
         return True
     return False
 
@@ -160,16 +205,11 @@ def _affected_player_picks(ctx: Context, label: str, several: list[tuple], kind:
 
 
 def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | None:
-    """10.26, 10.27: each optional replacement's controller decides; one they can't pay for can't apply.
-    When several are chosen to apply, the affected card's controller picks the one that does (10.28.2)."""
+    """10.26: each optional replacement's controller decides whether to apply it. When several are chosen to apply,
+    the affected card's controller picks the one that does (10.28.2)."""
     accepted: list[tuple] = []
     for option in found:
         source, controller, effect, _ = option
-        if effect.cost and len(costs.available_sources(ctx, controller, set())) < int(effect.cost):
-            ctx.rec.add("check", f"{_describe(ctx, source, effect)} could replace the defeat, but {controller} can't "
-                                 f"pay its {effect.cost} €$, so it can't be applied.", "replacement-effects.impossible",
-                        "cost.paid-in-full", player=controller, cards=(source,))
-            continue
         answer = ctx.script.replacement_answer(names_of(ctx.state, source, effect))
         if answer is None:
             raise AwaitChoice(f"{ctx.name(label)} would be defeated. {controller} may apply {_describe(ctx, source, effect)}"
@@ -180,7 +220,7 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
         if answer:
             accepted.append(option)
             continue
-        ctx.replaced.add((source, label))
+        ctx.replaced.add((_key(ctx.state, source, effect), label))
         ctx.rec.add("choice", f"{controller} declines to apply {_describe(ctx, source, effect)}.",
                     "replacement-effects.optional", "golden.you-may",
                     *(("golden.optional-cost",) if effect.cost else ()),
