@@ -127,8 +127,8 @@ def test_an_instruction_module_imported_again_registers_in_its_own_place_and_a_r
     import pytest
 
     def make():
-        def probe_instruction(ctx, source, controller, arg, refs):
-            return None
+        def probe_instruction(ctx, source, controller, arg, refs) -> bool:
+            return True
         return probe_instruction
     first, again = make(), make()
     interpreter.instruction("probe-for-test")(first)
@@ -136,9 +136,32 @@ def test_an_instruction_module_imported_again_registers_in_its_own_place_and_a_r
         assert interpreter.instruction("probe-for-test")(again) is again
         assert interpreter._TABLE["probe-for-test"] is again
 
-        def probe_instruction(ctx, source, controller, arg, refs):  # another function claiming the name
-            return None
+        def probe_instruction(ctx, source, controller, arg, refs) -> bool:  # another function claiming the name
+            return True
         with pytest.raises(ValueError, match="registered twice"):
             interpreter.instruction("probe-for-test")(probe_instruction)
     finally:
         interpreter._TABLE.pop("probe-for-test", None)
+
+
+def test_an_instruction_says_whether_it_did_what_it_says():
+    """"If you do" (10.3.1) follows what happened: an instruction is declared `-> bool` when registered, and one
+    returning anything but True or False stops the effect rather than counting as done."""
+    import pytest
+
+    from judgekit.engine.context import Context
+
+    def vague(ctx, source, controller, arg, refs):
+        return None
+    with pytest.raises(TypeError, match="must be declared -> bool"):
+        interpreter.instruction("probe-vague")(vague)
+
+    def lying(ctx, source, controller, arg, refs) -> bool:
+        return None
+    interpreter.instruction("probe-lying")(lying)
+    try:
+        with pytest.raises(TypeError, match="not whether it did what it says"):
+            interpreter._run(Context.__new__(Context), "src", "alice", ({"probe-lying": None},), {})
+    finally:
+        interpreter._TABLE.pop("probe-lying", None)
+    assert all(function.__annotations__.get("return") in ("bool", bool) for function in interpreter.table().values())

@@ -291,3 +291,15 @@ def test_a_program_effect_written_as_play_is_told_to_be_resolve():
     found = problems("scenario: t\ncards:\n  - name: Test Hack\n    type: Program\n    effects:\n      - when: play\n"
                      "        do: [{draw: 1}]\n        text: draw 1\nplayers:\n  alice: {}\n  bob: {}\n")
     assert any("write `when: resolve` (4.13)" in f for f in found)
+
+
+@pytest.mark.parametrize("side", ["rival", "any"])
+def test_an_effect_playing_a_card_that_is_not_friendly_is_an_input_error(side):
+    """11.4.2 lets an effect play a card from elsewhere than the hand, but judgekit plays one only from its own
+    controller's hand, trash or deck: a rival's card would silently not be played, so the card data is refused."""
+    card = ("cards:\n  - name: Grave Robber\n    type: Program\n    effects:\n      - when: resolve\n"
+            "        do: [{{choose: {{targets: [{{kind: Unit, side: {side}, area: trash}}], "
+            "do: [{{if_you_do: {{do: [{{play_free: {{card: target}}}}]}}}}]}}}}]\n")
+    found = problems("scenario: t\n" + card.format(side=side) + "players:\n  alice: {}\n  bob: {}\n")
+    assert any(f"`play_free` plays target, a `side: {side}` target" in f for f in found)
+    scenario("scenario: t\n" + card.format(side="friendly") + "players:\n  alice: {}\n  bob: {}\n")

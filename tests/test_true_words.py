@@ -1,4 +1,4 @@
-"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264): what a step says of a condition, a
+"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287): what a step says of a condition, a
 Gear's destination, a missing target or a refused pick names what is so, not a neighbouring case."""
 from __future__ import annotations
 
@@ -39,6 +39,12 @@ def _words(number: int) -> str:
     (270, "it would be defeated by Psycho Squad [squad]", "Emergency Atlus [atlus] lost the fight and is defeated"),
     (271, "left the field during the React Step, so the attack ends now", "is no longer in the field"),
     (274, "with Saul Bright: Stormrider's effect, which applies while it attacks", "power is 5 (needs 5)"),
+    (280, "It could not be done in full", "It was done"),
+    (281, "It could not be done in full", "It was done"),
+    (282, "It could not be done in full", "It was done"),
+    (284, "Street Boss [b] is no option for Reroute's effect", "the only option"),
+    (286, "was face-down in the Legends area", "Pending: Hidden Boss"),
+    (287, "is already ready", "is readied"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

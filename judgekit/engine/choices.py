@@ -33,6 +33,29 @@ def target_refs(arg) -> list[str]:
 
 
 _HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
+_PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
+
+
+def part_check(function):
+    """Register the check saying why the parts of an effect that use a chosen card could do nothing with it."""
+    _PART_CHECKS[:] = [function]
+    return function
+
+
+def _usable(ctx: Context, effect: Effect, ref: str, options: list[str], chosen: dict[str, str], controller: str,
+            source: str, what: str) -> tuple[list[str], dict]:
+    """10.7: the options the effect's parts using `ref` could act on, and why each other card is none; a card they
+    can do nothing with is no legal option (a face-down Legend as a Gear's host, 4.10.1), and the trace says why."""
+    kept, dropped = [], {}
+    for label in options:
+        why = _PART_CHECKS[0](ctx, effect, ref, label, chosen, controller, source) if _PART_CHECKS else None
+        if why is None:
+            kept.append(label)
+            continue
+        dropped[label] = why
+        ctx.rec.add("check", f"{ctx.name(label)} is no option for {what}: {why.why.rstrip('.')}.",
+                    "effects.no-legal-target", *why.cites, player=controller, cards=(label,))
+    return kept, dropped
 
 
 def leave_grounds(*, may: bool = False, up_to: bool = False, hidden_pick: bool = False,
@@ -71,12 +94,14 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
-        options = [label for label in ctx.state.cards if label not in chosen.values()
-                   and requirements.fits(ctx, label, need, controller, source, event) is None]
+        ref = "target" if number == 1 else f"target{number}"
+        options, unusable = _usable(ctx, effect, ref, [label for label in ctx.state.cards if label not in chosen.values()
+                                             and requirements.fits(ctx, label, need, controller, source, event) is None],
+                          chosen, controller, source, what)
         unnamed = requirements.unnamed_note(ctx, need, controller, tuple(chosen.values()))
         kept, value_rules = requirements.ruled_out(ctx, need, controller, source, event, options) \
             if not options else ("", ())
-        none = f"there is none{kept}{unnamed}" if not options else ""
+        none = f"there is none{' it could act on' if unusable else ''}{kept}{unnamed}" if not options else ""
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
@@ -149,7 +174,10 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                           ("effect-choices", "effects.no-legal-target", *requirements.unfit_rules(why),
                            *requirements.number_rules(ctx, need, label),
                            *requirements.tag_rules(ctx, need, controller, source, (label,))))
-        chosen["target" if number == 1 else f"target{number}"] = label
+        if label in unusable:
+            raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
+                          ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
+        chosen[ref] = label
         ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}{_order_words(ctx, label)}.",
                     "effect-choices", *unqualified, *_order_rules(ctx, label),
                     *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),

@@ -30,7 +30,7 @@ def _can_if_you_do(ctx, source, controller, arg, refs):
 
 
 @instruction("choose")
-def choose(ctx, source, controller, arg, refs):
+def choose(ctx, source, controller, arg, refs) -> bool:
     """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
     part = Effect(trigger="choose", do=tuple(arg["do"]), targets=tuple(arg["targets"]))
     so_far = {"among": refs["trashed"].split("|") if refs.get("trashed") else []}
@@ -46,7 +46,7 @@ def choose(ctx, source, controller, arg, refs):
 
 
 @instruction("if_you_do")
-def if_you_do(ctx, source, controller, arg, refs):
+def if_you_do(ctx, source, controller, arg, refs) -> bool:
     """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
     if arg.get("may"):
         blocked = feasibility.nothing_to_do(ctx, source, controller, tuple(arg["do"]), refs)
@@ -81,12 +81,14 @@ def if_you_do(ctx, source, controller, arg, refs):
     else:  # "you may X" alone: nothing hangs on whether it was done, said only when it fell short
         outcome = None if did else "It could not be done in full; as much of it as possible was done."
     if outcome:
-        ctx.rec.add("check", outcome, "golden.as-much-as-possible", player=controller, cards=(source,))
+        ctx.rec.add("check", outcome, "golden.as-much-as-possible",
+                    *(("effects.condition-false",) if not did and arg.get("then") else ()), player=controller,
+                    cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
 @instruction("only_if")
-def only_if(ctx, source, controller, arg, refs):
+def only_if(ctx, source, controller, arg, refs) -> bool:
     """"If ..., do this": the condition is checked when this part resolves (10.3.3)."""
     holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller,
                                                 {"refs": refs})
@@ -98,7 +100,7 @@ def only_if(ctx, source, controller, arg, refs):
 
 
 @instruction("each_player")
-def each_player(ctx, source, controller, arg, refs):
+def each_player(ctx, source, controller, arg, refs) -> bool:
     """"Each player ...": choices first, the turn player then the Rival (10.33); then each acts in that order (2.9)."""
     first = ctx.state.turn
     order = (first, ctx.state.rival_of(first))
@@ -111,17 +113,20 @@ def each_player(ctx, source, controller, arg, refs):
                         "effect-choices.turn-player-first", player=player)
         chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect",
                                                 part=True) if part.targets else {}
+    done = True
     for player in order:
         if chosen[player] is None:
+            done = False
             continue
         turn_order = "the turn player first" if player == first else "then the Rival"
         ctx.rec.add("check", f"{player} carries it out ({turn_order}).",
                     "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
-        interpreter.run(ctx, source, player, part.do, {**refs, **chosen[player]})
+        done = interpreter.run(ctx, source, player, part.do, {**refs, **chosen[player]}) and done
+    return done
 
 
 @instruction("next_time")
-def next_time(ctx, source, controller, arg, refs):
+def next_time(ctx, source, controller, arg, refs) -> bool:
     """Set up a delayed trigger: "the next time ... this turn, ..." (it waits, used once, until the turn ends), or
     "at the end of your turn / of this turn, ..." (8.16.1); `if_it_did`: only if the card then steals or fights."""
     card = refs.get(arg["card"], arg["card"]) if arg.get("card") else None
@@ -141,13 +146,14 @@ def next_time(ctx, source, controller, arg, refs):
                 "triggered-effects", "persistent-effects.duration",
                 *(("end-of-turn.resolve-end-effects",) if waiting.trigger == "end-of-this-turn" else ()),
                 player=controller, cards=(source,))
+    return True
 
 
 _DEEDS = {"steals": "stole", "fights": "fought"}  # `if_it_did` words -> the turn's memory (state.TURN_EVENTS)
 
 
 @instruction("repeat")
-def repeat(ctx, source, controller, arg, refs):
+def repeat(ctx, source, controller, arg, refs) -> bool:
     """"... for each ...": the instructions once per counted thing, the count taken as it starts."""
     times = conditions.per_count(ctx, source, controller, arg["per"], refs)
     done = True

@@ -9,7 +9,7 @@ from judgekit.plural import counted
 
 
 @instruction("discard_hands")
-def discard_hands(ctx, source, controller, arg, refs):
+def discard_hands(ctx, source, controller, arg, refs) -> bool:
     """`who: each` (both players, the turn player first) or `you`; a player with an empty hand discards nothing."""
     first = ctx.state.turn
     players = (first, ctx.state.rival_of(first)) if arg.get("who", "you") == "each" else (controller,)

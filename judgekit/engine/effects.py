@@ -4,7 +4,7 @@ from __future__ import annotations
 from judgekit.engine import (areas, choices, conditions, events, feasibility, hidden_information, interpreter,
                              last_known, pending_order, watching)
 from judgekit.engine.context import Context, Pending
-from judgekit.engine.state import Effect
+from judgekit.engine.state import IN_PLAY_AREAS, Effect
 from judgekit.engine.trace import AwaitChoice, Refusal
 
 TRIGGERS = {
@@ -133,7 +133,10 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "gear.bottom-textbox-host-only", cards=(label,))
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
-    for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
+    found = _effects_for(ctx, label, trigger_name, gear_at_event)
+    if found and not _text_worked(ctx, label, trigger_name):
+        return
+    for index, effect, origin, via in found:
         if actor is not None and not watching.actor_fits(effect, actor, label):
             watching.not_below_its_power(ctx, label, effect, actor, controller)
             continue
@@ -163,6 +166,21 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     f"{': ' + effect.text if effect.text else ''}.{note}", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
                     effect=pending_order.effect_name(label, index, via))
+
+
+def _text_worked(ctx: Context, label: str, trigger_name: str) -> bool:
+    """Whether the card's text worked at the event: not while it was face-down in play (3.4.1), read where the event
+    found it (10.10.1: as it last was in play, for a card the event took out of play; where it went, for an
+    entering). Only a card face-down in play is concerned, not one in the deck or the Eddies area."""
+    seen = last_known.Live(ctx.state, label) if trigger_name.startswith("enters:") else last_known.of(ctx.state, label)
+    if seen.face_up or seen.area not in IN_PLAY_AREAS:
+        return True
+    ctx.rec.add("check", f"{ctx.name(label)} {'was' if seen.last_known else 'is'} face-down in the "
+                         f"{areas.AREA_TITLES[seen.area]}, so its card information, text included, is ignored, and "
+                         f"nothing on it triggers {trigger_words(trigger_name).split(': ', 1)[-1]}.",
+                "orientation.face-down-ignored", *(("effects.last-known-information",) if seen.last_known else ()),
+                cards=(label,))
+    return False
 
 
 def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,

@@ -48,6 +48,26 @@ def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs
     return Impossible("; ".join(r.why.rstrip(".") for r in reasons), tuple(dict.fromkeys(c for r in reasons for c in r.cites)))
 
 
+@choices.part_check
+def part_cannot_use(ctx: Context, effect, ref: str, label: str, chosen: dict, controller: str,
+                    source: str) -> Impossible | None:
+    """Why the effect's parts that use `ref` could do nothing with `label`; None when one could (or none uses it)."""
+    using = tuple(step for step in effect.do if _uses(step, ref))
+    return nothing_to_do(ctx, source, controller, using, {**chosen, ref: label}) if using else None
+
+
+def _uses(step: dict, ref: str) -> bool:
+    """Whether the instruction acts on `ref`, directly or in a part it holds (not where a nested choice names its
+    own pick so)."""
+    (verb, arg), = step.items()
+    if ref in choices.target_refs(arg):
+        return True
+    if verb == "choose" or not isinstance(arg, dict):
+        return False
+    return any(_uses(inner, ref) for key in ("do", "then", "otherwise") for inner in arg.get(key) or ()
+               if isinstance(inner, dict))
+
+
 def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str, refs: dict,
                      event: dict | None = None, name: str = "target") -> Impossible | None:
     """None when some card meets `need` and `do` could act on it; else why no card can be chosen (10.7)."""

@@ -38,6 +38,18 @@ def check_host(ctx: Context, player: str, gear: str, host: str | None) -> None:
                       ("gear.default-hosts", "gear.play", "play.invalid"))
 
 
+def check_move(ctx: Context, gear: str, host: str) -> None:
+    """11.6.6: only an equipped Gear is moved, and only to a host it may have (4.10.1); a refusal cites the host
+    rules without those of playing a card, since moving Gear is not playing it."""
+    if ctx.state.locate(gear)[1] != "equipped":
+        raise Refusal(f"{ctx.name(gear)} is not equipped, so it can't be moved as Gear.", ("equip.move",))
+    try:
+        check_host(ctx, ctx.state.controller(gear), gear, host)
+    except Refusal as refusal:
+        raise Refusal(refusal.text, (*(c for c in refusal.cites if c not in ("gear.play", "play.invalid")),
+                                     "equip.move")) from None
+
+
 def equip(ctx: Context, gear: str, host: str) -> None:
     """11.6.1: the Gear is attached beneath its host (no limit per host, 4.10.3)."""
     state = ctx.state

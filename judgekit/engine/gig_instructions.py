@@ -20,7 +20,7 @@ def _sides(ctx, controller: str, of: str) -> list[str]:
 
 
 @instruction("adjust")
-def adjust(ctx, source, controller, arg, refs):
+def adjust(ctx, source, controller, arg, refs) -> bool:
     """6.4: adjust a named or chosen Gig, or several at once (`gig` a list). One adjustment is one event,
     announced once with every Gig it changed: a watcher triggers once for it, not once per Gig (FAQ Meredith
     Stout). False when nothing was adjusted (for "if you do"); a change by 0 is no adjustment (FAQ GENERAL).
@@ -127,19 +127,20 @@ def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: boo
 
 
 @instruction("swap")
-def swap(ctx, source, controller, arg, refs):
+def swap(ctx, source, controller, arg, refs) -> bool:
     """6.6: the controller chooses a friendly Gig and a rival Gig, and they change places; not a steal."""
     what = f"{ctx.name(source)}'s swap"
     mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)")
     theirs = choices.choose_gig(ctx, controller, [ctx.state.rival_of(controller)], what + " (a rival Gig)") \
         if mine else None
     if mine is None or theirs is None:
-        return
+        return False
     gigs.swap(ctx, controller, mine[1], theirs[1])
+    return True
 
 
 @instruction("limit_steals")
-def limit_steals(ctx, source, controller, arg, refs):
+def limit_steals(ctx, source, controller, arg, refs) -> bool:
     """A lasting limit on which of the controller's Gigs rival Units (or Legends) may steal, by their power."""
     rule = StealLimit(controller=controller, source_name=ctx.name(source), actors=arg.get("actors", "Unit"),
                       allowed=arg["allowed"], until=arg.get("until", "your-next-turn"))
@@ -148,10 +149,11 @@ def limit_steals(ctx, source, controller, arg, refs):
     ctx.rec.add("effect", f"{ctx.name(source)}'s effect: {duration}, rival {rule.actors}s can't steal {controller}'s "
                           f"Gigs with value {'higher' if rule.allowed == 'at-most-power' else 'lower'} than their power.",
                 "persistent-effects", "persistent-effects.duration", player=controller, cards=(source,))
+    return True
 
 
 @instruction("steal")
-def steal(ctx, source, controller, arg, refs):
+def steal(ctx, source, controller, arg, refs) -> bool:
     """6.7.1.2: the effect names the actor that steals, and may say which Gigs it takes; the steal's own steps
     follow (6.7.2): the Gigs are chosen, then taken together. No attack's Steal Step rules (9.23) apply."""
     actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))
@@ -179,13 +181,13 @@ def steal(ctx, source, controller, arg, refs):
     if not count:
         ctx.rec.add("check", f"{ctx.name(actor)} steals no Gig, so nothing is stolen.", "golden.card-beats-rules",
                     player=controller, cards=(actor,))
-        return
+        return False
     if not allowed:
         ctx.rec.add("check", f"{ctx.name(actor)} can steal none of {rival}'s Gigs ({stealing.barred(bars)}), so nothing "
                              "is stolen." if bars else f"{rival} has no Gig, so nothing is stolen.",
                     "effect-choices.no-legal-choice", "effects.resolve-max", *stealing.decided_by(bars),
                     player=controller)
-        return
+        return False
     take = min(count, len(allowed))
     chosen = None
     scripted = [g.rpartition(":")[2] for g in ctx.script.gigs[:take]]
@@ -204,3 +206,4 @@ def steal(ctx, source, controller, arg, refs):
         chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
     picked = stealing.pick(ctx, controller, rival, allowed, count, chosen, "gigs", bars, attack=False)
     stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named", attack=False)
+    return bool(picked) and len(picked) == count

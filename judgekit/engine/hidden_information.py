@@ -16,7 +16,7 @@ from judgekit.engine.interpreter import instruction
 
 
 @instruction("look_at")
-def look_at(ctx: Context, source: str, controller: str, arg, refs) -> None:
+def look_at(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """The controller looks at a face-down or hidden card; it is not revealed and does not move."""
     label = refs.get(arg, arg)
     owner, area = ctx.state.locate(label)
@@ -30,6 +30,7 @@ def look_at(ctx: Context, source: str, controller: str, arg, refs) -> None:
     if not hidden_area and card.face_up:
         ctx.rec.add("check", f"{ctx.name(label)} was already face-up, so everyone knew it.",
                     "public-areas.face-up-known", player=controller, cards=(label,))
+    return True
 
 
 def start_looking(ctx: Context, labels, players: tuple[str, ...]) -> None:

@@ -34,20 +34,21 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
 
 
-def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> None:
+def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> bool:
     """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
-    Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25)."""
+    Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25).
+    False when a replacement applied instead: the card was not defeated."""
     _, area = ctx.state.locate(label)
     if not ctx.state.in_play(label):
         raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
                       "cannot be defeated.", ("fight.defeated-to-trash",))
     if replacement.replace_defeat(ctx, label, in_fight):
-        return
+        return False
     if area == "equipped":  # the Gear's own "when this Gear is defeated" triggers like any card's (4.11.2, 10.16.1)
         events = areas.move(ctx, label, "trash", ("equip.stays-equipped", *cites), how="is defeated and goes")
         effects.trigger(ctx, label, "defeated", known={"area": area})
         effects.handle_events(ctx, events)
-        return
+        return True
     carried = tuple(ctx.state.cards[label].gear)
     was_in = {"area": area}  # where it was; what it was there is read through last_known (10.10.1)
     events = areas.move(ctx, label, "trash", (*(("fight.defeated-to-trash",) if in_fight else ()), *cites),
@@ -57,19 +58,21 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> Non
                     known=was_in)
     effects.watchers(ctx, label, "defeated", facts=watching.actor_facts(ctx, label, carried, area=area))
     effects.handle_events(ctx, events)
+    return True
 
 
 @instruction("draw")
-def _draw(ctx, source, controller, count, refs):
+def _draw(ctx, source, controller, count, refs) -> bool:
     if isinstance(count, dict):
         count = count.get("count", 1) * conditions.per_count(ctx, source, controller, count["per"], refs)
         if not count:
-            return
+            return True
     draw(ctx, controller, int(count))
+    return True
 
 
 @instruction("move")
-def _move(ctx, source, controller, arg, refs):
+def _move(ctx, source, controller, arg, refs) -> bool:
     """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
     False when the group is empty (nothing was revealed)."""
     labels = [label for label in _ref(arg["card"], refs).split("|") if label]
@@ -79,7 +82,7 @@ def _move(ctx, source, controller, arg, refs):
 
 
 @instruction("defeat")
-def _defeat(ctx, source, controller, arg, refs):
+def _defeat(ctx, source, controller, arg, refs) -> bool:
     """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
     label = _ref(arg, refs)
     if ctx.state.in_play(label):
@@ -90,10 +93,11 @@ def _defeat(ctx, source, controller, arg, refs):
 
 
 @instruction("bottom_deck")
-def _bottom_deck(ctx, source, controller, arg, refs):
+def _bottom_deck(ctx, source, controller, arg, refs) -> bool:
     """Bottom-deck the cards named (11.15); one removed from the game meanwhile stays removed (5.13.2.2): The Relic
     on a Legend, which its defeat removed (4.4.1), bottom-decks nothing."""
-    labels = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
+    named = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
+    labels = list(named)
     for label in [l for l in labels if ctx.state.locate(l)[1] == "removed"]:
         ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
                              "game only by an effect that returns it, so it is not bottom-decked and stays removed.",
@@ -101,6 +105,7 @@ def _bottom_deck(ctx, source, controller, arg, refs):
         labels.remove(label)
     if labels:
         effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
+    return len(labels) == len(named)
 
 
 def _turned(ctx, label: str, controller: str) -> bool:
@@ -114,42 +119,49 @@ def _turned(ctx, label: str, controller: str) -> bool:
 
 
 @instruction("spend")
-def _spend(ctx, source, controller, arg, refs):
+def _spend(ctx, source, controller, arg, refs) -> bool:
     if not _turned(ctx, _ref(arg, refs), controller):
-        return
+        return False
     card = ctx.state.cards[_ref(arg, refs)]
     if card.spent:
         ctx.rec.add("check", f"{ctx.name(card.label)} is already spent; only a ready card can be spent, so it is not "
                              "spent again and nothing that triggers on its being spent triggers.", "orientation.spend", "effects.invalid-part-ignored",
                     "golden.as-much-as-possible", cards=(card.label,))
-        return
+        return False
     card.spent = True
     ctx.rec.add("spend", f"{ctx.name(card.label)} is spent.", "orientation.spend", cards=(card.label,))
     effects.spent(ctx, card.label)
+    return True
 
 
 @instruction("ready")
-def _ready(ctx, source, controller, arg, refs):
+def _ready(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg, refs)
     if not _turned(ctx, label, controller):
-        return
+        return False
+    if not ctx.state.cards[label].spent:
+        ctx.rec.add("check", f"{ctx.name(label)} is already ready; only a spent card can be readied, so it is not "
+                             "readied.", "orientation.ready-a-card", "effects.invalid-part-ignored",
+                    "golden.as-much-as-possible", cards=(label,))
+        return False
     forbidden = persistent.forbidders(ctx, label, "ready")
     if forbidden:
         ctx.rec.add("check", f"{ctx.name(label)} can't ready ({'; '.join(forbidden)}), so it stays spent: "
                              "an effect that forbids beats one that allows.", "golden.cant-beats-can",
                     "effects.invalid-part-ignored", cards=(label,))
-        return
+        return False
     ctx.state.cards[label].spent = False
     ctx.rec.add("ready", f"{ctx.name(label)} is readied.", "orientation.ready-a-card", cards=(label,))
+    return True
 
 
 @instruction("give")
-def _give(ctx, source, controller, arg, refs):
+def _give(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg["card"], refs)
     if not ctx.state.in_play(label):
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", "golden.as-much-as-possible", cards=(label,))
-        return
+        return False
     power = arg.get("power", 0) * (conditions.per_count(ctx, source, controller, arg["per"], {**refs, "this": label})
                                    if arg.get("per") == "its-gear" else
                                    conditions.per_count(ctx, source, controller, arg["per"], refs) if arg.get("per") else 1)
@@ -162,10 +174,11 @@ def _give(ctx, source, controller, arg, refs):
                                   steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
                                   go_solo_costs_less=arg.get("go_solo_costs_less", 0),
                                   until=arg.get("until", "end-of-turn")))
+    return True
 
 
 @instruction("trash")
-def _trash(ctx, source, controller, count, refs):
+def _trash(ctx, source, controller, count, refs) -> bool:
     """11.7.2: reveal the top card and put it in the trash, one card at a time. The cards are remembered as
     `trashed`, for "add a ... from among them" (`among_trashed` targets)."""
     trashed = []
@@ -185,7 +198,7 @@ def _trash(ctx, source, controller, count, refs):
 
 
 @instruction("flip")
-def _flip(ctx, source, controller, arg, refs):
+def _flip(ctx, source, controller, arg, refs) -> bool:
     """11.10: turn a card over. Flipping a Legend face-up is not a Call: no [CALL], not the once-per-turn Call."""
     card = ctx.state.cards[_ref(arg, refs)]
     card.face_up = not card.face_up
@@ -194,18 +207,20 @@ def _flip(ctx, source, controller, arg, refs):
                 + ("; this is not Calling it, so its [CALL] effects do not trigger and it is not the turn's Call."
                    if legend else "."), "flip", "flip.definition", *(("keyword.call.definition",) if legend else ()),
                 cards=(card.label,))
+    return True
 
 
 @instruction("reveal")
-def _reveal(ctx, source, controller, arg, refs):
+def _reveal(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg, refs)
     ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)}; it stays in the "
                           f"{areas.AREA_TITLES[ctx.state.locate(label)[1]]}.", "reveal.definition",
                 "reveal.stays-in-area", "reveal.face-up-readable", player=controller, cards=(label,))
+    return True
 
 
 @instruction("sell")
-def _sell(ctx, source, controller, arg, refs):
+def _sell(ctx, source, controller, arg, refs) -> bool:
     """11.9.2.2: an effect's "Sell" counts as the player's Sell A Card action this turn."""
     label = _ref(arg, refs)
     if ctx.state.locate(label) != (controller, "hand"):
@@ -219,18 +234,39 @@ def _sell(ctx, source, controller, arg, refs):
     ctx.rec.add("check", f"Selling because an effect says so counts as {controller}'s Sell A Card action this turn"
                 + ("; they had already sold a card this turn." if already else ", so they can't also sell one "
                    "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))
+    return True
+
+
+@possible_when("move_gear")
+def _can_move_gear(ctx, source, controller, arg, refs):
+    """A Gear is moved only while equipped, to a host it may have (4.10.1: not a face-down Legend)."""
+    label, host = _ref(arg["gear"], refs), _ref(arg["to"], refs)
+    if label not in ctx.state.cards or host not in ctx.state.cards:
+        return None
+    try:
+        gear.check_move(ctx, label, host)
+    except Refusal as refusal:
+        return Impossible(refusal.text, refusal.cites)
+    return None
 
 
 @instruction("move_gear")
-def _move_gear(ctx, source, controller, arg, refs):
-    """11.6.6: unequip the Gear and equip it to another valid host."""
+def _move_gear(ctx, source, controller, arg, refs) -> bool:
+    """11.6.6: unequip the Gear and equip it to another valid host (4.10.1). A Gear no longer equipped, or a host it
+    can't have (a face-down Legend), makes only this part do nothing (10.6.2, 2.4)."""
     label, host = _ref(arg["gear"], refs), _ref(arg["to"], refs)
-    if ctx.state.locate(label)[1] != "equipped":
-        raise Refusal(f"{ctx.name(label)} is not equipped, so it can't be moved as Gear.", ("equip.move",))
-    gear.check_host(ctx, ctx.state.controller(label), label, host)
+    try:
+        gear.check_move(ctx, label, host)
+    except Refusal as refusal:
+        ctx.rec.add("check", f"{ctx.name(source)}'s effect would move {ctx.name(label)} to {ctx.name(host)}, but it "
+                             f"can't: {refusal.text} That part of the effect does nothing; the rest still resolves.",
+                    *refusal.cites, "effects.invalid-part-ignored", "golden.as-much-as-possible",
+                    player=controller, cards=(label, host))
+        return False
     gear.equip(ctx, label, host)
     ctx.rec.add("equip", f"{ctx.name(label)} was moved to {ctx.name(host)}; moving Gear is not playing it.",
                 "equip.move", cards=(label, host))
+    return True
 
 
 @possible_when("discard")
@@ -247,7 +283,7 @@ def _can_discard(ctx, source, controller, arg, refs):
 
 
 @instruction("discard")
-def _discard(ctx, source, controller, arg, refs):
+def _discard(ctx, source, controller, arg, refs) -> bool:
     """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have);
     each is chosen like any card an effect picks (10.31, choices.choose_targets).
 
@@ -273,18 +309,20 @@ def _discard(ctx, source, controller, arg, refs):
             return False
         refs["discarded"] = chosen["target"]
         effects.handle_events(ctx, areas.move(ctx, chosen["target"], "trash", ("hand",), how="is discarded"))
+    return True
 
 
 @instruction("end_attack")
-def _end_attack(ctx, source, controller, arg, refs):
+def _end_attack(ctx, source, controller, arg, refs) -> bool:
     """9.26.4: an effect ends the attack; the effect itself still finishes resolving (9.27.2)."""
     if ctx.state.attack is None:
         ctx.rec.add("check", "No attack is in progress, so there is none to end.", "effects.invalid-part-ignored")
-        return
+        return False
     attacker, target, _ = ctx.state.attack
     ctx.state.attack = (attacker, target, "ended")
     ctx.rec.add("attack", f"{ctx.name(source)}'s effect ends the attack; the effect finishes resolving first.",
                 "attack-end.by-effect", "attack-end.finish-resolving", player=controller)
+    return True
 
 
 @possible_when("call_free")
@@ -295,7 +333,7 @@ def _can_call_free(ctx, source, controller, arg, refs):
 
 
 @instruction("call_free")
-def _call_free(ctx, source, controller, arg, refs):
+def _call_free(ctx, source, controller, arg, refs) -> bool:
     """Call a Legend for free (11.8.4): the once-per-turn limit still holds; if it can't be done, only that
     part of the effect does nothing (10.6.2)."""
     label = _ref(arg, refs)
@@ -307,10 +345,12 @@ def _call_free(ctx, source, controller, arg, refs):
                     *refusal.cites, "pay.for-free-other-conditions", "effects.invalid-part-ignored",
                     "golden.as-much-as-possible",
                     player=controller, cards=(label,))
+        return False
+    return True
 
 
 @instruction("for_each")
-def _for_each(ctx, source, controller, arg, refs):
+def _for_each(ctx, source, controller, arg, refs) -> bool:
     """"... all ...": the instructions once for each card that meets the requirement now (no choice is made);
     inside, `target` is that card."""
     need = arg["filter"]
@@ -327,7 +367,7 @@ def _for_each(ctx, source, controller, arg, refs):
 
 
 @instruction("bottom_deck_all")
-def _bottom_deck_all(ctx, source, controller, need, refs):
+def _bottom_deck_all(ctx, source, controller, need, refs) -> bool:
     """Bottom-deck every card that meets the requirement, all at the same time (randomised together, 11.15)."""
     matching = requirements.all_fitting(ctx, need, controller, refs.get("this", source))
     if not matching:
@@ -339,23 +379,24 @@ def _bottom_deck_all(ctx, source, controller, need, refs):
 
 
 @instruction("each_draws")
-def _each_draws(ctx, source, controller, count, refs):
+def _each_draws(ctx, source, controller, count, refs) -> bool:
     """10.2.2: both players draw, the turn player first; a loss ends the game at once, before the Rival draws."""
     first = ctx.state.turn
     for player in (first, ctx.state.rival_of(first)):
         ctx.rec.add("check", f"{player} draws {count} ({'the turn player goes first' if player == first else 'then the Rival'}).",
                     "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
         draw(ctx, player, int(count))
+    return True
 
 
 @instruction("win")
-def _win(ctx, source, controller, arg, refs):
+def _win(ctx, source, controller, arg, refs) -> bool:
     winning.win(ctx, [controller], f"{ctx.name(source)}'s effect: {controller} wins the game, and "
                                    f"{ctx.state.rival_of(controller)} loses.", "win.alternate")
 
 
 @instruction("lose")
-def _lose(ctx, source, controller, arg, refs):
+def _lose(ctx, source, controller, arg, refs) -> bool:
     rival = ctx.state.rival_of(controller)
     players = {"you": [controller], "rival": [rival], "each": [ctx.state.turn, ctx.state.rival_of(ctx.state.turn)]}[arg]
     winning.lose(ctx, players, f"{ctx.name(source)}'s effect: {' and '.join(players)} lose"

@@ -2,7 +2,9 @@
 dispatched by name through one table.
 
 Each instruction is a small function registered with `@instruction("name")` in the module of its rules concept
-(drawing and defeating in `instructions`, Gigs in `gig_instructions`, playing in `play`, ...). This module
+(drawing and defeating in `instructions`, Gigs in `gig_instructions`, playing in `play`, ...). Every instruction
+says whether it did what it says: it is declared `-> bool` and returns True or False, so "if you do" (10.3.1)
+follows only what happened, and a part that did nothing (10.6.2) or was replaced (10.25) is never "done". This module
 imports none of them at import time: a module listed in `INSTRUCTION_MODULES` is loaded the first time an effect
 runs one of its instructions (`INSTRUCTION_HOME`), so a concept module can run nested instructions (a "choose
 one", an "if you do") without the modules importing each other in a circle, and a ruling loads only the
@@ -24,8 +26,10 @@ _loaded = False
 
 def instruction(name: str) -> Callable[[Callable], Callable]:
     """Register the decorated function as the instruction `name` (one function per name; the same function of a
-    module imported again, as pytest's in-process runs do, takes its own place)."""
+    module imported again, as pytest's in-process runs do, takes its own place). It must be declared `-> bool`."""
     def register(function: Callable) -> Callable:
+        if function.__annotations__.get("return") not in ("bool", bool):
+            raise TypeError(f"instruction {name!r} must be declared -> bool: whether it did what it says")
         known = _TABLE.get(name, function)
         if known is not function and (known.__module__, known.__qualname__) != (function.__module__,
                                                                                 function.__qualname__):
@@ -97,6 +101,8 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
                         player=controller)
             done = False
             continue
-        if lookup(verb)(ctx, source, controller, arg, refs) is False:
-            done = False
+        did = lookup(verb)(ctx, source, controller, arg, refs)
+        if not isinstance(did, bool):
+            raise TypeError(f"instruction {verb!r} returned {did!r}, not whether it did what it says (True/False)")
+        done = did and done
     return done

@@ -21,19 +21,20 @@ GIG_AREA = "gig-area"
 
 
 @instruction("must_attack")
-def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> None:
+def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """The chosen Unit must attack during its controller's next turn, if it can."""
     label = refs.get(arg, arg)
     if ctx.state.locate(label)[1] != "field":
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in the field, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", cards=(label,))
-        return
+        return False
     persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   must=("attack",), until="your-next-turn"))
     ctx.rec.add("check", f"So during {ctx.state.cards[label].owner}'s next turn, that turn can't end while "
                          f"{ctx.name(label)} could legally attack, even after it has attacked once.",
                 "golden.card-beats-rules",
                 player=controller, cards=(label,))
+    return True
 
 
 def attack_options(ctx: Context, player: str, label: str) -> tuple[list[str], list[Refusal]]:

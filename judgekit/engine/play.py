@@ -109,6 +109,10 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     elif go_solo is not None:
         raise ScenarioMismatch(f"`go_solo` is scripted, but {ctx.name(label)} is a {kind}, not a Legend", None,
                                "go_solo")
+    elif by_effect and owner != player:
+        raise ScenarioMismatch(f"{by_effect} would play {ctx.name(label)}, {owner}'s card; judgekit plays a card by an "
+                               f"effect (`play_free`, `play_paying`) only from {player}'s own hand, trash or deck",
+                               None, "targets")
     elif area not in (("hand", "trash", "deck") if by_effect else ("hand",)) or owner != player:
         raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; cards are played from their owner's hand unless "
                       "an effect says otherwise.", ("play.from-hand", "play.invalid"))

@@ -11,7 +11,7 @@ from judgekit.plural import counted
 
 
 @instruction("reveal_top")
-def reveal_top(ctx, source, controller, arg, refs):
+def reveal_top(ctx, source, controller, arg, refs) -> bool:
     """Reveal the deck's top card (or top `count` cards); with `to:`, then move them there. The revealed cards
     stay in the deck, still part of it (11.14.2), and are `revealed` as a group ("a|b") for the rest of the
     effect. False when fewer than `count` could be revealed (an empty deck reveals none)."""

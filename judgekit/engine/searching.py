@@ -12,7 +12,7 @@ from judgekit.plural import counted, listed, with_article
 
 
 @instruction("search")
-def _search(ctx, source, controller, arg, refs):
+def _search(ctx, source, controller, arg, refs) -> bool:
     """11.13: look at the top cards, take up to `take` that match, put the rest back in order. With `must`, `take`
     must be taken (2.1); any other pick may be left, for the reasons choices.leave_grounds gives."""
     deck = ctx.state.players[controller].deck
@@ -85,14 +85,15 @@ def _search(ctx, source, controller, arg, refs):
     rest = [c for c in seen if c not in picks]
     if arg.get("rest") == "bottom" and rest:
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
-        return
+        return True
     hidden_information.stop_looking(ctx, rest)
     if not rest:
-        return
+        return True
     other = "other " if picks else ""
     stay = f"The {other}searched card stays where it was." if len(rest) == 1 else \
         f"The {other}searched cards stay where they were, in the same order."
     ctx.rec.add("move", stay, "search.return-in-order", "hidden-areas.return-unchosen", player=controller)
+    return True
 
 
 def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:

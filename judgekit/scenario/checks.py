@@ -205,6 +205,40 @@ def search_says_why_a_pick_may_be_left(self):
     return self
 
 
+def plays_only_friendly_cards(self):
+    """`play_free` and `play_paying` play a card its owner, the effect's controller, holds (hand, trash or deck): a
+    target they play must be `side: friendly`. A card played from a rival's area (11.4.2 allows it) is not
+    supported, and is refused here rather than silently doing nothing."""
+    refs = {(self.name if getattr(self, "name", None) and number == 0 else
+             "target" if number == 0 else f"target{number + 1}"): need for number, need in enumerate(self.targets)}
+    for key, played in _plays(self.do):
+        need = refs.get(played)
+        if need is not None and need.side != "friendly":
+            raise ValueError(f"`{key}` plays {played}, a `side: {need.side}` target; judgekit plays a card by an effect "
+                             "only from its own controller's hand, trash or deck: write `side: friendly`")
+    return self
+
+
+def _plays(instructions) -> list[tuple[str, str]]:
+    """(key, card ref) of each `play_free`/`play_paying` in these instructions and the parts they hold; a nested
+    `choose` checks the cards it chooses itself."""
+    found = []
+    for step in instructions or ():
+        chosen = getattr(step, "choose", None)
+        if chosen is not None:
+            own = {chosen.name or "target", *(f"target{n + 1}" for n in range(1, len(chosen.targets)))}
+            found += [(key, ref) for key, ref in _plays(chosen.do) if ref not in own]
+        for key in ("play_free", "play_paying"):
+            if getattr(step, key, None) is not None:
+                found.append((key, getattr(step, key).card))
+        for key in ("if_you_do", "only_if", "repeat"):
+            held = getattr(step, key, None)
+            if held is not None:
+                found += _plays([*(getattr(held, "do", None) or ()), *(getattr(held, "then", None) or ()),
+                                 *(getattr(held, "otherwise", None) or ())])
+    return found
+
+
 def instruction_one_key(self):
     given = [k for k, v in self if v is not None]
     if len(given) != 1:

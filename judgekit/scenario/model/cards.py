@@ -154,6 +154,7 @@ class EffectSpec(Strict):
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
 
     _one_kind = model_validator(mode="after")(checks.effect_one_kind)
+    _plays_friendly = model_validator(mode="after")(checks.plays_only_friendly_cards)
 
 
 class Textbox(Strict):

@@ -140,6 +140,8 @@ class ChooseInstruction(Strict):
     name: Literal["target2", "target3"] | None = Field(None, description="Call the chosen card this instead of "
                                                                          "`target`, keeping an earlier `target`.")
 
+    _plays_friendly = model_validator(mode="after")(checks.plays_only_friendly_cards)
+
 
 class IfYouDoInstruction(Strict):
     """\"(You may) X. If you do, Y\": Y only if X was (chosen and) fully done; otherwise `otherwise`."""
