@@ -1,10 +1,13 @@
-"""Discarding a whole hand: every card in it goes to its owner's trash. "Each player discards their hand"
-is carried out by both, the turn player first (2.9); the number of cards discarded in total is remembered
-as `discarded_total` for a later "if the number of discarded cards ..." condition."""
+"""Discarding: a player discards cards of their choice from their hand (`discard`), or a whole hand goes to its
+owner's trash (`discard_hands`). "Each player discards their hand" is carried out by both, the turn player first
+(2.9); the number of cards discarded in total is remembered as `discarded_total` for a later "if the number of
+discarded cards ..." condition."""
 from __future__ import annotations
 
-from judgekit.engine import areas, effects
+from judgekit.engine import areas, choices, effects
+from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.interpreter import instruction
+from judgekit.engine.state import Effect
 from judgekit.plural import counted
 
 
@@ -25,4 +28,47 @@ def discard_hands(ctx, source, controller, arg, refs) -> bool:
             effects.handle_events(ctx, areas.move(ctx, label, "trash", ("hand",), how="is discarded"))
         total += len(hand)
     refs["discarded_total"] = str(total)
+    return True
+
+
+@possible_when("discard")
+def _can_discard(ctx, source, controller, arg, refs):
+    """Nothing to discard: no such card in the hand (or too few for a part discarding all at once)."""
+    player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
+    kind = arg.get("kind")
+    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
+    needed = int(arg.get("count", 1)) if arg.get("all_or_nothing") else 1
+    if len(held) >= needed:
+        return None
+    return Impossible(f"{player} has {counted(len(held), (kind + ' ' if kind else '') + 'card')} in hand, and this part needs "
+                      f"{needed}", ("effects.invalid-part-ignored",))
+
+
+@instruction("discard")
+def _discard(ctx, source, controller, arg, refs) -> bool:
+    """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have);
+    each is chosen like any card an effect picks (10.31, choices.choose_targets).
+
+    False when fewer than `count` (of `kind`) were discarded, for "if you do"."""
+    player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
+    kind = arg.get("kind")
+    what = f"{kind} " if kind else ""
+    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
+    if arg.get("all_or_nothing") and len(held) < int(arg.get("count", 1)):
+        ctx.rec.add("check", f"{player} has only {counted(len(held), what + 'card')} in hand, fewer than the {arg.get('count', 1)} "
+                             "this part discards all at once, so none is discarded and the part is not done.",
+                    "effects.invalid-part-ignored", player=player)
+        return False
+    pick = Effect(trigger="discard", targets=({"kind": kind or "card", "side": "friendly", "area": "hand"},))
+    for done in range(int(arg.get("count", 1))):
+        if not any(kind is None or ctx.state.is_a(c, kind) for c in ctx.state.players[player].hand):
+            ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
+                                 f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
+                        "golden.as-much-as-possible", player=player)
+            return False
+        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
+        if not chosen:  # none found in a hidden hand (5.3.2.4.1)
+            return False
+        refs["discarded"] = chosen["target"]
+        effects.handle_events(ctx, areas.move(ctx, chosen["target"], "trash", ("hand",), how="is discarded"))
     return True

@@ -6,14 +6,13 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, effects, gained_power, gear, legends, persistent, replacement,
+from judgekit.engine import (areas, conditions, effects, gained_power, gear, legends, persistent, replacement,
                              requirement_words, requirements, watching, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
-from judgekit.engine.state import TURNED_AREAS, Effect, Modifier, legend_as_unit
+from judgekit.engine.state import TURNED_AREAS, Modifier, legend_as_unit
 from judgekit.engine.interpreter import instruction, run
 from judgekit.engine.trace import Refusal
-from judgekit.plural import counted
 
 
 
@@ -266,49 +265,6 @@ def _move_gear(ctx, source, controller, arg, refs) -> bool:
     gear.equip(ctx, label, host)
     ctx.rec.add("equip", f"{ctx.name(label)} was moved to {ctx.name(host)}; moving Gear is not playing it.",
                 "equip.move", cards=(label, host))
-    return True
-
-
-@possible_when("discard")
-def _can_discard(ctx, source, controller, arg, refs):
-    """Nothing to discard: no such card in the hand (or too few for a part discarding all at once)."""
-    player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
-    kind = arg.get("kind")
-    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
-    needed = int(arg.get("count", 1)) if arg.get("all_or_nothing") else 1
-    if len(held) >= needed:
-        return None
-    return Impossible(f"{player} has {counted(len(held), (kind + ' ' if kind else '') + 'card')} in hand, and this part needs "
-                      f"{needed}", ("effects.invalid-part-ignored",))
-
-
-@instruction("discard")
-def _discard(ctx, source, controller, arg, refs) -> bool:
-    """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have);
-    each is chosen like any card an effect picks (10.31, choices.choose_targets).
-
-    False when fewer than `count` (of `kind`) were discarded, for "if you do"."""
-    player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
-    kind = arg.get("kind")
-    what = f"{kind} " if kind else ""
-    held = [c for c in ctx.state.players[player].hand if kind is None or ctx.state.is_a(c, kind)]
-    if arg.get("all_or_nothing") and len(held) < int(arg.get("count", 1)):
-        ctx.rec.add("check", f"{player} has only {counted(len(held), what + 'card')} in hand, fewer than the {arg.get('count', 1)} "
-                             "this part discards all at once, so none is discarded and the part is not done.",
-                    "effects.invalid-part-ignored", player=player)
-        return False
-    pick = Effect(trigger="discard", targets=({"kind": kind or "card", "side": "friendly", "area": "hand"},))
-    for done in range(int(arg.get("count", 1))):
-        if not any(kind is None or ctx.state.is_a(c, kind) for c in ctx.state.players[player].hand):
-            ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
-                                 f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
-                        "golden.as-much-as-possible", player=player)
-            return False
-        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
-        if not chosen:  # none found in a hidden hand (5.3.2.4.1)
-            return False
-        refs["discarded"] = chosen["target"]
-        effects.handle_events(ctx, areas.move(ctx, chosen["target"], "trash", ("hand",), how="is discarded"))
     return True
 
 
