@@ -134,6 +134,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "gear.bottom-textbox-host-only", cards=(label,))
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
+    if actor is None:
+        watching.remember_own(state, trigger_name, controller, label)
     for index, effect, origin, via in _effects_for(ctx, label, trigger_name, gear_at_event):
         if actor is not None and not watching.actor_fits(effect, actor, label):
             watching.not_below_its_power(ctx, label, effect, actor, controller)
