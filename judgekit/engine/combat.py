@@ -226,8 +226,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
-                *(("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power",
-                   "power.gear-printed") if geared else ()),
+                *persistent.gear_rules(ctx.state, (attacker, defender)),
                 *(persistent.gear_tags_decide(ctx.state, (attacker, defender)) if geared else ()),
                 player=player, cards=(attacker, defender))
     for unit in (attacker, defender):

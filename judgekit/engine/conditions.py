@@ -300,11 +300,17 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         power = seen.power
         lki = " (last-known information: its power as it last was in play)" if seen.last_known else ""
         shown = 0 if power is None else power
-        attacking = [] if lki else import_module(f"{__package__}.{_CONTINUOUS_EFFECTS}").while_attacking(state, source)
+        continuous = import_module(f"{__package__}.{_CONTINUOUS_EFFECTS}")
+        attacking = [] if lki else continuous.while_attacking(state, source)
         during = f", with {' and '.join(attacking)}, which applies while it attacks, from the declaration" \
             if attacking else ""
-        return max(0, shown) >= wanted, f"its source's power is {shown}{lki}{during} (needs {wanted})", \
+        gain = None if lki else continuous.power_being_decided(state, source)
+        without = "" if gain is None else \
+            f", read without the {gain:+d} this effect would give it, since its condition decides whether it applies" \
+            + (f"; with it, it would have {shown + gain}, which would meet it" if shown < wanted <= shown + gain else "")
+        return max(0, shown) >= wanted, f"its source's power is {shown}{lki}{during} (needs {wanted}){without}", \
             (("effects.last-known-information",) if lki else ()) + (("attack.declared-triggers",) if during else ()) + \
+            (("effects.conditions",) if without else ()) + \
             (("golden.negative-counts-as-zero",) if shown < 0 else ())
     raise ValueError(f"unknown condition {name!r}")
 

@@ -133,6 +133,8 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     "gear.bottom-textbox-host-only", cards=(label,))
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
+    if actor is None:
+        watching.remember_own(state, trigger_name, controller, label)
     found = _effects_for(ctx, label, trigger_name, gear_at_event)
     if found and not _text_worked(ctx, label, trigger_name):
         return

@@ -2,15 +2,18 @@
 host's, its Tags are not. Read by `gear` (equipping) and `persistent` (a card's power and keywords now)."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judgekit.engine.state import GameState
 
 
-def power_of(state: GameState, label: str) -> int | None:
-    """3.17.2: printed power plus the power of equipped Gear (11.6.5)."""
+def power_of(state: GameState, label: str, gear_power: Callable[[str], int | None]) -> int | None:
+    """3.17.2: printed power plus the power of equipped Gear (3.17.3.1, 11.6.5), each Gear's power as it is now,
+    `gear_power(gear)`: its printed power, changed only by effects aimed at that Gear (3.17.3.2, 3.17.3.3)."""
     card = state.cards[label]
     if card.definition.power is None and not card.gear:
         return None
-    return (card.definition.power or 0) + sum(state.cards[g].definition.power or 0 for g in card.gear)
+    return (card.definition.power or 0) + sum(gear_power(g) or 0 for g in card.gear)
 
 
 def keywords_of(state: GameState, label: str) -> tuple[str, ...]:

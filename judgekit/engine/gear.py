@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from judgekit.engine import areas, errata, persistent
 from judgekit.engine.context import Context
-from judgekit.engine.equipped import keywords_of, power_of, tags_of  # noqa: F401  (a Gear's host, 4.11.3)
+from judgekit.engine.equipped import keywords_of, tags_of  # noqa: F401  (a Gear's host, 4.11.3)
+from judgekit.engine.persistent import power_of  # noqa: F401  (a host's power with its Gear's, 3.17.3.1)
 from judgekit.engine.state import IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import Refusal
 

@@ -36,14 +36,53 @@ def active_effects(state: GameState, kind: str = "persistent"):
                         yield g, name, effect, g
 
 
+# The persistent effects whose conditions are being checked now: (state, reader, effect) -> (effect, controller).
+_DECIDING: dict[tuple[int, str, int], tuple[Effect, str]] = {}
+
+
+def condition_holds(state: GameState, effect: Effect, reader: str, controller: str):
+    """Whether a persistent effect's condition holds now (10.4.3): (holds, reasons, rules), as `conditions.all_hold`.
+
+    A condition is what must be true for its effect to apply (10.3), so it is read on the board without that
+    effect: while it is checked, the effect does not apply (`printed_effects_on`). "While this has 5 or more power,
+    +1" reads the power without its own +1, and effects whose conditions read each other end there.
+    """
+    if not effect.condition:
+        return True, [], ()
+    key = (id(state), reader, id(effect))
+    _DECIDING[key] = effect, controller
+    try:
+        return conditions.all_hold(state, effect.condition, reader, controller)
+    finally:
+        del _DECIDING[key]
+
+
+def power_being_decided(state: GameState, label: str) -> int | None:
+    """The power that effects whose conditions are being checked would give `label`, when its power is read for such
+    a condition; None when no such effect changes its power (10.3: the condition reads the power without them)."""
+    gains = [_power_given(state, effect, key[1], controller) for key, (effect, controller) in _DECIDING.items()
+             if key[0] == id(state) and affects(state, effect, key[1], controller, label)
+             and any(grant in ("power", "power-per") for grant, _ in effect.grants)]
+    return sum(gains) if gains else None
+
+
+def _power_given(state: GameState, effect: Effect, reader: str, controller: str) -> int:
+    return sum(value if grant == "power" else value[0] * conditions.count(state, value[1], controller, reader)
+               for grant, value in effect.grants if grant in ("power", "power-per"))
+
+
+def _deciding(state: GameState, reader: str, effect: Effect) -> bool:
+    return (id(state), reader, id(effect)) in _DECIDING
+
+
 def lapsing(state: GameState, label: str) -> list[tuple[str, Effect, tuple[str, ...]]]:
     """10.22.3: the persistent effects of `label` and its Gear that apply to other Units now, with those Units;
     they stop applying when the card leaves the areas where its effects work."""
     own = (label, *state.cards[label].gear)
     found = []
     for source, controller, effect, reader in active_effects(state):
-        if source not in own or effect.affects == "this" or \
-                not conditions.all_hold(state, effect.condition, reader, controller)[0]:
+        if source not in own or effect.affects == "this" or _deciding(state, reader, effect) or \
+                not condition_holds(state, effect, reader, controller)[0]:
             continue
         units = tuple(u for player in state.players.values() for u in player.field
                       if u not in own and affects(state, effect, reader, controller, u))
@@ -88,8 +127,8 @@ def printed_effects_on(state: GameState, label: str, active: list | None = None)
     """
     found = []
     for source, controller, effect, reader in (active if active is not None else active_effects(state)):
-        if affects(state, effect, reader, controller, label) and \
-                conditions.all_hold(state, effect.condition, reader, controller)[0]:
+        if affects(state, effect, reader, controller, label) and not _deciding(state, reader, effect) and \
+                condition_holds(state, effect, reader, controller)[0]:
             found.append((source, controller, effect, reader))
     return found
 
@@ -102,34 +141,48 @@ def power_not_applying(state: GameState, label: str) -> list[tuple[str, Effect, 
         if not effect.condition or not any(grant in ("power", "power-per") for grant, _ in effect.grants) or \
                 not affects(state, effect, reader, controller, label):
             continue
-        holds, reasons, rules = conditions.all_hold(state, effect.condition, reader, controller)
+        holds, reasons, rules = condition_holds(state, effect, reader, controller)
         if not holds:
             found.append((source, effect, reasons, rules))
     return found
 
 
 def modifiers_on(state: GameState, label: str) -> list[Modifier]:
-    return [m for m in state.modifiers if m.card == label]
+    """The lasting changes applying to `label` now (10.23): one given for "the next time it attacks" waits, and
+    applies only once that attack is declared (`use_next_attack`)."""
+    return [m for m in state.modifiers if m.card == label and m.until != "next-attack"]
+
+
+def waiting_for_attack(state: GameState, label: str) -> list[Modifier]:
+    """The lasting changes given to `label` for the next time it attacks, not yet applying (10.23)."""
+    return [m for m in state.modifiers if m.card == label and m.until == "next-attack"]
 
 
 def power_of(state: GameState, label: str, active: list | None = None) -> int | None:
-    """Printed power, plus Gear (11.6.5), plus persistent effects and lasting changes; may be negative (2.10)."""
-    base = equipped.power_of(state, label)
+    """Printed power, plus its Gear's power now (3.17.3.1), plus persistent effects and lasting changes on it
+    (3.17.2); may be negative (2.10). A Gear's own is what effects aimed at that Gear give it (3.17.3.3)."""
+    base = equipped.power_of(state, label, lambda gear: power_of(state, gear, active))
     if active is not None and not active and not state.modifiers:
         return base  # no effect working and no lasting change: printed power and Gear alone
     bonus = 0
     for _, controller, effect, reader in printed_effects_on(state, label, active):
-        for grant, value in effect.grants:
-            if grant == "power":
-                bonus += value
-            elif grant == "power-per":
-                bonus += value[0] * conditions.count(state, value[1], controller, reader)
-    if state.modifiers:  # its own lasting changes, and those an effect put on its Gear (3.17.3.1, 3.17.3.3)
-        bonus += sum(m.power for card in (label, *state.cards[label].gear) for m in modifiers_on(state, card)
-                     if not m.while_fighting)
+        bonus += _power_given(state, effect, reader, controller)
+    bonus += sum(m.power for m in modifiers_on(state, label) if not m.while_fighting)
     if base is None and not bonus:
         return None
     return (base or 0) + bonus
+
+
+def gear_rules(state: GameState, labels) -> tuple[str, ...]:
+    """The rules deciding the power of those of `labels` with Gear: the host counts its Gear's power (3.17.2,
+    3.17.3, 3.17.3.1), a Gear's printed one (3.17.3.2) or as an effect aimed at that Gear changed it (3.17.3.3)."""
+    gear = [g for label in labels for g in state.cards[label].gear]
+    if not gear:
+        return ()
+    changed = [power_of(state, g) != (state.cards[g].definition.power or 0) for g in gear]
+    return ("power.unit-total", "power.gear-modifies-host", "power.host-inherits-gear-power",
+            *(("power.gear-printed",) if not all(changed) else ()),
+            *(("power.gear-unaffected-unless-targeted",) if any(changed) else ()))
 
 
 def while_attacking(state: GameState, label: str) -> list[str]:
@@ -185,7 +238,7 @@ def forbidden_because(ctx: Context, label: str, restriction: str) -> tuple[list[
     rules: tuple[str, ...] = ()
     for _, controller, effect, reader in printed_effects_on(ctx.state, label):
         if ("cant", restriction) in effect.grants and effect.condition:
-            _, why, cited = conditions.all_hold(ctx.state, effect.condition, reader, controller)
+            _, why, cited = condition_holds(ctx.state, effect, reader, controller)
             reasons += why
             rules += cited
     return reasons, rules
@@ -200,7 +253,9 @@ def _granting(state: GameState, label: str, grant: str, what: str) -> list[str]:
     names = [f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
              for source, _, effect, _ in printed_effects_on(state, label)
              if (grant, what) in effect.grants]
-    names += [f"{m.source_name}'s effect" for m in modifiers_on(state, label) if what in getattr(m, grant)]
+    # a permission lets the Unit declare an attack, and the attack being declared is "the next time it attacks"
+    lasting = modifiers_on(state, label) + (waiting_for_attack(state, label) if grant == "can" else [])
+    names += [f"{m.source_name}'s effect" for m in lasting if what in getattr(m, grant)]
     return names
 
 
@@ -215,8 +270,11 @@ def give(ctx: Context, modifier: Modifier) -> None:
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
     duration = ("while fighting, " if modifier.while_fighting else "") + \
         duration_words(modifier.until, modifier.controller)
-    power = f"; its power is now {power_of(ctx.state, modifier.card)}" if modifier.power else ""
-    host = ctx.state.cards[modifier.card].equipped_to if modifier.power else None
+    waits = modifier.until == "next-attack"  # it applies only once that attack is declared (10.23)
+    power = "" if not modifier.power else \
+        f"; until then its power stays {power_of(ctx.state, modifier.card)}" if waits else \
+        f"; its power is now {power_of(ctx.state, modifier.card)}"
+    host = ctx.state.cards[modifier.card].equipped_to if modifier.power and not waits else None
     if host:  # an effect aimed at a Gear changes its power, and its host counts it (3.17.3.3, 3.17.3.1)
         power += f", and {ctx.name(host)}, which it is equipped to, now has power {power_of(ctx.state, host)}"
     if not parts:  # "+1 for each ..." with none to count: a change of nothing, said as such
@@ -232,7 +290,7 @@ def give(ctx: Context, modifier: Modifier) -> None:
 def use_next_attack(ctx: Context, attacker: str) -> None:
     """"The next time this Unit attacks this turn": this attack is that next time; what it gave holds for this
     attack only, and is used up (10.23.1)."""
-    waiting = [m for m in ctx.state.modifiers if m.card == attacker and m.until == "next-attack"]
+    waiting = waiting_for_attack(ctx.state, attacker)
     if not waiting:
         return
     ctx.state.modifiers = [replace(m, until="end-of-attack") if m in waiting else m for m in ctx.state.modifiers]

@@ -23,6 +23,8 @@ TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects th
     "fought": "this Unit fought this turn (attacking or defending, 9.16)",
     "saw-<event>": "a card had this event this turn (kept when a card in the game counts \"the first time\" of it; "
                    "`:equipped`, `:stole_below_its_power` follow when those facts of the event held)",
+    "did-<trigger>": "this card had its own event (attack, spent, steals-gigs ...) this turn (kept when a card in the "
+                     "game counts \"the first time\" of it)",
     "went-solo": "this Legend was played with [GO SOLO] this turn (it can attack though it has Lag)",
     "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
 }

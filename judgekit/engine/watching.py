@@ -22,7 +22,12 @@ def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, a
 def someone_counts(state: GameState, event: str) -> bool:
     """Whether a card in this game has a "the first time ... each turn" effect watching `event`, so that the
     turn's events of that kind are remembered for it (wherever it is now: it may arrive later this turn)."""
-    names = (f"friendly-{event}", f"any-{event}")
+    return _counted(state, (f"friendly-{event}", f"any-{event}"))
+
+
+def _counted(state: GameState, names: tuple[str, ...]) -> bool:
+    """Whether a card in this game, or a Gear's bottom textbox, has a "the first time" effect with one of these
+    triggers."""
     for card in state.cards.values():  # plain loops: asked at every event, over every card of the game
         definition = card.definition
         for effect in definition.effects:
@@ -115,15 +120,19 @@ def as_it_last_was(effect: Effect, actor: dict | None) -> tuple[str, ...]:
     return ("effects.last-known-information",) if asks else ()
 
 
-_OWN_EVENTS = {"steals-gigs": "stole"}  # a card's own trigger -> the turn memory of that card doing it (TURN_EVENTS)
+def remember_own(state: GameState, trigger_name: str, controller: str, label: str) -> None:
+    """Keep `label`'s own event of this turn (it attacked, was spent, stole Gigs ...) when a card in the game counts
+    "the first time this ... each turn" of it: a Gear giving that effect may come to the card later this turn."""
+    if _counted(state, (trigger_name,)):
+        state.this_turn.append((f"did-{trigger_name}", controller, label))
 
 
 def _did_before(ctx: Context, label: str, trigger_name: str) -> str | None:
-    """The card itself, when it already did this earlier this turn (the event now being the second): "the first
-    time this Unit steals each turn" was then its earlier steal, even one before the Gear giving the effect came
-    (as the FAQ rules for watching effects)."""
-    did = _OWN_EVENTS.get(trigger_name)
-    times = sum(1 for what, _, card in ctx.state.this_turn if what == did and card == label) if did else 0
+    """The card itself, when it already had this event earlier this turn (the event now being the second): "the
+    first time this Unit attacks each turn" was then its earlier attack, even one before the Gear giving the
+    effect came. The turn's events count whether or not the effect was there to see them, as the FAQ rules for
+    watching effects (Yorinobu Arasaka), for every kind of event alike."""
+    times = sum(1 for what, _, card in ctx.state.this_turn if what == f"did-{trigger_name}" and card == label)
     return label if times > 1 else None
 
 

@@ -96,6 +96,8 @@ def _place_stated(builder, spec, state: GameState) -> None:
             if key == "played":  # as the play did: what "the first time each turn" counts (play.py)
                 watching.remember(state, "played", state.controller(label) or card.owner, label,
                                   {"equipped": bool(card.gear)})
+            if key == "stole":  # as the steal did: its own "steals Gigs" event (effects.trigger)
+                watching.remember_own(state, "steals-gigs", player, label)
     for i, waiting in enumerate(spec.discounts):
         controller = builder.player_ref(waiting.by, ("this_turn", "discounts", i, "by"))
         state.discounts.append(PlayDiscount(controller, None, waiting.source, waiting.kind, waiting.amount))
