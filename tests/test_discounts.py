@@ -101,3 +101,13 @@ def test_the_amount_is_counted_once_as_the_effect_resolves_and_stays_fixed():
     assert result.final.players["alice"].gigs == [("d4", 4), ("d6", 1)]
     assert [d["amount"] for d in data["board"]["discounts"]] == [2]
 
+
+
+def test_11_8_3_the_minimum_is_named_only_where_it_held_the_payment_up():
+    """A reduction's words: the 1 €$ minimum is said (and 11.8.3 cited) only when it held the payment up; a payment
+    already under 1 €$ stays as it was."""
+    from judgekit.engine.discounts import Price
+    assert Price(4).lowered(2) == ("4 €$ becomes 2 €$", ())
+    held = Price(3).lowered(3)
+    assert held[0].startswith("3 €$ becomes 1 €$, held there") and held[1] == ("pay.reduction-minimum-one",)
+    assert Price(0).lowered(2) == ("0 €$ stays 0 €$ (a reduction never raises a payment)", ())

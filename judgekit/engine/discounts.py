@@ -41,6 +41,17 @@ class Price:
         self.held_at_minimum = self.held_at_minimum or self.amount > before - by
         return before
 
+    def lowered(self, by: int) -> tuple[str, tuple[str, ...]]:
+        """Lower the amount by `by` (1 €$ at least, 11.8.3) and say it: "3 €$ becomes 1 €$", the minimum named and
+        cited only where it held the payment up, and a payment already under 1 €$ left as it was."""
+        before = self.lower(by)
+        if before < 1:
+            return f"{before} €$ stays {before} €$ (a reduction never raises a payment)", ()
+        if self.amount > before - by:
+            return f"{before} €$ becomes {self.amount} €$, held there as a reduction never takes a payment under " \
+                   "1 €$", ("pay.reduction-minimum-one",)
+        return f"{before} €$ becomes {self.amount} €$", ()
+
 
 def _matches(state, label: str, need: dict) -> bool:
     return state.is_a(label, need["kind"]) and (not need.get("tags_any")
@@ -55,22 +66,21 @@ def first_each_turn(ctx, player: str, label: str, price: Price) -> None:
             if grant != "first-each-turn-discount" or controller != player or not _matches(state, label, dict(need)):
                 continue
             need = dict(need)
-            earlier = [c for w, p, c in state.this_turn if w == "played" and p == player and c != label
-                       and _matches(state, c, need)]
+            earlier = [c for w, p, c in state.this_turn if w == "played" and p == player and _matches(state, c, need)]
             what = f"{'/'.join(need.get('tags_any', ()))} {need['kind']}".strip()
             if earlier:
                 ctx.rec.add("check", f"{ctx.name(source)}'s reduction is for {player}'s first {what} each turn, and "
-                                     f"{ctx.name(earlier[0])} was already played this turn, so it does not apply.",
+                                     f"{ctx.name(earlier[0])} was already played this turn"
+                                     f"{' (this same card, before it came back)' if earlier[0] == label else ''}, "
+                                     "so it does not apply.",
                             "cost-value.payment-changes-not-cost", player=player, cards=(label, source))
                 continue
-            before = price.lower(need["amount"])
-            amount = price.amount
+            change, floor = price.lowered(need["amount"])
             price.why.append(f"-{need['amount']} €$ from {ctx.name(source)}")
             ctx.rec.add("cost", f"{ctx.name(source)}'s effect: {ctx.name(label)} is {player}'s first {what} this "
                                 f"turn, so they must pay {need['amount']} €$ less (the reduction is not optional): "
-                                f"{before} €$ becomes {amount} €$, never under 1 €$; its cost value is still "
-                                f"{state.cards[label].definition.cost}.", "cost-value.payment-changes-not-cost",
-                        "pay.reduction-keeps-cost-value", *(("pay.reduction-minimum-one",) if amount < before else ()),
+                                f"{change}; its cost value is still {state.cards[label].definition.cost}.",
+                        "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value", *floor,
                         player=player, cards=(label, source))
 
 
@@ -79,14 +89,13 @@ def go_solo(ctx, player: str, label: str, price: Price) -> None:
     for modifier in persistent.modifiers_on(ctx.state, label):
         if not modifier.go_solo_costs_less:
             continue
-        before = price.lower(modifier.go_solo_costs_less)
-        amount = price.amount
+        change, floor = price.lowered(modifier.go_solo_costs_less)
         price.why.append(f"-{modifier.go_solo_costs_less} €$ for GO SOLO from {modifier.source_name}")
         ctx.rec.add("cost", f"{modifier.source_name}'s effect: {ctx.name(label)} uses GO SOLO for "
-                            f"{modifier.go_solo_costs_less} €$ less this turn: {before} €$ becomes {amount} €$, never "
-                            f"under 1 €$; its cost value is still {ctx.state.cards[label].definition.cost}.",
-                    "cost-value.payment-changes-not-cost", "keyword.go-solo.definition",
-                    *(("pay.reduction-minimum-one",) if amount < before else ()), player=player, cards=(label,))
+                            f"{modifier.go_solo_costs_less} €$ less this turn: {change}; its cost value is still "
+                            f"{ctx.state.cards[label].definition.cost}.",
+                    "cost-value.payment-changes-not-cost", "keyword.go-solo.definition", *floor,
+                    player=player, cards=(label,))
 
 
 @instruction("next_costs_less")
@@ -123,15 +132,13 @@ def next_play(ctx, player: str, label: str, price: Price) -> None:
     """Lower what `player` pays for `label` by each waiting "your next ..." discount it matches, one after the other,
     never under 1 €$; they are used up only once the card is played (`use_up`)."""
     for discount in _matching(ctx.state, player, label):
-        before = price.lower(discount.amount)
-        amount = price.amount
+        change, floor = price.lowered(discount.amount)
         price.why.append(f"-{discount.amount} €$ from {discount.source_name}")
         ctx.rec.add("cost", f"Discount from {discount.source_name}: {ctx.name(label)} is {player}'s next "
                             f"{discount.kind} this turn, so it is played for {discount.amount} €$ less, the amount "
-                            f"fixed when that effect resolved: {before} €$ becomes {amount} €$, never under 1 €$; "
-                            f"its cost value is still {ctx.state.cards[label].definition.cost}.",
-                    "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
-                    *(("pay.reduction-minimum-one",) if amount > before - discount.amount else ()),
+                            f"fixed when that effect resolved: {change}; its cost value is still "
+                            f"{ctx.state.cards[label].definition.cost}.",
+                    "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value", *floor,
                     player=player, cards=(label, *filter(None, (discount.source,))))
 
 
