@@ -162,10 +162,11 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> dis
             extra = sum(value for grant, value in effect.grants if grant == "rival-go-solo-cost")
             if extra and controller != player:
                 price.amount += extra
-                price.why.append(f"+{extra} €$ for GO SOLO from {ctx.name(source)}")
+                after = ", added after the reductions held at 1 €$" if price.held_at_minimum else ""  # contested
+                price.why.append(f"+{extra} €$ for GO SOLO from {ctx.name(source)}{after}")
                 ctx.rec.add("cost", f"{ctx.name(source)}'s effect: {player} pays {extra} €$ more to use GO SOLO, so "
-                                    f"playing {ctx.name(label)} costs {price.amount} €$ (its cost value is still "
-                                    f"{card.definition.cost}).", "cost-value.payment-changes-not-cost",
+                                    f"playing {ctx.name(label)} costs {price.amount} €${after} (its cost value is "
+                                    f"still {card.definition.cost}).", "cost-value.payment-changes-not-cost",
                             "keyword.go-solo.definition", player=player, cards=(label, source))
     return price
 
