@@ -97,8 +97,7 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
                 *_textbox_rules(ctx.state, source, effect),
                 *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
                 player=controller, cards=(label, source))
-    _apply(ctx, chosen, {"affected": label})
-    return True
+    return _apply(ctx, chosen, {"affected": label}, instead_of=f"the defeat of {ctx.name(label)}")
 
 
 def _performable(ctx: Context, found: list[tuple], could: str, event: dict | None = None,
@@ -123,26 +122,36 @@ def _performable(ctx: Context, found: list[tuple], could: str, event: dict | Non
     return kept
 
 
-def _apply(ctx: Context, chosen: tuple, refs: dict, event: dict | None = None) -> None:
+def _apply(ctx: Context, chosen: tuple, refs: dict, event: dict | None = None, instead_of: str = "") -> bool:
     """Perform the replacement that applies (10.25): pay its €$, make the choices it asks for as it says to (10.31),
-    then its instructions."""
+    then its instructions. False when it was not carried out (a discard from a hidden hand that found nothing,
+    5.3.2.4.1): then the original event happens after all (10.27), and the trace says so. An event it puts in place
+    that another replacement replaces in turn is still carried out (10.29)."""
     source, controller, effect, reader = chosen
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))
     picked = choices.choose_targets(ctx, effect, controller, reader, _describe(ctx, source, effect), event) \
         if effect.targets else {}
-    _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})})
+    chained = len(ctx.replaced)
+    if _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})}) \
+            or len(ctx.replaced) > chained:  # done, or its own event replaced in turn (10.29): either way it applied
+        return True
+    ctx.rec.add("check", f"{_describe(ctx, source, effect)} was not carried out, so it replaces nothing: "
+                         f"{instead_of} happens after all.", "replacement-effects.impossible",
+                "replacement-effects.before-instead", player=controller, cards=(source,))
+    return False
 
 
-def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> None:
+def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> bool:
     """The event a replacement puts in place of the original (10.25): the same process goes on, so the replacements
-    applied to it so far, this one included, can't apply to what follows (10.29, 10.29.1)."""
+    applied to it so far, this one included, can't apply to what follows (10.29, 10.29.1). False when its
+    instructions did not all do what they say."""
     source, controller, effect, _ = chosen
     outer = ctx.replacing
     ctx.replacing = outer | {_key(ctx.state, source, effect)}
     try:
-        interpreter.run(ctx, source, controller, effect.do, refs)
+        return interpreter.run(ctx, source, controller, effect.do, refs)
     finally:
         ctx.replacing = outer
 
@@ -175,8 +184,7 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                     "replacement-effects.before-instead",
                     "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
                     player=controller, cards=(source,))
-        _apply(ctx, option, {}, event)
-        return True
+        return _apply(ctx, option, {}, event, instead_of=f"the steal of {name}")
     return False
 
 
