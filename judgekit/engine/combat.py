@@ -199,6 +199,17 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
     return max(0, power)
 
 
+def _result_power(ctx: Context, label: str, compared: int) -> int:
+    """The power a Unit has as the fight's result is resolved, after the fight's own effects (9.18, 9.19): what
+    9.19.2 reads; said when those effects took it to 0 or from 0, which decides whether it defeats."""
+    power = (persistent.power_of(ctx.state, label) or 0) + fighting_power.fight_bonus(ctx, label)[0]
+    if (max(0, power) == 0) != (compared == 0):
+        ctx.rec.add("check", f"{ctx.name(label)} had {compared} power when the fight was decided and has "
+                             f"{max(0, power)} now that the fight's effects have resolved; the result reads it now.",
+                    "fight.triggers-before-defeat", "fight.result", cards=(label,))
+    return max(0, power)
+
+
 def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     """9.15-9.20: higher power wins, equal power both lose; losers are defeated unless the winner has 0 power."""
     player = ctx.state.cards[attacker].owner
@@ -224,6 +235,10 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                   f"claim it, judgekit takes neither claim and lets power decide (the rules are unclear here): {verdict}"
         rules = ("fight.effects-decide", *rules)
     geared = any(ctx.state.cards[u].gear for u in (attacker, defender))
+    misses = fight_winners.gear_tag_misses(ctx, attacker, defender) if geared else []
+    if misses:
+        verdict += f" ({'; '.join(misses)})"
+        rules = (*rules, "gear.no-inherited-characteristics")
     ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 *persistent.gear_rules(ctx.state, (attacker, defender)),
@@ -244,7 +259,7 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         _losses_stand(ctx, [loser for loser in losers if ctx.state.locate(loser)[1] == "field"])
         clear_attack(ctx)
         return
-    power = {attacker: a, defender: d}
+    power = {attacker: _result_power(ctx, attacker, a), defender: _result_power(ctx, defender, d)}
     for loser in losers:
         opponent = defender if loser == attacker else attacker
         if power[opponent] == 0:
