@@ -1,8 +1,9 @@
 """Card text that decides who wins a fight (9.15-9.20 compare power; 2.5: card text that contradicts the rules
 wins): "this Unit wins all fights against CORPO Units".
 
-X
-zero-power rule is untouched), and "can't be defeated" still protects it (2.6). When both Units claim
+Only the winner changes: the loser is still defeated only when the winner has power above 0 as the result is
+resolved (9.19.2's zero-power rule is untouched), and "can't be defeated" still protects it (2.6). A Tag the
+other Unit has only on its Gear does not count (4.11.3.2). When both Units claim
 to win against each other, the rules are unclear (scenarios/contested): judgekit takes it that neither
 claim can hold and compares power as usual, and says so (9.17.4).
 """
