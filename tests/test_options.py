@@ -242,12 +242,15 @@ actions:
 """
 
 
-def test_an_answer_to_a_waiting_play_says_what_that_play_cost():
+def test_a_play_says_what_it_costs_and_an_answer_to_its_waiting_choice_pays_nothing_more():
     """Alt Cunningham: Soulkiller Architect takes 1 €$ off the next Program per friendly min Gig (two here), to a
-    minimum of 1 €$: Three Mouths, One Desire (cost 2) costs 1. Each answer to its waiting choice says so."""
+    minimum of 1 €$: Three Mouths, One Desire (cost 2) costs 1, said where it is played. It was paid before its
+    choice waited (11.4.1), so no answer to that choice is priced: on the board as it is, none pays anything."""
     listing = list_options(scenario(ALT_THEN_PROGRAM))
     answers = [o for o in listing.options if o.allowed and not o.appended]
-    assert answers and all(o.action.kind == "play" and o.cost == 1 for o in answers)
+    assert answers and all(o.action.kind == "play" and o.cost is None for o in answers)
+    before = list_options(scenario(ALT_THEN_PROGRAM), after=1)
+    assert [o.cost for o in before.options if o.allowed and o.action.kind == "play"] == [1]
 
 
 def test_an_activation_option_says_what_it_costs_now():

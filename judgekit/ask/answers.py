@@ -1,9 +1,13 @@
 """How `judgekit ask` reads what a judge types in words rather than as a scenario file writes it: `yes` / `no` for
-a 'you may' choice, plain words read as the action they write (shown as "Read as ..."), a Gear named for its
-host's effect. Each reading is shown to the judge; the ruling is always the engine's.
+a 'you may' choice, plain words read as the action they write (shown as "Read as ..."; a question too: `can bob
+call padre?`), a number or a list of sources answering the choice waiting, a Gear named for its host's effect.
+Each reading is shown to the judge; the ruling is always the engine's.
 """
 from __future__ import annotations
 
+import re
+
+from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.typed import added, as_written
 from judgekit.engine import activated
@@ -11,6 +15,9 @@ from judgekit.render.options import flow
 
 YES_WORDS = ("yes", "y", "accept", "true", "do it")  # a 'you may' choice answered in a word
 NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
+AMOUNT = re.compile(r"(?:(?:(increase|raise|decrease|lower|reduce)\s+(?:it\s+)?)?by\s+)?(-?\d+)", re.IGNORECASE)
+QUESTION = re.compile(r"(?:can|may|could)\s+(?P<player>\S+)\s+(?P<action>.+?)\s*\?*", re.IGNORECASE)  # `can bob ...?`
+DOWN_WORDS = ("decrease", "lower", "reduce")
 
 
 class AnswersInWords:
@@ -31,6 +38,86 @@ class AnswersInWords:
             raise AskError("no 'you may' choice waits now; `options` lists the answers" if not found else
                            f"several 'you may' answers fit; pick one by number ({', '.join(map(str, found))})")
         return found[0]
+
+    def _answer_typed(self, line: str) -> str:
+        """A bare answer to the choice waiting, read as the answer it writes (an amount, the order of pending
+        effects); the line as typed otherwise."""
+        return self._order_typed(self._amount_typed(line))
+
+    def _order_typed(self, line: str) -> str:
+        """While the order of pending effects is chosen (10.12), their sources typed bare (`tetratronic, sketchy`,
+        `goro first`) are `order: [...]`, first to resolve first."""
+        choice, words = self._choice_waiting(), line.replace(",", " ").split()
+        words = [w for w in words if w.casefold() not in ("first", "then", "and", "next", "last")]
+        if choice[:1] != ("order",) or ":" in line or not words:
+            return line
+        sources = [str(o).casefold() for o in self._waiting_step().options or ()]
+        if not all(any(s == w.casefold() or s.startswith(w.casefold() + "#") for s in sources) for w in words):
+            return line
+        self.read_as = f"order: [{', '.join(words)}]"
+        return self.read_as
+
+    def _whole_order(self, keys: dict | None) -> str | None:
+        """A whole order typed where the order of pending effects is chosen (10.12): each source taken in turn
+        while the order is asked for; when another choice comes first (an effect resolved needs its target), the
+        rest waits, and the judge is told so in words. None for any other answer."""
+        order = (keys or {}).get("order")
+        if list(keys or ()) != ["order"] or not isinstance(order, list) or len(order) < 2 or \
+                self._choice_waiting()[:1] != ("order",):
+            return None
+        said, left = [], []
+        for n, source in enumerate(order):
+            if n and self._choice_waiting()[:1] != ("order",):
+                if self._waiting() is not None and not _the_only_one_left(order[n:], left, order[n - 1]):
+                    said.append(f"The rest of the order ({', '.join(map(str, order[n:]))}) is not taken yet: "
+                                 f"another choice comes first ({views.gist(self.data['verdict']['awaiting'])}). "
+                                 "Answer it; the order of the effects left is then asked again: give it then.")
+                break
+            left = list(self._waiting_step().options or ())
+            try:
+                said.append(self._typed_option(f"order: [{source}]"))
+            except AskError as error:
+                if not said:
+                    raise
+                said.append(f"error: {error}")
+                break
+        return "\n".join(said)
+
+    def _amount_typed(self, line: str) -> str:
+        """While a choice of an amount waits (`numbers`, 10.31.3; `x`), a number typed is that amount, read as the
+        answer it writes (`3`, `by 3`, `increase by 3`: `numbers: [3]`); AskError for one the choice does not
+        allow. Any other line, or no such choice waiting, is returned as typed."""
+        choice = self._choice_waiting()
+        found = AMOUNT.fullmatch(" ".join(line.split()))
+        if found is None or not choice or choice[0] not in ("numbers", "x"):
+            return line
+        verb, number = found.groups()
+        amount = -int(number) if verb and verb.casefold() in DOWN_WORDS else int(number)
+        low, high = (choice[1], choice[2]) if choice[0] == "numbers" else (0, choice[1])
+        allowed = (low, high) if len(choice) > 3 else range(low, high + 1)
+        if amount not in allowed:
+            said = f"{low} or {high}" if len(choice) > 3 else f"{low} to {high}"
+            raise AskError(f"{line!r} is not an amount {self._waiting_for()} may choose now ({said}): while a choice "
+                           "of an amount waits, a number typed is the amount, not an option's number; to take a "
+                           f"listed option, type it as listed (`{choice[0]}: {high}`, `concede`)")
+        written = f"numbers: [{amount}]" if choice[0] == "numbers" else f"x: {amount}"
+        self.read_as, self.typed = written, f"{line} ({written})"
+        return written
+
+    def _choice_waiting(self) -> tuple:
+        """What bounds the choice the ruling waits for (`AwaitChoice.choice`: `("numbers", 0, 3)`), or ()."""
+        step = self._waiting_step()
+        return tuple(step.choice or ()) if step is not None else ()
+
+    def _waiting_step(self):
+        """The engine's `await` step the ruling stopped at, or None."""
+        from judgekit.engine.actions import waits
+        outcomes = self.result.outcomes
+        return waits(outcomes[-1]) if outcomes and self._waiting() is not None else None
+
+    def _waiting_for(self) -> str:
+        """Who makes the choice waiting."""
+        return self.data["steps"][-1].get("player") or "the player"
 
     def _gear_as_its_host(self, keys: dict) -> dict:
         """`quick:` or `activate:` naming an equipped Gear whose bottom textbox holds the effect: its host's effect,
@@ -55,7 +142,12 @@ class AnswersInWords:
         ruling, so the judge sees how it was read."""
         names = frozenset(name.casefold() for label, card in self.state.cards.items()
                           for name in (label, card.definition.full_name, card.definition.name))
-        rewritten = as_written(text, names)
+        asked = QUESTION.fullmatch(text.strip())
+        player = next((p for p in self.doc["players"] if asked and p.casefold() == asked["player"].casefold()), None)
+        action = asked["action"] if player else text
+        rewritten = as_written(action, names)
+        if player and ":" in (rewritten or action) and "by:" not in (rewritten or action):
+            rewritten = f"{rewritten or action}, by: {player}"  # `can bob call padre?`: the action, taken by bob
         if rewritten is None:
             return text
         self.read_as = rewritten
@@ -66,3 +158,12 @@ def _flat(more: dict, *keys: str) -> list:
     """The answers added under mappings of answers (`may`, `replacements`), one list."""
     return [answer for key in keys for value in (more.get(key) or {}).values()
             for answer in (value if isinstance(value, list) else [value])]
+
+
+def _the_only_one_left(rest: list, sources: list, picked) -> bool:
+    """Whether the rest of an order typed is the one effect left after the last pick, resolved as the only one (10.12
+    asks no order of one effect)."""
+    def fits(typed, source) -> bool:
+        return str(source).casefold() in (str(typed).casefold(), f"{str(typed).casefold()}#1")
+    others = [s for s in sources if not fits(picked, s)]
+    return len(rest) == 1 and len(others) == 1 and fits(rest[0], others[0])

@@ -99,7 +99,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
             return ""
         word, _, rest = line.partition(" ")
         rest = rest.strip()
-        self.typed, self.read_as = line, None
+        self.typed, self.read_as, erred = line, None, getattr(self, "erred", None)
+        self.erred = None
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
@@ -109,11 +110,15 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
                 before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else method(rest)
                 return "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
+            line = self._answer_typed(line)
             if line.isdigit():
                 return self.pick(int(line), shown=self.shown)
+            if word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
+                return f"Nothing new to take back: {erred!r} was an error and changed nothing" + \
+                    (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
             said = method(rest) if method is not None else self._typed_option(line)
         except AskError as error:
-            said = f"error: {error}"
+            said, self.erred = f"error: {error}", line
         return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
 
     def _states_the_board(self) -> bool:
@@ -174,6 +179,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
                 return self._resume_stated_attack(keys["react"])
         if keys is not None and any(k in ACTION_KINDS or k in REACTIONS for k in keys):
             return self._typed_action(keys, line)
+        whole_order = self._whole_order(keys)
+        if whole_order is not None:
+            return whole_order
         waiting = self._waiting()
         if keys is not None and waiting is not None and not any(" " in str(key) for key in keys):
             # an answer outside the options: ruled on all the same

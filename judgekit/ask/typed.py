@@ -92,9 +92,10 @@ def as_written(text: str, names: frozenset[str] = frozenset()) -> str | None:
     """What a judge typed in plain words, rewritten as a scenario file writes the action, or None when it needs
     no rewriting (or can't be read): `sell psycho` (or `sell psycho squad`, a name) is `sell: psycho`, `attack
     psycho goons` is `attack: psycho, target: goons` (two words, each a label or a word of a card's name on the
-    board, together no card's name: `names`; any names around `target`/`on`/`at`), `end
-    turn` is `pass_turn: true`, `pass_turn roll_in d20` is `pass_turn: true, roll_in: d20`, `steal: d8 d6` is
-    `steal: [d8, d6]`, and the colon left out after an action's kind is put back (see `colon_missed`)."""
+    board, together no card's name: `names`; any names around `target`/`on`/`at`), `play mantis on psycho` is
+    `play: mantis, equip_to: psycho`, `end turn` is `pass_turn: true`, `pass_turn roll_in d20` is `pass_turn: true,
+    roll_in: d20`, `steal: d8 d6` is `steal: [d8, d6]`, and the colon left out after an action's kind is put back
+    (see `colon_missed`)."""
     plain = " ".join(text.casefold().split())
     if plain in TURN_ENDS:
         return "pass_turn: true"
@@ -131,6 +132,9 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | N
             ("gig-area" if target_words.casefold() in GIG_AREA_WORDS else target_words)
     if verb == "activate" and len(words) >= 2 and words[-1].isdigit():
         return f"activate: {' '.join(words[:-1])}, effect: {words[-1]}"
+    if verb == "play" and "on" in folded[1:-1]:  # `play mantis on psycho`: a Gear and the Unit to carry it (4.10.1)
+        at = folded.index("on", 1)
+        return f"play: {' '.join(words[:at])}, equip_to: {' '.join(words[at + 1:])}"
     solo = 2 if folded[-2:] == ["go", "solo"] else 1 if folded[-1:] in (["solo"], ["go_solo"]) else 0
     if verb == "play" and solo and len(words) >= 2:
         return f"play: {' '.join(words[:-solo])}, go_solo: true" if words[:-solo] else None

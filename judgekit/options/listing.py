@@ -66,7 +66,11 @@ class Option:
             return _reaction_cost(self.point, self.action)
         if self.action.kind not in ("play", "activate", "call"):
             return None
-        return _cost(self.point, self.action)
+        point = self.point
+        if point.waiting is not None and not point.appends and \
+                any(step.kind == "pay" for step in self.outcome.steps[:point.before_choice]):
+            return None  # an answer to a choice of an action paid for before it waited pays nothing more
+        return _cost(point, self.action)
 
     @property
     def new_refused_reactions(self) -> list:
@@ -180,8 +184,8 @@ def decide(point: Point, action: Action) -> Option | None:
 
 def _cost(point: Point, action: Action) -> int | None:
     """What playing the card (3.11.1) or activating its effect (10.19) costs now, by the engine's own `costs.to_play`
-    and `activated.price`, discounts included: on the board before the waiting action when the option answers it
-    (that play was paid before it waited)."""
+    and `activated.price`, discounts included: on the board before the waiting action when the option answers a
+    choice made before it was paid (GO SOLO, X)."""
     from judgekit.engine import activated, costs, legends
     state = point.state if point.waiting is not None and not point.appends else point.board
     if action.kind == "call":
@@ -205,11 +209,14 @@ def _priced(state: GameState, seed: int, price) -> int | None:
 
 
 def _reaction_cost(point: Point, action: Action) -> int | None:
-    """What the reaction an option adds in a React Step costs the defending player now: a Call (11.11), a [QUICK]
+    """What the reaction an option adds in a React Step (after those of the waiting attack: an answer adding none,
+    `pass` or a choice's answer, pays nothing) costs the defending player now: a Call (11.11), a [QUICK]
     card played (3.11.1) or a [QUICK] effect activated (10.19), priced as the engine prices them on the board as
     it stands in the attack; None for a block, which costs nothing but spending the blocker."""
     from judgekit.engine import activated, costs, legends
-    added = [r for r in action.reactions if tuple(r) != MORE_REACTIONS]
+    earlier = [r for r in (point.current.reactions if point.current is not None else None) or ()
+               if tuple(r) != MORE_REACTIONS]
+    added = [r for r in action.reactions if tuple(r) != MORE_REACTIONS][len(earlier):]
     if not added or point.now is None:
         return None
     kind, label = added[-1][0], added[-1][1]
