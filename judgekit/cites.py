@@ -80,10 +80,12 @@ def scenario_references(data) -> list[Reference]:
 
 
 def _items(value) -> list:
+    """A field's list, or none when the file gives something else there."""
     return value if isinstance(value, list) else []
 
 
 def _edition(book: Rulebook, data: dict) -> str | None:
+    """The edition the scenario's rule numbers are read in: its `edition` when the rulebook has it, else None."""
     return data.get("edition") if isinstance(data, dict) and data.get("edition") in book.editions else None
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from judgekit.ask.session import Session
-from judgekit.ask.terminal import candidates, run_lines
+from judgekit.ask.terminal import candidates
 from judgekit.rules.book import load_rulebook
 from judgekit.ruling import ruling, run_scenario
 from judgekit.scenario.build import build_file

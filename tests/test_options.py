@@ -7,7 +7,7 @@ from judgekit.cli import app
 from judgekit.options import list_options
 from judgekit.rules.book import load_rulebook
 from judgekit.options.written import written
-from tests.conftest import ROOT, rule_of, scenario
+from tests.conftest import rule_of, scenario
 from tests.entry_point import EntryPointRunner
 
 BOARD = """

@@ -73,7 +73,7 @@ def card_text(card: CardDef) -> str:
     game terms of what the effects do and when (`search`, `bottom-deck`, `steal`, `draw`: the names of their
     instructions and triggers), since a paraphrase need not use the word a judge types; and what its text does
     to its own cost, in words (`o:trash` finds a card costing less per Unit in your trash)."""
-    effects = [*card.effects, *card.top_effects, *card.bottom_effects]
+    effects = card.printed_effects
     texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes] + _cost_words(card.play_cost)
     return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import sys
-from typing import List, Optional
+from typing import List
 
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import RICH_OR_JSON, OutputFormat, make_console, refuse_markdown, say_error, to_json

@@ -13,7 +13,7 @@ from judgekit import echo
 from judgekit.engine import conditions, requirements
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
-from judgekit.engine.state import Effect, GameState, legend_as_unit
+from judgekit.engine.state import HIDDEN_AREAS, Effect, GameState, legend_as_unit
 from judgekit.engine.requirement_words import describe
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import with_article
@@ -32,7 +32,6 @@ def target_refs(arg) -> list[str]:
     return []
 
 
-_HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 _PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
 
 
@@ -80,7 +79,7 @@ def may_fail_to_find(need: dict) -> bool:
     """5.3.2.4.1: a pick from a hidden area by card information the Rival can't check (a Gear, a cost, a Tag) may
     find nothing; a pick of any card there must be made (5.3.2.5)."""
     printed = any(requirements.is_set(need.get(limit)) for limit in requirements.PRINTED_LIMITS)
-    return need.get("area") in _HIDDEN_AREAS and (need.get("kind", "card") != "card" or printed)
+    return need.get("area") in HIDDEN_AREAS and (need.get("kind", "card") != "card" or printed)
 
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
@@ -95,13 +94,13 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         ref = "target" if number == 1 else f"target{number}"
-        options, unusable = _usable(ctx, effect, ref, [label for label in ctx.state.cards if label not in chosen.values()
-                                             and requirements.fits(ctx, label, need, controller, source, event) is None],
-                          chosen, controller, source, what)
+        fitting = [label for label in ctx.state.cards if label not in chosen.values()
+                   and requirements.fits(ctx, label, need, controller, source, event) is None]
+        options, unusable = _usable(ctx, effect, ref, fitting, chosen, controller, source, what)
         unnamed = requirements.unnamed_note(ctx, need, controller, tuple(chosen.values()))
-        kept, value_rules = requirements.ruled_out(ctx, need, controller, source, event, options) \
+        kept_out, value_rules = requirements.ruled_out(ctx, need, controller, source, event, options) \
             if not options else ("", ())
-        none = f"there is none{' it could act on' if unusable else ''}{kept}{unnamed}" if not options else ""
+        none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
@@ -130,16 +129,16 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")),
                                        hidden_pick=fail_to_find)
         optional = bool(leave)
-        unqualified = ("hidden-areas.unqualified-choice",) if need.get("area") in _HIDDEN_AREAS and not optional else ()
+        unqualified = ("hidden-areas.unqualified-choice",) if need.get("area") in HIDDEN_AREAS and not optional else ()
         if not ctx.script.targets and not optional and len(options) > 1 and _alike(ctx.state, options):
-            chosen["target" if number == 1 else f"target{number}"] = options[0]
+            chosen[ref] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the options are cards no "
                                   "one has named, alike in every way the board shows, so which one makes no "
                                   "difference.", "effect-choices", *unqualified, player=controller, cards=(options[0],),
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets and not optional and len(options) == 1:
-            chosen["target" if number == 1 else f"target{number}"] = options[0]
+            chosen[ref] = options[0]
             ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option"
                                   f"{_order_words(ctx, options[0])}.", "effect-choices", *unqualified,
                         *_order_rules(ctx, options[0]), *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),

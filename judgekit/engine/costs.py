@@ -146,11 +146,10 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> dis
             how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
                    + (f", to a minimum of {rule['minimum']} €$" if rule.get("minimum") else ""))
         price.why.append(f"its own text: {how}")
-        amount = price.amount
         ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {how}; {before} €$ "
-                            f"becomes {amount} €$. Its cost value is still {card.definition.cost}.",
+                            f"becomes {price.amount} €$. Its cost value is still {card.definition.cost}.",
                     "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
-                    *(("pay.reduction-minimum-one",) if amount < before else ()),
+                    *(("pay.reduction-minimum-one",) if price.amount < before else ()),
                     *(("cost.replacement",) if replaced else ()),
                     *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
                     player=player, cards=(label,))

@@ -46,8 +46,11 @@ def trigger_words(name: str, effect: Effect | None = None) -> str:
     words = TRIGGERS[name][0]
     kind = dict(effect.actor_filter).get("kind") if effect is not None else None
     return words.replace("a friendly Unit", f"a friendly {kind}") if kind else words
-DELAYED_EVENTS = {"fights": "fights", "wins-fight": "wins a fight", "loses-fight": "loses a fight",
-                  "attack": "attacks", "steals-gigs": "steals Gigs", "end-of-turn": "reaches the end of the turn"}  # what "the next time ..." can wait for
+
+
+DELAYED_EVENTS = {  # what "the next time ..." can wait for
+    "fights": "fights", "wins-fight": "wins a fight", "loses-fight": "loses a fight", "attack": "attacks",
+    "steals-gigs": "steals Gigs", "end-of-turn": "reaches the end of the turn"}
 
 
 def _effects_for(ctx: Context, label: str, trigger: str,
@@ -350,7 +353,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
                     cards=(source,))
     elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
-            not any(says_may(e) for e in _printed_effects(ctx.state.cards[source].definition)):
+            not any(says_may(e) for e in ctx.state.cards[source].definition.printed_effects):
         raise choices.declined(ctx, controller, what, None, effect=effect)
     if refs is None:
         rest = any(not choices.target_refs(part) for part in effect.do) or \
@@ -374,11 +377,6 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         before = set((outer or {}).get("revealed", "").split("|"))
         hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|")
                                               if c in ctx.state.cards and c not in before])
-
-
-def _printed_effects(definition) -> tuple:
-    """Every effect printed on the card, both Gear textboxes included."""
-    return definition.effects + definition.top_effects + definition.bottom_effects
 
 
 def says_may(part) -> bool:

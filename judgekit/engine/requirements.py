@@ -12,6 +12,7 @@ from judgekit.plural import counted
 
 
 def where_ok(ctx: Context, label: str, area: str) -> bool:
+    """Whether `label` is where a requirement looks: in play (a Legend only face-up), or the named area."""
     _, here = ctx.state.locate(label)
     if area == "hand-or-trash":
         return here in ("hand", "trash")
@@ -23,7 +24,11 @@ def where_ok(ctx: Context, label: str, area: str) -> bool:
 FACE_DOWN = "it is face-down, and a face-down card's information is ignored"
 # The limits a requirement sets on a card's printed information (its Tags, cost, power): a face-down card meets none.
 PRINTED_LIMITS = ("tags_any", "max_cost", "max_power", "cost_equals_stolen", "power_equals_stolen",
-                   "weaker_than_a_friendly_unit", "max_power_of_die", "max_cost_of_discarded", "lowest_power")
+                  "weaker_than_a_friendly_unit", "max_power_of_die", "max_cost_of_discarded", "lowest_power")
+POWER_LIMITS = ("max_power", "lowest_power", "weaker_than_a_friendly_unit", "power_equals_stolen", "max_power_of_die")
+COST_LIMITS = ("max_cost", "cost_equals_stolen", "max_cost_of_discarded")
+
+
 def is_set(value) -> bool:
     """Whether a requirement's limit is set: `max_cost: 0` is, `equipped: false` and `tags_any: []` are not."""
     return value is not None and value is not False and value != []
@@ -168,23 +173,17 @@ def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[
     return [label for label in ctx.state.cards if fits(ctx, label, need, controller, source) is None]
 
 
-POWER_LIMITS = ("max_power", "lowest_power", "weaker_than_a_friendly_unit", "power_equals_stolen", "max_power_of_die")
-
-
 def number_rules(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
     """The rules by which a requirement read this card's numbers, when they decided: total power, Gear included
     (3.17.2), where Gear on a compared Unit counts; a Legend's Null cost read as 0 (3.11.2.3)."""
     card = ctx.state.cards[label]
     rules = ("cost-value.null-counts-as-zero",) if any(is_set(need.get(limit)) for limit in COST_LIMITS) \
         and card.definition.cost is None and effect_cost(card) == 0 else ()
-    if not any(need.get(limit) is not None and need.get(limit) is not False for limit in POWER_LIMITS):
+    if not any(is_set(need.get(limit)) for limit in POWER_LIMITS):
         return rules
-    holder = ctx.state.controller(label) or ctx.state.cards[label].owner
+    holder = ctx.state.controller(label) or card.owner
     compared = ctx.state.players[holder].field if need.get("lowest_power") else [label]
     return rules + (("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ())
-
-
-COST_LIMITS = ("max_cost", "cost_equals_stolen", "max_cost_of_discarded")
 
 
 def _cost_words(card) -> str:

@@ -181,11 +181,16 @@ class CardDef:
         return kind in self.types
 
     @property
+    def printed_effects(self) -> tuple[Effect, ...]:
+        """Every effect printed on the card, both Gear textboxes included (4.11.1, 4.11.3)."""
+        return self.effects + self.top_effects + self.bottom_effects
+
+    @property
     def has_quick(self) -> bool:
         """[QUICK] printed on the card (11.26.1): its own keyword, a Gear's textbox keyword (4.11.3), or on an
         effect; the one place a card's [QUICK] is looked for."""
         return "QUICK" in self.keywords or "QUICK" in self.bottom_keywords or \
-            any(e.quick for e in self.effects + self.top_effects + self.bottom_effects)
+            any(e.quick for e in self.printed_effects)
 
 
 @dataclass

@@ -58,6 +58,7 @@ class Bar:
 
 
 def _gigs(gigs) -> str:
+    """Gigs in the trace's words: "d6=3, d8=5", or "none"."""
     return ", ".join(f"{d}={v}" for d, v in gigs) or "none"
 
 
