@@ -76,6 +76,20 @@ def _unlisted_deck_note(player: str) -> str:
             f"empty); if that is not the board you mean, give `players.{player}.deck` a count or cards.")
 
 
+def _unlisted_fixers_note() -> str:
+    return ("the fixer areas are empty because the scenario file states no fixer dice for either player (an unlisted "
+            "fixer area is empty); if the question is about a game before overtime, give `players.NAME.fixer` dice.")
+
+
+def _note(step, built: BuiltScenario) -> dict:
+    """A note for the scenario's author, when the file itself shaped the step in a way they may not have meant."""
+    if step.empty_deck in built.decks_not_listed:
+        return {"note": _unlisted_deck_note(step.empty_deck)}
+    if step.empty_fixers and built.fixers_not_listed:
+        return {"note": _unlisted_fixers_note()}
+    return {}
+
+
 def holds(data: dict) -> bool:
     """The ruling meets its scenario: `expect` holds, and if rulings are contested the engine follows one."""
     verdict = data["verdict"]
@@ -86,7 +100,6 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
     """Everything `judgekit run` reports, as plain, ordered, JSON-ready data."""
     edition = edition or built.edition
     steps, actions, random_facts, refusals = [], [], [], []
-    unlisted = built.decks_not_listed
     for outcome in result.outcomes:
         numbers = []
         for step in outcome.steps:
@@ -98,7 +111,7 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                 "cites": [citation(book, rule, edition) for rule in dict.fromkeys(step.cites)],
                 "random": step.random,
                 **({"known_to": step.known_to} if step.known_to else {}),
-                **({"note": _unlisted_deck_note(step.empty_deck)} if step.empty_deck in unlisted else {}),
+                **_note(step, built),
             })
             if step.random:
                 random_facts.append({"step": n, "what": step.text, "source": step.random})

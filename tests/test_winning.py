@@ -47,3 +47,27 @@ def test_1_16_conceding_on_the_rivals_turn_loses():
     assert result.final.losers == ["bob"]
     assert [o.allowed for o in result.outcomes] == [True, False]
     assert data["verdict"]["winner"] == "alice" and not data["verdict"]["tie"]
+
+
+def _ruling(text: str) -> dict:
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import ruling, run_scenario
+    from judgekit.scenario.build import build
+    built = build(text, "t.yaml")
+    return ruling(built, run_scenario(built), load_rulebook())
+
+
+def test_1_11_1_overtime_reached_only_because_the_file_lists_no_fixer_dice_is_noted_for_its_author():
+    """1.11.1: two turns in a row begin with both fixer areas empty, then overtime. A board that states no fixer dice
+    has them empty, so a three-turn question reaches overtime: the step says why, for whoever wrote the file."""
+    base = "scenario: t\nplayers:\n  alice: {{deck: 5{fixer}}}\n  bob: {{deck: 5{fixer}}}\nactions:\n{turns}"
+    passes = "  - pass_turn: true\n" * 3
+    unstated = _ruling(base.format(fixer="", turns=passes))
+    [begins] = [s for s in unstated["steps"] if "overtime begins" in s["text"] and s["text"].startswith("Two turns")]
+    assert "states no fixer dice" in begins["note"]
+    assert not [s for s in unstated["steps"] if s.get("note") and s is not begins]
+    stated_empty = _ruling(base.format(fixer=", fixer: []", turns=passes))
+    assert stated_empty["board"]["overtime"] and not [s for s in stated_empty["steps"] if s.get("note")]
+    rolls = "  - {pass_turn: true, roll_in: d4, roll: 2}\n" * 2 + "  - {pass_turn: true, roll_in: d6, roll: 3}\n"
+    with_dice = _ruling(base.format(fixer=", fixer: [d4, d6]", turns=rolls))
+    assert not with_dice["board"]["overtime"] and not [s for s in with_dice["steps"] if s.get("note")]

@@ -21,6 +21,7 @@ class Step:
     choice: tuple = ()  # an "await" step: the action key that scripts the answer, and its bounds (see AwaitChoice);
     # a "choice" made as the only option: the key and the answer that would script it
     empty_deck: str | None = None  # the player whose empty deck decided this step, if one did
+    empty_fixers: bool = False  # overtime began because both fixer areas were empty (1.11.1)
 
 
 class Refusal(Exception):
@@ -86,6 +87,7 @@ class Recorder:
     def add(self, kind: str, text: str, *cites: str, player: str | None = None,
             cards: tuple[str, ...] = (), random: str | None = None, known_to: str | None = None,
             options: tuple[str, ...] | None = None, can_decline: bool | None = None,
-            effect: str | None = None, choice: tuple = (), empty_deck: str | None = None) -> None:
+            effect: str | None = None, choice: tuple = (), empty_deck: str | None = None,
+            empty_fixers: bool = False) -> None:
         self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
-                               effect, choice, empty_deck))
+                               effect, choice, empty_deck, empty_fixers))

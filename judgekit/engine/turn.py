@@ -182,7 +182,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     if not state.overtime and state.empty_fixer_starts >= 2:
         state.overtime = True
         ctx.rec.add("check", "Two turns in a row have begun with both fixer areas empty, so overtime begins.",
-                    "end-of-turn.overtime", "win.overtime-starts", player=player)
+                    "end-of-turn.overtime", "win.overtime-starts", player=player, empty_fixers=True)
         overtime_win(ctx, "win.overtime-already-seven")
     rival = state.rival_of(player)
     state.turn = rival

@@ -64,6 +64,7 @@ class BuiltScenario:
     edition: str
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
     decks_not_listed: tuple[str, ...] = ()  # players the file gives no `deck` (so theirs is empty)
+    fixers_not_listed: bool = False  # the file states no fixer dice, no overtime and no empty fixer starts
 
 
 EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "discarded", "revealed", "target", "target2", "target3")
@@ -387,8 +388,12 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
                  for i, c in enumerate(scenario.contested)]
     if builder.problems:
         raise InputError(sorted(builder.problems, key=lambda p: (p.line or 0, p.field)))
-    unlisted = tuple(name for name, spec in doc.data["players"].items() if not (isinstance(spec, dict) and "deck" in spec))
-    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested, unlisted)
+    specs = [spec if isinstance(spec, dict) else {} for spec in doc.data["players"].values()]
+    unlisted = tuple(name for name, spec in zip(doc.data["players"], specs) if "deck" not in spec)
+    no_fixers = not any("fixer" in spec for spec in specs) and \
+        not ({"overtime", "empty_fixer_starts"} & set(doc.data))
+    return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested, unlisted,
+                         no_fixers)
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:
