@@ -210,6 +210,12 @@ def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     assert said[-1].startswith("Read as `sell: mantis`.\nAction 1: alice sells mantis  → allowed")
 
 
+def test_a_colon_after_the_player_or_the_area_reads_as_without_it():
+    session, said = session_after("alice field: psycho squad", "bob: hand corpo security", "alice: eddies 3")
+    assert said == ["alice: Psycho Squad [psycho] in the field.", "bob: Corpo Security [corpo] in the hand.",
+                    "alice: 3 ready Eddies."]
+
+
 def test_a_bad_command_is_an_error_and_changes_nothing():
     session, said = session_after("alice field mantis blades", "alice feild psycho", "turn carol")
     assert all(s.startswith("error:") for s in said)

@@ -99,6 +99,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
             return ""
         word, _, rest = line.partition(" ")
         rest = rest.strip()
+        if word.endswith(":") and word[:-1] in self.doc["players"]:  # `alice: field Psycho Squad`
+            word = word[:-1]
+            line = f"{word} {rest}"
         self.typed, self.read_as, erred = line, None, getattr(self, "erred", None)
         self.erred = None
         if word in ("quit", "exit"):

@@ -21,7 +21,7 @@ class StatingTheBoard:
         if not words:
             raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
                            f"`eddies`, `deck`, `gigs` or `fixer`")
-        area, args = words[0].casefold(), words[1:]
+        area, args = words[0].casefold().rstrip(":"), words[1:]  # `alice field: Psycho Squad`
         if area in ONCE_PER_TURN and not args:
             self.change(lambda doc: doc["players"][player].__setitem__(ONCE_PER_TURN[area], True))
             return f"{player} has {'Called a Legend' if area == 'called' else 'sold a card'} this turn."
