@@ -22,3 +22,28 @@ def test_fight_only_power_never_changes_how_many_gigs_are_stolen():
     """)
     assert [o.allowed for o in result.outcomes] == [True, True]
     assert result.final.players["alice"].gigs == [("d6", 2)]
+
+
+def test_3_17_2_the_fight_step_gives_each_part_of_a_power_that_is_not_only_printed():
+    """3.17.2: power is printed power plus what changes it: the Gear's (3.17.3.1), and here a fight-only bonus
+    (Synapse Burnout, 1 per face-up Legend); a power that is only printed is told alone."""
+    _, _, data = rule_of("""
+    scenario: t
+    cards:
+      - {name: Bruiser, type: Unit, cost: 1, power: 3}
+      - {name: Weakling, type: Unit, cost: 1, power: 1}
+    players:
+      alice:
+        field: [{card: Bruiser, gear: [Mantis Blades]}]
+        hand: [Synapse Burnout]
+        legends: [{card: "V: Streetkid", face_up: true}]
+        eddies: 1
+      bob:
+        field: [{card: Weakling, spent: true}]
+        gigs: [d6=2]
+    actions:
+      - {play: Synapse Burnout, targets: [Bruiser]}
+      - {attack: Bruiser, target: Weakling, react: []}
+    """)
+    [fight] = [s["text"] for s in data["steps"] if s["text"].startswith("Fight Step:")]
+    assert "Bruiser (power 6: 3 printed, +2 Mantis Blades, +1 while fighting) fights Weakling (power 1)" in fight

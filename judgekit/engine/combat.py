@@ -178,6 +178,19 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
+def _power_words(ctx: Context, label: str, power: int) -> str:
+    """`power 4: 2 printed, +2 Mantis Blades`: the power a fight compares and, when more than the printed power
+    makes it, its parts (3.17.2); what it has only while fighting is told in the step before."""
+    parts = persistent.power_parts(ctx.state, label)
+    if len(parts) == 1:
+        return f"power {power}"
+    said = [f"{parts[0][0]} printed", *(f"{amount:+d} {source}" for amount, source in parts[1:])]
+    extra, _ = fighting_power.fight_bonus(ctx, label)
+    said += [f"{extra:+d} while fighting"] if extra else []
+    raw = sum(amount for amount, _ in parts) + extra
+    return f"power {power}: {', '.join(said)}" + (f"; {raw} counts as 0" if raw < 0 else "")
+
+
 def _power(ctx: Context, label: str, fighting: bool = False) -> int:
     """The power a fight or steal compares: negative counts as 0 (2.10.1); in a fight, with fight-only power."""
     power = persistent.power_of(ctx.state, label) or 0
@@ -239,7 +252,8 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     if misses:
         verdict += f" ({'; '.join(misses)})"
         rules = (*rules, "gear.no-inherited-characteristics")
-    ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} (power {a}) fights {ctx.name(defender)} (power {d}): "
+    ctx.rec.add("fight", f"Fight Step: {ctx.name(attacker)} ({_power_words(ctx, attacker, a)}) fights "
+                         f"{ctx.name(defender)} ({_power_words(ctx, defender, d)}): "
                          f"{verdict}.", "fight-step.only-against-units", "fight-step", "fight.definition", *rules,
                 *persistent.gear_rules(ctx.state, (attacker, defender)),
                 *(persistent.gear_tags_decide(ctx.state, (attacker, defender)) if geared else ()),

@@ -173,6 +173,17 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
     return (base or 0) + bonus
 
 
+def power_parts(state: GameState, label: str) -> list[tuple[int, str]]:
+    """What `power_of` adds up, part by part (3.17.2): its printed power, each Gear's power (3.17.3.1), each
+    persistent effect and lasting change that changes it (10.22, 10.23), as (amount, where it comes from)."""
+    parts = [(state.cards[label].definition.power or 0, "printed")]
+    parts += [(power_of(state, g) or 0, state.cards[g].definition.full_name) for g in state.cards[label].gear]
+    parts += [(_power_given(state, effect, reader, controller), f"{state.cards[source].definition.full_name}'s effect")
+              for source, controller, effect, reader in printed_effects_on(state, label)]
+    parts += [(m.power, f"{m.source_name}'s effect") for m in modifiers_on(state, label) if not m.while_fighting]
+    return [part for i, part in enumerate(parts) if i == 0 or part[0]]
+
+
 def gear_rules(state: GameState, labels) -> tuple[str, ...]:
     """The rules deciding the power of those of `labels` with Gear: the host counts its Gear's power (3.17.2,
     3.17.3, 3.17.3.1), a Gear's printed one (3.17.3.2) or as an effect aimed at that Gear changed it (3.17.3.3)."""
