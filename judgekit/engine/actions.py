@@ -79,13 +79,20 @@ class RunResult:
     seed: int = 0
 
 
-def _own_quick_reaction(ctx: Context, action: Action) -> None:
-    """The attacking player's own [QUICK] card in her attack's React Step: refused because only the defending
-    player reacts (9.7.1), and [QUICK] answers a rival Unit's attack (11.26.1), not one's own."""
+def _own_reaction(ctx: Context, action: Action) -> None:
+    """The attacking player's own reaction in her attack's React Step, refused because only the defending player
+    reacts (9.7.1): a Call answers a rival Unit's attack (8.12.2, 11.11.2.2), and so does [QUICK] (11.26.1)."""
     state = ctx.state
     attacker, _, step = state.attack
-    if step != "react" or action.kind not in ("play", "activate") or not action.cards or \
-            action.player != state.controller(attacker) or action.cards[0] not in state.cards:
+    if step != "react" or action.player != state.controller(attacker):
+        return
+    if action.kind == "call":
+        raise Refusal(f"{action.player} is the attacking player: in her own attack's React Step only the defending "
+                      "player may react, and a Legend is Called as a reaction only when a rival Unit attacks. (In "
+                      "her Main Phase, once the attack is over, she may Call.)",
+                      ("react-step.defender-only", "main-phase.call-in-rival-react-step", "call-a-legend.reaction"),
+                      begun=False)
+    if action.kind not in ("play", "activate") or not action.cards or action.cards[0] not in state.cards:
         return
     from judgekit.engine import play  # loaded with the first play (see action_kinds)
     card = state.cards[action.cards[0]]
@@ -162,7 +169,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
             raise Refusal(f"The game is already over ({', '.join(state.losers)} lost); no further action can be "
                           "taken.", ("win.instant", "lose.instant"))
         if state.attack is not None and not ACTION_KINDS[action.kind].during_an_attack:
-            _own_quick_reaction(ctx, action)
+            _own_reaction(ctx, action)
             passing = action.kind == "pass_turn"  # a pass is made only while no action is being taken (8.9)
             raise Refusal(f"An attack is in progress ({state.attack[0]} attacking {state.attack[1]}, next: the "
                           f"{state.attack[2]} step); "

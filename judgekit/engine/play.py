@@ -34,14 +34,15 @@ def played_as_reaction(definition) -> bool:
 
 
 def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
-    """9.10.1, 11.26.1.1: in the React Step, a [QUICK] Program, or a card whose only text is [QUICK], may be
-    played by paying its cost; [QUICK] beside other text is about that effect, not about playing the card
+    """9.10.1, 11.26.1.1: in the React Step, a [QUICK] Program (9.10.1, whatever its other text), or a card whose
+    only text is [QUICK] (11.26.1.1), may be played by paying its cost; [QUICK] beside other text is about that effect, not about playing the card
     (11.26.1.2)."""
     definition = ctx.state.cards[label].definition
     if kind == "Program" and definition.has_quick:
         ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its "
-                             "cost.", "react-step.quick-program", "keyword.quick.definition", "keyword.quick.alone",
-                    "keyword.quick.still-pay", player=player, cards=(label,))
+                             "cost.", "react-step.quick-program", "keyword.quick.definition",
+                    *(("keyword.quick.alone",) if only_quick(definition) else ()), "keyword.quick.still-pay",
+                    player=player, cards=(label,))
     elif only_quick(definition) and kind != "Legend":
         host = " and equipping it by the usual Gear rules" if kind == "Gear" else ""
         ctx.rec.add("check", f"{ctx.name(label)} has no text but [QUICK], so {player} may play it from hand in the "
