@@ -120,7 +120,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             return None
         if not options:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target, and {none}, so the effect is "
-                                 "invalid: no choice is made and it does nothing.", "effects.no-legal-target",
+                                 "invalid and does nothing.", "effects.no-legal-target",
                         "effect-choices.no-legal-choice", "effects.invalid-whole-ignored", *value_rules,
                         player=controller)
             return None
