@@ -315,3 +315,30 @@ def test_a_reaction_listed_in_the_react_step_says_what_it_costs():
     listed = session.handle("options")
     assert "quick: floor (pays 1 €$)" in listed and "call: dexter (pays 1 €$)" in listed
     assert "block: corpo\n" in listed
+
+
+def test_an_option_the_contested_corpus_shows_in_dispute_is_marked_so_in_json_text_and_ask():
+    """A listing is read alone at the table: an option whose outcome turns on a recorded dispute (Hanako's swap
+    with no Gig on one side: allowed on judgekit's reading of 10.19.1, refused on a reading of her FAQ) carries the
+    dispute, as a ruling's verdict does, and an undisputed option does not."""
+    from judgekit.ask.session import Session
+    from tests.conftest import ROOT
+    path = ROOT / "scenarios" / "contested" / "hanako-arasaka-swap-activated-when-a-side-has-no-gig.yaml"
+    listing = json.loads(EntryPointRunner().invoke(app, ["options", str(path), "--after", "0", "-f", "json"]).output)
+    marked = {flow_of(o["action"]): o.get("disputed", []) for o in listing["options"]}
+    [flag] = marked["activate: hanako, by: alice"]
+    assert flag["recorded_in"] == "scenarios/contested/hanako-arasaka-swap-activated-when-a-side-has-no-gig.yaml"
+    assert "reading of the Hanako Arasaka FAQ" in flag["other_readings"][0]["held_by"]
+    assert not marked["pass_turn: true"]
+    text = EntryPointRunner().invoke(app, ["options", str(path), "--after", "0"]).output
+    assert "disputed: whether the Spend swap of Hanako Arasaka" in " ".join(text.split())
+    session = Session()
+    for line in ("alice legends hanako arasaka face-up", "alice gigs d6=2"):
+        session.handle(line)
+    said = session.handle("options")
+    assert "disputed: whether the Spend swap" in said and "judgekit follows its own reading of 10.19.1" in said
+
+
+def flow_of(action: dict) -> str:
+    from judgekit.render.options import flow
+    return flow(action)[1:-1]

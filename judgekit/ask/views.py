@@ -11,7 +11,7 @@ import re
 from judgekit.ask.typed import added
 from judgekit.plural import counted
 from judgekit.render.options import flow
-from judgekit.render.words import SaidOnce, attack_in_progress, shown_steps, stance
+from judgekit.render.words import SaidOnce, attack_in_progress, disputed_briefly, shown_steps, stance
 
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
@@ -83,6 +83,9 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):
             out.append(f"  hint: {refusal['hint']}")
+    for contested in verdict["contested"]:  # a scenario recording a contested question, loaded as it is
+        out.append(f"Contested: {'judgekit follows' if contested['follows'] else 'judgekit differs from'} the "
+                   f"ruling held by {contested['held_by']}.")
     for flag in verdict.get("disputed", []):
         out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); "
                    f"{stance(flag['judgekit_follows'])}.")
@@ -200,6 +203,7 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
             out.append(f"  {n:>2}. {option_text(option)}{cost}")
         else:
             out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
+        out += [f"      {disputed_briefly(flag)}" for flag in option.get("disputed", ())]
     return out
 
 

@@ -105,6 +105,14 @@ class Option:
         steps = self.outcome.steps[self.point.before_choice:] if self.point is not None else self.outcome.steps
         return tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
 
+    def disputed(self, book, edition: str) -> list[dict]:
+        """The disputed points (`corpus.disputes`) the option's outcome turns on, as a ruling's verdict lists them:
+        a listing marks an option the shipped contested scenarios show to be in dispute, as `judgekit run` does."""
+        from judgekit.corpus.disputes import flags
+        steps = [{"cites": [{"id": rule} for rule in step.cites], "text": step.text, "cards": list(step.cards)}
+                 for step in self.outcome.steps]
+        return flags(steps, self.after.cards, book, edition)
+
     @property
     def why(self) -> str:
         if self.outcome.refusal is not None:
@@ -146,7 +154,9 @@ class OptionsListing:
                          "cites": [citation(book, rule, edition) for rule in o.cites], "why": o.why,
                          **({"cost": o.cost} if o.cost is not None else {}),
                          **({"appends": True} if o.appended else {}),
-                         **({"awaits": o.waits.text} if o.waits is not None else {})} for o in self.options],
+                         **({"awaits": o.waits.text} if o.waits is not None else {}),
+                         **({"disputed": disputed} if (disputed := o.disputed(book, edition)) else {})}
+                        for o in self.options],
         }
 
 

@@ -6,6 +6,7 @@ import json
 from rich.text import Text
 
 from judgekit.render.console import cite_text
+from judgekit.render.words import disputed_briefly
 
 
 def flow(action: dict) -> str:
@@ -51,6 +52,8 @@ def render_rich(data: dict, file: str, console) -> None:
             if not option["allowed"] or option.get("awaits"):
                 console.print(Text("     " + (option["why"] if not option["allowed"] else
                                               f"then waits: {option['awaits']}"), style="dim"), soft_wrap=True)
+            for flag in option.get("disputed", ()):
+                console.print(Text("     " + disputed_briefly(flag), style="yellow"), soft_wrap=True)
             cites = Text("     ")
             for i, cite in enumerate(option["cites"][:6]):
                 cites.append(" · " if i else "", style="dim").append_text(cite_text(cite).to_rich())
@@ -71,5 +74,6 @@ def render_markdown(data: dict, file: str) -> str:
             cost = f" ({option['cost']} €$)" if "cost" in option else ""
             cost += f" (added after action {data['replaces']})" if option.get("appends") else ""
             out.append(f"- `{flow(option['action'])}`{cost}: {option['why']} ({cites})")
+            out += [f"  - *{disputed_briefly(flag)}*" for flag in option.get("disputed", ())]
         out.append("")
     return "\n".join(out)

@@ -121,5 +121,21 @@ def stance(follows: list[str] | str) -> str:
     readings = [follows] if isinstance(follows, str) else follows
     if not readings:
         return "judgekit follows none of them"
-    return "judgekit follows " + " and ".join(
-        "its own reading" + r[len("judgekit"):] if r.startswith("judgekit") else r for r in readings)
+    return "judgekit follows " + " and ".join(_own(r) for r in readings)
+
+
+def _own(reading: str) -> str:
+    """A reading judgekit holds, worded as its own: "judgekit's reading of 10.19.1" is "its own reading of
+    10.19.1", "judgekit (the card's wording read literally)" is "its own reading (...)"."""
+    if reading.startswith("judgekit's "):
+        rest = reading[len("judgekit's "):]
+        return "its own " + (rest if rest.startswith("reading") else f"reading, {rest}")
+    return "its own reading" + reading[len("judgekit"):] if reading.startswith("judgekit") else reading
+
+
+def disputed_briefly(flag: dict) -> str:
+    """A disputed point an option turns on, in one line of a listing: the point, the reading judgekit follows and
+    who holds the others (the full readings are in the ruling and in the contested scenario named)."""
+    others = "; ".join(r["held_by"] for r in flag["other_readings"])
+    return (f"disputed: {flag['point']} ({flag['recorded_in']}); {stance(flag['judgekit_follows'])}"
+            + (f"; other reading: {others}" if others else "") + ".")
