@@ -168,3 +168,23 @@ def test_3_17_2_a_fight_with_gear_cites_the_total_power_rule():
     actions: [{attack: Psycho Squad, target: Corpo Security, react: []}]
     """)
     assert "power.unit-total" in cited_ids(result)
+
+
+@pytest.mark.parametrize("bob_gigs, deciding, not_cited", [
+    ("[d6=3]", "attack.declare.choose-target", "attack.target.none"),
+    ("[]", "attack.target.none", "attack.declare.choose-target")])
+def test_9_3_2_a_ready_target_is_refused_by_choose_a_valid_target_and_9_3_2_4_only_when_there_is_none(
+        bob_gigs, deciding, not_cited):
+    """9.3.2, 9.3.2.1: only a spent rival Unit is a valid target; 9.3.2.4 (no valid target, no attack) decides only
+    when the Rival has no Gig and no spent Unit at all."""
+    _, result, _ = rule_of(f"""
+    scenario: t
+    players:
+      alice: {{field: [{{card: Psycho Squad, label: squad}}]}}
+      bob: {{field: [{{card: Corpo Security, label: guard}}], gigs: {bob_gigs}}}
+    actions:
+      - {{attack: squad, target: guard}}
+    """)
+    [outcome] = result.outcomes
+    assert not outcome.allowed and "attack.target.spent-rival-unit" in outcome.refusal.cites
+    assert deciding in outcome.refusal.cites and not_cited not in outcome.refusal.cites

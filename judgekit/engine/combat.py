@@ -134,19 +134,19 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
-                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", "attack.target.none"))
+                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", _no_target_rule(state, rival)))
         target_text = f"{rival}'s Gig area ({counted(len(state.players[rival].gigs), 'Gig')})"
         target_rule = "attack.target.rival-gig-area"
     else:
         if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):
             why, rules = legend_not_unit(state, target)
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack "
-                          f"target.{why}", ("attack.target.spent-rival-unit", "attack.target.none", *rules))
+                          f"target.{why}", ("attack.target.spent-rival-unit", _no_target_rule(state, rival), *rules))
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
         if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready") and \
                 not (blocker and golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")):
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target.",
-                          ("attack.target.spent-rival-unit", "attack.target.none"))
+                          ("attack.target.spent-rival-unit", _no_target_rule(state, rival)))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
         if not state.cards[target].definition.is_type("Unit"):
             ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "
@@ -176,6 +176,15 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")
     effects.resolve_pending(ctx)
+
+
+def _no_target_rule(state, rival: str) -> str:
+    """The rule refusing an invalid attack target: "choose a valid target" (9.3.2), or, when the Rival has no Gig and
+    no spent Unit at all, "with no valid target, you cannot attack" (9.3.2.4)."""
+    spent_units = [label for label in state.players[rival].field
+                   if state.cards[label].spent and state.is_a(label, "Unit", "field")]
+    return "attack.target.none" if not state.players[rival].gigs and not spent_units else \
+        "attack.declare.choose-target"
 
 
 def _power_words(ctx: Context, label: str, power: int) -> str:
