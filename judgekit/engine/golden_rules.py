@@ -43,11 +43,12 @@ RESTRICTION_RULES = {
 }
 
 
-def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...]) -> None:
+def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, ...], conditional: bool = True) -> None:
     """An effect that says a Unit can't do something forbids it. It beats any effect that says it can (2.6, cited
     first when there is one; a permission to attack lifts no other restriction, 9.3.2.3.1); otherwise the attack
-    rules leave room for it (9.3.1, 9.3.2.3), and only elsewhere is it card text beating the rules (2.5)."""
-    forbidden = persistent.forbidders(ctx, label, restriction)
+    rules leave room for it (9.3.1, 9.3.2.3), and only elsewhere is it card text beating the rules (2.5).
+    `conditional` False: printed effects with a condition are left out, their condition having been read earlier."""
+    forbidden = persistent.forbidders(ctx, label, restriction, conditional)
     if not forbidden:
         return
     allowing = [k for k in ALLOWING_KEYWORDS.get(restriction, ()) if k in keywords]

@@ -232,9 +232,10 @@ def steal_change(state: GameState, label: str) -> tuple[int, list[str]]:
     return sum(v for v, _ in changes), [name for _, name in changes]
 
 
-def forbidders(ctx: Context, label: str, restriction: str) -> list[str]:
-    """Names of the effects that say `label` can't do `restriction` (2.6: can't beats can)."""
-    return _granting(ctx.state, label, "cant", restriction)
+def forbidders(ctx: Context, label: str, restriction: str, conditional: bool = True) -> list[str]:
+    """Names of the effects that say `label` can't do `restriction` (2.6: can't beats can); without the printed
+    ones with a condition when `conditional` is False (their condition was read earlier, as for "can't be blocked")."""
+    return _granting(ctx.state, label, "cant", restriction, conditional)
 
 
 def forbidding(state: GameState, label: str, restriction: str) -> list[str]:
@@ -260,10 +261,10 @@ def permitters(ctx: Context, label: str, permission: str) -> list[str]:
     return _granting(ctx.state, label, "can", permission)
 
 
-def _granting(state: GameState, label: str, grant: str, what: str) -> list[str]:
+def _granting(state: GameState, label: str, grant: str, what: str, conditional: bool = True) -> list[str]:
     names = [f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
              for source, _, effect, _ in printed_effects_on(state, label)
-             if (grant, what) in effect.grants]
+             if (grant, what) in effect.grants and (conditional or not effect.condition)]
     # a permission lets the Unit declare an attack, and the attack being declared is "the next time it attacks"
     lasting = modifiers_on(state, label) + (waiting_for_attack(state, label) if grant == "can" else [])
     names += [f"{m.source_name}'s effect" for m in lasting if what in getattr(m, grant)]
