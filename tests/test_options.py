@@ -342,3 +342,24 @@ def test_an_option_the_contested_corpus_shows_in_dispute_is_marked_so_in_json_te
 def flow_of(action: dict) -> str:
     from judgekit.render.options import flow
     return flow(action)[1:-1]
+
+
+def test_reactions_on_a_board_that_starts_in_the_react_step_carry_their_price():
+    """A listing prices a Call (11.11) and a [QUICK] Program (3.11.1) offered as reactions also when the board
+    starts in the React Step (`resume_attack`), as it does when the attack is among the scenario's actions."""
+    built = scenario("""
+    scenario: t
+    edition: 2026-08
+    attack: {attacker: squad, target: gig-area, step: react}
+    players:
+      alice: {field: [{card: Psycho Squad, label: squad, spent: true}]}
+      bob:
+        hand: [Take Control]
+        legends: [{card: "Dum Dum: Maelstrom Triggerman", label: dumdum}]
+        eddies: 3
+        gigs: [d6=3]
+    """)
+    listing = list_options(built).as_dict(load_rulebook())
+    priced = {json.dumps(o["action"]["react"][0]): o.get("cost") for o in listing["options"]
+              if o["allowed"] and o["action"].get("resume_attack") and o["action"]["react"]}
+    assert priced == {json.dumps({"quick": "Take Control"}): 2, json.dumps({"call": "dumdum"}): 1}

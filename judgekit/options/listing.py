@@ -62,7 +62,7 @@ class Option:
         None otherwise (a refused play may be of a face-down card, whose cost is hidden information, 3.4.1)."""
         if self.point is None or not self.allowed:
             return None
-        if self.action.kind == "attack" and self.action.reactions:
+        if self.action.kind in ("attack", "resume_attack") and self.action.reactions:
             return _reaction_cost(self.point, self.action)
         if self.action.kind not in ("play", "activate", "call"):
             return None
@@ -227,18 +227,19 @@ def _reaction_cost(point: Point, action: Action) -> int | None:
     earlier = [r for r in (point.current.reactions if point.current is not None else None) or ()
                if tuple(r) != MORE_REACTIONS]
     added = [r for r in action.reactions if tuple(r) != MORE_REACTIONS][len(earlier):]
-    if not added or point.now is None:
+    if not added:
         return None
+    board = point.board  # in the attack: as the waiting attack left it, or as the scenario's board has it
     kind, label = added[-1][0], added[-1][1]
-    defender = point.now.rival_of(action.player)
+    defender = board.rival_of(action.player)
     if kind == "call":
-        return legends.call_price(point.now, defender)
-    if kind != "quick" or label not in point.now.cards:
+        return legends.call_price(board, defender)
+    if kind != "quick" or label not in board.cards:
         return None
-    if point.now.in_play(label):
-        return _priced(point.now, point.seed, lambda ctx: activated.price(ctx, defender, label, added[-1][3],
-                                                                         added[-1][4]))
-    return _priced(point.now, point.seed, lambda ctx: costs.to_play(ctx, defender, label).amount)
+    if board.in_play(label):
+        return _priced(board, point.seed, lambda ctx: activated.price(ctx, defender, label, added[-1][3],
+                                                                     added[-1][4]))
+    return _priced(board, point.seed, lambda ctx: costs.to_play(ctx, defender, label).amount)
 
 
 def candidates_at(point: Point) -> tuple[str | None, list[Action]]:
