@@ -50,11 +50,12 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
                                   "effects/10.20-johnny-silverhand-cheaper-with-8-plus-gigs.yaml",
                                   "cards/viktor-vektor-drop-your-illusions-discounts-only-the-first-cyberware-gear.yaml",
                                   "review/200-viktors-discount-on-a-one-cost-gear-is-not-the-disputed-case.yaml",
+                                  "review/330-viktors-discount-used-while-he-was-in-play-is-not-disputed.yaml",
                                   "review/231-gorilla-arms-own-condition-is-not-a-steal-limit.yaml",
                                   "review/111-gorilla-arms-extra-steal-reads-gigs-after-the-first.yaml"])
 def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
     """Johnny's discount to 1 €$ is not the disputed case (reaching 0 €$ is); Viktor discounting this ruling's
-    first Gear shows no Gear came before him (`unless`); Gorilla Arms' value condition is its own instruction's,
+    first Gear shows no Gear came before him (`unless`), and a Viktor in play all turn saw the earlier Gear played; Gorilla Arms' value condition is its own instruction's,
     not a limit on what a rival Unit may steal (the Chrome Fang dispute)."""
     data, _ = _rule(ROOT / name)
     assert "disputed" not in data["verdict"]

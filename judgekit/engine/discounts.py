@@ -58,6 +58,17 @@ def _matches(state, label: str, need: dict) -> bool:
                                                 or bool(set(state.cards[label].definition.tags) & set(need["tags_any"])))
 
 
+def _arrived_after(state, source: str, card: str) -> bool:
+    """Whether `source` came into play this turn after `card` was played: played after it, or in the field with Lag
+    (it entered this turn, 11.3.1) with no play of it remembered. An unlagged card not played this turn was in play
+    all turn."""
+    events = [(w, c) for w, _, c in state.this_turn if w == "played"]
+    arrived = next((i for i, (_, c) in enumerate(events) if c == source), None)
+    if arrived is None:
+        return state.cards[source].lag
+    return next(i for i, (_, c) in enumerate(events) if c == card) < arrived
+
+
 def first_each_turn(ctx, player: str, label: str, price: Price) -> None:
     """Lower what `player` pays for `label` by every "first ... each turn" reduction of theirs."""
     state = ctx.state
@@ -69,8 +80,11 @@ def first_each_turn(ctx, player: str, label: str, price: Price) -> None:
             earlier = [c for w, p, c in state.this_turn if w == "played" and p == player and _matches(state, c, need)]
             what = f"{'/'.join(need.get('tags_any', ()))} {need['kind']}".strip()
             if earlier:
+                named = state.cards[source].definition.name
+                when = f"before {named} came into play" if _arrived_after(state, source, earlier[0]) else \
+                    f"while {named} was in play"
                 ctx.rec.add("check", f"{ctx.name(source)}'s reduction is for {player}'s first {what} each turn, and "
-                                     f"{ctx.name(earlier[0])} was already played this turn"
+                                     f"{ctx.name(earlier[0])} was already played this turn, {when}"
                                      f"{' (this same card, before it came back)' if earlier[0] == label else ''}, "
                                      "so it does not apply.",
                             "cost-value.payment-changes-not-cost", player=player, cards=(label, source))
