@@ -217,7 +217,7 @@ def test_a_colon_after_the_player_or_the_area_reads_as_without_it():
 
 
 def test_a_bad_command_is_an_error_and_changes_nothing():
-    session, said = session_after("alice field mantis blades", "alice feild psycho", "turn carol")
+    session, said = session_after("alice field mantis blades", "alice zone psycho", "turn carol")
     assert all(s.startswith("error:") for s in said)
     assert "write `gear Mantis Blades on LABEL`" in said[0]
     assert session.doc["players"]["alice"] == {"deck": 20}

@@ -9,6 +9,7 @@ import re
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.ask.phrasing import table_words
 from judgekit.ask.typed import added, as_written
 from judgekit.engine import activated
 from judgekit.render.options import flow
@@ -42,7 +43,20 @@ class AnswersInWords:
     def _answer_typed(self, line: str) -> str:
         """A bare answer to the choice waiting, read as the answer it writes (an amount, the order of pending
         effects); the line as typed otherwise."""
-        return self._order_typed(self._amount_typed(line))
+        return self._order_typed(self._mode_typed(self._amount_typed(line)))
+
+    def _mode_typed(self, line: str) -> str:
+        """While a choice among an effect's numbered effects waits (10.31, `1. spend ...; 2. draw 1` in the prompt)
+        and no listing was shown for it, a number typed is that effect (`2`: `modes: [2]`); any other line, or a
+        listing shown (its numbers are the options'), is returned as typed."""
+        choice, numbers = self._choice_waiting(), line.replace(",", " ").split()
+        if choice[:1] != ("modes",) or self.shown or not numbers or not all(n.isdigit() for n in numbers):
+            return line
+        if not all(1 <= int(n) <= choice[1] for n in numbers):
+            raise AskError(f"{line!r}: the effects to choose from are numbered 1 to {choice[1]}")
+        written = f"modes: [{', '.join(numbers)}]"
+        self.read_as, self.typed = written, f"{line} ({written})"
+        return written
 
     def _order_typed(self, line: str) -> str:
         """While the order of pending effects is chosen (10.12), their sources typed bare (`tetratronic, sketchy`,
@@ -137,11 +151,32 @@ class AnswersInWords:
         in_play = label in self.state.cards and self.state.in_play(label)
         return f"activate: {label}" if in_play else f"play: {label}"
 
+    def _board_names(self) -> frozenset[str]:
+        """The labels and the full and plain names of the cards on the board, folded."""
+        return frozenset(name.casefold() for label, card in self.state.cards.items()
+                         for name in (label, card.definition.full_name, card.definition.name))
+
+    def _table_words(self, line: str) -> str:
+        """The line as read at the table (`phrasing.table_words`; `alice passes`: the defending player's is the React
+        Step's end, 9.12, any other the turn's); a rewriting is told."""
+        players, turn = tuple(self.doc["players"]), self.data["board"]["turn"]
+        folded = line.casefold().rstrip("?!. ").split()
+        if len(folded) >= 2 and folded[0] in players and folded[1] in ("pass", "passes", "ends") and \
+                folded[2:] in ([], ["turn"], ["the", "turn"], ["her", "turn"], ["his", "turn"], ["their", "turn"]):
+            reacting = not folded[2:] and (self._in_react_step() or self._stated_in_react_step())
+            written = "pass" if reacting and folded[0] != turn else \
+                "pass_turn: true" + ("" if folded[0] == turn else f", by: {folded[0]}")
+        else:
+            names = self._board_names()
+            written = table_words(line, players, names | {w for name in names for w in name.split()})
+        if written != line:
+            self.read_as = written
+        return written
+
     def _read_as_written(self, text: str) -> str:
         """What was typed, as a scenario file writes it (see `typed.as_written`); a rewriting is told with the
         ruling, so the judge sees how it was read."""
-        names = frozenset(name.casefold() for label, card in self.state.cards.items()
-                          for name in (label, card.definition.full_name, card.definition.name))
+        names = self._board_names()
         asked = QUESTION.fullmatch(text.strip())
         player = next((p for p in self.doc["players"] if asked and p.casefold() == asked["player"].casefold()), None)
         action = asked["action"] if player else text

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.ask.phrasing import NEGATIONS, one_close
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
 
@@ -20,6 +21,7 @@ FLAGS = {"spent": ("spent", True), "ready": ("spent", False), "lag": ("lag", Tru
 TWO_WORD_FLAGS = {("face", "up"): "face-up", ("face", "down"): "face-down"}
 DIE = re.compile(r"^d(4|6|8|10|12|20)$")
 GIG = re.compile(r"^d(4|6|8|10|12|20)=\d+$")
+COUNT = re.compile(r"^(?:[x×*](\d+)|(\d+)[x×]?)$", re.IGNORECASE)  # `3`, `x3`, `3x`: copies of the card named
 
 
 class AskError(ValueError):
@@ -69,9 +71,11 @@ def new_label(name: str, doc: dict) -> str:
     return label
 
 
-def split_flags(words: list[str]) -> tuple[list[str], dict, str | None]:
+def split_flags(words: list[str], read: list[tuple[str, str]] | None = None) -> tuple[list[str], dict, str | None]:
     """(the card name's words, the entry's flags, an explicit label) from `NAME... [spent] [lag] [face-down] [as L]`,
-    the flags and `as L` after the name in any order."""
+    the flags and `as L` after the name in any order; a negation before a flag turns it round (`not spent` is
+    ready, `no lag` without Lag). With `read`, a word that is a near spelling of one flag only (`spnt`) is that
+    flag, and (typed, flag) is added to `read`."""
     label = None
     flags: dict = {}
     while words:
@@ -81,11 +85,58 @@ def split_flags(words: list[str]) -> tuple[list[str], dict, str | None]:
         pair = tuple(w.casefold() for w in words[-2:])
         if pair in TWO_WORD_FLAGS:  # `face up`, written with a space
             words = words[:-2] + [TWO_WORD_FLAGS[pair]]
-        if words[-1].casefold() not in FLAGS:
+        last = words[-1].casefold()
+        if last not in FLAGS and read is not None and one_close(last, FLAGS):
+            read.append((words[-1], one_close(last, FLAGS)))
+            last = one_close(last, FLAGS)
+        if last not in FLAGS:
             break
-        key, value = FLAGS[words.pop().casefold()]
+        words = words[:-1]
+        key, value = FLAGS[last]
+        if words and words[-1].casefold() in NEGATIONS:
+            words, value = words[:-1], not value
         flags[key] = value
     return words, flags, label
+
+
+def flag_words(flags: dict) -> list[str]:
+    """The flags as typed: `spent`, `ready`, `lag`, `no lag`, `face-up`, `face-down`."""
+    said = {("spent", True): "spent", ("spent", False): "ready", ("lag", True): "lag", ("lag", False): "no lag",
+            ("face_up", True): "face-up", ("face_up", False): "face-down"}
+    return [said[key, bool(value)] for key, value in flags.items()]
+
+
+def split_count(words: list[str]) -> tuple[list[str], int]:
+    """(the card name's words, how many copies) from `3 psycho`, `psycho x3` or `3x psycho`: one when no count is
+    typed."""
+    for at in (0, len(words) - 1) if len(words) > 1 else ():
+        found = COUNT.match(words[at])
+        if found:
+            return words[:at] + words[at + 1:], int(found.group(1) or found.group(2))
+    return words, 1
+
+
+def copies(doc: dict, player: str, area: str, full_name: str) -> list[dict]:
+    """The entries of the cards of that name already in the player's area (a deck's named cards aside)."""
+    entries = doc["players"][player].get(area)
+    return [e for e in entries if isinstance(e, dict) and e.get("card") == full_name] if isinstance(entries, list) \
+        else []
+
+
+def entry_labelled(doc: dict, label: str) -> dict | None:
+    """The board entry (a card or a Gear on it) with that label, or None."""
+    for spec in doc["players"].values():
+        for area in CARD_AREAS:
+            entries = spec.get(area)
+            entries = entries if isinstance(entries, list) else (entries or {}).get("top", []) \
+                if isinstance(entries, dict) else []
+            for entry in entries:
+                if isinstance(entry, dict):
+                    found = [entry] if entry.get("label") == label else \
+                        [g for g in entry.get("gear", []) if isinstance(g, dict) and g.get("label") == label]
+                    if found:
+                        return found[0]
+    return None
 
 
 def place(doc: dict, player: str, area: str, full_name: str, flags: dict, label: str | None) -> str:

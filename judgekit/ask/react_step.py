@@ -50,7 +50,7 @@ class InTheReactStep:
         self._no_choice_waits_in_the_react_step()
         if not self._in_react_step():
             raise AskError("no React Step waits now: `pass` ends the defending player's React Step (9.12). To end "
-                           "the turn: `do pass_turn`; to decline a choice, answer it (`options` lists the answers)")
+                           "the turn: `pass turn` (or `eot`); to decline a choice, answer it (`options` lists the answers)")
         return self._take(answered(self._waiting(), {"react": []}), replaces=len(self.doc["actions"]))
 
     _cmd_done = _cmd_pass

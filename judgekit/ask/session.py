@@ -9,33 +9,24 @@ from __future__ import annotations
 
 import copy
 import re
-from pathlib import Path
 
 import yaml
 
 from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.board import AskError
+from judgekit.ask.document import TheDocument, new_document
 from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
-from judgekit.plural import counted
 
-DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
-            "save", "load", "show", "title", "question", "help", "pass", "done", "quit", "exit")
+            "save", "load", "new", "reset", "show", "title", "question", "help", "pass", "done", "quit", "exit")
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
-def new_document() -> dict:
-    return {"scenario": "Asked at the table", "players": {"alice": {"deck": DEFAULT_DECK}, "bob": {"deck": DEFAULT_DECK}},
-            "turn": "alice", "actions": []}
-
-
-
-
-class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
+class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -44,11 +35,11 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         self.book = load_rulebook()
         self.edition = edition
         self.pool = build_pool([])
-        self.doc = new_document()
-        if edition is not None:  # so that a saved session is numbered as the session was
-            self.doc = {"scenario": self.doc.pop("scenario"), "edition": edition, **self.doc}
+        self.doc = new_document(edition)
+        self.loaded: tuple[str, dict] | None = None  # the file `load` read, and its document as read
         self.history: list[tuple[dict, str]] = []  # each earlier document, with the command that changed it
         self.typed, self.read_as = "", None  # the command being carried out, and how it was read (see as_written)
+        self.line = ""  # the command as read (`phrasing.table_words`)
         self.built = self.data = None
         self.listing: dict | None = None
         self.numbered: list[dict] = []
@@ -106,28 +97,34 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         self.erred = None
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
-        method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
-            if word.casefold() in COMMANDS else None
         try:
+            line = self.line = self._table_words(line)
+            word, _, rest = line.partition(" ")
+            method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
+                if word.casefold() in COMMANDS else None
             if self._states_the_board():
                 before = views.outcomes(self.data)
-                said = self._player_command(word, rest) if word in self.doc["players"] else method(rest)
-                return "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
-            line = self._answer_typed(line)
-            if line.isdigit():
-                return self.pick(int(line), shown=self.shown)
-            if word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
-                return f"Nothing new to take back: {erred!r} was an error and changed nothing" + \
-                    (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
-            said = method(rest) if method is not None else self._typed_option(line)
+                said = self._player_command(word, rest) if word in self.doc["players"] else \
+                    method(rest) if method is not None else self._card_state(word, rest)
+                said = "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
+            else:
+                line = self._answer_typed(line)
+                if line.isdigit():
+                    said = self.pick(int(line), shown=self.shown)
+                elif word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
+                    said = f"Nothing new to take back: {erred!r} was an error and changed nothing" + \
+                        (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
+                else:
+                    said = method(rest) if method is not None else self._typed_option(line)
         except AskError as error:
-            said, self.erred = f"error: {error}", line
+            said, self.erred = f"error: {error}", self.typed
         return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
 
     def _states_the_board(self) -> bool:
-        """Whether the command being carried out states the board (as it was before the actions)."""
-        word = self.typed.split(" ", 1)[0]
-        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS
+        """Whether the command being carried out states the board (as it was before the actions): a player's area,
+        a board command, or a card's state (`psycho spent`)."""
+        word, _, rest = self.line.partition(" ")
+        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS or self._states_a_card(word, rest)
 
     def _cmd_options(self, rest: str = "") -> str:
         from judgekit.options import list_options
@@ -163,7 +160,13 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         if typed in YES_WORDS or typed in NO_WORDS or typed in ("may: yes", "may: no", "may: true", "may: false"):
             return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
         keys = mapping(line)
-        found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], self._waiting())] or \
+        waiting = self._waiting()
+        if keys and waiting is not None and restates(keys, waiting) and within(keys, waiting):
+            step = f", in its {self._attack_step()}" if "attack" in waiting else ""
+            raise AskError(f"{line!r} is action {len(self.doc['actions'])}, already taken and still under way{step}: "
+                           f"it waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). Answer it "
+                           "(`options` lists the answers), or `undo` it to take it again")
+        found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], waiting)] or \
             [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
             turn = self.data["board"]["turn"]
@@ -185,7 +188,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         whole_order = self._whole_order(keys)
         if whole_order is not None:
             return whole_order
-        waiting = self._waiting()
         if keys is not None and waiting is not None and not any(" " in str(key) for key in keys):
             # an answer outside the options: ruled on all the same
             said = self._take(answered(waiting, keys), replaces=len(self.doc["actions"]))
@@ -225,11 +227,17 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
                            f"attack (9.7.1); no attack waits for one now" +
                            (f". In the Main Phase a [QUICK] effect is used as any other: `{self._main_phase_form(card)}`"
                             if reaction == "quick" and card else ""))
-        if in_attack:
+        if in_attack and self._in_react_step():
             raise AskError(f"No: {line!r} can't be taken now: an attack is under way and the ruling waits in it; in "
                            "its React Step only the defending player acts, and only with reactions (9.7.1: "
                            "`block: LABEL`, `quick: LABEL` or `call: LABEL`); take one of the `options`, or `undo` "
                            "the attack")
+        if in_attack:
+            raise AskError(f"No: {line!r} can't be taken now: the attack of action {len(self.doc['actions'])} is "
+                           f"under way, in its {self._attack_step()}, and waits for a choice: "
+                           f"{views.gist(self.data['verdict']['awaiting'])} ({views.cites(self.data['steps'][-1]['cites'])})"
+                           "; nothing else is done until it is made. Answer it (`options` lists the answers), or "
+                           "`undo` the attack")
         if waiting is not None:
             raise AskError(f"{line!r} can't be taken now: action {len(self.doc['actions'])} is still resolving and "
                            f"waits for a choice ({views.gist(self.data['verdict']['awaiting'])}); nothing else is "
@@ -238,8 +246,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         return self._take(keys, replaces=None)
 
     def _cmd_do(self, rest: str) -> str:
-        """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`)."""
-        rest = self._read_as_written(rest)
+        """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`), or in words."""
+        rest = self._read_as_written(self._table_words(rest))
         action = mapping(rest)
         verb, _, words = rest.partition(" ")
         if (action is None or list(action.values()) == [None]) and \
@@ -266,7 +274,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
                 doc["actions"][replaces - 1] = action
             else:
                 doc["actions"].append(action)
+        listed, board_before = (self.listing, self.numbered, self.shown), self.data["board"]
         self.change(edit)
+        if replaces is None and not self.data["actions"][-1]["allowed"] and self.data["board"] == board_before:
+            self.listing, self.numbered, self.shown = listed  # a refused action changed nothing: the listing holds
         after = views.step_texts(self.data, replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
         said = "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
@@ -275,6 +286,11 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         elif "('you may')" in (self.data["verdict"]["awaiting"] or ""):
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `yes` / `no`)")
         return said
+
+    def _attack_step(self) -> str:
+        """The step of the attack under way the ruling waits in (`Steal Step`), as the board has it."""
+        step = (self.data["board"].get("attack") or {}).get("step") or "next"
+        return f"{step.replace('_', ' ').title()} Step"
 
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""
@@ -323,41 +339,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords):
         return view(self.data, board(self.result.initial), viewer,
                     lambda rule: citation(self.book, rule, self.edition))[0]
 
-    def _cmd_show(self, rest: str = "") -> str:
-        return self.text().rstrip("\n")
-
     def _cmd_undo(self, rest: str = "") -> str:
         if not self.history:
             raise AskError("nothing to undo")
         return f"Undone: {self._take_back()}"
-
-    def _cmd_save(self, rest: str) -> str:
-        if not rest:
-            raise AskError("write `save FILE`")
-        path = Path(rest).expanduser()
-        try:
-            path.write_text("# written by `judgekit ask`; `judgekit run` on it gives the session's ruling\n"
-                            + self.text(), encoding="utf-8")
-        except OSError as error:
-            raise AskError(f"cannot write {rest}: {error.strerror or error}") from None
-        return f"Saved to {path} ({counted(len(self.doc['actions']), 'action')}): `judgekit run {path}` gives this ruling."
-
-    def _cmd_load(self, rest: str) -> str:
-        from judgekit.scenario.yaml_lines import InputError, read_text
-        try:
-            data = yaml.safe_load(read_text(rest))
-        except InputError as error:
-            raise AskError(f"cannot read {rest!r} as a scenario: {error.problems[0].message}") from None
-        except (OSError, yaml.YAMLError) as error:
-            raise AskError(f"cannot read {rest!r} as a scenario: {error}") from None
-        if not isinstance(data, dict) or "players" not in data:
-            raise AskError(f"{rest!r} is not a scenario file (no `players:`)")
-        data.setdefault("actions", [])
-        self.change(lambda doc: (doc.clear(), doc.update(data)))
-        self.doc["actions"] = self.doc.get("actions") or []
-        done = len(self.doc["actions"])
-        return f"Loaded {rest}: {self.doc['scenario']} ({counted(done, 'action')})." + \
-            ("\n" + "\n".join(views.ruling_lines(self.data)) if done else "")
 
     def _cmd_help(self, rest: str = "") -> str:
         return views.HELP

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from judgekit.ask import board
 from judgekit.ask.board import AskError
+from judgekit.ask.phrasing import one_close
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.plural import counted
 
 PHASES = ("setup", "start", "main", "end")
 ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
+AREA_WORDS = (*board.CARD_AREAS, "eddies", "gigs", "fixer", *ONCE_PER_TURN)  # what follows a player's name
 
 
 class StatingTheBoard:
@@ -22,6 +24,10 @@ class StatingTheBoard:
             raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
                            f"`eddies`, `deck`, `gigs` or `fixer`")
         area, args = words[0].casefold().rstrip(":"), words[1:]  # `alice field: Psycho Squad`
+        read = []  # the near spellings taken, as (typed, read)
+        if area not in AREA_WORDS and one_close(area, AREA_WORDS):  # `feild`: field
+            read.append((area, one_close(area, AREA_WORDS)))
+            area = read[-1][1]
         if area in ONCE_PER_TURN and not args:
             self.change(lambda doc: doc["players"][player].__setitem__(ONCE_PER_TURN[area], True))
             return f"{player} has {'Called a Legend' if area == 'called' else 'sold a card'} this turn."
@@ -42,19 +48,78 @@ class StatingTheBoard:
         if area not in board.CARD_AREAS:
             raise AskError(f"{words[0]!r} is not an area; write one of {', '.join(board.CARD_AREAS)}, or "
                            "eddies, gigs, fixer")
-        name_words, flags, label = board.split_flags(args)
-        full = self.card_name(" ".join(name_words), lambda card: board.fits_area(area, card))
+        full, flags, label, count = self._card_typed(area, args, read)
+        if read:
+            self.read_as = " ".join([player, area, full, *board.flag_words(flags), *(["as", label] if label else [])])
         if area in IN_PLAY_AREAS and self.pool.by_full_name[full].is_type("Gear"):
             raise AskError(f"a Gear in play is equipped to a host (4.10.1): write `gear {full} on LABEL`")
-        placed = []
-        self.change(lambda doc: placed.append(board.place(doc, player, area, full, flags, label)))
         extra = "".join(f", {k.replace('_', '-')}: {str(v).lower()}" for k, v in flags.items())
-        return f"{player}: {full} [{placed[0]}] in the {area}{extra}."
+        there = board.copies(self.doc, player, area, full) if area != "deck" else []
+        same = there[0] if there else None
+        if same is not None and self.pool.by_full_name[full].is_type("Legend"):
+            if count > 1 or label:
+                raise AskError(f"{full} [{same['label']}] is already in {player}'s {area}, and a player has one Legend "
+                               f"of a name (7.3.1); to change its state: `{same['label']} spent` (or ready, face-up ...)")
+            self.change(lambda doc: board.copies(doc, player, area, full)[0].update(flags))
+            return f"{player}: {full} [{same['label']}] was already in the {area}; a player has one Legend of a " \
+                   f"name (7.3.1), so no second copy: " + \
+                (f"it is now {', '.join(board.flag_words(flags))}." if flags else "it is left as it was.")
+        if count > 1 and (label or self.pool.by_full_name[full].is_type("Legend")):
+            raise AskError("`as LABEL` names one card: state the copies one by one" if label else
+                           f"a player has one Legend of a name (7.3.1): state {full} once")
+        placed = []
+        self.change(lambda doc: placed.extend(board.place(doc, player, area, full, flags, label)
+                                              for _ in range(count)))
+        said = f"{player}: {full} [{', '.join(placed)}] in the {area}{extra}."
+        if same is not None:
+            said += (f" {player} now has {len(there) + count} copies of it there ({', '.join(e['label'] for e in there)} "
+                     f"already); to change {same['label']} instead, `undo`, then `{same['label']} "
+                     f"{' '.join(board.flag_words(flags)) or 'spent'}`.")
+        return said
 
-    def card_name(self, typed: str, fits=None) -> str:
+    def _card_typed(self, area: str, args: list[str], read: list) -> tuple[str, dict, str | None, int]:
+        """(the card's full name, its flags, its label, how many copies) from the words after the area. Near
+        spellings are taken only when the words as typed name no card: a flag's first (`spnt`), then a name's one
+        "did you mean"; each taken is added to `read`."""
+        words, count = board.split_count(args)
+        first = None
+        for near_flags, near_name in ((False, False), (True, False), (False, True), (True, True)):
+            near: list = []
+            name_words, flags, label = board.split_flags(words, near if near_flags else None)
+            if near_flags and not near:
+                continue
+            try:
+                full = self.card_name(" ".join(name_words), lambda card: board.fits_area(area, card),
+                                      near if near_name else None)
+            except AskError as error:
+                first = first or error
+                continue
+            read += near
+            return full, flags, label, count
+        raise first
+
+    def _states_a_card(self, word: str, rest: str) -> bool:
+        """Whether the line changes a card's state: a label on the board, then only flags (`psycho spent`)."""
+        if not rest or word in self.doc["players"] or board.entry_labelled(self.doc, word) is None:
+            return False
+        words, flags, label = board.split_flags(rest.split(), [])
+        return not words and bool(flags) and label is None
+
+    def _card_state(self, label: str, rest: str) -> str:
+        """`psycho spent`, `goro face-up ready`: the card labelled so, as it was before the actions, in that state."""
+        read: list = []
+        _, flags, _ = board.split_flags(rest.split(), read)
+        if read:
+            self.read_as = " ".join([label, *board.flag_words(flags)])
+        self.change(lambda doc: board.entry_labelled(doc, label).update(flags))
+        entry = board.entry_labelled(self.doc, label)
+        return f"{entry['card']} [{label}] is now " + ", ".join(board.flag_words(flags)) + "."
+
+    def card_name(self, typed: str, fits=None, read: list | None = None) -> str:
         """The full name of the card typed, as scenarios resolve names; AskError listing candidates if unclear. Of
         several candidates, the one card that `fits` where it goes is meant (`alice legends hanako`: the one Hanako
-        Legend; `alice field hanako`: the one Hanako that can be in the field, a Null-cost Legend never is)."""
+        Legend; `alice field hanako`: the one Hanako that can be in the field, a Null-cost Legend never is). A name
+        with one "did you mean" (`psyco`) is that card, as a close misspelling is, and added to `read`."""
         if not typed:
             raise AskError("which card? type its name, or its start")
         match = self.pool.match(typed)
@@ -62,6 +127,9 @@ class StatingTheBoard:
             fitting = [c for c in match.candidates if fits(self.pool.by_full_name[c])]
             if len(fitting) == 1:
                 return fitting[0]
+        if match.found is None and match.how == "none" and len(match.candidates) == 1 and read is not None:
+            read.append((typed, match.candidates[0]))
+            return match.candidates[0]
         if match.found is None:
             raise AskError(match.problem())
         return match.found

@@ -2,8 +2,11 @@
 it fits an option listed or the action waiting for a choice."""
 from __future__ import annotations
 
+import re
+
 import yaml
 
+from judgekit.ask.phrasing import TURN_ENDS, negated
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.render.options import flow
 
@@ -69,8 +72,9 @@ def written_form(verb: str, rest: str) -> str:
     if verb == "attack":
         return f"`attack: {label}, target: gig-area` for the Rival's Gig area, `target: LABEL` for a spent rival Unit"
     if verb == "play" and len(words) > 1:
-        if "solo" in rest.casefold():
-            return f"`play: {label}, go_solo: true`"
+        solo, _ = go_solo([w.casefold() for w in words])
+        if solo is not None:
+            return f"`play: {label}, go_solo: {str(solo).lower()}`"
         if "on" in words[1:-1]:
             return f"`play: {label}, equip_to: {words[words.index('on') + 1]}`"
         return f"`play: {label}` (a Gear: add `equip_to: LABEL`; a Legend with [GO SOLO]: add `go_solo: true`)"
@@ -81,11 +85,11 @@ def written_form(verb: str, rest: str) -> str:
     return f"`{verb}: {rest or 'LABEL'}`"
 
 
-TURN_ENDS = ("pass turn", "end turn", "pass the turn", "end the turn", "end my turn", "pass my turn")
 GIG_AREA_WORDS = ("gig", "gigs", "gig area", "gig-area", "gigarea", "gig_area")  # the Rival's Gig area, as typed
 BEFORE_TARGET = ("target", "on", "at")  # the word between an attacker and its target, typed in plain words
 SEPARATORS = BEFORE_TARGET + ("with",)
 SIMPLE_VERBS = ("sell", "play", "call", "block", "quick", "activate")  # written `VERB: LABEL`
+GIG_WORD = re.compile(r"^d(4|6|8|10|12|20)(=\d+)?$")  # a Gig typed to steal: `d8`, `d8=5`
 
 
 def as_written(text: str, names: frozenset[str] = frozenset()) -> str | None:
@@ -101,8 +105,8 @@ def as_written(text: str, names: frozenset[str] = frozenset()) -> str | None:
         return "pass_turn: true"
     words = text.split()
     verb = words[0].casefold() if words else ""
-    if ":" not in text and "," not in text:
-        return _plain_action(verb, words[1:], names)
+    if ":" not in text:  # `play goro, no go solo`: a comma between plain words is a pause
+        return _plain_action(verb, text.replace(",", " ").split()[1:], names)
     key, _, rest = text.partition(":")
     if key.strip() in LIST_ANSWERS and rest.strip() and not rest.strip().startswith("[") and ":" not in rest:
         return f"{key.strip()}: [{', '.join(w for w in rest.replace(',', ' ').split())}]"
@@ -135,12 +139,27 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | N
     if verb == "play" and "on" in folded[1:-1]:  # `play mantis on psycho`: a Gear and the Unit to carry it (4.10.1)
         at = folded.index("on", 1)
         return f"play: {' '.join(words[:at])}, equip_to: {' '.join(words[at + 1:])}"
-    solo = 2 if folded[-2:] == ["go", "solo"] else 1 if folded[-1:] in (["solo"], ["go_solo"]) else 0
-    if verb == "play" and solo and len(words) >= 2:
-        return f"play: {' '.join(words[:-solo])}, go_solo: true" if words[:-solo] else None
+    solo, said = go_solo(folded)
+    if verb == "play" and solo is not None:
+        return f"play: {' '.join(words[:-said])}, go_solo: {str(solo).lower()}" if words[:-said] else None
+    dice = [w for w in folded if w not in ("the", "gig", "a", "my", "his", "her")]
+    if verb == "steal" and dice and all(GIG_WORD.match(w) for w in dice):  # `take the d8`
+        return f"steal: [{', '.join(dice)}]"
+    if verb == "block" and folded[:1] in (["with"], ["using"]):  # `block with corpo`
+        words, folded = words[1:], folded[1:]
     if verb in SIMPLE_VERBS and words and not any(w in SEPARATORS for w in folded):
         return f"{verb}: {' '.join(words)}"
     return None
+
+
+def go_solo(folded: list[str]) -> tuple[bool | None, int]:
+    """Whether the words typed after `play` end by asking for [GO SOLO] (`go solo`, `solo`), or for it not (`no go
+    solo`, `without go solo`, `not solo`), and how many words say it; (None, 0) when they don't say."""
+    said = 2 if folded[-2:] == ["go", "solo"] else 1 if folded[-1:] in (["solo"], ["go_solo"], ["gosolo"]) else 0
+    if not said:
+        return None, 0
+    at = len(folded) - said
+    return (False, said + 1) if negated(folded, at) else (True, said)
 
 
 def colon_missed(keys: dict) -> str | None:

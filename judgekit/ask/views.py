@@ -16,6 +16,7 @@ from judgekit.render.words import SaidOnce, attack_in_progress, disputed_briefly
 HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
   alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
                                                                   trash, removed, deck (on top)
+  bob field psycho x3 (or 3 psycho)   three copies      psycho spent · goro face-up   a card's state changed
   gear Mantis Blades on LABEL [as L]  equip a Gear to a card on the board
   alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
   turn bob                        whose turn it is        phase start|main|end|setup   where in the turn
@@ -27,10 +28,13 @@ HELP = """Commands (card names may be typed in part: `goro` offers the three Gor
   attack: psycho, target: gig-area   an action written as in a scenario file (`do` before it is optional):
                                   `sell: mantis`, `call: goro`, `play: v, go_solo: true`, `attack: psycho, target: corpo`
   block: corpo · quick: floor · call: goro   a reaction of the defending player in the React Step (9.7)
-  pass  (or done)                 the defending player ends the React Step (9.12)
+  pass  (or done, no block)      the defending player ends the React Step (9.12)
+  pass turn · eot · alice passes  the turn player passes the turn   (plain words work too: `psycho atk gigs`,
+                                  `corpo blocks`, `play goro no go solo`, `take the d8`, `can bob block w corpo?`)
   board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
   board bob · ruling bob          the same as bob may see it (hidden cards unnamed), to show a player
   undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
+  new  (or reset)                 a fresh board, without leaving (`undo` brings the last one back)
   title TEXT · question TEXT · help · quit"""
 
 SEE_OPTIONS = "(type `options` to see the answers)"

@@ -1,0 +1,80 @@
+"""How a head judge types at the table, on a phone, rewritten into the plain words `typed.as_written` reads or a
+command of `judgekit ask`: shorthand (`atk`, `w/`, `w/o`), the card first (`psycho attacks corpo`, `corpo blocks`,
+`can goro attack gigs`), the player first (`bob blocks with corpo`, `alice passes`), the turn passed (`eot`, `pass
+the turn`), the React Step ended (`no block`), a Gig stolen (`take the d8`). Nothing here decides a ruling: the words
+become an action or an answer a scenario file writes, matched to the options the engine lists, and the reading is
+shown ("Read as ...").
+"""
+from __future__ import annotations
+
+import difflib
+
+SHORTHAND = {"atk": "attack", "atks": "attacks", "attk": "attack", "w": "with", "w/": "with", "w/o": "without",
+             "wo": "without", "blk": "block", "blks": "blocks"}
+NEGATIONS = ("no", "not", "without", "don't", "dont", "never", "non")  # a word that turns what follows into its opposite
+TURN_ENDS = ("pass turn", "pass the turn", "pass my turn", "end turn", "end the turn", "end my turn", "eot",
+             "end of turn", "end of my turn", "next turn", "turn over", "i pass the turn")
+REACT_ENDS = ("no block", "no blocks", "no blocker", "no blockers", "no blocking", "don't block", "dont block",
+              "no reaction", "no reactions", "no react", "no response", "no responses", "no quick", "nothing",
+              "no call", "no calls")  # the defending player ends the React Step (9.12): `pass`
+VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks": "block", "sell": "sell",
+              "sells": "sell", "play": "play", "plays": "play", "call": "call", "calls": "call",
+              "activate": "activate", "activates": "activate", "quick": "quick", "quicks": "quick",
+              "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal"}  # a verb after its subject
+ASKING = ("can", "may", "could")
+AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
+
+
+def words_of(text: str) -> list[str]:
+    """The words typed, shorthand spelt out and a question mark dropped: `can bob block w/corpo?` is `can bob block
+    with corpo`."""
+    out = []
+    for word in text.replace(",", " , ").rstrip("?!. ").split():
+        folded = word.casefold()
+        if folded.startswith("w/") and folded not in SHORTHAND:  # `w/corpo`
+            out += ["with", word[2:]]
+        else:
+            out.append(SHORTHAND.get(folded, word))
+    return [w for w in out if w != ","]
+
+
+def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> str:
+    """The line as `judgekit ask` reads it: a turn's end is `pass_turn: true`, the React Step's end `pass`, a card
+    or a player first is put after the verb (`psycho attacks corpo`: `attack psycho corpo`; `bob blocks with corpo`:
+    `can bob block with corpo`, bob's action); `cards` holds the labels and the names' words on the board, folded.
+    Any other line is returned as typed."""
+    if ":" in text or text.split(" ", 1)[0].casefold() in AS_TYPED:  # a command's own words
+        return text
+    words = words_of(text)
+    folded = [w.casefold() for w in words]
+    plain = " ".join(folded)
+    if plain in TURN_ENDS:
+        return "pass_turn: true"
+    if plain in REACT_ENDS or (len(folded) == 3 and folded[0] in players and folded[1] in ("doesn't", "doesnt", "won't")
+                               and folded[2] in ("block", "react", "respond")):  # `bob doesn't block`
+        return "pass"
+    asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
+    rest, low = words[len(asking):], folded[len(asking):]
+    verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS), None)
+    if verb_at is None or (low[0] in players and verb_at != 1):  # `alice field take control`: a board statement
+        return text
+    verb = VERB_FORMS[low[verb_at]]
+    if verb_at == 0:  # `can attack ...`: the action asked about
+        return " ".join([verb, *rest[1:]])
+    if low[0] in players and verb_at == 1:  # `bob blocks with corpo`: asked as bob's action
+        return " ".join(["can", rest[0], verb, *rest[2:]])
+    if " ".join(low[:verb_at]) in cards or all(w in cards for w in low[:verb_at]):  # `psycho attacks corpo`
+        return " ".join([verb, *rest[:verb_at], *rest[verb_at + 1:]])
+    return text
+
+
+def negated(folded: list[str], at: int) -> bool:
+    """Whether the word before place `at` turns what is there into its opposite (`no go solo`, `not spent`)."""
+    return at > 0 and folded[at - 1] in NEGATIONS
+
+
+def one_close(word: str, known) -> str | None:
+    """The one known word the typed one is a near spelling of (`feild`: field, `spnt`: spent), or None when none is,
+    or several are."""
+    close = difflib.get_close_matches(word.casefold(), list(known), n=2, cutoff=0.75)
+    return close[0] if len(close) == 1 else None
