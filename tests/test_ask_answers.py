@@ -56,11 +56,13 @@ def test_a_whole_order_of_pending_effects_is_taken_as_far_as_it_goes():
         session, printed = piped(*board, typed)
         said = printed.split(f"ask> {typed}\n", 1)[1]
         assert said.startswith("Read as `order: [tetratronic, sketchy, netwatch]`.") and "error" not in said
-        assert "alice chooses to resolve tetratronic#1 (spent) next." in said
+        assert ("alice chooses to resolve Sketchy Ripper [sketchy]'s effect (when this card is spent, from Tetratronic "
+                "Rippler [tetratronic]) next.") in said
         assert "The rest of the order (sketchy, netwatch) is not taken yet: another choice comes first" in said
     session.handle("no")
     said = session.handle("sketchy netwatch")
-    assert "alice chooses to resolve sketchy#1 (attack) next." in said and "not taken" not in said
+    assert "alice chooses to resolve Sketchy Ripper [sketchy]'s effect (when this Unit attacks) next." in said and \
+        "not taken" not in said
     assert session.doc["actions"][-1]["order"] == ["tetratronic#1", "sketchy#1"]
 
 

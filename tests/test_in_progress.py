@@ -86,7 +86,7 @@ def test_every_rendering_shows_the_attack_in_progress_and_lasting_effects():
     rich = CliRunner().invoke(app, ["run", str(SCENARIOS / "effects" / "10.12-player-orders-their-own-pending-"
                                                            "effects.yaml")])
     assert rich.exit_code == 0, rich.output
-    assert "Still pending: Test Duelist (fights): draw 1" in rich.output
+    assert "Still pending: Test Duelist's effect (when this Unit fights): draw 1" in rich.output
     assert "Attack in progress" in rich.output
 
 

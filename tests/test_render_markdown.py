@@ -168,3 +168,23 @@ def test_the_answer_tells_the_cards_drawn_that_were_never_named():
     """FAQ Floor It: with no rival Unit it is still played and its owner still draws 1 (11.5)."""
     code, out = write_up(SCENARIOS / "faq" / "floor-it" / "01-no-rival-unit-needed.yaml")
     assert out.splitlines()[2] == "**Answer.** Alice draws 1 card and Floor It ends up in Alice's trash."
+
+
+def test_a_scenario_with_no_actions_is_not_answered_all_0_actions_are_allowed(tmp_path):
+    path = tmp_path / "board.yaml"
+    path.write_text("scenario: a board alone\nplayers:\n  alice: {gigs: [d6=3]}\n  bob: {}\n", encoding="utf-8")
+    code, out = write_up(path)
+    assert code == 0, out
+    assert "All 0 actions" not in out and "No action is taken" in out
+
+
+def test_a_gig_option_keeps_the_players_name_as_the_scenario_writes_it(tmp_path):
+    """Gigs a choice waits on are written as a script names them (`alice:d6=2`); the sentence around them still
+    capitalises the player (Alice must choose)."""
+    path = tmp_path / "padre.yaml"
+    path.write_text("scenario: Padre waits for the Gig to set\nplayers:\n  alice:\n    legends: [{card: \"Padre: Man "
+                    "of the Cross\", label: padre, face_up: true}]\n    gigs: [d6=2]\n  bob: {gigs: [d12=11]}\n"
+                    "actions:\n  - activate: padre\n", encoding="utf-8")
+    code, out = write_up(path)
+    assert "Alice must choose a Gig" in out and "alice:d6=2" in out, out
+    assert "Alice:d6" not in out

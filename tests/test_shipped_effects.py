@@ -60,6 +60,28 @@ def test_shipped_effect_texts_are_our_own_words():
             assert not copied, f"{name}: {copied[0]!r} is the printed wording"
 
 
+def _links(value, verb: str) -> list[dict]:
+    """Every `verb` instruction's argument in a shipped card's effects, nested ones included."""
+    if isinstance(value, dict):
+        own = [value[verb]] if isinstance(value.get(verb), dict) else []
+        return own + [a for v in value.values() for a in _links(v, verb)]
+    if isinstance(value, list):
+        return [a for v in value for a in _links(v, verb)]
+    return []
+
+
+@pytest.mark.skipif(not PRINTED.exists(), reason="the published card text (../shared) is not beside this checkout")
+def test_a_ruling_says_if_you_do_only_for_a_card_that_prints_it():
+    """An `if_you_do` with a `then` and no `part` of its own is said "the 'if you do' part" in a ruling: only a card
+    printing "if you do" may use it so; any other names the part (`part`), or prints no link (`part: ""`)."""
+    printed = {(c["name"] + (f": {c['subtitle']}" if c["subtitle"] else "")): c["text"].lower()
+               for c in json.loads(PRINTED.read_text(encoding="utf-8"))["cards"]}
+    raw = yaml_data.load((ROOT / "judgekit" / "data" / "card-effects.yaml").read_text(encoding="utf-8"))
+    for entry in raw:
+        said = [arg for arg in _links(entry, "if_you_do") if arg.get("then") and arg.get("part") is None]
+        assert not said or "if you do" in printed[entry["card"]], f"{entry['card']} prints no \"if you do\""
+
+
 def _refs(value) -> list[str]:
     if isinstance(value, dict):
         return [r for key, v in value.items() for r in ([v] if key in ("card", "gear", "actor") and isinstance(v, str)

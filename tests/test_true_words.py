@@ -1,5 +1,6 @@
-"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287): what a step says of a condition, a
-Gear's destination, a missing target or a refused pick names what is so, not a neighbouring case."""
+"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322): what a
+step says of a condition, a Gear's destination, a missing target or a refused pick names what is so, not a
+neighbouring case, and in the card's terms, not judgekit's internal names."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,7 +27,7 @@ def _words(number: int) -> str:
     (232, "alice has no d4", "alice's d4 is not a min Gig"),
     (233, "Mantis Blades [blades] to alice's hand", "Mantis Blades [blades]."),
     (234, "Corpo Security [d] costs 2, and alice's Gigs show 1 and 4", "the card takes costing"),
-    (235, "No target was chosen", "too few"),
+    (235, "No rival Unit was chosen", "too few"),
     (236, "Jackie Welles: Mama's Favorite has [GO SOLO]", "has ARASAKA"),
     (246, "The searched cards stay where they were, in the same order.", "other searched"),
     (257, "alice chose to activate it", "neither \"you may\""),
@@ -45,6 +46,22 @@ def _words(number: int) -> str:
     (284, "Street Boss [b] is no option for Reroute's effect", "the only option"),
     (286, "was face-down in the Legends area", "Pending: Hidden Boss"),
     (287, "is already ready", "is readied"),
+    (312, "plays Detonate for free", '"if you do" part'),
+    (312, "Detonate's effect needs a rival Gear", "is not a Gear"),
+    (313, "alice chooses not to do it", '"if you do" part'),
+    (314, "so the draw for a Gig now at its min happens", '"if you do" part'),
+    (315, "so the d20's draw of 3 in place of 1 does not happen", "so that part does not happen"),
+    (316, "only alice controls any Gig", "the Gig to set"),
+    (317, "there is no second Gig whose value it could take", "may do part of"),
+    (318, "neither face-down friendly Legend", "can't be used"),
+    (319, "No friendly Unit with no Gear was chosen, so the part that would move the Gear does nothing", "target2"),
+    (319, "the part that would move the Gear", "move_gear"),
+    (320, "it does not apply, its condition being false: alice and their Rival both have 1 Gig", "Nadia: Fighting Through Grief [nadia] "
+     "has Lag, and lagging Units can't attack. The game state"),
+    (321, "Maelstrom Goons [goons]'s effect (when this Unit steals 1 or more Gigs, from Gorilla Arms [arms])",
+     "steals-gigs"),
+    (322, "Valentino Guerrera's effect would let it attack ready Units with BLOCKER, but it does not apply",
+     "is ready; only a spent rival Unit is a valid attack target. The game state"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

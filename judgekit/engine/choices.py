@@ -32,6 +32,15 @@ def target_refs(arg) -> list[str]:
     return []
 
 
+UNCHOSEN = "unchosen:"  # refs key prefix: a target left unchosen, to what it needed in words (the interpreter says it)
+
+
+def unchosen(effect: Effect, first: int) -> dict[str, str]:
+    """The targets from number `first` on that were not chosen, as `unchosen:<ref>` -> what each needed in words."""
+    return {f"{UNCHOSEN}{'target' if n == 1 else f'target{n}'}": describe(need)
+            for n, need in enumerate(effect.targets, start=1) if n >= first}
+
+
 _PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
 
 
@@ -84,10 +93,11 @@ def may_fail_to_find(need: dict) -> bool:
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
                    event: dict | None = None, rest_resolves: bool = False, part: bool = False) -> dict[str, str] | None:
-    """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7).
+    """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7). A
+    target left unchosen (none left to choose, or declined) is noted as `unchosen:<ref>` (`unchosen`).
 
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
-    that need one are invalid and the rest still resolves (2.4, 10.6.2): {} rather than None.
+    that need one are invalid and the rest still resolves (2.4, 10.6.2): no targets rather than None.
     `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
     part is invalid and does nothing (None), and the effect goes on past it (2.4, 10.6.2).
     """
@@ -105,13 +115,14 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
                         "effect-choices.target-count", "golden.as-much-as-possible", *value_rules, player=controller)
+            chosen.update(unchosen(effect, number))
             break
         if not options and rest_resolves:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target, and {none}: no choice is made, the parts "
                                  "that need it are invalid and do nothing, and the rest of the effect still resolves.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
                         "golden.as-much-as-possible", *value_rules, player=controller)
-            return {}
+            return unchosen(effect, 1)
         if not options and part:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target for this part, and {none}: no choice is "
                                  "made and this part does nothing; the effect goes on past it.",
@@ -159,6 +170,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
                 "chooses no more" if chosen else "chooses none"
             ctx.rec.add("choice", f"{controller} {found} for {what} ({because}).", *leave, player=controller)
+            chosen.update(unchosen(effect, number))
             break
         if label == "none":
             raise declined(ctx, controller, f"the choice for {what}",

@@ -126,10 +126,13 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                             else "attack-units-while-lagging", "lag"):
             other = "attack-units-while-lagging" if target == GIG_AREA else "attack-gig-area-while-lagging"
             only = persistent.permitters(ctx, attacker, other)
+            unmet, unmet_rules = golden_rules.unmet(ctx, attacker, "attack-gig-area-while-lagging"
+                                                    if target == GIG_AREA else "attack-units-while-lagging")
             raise Refusal(f"{ctx.name(attacker)} has Lag, and lagging Units can't attack." +
+                          (f" {unmet}" if unmet else "") +
                           (f" {'; '.join(only)} lets it {PERMISSIONS[other]}, and nothing more." if only else ""),
                           ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition",
-                           *(("attack.target.permission-only",) if only else ())))
+                           *unmet_rules, *(("attack.target.permission-only",) if only else ())))
     if target == GIG_AREA:
         golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
@@ -145,8 +148,12 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
         if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready") and \
                 not (blocker and golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")):
-            raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target.",
-                          ("attack.target.spent-rival-unit", _no_target_rule(state, rival)))
+            unmet = [golden_rules.unmet(ctx, attacker, p)
+                     for p in ("attack-ready-units", *(("attack-ready-blockers",) if blocker else ()))]
+            raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target." +
+                          "".join(f" {words}" for words, _ in unmet if words),
+                          ("attack.target.spent-rival-unit", _no_target_rule(state, rival),
+                           *dict.fromkeys(r for _, rules in unmet for r in rules)))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
         if not state.cards[target].definition.is_type("Unit"):
             ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "

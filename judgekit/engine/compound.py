@@ -41,8 +41,33 @@ def choose(ctx, source, controller, arg, refs) -> bool:
     if chosen is None:
         return False
     if arg.get("name"):
-        chosen = {arg["name"] if ref == "target" else ref: label for ref, label in chosen.items()}
+        named = {"target": arg["name"], f"{choices.UNCHOSEN}target": f"{choices.UNCHOSEN}{arg['name']}"}
+        chosen = {named.get(ref, ref): label for ref, label in chosen.items()}
     return interpreter.run(ctx, source, controller, part.do, {**refs, **chosen})
+
+
+IF_YOU_DO = "the \"if you do\" part"  # how a ruling names the part after a printed "if you do"
+
+
+def _then_part(arg: dict) -> str:
+    """The part an "if you do" holds, as the ruling names it: the card's own `part`, else the printed "if you do";
+    the card printing no such link (`part: ""`), "the rest of the effect"."""
+    part = arg.get("part")
+    return IF_YOU_DO if part is None else part or "the rest of the effect"
+
+
+def _outcome(arg: dict, did: bool) -> str | None:
+    """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
+    when X was done and nothing hangs on it, or the card prints no link to what comes next."""
+    then, otherwise = arg.get("then"), arg.get("otherwise")
+    if did:
+        return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
+    if then:
+        return f"It could not be done in full, so {_then_part(arg)} does not happen" + \
+            (", and what the card says to do otherwise happens instead." if otherwise else ".")
+    if otherwise:
+        return "It could not be done in full, so what the card says to do otherwise happens instead."
+    return "It could not be done in full; as much of it as possible was done."  # "you may X" alone
 
 
 @instruction("if_you_do")
@@ -52,7 +77,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
         blocked = feasibility.nothing_to_do(ctx, source, controller, tuple(arg["do"]), refs)
         if blocked is not None:
             ctx.script.take_may(source)
-            follows = ", so the \"if you do\" part does not happen either" if arg.get("then") else ""
+            follows = f", so {_then_part(arg)} does not happen either" if arg.get("then") else ""
             ctx.rec.add("check", f"{ctx.name(source)}'s effect lets {controller} choose whether to do a part ('you "
                                  f"may'), but there is no legal option for it: {blocked.why}. No choice is made and "
                                  f"that part does nothing{follows}.", *blocked.cites, "golden.you-may",
@@ -75,11 +100,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    if arg.get("then") or arg.get("otherwise"):
-        outcome = "It was done, so the \"if you do\" part follows." if did else \
-            "It could not be done in full, so the \"if you do\" part does not happen."
-    else:  # "you may X" alone: nothing hangs on whether it was done, said only when it fell short
-        outcome = None if did else "It could not be done in full; as much of it as possible was done."
+    outcome = _outcome(arg, did)
     if outcome:
         ctx.rec.add("check", outcome, "golden.as-much-as-possible",
                     *(("effects.condition-false",) if not did and arg.get("then") else ()), player=controller,
@@ -89,13 +110,16 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
 
 @instruction("only_if")
 def only_if(ctx, source, controller, arg, refs) -> bool:
-    """"If ..., do this": the condition is checked when this part resolves (10.3.3)."""
+    """"If ..., do this": the condition is checked when this part resolves (10.3.3); the ruling names the part
+    as the card's `part` says, and says nothing of a condition the card does not print (`part: ""`)."""
     holds, reasons, rules = conditions.all_hold(ctx.state, tuple(arg["if_"]), refs.get("this", source), controller,
                                                 {"refs": refs})
-    ctx.rec.add("check", f"{ctx.name(source)}'s effect: {'; '.join(reasons)}, so "
-                         f"{'that part happens' if holds else 'that part does not happen'}.",
-                "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
-                player=controller, cards=(source,))
+    part = arg.get("part")
+    if part != "":
+        ctx.rec.add("check", f"{ctx.name(source)}'s effect: {'; '.join(reasons)}, so {part or 'that part'} "
+                             f"{'happens' if holds else 'does not happen'}.",
+                    "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
+                    player=controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
 
 

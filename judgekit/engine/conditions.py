@@ -250,8 +250,9 @@ def check(state: GameState, condition: dict, source: str, controller: str,
                                              f"{wanted}+)", ("street-cred.definition",)
     if name == "rival_gigs_more_by":
         mine, theirs = len(state.players[controller].gigs), len(state.players[state.rival_of(controller)].gigs)
-        return theirs - mine >= wanted, f"{controller} has {counted(mine, 'Gig')} and their Rival {theirs} " \
-                                        f"(the Rival needs {wanted}+ more)", ("gigs",)
+        both = f"{controller} and their Rival both have {counted(mine, 'Gig')}" if mine == theirs else \
+            f"{controller} has {counted(mine, 'Gig')} and their Rival {theirs}"
+        return theirs - mine >= wanted, f"{both} (the Rival needs {wanted}+ more)", ("gigs",)
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
         return have >= wanted["n"], f"{controller} has {counted_as(wanted['count'], have)} (needs {wanted['n']})", \

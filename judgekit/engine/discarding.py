@@ -67,7 +67,7 @@ def _discard(ctx, source, controller, arg, refs) -> bool:
                         "golden.as-much-as-possible", player=player)
             return False
         chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
-        if not chosen:  # none found in a hidden hand (5.3.2.4.1)
+        if not chosen or "target" not in chosen:  # none found in a hidden hand (5.3.2.4.1)
             return False
         refs["discarded"] = chosen["target"]
         effects.handle_events(ctx, areas.move(ctx, chosen["target"], "trash", ("hand",), how="is discarded"))

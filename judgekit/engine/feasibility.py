@@ -11,6 +11,7 @@ from typing import Callable, NamedTuple
 
 from judgekit.engine import choices, interpreter, requirement_words, requirements
 from judgekit.engine.context import Context
+from judgekit.plural import listed
 
 
 class Impossible(NamedTuple):
@@ -81,11 +82,14 @@ def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str,
         if reason is None:
             return None
         blocked.append(reason)
-    shown = ", ".join(ctx.name(label) for label in fitting)
-    which = f"the only {requirement_words.describe(need)}" if len(fitting) == 1 else \
-        f"none of the {len(fitting)} cards that are {requirement_words.describe(need)}"
-    return Impossible(f"{which} ({shown}) can't be used: {blocked[0].why.rstrip('.')}",
-                      ("effects.no-legal-target", "effect-choices.no-legal-choice", *blocked[0].cites))
+    shown = listed(ctx.name(label) for label in fitting)
+    kind = requirement_words.describe(need)
+    which = {1: f"the only {kind} ({shown}) can't", 2: f"neither {kind} ({shown}) can"}.get(
+        len(fitting), f"no {kind} of the {len(fitting)} ({shown}) can")
+    why = "; ".join(dict.fromkeys(reason.why.rstrip(".") for reason in blocked))
+    return Impossible(f"{which} be used: {why}",
+                      ("effects.no-legal-target", "effect-choices.no-legal-choice",
+                       *dict.fromkeys(c for reason in blocked for c in reason.cites)))
 
 
 def effect_has_nothing_to_do(ctx: Context, effect, controller: str, reader: str, refs: dict,

@@ -8,27 +8,67 @@ that "when ... adjusts" watchers see.
 from __future__ import annotations
 
 from judgekit.engine import choices, events, gigs
+from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.interpreter import instruction
+
+_NO_PAIR = ("effects.no-legal-target", "effect-choices.no-legal-choice")
+
+
+def _sides(ctx, controller, arg) -> list[str]:
+    rival = ctx.state.rival_of(controller)
+    return {"you": [controller], "rival": [rival], "any": [controller, rival]}[arg.get("of", "any")]
+
+
+def _partners(ctx, controller, arg, whose: str, gig: tuple[str, int]) -> list[tuple[str, tuple[str, int]]]:
+    """The Gigs whose value `whose`'s `gig` could take: any other Gig, or one of another player (`other_player`)."""
+    players = [p for p in (controller, ctx.state.rival_of(controller)) if not arg.get("other_player") or p != whose]
+    return [(p, other) for p in players for other in ctx.state.players[p].gigs if (p, other) != (whose, gig)]
+
+
+def _no_pair(ctx, controller, arg) -> Impossible | None:
+    """10.7, 10.31.1: the choice is of a pair, a Gig to set and a Gig whose value it takes; why there is none."""
+    settable = [(p, gig) for p in _sides(ctx, controller, arg) for gig in ctx.state.players[p].gigs]
+    if any(_partners(ctx, controller, arg, p, gig) for p, gig in settable):
+        return None
+    if not settable:
+        return Impossible("there is no Gig it could set", _NO_PAIR)
+    holders = list(dict.fromkeys(p for p, _ in settable))
+    if arg.get("other_player") and len(holders) == 1:
+        return Impossible(f"only {holders[0]} controls any Gig, so no Gig of another player has a value to take",
+                          _NO_PAIR)
+    return Impossible("there is no second Gig whose value it could take", _NO_PAIR)
+
+
+@possible_when("match_gig")
+def _can_match(ctx, source, controller, arg, refs):
+    """Possible when some pair of Gigs can be chosen (a change to the same value is still a choice, FAQ Padre)."""
+    return _no_pair(ctx, controller, arg)
 
 
 @instruction("match_gig")
 def match_gig(ctx, source, controller, arg, refs) -> bool:
     """The controller picks a Gig, then another Gig (of the other player, for `other_player`), and sets the first
-    to the second's value; False when nothing changed (for "if you do")."""
-    rival = ctx.state.rival_of(controller)
-    sides = {"you": [controller], "rival": [rival], "any": [controller, rival]}[arg.get("of", "any")]
+    to the second's value; False when nothing changed (for "if you do"). With no pair to choose, no choice is made
+    (10.7, 10.31.1)."""
     what = f"{ctx.name(source)}'s effect"
-    changed = choices.choose_gig(ctx, controller, sides, what + " (the Gig to set)")
+    none = _no_pair(ctx, controller, arg)
+    if none is not None:
+        pair = "one player's Gig to the value of another player's Gig" if arg.get("other_player") else \
+            "a Gig to the value of another Gig"
+        ctx.rec.add("check", f"{what} sets {pair}, and {none.why}: there is no such pair to choose, so no choice "
+                             "is made and it does nothing.",
+                    *none.cites, "effects.invalid-part-ignored", player=controller)
+        return False
+    changed = choices.choose_gig(ctx, controller, _sides(ctx, controller, arg), what + " (the Gig to set)",
+                                 lambda p, gig: bool(_partners(ctx, controller, arg, p, gig)))
     if changed is None:
         return False
     whose, gig = changed
-    def another(player: str, option: tuple[str, int]) -> bool:
-        return (player, f"{option[0]}={option[1]}") != (whose, gig)
-
-    other_player = bool(arg.get("other_player"))
-    value_sides = [p for p in (controller, rival) if p != whose] if other_player else [controller, rival]
+    partners = _partners(ctx, controller, arg, whose, _parsed(gig))
+    rival = ctx.state.rival_of(controller)
+    value_sides = [p for p in (controller, rival) if p != whose] if arg.get("other_player") else [controller, rival]
     source_gig = choices.choose_gig(ctx, controller, value_sides, what + " (the Gig whose value it takes)",
-                                        None if other_player else another)
+                                    lambda p, other: (p, other) in partners)
     if source_gig is None:
         return False
     value = int(source_gig[1].partition("=")[2])
@@ -40,3 +80,8 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
         events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=((whose, gig.partition("=")[0]),))  # 6.4.3
         return True
     return False
+
+
+def _parsed(gig: str) -> tuple[str, int]:
+    die, _, value = gig.partition("=")
+    return die, int(value)

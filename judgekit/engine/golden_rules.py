@@ -30,6 +30,17 @@ def permitted(ctx: Context, attacker: str, permission: str, rule: str) -> bool:
     return bool(allowing)
 
 
+def unmet(ctx: Context, attacker: str, permission: str) -> tuple[str, tuple[str, ...]]:
+    """The printed effects that would let the attacker do what the rules forbid, but whose condition is false now
+    (10.3.1), in words ("" when none) and with the rules deciding their conditions: a refusal names them."""
+    found = persistent.grants_not_applying(ctx.state, attacker, "can", permission)
+    words = [f"{ctx.state.cards[source].definition.full_name}'s effect would let it {PERMISSIONS[permission]}, but "
+             f"it does not apply, its condition being false: {'; '.join(reasons)}"
+             for source, _, reasons, _ in found]
+    rules = ("effects.condition-false", *dict.fromkeys(r for *_, cited in found for r in cited)) if found else ()
+    return " ".join(f"{w[:1].upper()}{w[1:]}." for w in words), rules
+
+
 ALLOWING_KEYWORDS = {"attack": ("ADRENALINE", "GO SOLO"), "block": ("BLOCKER",),  # keywords saying it can
                      "be-blocked": ("BLOCKER",)}  # the blocker's
 ALLOWING_TEXT = {"attack": tuple(PERMISSIONS)}  # effects saying it can, each in a way of its own (9.3.2.3.1)

@@ -16,9 +16,16 @@ import re
 from importlib import import_module
 from typing import Callable
 
-from judgekit.engine.choices import target_refs
+from judgekit.engine.choices import UNCHOSEN, target_refs
 from judgekit.engine.context import Context
-from judgekit.plural import counted
+
+# What a part acting on a chosen card does, in words, for a ruling to say which part a missing choice leaves undone
+PART_WORDS = {"move": "move it", "defeat": "defeat it", "bottom_deck": "bottom-deck it", "spend": "spend it",
+              "ready": "ready it", "give": "give it what the card says", "flip": "flip it", "reveal": "reveal it",
+              "sell": "sell it", "move_gear": "move the Gear", "call_free": "Call it for free",
+              "play_free": "play it for free", "play_paying": "play it", "look_at": "look at it",
+              "must_attack": "make it attack", "only_if": "check the card's condition about it",
+              "for_each": "act on it", "next_time": "wait for what it does"}
 
 _TABLE: dict[str, Callable] = {}
 _loaded = False
@@ -93,10 +100,10 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
         (verb, arg), = step.items()
         missing = sorted(set(target_refs(arg)) - set(refs))
         if missing:
-            some = sum(1 for ref in refs if re.fullmatch(r"target\d*", ref))
-            ctx.rec.add("check", (f"No card was chosen as {' or '.join(missing)} ({counted(some, 'other target')} "
-                                  "chosen)" if some else "No target was chosen") +
-                        f", so the part \"{verb}\" does nothing.",
+            some = any(re.fullmatch(r"target\d*", ref) for ref in refs)
+            needed = " and no ".join(refs.get(f"{UNCHOSEN}{ref}", "card") for ref in missing)
+            ctx.rec.add("check", f"No {needed} was chosen, so the part that would "
+                                 f"{PART_WORDS.get(verb, 'use it')} does nothing.",
                         *(("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
                         player=controller)
             done = False

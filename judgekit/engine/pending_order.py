@@ -5,6 +5,7 @@ from __future__ import annotations
 from judgekit.echo import shown
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
+from judgekit.engine.triggers import TRIGGERS, trigger_words
 
 
 def whose_turn_to_resolve(ctx: Context) -> str:
@@ -36,7 +37,7 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
     player = mine[0].controller
     if not ctx.script.order:
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(describe_pending(p) for p in mine)}. The ruling waits here; script `order:` "
+                          f"{'; '.join(describe_pending(p, ctx.name) for p in mine)}. The ruling waits here; script `order:` "
                           "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
                           "by the Gear's label; one of several effects of a card as `label#N`, N its place on the "
                           "card).", player, ("pending.own-order",),
@@ -45,9 +46,8 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
     for pending in mine:
         if wanted in names_of(pending):
             ctx.script.order.pop(0)
-            own = pending.effect_index >= 0 and wanted == effect_name(pending.source, pending.effect_index, pending.via)
-            named = f"{wanted} ({pending.trigger})" if own else _pending_name(pending)
-            ctx.rec.add("choice", f"{player} chooses to resolve {named} next.", "pending.own-order",
+            ctx.rec.add("choice", f"{player} chooses to resolve {_pending_words(pending, ctx.name)} next.",
+                        "pending.own-order",
                         player=player, cards=(pending.source,))
             return pending
     raise ScenarioMismatch(f"`order` says {shown(wanted)} resolves next, but {player}'s pending effects now are "
@@ -83,6 +83,18 @@ def _pending_name(pending: Pending) -> str:
     return f"{pending.source} ({pending.trigger}{', from ' + pending.via if pending.via else ''})"
 
 
-def describe_pending(pending: Pending) -> str:
+def _pending_words(pending: Pending, name=str) -> str:
+    """A pending effect as a ruling names it: its source's effect, when it triggered (in words, not the trigger's
+    name in judgekit), and the Gear it is read from; `name` shows a card label."""
+    delayed = pending.effect_index < 0  # set up by a resolved effect: its trigger is told where it was set up
+    when = trigger_words(pending.trigger, pending.effect) if pending.trigger in TRIGGERS and not delayed else ""
+    when = when.split(": ", 1)[-1]  # "[ATTACK]: when this Unit attacks" -> "when this Unit attacks"
+    via = f"from {name(pending.via)}" if pending.via else ""
+    said = ", ".join(filter(None, (when, via)))
+    kind = "delayed effect" if delayed else "effect"
+    return f"{name(pending.source)}'s {kind}" + (f" ({said})" if said else "")
+
+
+def describe_pending(pending: Pending, name=str) -> str:
     """A pending effect in words, for the trace and the board: its source, trigger and text."""
-    return _pending_name(pending) + (f": {pending.text}" if pending.text else "")
+    return _pending_words(pending, name) + (f": {pending.text}" if pending.text else "")

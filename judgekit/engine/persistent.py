@@ -136,10 +136,19 @@ def printed_effects_on(state: GameState, label: str, active: list | None = None)
 def power_not_applying(state: GameState, label: str) -> list[tuple[str, Effect, list[str], tuple[str, ...]]]:
     """Persistent power bonuses on the board that would apply to `label` but whose condition is false now (10.3.1):
     (source, effect, the condition in words, its rules), for a ruling to say why they don't count."""
+    return _not_applying(state, label, lambda effect: any(grant in ("power", "power-per") for grant, _ in effect.grants))
+
+
+def grants_not_applying(state: GameState, label: str, grant: str, what: str):
+    """As `power_not_applying`, for the printed effects saying `label` can (or can't) do `what` (`grant` "can" or
+    "cant"), such as "can attack the turn it's played if ...": a ruling says why they don't apply (10.3.1)."""
+    return _not_applying(state, label, lambda effect: (grant, what) in effect.grants)
+
+
+def _not_applying(state: GameState, label: str, wanted) -> list[tuple[str, Effect, list[str], tuple[str, ...]]]:
     found = []
     for source, controller, effect, reader in active_effects(state):
-        if not effect.condition or not any(grant in ("power", "power-per") for grant, _ in effect.grants) or \
-                not affects(state, effect, reader, controller, label):
+        if not effect.condition or not wanted(effect) or not affects(state, effect, reader, controller, label):
             continue
         holds, reasons, rules = condition_holds(state, effect, reader, controller)
         if not holds:

@@ -45,7 +45,7 @@ def _empty():
 class Effect:
     """One effect in judgekit's structured form (10.4): its kind, when it applies, what it does.
 
-    `trigger` names the kind: a trigger such as "play" or "enters:trash" (see effects.TRIGGERS),
+    `trigger` names the kind: a trigger such as "play" or "enters:trash" (see triggers.TRIGGERS),
     "activated", "persistent", or "replace:defeated" (a "would ... instead" replacement).
     """
 

@@ -82,7 +82,7 @@ class Names:
         text = re.sub(r"an Eddie(?:, an Eddie)+", lambda m: f"{m.group(0).count('Eddie')} Eddies", text)
         text = re.sub(r"\b[a-z][\w]*-deck-\d+\b", "a card of the deck", text)
         for player, shown in self.players.items():
-            text = re.sub(rf"(?<![\w-]){re.escape(player)}(?![\w-])", shown, text)
+            text = re.sub(rf"(?<![\w-]){re.escape(player)}(?![\w-]|:d\d)", shown, text)  # `alice:d6=3` as scripted
         return text[:1].upper() + text[1:]
 
 
@@ -147,6 +147,8 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
         moves = moves[:4]
         return (", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]) + "."
     count = len(data["actions"])
+    if not count:
+        return "No action is taken: the ruling is about the board as the scenario sets it up."
     return "The action is allowed." if count == 1 else f"All {count} actions are allowed."
 
 

@@ -99,6 +99,10 @@ class OnlyIfInstruction(Strict):
                                    description="Conditions, all of which must hold when this part resolves.")
     do: list["Instruction"] = Field(min_length=1, description="What happens when they hold.")
     otherwise: list["Instruction"] = Field(default_factory=list, description="What to do when it does not hold.")
+    part: str | None = Field(None, description="The part `do` is, named in the card's terms for the ruling (\"the "
+                                               "draw of 3 for a d20\"); \"\" when the card prints no such condition "
+                                               "(the encoding's own, e.g. a Gear needs a host): the ruling says "
+                                               "nothing of it. Default: \"that part\".")
 
 
 class EachPlayerInstruction(Strict):
@@ -153,6 +157,10 @@ class IfYouDoInstruction(Strict):
     otherwise: list["Instruction"] = Field(default_factory=list,
                                            description="What happens when X was not done (declined or not possible "
                                                        "in full).")
+    part: str | None = Field(None, description="The part `then` is, named in the card's terms for the ruling; by "
+                                               "default 'the \"if you do\" part', for a card printing \"if you "
+                                               "do\"; \"\" when the card prints no such link (the ruling says "
+                                               "nothing when X was done, and \"the rest of the effect\" when not).")
     instead: bool = Field(False, description="\"You may X instead\": `otherwise` is what X replaces, done only "
                                              "when X is declined or has nothing to do; X chosen and done as far "
                                              "as possible (2.4?) replaces it even when it falls short.")
