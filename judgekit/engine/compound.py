@@ -108,7 +108,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
-@instruction("only_if")
+@instruction("only_if", does="check the card's condition about it")
 def only_if(ctx, source, controller, arg, refs) -> bool:
     """"If ..., do this": the condition is checked when this part resolves (10.3.3); the ruling names the part
     as the card's `part` says, and says nothing of a condition the card does not print (`part: ""`)."""
@@ -149,7 +149,7 @@ def each_player(ctx, source, controller, arg, refs) -> bool:
     return done
 
 
-@instruction("next_time")
+@instruction("next_time", does="wait for what it does")
 def next_time(ctx, source, controller, arg, refs) -> bool:
     """Set up a delayed trigger: "the next time ... this turn, ..." (it waits, used once, until the turn ends), or
     "at the end of your turn / of this turn, ..." (8.16.1); `if_it_did`: only if the card then steals or fights."""

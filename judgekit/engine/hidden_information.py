@@ -15,7 +15,7 @@ from judgekit.engine.context import Context
 from judgekit.engine.interpreter import instruction
 
 
-@instruction("look_at")
+@instruction("look_at", does="look at it")
 def look_at(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """The controller looks at a face-down or hidden card; it is not revealed and does not move."""
     label = refs.get(arg, arg)

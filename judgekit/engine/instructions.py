@@ -70,7 +70,7 @@ def _draw(ctx, source, controller, count, refs) -> bool:
     return True
 
 
-@instruction("move")
+@instruction("move", does="move it")
 def _move(ctx, source, controller, arg, refs) -> bool:
     """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
     False when the group is empty (nothing was revealed)."""
@@ -80,7 +80,7 @@ def _move(ctx, source, controller, arg, refs) -> bool:
     return bool(labels)
 
 
-@instruction("defeat")
+@instruction("defeat", does="defeat it")
 def _defeat(ctx, source, controller, arg, refs) -> bool:
     """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
     label = _ref(arg, refs)
@@ -91,7 +91,7 @@ def _defeat(ctx, source, controller, arg, refs) -> bool:
     return False
 
 
-@instruction("bottom_deck")
+@instruction("bottom_deck", does="bottom-deck it")
 def _bottom_deck(ctx, source, controller, arg, refs) -> bool:
     """Bottom-deck the cards named (11.15); one removed from the game meanwhile stays removed (5.13.2.2): The Relic
     on a Legend, which its defeat removed (4.4.1), bottom-decks nothing."""
@@ -117,7 +117,7 @@ def _turned(ctx, label: str, controller: str) -> bool:
     return False
 
 
-@instruction("spend")
+@instruction("spend", does="spend it")
 def _spend(ctx, source, controller, arg, refs) -> bool:
     if not _turned(ctx, _ref(arg, refs), controller):
         return False
@@ -133,7 +133,7 @@ def _spend(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-@instruction("ready")
+@instruction("ready", does="ready it")
 def _ready(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg, refs)
     if not _turned(ctx, label, controller):
@@ -154,7 +154,7 @@ def _ready(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-@instruction("give")
+@instruction("give", does="give it what the card says")
 def _give(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg["card"], refs)
     if not ctx.state.in_play(label):
@@ -196,7 +196,7 @@ def _trash(ctx, source, controller, count, refs) -> bool:
     return len(trashed) == int(count)
 
 
-@instruction("flip")
+@instruction("flip", does="flip it")
 def _flip(ctx, source, controller, arg, refs) -> bool:
     """11.10: turn a card over. Flipping a Legend face-up is not a Call: no [CALL], not the once-per-turn Call."""
     card = ctx.state.cards[_ref(arg, refs)]
@@ -209,7 +209,7 @@ def _flip(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-@instruction("reveal")
+@instruction("reveal", does="reveal it")
 def _reveal(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg, refs)
     ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)}; it stays in the "
@@ -218,7 +218,7 @@ def _reveal(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-@instruction("sell")
+@instruction("sell", does="sell it")
 def _sell(ctx, source, controller, arg, refs) -> bool:
     """11.9.2.2: an effect's "Sell" counts as the player's Sell A Card action this turn."""
     label = _ref(arg, refs)
@@ -249,7 +249,7 @@ def _can_move_gear(ctx, source, controller, arg, refs):
     return None
 
 
-@instruction("move_gear")
+@instruction("move_gear", does="move the Gear")
 def _move_gear(ctx, source, controller, arg, refs) -> bool:
     """11.6.6: unequip the Gear and equip it to another valid host (4.10.1). A Gear no longer equipped, or a host it
     can't have (a face-down Legend), makes only this part do nothing (10.6.2, 2.4)."""
@@ -288,7 +288,7 @@ def _can_call_free(ctx, source, controller, arg, refs):
     return None if refusal is None else Impossible(refusal.text, (*refusal.cites, "pay.for-free-other-conditions"))
 
 
-@instruction("call_free")
+@instruction("call_free", does="Call it for free")
 def _call_free(ctx, source, controller, arg, refs) -> bool:
     """Call a Legend for free (11.8.4): the once-per-turn limit still holds; if it can't be done, only that
     part of the effect does nothing (10.6.2)."""
@@ -305,7 +305,7 @@ def _call_free(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-@instruction("for_each")
+@instruction("for_each", does="act on it")
 def _for_each(ctx, source, controller, arg, refs) -> bool:
     """"... all ...": the instructions once for each card that meets the requirement now (no choice is made);
     inside, `target` is that card."""

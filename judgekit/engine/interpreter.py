@@ -19,22 +19,18 @@ from typing import Callable
 from judgekit.engine.choices import UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
-# What a part acting on a chosen card does, in words, for a ruling to say which part a missing choice leaves undone
-PART_WORDS = {"move": "move it", "defeat": "defeat it", "bottom_deck": "bottom-deck it", "spend": "spend it",
-              "ready": "ready it", "give": "give it what the card says", "flip": "flip it", "reveal": "reveal it",
-              "sell": "sell it", "move_gear": "move the Gear", "call_free": "Call it for free",
-              "play_free": "play it for free", "play_paying": "play it", "look_at": "look at it",
-              "must_attack": "make it attack", "only_if": "check the card's condition about it",
-              "for_each": "act on it", "next_time": "wait for what it does"}
-
 _TABLE: dict[str, Callable] = {}
+_DOES: dict[str, str] = {}
 _loaded = False
 
 
-def instruction(name: str) -> Callable[[Callable], Callable]:
+def instruction(name: str, does: str = "use it") -> Callable[[Callable], Callable]:
     """Register the decorated function as the instruction `name` (one function per name; the same function of a
-    module imported again, as pytest's in-process runs do, takes its own place). It must be declared `-> bool`."""
+    module imported again, as pytest's in-process runs do, takes its own place). It must be declared `-> bool`.
+    `does`: what it does to the card it acts on, in words, for a ruling to name the part a missing choice leaves
+    undone ("the part that would move the Gear")."""
     def register(function: Callable) -> Callable:
+        _DOES[name] = does
         if function.__annotations__.get("return") not in ("bool", bool):
             raise TypeError(f"instruction {name!r} must be declared -> bool: whether it did what it says")
         known = _TABLE.get(name, function)
@@ -58,6 +54,12 @@ _HOMES = {"compound": "choose each_player if_you_do next_time only_if repeat", "
                           "for_each give lose move move_gear ready reveal sell spend trash win"}
 INSTRUCTION_HOME = {name: module for module, names in _HOMES.items() for name in names.split()}
 INSTRUCTION_MODULES = tuple(_HOMES)
+
+
+def _does(name: str) -> str:
+    """What the instruction does to the card it acts on, in words (registered with it)."""
+    lookup(name)
+    return _DOES.get(name, "use it")
 
 
 def lookup(name: str) -> Callable:
@@ -103,7 +105,7 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
             some = any(re.fullmatch(r"target\d*", ref) for ref in refs)
             needed = " and no ".join(refs.get(f"{UNCHOSEN}{ref}", "card") for ref in missing)
             ctx.rec.add("check", f"No {needed} was chosen, so the part that would "
-                                 f"{PART_WORDS.get(verb, 'use it')} does nothing.",
+                                 f"{_does(verb)} does nothing.",
                         *(("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
                         player=controller)
             done = False

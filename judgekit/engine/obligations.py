@@ -20,7 +20,7 @@ from judgekit.engine.interpreter import instruction
 GIG_AREA = "gig-area"
 
 
-@instruction("must_attack")
+@instruction("must_attack", does="make it attack")
 def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """The chosen Unit must attack during its controller's next turn, if it can."""
     label = refs.get(arg, arg)

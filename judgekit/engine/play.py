@@ -161,13 +161,13 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     effects.handle_events(ctx, events)
 
 
-@instruction("play_free")
+@instruction("play_free", does="play it for free")
 def play_free(ctx, source, controller, arg, refs) -> bool:
     """The instruction: play a card from the hand or the trash for free (11.4.2, 11.8.4)."""
     return _by_effect(ctx, source, controller, arg, refs, free=True)
 
 
-@instruction("play_paying")
+@instruction("play_paying", does="play it")
 def play_paying(ctx, source, controller, arg, refs) -> bool:
     """The instruction: play a card from the hand or the trash, paying its cost (3.11.1.1, 11.4.3)."""
     return _by_effect(ctx, source, controller, arg, refs, free=False)
