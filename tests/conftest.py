@@ -41,6 +41,15 @@ def shipped_runs(book) -> list[tuple]:
     return out
 
 
+@pytest.fixture(scope="session")
+def fresh_search_build(book) -> dict:
+    """One build of the search index from the current sources, never from a cache (`judgekit.search.indexing.build`),
+    once per test process: the tests comparing the cache with a fresh build, checking the built data or needing an
+    index built from this checkout share it (each build costs about 0.5 s of CPU; the data are only read)."""
+    from judgekit.search.indexing import build
+    return build(book)
+
+
 def read_yaml(path: Path):
     """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
     tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise."""
