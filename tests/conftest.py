@@ -42,6 +42,13 @@ def shipped_runs(book) -> list[tuple]:
 
 
 @pytest.fixture(scope="session")
+def shipped_ruling_data(book, shipped_runs) -> list[tuple]:
+    """(path, ruling data) of every shipped run of `shipped_runs`, as `judgekit run -f json` gives it, once per test
+    process (the golden, determinism and plain-format tests read them; a test changing one changes a copy)."""
+    return [(path, ruling(built, result, book)) for path, built, result in shipped_runs]
+
+
+@pytest.fixture(scope="session")
 def fresh_search_build(book) -> dict:
     """One build of the search index from the current sources, never from a cache (`judgekit.search.indexing.build`),
     once per test process: the tests comparing the cache with a fresh build, checking the built data or needing an
