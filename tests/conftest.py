@@ -41,6 +41,22 @@ def shipped_runs(book) -> list[tuple]:
     return out
 
 
+@pytest.fixture(scope="session")
+def shipped_ruling_data(book, shipped_runs) -> list[tuple]:
+    """(path, ruling data) of every shipped run of `shipped_runs`, as `judgekit run -f json` gives it, once per test
+    process (the golden, determinism and plain-format tests read them; a test changing one changes a copy)."""
+    return [(path, ruling(built, result, book)) for path, built, result in shipped_runs]
+
+
+@pytest.fixture(scope="session")
+def fresh_search_build(book) -> dict:
+    """One build of the search index from the current sources, never from a cache (`judgekit.search.indexing.build`),
+    once per test process: the tests comparing the cache with a fresh build, checking the built data or needing an
+    index built from this checkout share it (each build costs about 0.5 s of CPU; the data are only read)."""
+    from judgekit.search.indexing import build
+    return build(book)
+
+
 def read_yaml(path: Path):
     """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
     tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise."""

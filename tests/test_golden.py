@@ -295,11 +295,9 @@ def test_stray_temporaries_of_dead_updates_are_removed_and_a_live_ones_kept(tmp_
 
 
 @pytest.fixture(scope="module")
-def shipped_rulings(shipped_runs, book) -> list[tuple]:
+def shipped_rulings(shipped_ruling_data) -> list[tuple]:
     """(path, ruling) of every shipped scenario that has a golden."""
-    from judgekit.ruling import ruling
-    return [(path, ruling(built, result, book, None)) for path, built, result in shipped_runs
-            if golden.path_for(path).exists()]
+    return [(path, data) for path, data in shipped_ruling_data if golden.path_for(path).exists()]
 
 
 def test_a_ruling_holds_only_plain_json_values(shipped_rulings):

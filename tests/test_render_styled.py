@@ -107,15 +107,14 @@ def test_a_terminal_gets_rich_itself_with_the_same_styles(monkeypatch):
     assert styled.rich_would_style()
 
 
-def _rulings(book, shipped_runs, every: int = 1) -> list[dict]:
-    from judgekit.ruling import ruling
-    return [ruling(built, result, book, None) for _, built, result in shipped_runs[::every]]
+def _rulings(shipped_ruling_data, every: int = 1) -> list[dict]:
+    return [data for _, data in shipped_ruling_data[::every]]
 
 
-def test_shipped_rulings_print_in_the_plain_format(book, shipped_runs, monkeypatch):
+def test_shipped_rulings_print_in_the_plain_format(shipped_ruling_data, monkeypatch):
     """Every shipped ruling at 80 columns, every fifth at the other widths (wider or narrower than a board)."""
     from judgekit.render.console import render
-    rulings = _rulings(book, shipped_runs)
+    rulings = _rulings(shipped_ruling_data)
     assert len(rulings) > 100
 
     def draw(chosen):
@@ -125,10 +124,11 @@ def test_shipped_rulings_print_in_the_plain_format(book, shipped_runs, monkeypat
     plain_format(draw(rulings[::5]), monkeypatch, titles[::5], widths=["52", "120"])
 
 
-def test_a_ruling_with_a_known_failure_and_long_names_prints_in_the_plain_format(book, shipped_runs, monkeypatch):
+def test_a_ruling_with_a_known_failure_and_long_names_prints_in_the_plain_format(shipped_ruling_data, monkeypatch):
     """Long words are cut with "…" in the board, folded in panels."""
+    import copy
     from judgekit.render.console import render
-    data = _rulings(book, shipped_runs, every=50)[0]
+    data = copy.deepcopy(_rulings(shipped_ruling_data, every=50)[0])  # changed below: the session's own is only read
     data["scenario"]["known_failure"] = {"issue": 15, "reason": "x" * 130 + " a long reason " * 12}
     players = data["board"]["players"]
     players[next(iter(players))]["hand"] = [{"label": "l" * 95, "name": "N" * 120, "face_up": True, "spent": False,

@@ -68,37 +68,38 @@ def test_search_corrects_a_typo_to_a_word_of_the_rules(index, typo, meant):
     assert typed and [h.entry.id for h in typed] == [h.entry.id for h in right]
 
 
-def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_path, monkeypatch):
+def test_the_built_search_index_is_cached_and_matches_a_fresh_build(book, tmp_path, monkeypatch, fresh_search_build):
+    """An empty cache: the index is built (for real, here) and written; read back, it is what the session's own
+    fresh build (`cached=False`'s `build(book)`, tests/conftest.py) gives."""
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
     first = Index(book)
     assert list((tmp_path / "cache").glob("search-*.json"))
-    again, fresh = Index(book), Index(book, cached=False)
-    assert again.postings == fresh.postings == first.postings and again.defines == fresh.defines
-
-
-@pytest.fixture(scope="module")
-def built_data(book) -> dict:
-    """One build's data, for the broken-cache cases: each checks that its broken cache is not used but built
-    again, so it counts the builds; the build itself is checked against a fresh one above."""
-    from judgekit.search.indexing import build
-    return build(book)
+    again = Index(book)
+    fresh = fresh_search_build
+    assert again.postings == fresh["postings"] == first.postings and again.defines == fresh["defines"]
+    assert again.documents == first.documents == fresh["documents"]
 
 
 @pytest.fixture()
-def counted_builds(built_data, monkeypatch) -> list:
-    """Each build the index asks for, answered with the module's built data."""
+def counted_builds(fresh_search_build, monkeypatch) -> list:
+    """Each build the index asks for, answered with the session's fresh build (the broken-cache cases: each checks
+    that its broken cache is not used but built again, so it counts the builds; the build itself is checked against
+    the cache above)."""
     import judgekit.search.index
     builds = []
-    monkeypatch.setattr(judgekit.search.index, "build", lambda book: builds.append(book) or built_data)
+    monkeypatch.setattr(judgekit.search.index, "build", lambda book: builds.append(book) or fresh_search_build)
     return builds
 
 
 @pytest.fixture(scope="module")
-def built_search_cache(book, tmp_path_factory):
-    """The cache file one build writes (built once: each broken-cache case then breaks its own copy's place)."""
+def built_search_cache(book, tmp_path_factory, fresh_search_build):
+    """The cache file a miss writes, through the cache's own write (each broken-cache case then breaks its own
+    copy's place); the build is the session's fresh one, whose write and read-back are checked above."""
+    import judgekit.search.index
     home = tmp_path_factory.mktemp("home")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("JUDGEKIT_HOME", str(home))
+        patch.setattr(judgekit.search.index, "build", lambda book: fresh_search_build)
         Index(book)
     cache, = (home / "cache").glob("search-*.json")
     return cache
@@ -274,12 +275,15 @@ def test_search_highlights_the_inflected_words_of_the_rule(index):
     assert "copies" in hit.highlight
 
 
-def test_search_works_without_a_cache_folder(monkeypatch, book):
-    """No home folder at all (cache_dir() is None): the index is built, not cached, and search answers."""
+def test_search_works_without_a_cache_folder(monkeypatch, book, counted_builds):
+    """No home folder at all (cache_dir() is None): the index is built, not cached, and search answers (each
+    Index builds it again: the build is counted, and answered with the session's fresh build)."""
     import judgekit.cache
     import judgekit.rules.search as search_module
     monkeypatch.setattr(judgekit.cache, "cache_dir", lambda: None)
     assert search_module.Index(book).search("equip")[0].entry.title
+    assert search_module.Index(book).search("equip")[0].entry.title
+    assert len(counted_builds) == 2
 
 
 def test_rules_check_reads_a_scenarios_numbers_in_its_own_edition(tmp_path):

@@ -115,10 +115,13 @@ def test_the_words_table_is_well_formed():
     assert len(table) > 100 and all(table.values())
 
 
-def test_the_built_index_is_plain_json_data(book):
-    """No pickle needed: the cache can keep the index as JSON (issue #23, and the cache moving to JSON only)."""
+def test_the_built_index_is_plain_json_data(fresh_search_build):
+    """No pickle needed: the cache can keep the index as JSON (issue #23, and the cache moving to JSON only). The
+    data are `judgekit.search.index.build(book)`'s, built once per test process (tests/conftest.py)."""
     from judgekit.search.index import build
-    data = build(book)
+    from judgekit.search.indexing import build as building
+    assert build is building
+    data = fresh_search_build
     assert json.loads(json.dumps(data)) == data
 
 
