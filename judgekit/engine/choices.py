@@ -252,8 +252,8 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     state = ctx.state
     options = [(p, gig) for p in sides for gig in state.players[p].gigs if allowed is None or allowed(p, gig)]
     if not options:
-        if ctx.script.gigs:  # a scripted fixer die is refused by its rule even when no Gig can be chosen
-            _not_in_fixer(ctx, *_scripted(ctx, ctx.script.gigs[0], controller, sides), what, "")
+        for written in ctx.script.gigs:  # a scripted fixer die is refused by its rule even when no Gig can be chosen
+            _not_in_fixer(ctx, *_scripted(ctx, written, controller, sides), what, "")
         ctx.rec.add("check", f"{what} needs a Gig to choose, and there is none it can choose, so that choice is not "
                              "made and that part does nothing.", "effect-choices.no-legal-choice",
                     "effects.invalid-part-ignored", player=controller)

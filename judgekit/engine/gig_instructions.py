@@ -130,8 +130,13 @@ def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: boo
 def swap(ctx, source, controller, arg, refs) -> bool:
     """6.6: the controller chooses a friendly Gig and a rival Gig, and they change places; not a steal."""
     what = f"{ctx.name(source)}'s swap"
+    rival = ctx.state.rival_of(controller)
+    if ctx.state.players[controller].gigs and not ctx.state.players[rival].gigs:
+        # no pair of Gigs to trade: no friendly Gig is chosen either (10.31.1), only the missing one is told
+        choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)")
+        return False
     mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)")
-    theirs = choices.choose_gig(ctx, controller, [ctx.state.rival_of(controller)], what + " (a rival Gig)") \
+    theirs = choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)") \
         if mine else None
     if mine is None or theirs is None:
         return False
