@@ -2,10 +2,19 @@
 from __future__ import annotations
 
 import gc
+import os
+import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+
+# The suite starts two worker processes and about 120 judgekit processes, each importing judgekit. With
+# PYTHONDONTWRITEBYTECODE set, every one of them compiles every module it imports again (about 10 s of CPU in all,
+# and pytest's assertion rewriting redone in each worker): the suite keeps Python's default and writes bytecode
+# caches (__pycache__, ignored by git), for itself and the processes it starts.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
 
 from judgekit import yaml_data
 from judgekit.rules.book import load_rulebook
