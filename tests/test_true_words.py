@@ -1,4 +1,4 @@
-"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322): what a
+"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322, 332-336): what a
 step says of a condition, a Gear's destination, a missing target or a refused pick names what is so, not a
 neighbouring case, and in the card's terms, not judgekit's internal names."""
 from __future__ import annotations
@@ -62,6 +62,10 @@ def _words(number: int) -> str:
      "steals-gigs"),
     (322, "Valentino Guerrera's effect would let it attack ready Units with BLOCKER, but it does not apply",
      "is ready; only a spent rival Unit is a valid attack target. The game state"),
+    (332, "needs a spent friendly Eddie as a target, and there is none, so", "unnamed"),
+    (334, "this is bob's turn, now in its main phase", "has a Start Phase now"),
+    (335, "(from NetWatch Netdriver's bottom textbox), when this card is spent.", "Its source has left"),
+    (336, "2 pending effects that do the same thing, each for the event that triggered it", "copies of the same"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

@@ -171,8 +171,14 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
     holder = state.controller(label) or state.cards[label].owner
     for waiting in list(state.delayed):
         side_ok = waiting.side == "any" or (holder == waiting.controller) == (waiting.side == "friendly")
-        if waiting.trigger != trigger_name or trigger_name.startswith("end-of-") or not side_ok or \
-                waiting.card not in (None, label):
+        if waiting.trigger != trigger_name or trigger_name.startswith("end-of-") or not side_ok:
+            continue
+        if waiting.card not in (None, label):
+            if known.get("margin", 0) >= waiting.margin_at_least:
+                ctx.rec.add("check", f"{ctx.name(label)} {DELAYED_EVENTS[trigger_name]}, but {ctx.name(waiting.source)}'s "
+                                     f"delayed effect waits for {ctx.name(waiting.card)}, the Unit chosen as it resolved, "
+                                     "so it does not trigger.", "triggered-effects.when-condition-met",
+                            player=waiting.controller, cards=(waiting.source, label))
             continue
         if waiting.margin_at_least and known.get("margin", 0) < waiting.margin_at_least:
             ctx.rec.add("check", f"{ctx.name(waiting.source)}'s delayed effect waits until {ctx.name(label)} "
@@ -231,7 +237,8 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
         both = len({p.controller for p in ctx.pending} | {pending.controller}) > 1
         # 10.14.1: the Rival of the turn player, resolving, finishes the effects that became pending meanwhile
         goes_on = both and player == ctx.resolving_player != ctx.state.turn
-        source_gone = ctx.state.locate(pending.source)[1] != pending.known.get("area")
+        now, was = ctx.state.locate(pending.source)[1], pending.known.get("area")
+        source_gone = now != was and not {now, was} <= set(IN_PLAY_AREAS)  # Legends area to field: still valid (4.4)
         lki = " Its source has left; its last-known information is used." if source_gone else ""
         when = "its delayed effect" if pending.effect_index < 0 else trigger_words(pending.trigger, pending.effect)
         via = f" (from {ctx.name(pending.via)}'s bottom textbox)" if pending.via else ""

@@ -50,8 +50,12 @@ def _did(ctx: Context, waiting: Delayed) -> bool:
     asked = " or ".join(DEEDS[d] for d in waiting.if_it_did)
     source, card = ctx.name(waiting.source), ctx.name(waiting.card)
     if not done:
+        earlier = [what for what, _, label in state.this_turn[:waiting.since] if label == waiting.card
+                   and what in waiting.if_it_did]
+        before = f" ({DEEDS[earlier[0]]} earlier this turn, before the effect resolved, which does not count)" \
+            if earlier else ""
         ctx.rec.add("check", f"{source}'s delayed effect happens only if {card} {asked} after the effect resolved; "
-                             "it did not, so nothing happens to it as the turn ends.",
+                             f"it did not{before}, so nothing happens to it as the turn ends.",
                     "end-of-turn.resolve-end-effects", "triggered-effects.when-condition-met",
                     player=waiting.controller, cards=(waiting.source, waiting.card))
         return False

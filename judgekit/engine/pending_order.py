@@ -30,8 +30,10 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                                  "their order makes no difference; judgekit takes them in the order they triggered.",
                         "pending.own-order", player=mine[0].controller)
         elif len(mine) > 1:
-            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending copies of the same effect, each "
-                                 "for the event that triggered it; judgekit takes them in the order they triggered.", "pending.own-order",
+            alike = "copies of the same effect" if len({p.source for p in mine}) == 1 else \
+                "effects that do the same thing"
+            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending {alike}, each for the event that "
+                                 "triggered it; judgekit takes them in the order they triggered.", "pending.own-order",
                         player=mine[0].controller)
         return mine[0]
     player = mine[0].controller

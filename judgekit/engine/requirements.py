@@ -203,14 +203,17 @@ def effect_cost(card) -> int | None:
 
 def unnamed_note(ctx: Context, need: dict, controller: str, chosen: tuple[str, ...] = ()) -> str:
     """For "there is none": the cards where the requirement looks that the scenario leaves unnamed (a deck given
-    as a count, say), which judgekit cannot know to meet it; "" when there are none."""
+    as a count, say), which judgekit cannot know to meet it; "" when there are none. An unnamed card that fails
+    what is known of it (ready where a spent card is needed) is not one of them."""
     side = need.get("side", "any")
 
     def on_its_side(label: str) -> bool:
         holder = ctx.state.controller(label) or ctx.state.cards[label].owner
         return side == "any" or (holder == controller) == (side == "friendly")
+    def as_it_stands(card) -> bool:  # what is known of an unnamed card: whether it is spent, face-up
+        return all(key not in need or getattr(card, key) == need[key] for key in ("spent", "face_up"))
     unnamed = [label for label, card in ctx.state.cards.items() if card.definition.unknown and label not in chosen
-               and where_ok(ctx, label, need.get("area", "in-play")) and on_its_side(label)]
+               and where_ok(ctx, label, need.get("area", "in-play")) and on_its_side(label) and as_it_stands(card)]
     if not unnamed:
         return ""
     return (f" (the scenario leaves {counted(len(unnamed), 'card')} there unnamed, and judgekit counts an unnamed card "

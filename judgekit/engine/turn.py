@@ -44,7 +44,8 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
     """8.6: win check, start-of-turn effects, ready, draw, roll in a Gig. False when the ruling must wait."""
     state = ctx.state
     if state.turn != player:
-        raise Refusal(f"Only the turn player ({state.turn}) has a Start Phase now.", ("start-phase",))
+        raise Refusal(f"Only the turn player has a Start Phase, as their turn begins: this is {state.turn}'s turn"
+                      + (f", now in its {state.phase} phase." if state.phase != "start" else "."), ("start-phase",))
     if state.phase != "start":
         raise Refusal(f"{player}'s turn is already past its start ({state.phase} phase now): the Start Phase comes "
                       "once, as the turn begins, and the Main Phase follows it; nothing goes back to it.",
