@@ -76,8 +76,8 @@ def scenario(i: int) -> dict:
              "trash": [_name(c) for c in rng.sample(PROGRAMS, rng.randint(0, 2))]}
     bob = {"field": [{"card": _name(u), "label": f"rival-{j}", "spent": rng.random() < 0.5}
                      for j, u in enumerate(rng.sample(UNITS, rng.randint(1, 3)))],
-           "deck": rng.randint(0, 30), "gigs": [f"d{rng.choice([4, 6, 8, 10, 12])}={rng.randint(1, 4)}"
-                                                for _ in range(rng.randint(0, 3))]}
+           "deck": rng.randint(0, 30), "gigs": [f"d{die}={rng.randint(1, 4)}"  # one die of a kind each (7.2)
+                                                for die in rng.sample([4, 6, 8, 10, 12], rng.randint(0, 3))]}
     action: dict = {}
     if kind == "play-unit":
         action = {"play": "hand-0"}
