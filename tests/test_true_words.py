@@ -1,6 +1,6 @@
-"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322, 332-336): what a
-step says of a condition, a Gear's destination, a missing target or a refused pick names what is so, not a
-neighbouring case, and in the card's terms, not judgekit's internal names."""
+"""A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322,
+332-341): what a step says of a condition, a Gear's destination, a missing target or a refused pick names what is
+so, not a neighbouring case, and in the card's terms, not judgekit's internal names."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -66,6 +66,11 @@ def _words(number: int) -> str:
     (334, "this is bob's turn, now in its main phase", "has a Start Phase now"),
     (335, "(from NetWatch Netdriver's bottom textbox), when this card is spent.", "Its source has left"),
     (336, "2 pending effects that do the same thing, each for the event that triggered it", "copies of the same"),
+    (339, "has been removed from the game, and a removed card re-enters the game only by an effect that returns it",
+     "is moved by the effect from alice's removed-from-game pile"),
+    (340, "has been removed from the game, and a removed card re-enters the game only by an effect that returns it",
+     "from the removed"),
+    (341, "Bottom-decked to bob's deck in random order, all together", "is moved by an effect from bob's field"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

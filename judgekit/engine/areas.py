@@ -70,6 +70,28 @@ def _reset_in_hidden_area(ctx: Context, label: str, area: str) -> None:
                 "hidden-areas.reset-on-entry", cards=(label,))
 
 
+def within_reach(ctx: Context, label: str, controller: str) -> bool:
+    """Whether an effect can still act on `label` where it is now; recorded when not, and that part of the effect does
+    nothing (10.6.2): a card removed from the game re-enters it only by an effect that returns it specifically
+    (5.13.2.2), and a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
+    looking at it (a search, a reveal: 5.3.2.1, 5.5.4)."""
+    state = ctx.state
+    area = state.locate(label)[1]
+    if area == "removed":
+        ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
+                             "game only by an effect that returns it specifically, so it stays removed and that part "
+                             "of the effect does nothing.", "removed-from-game.no-return",
+                    "effects.invalid-part-ignored", player=controller, cards=(label,))
+        return False
+    if area == "deck" and not state.cards[label].looked_at_by:
+        ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s deck, a hidden area where "
+                             "no effect can pick it out unless it is looking at it, so that part of the effect does "
+                             "nothing.", "hidden-areas.unknown", "deck-area.no-look-or-reorder",
+                    "effects.invalid-part-ignored", player=controller, cards=(label,))
+        return False
+    return True
+
+
 def legend_valid_in(area: str) -> bool:
     """4.4: a Legend is valid only in the Legends area and the field."""
     return area in IN_PLAY_AREAS
@@ -96,6 +118,8 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     """
     state = ctx.state
     card = state.cards[label]
+    if dest == "deck-bottom" and card.gear and state.locate(label)[1] in IN_PLAY_AREAS:
+        return bottom_deck(ctx, [label], cites)  # the host and its Gear together, in random order (4.12.3)
     host = card.equipped_to
     lapsing = _lapsing(ctx, label)
     from_player, from_area = take_out(ctx, label)

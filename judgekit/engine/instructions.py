@@ -74,10 +74,11 @@ def _draw(ctx, source, controller, count, refs) -> bool:
 def _move(ctx, source, controller, arg, refs) -> bool:
     """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
     False when the group is empty (nothing was revealed)."""
-    labels = [label for label in _ref(arg["card"], refs).split("|") if label]
+    named = [label for label in _ref(arg["card"], refs).split("|") if label]
+    labels = [label for label in named if areas.within_reach(ctx, label, controller)]
     for label in labels:
         effects.handle_events(ctx, areas.move(ctx, label, arg["to"], (), how="is moved by the effect"))
-    return bool(labels)
+    return bool(labels) and len(labels) == len(named)
 
 
 @instruction("defeat", does="defeat it")
@@ -96,12 +97,8 @@ def _bottom_deck(ctx, source, controller, arg, refs) -> bool:
     """Bottom-deck the cards named (11.15); one removed from the game meanwhile stays removed (5.13.2.2): The Relic
     on a Legend, which its defeat removed (4.4.1), bottom-decks nothing."""
     named = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
-    labels = list(named)
-    for label in [l for l in labels if ctx.state.locate(l)[1] == "removed"]:
-        ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
-                             "game only by an effect that returns it, so it is not bottom-decked and stays removed.",
-                    "removed-from-game.no-return", "effects.invalid-part-ignored", player=controller, cards=(label,))
-        labels.remove(label)
+    labels = [label for label in named if ctx.state.locate(label)[1] != "removed"
+              or areas.within_reach(ctx, label, controller)]
     if labels:
         effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
     return len(labels) == len(named)
