@@ -85,8 +85,8 @@ def test_an_effect_loop_is_refused_not_run_forever():
     _, result, _ = rule_of("""
     scenario: t
     cards:
-      - {name: Loop, type: Unit, cost: 0, power: 1, effects: [{when: enters hand, do: [{move: {card: this, to: deck-top}}]},
-                                                             {when: enters deck, do: [{move: {card: this, to: hand}}]}]}
+      - {name: Loop, type: Unit, cost: 0, power: 1, effects: [{when: enters hand, do: [{move: {card: this, to: trash}}]},
+                                                             {when: enters trash, do: [{move: {card: this, to: hand}}]}]}
     players:
       alice: {deck: [Loop]}
       bob: {}
