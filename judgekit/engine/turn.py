@@ -164,11 +164,14 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
     persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     discounts.expire(ctx, "end-of-turn", "end-of-turn.remove-this-turn-effects")
-    if state.delayed:
+    # "at the end of your turn", set up during the Rival's turn, waits for its controller's turn to end (8.16.1)
+    waiting = [d for d in state.delayed if d.trigger == "end-of-turn" and d.controller != player]
+    ended = [d for d in state.delayed if d not in waiting]
+    if ended:
         ctx.rec.add("expire", "Delayed effects that were waiting for \"the next time ... this turn\" and never "
-                              "triggered end with the turn: " + "; ".join(ctx.name(d.source) for d in state.delayed)
+                              "triggered end with the turn: " + "; ".join(ctx.name(d.source) for d in ended)
                     + ".", "end-of-turn", "end-of-turn.remove-this-turn-effects", player=player)
-        state.delayed = []
+    state.delayed = waiting
     lagging = [label for p in state.players.values() for label in p.field if state.cards[label].lag]
     for label in lagging:
         state.cards[label].lag = False
