@@ -156,10 +156,13 @@ def _not_applying(state: GameState, label: str, wanted) -> list[tuple[str, Effec
     return found
 
 
+NOT_YET = ("next-attack", "its-controllers-next-turn")  # lasting changes given now that apply only later
+
+
 def modifiers_on(state: GameState, label: str) -> list[Modifier]:
     """The lasting changes applying to `label` now (10.23): one given for "the next time it attacks" waits, and
     applies only once that attack is declared (`use_next_attack`)."""
-    return [m for m in state.modifiers if m.card == label and m.until != "next-attack"]
+    return [m for m in state.modifiers if m.card == label and m.until not in NOT_YET]
 
 
 def waiting_for_attack(state: GameState, label: str) -> list[Modifier]:
@@ -319,6 +322,20 @@ def use_next_attack(ctx: Context, attacker: str) -> None:
                          f"{'; '.join(dict.fromkeys(m.source_name for m in waiting))} gave it for that attack applies "
                          "to this one and ends with it.", "persistent-effects.duration",
                 "persistent-effects.duration-ends", cards=(attacker,))
+
+
+def begin_next_turn(ctx: Context, player: str, *cites: str) -> None:
+    """As `player`'s turn begins, the changes given "during its controller's next turn" to their cards come into
+    force, for this turn (8.6.2)."""
+    state = ctx.state
+    starting = [m for m in state.modifiers if m.until == "its-controllers-next-turn"
+                and (state.controller(m.card) or state.cards[m.card].owner) == player]
+    if not starting:
+        return
+    state.modifiers = [replace(m, until="end-of-turn") if m in starting else m for m in state.modifiers]
+    ctx.rec.add("check", "These effects, given for their Unit's controller's next turn, now apply, this turn: " +
+                "; ".join(f"{m.source_name} on {ctx.name(m.card)}" for m in starting) + ".", *cites,
+                "persistent-effects.duration", player=player, cards=tuple(dict.fromkeys(m.card for m in starting)))
 
 
 def expire(ctx: Context, until: str, player: str | None, *cites: str) -> None:

@@ -90,8 +90,9 @@ class Modifier:
     steals: int = 0  # change to how many Gigs the Unit steals (9.23.2)
     can: tuple[str, ...] = ()  # what card text lets it do against the rules (2.5), see PERMISSIONS
     until: str = "end-of-turn"  # "end-of-turn" ("this turn", 8.16.2), "your-next-turn" (8.6.2.1),
-    # "end-of-attack" (fixed as an attack is declared, for that attack only), or "next-attack" ("the next time
-    # this Unit attacks this turn": it holds for that attack, then ends; or at the end of the turn)
+    # "end-of-attack" (fixed as an attack is declared, for that attack only), "next-attack" ("the next time
+    # this Unit attacks this turn": it holds for that attack, then ends; or at the end of the turn), or
+    # "its-controllers-next-turn" (not in force until its card's controller's next turn begins, then for that turn)
     must: tuple[str, ...] = ()  # what card text obliges it to do if it can (engine.obligations), e.g. attack
     while_fighting: bool = False  # its power counts only in a fight (engine.fighting)
     go_solo_costs_less: int = 0  # this Legend's GO SOLO is paid with that much less €$ (engine.discounts)
@@ -100,7 +101,8 @@ class Modifier:
 def duration_words(until: str, controller: str) -> str:
     """How long a lasting change holds, in words (10.23): the same wording in the trace and on the board."""
     return {"end-of-turn": "this turn", "next-attack": "for the next time it attacks this turn",
-            "end-of-attack": "for this attack"}.get(until, f"until {controller}'s next turn")
+            "end-of-attack": "for this attack", "its-controllers-next-turn": "during its controller's next turn"}.get(
+        until, f"until {controller}'s next turn")
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,7 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                     "win.seven-gigs-at-turn-start")
     persistent.expire(ctx, "your-next-turn", player, "start-phase.start-of-turn-effects",
                       "start-phase.remove-expiring-effects")
+    persistent.begin_next_turn(ctx, player, "start-phase.start-of-turn-effects")
     _turn_trigger(ctx, player, "start-of-turn", "start-phase.start-of-turn-effects",
                   "start-phase.resolve-start-effects")
     readied = [label for area in TURNED_AREAS for label in state.players[player].area(area)
