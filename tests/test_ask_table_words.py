@@ -192,3 +192,27 @@ def test_a_file_loaded_changed_and_saved_keeps_only_what_still_fits(tmp_path):
     session.handle(f"load {loaded}")
     session.handle(f"save {path}")
     assert yaml.safe_load(path.read_text(encoding="utf-8")) == yaml.safe_load(loaded.read_text(encoding="utf-8"))
+
+
+def test_a_contested_file_loaded_changed_and_saved_drops_its_readings_and_passes_its_own_run(tmp_path):
+    """A contested scenario's readings were recorded on its own board; once the board is changed they no longer
+    describe it, so `save` drops them (with `disputed:`) and the file saved passes `judgekit run`."""
+    from judgekit.ruling import holds
+    loaded = Path(__file__).resolve().parents[1] / "scenarios" / "contested" / \
+        "mtod12-flathead-blockable-when-declared-stays-blockable.yaml"
+    path = tmp_path / "saved.yaml"
+    session, said = session_after(f"load {loaded}", "bob gigs d6=1", f"save {path}")
+    assert "contested readings dropped" in said[-1]
+    saved = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert "contested" not in saved and "disputed" not in saved
+    book = load_rulebook()
+    built = build_file(path, book)
+    assert holds(ruling(built, run_scenario(built), book))
+
+
+def test_a_verb_inside_a_card_name_is_not_read_as_the_action():
+    """Royce: Don't Call Me Simon has "call" in its name: `royce don't call me simon attacks gigs` is an attack (or
+    an error asking how to write it), never a Call."""
+    session, said = session_after("alice field royce dont", "bob gigs d6=3", "royce don't call me simon attacks gigs")
+    assert "call:" not in said[-1] and "Call" not in said[-1].splitlines()[0]
+    assert session.read_as is None or session.read_as.startswith("attack")

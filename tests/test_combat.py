@@ -188,3 +188,20 @@ def test_9_3_2_a_ready_target_is_refused_by_choose_a_valid_target_and_9_3_2_4_on
     [outcome] = result.outcomes
     assert not outcome.allowed and "attack.target.spent-rival-unit" in outcome.refusal.cites
     assert deciding in outcome.refusal.cites and not_cited not in outcome.refusal.cites
+
+
+def test_9_3_2_3_a_ready_blocker_an_effect_lets_it_attack_is_a_valid_target_so_9_3_2_4_is_not_cited():
+    """Valentino Guerrera, ahead on Street Cred, may attack a ready rival BLOCKER Unit (9.3.2.3): attacking a ready
+    Unit without BLOCKER is refused by 9.3.2 (choose a valid target), not by 9.3.2.4, as a valid target exists."""
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {field: [{card: Valentino Guerrera, label: val}], gigs: [d6=5]}
+      bob: {field: [{card: Psycho Squad, label: psycho}, {card: Corpo Security, label: corpo}]}
+    actions:
+      - {attack: val, target: psycho}
+      - {attack: val, target: corpo, react: []}
+    """)
+    refused, allowed = result.outcomes
+    assert not refused.allowed and "attack.declare.choose-target" in refused.refusal.cites
+    assert "attack.target.none" not in refused.refusal.cites and allowed.allowed

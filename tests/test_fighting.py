@@ -47,3 +47,17 @@ def test_3_17_2_the_fight_step_gives_each_part_of_a_power_that_is_not_only_print
     """)
     [fight] = [s["text"] for s in data["steps"] if s["text"].startswith("Fight Step:")]
     assert "Bruiser (power 6: 3 printed, +2 Mantis Blades, +1 while fighting) fights Weakling (power 1)" in fight
+
+
+def test_3_17_2_the_parts_a_fight_step_names_add_up_to_the_power_of_every_card_in_every_shipped_ruling(shipped_runs):
+    """`persistent.power_parts` explains `persistent.power_of`: on every shipped board as it ends, for every card in
+    play, its parts add up to its power (3.17.2), so a Fight Step's breakdown never drifts from the power compared."""
+    from judgekit.engine import persistent
+    checked = 0
+    for _, _, result in shipped_runs:
+        state = result.final
+        for label in state.cards:
+            if state.in_play(label) and (power := persistent.power_of(state, label)) is not None:
+                assert sum(amount for amount, _ in persistent.power_parts(state, label)) == power, label
+                checked += 1
+    assert checked > 1000

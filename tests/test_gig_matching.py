@@ -47,3 +47,18 @@ def test_peace_offering_cannot_take_a_gigs_own_value():
 def test_padre_waits_for_the_gigs_when_unscripted():
     _, result, _ = rule_of(PADRE.replace("    gigs: [%s]\n", ""))
     assert result.outcomes[0].steps[-1].kind == "await" and "Gig to set" in result.outcomes[0].steps[-1].text
+
+
+def test_two_gigs_of_the_same_die_and_value_are_two_gigs_for_a_pair():
+    """Alice holds both d6, each at 3 (one stolen): they are two Gigs, so Peace Offering has a pair to offer (a set
+    to the same value is still a use, FAQ Padre) and asks whether she uses it."""
+    _, result, data = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: [Peace Offering], eddies: 3, gigs: [d6=3, d6=3], deck: 5}
+      bob: {deck: 5}
+    actions:
+      - play: Peace Offering
+    """)
+    texts = " ".join(step["text"] for step in data["steps"])
+    assert "no second Gig" not in texts and data["verdict"]["awaiting"]

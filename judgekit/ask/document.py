@@ -64,6 +64,10 @@ class TheDocument:
         if doc.get("scenario") == loaded.get("scenario"):
             doc["scenario"] = f"{loaded.get('scenario')} (changed in judgekit ask)"
             said.append("its title is marked as changed")
+        if doc.get("contested") or doc.get("disputed"):  # its readings were recorded on the board it had
+            doc.pop("contested", None)
+            doc.pop("disputed", None)
+            said.append("its contested readings dropped (they were recorded on the board as loaded)")
         failing = sorted({f["field"].split(".")[1] for f in self.data["verdict"]["expectations"].get("failures", [])
                           if f["field"].startswith("expect.")})
         if self.data["verdict"]["expectations"]["checked"] and not self.data["verdict"]["expectations"]["passed"]:

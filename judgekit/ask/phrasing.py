@@ -55,7 +55,8 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> s
         return "pass"
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
     rest, low = words[len(asking):], folded[len(asking):]
-    verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS), None)
+    names = {name.replace(":", "") for name in cards if " " in name}
+    verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS and not _inside_a_name(low, i, names)), None)
     if verb_at is None or (low[0] in players and verb_at != 1):  # `alice field take control`: a board statement
         return text
     verb = VERB_FORMS[low[verb_at]]
@@ -66,6 +67,13 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> s
     if " ".join(low[:verb_at]) in cards or all(w in cards for w in low[:verb_at]):  # `psycho attacks corpo`
         return " ".join([verb, *rest[:verb_at], *rest[verb_at + 1:]])
     return text
+
+
+def _inside_a_name(low: list[str], at: int, names: set[str]) -> bool:
+    """Whether the word at `at` goes on a card name the words before it began (`royce don't call me simon attacks`:
+    "call" is part of Royce: Don't Call Me Simon, not the verb)."""
+    return any(any(name == " ".join(low[start:at + 1]) or name.startswith(" ".join(low[start:at + 1]) + " ")
+                   for name in names) for start in range(at))
 
 
 def negated(folded: list[str], at: int) -> bool:

@@ -88,8 +88,8 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
         if refusal.get("hint"):
             out.append(f"  hint: {refusal['hint']}")
     for contested in verdict["contested"]:  # a scenario recording a contested question, loaded as it is
-        out.append(f"Contested: {'judgekit follows' if contested['follows'] else 'judgekit differs from'} the "
-                   f"ruling held by {contested['held_by']}.")
+        out.append(f"Contested: {stance(contested['held_by'])}." if contested["follows"] else
+                   f"Contested: judgekit differs from the ruling held by {contested['held_by']}.")
     for flag in verdict.get("disputed", []):
         out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); "
                    f"{stance(flag['judgekit_follows'])}.")

@@ -137,14 +137,14 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
         golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
         if not state.players[rival].gigs:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
-                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", _no_target_rule(state, rival)))
+                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", _no_target_rule(ctx, attacker, rival)))
         target_text = f"{rival}'s Gig area ({counted(len(state.players[rival].gigs), 'Gig')})"
         target_rule = "attack.target.rival-gig-area"
     else:
         if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):
             why, rules = legend_not_unit(state, target)
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack "
-                          f"target.{why}", ("attack.target.spent-rival-unit", _no_target_rule(state, rival), *rules))
+                          f"target.{why}", ("attack.target.spent-rival-unit", _no_target_rule(ctx, attacker, rival), *rules))
         blocker = "BLOCKER" in persistent.keywords_of(state, target)
         if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready") and \
                 not (blocker and golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")):
@@ -152,7 +152,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                      for p in ("attack-ready-units", *(("attack-ready-blockers",) if blocker else ()))]
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target." +
                           "".join(f" {words}" for words, _ in unmet if words),
-                          ("attack.target.spent-rival-unit", _no_target_rule(state, rival),
+                          ("attack.target.spent-rival-unit", _no_target_rule(ctx, attacker, rival),
                            *dict.fromkeys(r for _, rules in unmet for r in rules)))
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
         if not state.cards[target].definition.is_type("Unit"):
@@ -185,13 +185,21 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-def _no_target_rule(state, rival: str) -> str:
-    """The rule refusing an invalid attack target: "choose a valid target" (9.3.2), or, when the Rival has no Gig and
-    no spent Unit at all, "with no valid target, you cannot attack" (9.3.2.4)."""
-    spent_units = [label for label in state.players[rival].field
-                   if state.cards[label].spent and state.is_a(label, "Unit", "field")]
-    return "attack.target.none" if not state.players[rival].gigs and not spent_units else \
-        "attack.declare.choose-target"
+def _no_target_rule(ctx: Context, attacker: str, rival: str) -> str:
+    """The rule refusing an invalid attack target: "choose a valid target" (9.3.2), or "with no valid target, you
+    cannot attack" (9.3.2.4) when `attacker` has none at all: a rival Gig area with Gigs it may attack, a spent
+    rival Unit, or a ready one an effect lets it attack (9.3.2.1-9.3.2.3)."""
+    state = ctx.state
+    if state.players[rival].gigs and not persistent.forbidders(ctx, attacker, "attack-gig-area"):
+        return "attack.declare.choose-target"
+    ready_ok = bool(persistent.permitters(ctx, attacker, "attack-ready-units"))
+    blockers_ok = bool(persistent.permitters(ctx, attacker, "attack-ready-blockers"))
+    for label in state.players[rival].field:
+        if state.is_a(label, "Unit", "field") and (
+                state.cards[label].spent or ready_ok or
+                blockers_ok and "BLOCKER" in persistent.keywords_of(state, label)):
+            return "attack.declare.choose-target"
+    return "attack.target.none"
 
 
 def _power_words(ctx: Context, label: str, power: int) -> str:

@@ -20,9 +20,13 @@ def _sides(ctx, controller, arg) -> list[str]:
 
 
 def _partners(ctx, controller, arg, whose: str, gig: tuple[str, int]) -> list[tuple[str, tuple[str, int]]]:
-    """The Gigs whose value `whose`'s `gig` could take: any other Gig, or one of another player (`other_player`)."""
+    """The Gigs whose value `whose`'s `gig` could take: any other Gig, or one of another player (`other_player`);
+    a second Gig with the same die and value as `gig` (two d6 at 3) is another Gig all the same."""
     players = [p for p in (controller, ctx.state.rival_of(controller)) if not arg.get("other_player") or p != whose]
-    return [(p, other) for p in players for other in ctx.state.players[p].gigs if (p, other) != (whose, gig)]
+    partners = [(p, other) for p in players for other in ctx.state.players[p].gigs]
+    if (whose, gig) in partners:
+        partners.remove((whose, gig))
+    return partners
 
 
 def _no_pair(ctx, controller, arg) -> Impossible | None:

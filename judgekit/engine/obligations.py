@@ -74,9 +74,6 @@ def check_turn_may_end(ctx: Context, player: str) -> None:
                           ("main-phase.pass-turn", "golden.card-beats-rules"))
         reasons = list(dict.fromkeys(refusal.text for refusal in refused))
         cites = dict.fromkeys(rule for refusal in refused for rule in refusal.cites)
-        if "attack.declare.choose-target" in cites:  # no target it tried is valid: it has none (9.3.2.4)
-            cites = dict.fromkeys(rule if rule != "attack.declare.choose-target" else "attack.target.none"
-                                  for rule in cites)
         ctx.rec.add("check", f"{ctx.name(label)} must attack if it can, but it can't attack now: "
                              f"{' '.join(reasons)} The obligation holds only while "
                              "it can, so the turn may end.", "main-phase.pass-turn", *cites, player=player,

@@ -35,8 +35,8 @@ def played_as_reaction(definition) -> bool:
 
 def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
     """9.10.1, 11.26.1.1: in the React Step, a [QUICK] Program (9.10.1, whatever its other text), or a card whose
-    only text is [QUICK] (11.26.1.1), may be played by paying its cost; [QUICK] beside other text is about that effect, not about playing the card
-    (11.26.1.2)."""
+    only text is [QUICK] (11.26.1.1), may be played by paying its cost; [QUICK] beside other text is about that
+    effect, not about playing the card (11.26.1.2)."""
     definition = ctx.state.cards[label].definition
     if kind == "Program" and definition.has_quick:
         ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its "

@@ -131,15 +131,16 @@ def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str)
         raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
                       "and that holds for the whole attack, whatever has changed since.",
                       ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
-    # a condition on "can't be blocked" was read as the attack was declared, and holds either way for the whole
-    # attack (FAQ MT0D12 Flathead); only what says so without a condition, or was given since, is read now
+    # a condition on "can't be blocked" is read as the attack is declared, either way, for the whole attack:
+    # judgekit's extension of the FAQ's MT0D12 Flathead answer (which fixes only "can't"; a contested point);
+    # what says so without a condition, or was given since, is read now
     golden_rules.check_cant(ctx, attacker, "be-blocked", ("BLOCKER",), conditional=False)
     since = persistent.forbidders(ctx, attacker, "be-blocked")
     if since:
         ctx.rec.add("check", f"{ctx.name(attacker)} could be blocked when its attack was declared; "
-                             f"{'; '.join(since)} now holds, but its condition is read as the attack is declared and "
-                             "that holds for the whole attack, so the block is allowed.",
-                    "attack.declare", "effects.conditions", "react-step.blocker", player=defender,
+                             f"{'; '.join(since)} now holds, but judgekit reads its condition as the attack is "
+                             "declared, as the FAQ does for MT0D12 Flathead the other way, so the block is allowed.",
+                    "attack.declare", "react-step.blocker", player=defender,
                     cards=(attacker,))
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
