@@ -7,6 +7,7 @@ is about.
 from __future__ import annotations
 
 from judgekit.engine import choices, events, gigs, stealing
+from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.engine.interpreter import instruction
@@ -126,14 +127,29 @@ def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: boo
     return ("increase" if chosen >= 0 else "decrease"), abs(chosen)
 
 
+def _no_pair_to_swap(ctx, controller) -> str | None:
+    """6.6, 10.31.1: a swap trades a friendly Gig for a rival Gig; whose Gig area is empty, when one is."""
+    empty = [p for p in (controller, ctx.state.rival_of(controller)) if not ctx.state.players[p].gigs]
+    return empty[0] if empty else None
+
+
+@possible_when("swap")
+def _can_swap(ctx, source, controller, arg, refs):
+    """Possible when both players have a Gig to trade."""
+    empty = _no_pair_to_swap(ctx, controller)
+    return None if empty is None else Impossible(f"{empty} has no Gig to trade",
+                                                 ("effect-choices.no-legal-choice", "effects.invalid-part-ignored"))
+
+
 @instruction("swap")
 def swap(ctx, source, controller, arg, refs) -> bool:
     """6.6: the controller chooses a friendly Gig and a rival Gig, and they change places; not a steal."""
     what = f"{ctx.name(source)}'s swap"
     rival = ctx.state.rival_of(controller)
-    if ctx.state.players[controller].gigs and not ctx.state.players[rival].gigs:
-        # no pair of Gigs to trade: no friendly Gig is chosen either (10.31.1), only the missing one is told
-        choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)")
+    empty = _no_pair_to_swap(ctx, controller)
+    if empty is not None:  # no pair of Gigs to trade: no Gig is chosen at all (10.31.1), only the missing one is told
+        choices.choose_gig(ctx, controller, [empty], what + (" (a friendly Gig)" if empty == controller else
+                                                             " (a rival Gig)"))
         return False
     mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)")
     theirs = choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)") \
