@@ -52,6 +52,7 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
                                   "review/200-viktors-discount-on-a-one-cost-gear-is-not-the-disputed-case.yaml",
                                   "review/330-viktors-discount-used-while-he-was-in-play-is-not-disputed.yaml",
                                   "review/333-cyberpsychosis-steal-on-a-later-turn-is-not-the-dispute.yaml",
+                                  "review/346-appetite-expired-unused-is-not-the-dispute.yaml",
                                   "review/231-gorilla-arms-own-condition-is-not-a-steal-limit.yaml",
                                   "review/111-gorilla-arms-extra-steal-reads-gigs-after-the-first.yaml"])
 def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
