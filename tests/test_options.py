@@ -363,3 +363,21 @@ def test_reactions_on_a_board_that_starts_in_the_react_step_carry_their_price():
     priced = {json.dumps(o["action"]["react"][0]): o.get("cost") for o in listing["options"]
               if o["allowed"] and o["action"].get("resume_attack") and o["action"]["react"]}
     assert priced == {json.dumps({"quick": "Take Control"}): 2, json.dumps({"call": "dumdum"}): 1}
+
+
+def test_an_activation_that_plays_a_card_paying_its_cost_says_its_price_is_the_activations_only():
+    """Alt Cunningham: Soulkiller Architect's second effect costs 1 €$ and plays a Program from the trash, its cost
+    paid as usual (3.11.1.1): the listing's 1 €$ is the activation's, not the whole outlay."""
+    built = scenario("""
+    scenario: t
+    edition: 2026-08
+    players:
+      alice:
+        legends: [{card: "Alt Cunningham: Soulkiller Architect", label: alt, face_up: true}]
+        trash: [Floor It]
+        eddies: 1
+      bob: {}
+    """)
+    listing = list_options(built).as_dict(load_rulebook())
+    [second] = [o for o in listing["options"] if o["action"].get("activate") == "alt" and o["action"].get("effect") == 2]
+    assert second["cost"] == 1 and "the card it plays is paid for as well" in second["why"]

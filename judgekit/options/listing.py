@@ -121,8 +121,18 @@ class Option:
             said, refusal = self.new_refused_reactions[0]
             return f"The reaction ({said}) is refused: {refusal.text}"
         waiting = self.waits
-        said = self.action.describe() + (f", paying {self.cost} €$" if self.cost is not None else "") + "."
+        said = self.action.describe() + (f", paying {self.cost} €$" if self.cost is not None else "") + \
+            (" for the activation; the card it plays is paid for as well, as usual" if self._plays_paying() else "") + "."
         return said + (f" Then the ruling waits: {waiting.text}" if waiting else "")
+
+    def _plays_paying(self) -> bool:
+        """An activated effect that plays a card paying its cost (`play_paying`): its price is the activation's only."""
+        if self.action.kind != "activate" or self.point is None or self.action.cards[0] not in self.point.board.cards:
+            return False
+        from judgekit.engine.activated import readable
+        found = readable(self.point.board, self.action.cards[0])
+        index = (self.action.effect_index or 1) - 1
+        return index < len(found) and "play_paying" in repr(found[index][1].do)
 
 
 @dataclass
