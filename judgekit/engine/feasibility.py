@@ -22,24 +22,34 @@ class Impossible(NamedTuple):
 
 
 _CHECKS: dict[str, Callable] = {}
+_NOT_FOR_CHOICES: set[str] = set()
+_CHOOSING = "\0choosing"  # in the refs a check is given: a card is being chosen (see `nothing_to_do`)
 
 
-def possible_when(name: str) -> Callable[[Callable], Callable]:
+def possible_when(name: str, narrows_choices: bool = True) -> Callable[[Callable], Callable]:
     """Register the decorated function as instruction `name`'s check: (ctx, source, controller, arg, refs) ->
-    None when it could do something now, else an `Impossible`."""
+    None when it could do something now, else an `Impossible`. `narrows_choices` False: the check says whether an
+    effect can be performed (10.27) but does not keep a card from being chosen for it (a spent Unit may be chosen
+    for "spend a Unit", FAQ Corporate Surveillance)."""
     def register(function: Callable) -> Callable:
         _CHECKS[name] = function
+        if not narrows_choices:
+            _NOT_FOR_CHOICES.add(name)
         return function
     return register
 
 
-def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs: dict) -> Impossible | None:
-    """None when some instruction of the part could do something now; else why none can (10.6.1)."""
+def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs: dict,
+                  choosing: bool = False) -> Impossible | None:
+    """None when some instruction of the part could do something now; else why none can (10.6.1). `choosing`: for
+    a card being chosen, where only the checks that narrow choices count (kept for the parts nested in it)."""
     reasons = []
+    choosing = choosing or bool(refs.get(_CHOOSING))
+    refs = {**refs, _CHOOSING: True} if choosing else refs
     for step in instructions:
         (verb, arg), = step.items()
         interpreter.lookup(verb)
-        check = _CHECKS.get(verb)
+        check = None if choosing and verb in _NOT_FOR_CHOICES else _CHECKS.get(verb)
         reason = check(ctx, source, controller, arg, refs) if check else None
         if reason is None:
             return None
@@ -54,7 +64,7 @@ def part_cannot_use(ctx: Context, effect, ref: str, label: str, chosen: dict, co
                     source: str) -> Impossible | None:
     """Why the effect's parts that use `ref` could do nothing with `label`; None when one could (or none uses it)."""
     using = tuple(step for step in effect.do if _uses(step, ref))
-    return nothing_to_do(ctx, source, controller, using, {**chosen, ref: label}) if using else None
+    return nothing_to_do(ctx, source, controller, using, {**chosen, ref: label}, choosing=True) if using else None
 
 
 def _uses(step: dict, ref: str) -> bool:
@@ -78,7 +88,7 @@ def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str,
                           ("effects.no-legal-target", "effect-choices.no-legal-choice"))
     blocked = []
     for label in fitting:
-        reason = nothing_to_do(ctx, refs.get("source", source), controller, do, {**refs, name: label})
+        reason = nothing_to_do(ctx, refs.get("source", source), controller, do, {**refs, name: label}, choosing=True)
         if reason is None:
             return None
         blocked.append(reason)

@@ -130,6 +130,33 @@ def _spend(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
+@possible_when("spend", narrows_choices=False)
+def _can_spend(ctx, source, controller, arg, refs):
+    """Only a ready card where cards are spent can be spent (3.6, 3.7): an already spent one makes "spend it"
+    impossible (a replacement offering it is not offered, 10.27)."""
+    label = _ref(arg, refs)
+    if label not in ctx.state.cards or ctx.state.locate(label)[1] not in TURNED_AREAS + ("equipped",):
+        return None
+    if ctx.state.cards[label].spent:
+        return Impossible(f"{ctx.name(label)} is already spent", ("orientation.spend", "effects.invalid-part-ignored"))
+    return None
+
+
+@possible_when("ready", narrows_choices=False)
+def _can_ready(ctx, source, controller, arg, refs):
+    """Only a spent card can be readied (3.8), and not one an effect says can't ready (2.6)."""
+    label = _ref(arg, refs)
+    if label not in ctx.state.cards or ctx.state.locate(label)[1] not in TURNED_AREAS + ("equipped",):
+        return None
+    if not ctx.state.cards[label].spent:
+        return Impossible(f"{ctx.name(label)} is already ready", ("orientation.ready-a-card",
+                                                                  "effects.invalid-part-ignored"))
+    forbidden = persistent.forbidders(ctx, label, "ready")
+    if forbidden:
+        return Impossible(f"{ctx.name(label)} can't ready ({'; '.join(forbidden)})", ("golden.cant-beats-can",))
+    return None
+
+
 @instruction("ready", does="ready it")
 def _ready(ctx, source, controller, arg, refs) -> bool:
     label = _ref(arg, refs)
