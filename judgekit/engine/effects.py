@@ -30,6 +30,13 @@ def _effects_for(ctx: Context, label: str, trigger: str,
     return found
 
 
+def gear_top_texts(ctx: Context, label: str, trigger_name: str) -> list[str]:
+    """The Gear equipped to `label` whose own top textbox has an effect with this trigger: a Gear in play keeps its
+    top-textbox effects (4.11.2), and they trigger for the Gear itself, not for its host."""
+    return [g for g in ctx.state.cards[label].gear
+            if any(e.trigger == trigger_name for e in ctx.state.cards[g].definition.top_effects)]
+
+
 def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | None = None,
              facts: dict | None = None) -> None:
     """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side: its controller,
@@ -46,6 +53,8 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
                     trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
+                for gear in gear_top_texts(ctx, label, trigger_name):
+                    trigger(ctx, gear, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
     watching.remember(state, event, side, actor, facts)
 
 

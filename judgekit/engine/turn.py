@@ -18,6 +18,8 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
     """Effects with a start/end-of-turn trigger of the player's cards whose text works (3.4.1: not face-down)."""
     for label in ctx.state.text_works(player):
         effects.trigger(ctx, label, trigger_name, *cites)
+        for gear in effects.gear_top_texts(ctx, label, trigger_name):
+            effects.trigger(ctx, gear, trigger_name, *cites)
     if trigger_name == "end-of-turn":
         end_of_turn.delayed(ctx, player)
     effects.resolve_pending(ctx)
