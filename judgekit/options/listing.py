@@ -132,7 +132,16 @@ class Option:
         from judgekit.engine.activated import readable
         found = readable(self.point.board, self.action.cards[0])
         index = (self.action.effect_index or 1) - 1
-        return index < len(found) and "play_paying" in repr(found[index][1].do)
+        return index < len(found) and _has_instruction(found[index][1].do, "play_paying")
+
+
+def _has_instruction(instructions, name: str) -> bool:
+    """Whether `name` is among the instructions, or among those nested in them (a choice's, "if you do"'s)."""
+    if isinstance(instructions, dict):
+        return name in instructions or any(_has_instruction(v, name) for v in instructions.values())
+    if isinstance(instructions, (list, tuple)):
+        return any(_has_instruction(item, name) for item in instructions)
+    return False
 
 
 @dataclass
