@@ -216,3 +216,9 @@ def test_a_verb_inside_a_card_name_is_not_read_as_the_action():
     session, said = session_after("alice field royce dont", "bob gigs d6=3", "royce don't call me simon attacks gigs")
     assert "call:" not in said[-1] and "Call" not in said[-1].splitlines()[0]
     assert session.read_as is None or session.read_as.startswith("attack")
+
+
+def test_a_negation_with_nothing_after_it_is_an_error_not_part_of_the_name():
+    session, said = session_after("alice field corpo security no")
+    assert said[0].startswith("error:") and "negates nothing" in said[0]
+    assert "field" not in session.doc["players"]["alice"]

@@ -96,6 +96,9 @@ def split_flags(words: list[str], read: list[tuple[str, str]] | None = None) -> 
         if words and words[-1].casefold() in NEGATIONS:
             words, value = words[:-1], not value
         flags[key] = value
+    if words and words[-1].casefold() in NEGATIONS:  # `corpo security no`: a negation with nothing to turn round
+        raise AskError(f"{words[-1]!r} after the card's name negates nothing: write the flag it turns round "
+                       "(`not spent`, `no lag`), or leave it out")
     return words, flags, label
 
 
