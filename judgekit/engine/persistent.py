@@ -176,13 +176,20 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
     base = equipped.power_of(state, label, lambda gear: power_of(state, gear, active))
     if active is not None and not active and not state.modifiers:
         return base  # no effect working and no lasting change: printed power and Gear alone
-    bonus = 0
-    for _, controller, effect, reader in printed_effects_on(state, label, active):
-        bonus += _power_given(state, effect, reader, controller)
-    bonus += sum(m.power for m in modifiers_on(state, label) if not m.while_fighting)
+    bonus = sum(amount for amount, _ in _power_changes(state, label, active))
     if base is None and not bonus:
         return None
     return (base or 0) + bonus
+
+
+def _power_changes(state: GameState, label: str, active: list | None = None):
+    """The persistent effects (10.22) and lasting changes (10.23) changing `label`'s power now: (amount, the card
+    of the effect, or the lasting change)."""
+    for source, controller, effect, reader in printed_effects_on(state, label, active):
+        yield _power_given(state, effect, reader, controller), source
+    for modifier in modifiers_on(state, label):
+        if not modifier.while_fighting:
+            yield modifier.power, modifier
 
 
 def power_parts(state: GameState, label: str) -> list[tuple[int, str]]:
@@ -190,9 +197,8 @@ def power_parts(state: GameState, label: str) -> list[tuple[int, str]]:
     persistent effect and lasting change that changes it (10.22, 10.23), as (amount, where it comes from)."""
     parts = [(state.cards[label].definition.power or 0, "printed")]
     parts += [(power_of(state, g) or 0, state.cards[g].definition.full_name) for g in state.cards[label].gear]
-    parts += [(_power_given(state, effect, reader, controller), f"{state.cards[source].definition.full_name}'s effect")
-              for source, controller, effect, reader in printed_effects_on(state, label)]
-    parts += [(m.power, f"{m.source_name}'s effect") for m in modifiers_on(state, label) if not m.while_fighting]
+    parts += [(amount, f"{state.cards[whose].definition.full_name if isinstance(whose, str) else whose.source_name}'s "
+                       "effect") for amount, whose in _power_changes(state, label)]
     return [part for i, part in enumerate(parts) if i == 0 or part[0]]
 
 
