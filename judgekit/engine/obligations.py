@@ -4,8 +4,8 @@ The chosen Unit's controller may act as they like during that turn, but can't en
 the Unit could legally declare an attack (9.3); attacking does not discharge it: a Unit that readies
 must attack again (FAQ, Evelyn Parker: Beautiful Enigma). "Can't attack" still wins (2.6; FAQ, Mox
 Inciters); a Unit that can't attack for any reason (spent, 9.3.1) no longer binds its controller. Where
-the text says "next turn", the obligation holds during the Rival's next turn and is given until the start
-of the effect controller's next turn.
+the text says "next turn", the obligation comes into force as the Unit's controller's next turn begins,
+whoever's turn it was given in, and holds for that turn (`persistent.begin_next_turn`).
 """
 from __future__ import annotations
 
