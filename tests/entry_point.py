@@ -3,26 +3,28 @@
 `main` reads a plain command line of `rule`, `search`, `run` or `check` itself (judgekit/cli/quick.py) and hands
 every other one to the typer application; `CliRunner().invoke(app, args)` would test only the latter. Every CLI
 test invokes `EntryPointRunner().invoke(app, args)`: same arguments and result as typer's runner, with `app`
-only checked to be judgekit's."""
+only checked to be judgekit's.
+
+Only typer is imported, never click: typer 0.22 and later carry their own copy of click and install none, so a
+fresh environment has no `click` to import."""
 from __future__ import annotations
 
-import click
-from click.testing import CliRunner
+import typer
+from typer.testing import CliRunner
 
 from judgekit.cli import main
 
+_ENTRY_POINT = typer.Typer(add_completion=False)
 
-def _entry_point() -> click.Command:
-    def run(args):
-        main(list(args))  # exits with the command's status, as the installed script does
 
-    return click.Command("judgekit", callback=run, add_help_option=False,
-                         params=[click.Argument(["args"], nargs=-1, type=click.UNPROCESSED)],
-                         context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
+@_ENTRY_POINT.command(context_settings={"ignore_unknown_options": True, "allow_extra_args": True,
+                                        "allow_interspersed_args": False, "help_option_names": []})
+def _run(ctx: typer.Context) -> None:
+    main(list(ctx.args))  # exits with the command's status, as the installed script does
 
 
 class EntryPointRunner(CliRunner):
     def invoke(self, app, args=None, **kwargs):
         from judgekit.cli import app as judgekit_app
         assert app is judgekit_app, "EntryPointRunner runs the whole judgekit command line"
-        return super().invoke(_entry_point(), [str(a) for a in (args or [])], **kwargs)
+        return super().invoke(_ENTRY_POINT, [str(a) for a in (args or [])], **kwargs)
