@@ -101,13 +101,21 @@ class Exit(SystemExit):
         return self.code
 
 
+def _settings(name: str, parameter: Parameter) -> dict:
+    """What typer is given for the parameter: a positional one is shown in capitals in the usage line (`FILE`),
+    as typer before 0.22 showed it, unless it names its own."""
+    if isinstance(parameter, Argument):
+        return {"metavar": name.upper(), **parameter.settings}
+    return parameter.settings
+
+
 def typer_view(function: Callable) -> Callable:
     """The function as typer reads it: the same, with typer's `Argument`/`Option` for each declared parameter."""
     import typer
 
     signature = inspect.signature(function, eval_str=True)
     parameters = [p.replace(default=getattr(typer, p.default.typer_name)(p.default.default, *p.default.param_decls,
-                                                                          **p.default.settings))
+                                                                          **_settings(p.name, p.default)))
                   if isinstance(p.default, Parameter) else p for p in signature.parameters.values()]
 
     @functools.wraps(function)
