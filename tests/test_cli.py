@@ -1,6 +1,7 @@
 """The command line: run, validate, schema, rule; exit statuses 0, 1 and 2; no tracebacks for bad input."""
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -269,17 +270,34 @@ def test_an_internal_error_is_one_line_exit_3_without_a_traceback(monkeypatch):
     assert "please report it with the command and the file at the judgekit issue tracker" in line
 
 
-def test_running_out_of_memory_is_one_line_exit_3_that_asks_for_memory_not_a_bug_report(monkeypatch):
+@pytest.mark.parametrize("error", [
+    MemoryError(),
+    OSError(errno.ENOMEM, os.strerror(errno.ENOMEM)),
+    # a C extension imported under a memory limit: the dynamic loader cannot map it
+    ImportError("/usr/lib/python3.11/lib-dynload/_posixsubprocess.so: failed to map segment from shared object")],
+    ids=["MemoryError", "ENOMEM", "a C extension not mapped"])
+def test_running_out_of_memory_is_one_line_exit_3_that_asks_for_memory_not_a_bug_report(monkeypatch, error):
     import judgekit.render.rule
 
     def out_of_memory(*args, **kwargs):
-        raise MemoryError
+        raise error
     monkeypatch.setattr(judgekit.render.rule, "rule_data", out_of_memory)
     monkeypatch.delenv("JUDGEKIT_DEBUG", raising=False)
     done = invoke("rule", "4.4", "-f", "json")
     assert done.exit_code == INTERNAL_ERROR and "Traceback" not in done.output
     assert done.output.strip().splitlines() == [
         "judgekit: ran out of memory in `judgekit rule`: free some memory or raise the limit, and try again"]
+
+
+def test_an_import_error_that_is_not_for_want_of_memory_is_still_a_bug_to_report(monkeypatch):
+    import judgekit.render.rule
+
+    def missing(*args, **kwargs):
+        raise ImportError("No module named 'judgekit.nowhere'")
+    monkeypatch.setattr(judgekit.render.rule, "rule_data", missing)
+    monkeypatch.delenv("JUDGEKIT_DEBUG", raising=False)
+    done = invoke("rule", "4.4", "-f", "json")
+    assert done.exit_code == INTERNAL_ERROR and "internal error in `judgekit rule`" in done.output
 
 
 def test_debug_option_and_judgekit_debug_show_the_traceback(monkeypatch):

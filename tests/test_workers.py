@@ -159,7 +159,7 @@ def test_running_out_of_memory_ends_check_j_cleanly_with_the_lock_released(tmp_p
         outcomes.append((run.returncode, err.decode()))
     failed = [err for status, err in outcomes if status == 3]
     assert failed, "no limit was low enough to run out of memory"
-    assert all("ran out of memory" in err for err in failed)
+    assert all("ran out of memory" in err for err in failed), failed
 
 
 def _square_or_fail(task):

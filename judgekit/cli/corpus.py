@@ -9,6 +9,7 @@ from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import (RICH_OR_JSON, OutputFormat,
                                  make_console, make_writer, refuse_markdown, rulebook_for, say_error,
                                  to_json)
+from judgekit.cli.guard import out_of_memory
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
 from judgekit.plural import counted
@@ -102,7 +103,7 @@ def check(
         say_error(f"golden rulings {'not updated' if update else 'could not be read'}: {error}")
         raise Exit(BAD_INPUT)
     except Exception as error:  # judgekit failed outside any one file (each file's failure is its result)
-        if isinstance(error, MemoryError) or "MemoryError" in str(error):
+        if out_of_memory(error):
             say_error("judgekit ran out of memory while checking: "
                       "try fewer worker processes (-j) or a smaller corpus at a time")
         else:

@@ -4,6 +4,7 @@ output pipe a quiet exit 0. Used by the quick path (judgekit/cli/__init__.py) an
 (judgekit/cli/typer_app.py)."""
 from __future__ import annotations
 
+import errno
 import os
 import sys
 
@@ -23,6 +24,21 @@ def _passes_through() -> tuple[type, ...]:
         click_errors = tuple(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
         signals += (typer.Exit, typer.Abort) + click_errors
     return signals
+
+
+# What the C library says when it has no memory to give: strerror(ENOMEM), and the dynamic loader's words for a
+# shared library it could not map (an `import` of a C extension under a memory limit is an ImportError saying so)
+_NO_MEMORY_WORDS = (os.strerror(errno.ENOMEM), "failed to map segment from shared object")
+
+
+def out_of_memory(error: BaseException | str) -> bool:
+    """Whether an error (or a worker's error, passed on as its text) is running out of memory rather than a bug:
+    MemoryError, ENOMEM, or a C extension that could not be loaded for want of memory."""
+    if isinstance(error, MemoryError) or (isinstance(error, OSError) and error.errno == errno.ENOMEM):
+        return True
+    text = error if isinstance(error, str) else str(error)
+    return (isinstance(error, (str, ImportError, OSError)) and any(words in text for words in _NO_MEMORY_WORDS)) \
+        or "MemoryError" in text
 
 
 class guarded:
@@ -50,7 +66,7 @@ class guarded:
         if debugging():
             import traceback
             traceback.print_exception(kind, error, tb)
-        if isinstance(error, MemoryError):  # not a bug to report: the machine (or a limit) had no more to give
+        if out_of_memory(error):  # not a bug to report: the machine (or a limit) had no more to give
             sys.stderr.write(f"judgekit: ran out of memory in `{self.describe()}`: free some memory or raise the "
                              "limit, and try again\n")
             raise Exit(INTERNAL_ERROR)
