@@ -32,7 +32,7 @@ def test_4_4_1_legend_moved_to_hand_is_removed_and_its_gear_stays_in_hand():
     state = result.final
     assert state.players["alice"].removed == ["goro"]
     assert state.players["alice"].hand == ["Mantis Blades"]
-    assert state.cards["Mantis Blades"].equipped_to is None and state.cards["goro"].gear == []
+    assert state.cards["Mantis Blades"].equipped_to is None and state.cards["goro"].gear == ()
     assert {"legends.invalid-area-removed", "gear.stays-when-legend-removed", "removed-from-game"} <= cited_ids(result)
 
 

@@ -75,7 +75,7 @@ def test_a_unit_cannot_be_equipped():
 
 def test_4_10_3_several_gear_on_one_host():
     _, result, _ = run("  - {play: Plating, equip_to: goons}\n  - {play: Mantis Blades, equip_to: goons}")
-    assert result.final.cards["goons"].gear == ["Plating", "Mantis Blades"]
+    assert result.final.cards["goons"].gear == ("Plating", "Mantis Blades")
     assert power_of(result.final, "goons") == 7
     assert "gear.no-limit-per-host" in cited_ids(result)
 

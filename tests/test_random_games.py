@@ -41,7 +41,7 @@ def test_the_invariants_catch_a_broken_board():
     cards = set(state.cards)
     assert invariants(state, cards) == []
     deck = state.players["alice"].deck
-    state.cards[deck[0]].face_up = True
+    state.change(deck[0], face_up=True)
     state.players["bob"].hand.append(deck[1])
     problems = invariants(state, cards)
     assert any("face-up in alice's deck (5.5.3)" in p for p in problems)

@@ -63,7 +63,7 @@ def cards_depended_on(built, book) -> set[str]:
         stripped = copy.copy(built)
         stripped.state = built.state.copy()
         for label in labels:
-            stripped.state.cards[label].definition = _textless(stripped.state.cards[label].definition)
+            stripped.state.change(label, definition=_textless(stripped.state.cards[label].definition))
         if _outcome(stripped, book) != baseline:
             found.add(name)
     return found

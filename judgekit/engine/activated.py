@@ -120,13 +120,13 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                      *(("x-eddies.activation-cost", "x-eddies.definition") if effect.cost == "X" else ()),
                      *(("keyword.quick.still-pay",) if as_reaction else ())))
     if effect.spend:
-        if card.spent:
+        if ctx.state.cards[label].spent:  # as the payment left it
             raise Refusal(f"{name} was spent to pay the €$ part of this effect's cost, so it can't also be spent "
                           "for its Spend icon, which is paid after the €$; every cost must be paid in full, so the "
                           "effect can't be activated this way.",
                           ("activated-effects.cost-order", "activated-effects.pay-all-costs",
                            "keyword.spend-icon.definition", "orientation.spend"))
-        card.spent = True
+        ctx.state.change(label, spent=True)
         host = f" (the effect is {ctx.name(source)}'s bottom text, read as if printed on its host, so \"this\" is " \
             "the host, not the Gear)" if source != label else ""
         ctx.rec.add("spend", f"{player} spends {name} to pay the Spend icon of the cost{host}.", "keyword.spend-icon",

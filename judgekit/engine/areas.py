@@ -22,14 +22,13 @@ def take_out(ctx: Context, label: str) -> tuple[str, str]:
     state = ctx.state
     last_known.remember(state, label)
     player, area = state.locate(label)
-    card = state.cards[label]
-    card.looked_at_by = ()  # it leaves the area it was looked at in (11.13.3)
+    card = state.change(label, looked_at_by=())  # it leaves the area it was looked at in (11.13.3)
     if area == "resolving":
         state.resolving.remove(label)
     elif area == "equipped":
         host = state.cards[card.equipped_to]
-        host.gear.remove(label)
-        card.equipped_to = None
+        state.change(host.label, gear=tuple(g for g in host.gear if g != label))
+        state.change(label, equipped_to=None)
     else:
         state.players[player].area(area).remove(label)
     return player, area
@@ -37,8 +36,8 @@ def take_out(ctx: Context, label: str) -> tuple[str, str]:
 
 def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
     """Put a card into an area of `player`, resetting what the area resets (5.3.2.2)."""
-    card = ctx.state.cards[label]
-    areas = ctx.state.players[player]
+    state = ctx.state
+    areas = state.players[player]
     if dest == "deck-top":
         areas.deck.insert(0, label)
     elif dest == "deck-bottom":
@@ -49,11 +48,9 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
         areas.area(dest).append(label)
     area = "deck" if dest.startswith("deck") else dest
     if area not in IN_PLAY_AREAS:
-        card.lag = False
-        card.spent = False
-        card.face_up = area not in ("deck", "eddies")
+        state.change(label, lag=False, spent=False, face_up=area not in ("deck", "eddies"))
     if area in HIDDEN_AREAS or area == "eddies":
-        card.face_up = False if area != "hand" else True
+        state.change(label, face_up=area == "hand")
     if area in HIDDEN_AREAS:
         _reset_in_hidden_area(ctx, label, area)
 
@@ -146,9 +143,9 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         ctx.rec.add("equip", f"Its Gear stays equipped: {', '.join(ctx.name(g) for g in gear)}.",
                     "gear.moves-with-host", "equip.stays-equipped", cards=tuple(gear))
     elif gear:
-        card.gear = []
+        state.change(label, gear=())
         for g in gear:
-            state.cards[g].equipped_to = None
+            state.change(g, equipped_to=None)
             arrive(ctx, g, dest, state.cards[g].owner)
             events.append(("enters", g, dest_area))
         ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: {_gear_goes(ctx, card, gear, dest)}.",
@@ -226,9 +223,9 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
         gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
         gear_of[label] = tuple(gear)
         moving.update((label, *gear))
-        card.gear = []
+        state.change(label, gear=())
         for g in gear:
-            state.cards[g].equipped_to = None
+            state.change(g, equipped_to=None)
             groups.setdefault(state.cards[g].owner, []).append(g)
         groups.setdefault(card.owner, []).append(label)
         if card.owner != from_player and from_area != "resolving":

@@ -160,7 +160,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                                  "like any rival Unit.", "card-types.legend-on-field-is-unit", target_rule,
                         cards=(target,))
     unblockable = persistent.forbidders(ctx, attacker, "be-blocked")
-    card.spent = True
+    state.change(attacker, spent=True)
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
                 "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
                 "attack.declare.announce", "orientation.spend", player=player,

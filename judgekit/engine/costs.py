@@ -109,7 +109,7 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
                           "paying means spending exactly the cost.", ("pay.definition", *cites))
         chosen = list(named)
     for label in chosen:
-        ctx.state.cards[label].spent = True
+        ctx.state.change(label, spent=True)
         area = ctx.state.locate(label)[1]
         rule = "eddies-area.spend-eddie" if area == "eddies" else "legends-area.spend-for-eddie"
         extra = ("legends-area.face-up-needs-sell-tag", "sell-tag.legend-spend") \

@@ -55,11 +55,8 @@ def equip(ctx: Context, gear: str, host: str) -> None:
     """11.6.1: the Gear is attached beneath its host (no limit per host, 4.10.3)."""
     state = ctx.state
     areas.take_out(ctx, gear)
-    card = state.cards[gear]
-    card.equipped_to = host
-    card.face_up = True
-    card.spent = False
-    state.cards[host].gear.append(gear)
+    card = state.change(gear, equipped_to=host, face_up=True, spent=False)
+    state.change(host, gear=state.cards[host].gear + (gear,))
     count = len(state.cards[host].gear)
     ctx.rec.add("equip", f"{ctx.name(gear)} is equipped to {ctx.name(host)} ({count} Gear on it now); "
                 f"{ctx.name(host)} has {persistent.power_of(state, host)} power.", "gear.purpose", "gear.play", "gear.default-hosts",

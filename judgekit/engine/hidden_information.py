@@ -36,11 +36,10 @@ def look_at(ctx: Context, source: str, controller: str, arg, refs) -> bool:
 def start_looking(ctx: Context, labels, players: tuple[str, ...]) -> None:
     """`players` now look at these cards where they are (a search: the searcher; a reveal: every player)."""
     for label in labels:
-        card = ctx.state.cards[label]
-        card.looked_at_by = tuple(dict.fromkeys(card.looked_at_by + tuple(players)))
+        ctx.state.change(label, looked_at_by=tuple(dict.fromkeys(ctx.state.cards[label].looked_at_by + tuple(players))))
 
 
 def stop_looking(ctx: Context, labels) -> None:
     """The effect is done with these cards: they stay where they are, no longer being looked at (5.3.2.6)."""
     for label in labels:
-        ctx.state.cards[label].looked_at_by = ()
+        ctx.state.change(label, looked_at_by=())

@@ -124,7 +124,7 @@ def _spend(ctx, source, controller, arg, refs) -> bool:
                              "spent again and nothing that triggers on its being spent triggers.", "orientation.spend", "effects.invalid-part-ignored",
                     "golden.as-much-as-possible", cards=(card.label,))
         return False
-    card.spent = True
+    ctx.state.change(card.label, spent=True)
     ctx.rec.add("spend", f"{ctx.name(card.label)} is spent.", "orientation.spend", cards=(card.label,))
     effects.spent(ctx, card.label)
     return True
@@ -173,7 +173,7 @@ def _ready(ctx, source, controller, arg, refs) -> bool:
                              "an effect that forbids beats one that allows.", "golden.cant-beats-can",
                     "effects.invalid-part-ignored", cards=(label,))
         return False
-    ctx.state.cards[label].spent = False
+    ctx.state.change(label, spent=False)
     ctx.rec.add("ready", f"{ctx.name(label)} is readied.", "orientation.ready-a-card", cards=(label,))
     return True
 
@@ -223,8 +223,8 @@ def _trash(ctx, source, controller, count, refs) -> bool:
 @instruction("flip", does="flip it")
 def _flip(ctx, source, controller, arg, refs) -> bool:
     """11.10: turn a card over. Flipping a Legend face-up is not a Call: no [CALL], not the once-per-turn Call."""
-    card = ctx.state.cards[_ref(arg, refs)]
-    card.face_up = not card.face_up
+    label = _ref(arg, refs)
+    card = ctx.state.change(label, face_up=not ctx.state.cards[label].face_up)
     legend = card.definition.is_type("Legend") and card.face_up
     ctx.rec.add("flip", f"{ctx.name(card.label)} is flipped {'face-up' if card.face_up else 'face-down'}"
                 + ("; this is not Calling it, so its [CALL] effects do not trigger and it is not the turn's Call."

@@ -69,9 +69,9 @@ def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]
     card = ctx.state.cards[label]
     spent = card.spent
     events = areas.move(ctx, label, "field", ("legends.play-as-unit", "legends-area.play-legend"), how="is played")
-    card.lag = True
+    card = ctx.state.change(label, lag=True)
     if go_solo:
-        card.spent = False
+        ctx.state.change(label, spent=False)
         ctx.state.this_turn.append(("went-solo", ctx.state.controller(label), label))
         ctx.rec.add("lag", f"{ctx.name(label)} is played with [GO SOLO]: it enters the field ready"
                            f"{' although it was spent in the Legends area (the card text beats the rule that it keeps its orientation)' if spent else ''}"
@@ -81,7 +81,7 @@ def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]
                     *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "lag",
                     "card-types.legend-on-field-is-unit", cards=(label,))
         return events
-    card.spent = spent
+    ctx.state.change(label, spent=spent)
     declined = "GO SOLO" in card.definition.keywords
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
                 "Legends area, and with Lag"
@@ -117,7 +117,7 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     else:
         costs.pay(ctx, player, call_price(state, player), pay_with, "Call a Legend", cites=("call-a-legend.definition",),
                   last={label})
-    card.face_up = True
+    card = state.change(label, face_up=True)
     state.players[player].called_legend_this_turn = True
     ctx.rec.add("flip", f"{player} Calls {ctx.name(label)}: it turns face-up and stays "
                 f"{'spent' if card.spent else 'ready'}.", "legends.call-once-per-turn", "call-a-legend",
@@ -175,16 +175,14 @@ def set_up_legends(ctx: Context, player: str) -> None:
     ctx.rng.shuffle(order)
     state.players[player].legends = order
     for label in order:
-        card = state.cards[label]
-        card.face_up = False
-        card.spent = False
+        state.change(label, face_up=False, spent=False)
     ctx.rec.add("random", f"{player}'s 3 Legends are shuffled and placed face-down, left to right: "
                 f"{', '.join(ctx.name(c) for c in order)}.", "legends.start-face-down", "setup.pre-game", "setup.legends",
                 "setup.legends.shuffle", "setup.legends.place-face-down", "legends-area.setup", player=player,
                 cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
     if state.turn == player:
         for label in order[:2]:
-            state.cards[label].spent = True
+            state.change(label, spent=True)
         ctx.rec.add("spend", f"{player} goes first, so their 2 left-most Legends are spent: "
                     f"{', '.join(ctx.name(c) for c in order[:2])}.", "setup.legends.first-player-spends-two", "orientation.spend",
                     player=player, cards=tuple(order[:2]))

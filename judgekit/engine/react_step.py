@@ -144,7 +144,7 @@ def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str)
                     cards=(attacker,))
     if blocker == target:
         raise Refusal(f"{ctx.name(blocker)} is already the defending Unit.", ("keyword.blocker.redirect",))
-    card.spent = True
+    state.change(blocker, spent=True)
     before = "the Gig area" if target == GIG_AREA else ctx.name(target)
     ctx.rec.add("attack", f"{defender} spends {ctx.name(blocker)} to use [BLOCKER]: it becomes the defending Unit, "
                           f"replacing {before} as the attack target.", "react-step.blocker",

@@ -195,9 +195,10 @@ class CardDef:
             any(e.quick for e in self.printed_effects)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Card:
-    """One physical card in the game, named by its per-copy label."""
+    """One physical card in the game, named by its per-copy label. Never changed in place (`GameState.change` gives
+    the state a changed copy), so copies of a state share every card neither has changed since."""
 
     label: str
     definition: CardDef
@@ -205,17 +206,12 @@ class Card:
     face_up: bool = True
     spent: bool = False
     lag: bool = False
-    gear: list[str] = field(default_factory=list)  # labels of Gear equipped to this card
+    gear: tuple[str, ...] = ()  # labels of Gear equipped to this card
     equipped_to: str | None = None
     looked_at_by: tuple[str, ...] = ()  # players looking at it where it is, while an effect resolves (11.13.3, 11.14.2)
 
-    def copy(self) -> "Card":
-        """A copy sharing only the immutable definition (cheaper than dataclasses.replace on every step)."""
-        twin = object.__new__(Card)
-        values = self.__dict__.copy()
-        values["gear"] = self.gear[:]
-        twin.__dict__ = values
-        return twin
+
+_CARD_FIELDS = frozenset(Card.__dataclass_fields__)
 
 
 @dataclass
@@ -259,7 +255,8 @@ class Player:
 
 @dataclass
 class GameState:
-    """Everything the engine knows. Copied, never shared, between steps."""
+    """Everything the engine knows. Copied between steps; copies share only what is never changed in place: the
+    cards, their printed definitions, and what follows from the game's cards alone."""
 
     players: dict[str, Player]
     cards: dict[str, Card]
@@ -279,18 +276,34 @@ class GameState:
     discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
     last_known: dict = field(default_factory=dict)  # label -> last_known.Snapshot as it last was in play (10.10.1)
     _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # what follows from the game's cards alone, found once and shared by every copy: a game's cards never change
+    of_the_cards: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def copy(self) -> "GameState":
-        """A copy sharing nothing mutable (printed card definitions are immutable and shared)."""
+        """A copy sharing nothing mutable (cards and printed card definitions are immutable and shared)."""
         twin = GameState(
             players={name: player.copy() for name, player in self.players.items()},
-            cards={label: card.copy() for label, card in self.cards.items()},
+            cards=dict(self.cards),
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
             discounts=list(self.discounts), last_known=dict(self.last_known))
         twin._where = dict(self._where)  # the same places: the index is still right
+        twin.of_the_cards = self.of_the_cards
+        return twin
+
+    def change(self, label: str, **changes) -> Card:
+        """Give a card new values (`change(label, spent=True)`), as a new card object in this state only; returns it."""
+        if not changes.keys() <= _CARD_FIELDS:
+            raise TypeError(f"a card has no {', '.join(sorted(changes.keys() - _CARD_FIELDS))}")
+        twin = object.__new__(Card)
+        values = self.cards[label].__dict__.copy()
+        values.update(changes)
+        object.__setattr__(twin, "__dict__", values)
+        self.cards[label] = twin
+        if "definition" in changes:
+            self.of_the_cards = {}  # its own from now on: what followed from the old text no longer holds
         return twin
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:

@@ -92,7 +92,7 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
                                  "effect that says can't beats the rule that readies it.", "golden.cant-beats-can",
                         "golden.card-beats-rules", "start-phase.ready", player=player, cards=(label,))
     for label in readied:
-        state.cards[label].spent = False
+        state.change(label, spent=False)
     stays_spent = bool(kept) or any(held.values())
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
                          f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (no other card was spent)' if stays_spent else ' (none was spent)'}.",
@@ -177,7 +177,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     state.delayed = waiting
     lagging = [label for p in state.players.values() for label in p.field if state.cards[label].lag]
     for label in lagging:
-        state.cards[label].lag = False
+        state.change(label, lag=False)
     ctx.rec.add("check", "End of turn: effects that last this turn end, and every Unit loses Lag"
                          f"{': ' + ', '.join(ctx.name(c) for c in lagging) if lagging else ' (none had it)'}.",
                 "end-of-turn", "end-of-turn.remove-this-turn-effects", "lag.ends-at-turn-end", player=player,

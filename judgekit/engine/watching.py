@@ -28,16 +28,14 @@ def someone_counts(state: GameState, event: str) -> bool:
 def _counted(state: GameState, names: tuple[str, ...]) -> bool:
     """Whether a card in this game, or a Gear's bottom textbox, has a "the first time" effect with one of these
     triggers."""
-    for card in state.cards.values():  # plain loops: asked at every event, over every card of the game
-        definition = card.definition
-        for effect in definition.effects:
-            if effect.first_time and effect.trigger in names:
-                return True
-        if definition.bottom_effects and definition.is_type("Gear"):
-            for effect in definition.bottom_effects:
-                if effect.first_time and effect.trigger in names:
-                    return True
-    return False
+    triggers = state.of_the_cards.get("first-time triggers")
+    if triggers is None:
+        triggers = state.of_the_cards["first-time triggers"] = frozenset(
+            effect.trigger for card in state.cards.values()
+            for effect in card.definition.effects + (card.definition.bottom_effects
+                                                     if card.definition.is_type("Gear") else ())
+            if effect.first_time)
+    return not triggers.isdisjoint(names)
 
 
 def steal_facts(ctx: Context, actor: str, value: int) -> dict:

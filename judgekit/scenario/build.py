@@ -1,7 +1,7 @@
 """From a scenario file to the engine's typed state and actions, reporting every problem at once."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -241,11 +241,10 @@ class _Builder(EffectReferences):
             definition = resolved.get(id(p.definition))
             if definition is None:
                 definition = resolved[id(p.definition)] = self._with_resolved_effects(p.definition)
-            card = cards[label] = Card(label, definition, p.owner or p.player, p.face_up, p.spent, p.lag)
-            if p.host is not None:
-                host = self.placed[p.host].label
-                card.equipped_to = host
-                cards[host].gear.append(label)
+            host = self.placed[p.host].label if p.host is not None else None
+            cards[label] = Card(label, definition, p.owner or p.player, p.face_up, p.spent, p.lag, equipped_to=host)
+            if host is not None:
+                cards[host] = replace(cards[host], gear=cards[host].gear + (label,))
             else:
                 players[p.player].area(p.area).append(label)
         for name, spec in self.scenario.players.items():

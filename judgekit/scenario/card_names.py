@@ -23,9 +23,12 @@ _NOT_WORD = re.compile(r"[^\w]+")
 
 def without_accents(text: str) -> str:
     """The text with its accents dropped ('Álvarez' -> 'Alvarez')."""
+    if text.isascii():
+        return text
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
+@lru_cache(maxsize=4096)
 def normal(name: str) -> str:
     """A name as compared: case, accents, apostrophes and other punctuation ignored, spaces collapsed
     ('V: Streetkid' -> 'v streetkid', "(Don't Fear) The Reaper" -> 'dont fear the reaper', 'Les Élémens' ->
