@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from judgekit.scenario import checks
-from judgekit.scenario.model.base import MAX_COUNT, GigChange, Strict
+from judgekit.scenario.model.base import MAX_COUNT, GigChange, Keyword, Strict
 from judgekit.scenario.checks import INSTRUCTION_KEYS  # noqa: F401  (re-exported)
 from judgekit.scenario.model.conditions import (  # noqa: F401  (re-exported)
     CARD_KINDS, COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, CardTags, Condition, CountAtLeast, TargetSpec)
@@ -26,7 +26,7 @@ class GiveInstruction(Strict):
 
     card: str = Field(description="The card: a label, `this`, or `target`.")
     power: int = Field(0, description="Power to add (negative to take away).")
-    keywords: list[str] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
+    keywords: list[Keyword] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list, description="Things it can't do.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
                                                                                  "can do (2.5?); a can't still wins.")
