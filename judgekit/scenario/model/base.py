@@ -23,7 +23,7 @@ MAX_AMOUNT = 999  # the X chosen for an effect (11.16): printed costs and powers
 
 # A keyword, wherever the format takes one: one of the game's (11.22), in any case ("blocker" is BLOCKER).
 Keyword = Annotated[str, AfterValidator(keyword_name),
-                    Field(description="ADRENALINE, BLOCKER, GO SOLO or QUICK (11.22), in any case.")]
+                    Field(description="ADRENALINE, BLOCKER, GO SOLO or QUICK (11.22?), in any case.")]
 
 
 class Strict(BaseModel):

@@ -37,7 +37,8 @@ class GiveInstruction(Strict):
         "end-of-turn", description="end-of-turn = \"this turn\"; your-next-turn = until the start of your next turn; "
                                    "next-attack = \"the next time this Unit attacks this turn\": it holds for that "
                                    "attack, whatever its target, and ends with it (or with the turn); end-of-attack = "
-                                   "for the attack (and its fight) under way only.")
+                                   "for the attack (and its fight) under way only; with no attack under way it does "
+                                   "nothing (10.23?).")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
                                                                "(counted as it resolves).")
     go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
