@@ -111,3 +111,18 @@ def test_11_8_3_the_minimum_is_named_only_where_it_held_the_payment_up():
     held = Price(3).lowered(3)
     assert held[0].startswith("3 €$ becomes 1 €$, held there") and held[1] == ("pay.reduction-minimum-one",)
     assert Price(0).lowered(2) == ("0 €$ stays 0 €$ (a reduction never raises a payment)", ())
+
+
+def test_a_minimum_a_cards_text_names_above_1_is_not_11_8_3s_and_a_set_price_is_no_reduction():
+    """"To a minimum of 2 €$" holds the price at 2 by the card's words, not by 11.8.3 (not cited, and a refusal for
+    too few €$ does not name it); "play this for 0 €$" sets the price (3.11.1.1, 11.1.2.1; 2.5 at 0), never
+    11.8.3."""
+    from judgekit.engine.discounts import Price
+    price = Price(5)
+    assert price.lowered(4, minimum=2) == ("5 €$ becomes 2 €$, held there by the minimum its text names", ())
+    assert not price.held_at_minimum
+    price = Price(3)
+    words, rules = price.set_to(0)
+    assert (price.amount, words) == (0, "3 €$ becomes 0 €$") and "pay.reduction-minimum-one" not in rules
+    assert rules[:3] == ("cost-value.pay-from-any-area", "cost.replacement", "golden.card-beats-rules")
+    assert "golden.card-beats-rules" not in Price(5).set_to(3)[1]

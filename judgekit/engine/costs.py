@@ -135,24 +135,23 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> dis
                         *cited, player=player, cards=(label,))
         if not holds:
             continue
-        before = price.amount
-        replaced = "set_to" in rule
-        if replaced:
-            price.amount = rule["set_to"]
-            how = f"it is played for {price.amount} €$"
+        if "set_to" in rule:
+            change, rules = price.set_to(rule["set_to"])
+            how = f"it is played for {rule['set_to']} €$"
+            said = f"{how}, a payment in place of its printed cost" + \
+                (" and not a reduction, so no minimum of 1 €$ holds it up; the card names the amount, and card text "
+                 "beats the rules" if rule["set_to"] < 1 else "")
         else:
             n = conditions.count(state, rule["less_per"], player, label)
-            price.lower(n * rule.get("amount", 1), max(rule.get("minimum", 0), 1))
             how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
                    + (f", to a minimum of {rule['minimum']} €$" if rule.get("minimum") else ""))
+            change, floor = price.lowered(n * rule.get("amount", 1), rule.get("minimum", 0))
+            said, rules = how, ("golden.card-beats-rules", "cost-value.payment-changes-not-cost",
+                                "pay.reduction-keeps-cost-value", *floor,
+                                *conditions.count_rules(state, rule["less_per"], player))
         price.why.append(f"its own text: {how}")
-        ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {how}; {before} €$ "
-                            f"becomes {price.amount} €$. Its cost value is still {card.definition.cost}.",
-                    "golden.card-beats-rules", "cost-value.payment-changes-not-cost", "pay.reduction-keeps-cost-value",
-                    *(("pay.reduction-minimum-one",) if price.amount < before else ()),
-                    *(("cost.replacement",) if replaced else ()),
-                    *(conditions.count_rules(state, rule["less_per"], player) if "less_per" in rule else ()),
-                    player=player, cards=(label,))
+        ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {said}: {change}; "
+                            f"its cost value is still {card.definition.cost}.", *rules, player=player, cards=(label,))
     discounts.first_each_turn(ctx, player, label, price)
     discounts.next_play(ctx, player, label, price)
     if go_solo:

@@ -35,22 +35,37 @@ class Price:
     held_at_minimum: bool = False
 
     def lower(self, by: int, minimum: int = 1) -> int:
-        """Lower the amount by `by`, never under `minimum` (`reduced`); returns the amount before."""
+        """Lower the amount by `by`, never under `minimum` (`reduced`); returns the amount before. Only 11.8.3's
+        minimum of 1 €$ holding it up is remembered (`held_at_minimum`), not a higher one a card's text names."""
         before = self.amount
         self.amount = reduced(before, by, minimum)
-        self.held_at_minimum = self.held_at_minimum or self.amount > before - by
+        self.held_at_minimum = self.held_at_minimum or (minimum <= 1 and self.amount > before - by)
         return before
 
-    def lowered(self, by: int) -> tuple[str, tuple[str, ...]]:
-        """Lower the amount by `by` (1 €$ at least, 11.8.3) and say it: "3 €$ becomes 1 €$", the minimum named and
-        cited only where it held the payment up, and a payment already under 1 €$ left as it was."""
-        before = self.lower(by)
-        if before < 1:
+    def lowered(self, by: int, minimum: int = 1) -> tuple[str, tuple[str, ...]]:
+        """Lower the amount by `by` (1 €$ at least, 11.8.3; or the higher `minimum` a card's own text names) and say
+        it: "3 €$ becomes 1 €$", the minimum named where it held the payment up, and 11.8.3 cited only where it was
+        that minimum; a payment already under the minimum is left as it was. The one place that decides when
+        11.8.3 applies to a play's price."""
+        minimum = max(minimum, 1)
+        before = self.lower(by, minimum)
+        if before < minimum:
             return f"{before} €$ stays {before} €$ (a reduction never raises a payment)", ()
+        if self.amount > before - by and minimum > 1:
+            return f"{before} €$ becomes {self.amount} €$, held there by the minimum its text names", ()
         if self.amount > before - by:
             return f"{before} €$ becomes {self.amount} €$, held there as a reduction never takes a payment under " \
                    "1 €$", ("pay.reduction-minimum-one",)
         return f"{before} €$ becomes {self.amount} €$", ()
+
+    def set_to(self, amount: int) -> tuple[str, tuple[str, ...]]:
+        """A card's own "play this for N €$": an alternate payment, paid instead of the printed cost (3.11.1.1,
+        11.1.2.1), which is no reduction, so 11.8.3 does not hold it at 1 €$; and as the card names the amount,
+        card text beats the rules (2.5). Says it: "3 €$ becomes 0 €$"."""
+        before, self.amount = self.amount, amount
+        return f"{before} €$ becomes {amount} €$", ("cost-value.pay-from-any-area", "cost.replacement",
+                                                     *(("golden.card-beats-rules",) if amount < 1 else ()),
+                                                     "cost-value.payment-changes-not-cost")
 
 
 def _matches(state, label: str, need: dict) -> bool:

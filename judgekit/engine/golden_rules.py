@@ -43,7 +43,8 @@ def unmet(ctx: Context, attacker: str, permission: str) -> tuple[str, tuple[str,
 
 ALLOWING_KEYWORDS = {"attack": ("ADRENALINE", "GO SOLO"), "block": ("BLOCKER",),  # keywords saying it can
                      "be-blocked": ("BLOCKER",)}  # the blocker's
-ALLOWING_TEXT = {"attack": tuple(PERMISSIONS)}  # effects saying it can, each in a way of its own (9.3.2.3.1)
+ALLOWING_TEXT = {"attack": tuple(PERMISSIONS),  # effects saying it can, each in a way of its own (9.3.2.3.1)
+                 "attack-gig-area": ("attack-gig-area-while-lagging",)}
 
 
 # A "can't" that nothing says "can" against, where the rules themselves leave room for it: no card text beats a

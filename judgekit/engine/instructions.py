@@ -191,13 +191,12 @@ def _give(ctx, source, controller, arg, refs) -> bool:
     if arg.get("power_equal_to"):
         power = gained_power.amount(ctx, source, controller, arg["power_equal_to"], refs)
         power = -power if arg.get("loses") else power
-    persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
-                                  power=power, keywords=tuple(arg.get("keywords", ())),
-                                  cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
-                                  steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
-                                  go_solo_costs_less=arg.get("go_solo_costs_less", 0),
-                                  until=arg.get("until", "end-of-turn")))
-    return True
+    return persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
+                                         power=power, keywords=tuple(arg.get("keywords", ())),
+                                         cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
+                                         steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),
+                                         go_solo_costs_less=arg.get("go_solo_costs_less", 0),
+                                         until=arg.get("until", "end-of-turn")))
 
 
 @instruction("trash")

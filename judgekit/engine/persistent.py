@@ -289,15 +289,22 @@ def _granting(state: GameState, label: str, grant: str, what: str, conditional: 
     return names
 
 
-def give(ctx: Context, modifier: Modifier) -> None:
-    """An effect gives a card a lasting change (10.23)."""
-    ctx.state.modifiers.append(modifier)
+def give(ctx: Context, modifier: Modifier) -> bool:
+    """An effect gives a card a lasting change, which applies only for its duration (10.23): one "for the attack
+    under way" given while no attack is under way applies at no time, so it is not given (False)."""
     parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
         [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
         ([f"{counted(abs(modifier.steals), 'more Gig' if modifier.steals > 0 else 'fewer Gig')} to steal"]
          if modifier.steals else []) + \
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
+    if modifier.until == "end-of-attack" and ctx.state.attack is None:
+        ctx.rec.add("check", f"No attack is under way, so what {modifier.source_name} gives {ctx.name(modifier.card)} "
+                             f"for the attack under way ({', '.join(parts) or '+0 power'}) has no attack to last for: "
+                             "it applies at no time, and not to a later attack.", "persistent-effects.duration",
+                    player=modifier.controller, cards=(modifier.card,))
+        return False
+    ctx.state.modifiers.append(modifier)
     duration = ("while fighting, " if modifier.while_fighting else "") + \
         duration_words(modifier.until, modifier.controller)
     waits = modifier.until == "next-attack"  # it applies only once that attack is declared (10.23)
@@ -315,6 +322,7 @@ def give(ctx: Context, modifier: Modifier) -> None:
                                                  else ()),
                 *(("power.gear-unaffected-unless-targeted", "power.host-inherits-gear-power") if host else ()),
                 player=modifier.controller, cards=(modifier.card,))
+    return True
 
 
 def use_next_attack(ctx: Context, attacker: str) -> None:

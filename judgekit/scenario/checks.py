@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.echo import shown
+from judgekit.echo import SUGGEST_LIMIT, shown
 
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 DIE_MAX = {die: int(die[1:]) for die in DIE_NAMES}  # a die's name is its highest value (6.1.1)
@@ -23,6 +23,8 @@ INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "
                     "limit_steals", "look_at", "match_gig", "sell_top_card", "must_attack", "reveal_top",
                     "discard_hands", "pay", "play_paying", "next_costs_less")
 CARD_TYPE_NAMES = ("Legend", "Unit", "Gear", "Program")
+KEYWORD_NAMES = ("ADRENALINE", "BLOCKER", "GO SOLO", "QUICK")  # the effect keywords (11.22-11.26): the only ones
+TRIGGER_KEYWORDS = ("ATTACK", "CALL", "DEFEATED", "PLAY")  # trigger keywords (11.18-11.21): an effect's `when`
 
 
 def check_gig_value(die: str, value: int) -> None:
@@ -165,6 +167,24 @@ def known_card_types(cls, value):
     if not types:
         raise ValueError("a card has at least one type")
     return value
+
+
+def keyword_name(value: str) -> str:
+    """A keyword as the rules write it (11.22-11.26): `blocker`, `[Blocker]` and `go-solo` are BLOCKER and GO SOLO;
+    any other word is an input error, since a keyword the game does not have would mean nothing."""
+    if len(value) > SUGGEST_LIMIT:
+        raise ValueError(f"unknown keyword {shown(value)}")
+    word = " ".join(value.strip().strip("[]").replace("-", " ").replace("_", " ").split()).upper()
+    if word in KEYWORD_NAMES:
+        return word
+    known = ", ".join(KEYWORD_NAMES[:-1]) + f" and {KEYWORD_NAMES[-1]}"
+    if word in TRIGGER_KEYWORDS:
+        raise ValueError(f"[{word}] is a trigger keyword (11.18-11.21), written as an effect with "
+                         f"`when: {word.lower()}`; the keywords a card has are {known} (11.22)")
+    import difflib  # only for a "did you mean": not on the way of a good input
+    close = difflib.get_close_matches(word, KEYWORD_NAMES, n=1, cutoff=0.6)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise ValueError(f"unknown keyword {shown(value)}{hint} (the game's keywords are {known}, 11.22)")
 
 
 def card_cost(cls, value):

@@ -10,7 +10,7 @@ from pydantic import AfterValidator, Field, field_validator, model_validator
 
 from judgekit.scenario.model.actions import ActionSpec
 from judgekit.scenario import checks
-from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Strict
+from judgekit.scenario.model.base import DIE_NAMES, MAX_COUNT, Keyword, Strict
 from judgekit.scenario.model.cards import CardSpec, EffectSpec
 from judgekit.scenario.model.instructions import PERMISSION_NAMES, RESTRICTION_NAMES
 from judgekit.scenario.model.expect import ContestedRuling, DisputedPoint, Expect
@@ -126,7 +126,7 @@ class LastingSpec(Strict):
     by: str = Field(description="The player whose effect it was.")
     source: str = Field("an earlier effect", description="Where it came from, e.g. a card name.")
     power: int = Field(0, description="Power it gained (negative: lost).")
-    keywords: list[str] = Field(default_factory=list, description="Keywords it gained, e.g. BLOCKER.")
+    keywords: list[Keyword] = Field(default_factory=list, description="Keywords it gained, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list,
                                                    description="Things it can't do while the change lasts.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list,

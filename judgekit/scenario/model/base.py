@@ -1,10 +1,10 @@
 """Shared pieces of the scenario models: the strict base class and the names a file may use."""
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
-from judgekit.scenario.checks import DIE_MAX, DIE_NAMES, check_gig_value  # noqa: F401  (re-exported)
+from judgekit.scenario.checks import DIE_MAX, DIE_NAMES, check_gig_value, keyword_name  # noqa: F401  (re-exported)
 
 AREA_NAMES = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed")
@@ -19,6 +19,11 @@ TRIGGER_NAMES = ("play", "call", "defeated", "attack", "enters hand", "enters tr
 MAX_COUNT = 500  # cards one count puts in an area (deck, Eddies), and cards drawn or trashed at once: a whole
 # game uses 53 cards per player (7.3), so 500 leaves room for any board while a run stays well under a second
 MAX_AMOUNT = 999  # the X chosen for an effect (11.16): printed costs and powers are below 20
+
+
+# A keyword, wherever the format takes one: one of the game's (11.22), in any case ("blocker" is BLOCKER).
+Keyword = Annotated[str, AfterValidator(keyword_name),
+                    Field(description="ADRENALINE, BLOCKER, GO SOLO or QUICK (11.22?), in any case.")]
 
 
 class Strict(BaseModel):

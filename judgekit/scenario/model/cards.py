@@ -5,7 +5,7 @@ from typing import Literal, Union
 from pydantic import Field, field_validator, model_validator
 
 from judgekit.scenario import checks
-from judgekit.scenario.model.base import TRIGGER_NAMES, Strict
+from judgekit.scenario.model.base import TRIGGER_NAMES, Keyword, Strict
 from judgekit.scenario.model.instructions import (COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, Condition,
                                                   Instruction, TargetSpec)
 
@@ -41,7 +41,7 @@ class Grant(Strict):
     power: int = Field(0,
                        description="Power each affected card gains (negative: loses); with `per`, once for each one "
                                    "counted.")
-    keywords: list[str] = Field(default_factory=list, description="Keywords each affected card gains.")
+    keywords: list[Keyword] = Field(default_factory=list, description="Keywords each affected card gains.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list,
                                                    description="Things each affected card can't do.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the attack rules forbid "
@@ -159,7 +159,7 @@ class EffectSpec(Strict):
 
 class Textbox(Strict):
     effects: list[EffectSpec] = Field(default_factory=list, description="The effects printed in this textbox.")
-    keywords: list[str] = Field(default_factory=list, description="The keywords printed in this textbox.")
+    keywords: list[Keyword] = Field(default_factory=list, description="The keywords printed in this textbox.")
 
 
 class ShippedEffects(Strict):
@@ -192,7 +192,7 @@ class CardSpec(Strict):
     sell_tag: bool = Field(False, description="The card has a Sell Tag, so it may be sold (11.12.2?).")
     color: str | None = Field(None, description="The card's colour, e.g. Blue.")
     ram: int | None = Field(None, description="The card's RAM value (3.20?).")
-    keywords: list[str] = Field(default_factory=list, description="Printed keywords, e.g. BLOCKER, GO SOLO.")
+    keywords: list[Keyword] = Field(default_factory=list, description="Printed keywords, e.g. BLOCKER, GO SOLO.")
     effects: list[EffectSpec] = Field(default_factory=list, description="The card's effects, in structured form.")
     top_textbox: Textbox | None = Field(None, description="Gear only: effects for the Gear itself (4.11.1).")
     bottom_textbox: Textbox | None = Field(None, description="Gear only: read as printed on the host (4.11.3).")

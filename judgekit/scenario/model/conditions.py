@@ -8,7 +8,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from judgekit.scenario import checks
-from judgekit.scenario.model.base import Strict
+from judgekit.scenario.model.base import Keyword, Strict
 
 
 PERMISSION_NAMES = ("attack-units-while-lagging", "attack-gig-area-while-lagging", "attack-ready-units",
@@ -30,7 +30,7 @@ class CountAtLeast(Strict):
 class CardTags(Strict):
     card: str = Field(description="`target`, `it`, `this`, or a label.")
     tags: list[str] = Field(min_length=1, description="The tags, any one of which the card must have.")
-    or_keywords: list[str] = Field(default_factory=list, description="Or it has one of these keywords (\"is "
+    or_keywords: list[Keyword] = Field(default_factory=list, description="Or it has one of these keywords (\"is "
                                                                      "ARASAKA or has GO SOLO\").")
 
 

@@ -6,7 +6,7 @@ from pydantic import Field, model_validator
 
 from judgekit.scenario import checks
 from judgekit.scenario.model.actions import ActionSpec
-from judgekit.scenario.model.base import AREA_NAMES, Strict
+from judgekit.scenario.model.base import AREA_NAMES, Keyword, Strict
 
 STEP_KINDS = ("activate", "attack", "await", "check", "choice", "cost", "effect", "equip", "expire", "fight", "flip",
               "gig", "lag", "look", "lose", "move", "note", "pay", "random", "ready", "refuse", "remove", "replace",
@@ -33,7 +33,7 @@ class CardExpect(Strict):
     power: int | None = Field(None, description="Its power, with every change applied.")
     equipped_to: str | None = Field(None, description="The card it is equipped to; null when it is not equipped.")
     gear: list[str] | None = Field(None, description="The Gear equipped to it, in any order.")
-    keywords: list[str] | None = Field(None, description="The keywords it has.")
+    keywords: list[Keyword] | None = Field(None, description="The keywords it has.")
     tags: list[str] | None = Field(None, description="The tags it has.")
     looked_at_by: list[str] | None = Field(
         None, description="The players looking at it where it is while an effect resolves (a search: the "

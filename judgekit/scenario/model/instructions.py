@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from judgekit.scenario import checks
-from judgekit.scenario.model.base import MAX_COUNT, GigChange, Strict
+from judgekit.scenario.model.base import MAX_COUNT, GigChange, Keyword, Strict
 from judgekit.scenario.checks import INSTRUCTION_KEYS  # noqa: F401  (re-exported)
 from judgekit.scenario.model.conditions import (  # noqa: F401  (re-exported)
     CARD_KINDS, COUNT_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES, CardTags, Condition, CountAtLeast, TargetSpec)
@@ -26,7 +26,7 @@ class GiveInstruction(Strict):
 
     card: str = Field(description="The card: a label, `this`, or `target`.")
     power: int = Field(0, description="Power to add (negative to take away).")
-    keywords: list[str] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
+    keywords: list[Keyword] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list, description="Things it can't do.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
                                                                                  "can do (2.5?); a can't still wins.")
@@ -37,7 +37,8 @@ class GiveInstruction(Strict):
         "end-of-turn", description="end-of-turn = \"this turn\"; your-next-turn = until the start of your next turn; "
                                    "next-attack = \"the next time this Unit attacks this turn\": it holds for that "
                                    "attack, whatever its target, and ends with it (or with the turn); end-of-attack = "
-                                   "for the attack (and its fight) under way only.")
+                                   "for the attack (and its fight) under way only; with no attack under way it does "
+                                   "nothing (10.23?).")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
                                                                "(counted as it resolves).")
     go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
