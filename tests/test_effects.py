@@ -289,3 +289,25 @@ def test_an_optional_trigger_scripted_false_is_still_declined():
                                                                                       "play: Test Scavenger")
                            + "    may: {Test Scavenger: false}\n")
     assert result.outcomes[0].allowed and "golden.you-may" in cited_ids(result)
+
+
+def test_10_12_pending_effects_are_called_copies_only_when_they_are_one_effect():
+    """Two different effects of one card that do the same thing are "effects that do the same thing", not "copies
+    of the same effect" (scenarios/review/363); one effect pending twice is copies of it (review/360)."""
+    from pathlib import Path
+
+    from judgekit.ruling import run_scenario
+    from judgekit.rules.book import load_rulebook
+    from judgekit.scenario.build import build_file
+
+    review = Path(__file__).resolve().parents[1] / "scenarios" / "review"
+
+    def said(name: str) -> list[str]:
+        result = run_scenario(build_file(next(review.glob(f"{name}-*.yaml")), load_rulebook()))
+        return [step.text for outcome in result.outcomes for step in outcome.steps if "pending" in step.text]
+
+    mixed, same = said("363"), said("360")
+    assert not any("copies of the same effect" in text for text in mixed)
+    assert any("3 pending effects that do the same thing" in text for text in mixed)
+    assert any("2 pending effects that do the same thing" in text for text in mixed)
+    assert any("2 pending copies of the same effect" in text for text in same)

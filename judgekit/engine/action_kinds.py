@@ -63,8 +63,7 @@ def _move(ctx: Context, action: Action) -> None:
 
 
 def _defeat(ctx: Context, action: Action) -> None:
-    instructions = _rules("instructions")
-    instructions.defeat(ctx, action.cards[0])
+    _rules("defeating").defeat(ctx, action.cards[0])
 
 
 def _bottom_deck(ctx: Context, action: Action) -> None:

@@ -8,7 +8,7 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import effects, end_of_turn, fight_winners, golden_rules, instructions, persistent, stealing
+from judgekit.engine import defeating, effects, end_of_turn, fight_winners, golden_rules, persistent, stealing
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
@@ -313,11 +313,13 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
                                  "lost the fight, but it is not defeated, so its [DEFEATED] effects do not trigger.",
                         "fight.prevented-defeat-still-loses", "golden.cant-beats-can", "keyword.defeated.pending",
                         cards=(loser,))
-    for loser in defeated:
-        opponent = defender if loser == attacker else attacker
-        ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight, so as the fight's result it would be defeated by "
-                             f"{ctx.name(opponent)}.", "fight.result", "fight.loser-defeated", cards=(loser, opponent))
-        instructions.defeat(ctx, loser, in_fight=True)
+    with defeating.together(ctx, "fight.result"):  # the fight's one result (9.19)
+        for loser in defeated:
+            opponent = defender if loser == attacker else attacker
+            ctx.rec.add("fight", f"{ctx.name(loser)} lost the fight, so as the fight's result it would be defeated "
+                                 f"by {ctx.name(opponent)}.", "fight.result", "fight.loser-defeated",
+                        cards=(loser, opponent))
+            defeating.defeat(ctx, loser, in_fight=True)
     effects.resolve_pending(ctx)
     end_attack(ctx, player, "fight-step.end")
 

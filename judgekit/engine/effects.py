@@ -15,7 +15,7 @@ DELAYED_EVENTS = {  # what "the next time ..." can wait for
     "steals-gigs": "steals Gigs", "end-of-turn": "reaches the end of the turn"}
 
 
-def _effects_for(ctx: Context, label: str, trigger: str,
+def effects_for(ctx: Context, label: str, trigger: str,
                  gear_at_event: tuple[str, ...] = ()) -> list[tuple[int, Effect, str, str]]:
     """The card's own effects with this trigger, a Gear's top textbox included (4.11.2), plus those it reads from
     Gear bottom textboxes: (index, effect, how the trace names where it comes from, the Gear's label or "")."""
@@ -30,31 +30,36 @@ def _effects_for(ctx: Context, label: str, trigger: str,
     return found
 
 
-def gear_top_texts(ctx: Context, label: str, trigger_name: str) -> list[str]:
-    """The Gear equipped to `label` whose own top textbox has an effect with this trigger: a Gear in play keeps its
-    top-textbox effects (4.11.2), and they trigger for the Gear itself, not for its host."""
-    return [g for g in ctx.state.cards[label].gear
+def gear_top_texts(ctx: Context, label: str, trigger_name: str, gear: tuple[str, ...] | None = None) -> list[str]:
+    """The Gear equipped to `label` (or `gear`, what it carried when it left play) whose own top textbox has an
+    effect with this trigger: a Gear in play keeps its top-textbox effects (4.11.2), and they trigger for the Gear
+    itself, not for its host."""
+    return [g for g in (ctx.state.cards[label].gear if gear is None else gear)
             if any(e.trigger == trigger_name for e in ctx.state.cards[g].definition.top_effects)]
 
 
 def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | None = None,
-             facts: dict | None = None) -> None:
+             facts: dict | None = None, looking_back: tuple[str, ...] = ()) -> None:
     """10.16: cards in play whose effects watch other cards: `friendly-<event>` (the actor's side: its controller,
     as it last was in play for a card the event took out of play, 1.7.2.1, 10.10.1; else its owner),
-    `any-<event>`."""
+    `any-<event>`. `looking_back`: the cards the same event took out of play; they were in play as it happened
+    and watch it as they last were there, with the Gear they carried (a defeated card sees its own defeat,
+    FAQ Yorinobu Arasaka: Steel Dragon; 4.11.3, 10.10.1)."""
     state = ctx.state
     side = last_known.of(state, actor).controller or state.cards[actor].owner
     facts = facts or watching.actor_facts(ctx, actor)
     for name, player in state.players.items():
         in_view = state.text_works(name)
-        if event == "defeated" and name == side and actor not in in_view:
-            in_view = in_view + [actor]  # a defeated card sees its own defeat, looking back (FAQ: Yorinobu)
-        for label in in_view:
+        gone = [c for c in looking_back if c not in in_view and last_known.of(state, c).controller == name]
+        for label in in_view + gone:
+            seen = last_known.of(state, label)
+            carried, was = (seen.gear, {"area": seen.area}) if label in gone else (None, {})
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
-                if trigger_name in TRIGGERS and _effects_for(ctx, label, trigger_name):
-                    trigger(ctx, label, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
-                for gear in gear_top_texts(ctx, label, trigger_name):
-                    trigger(ctx, gear, trigger_name, *cites, known={**(known or {}), "it": actor}, actor=facts)
+                if trigger_name in TRIGGERS and effects_for(ctx, label, trigger_name, carried or ()):
+                    trigger(ctx, label, trigger_name, *cites, gear_at_event=carried or (),
+                            known={**(known or {}), "it": actor, **was}, actor=facts)
+                for gear in gear_top_texts(ctx, label, trigger_name, carried):
+                    trigger(ctx, gear, trigger_name, *cites, known={**(known or {}), "it": actor, **was}, actor=facts)
     watching.remember(state, event, side, actor, facts)
 
 
@@ -82,7 +87,7 @@ def _on_gig_change(ctx: Context, watchers_of: tuple[tuple[str, str, int], ...], 
     state = ctx.state
     for player, trigger_name, count in watchers_of:
         for label in state.text_works(player):
-            if _effects_for(ctx, label, trigger_name):
+            if effects_for(ctx, label, trigger_name):
                 if count > 1:
                     ctx.rec.add("check", f"One effect changed {count} of these Gigs at once: that is one event, so "
                                          f"{ctx.name(label)}'s \"{TRIGGERS[trigger_name][0]}\" triggers once for it, "
@@ -109,7 +114,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         _delayed(ctx, label, trigger_name, known or {})
     if actor is None:
         watching.remember_own(state, trigger_name, controller, label)
-    found = _effects_for(ctx, label, trigger_name, gear_at_event)
+    found = effects_for(ctx, label, trigger_name, gear_at_event)
     if found and not _text_worked(ctx, label, trigger_name):
         return
     for index, effect, origin, via in found:
@@ -132,6 +137,13 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
         again = any(p.source == label and p.effect_index == index and p.via == via for p in ctx.pending[:-1])
         note = " It is pending again: it becomes pending once for each time its trigger happens." if again else ""
         extra += ("triggered-effects.once-per-occurrence",) if again else ()
+        if trigger_name.endswith("-defeated") and facts["area"] != state.locate(label)[1]:  # defeated with it
+            carried = ", with the Gear it carried" if via else ""
+            seen = "its own defeat" if actor["label"] == label else \
+                f"the defeat of {ctx.name(actor['label'])}, though it was defeated in the same event"
+            note += f" {ctx.name(label)} sees {seen}: it was in play as the event happened, and watches as it last " \
+                f"was there{carried}."
+            extra += ("effects.last-known-information",)
         note += " It waits until the effect resolving now is done." if ctx.effect_began is not None else ""
         if controller != card.owner:  # 10.1.4: the controller of the source, not its owner, resolves it
             when = " when it left play" if facts["area"] != state.locate(label)[1] else ""

@@ -6,8 +6,8 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, conditions, effects, gained_power, gear, legends, persistent, replacement,
-                             requirement_words, requirements, watching, winning)
+from judgekit.engine import (areas, conditions, defeating, effects, gained_power, gear, legends, persistent,
+                             requirement_words, requirements, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import TURNED_AREAS, Modifier, legend_as_unit
@@ -31,33 +31,6 @@ def draw(ctx: Context, player: str, count: int, *cites: str) -> None:
                          *(("lose.first-card-not-drawn", "draw.more-than-deck", "draw.one-at-a-time")
                            if count > 1 else ()), *cites, empty_deck=player)
         effects.handle_events(ctx, areas.move(ctx, deck[0], "hand", ("draw",), how="is drawn"))
-
-
-def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> bool:
-    """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
-    Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25).
-    False when a replacement applied instead: the card was not defeated."""
-    _, area = ctx.state.locate(label)
-    if not ctx.state.in_play(label):
-        raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
-                      "cannot be defeated.", ("fight.defeated-to-trash",))
-    if replacement.replace_defeat(ctx, label, in_fight):
-        return False
-    if area == "equipped":  # the Gear's own "when this Gear is defeated" triggers like any card's (4.11.2, 10.16.1)
-        events = areas.move(ctx, label, "trash", ("equip.stays-equipped", *cites), how="is defeated and goes")
-        effects.trigger(ctx, label, "defeated", known={"area": area})
-        effects.handle_events(ctx, events)
-        return True
-    carried = tuple(ctx.state.cards[label].gear)
-    was_in = {"area": area}  # where it was; what it was there is read through last_known (10.10.1)
-    events = areas.move(ctx, label, "trash", (*(("fight.defeated-to-trash",) if in_fight else ()), *cites),
-                        how="is defeated and goes")
-    into_invalid_area = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in events) else ()
-    effects.trigger(ctx, label, "defeated", *into_invalid_area, "keyword.defeated.pending", gear_at_event=carried,
-                    known=was_in)
-    effects.watchers(ctx, label, "defeated", facts=watching.actor_facts(ctx, label, carried, area=area))
-    effects.handle_events(ctx, events)
-    return True
 
 
 @instruction("draw")
@@ -86,7 +59,7 @@ def _defeat(ctx, source, controller, arg, refs) -> bool:
     """An effect's "defeat X": an X no longer in play (defeated already, say) leaves that part undone (10.6.2)."""
     label = _ref(arg, refs)
     if ctx.state.in_play(label):
-        return defeat(ctx, label)
+        return defeating.defeat(ctx, label)
     ctx.rec.add("check", f"{ctx.name(label)} is no longer in play, so that part of the effect does nothing.",
                 "effects.invalid-part-ignored", "golden.as-much-as-possible", player=controller, cards=(label,))
     return False
@@ -340,8 +313,9 @@ def _for_each(ctx, source, controller, arg, refs) -> bool:
                 *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
                 *requirements.tag_rules(ctx, need, controller, refs.get("this", source)),
                 player=controller, cards=tuple(matching))
-    for label in matching:
-        run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
+    with defeating.together(ctx, "effects.resolve"):  # "defeat all ...": one event, whatever the order listed
+        for label in matching:
+            run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
     return bool(matching)
 
 

@@ -30,8 +30,8 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                                  "their order makes no difference; judgekit takes them in the order they triggered.",
                         "pending.own-order", player=mine[0].controller)
         elif len(mine) > 1:
-            alike = "copies of the same effect" if len({p.source for p in mine}) == 1 else \
-                "effects that do the same thing"
+            one_effect = len({(p.source, p.effect_index, p.via) for p in mine}) == 1 and mine[0].effect_index >= 0
+            alike = "copies of the same effect" if one_effect else "effects that do the same thing"
             ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending {alike}, each for the event that "
                                  "triggered it; judgekit takes them in the order they triggered.", "pending.own-order",
                         player=mine[0].controller)

@@ -159,6 +159,16 @@ def effect_one_kind(self):
     return self
 
 
+def names_only_what_its_trigger_gives(self):
+    """An effect names only the facts its trigger gives (`opponent`, `it`, the stolen Gig, an `actor` key of one
+    event): judgekit/scenario/event_facts.py, the one table of them."""
+    from judgekit.scenario import event_facts
+    why = event_facts.problem(self.model_dump(by_alias=True, exclude_defaults=True))
+    if why:
+        raise ValueError(why)
+    return self
+
+
 def known_card_types(cls, value):
     types = [value] if isinstance(value, str) else value
     for kind in types:

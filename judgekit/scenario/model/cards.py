@@ -155,6 +155,7 @@ class EffectSpec(Strict):
 
     _one_kind = model_validator(mode="after")(checks.effect_one_kind)
     _plays_friendly = model_validator(mode="after")(checks.plays_only_friendly_cards)
+    _event_facts = model_validator(mode="after")(checks.names_only_what_its_trigger_gives)
 
 
 class Textbox(Strict):
