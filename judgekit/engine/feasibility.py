@@ -79,6 +79,30 @@ def _uses(step: dict, ref: str) -> bool:
                if isinstance(inner, dict))
 
 
+def replacement_impossible(ctx: Context, effect, controller: str, reader: str, refs: dict,
+                           event: dict | None = None) -> Impossible | None:
+    """10.27: a replacement can be applied only if it can be performed, which is every part of it: one part that
+    could do nothing here (a discard from an empty hand) means the replacement can't be performed, and nothing of
+    it happens (judgekit's reading, contested against 2.4's "as much as you can"). None when it can be."""
+    if effect.modes:
+        return None
+    targeted = tuple(part for part in effect.do if effect.targets and choices.target_refs(part))
+    if targeted:
+        why = no_usable_target(ctx, effect.targets[0], targeted, controller, reader, refs, event)
+        if why is not None:
+            return why
+    rest = [part for part in effect.do if part not in targeted]
+    for part in rest:
+        why = nothing_to_do(ctx, reader, controller, (part,), refs)
+        if why is not None:
+            others = [other for other in rest if other is not part]
+            if targeted or (others and nothing_to_do(ctx, reader, controller, others, refs) is None):
+                return Impossible(f"{why.why.rstrip('.')}; its other parts could be done, but judgekit applies a "
+                                  "replacement whole or not at all", why.cites)
+            return why
+    return None
+
+
 def no_usable_target(ctx: Context, need: dict, do, controller: str, source: str, refs: dict,
                      event: dict | None = None, name: str = "target") -> Impossible | None:
     """None when some card meets `need` and `do` could act on it; else why no card can be chosen (10.7)."""

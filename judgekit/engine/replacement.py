@@ -103,15 +103,15 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
 def _performable(ctx: Context, found: list[tuple], could: str, event: dict | None = None,
                  *cites: str) -> list[tuple]:
     """10.27: the replacements that can be performed now; one whose €$ can't be paid, whose choice has no legal
-    option, or none of whose instructions could do anything can't be applied, and the trace says why."""
+    option, or one of whose instructions could do nothing can't be applied, and the trace says why."""
     kept = []
     for option in found:
         source, controller, effect, reader = option
         if effect.cost and len(costs.available_sources(ctx, controller, set())) < int(effect.cost):
             why = feasibility.Impossible(f"{controller} can't pay its {effect.cost} €$", ("cost.paid-in-full",))
         else:
-            why = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader,
-                                                       {"this": reader, "source": source}, event)
+            why = feasibility.replacement_impossible(ctx, effect, controller, reader,
+                                                     {"this": reader, "source": source}, event)
             why = why and feasibility.Impossible(why.why, ("effects.no-legal-target",) if effect.targets else ())
         if why is None:
             kept.append(option)
