@@ -41,7 +41,7 @@ def _words(number: int) -> str:
     (271, "left the field during the React Step, so the attack ends now", "is no longer in the field"),
     (274, "with Saul Bright: Stormrider's effect, which applies while it attacks", "power is 5 (needs 5)"),
     (280, "It could not be done in full", "It was done"),
-    (281, "It could not be done in full", "It was done"),
+    (281, "A replacement effect applied in its place, so it was not done", "could not be done in full"),
     (282, "It could not be done in full", "It was done"),
     (284, "Street Boss [b] is no option for Reroute's effect", "the only option"),
     (286, "was face-down in the Legends area", "Pending: Hidden Boss"),

@@ -56,18 +56,21 @@ def _then_part(arg: dict) -> str:
     return IF_YOU_DO if part is None else part or "the rest of the effect"
 
 
-def _outcome(arg: dict, did: bool) -> str | None:
+def _outcome(arg: dict, did: bool, replaced: bool = False) -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
-    when X was done and nothing hangs on it, or the card prints no link to what comes next."""
+    when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
+    replacement effect applied in place of X (10.25), which is why it was not done."""
     then, otherwise = arg.get("then"), arg.get("otherwise")
     if did:
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
+    why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
+        ("It could not be done in full", "so")
     if then:
-        return f"It could not be done in full, so {_then_part(arg)} does not happen" + \
+        return f"{why}, {so} {_then_part(arg)} does not happen" + \
             (", and what the card says to do otherwise happens instead." if otherwise else ".")
     if otherwise:
-        return "It could not be done in full, so what the card says to do otherwise happens instead."
-    return "It could not be done in full; as much of it as possible was done."  # "you may X" alone
+        return f"{why}, {so} what the card says to do otherwise happens instead."
+    return f"{why}." if replaced else f"{why}; as much of it as possible was done."  # "you may X" alone
 
 
 @instruction("if_you_do")
@@ -93,16 +96,18 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                     player=controller, cards=(source,))
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
+    before = len(ctx.rec.steps)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
+    replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
             ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    outcome = _outcome(arg, did)
+    outcome = _outcome(arg, did, replaced)
     if outcome:
-        ctx.rec.add("check", outcome, "golden.as-much-as-possible",
+        ctx.rec.add("check", outcome, "replacement-effects.before-instead" if replaced else "golden.as-much-as-possible",
                     *(("effects.condition-false",) if not did and arg.get("then") else ()), player=controller,
                     cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
