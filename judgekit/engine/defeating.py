@@ -38,7 +38,7 @@ def together(ctx: Context, *cites: str):
     ctx.defeats = []
     try:
         yield
-        made, ctx.defeats = ctx.defeats, None
+        made = ctx.defeats
     finally:
         ctx.defeats = None
     _triggers(ctx, made, cites)

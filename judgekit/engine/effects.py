@@ -52,8 +52,10 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
         in_view = state.text_works(name)
         gone = [c for c in looking_back if c not in in_view and last_known.of(state, c).controller == name]
         for label in in_view + gone:
-            seen = last_known.of(state, label)
-            carried, was = (seen.gear, {"area": seen.area}) if label in gone else (None, {})
+            carried, was = None, {}
+            if label in gone:  # as it last was in play (10.10.1): only a card the event took out of play
+                seen = last_known.of(state, label)
+                carried, was = seen.gear, {"area": seen.area}
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and effects_for(ctx, label, trigger_name, carried or ()):
                     trigger(ctx, label, trigger_name, *cites, gear_at_event=carried or (),
