@@ -34,7 +34,7 @@ from functools import cached_property
 
 from judgekit.cache import cached
 from judgekit.rules.book import RuleEntry, Rulebook
-from judgekit.search import words as text
+from judgekit.search import families, words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM
 from judgekit.search.indexing import (FIELD_WEIGHTS, INTENTS, IndexData, Slot, build, document_lines, fingerprint,
                                       sources, unpack, weight)
@@ -49,12 +49,6 @@ INTENT_BONUS, INTENT_SHORTLIST = 1.2, 30
 LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
 # A rule number written in a query ("9.23.2", "rule 9.23.2", "CR 9.23.2."): the number is the group.
 NUMBER = re.compile(r"(?:\b(?:rules?|cr)\s*)?(?<![\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])", re.IGNORECASE)
-# Among the ADDING_SHORTLIST best matches, a rule's sub-rule scoring at least ADDING_SHARE of it and matching
-# query words it does not, weighing ADDING_IDF or more together (IDF times share), goes just above it; so does
-# one scoring at least ADDING_NEAR of it, whatever words it matches (a near tie: the sub-rule is more precise).
-ADDING_SHORTLIST, ADDING_SHARE, ADDING_IDF, ADDING_NEAR = 3, 0.6, 2.0, 0.9
-# A heading's text says what its section is about ("This section defines...", "This step settles...").
-HEADING = re.compile(r"This (?:section|step)\b")
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -92,7 +86,7 @@ class Index:
         self.opposites: dict[str, list[str]] = data.opposites
         self.longest: int = data.longest
         self.says: dict[str, set[int]] = {name: set(docs) for name, docs in data.says.items()}
-        self._rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
+        self.rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
         self._said = frozenset(w for phrase in self.table for w in phrase.split())  # the table's other games' words
         self._typos: dict[str, str] = {}  # each word as `_typo` read it, so a query's words are corrected once
 
@@ -223,10 +217,10 @@ class Index:
                 del scores[doc]
         self._prefer_intent(free, scores)
         self._prefer_adjacent(terms, scores)
-        self._prefer_sub_rules(scores, matched)
+        families.prefer_sub_rules(self, scores, matched)
         self._prefer_meaning(free, terms, scores)
-        self._prefer_adding_sub_rule(scores, matched, share_of)
-        self._heading_yields(terms, scores, matched)
+        families.prefer_adding_sub_rule(self, scores, matched, share_of)
+        families.heading_yields(self, terms, scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
         top = max(scores.values(), default=0.0)
         for n, doc in enumerate(numbered):
@@ -267,41 +261,22 @@ class Index:
         for doc, cosine in cosines.items():  # centred: rules move against each other, not past rulings and cards
             scores[doc] += vectors.WEIGHT * top * (cosine - mean)
 
-    def _heading_yields(self, terms: list[str], scores: dict[int, float], matched: dict[int, set[str]]) -> None:
-        """A heading (a rule whose text only says what its section is about: "This section defines the [BLOCKER]
-        effect keyword", 11.24; "This step settles which player takes the first turn", 7.5) decides nothing
-        itself: ranked above its first sub-rule, the one defining what the heading names (11.24.1, 7.5.1), it
-        trades places with it, unless the query says no more than the heading's title ("blocker", "equip":
-        the section itself is asked for, as the glossary names it)."""
-        asked = {self.stem(t) for t in terms}
-        for doc, first in self._headings.items():
-            if doc not in scores or scores.get(first, 0.0) >= scores[doc]:
-                continue
-            if asked <= {self.stem(w) for w in text.words(self.documents[doc]["title"])}:
-                continue
-            scores[first], scores[doc] = scores[doc], scores.get(first, 0.0)
-            matched.setdefault(first, set())
-
     def defined_by(self, doc: int) -> int | None:
-        """A heading rule's first sub-rule (see `_heading_yields`); None for a rule that is no heading."""
-        return self._headings.get(doc)
+        """A heading rule's first sub-rule (judgekit.search.families.heading_yields); None for a rule that is no
+        heading."""
+        return self.headings.get(doc)
 
     @cached_property
-    def _headings(self) -> dict[int, int]:
+    def headings(self) -> dict[int, int]:
         """Each heading rule's document, and its first sub-rule's: read from the rules once, not at every query."""
-        out = {}
-        for rule_id, doc in self._rule_position.items():
-            children = self.book.children(rule_id) if HEADING.match(self.book.entries[rule_id].text) else ()
-            if children and children[0].id in self._rule_position:
-                out[doc] = self._rule_position[children[0].id]
-        return out
+        return families.headings(self)
 
     def _numbered(self, query: str, edition: str | None) -> list[int]:
         """The rule documents the query names by number in `edition` ("9.23.2", "CR 9.23.2."), in order."""
         found = []
         for number in NUMBER.findall(query):
             entry = self.book.find(number, edition)
-            doc = self._rule_position.get(entry.id) if entry is not None else None
+            doc = self.rule_position.get(entry.id) if entry is not None else None
             if doc is not None and doc not in found:
                 found.append(doc)
         return found
@@ -329,7 +304,7 @@ class Index:
 
     def lends_to(self, doc: int) -> list[int]:
         """The rule documents a FAQ ruling lends its score to: the first LEND_CITES rules it rests on."""
-        found = (self._rule_position.get(r) for r in self.documents[doc]["cites"][:LEND_CITES])
+        found = (self.rule_position.get(r) for r in self.documents[doc]["cites"][:LEND_CITES])
         return [n for n in found if n is not None]
 
     def _prefer_adjacent(self, terms: list[str], scores: dict[int, float], shortlist: int = 60) -> None:
@@ -351,58 +326,10 @@ class Index:
             out.append(set(zip(stems, stems[1:])))
         return out
 
-    def _prefer_sub_rules(self, scores: dict[int, float], matched: dict[int, set[str]]) -> None:
-        """A sub-rule that says more precisely what its parent says goes just above it: one matching more of the
-        query's words than the parent, or the only one of its sub-rules matching all the parent matches."""
-        by_number, entries = self.book.by_number, self.book.entries
-        rules = [d for d in scores if self.documents[d]["kind"] == RULE]
-        children: dict[int, list[int]] = {}
-        for doc in rules:
-            parent = self._rule_position.get(by_number.get(entries[self.documents[doc]["key"]].parent_number or "", ""))
-            if parent in scores and matched[doc] >= matched[parent]:
-                children.setdefault(parent, []).append(doc)
-        for parent in sorted(children, key=lambda p: -len(entries[self.documents[p]["key"]].number)):
-            found = children[parent]
-            for doc in found:
-                if (matched[doc] > matched[parent] or len(found) == 1) and scores[doc] < scores[parent]:
-                    scores[doc] = scores[parent] * 1.001
-
-    def _prefer_adding_sub_rule(self, scores: dict[int, float], matched: dict[int, set[str]],
-                                share_of: dict[str, float]) -> None:
-        """Among the best few matches (after the meaning of the query has moved them), a rule's sub-rule that adds
-        what the question asks goes just above it: one matching query words the rule does not (rare enough:
-        "lower" in "no dice, lower than zero?") and scoring nearly as well, or one scoring within a tenth of it
-        whatever it matches (not below a heading: `_heading_yields` places its first sub-rule). The general
-        statement finds the family, the sub-rule adding the asked detail decides (5.11.4 gives Null Street Cred,
-        5.11.4.2 how Null compares with 0; 10.28 orders mandatory replacement effects before optional ones,
-        10.28.1 says who picks among mandatory ones; 6.5 defines a value-pair, 6.5.1 says a Gig is in one pair
-        only). One sub-rule for each rule: the one matching most of the query with it."""
-        for parent in sorted(scores, key=lambda d: (-scores[d], d))[:ADDING_SHORTLIST]:
-            if self.documents[parent]["kind"] != RULE:
-                continue
-            best, best_key = None, None
-            near = ADDING_NEAR if self.defined_by(parent) is None else 1.0  # a heading's sub-rules: _heading_yields
-            for child in self.book.children(self.documents[parent]["key"]):
-                doc = self._rule_position.get(child.id)
-                if doc not in scores or not ADDING_SHARE * scores[parent] <= scores[doc] < scores[parent]:
-                    continue
-                if (scores[doc] < near * scores[parent]
-                        and self._weight_of(matched[doc] - matched[parent], share_of) < ADDING_IDF):
-                    continue
-                key = (len(matched[doc] | matched[parent]), scores[doc])
-                if best_key is None or key > best_key:
-                    best, best_key = doc, key
-            if best is not None:
-                scores[best] = scores[parent] * 1.001
-
-    def _weight_of(self, terms: set[str], share_of: dict[str, float]) -> float:
-        """How much some of the query's words say: their IDFs, each times its share."""
-        return sum(share_of.get(t, 1.0) * weight(self.slot(self.stem(t))[0]) for t in terms)
-
     def _prefer_defining(self, query, terms, scores, matched, wanted) -> None:
         """A query that names a glossary term or a rule's title puts its defining rule first, the term next."""
         exact = self.book.terms.get(" ".join(query.lower().split()))
-        doc = self._rule_position.get(exact) if exact else self.defines.get(" ".join(terms))
+        doc = self.rule_position.get(exact) if exact else self.defines.get(" ".join(terms))
         if doc is None:
             return
         top = max(scores.values(), default=0.0)

@@ -21,7 +21,7 @@ import json
 from pathlib import Path
 
 from judgekit.faq import parse_ref
-from judgekit.search import words as text
+from judgekit.search import families, words as text
 from judgekit.search import index as ranking
 from judgekit.search.documents import RULE, RULING, TERM
 from judgekit.search.index import KIND_WEIGHTS, OPPOSITE_WEIGHT, Index
@@ -66,7 +66,7 @@ def build(index: Index, places, edition: str) -> dict:
             entry = book.entries[doc["key"]]
             parent = position.get(book.by_number.get(entry.parent_number or "", ""), -1)
             says = [name for name, docs in index.says.items() if n in docs]
-            first = index.defined_by(n)  # a heading's first sub-rule (Index._heading_yields)
+            first = index.defined_by(n)  # a heading's first sub-rule (families.heading_yields)
             shown |= ({"p": parent, "d": len(entry.number)} | ({"s": says} if says else {})
                       | ({"h": first} if first is not None else {}))
         elif doc["kind"] == RULING:
@@ -89,7 +89,7 @@ def build(index: Index, places, edition: str) -> dict:
             "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
             "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],
             "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST],
-            "adding": [ranking.ADDING_SHORTLIST, ranking.ADDING_SHARE, ranking.ADDING_IDF, ranking.ADDING_NEAR]}
+            "adding": [families.ADDING_SHORTLIST, families.ADDING_SHARE, families.ADDING_IDF, families.ADDING_NEAR]}
 
 
 def _meaning(docs: list[dict], documents: list[dict]) -> dict | None:

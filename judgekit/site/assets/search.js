@@ -257,7 +257,7 @@
     });
   }
 
-  /* Index._prefer_sub_rules: the deciding sub-rule just above its parent */
+  /* families.prefer_sub_rules: the deciding sub-rule just above its parent */
   function preferSubRules(scores, matched) {
     var children = {};
     Object.keys(scores).forEach(function (doc) {
@@ -315,7 +315,7 @@
     Object.keys(cosines).forEach(function (doc) { scores[doc] += meaning.weight * top * (cosines[doc] - sum / count); });
   }
 
-  /* Index._prefer_adding_sub_rule: among the best 3, a rule's sub-rule matching rarer query words it lacks and
+  /* families.prefer_adding_sub_rule: among the best 3, a rule's sub-rule matching rarer query words it lacks and
      scoring nearly as well, or scoring within a tenth of it (not a heading's), just above it (the one matching
      most with it) */
   function preferAddingSubRule(scores, matched, shareOf) {
@@ -340,7 +340,7 @@
     });
   }
 
-  /* Index._heading_yields: a heading ("This section defines...") ranked above its first sub-rule trades places
+  /* families.heading_yields: a heading ("This section defines...") ranked above its first sub-rule trades places
      with it, unless the query says no more than the heading's title */
   function headingYields(terms, scores) {
     var asked = unique(terms.map(stem));
