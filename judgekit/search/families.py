@@ -9,6 +9,7 @@ search does the same in JavaScript with the constants below (judgekit/site/searc
 from __future__ import annotations
 
 import re
+
 from judgekit.search import words as text
 from judgekit.search.documents import RULE
 from judgekit.search.indexing import weight
