@@ -172,3 +172,21 @@ def test_a_waiting_discount_for_no_such_player_is_bad_input_naming_the_line():
     with pytest.raises(InputError) as error:
         scenario(WAITING % "alicee")
     assert "this_turn.discounts.1.by" in str(error.value) and "did you mean 'alice'" in str(error.value)
+
+
+DECLARED = """
+scenario: the board starts mid-attack; what its declaration fixed is read from the stated board
+turn: alice
+attack: {attacker: atlus, target: gig-area, step: react}
+players:
+  alice:
+    field: [{card: Emergency Atlus, label: atlus, spent: true}]
+    legends: [{card: "Yorinobu Arasaka: Embracing Destruction", face_up: true}]
+  bob:
+    gigs: [d6=2]
+"""
+
+
+def test_8_16_the_attack_in_progress_is_remembered_for_the_first_time_each_turn():
+    state = scenario(DECLARED).state
+    assert state.happened_this_turn("saw-attacks", player="alice", label="atlus")

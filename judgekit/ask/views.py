@@ -205,6 +205,7 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
         cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
         if option["allowed"]:
             out.append(f"  {n:>2}. {option_text(option)}{cost}")
+            out += [f"      fails: {option['fails']}"] if option.get("fails") else []
         else:
             out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
         out += [f"      {disputed_briefly(flag)}" for flag in option.get("disputed", ())]

@@ -90,7 +90,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                   if as_reaction else ()), player=player, cards=(label,))
     own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
     # an unscripted X is asked for after the targets, so its amount is known only then
-    amount = None if effect.cost == "X" and x is None else _cost_amount(effect, x, what, player)
+    amount = None if effect.cost == "X" and x is None else _cost_amount(effect, x, what)
     due, n = _amount_due(ctx, effect, amount, player, label) if amount is not None else (None, 0)
     if pay is None and due is not None:  # a named payment is checked as it is paid
         _check_affordable(ctx, player, due, own if effect.spend else frozenset(), what)
@@ -104,7 +104,9 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     else:
         refs = choices.choose_targets(ctx, effect, player, label, what)
     if amount is None:
-        amount = _cost_amount(effect, x, what, player)
+        if x is None:
+            _ask_x(ctx, effect, player, label, what)
+        amount = _cost_amount(effect, x, what)
         due, n = _amount_due(ctx, effect, amount, player, label)
     if effect.cost_less_per and amount:
         each = conditions.COUNTS[effect.cost_less_per]
@@ -155,7 +157,7 @@ def price(ctx: Context, player: str, label: str, index: int | None, x: int | Non
     effect = found[(index or 1) - 1][1]
     if effect.cost == "X" and x is None:
         return None
-    return _amount_due(ctx, effect, _cost_amount(effect, x, "", player), player, label)[0]
+    return _amount_due(ctx, effect, _cost_amount(effect, x, ""), player, label)[0]
 
 
 def _amount_due(ctx: Context, effect: Effect, amount: int, player: str, label: str) -> tuple[int, int]:
@@ -191,14 +193,22 @@ def _check_spend_icon(ctx: Context, label: str, what: str) -> None:
                        "keyword.spend-icon"))
 
 
-def _cost_amount(effect: Effect, x: int | None, what: str, player: str) -> int:
+def _cost_amount(effect: Effect, x: int | None, what: str) -> int | None:
     """The €$ of the activation cost; X is the player's choice (11.16, 10.31.3)."""
     if effect.cost != "X":
         if x is not None:
             raise ScenarioMismatch(f"`x` is scripted, but {what} has no X in its cost", None, "x")
         return int(effect.cost or 0)
-    if x is None:
-        raise AwaitChoice(f"{player} chooses the value of X (a whole number, 0 or more) for {what}. The ruling waits "
-                          "here; script `x:`.", player, ("x-eddies.definition", "effect-choices.number"),
-                          choice=("x",))
     return x
+
+
+def _ask_x(ctx: Context, effect: Effect, player: str, label: str, what: str) -> None:
+    """X is the player's choice (11.16.1, 10.31.3), and a cost is paid in full (11.1.2): the ruling waits for it,
+    saying the range the player's ready €$ sources can pay now, the card's own discount counted."""
+    sources = len(costs.available_sources(ctx, player, {label} if effect.spend else set()))
+    most, counted_off = 0, _amount_due(ctx, effect, 1, player, label)[1]
+    while most < sources + counted_off and _amount_due(ctx, effect, most + 1, player, label)[0] <= sources:
+        most += 1
+    raise AwaitChoice(f"{player} chooses the value of X for {what}: a whole number from 0 to {most}, the most "
+                      f"{player} can pay for now, a cost being paid in full. The ruling waits here; script `x:`.",
+                      player, ("x-eddies.definition", "effect-choices.number", "cost.paid-in-full"), choice=("x",))

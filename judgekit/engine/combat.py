@@ -8,13 +8,13 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import defeating, effects, end_of_turn, fight_winners, golden_rules, persistent, stealing
+from judgekit.engine import declared, defeating, effects, end_of_turn, fight_winners, golden_rules, persistent, stealing
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack, still_on
 from judgekit.engine.react_step import react_step
-from judgekit.engine.state import PERMISSIONS, Modifier, legend_not_unit
+from judgekit.engine.state import PERMISSIONS, legend_not_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.plural import counted
 
@@ -35,6 +35,7 @@ def resume_attack(ctx: Context, player: str, reactions: tuple[tuple, ...] | None
     ctx.rec.add("attack", f"The attack in progress goes on: {ctx.name(attacker)} attacking "
                           f"{'the Gig area' if target == GIG_AREA else ctx.name(target)}, at the "
                           f"{step.title()} Step.", "attack.definition", player=player, cards=(attacker,))
+    declared.say_stated(ctx, attacker, player)
     play_out(ctx, player, reactions, steal)
 
 
@@ -159,7 +160,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
             ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "
                                  "like any rival Unit.", "card-types.legend-on-field-is-unit", target_rule,
                         cards=(target,))
-    unblockable = persistent.forbidders(ctx, attacker, "be-blocked")
+    fixed = declared.fix(state, attacker, player)
     state.change(attacker, spent=True)
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
                 "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
@@ -169,16 +170,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
     state.attack = (attacker, target, "declared")  # 9.5: effects lasting "while attacking" apply from the declaration
-    persistent.use_next_attack(ctx, attacker)
-    if unblockable:
-        state.modifiers.append(Modifier(card=attacker, source_name="; ".join(unblockable), controller=player,
-                                        cant=("be-blocked",), until="end-of-attack"))
-        reasons, rules = persistent.forbidden_because(ctx, attacker, "be-blocked")
-        ctx.rec.add("check", f"As the attack is declared, {ctx.name(attacker)} can't be blocked "
-                             f"({'; '.join(unblockable)}{': ' + '; '.join(reasons) if reasons else ''}); that is "
-                             "fixed for this attack, even if the effect's condition stops holding before the React "
-                             "Step.", "attack.declare", "effects.conditions", *rules, "golden.cant-beats-can",
-                    player=player, cards=(attacker,))
+    declared.say(ctx, attacker, player, fixed)
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")
     effects.spent(ctx, attacker, "keyword.attack.spend-triggers-together")

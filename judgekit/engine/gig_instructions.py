@@ -71,13 +71,16 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
     gig = f"{die}={value}"
     amount = None if how == "to" else arg[how]
     if how == "by":
-        how, amount = _direction(ctx, controller, whose, gig, amount, bool(arg.get("up_to")))
+        how, amount = _direction(ctx, controller, whose, (die, value), amount, bool(arg.get("up_to")))
         if not amount:
             return _by_zero(ctx, controller, whose, gig)
     elif arg.get("up_to"):
         if not ctx.script.numbers:
-            raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}. The ruling "
-                              "waits here; script `numbers:`.", controller, ("golden.up-to", "effect-choices.number"),
+            past = _past_the_faces(die, value, amount if how == "increase" else -amount)
+            raise AwaitChoice(f"{controller} chooses how much to {how} {whose}'s {gig} by: 0 to {amount}{past}. The "
+                              "ruling waits here; script `numbers:`.", controller,
+                              ("golden.up-to", "effect-choices.number", *(("gigs.adjust-only-to-face-values",)
+                                                                          if past else ())),
                               choice=("numbers", 0, amount))
         chosen = ctx.script.numbers.pop(0)
         _check_number(controller, chosen, amount, f"to {how} {whose}'s {gig} by")
@@ -109,12 +112,26 @@ def _by_zero(ctx, controller: str, whose: str, gig: str) -> bool:
     return False
 
 
-def _direction(ctx, controller: str, whose: str, gig: str, most: int, up_to: bool) -> tuple[str, int]:
+def _past_the_faces(die: str, value: int, *changes: int) -> str:
+    """Words for the amounts among "up to" these (+N up, -N down) that take a Gig showing `value` past its die's
+    faces, where the adjustment fails (6.4.4): empty when none do."""
+    said = [f"more than {gigs.SIDES[die] - value} up would go past {gigs.SIDES[die]}, its highest face"
+            for change in changes if change > 0 and value + change > gigs.SIDES[die]]
+    said += [f"more than {value - 1} down would go below 1, its lowest face"
+             for change in changes if change < 0 and value + change < 1]
+    return f" ({'; '.join(said)}: the effect would fail and the Gig keep its value, 6.4.4)" if said else ""
+
+
+def _direction(ctx, controller: str, whose: str, shows: tuple[str, int], most: int, up_to: bool) -> tuple[str, int]:
     """"Adjust by (up to) N" (6.4): up or down, the controller's choice, scripted as N or -N in `numbers`."""
+    gig = f"{shows[0]}={shows[1]}"
     allowed = f"{-most} to {most}" if up_to else f"{most} or {-most}"
     if not ctx.script.numbers:
-        raise AwaitChoice(f"{controller} chooses how to adjust {whose}'s {gig}: {allowed} (negative decreases). The "
-                          "ruling waits here; script `numbers:`.", controller, ("gigs.adjust", "effect-choices.number"),
+        past = _past_the_faces(*shows, most, -most)
+        raise AwaitChoice(f"{controller} chooses how to adjust {whose}'s {gig}: {allowed} (negative decreases){past}. "
+                          "The ruling waits here; script `numbers:`.", controller,
+                          ("gigs.adjust", "effect-choices.number", *(("gigs.adjust-only-to-face-values",)
+                                                                     if past else ())),
                           choice=("numbers", -most, most) if up_to else ("numbers", -most, most, "ends"))
     chosen = ctx.script.numbers.pop(0)
     if up_to:

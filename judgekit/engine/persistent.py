@@ -325,19 +325,6 @@ def give(ctx: Context, modifier: Modifier) -> bool:
     return True
 
 
-def use_next_attack(ctx: Context, attacker: str) -> None:
-    """"The next time this Unit attacks this turn": this attack is that next time; what it gave holds for this
-    attack only, and is used up (10.23.1)."""
-    waiting = waiting_for_attack(ctx.state, attacker)
-    if not waiting:
-        return
-    ctx.state.modifiers = [replace(m, until="end-of-attack") if m in waiting else m for m in ctx.state.modifiers]
-    ctx.rec.add("check", f"This is the next time {ctx.name(attacker)} attacks this turn, so what "
-                         f"{'; '.join(dict.fromkeys(m.source_name for m in waiting))} gave it for that attack applies "
-                         "to this one and ends with it.", "persistent-effects.duration",
-                "persistent-effects.duration-ends", cards=(attacker,))
-
-
 def begin_next_turn(ctx: Context, player: str, *cites: str) -> None:
     """As `player`'s turn begins, the changes given "during its controller's next turn" to their cards come into
     force, for this turn (8.6.2)."""

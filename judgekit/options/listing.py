@@ -19,6 +19,9 @@ from judgekit.options.written import written
 from judgekit.plural import counted
 
 
+FAILING = frozenset(("gigs.adjust-only-to-face-values", "gigs.adjust-not-to-current-value"))  # "... it fails"
+
+
 @dataclass
 class Point:
     """A point of a game: the state and the dice before the next action, or before the action that waits.
@@ -105,6 +108,16 @@ class Option:
         steps = self.outcome.steps[self.point.before_choice:] if self.point is not None else self.outcome.steps
         return tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
 
+    @property
+    def fails(self) -> tuple[str, str] | None:
+        """An allowed answer to a waiting choice that makes the effect fail, as the rules say an effect demanding
+        the impossible does (6.4.4, 6.4.5): the step saying so and that rule; None otherwise. The answer may
+        still be named."""
+        if not self.allowed or self.point is None or self.point.waiting is None:
+            return None
+        return next(((step.text, rule) for step in self.outcome.steps[self.point.before_choice:]
+                     for rule in step.cites if rule in FAILING), None)
+
     def disputed(self, book, edition: str) -> list[dict]:
         """The disputed points (`corpus.disputes`) the option's outcome turns on, as a ruling's verdict lists them:
         a listing marks an option the shipped contested scenarios show to be in dispute, as `judgekit run` does."""
@@ -174,6 +187,8 @@ class OptionsListing:
                          **({"cost": o.cost} if o.cost is not None else {}),
                          **({"appends": True} if o.appended else {}),
                          **({"awaits": o.waits.text} if o.waits is not None else {}),
+                         **({"fails": f"{o.fails[0].rstrip('.')} ({citation(book, o.fails[1], edition)['number']})."}
+                            if o.fails is not None else {}),
                          **({"disputed": disputed} if (disputed := o.disputed(book, edition)) else {})}
                         for o in self.options],
         }

@@ -52,6 +52,8 @@ def render_rich(data: dict, file: str, console) -> None:
             if not option["allowed"] or option.get("awaits"):
                 console.print(Text("     " + (option["why"] if not option["allowed"] else
                                               f"then waits: {option['awaits']}"), style="dim"), soft_wrap=True)
+            if option.get("fails"):
+                console.print(Text(f"     fails: {option['fails']}", style="yellow"), soft_wrap=True)
             for flag in option.get("disputed", ()):
                 console.print(Text("     " + disputed_briefly(flag), style="yellow"), soft_wrap=True)
             cites = Text("     ")
@@ -74,6 +76,7 @@ def render_markdown(data: dict, file: str) -> str:
             cost = f" ({option['cost']} €$)" if "cost" in option else ""
             cost += f" (added after action {data['replaces']})" if option.get("appends") else ""
             out.append(f"- `{flow(option['action'])}`{cost}: {option['why']} ({cites})")
+            out += [f"  - *fails: {option['fails']}*"] if option.get("fails") else []
             out += [f"  - *{disputed_briefly(flag)}*" for flag in option.get("disputed", ())]
         out.append("")
     return "\n".join(out)

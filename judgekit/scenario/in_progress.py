@@ -5,7 +5,7 @@ an attack" gets an error at the right line when the attack could not be where th
 """
 from __future__ import annotations
 
-from judgekit.engine import persistent, watching
+from judgekit.engine import declared, persistent, watching
 from judgekit.engine.state import GameState, Modifier, PlayDiscount
 
 
@@ -44,6 +44,8 @@ def place_attack(builder, state: GameState) -> None:
     elif spec.step == "steal":
         builder.problem(path + ("step",), "an attack on a Unit has a Fight Step, not a Steal Step")
     state.attack = (attacker, target, spec.step)
+    if not builder.problems:
+        declared.fix(state, attacker, state.turn, stated=True)
 
 
 def place_lasting(builder, state: GameState) -> None:

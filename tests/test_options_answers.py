@@ -1,0 +1,87 @@
+"""What the options listing says of an awaited choice's answers: those making the effect fail (6.4.4), and the
+range of an X €$ the player can pay (11.16.1, 11.1.2)."""
+from __future__ import annotations
+
+from judgekit.options import list_options
+from judgekit.rules.book import load_rulebook
+from tests.conftest import scenario
+
+ROAMER = """
+scenario: V steals a d4 showing 2 and may increase it by up to 5
+players:
+  alice:
+    field: [{card: "V: Roamer of the Badlands", label: roamer}]
+  bob:
+    gigs: [d4=2]
+actions:
+  - attack: roamer
+    target: gig-area
+    react: []
+"""
+
+WAKAKO = """
+scenario: Wakako lowers a d6 showing 2 by up to 2
+players:
+  alice:
+    legends: [{card: "Wakako Okada: Peace and Harmony", label: wakako, face_up: true}]
+    gigs: [d6=2]
+  bob:
+    gigs: [d8=5]
+actions:
+  - {activate: wakako, gigs: [d6]}
+"""
+
+OVERCLOCKER = """
+scenario: an X €$ cost with 3 €$ to pay it, 1 of them spent already
+cards:
+  - name: Overclocker
+    type: Unit
+    cost: 2
+    power: 1
+    color: Blue
+    ram: 1
+    effects:
+      - activate: {pay: X, spend: true}
+        text: this Unit gets +X power this turn
+        do: [{give: {card: this, power: 1}}]
+players:
+  alice:
+    hand: [Mantis Blades]
+    field: [{card: Overclocker, label: oc}]
+    eddies: 3
+    deck: 10
+  bob:
+    deck: 10
+actions:
+  - {play: Mantis Blades, equip_to: oc}
+  - activate: oc
+"""
+
+
+def _fails(text: str) -> tuple[str, dict[int, str | None]]:
+    listing = list_options(scenario(text))
+    data = listing.as_dict(load_rulebook())
+    return data["awaiting"], {o["action"]["numbers"][-1]: o.get("fails") for o in data["options"]
+                              if "numbers" in o["action"]}
+
+
+def test_6_4_4_an_increase_past_the_highest_face_is_listed_as_failing_yet_allowed():
+    awaiting, fails = _fails(ROAMER)
+    assert sorted(fails) == [0, 1, 2, 3, 4, 5]
+    assert all(fails[n] is None for n in (0, 1, 2))
+    assert all(fails[n] and fails[n].endswith("(6.4.4).") for n in (3, 4, 5))
+    assert "more than 2 up would go past 4" in awaiting and "6.4.4" in awaiting
+
+
+def test_6_4_4_a_decrease_below_the_lowest_face_is_listed_as_failing():
+    awaiting, fails = _fails(WAKAKO)
+    assert fails[2] and "(6.4.4)" in fails[2]
+    assert fails[1] is None and fails[0] is None
+    assert "more than 1 down would go below 1" in awaiting
+
+
+def test_x_waits_saying_the_range_the_player_can_pay():
+    listing = list_options(scenario(OVERCLOCKER))
+    assert "from 0 to 2, the most alice can pay for now" in listing.point.waiting.text
+    allowed = sorted(o.action.x for o in listing.options if o.allowed and o.action.x is not None)
+    assert allowed == [0, 1, 2]
