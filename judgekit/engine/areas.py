@@ -52,19 +52,30 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
     if area in HIDDEN_AREAS or area == "eddies":
         state.change(label, face_up=area == "hand")
     if area in HIDDEN_AREAS:
-        _reset_in_hidden_area(ctx, label, area)
+        changes_end_out_of_play(ctx, label, area)
 
 
-def _reset_in_hidden_area(ctx: Context, label: str, area: str) -> None:
-    """5.3.2.2: a card entering a hidden area loses what effects gave it; it comes back as a new card."""
+def changes_end_out_of_play(ctx: Context, label: str, area: str) -> None:
+    """What effects gave a card in play ends when it leaves play: a hidden area says so (5.3.2.2). For a public
+    area (the trash, 5.9.2) no rule says either way (scenarios/contested/a-change-given-this-turn-ends-when-its-
+    unit-leaves-play.yaml): judgekit ends it too, since the effect changed the piece in play it chose, with its
+    controller (1.7, 1.7.2), and a card that left is no longer that piece (10.10.1); played again, it is a new
+    Unit (4.6, 4.7)."""
     state = ctx.state
     lost = [m for m in state.modifiers if m.card == label]
     if not lost:
         return
     state.modifiers = [m for m in state.modifiers if m.card != label]
-    ctx.rec.add("check", f"{ctx.name(label)} entered a hidden area ({AREA_TITLES[area]}), so what effects gave it "
-                         f"is gone: {'; '.join(sorted({m.source_name for m in lost}))}.",
-                "hidden-areas.reset-on-entry", cards=(label,))
+    sources = "; ".join(sorted({m.source_name for m in lost}))
+    if area in HIDDEN_AREAS:
+        ctx.rec.add("check", f"{ctx.name(label)} entered a hidden area ({AREA_TITLES[area]}), so what effects gave it "
+                             f"is gone: {sources}.", "hidden-areas.reset-on-entry", cards=(label,))
+        return
+    ctx.rec.add("check", f"{ctx.name(label)} has left play for the {AREA_TITLES[area]}, so what effects gave it in "
+                         f"play ends ({sources}), though its duration has not run out: those effects changed it as a "
+                         "piece in play, and a card out of play is no longer that piece. If it comes back, it comes "
+                         "back as a new card.", "control.ownership", "control.controller",
+                "effects.last-known-information", "persistent-effects.duration", cards=(label,))
 
 
 def within_reach(ctx: Context, label: str, controller: str) -> bool:
@@ -130,6 +141,8 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                 *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
                 player=card.owner, cards=(label,))
     if dest_area not in IN_PLAY_AREAS:
+        if dest_area not in HIDDEN_AREAS:  # a hidden area already reset it as it arrived (5.3.2.2)
+            changes_end_out_of_play(ctx, label, dest_area)
         for source, effect, units in lapsing:
             ctx.rec.add("check", f"{ctx.name(source)}'s effect ({effect.text or 'persistent'}) no longer applies to "
                                  f"{', '.join(ctx.name(u) for u in units)}: its source has left "
@@ -147,6 +160,8 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         for g in gear:
             state.change(g, equipped_to=None)
             arrive(ctx, g, dest, state.cards[g].owner)
+            if dest_area not in HIDDEN_AREAS:
+                changes_end_out_of_play(ctx, g, dest_area)
             events.append(("enters", g, dest_area))
         ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: {_gear_goes(ctx, card, gear, dest)}.",
                     "gear.moves-with-host", "gear.unequipped-outside-play", "equip.stays-equipped",
