@@ -54,13 +54,25 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
                                   "review/333-cyberpsychosis-steal-on-a-later-turn-is-not-the-dispute.yaml",
                                   "review/346-appetite-expired-unused-is-not-the-dispute.yaml",
                                   "review/231-gorilla-arms-own-condition-is-not-a-steal-limit.yaml",
-                                  "review/111-gorilla-arms-extra-steal-reads-gigs-after-the-first.yaml"])
+                                  "review/111-gorilla-arms-extra-steal-reads-gigs-after-the-first.yaml",
+                                  "review/365-a-defeated-unit-shows-its-printed-power-in-the-trash.yaml",
+                                  "review/372-a-weakened-unit-that-stays-in-the-trash-is-not-the-dispute.yaml",
+                                  "review/368-an-end-of-turn-defeat-does-not-follow-its-unit-through-the-hand.yaml"])
 def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
     """Johnny's discount to 1 €$ is not the disputed case (reaching 0 €$ is); Viktor discounting this ruling's
     first Gear shows no Gear came before him (`unless`), and a Viktor in play all turn saw the earlier Gear played; Gorilla Arms' value condition is its own instruction's,
-    not a limit on what a rival Unit may steal (the Chrome Fang dispute)."""
+    not a limit on what a rival Unit may steal (the Chrome Fang dispute). A changed Unit that stays in the trash,
+    or comes back through the hand (5.3.2.2 decides), is not the leaves-play dispute."""
     data, _ = _rule(ROOT / name)
     assert "disputed" not in data["verdict"]
+
+
+def test_a_unit_back_from_the_trash_is_flagged_with_the_leaves_play_dispute():
+    """A delayed effect set up for a Unit that left through the trash and is back in play: the contested reading
+    decides the ruling (scenarios/contested/a-change-given-this-turn-ends-when-its-unit-leaves-play.yaml)."""
+    data, _ = _rule(ROOT / "review" / "373-a-next-time-trigger-does-not-follow-its-unit-back-from-the-trash.yaml")
+    [flag] = data["verdict"]["disputed"]
+    assert flag["recorded_in"] == "scenarios/contested/a-change-given-this-turn-ends-when-its-unit-leaves-play.yaml"
 
 
 CHROME_FANG_NARROWS_GORILLA_ARMS = """

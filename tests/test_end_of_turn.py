@@ -64,10 +64,12 @@ def test_a_unit_that_did_nothing_is_left_alone_and_the_effect_ends_with_the_turn
     assert squad_area(result) == "field" and result.final.delayed == []
 
 
-def test_10_6_1_a_unit_that_left_the_field_is_not_affected():
-    _, result, _ = run(PLAY + STEAL + "  - {move: squad, to: hand, by: bob}\n" + PASS)
+def test_5_3_2_2_a_unit_that_left_the_field_takes_the_delayed_effect_with_it():
+    """The delayed effect was set up for the Unit in play: it ends as the Unit leaves (engine.leaving_play)."""
+    _, result, data = run(PLAY + STEAL + "  - {move: squad, to: hand, by: bob}\n" + PASS)
     assert result.outcomes[-1].allowed and squad_area(result) == "hand"
-    assert "effects.invalid-whole-ignored" in cited_ids(result)
+    assert "hidden-areas.reset-on-entry" in cited_ids(result) and result.final.delayed == []
+    assert not any(s["text"].startswith("Pending: ") and "delayed effect" in s["text"] for s in data["steps"])
 
 
 def test_a_fight_is_remembered_only_while_an_effect_asks_about_it():

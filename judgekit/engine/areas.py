@@ -1,9 +1,11 @@
 """Moving cards between areas (CR 5), with what moving means for Legends and Gear (4.4, 4.12)."""
 from __future__ import annotations
 
-from judgekit.engine import last_known
+from judgekit.engine import last_known, leaving_play
+from judgekit.echo import shown
 from judgekit.engine.context import Context
 from judgekit.engine.state import HIDDEN_AREAS, IN_PLAY_AREAS
+from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
 
 DESTINATIONS = ("hand", "trash", "deck-top", "deck-bottom", "removed", "eddies", "field", "legends")
 AREA_TITLES = {
@@ -52,19 +54,7 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
     if area in HIDDEN_AREAS or area == "eddies":
         state.change(label, face_up=area == "hand")
     if area in HIDDEN_AREAS:
-        _reset_in_hidden_area(ctx, label, area)
-
-
-def _reset_in_hidden_area(ctx: Context, label: str, area: str) -> None:
-    """5.3.2.2: a card entering a hidden area loses what effects gave it; it comes back as a new card."""
-    state = ctx.state
-    lost = [m for m in state.modifiers if m.card == label]
-    if not lost:
-        return
-    state.modifiers = [m for m in state.modifiers if m.card != label]
-    ctx.rec.add("check", f"{ctx.name(label)} entered a hidden area ({AREA_TITLES[area]}), so what effects gave it "
-                         f"is gone: {'; '.join(sorted({m.source_name for m in lost}))}.",
-                "hidden-areas.reset-on-entry", cards=(label,))
+        leaving_play.passes_through_hidden(state, label)
 
 
 def within_reach(ctx: Context, label: str, controller: str) -> bool:
@@ -129,6 +119,10 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {card.owner}'s {AREA_TITLES[dest]}.",
                 *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
                 player=card.owner, cards=(label,))
+    if from_area in (*IN_PLAY_AREAS, "equipped") and dest_area not in IN_PLAY_AREAS:
+        leaving_play.left(ctx, label, dest_area)
+    elif dest_area in IN_PLAY_AREAS and from_area not in IN_PLAY_AREAS:
+        leaving_play.back(ctx, label)
     if dest_area not in IN_PLAY_AREAS:
         for source, effect, units in lapsing:
             ctx.rec.add("check", f"{ctx.name(source)}'s effect ({effect.text or 'persistent'}) no longer applies to "
@@ -152,7 +146,12 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                     "gear.moves-with-host", "gear.unequipped-outside-play", "equip.stays-equipped",
                     *(("control.owner-never-changes",) if any(state.cards[g].owner != card.owner for g in gear) else ()),
                     cards=tuple(gear))
+        for g in gear:
+            leaving_play.left(ctx, g, dest_area)
         together = [g for g in gear if state.cards[g].owner == card.owner]  # the rest went to another trash
+        if dest == "deck-top":
+            for owner in dict.fromkeys(state.cards[c].owner for c in (label, *gear)):
+                _top_of_deck_order(ctx, owner, [c for c in (label, *gear) if state.cards[c].owner == owner])
         if dest == "trash" and together:
             ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
                         "judgekit put the host first and its Gear above it, in equip order.",
@@ -162,6 +161,41 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
         events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events
+
+
+def _top_of_deck_order(ctx: Context, owner: str, cards: list[str]) -> None:
+    """Cards put on top of `owner`'s deck together (a Unit with its Gear, 4.12): no rule orders them, so their owner
+    chooses, one at a time from the top (scripted with `order:`, the last card too if liked; else the ruling
+    waits), as the rules let the owner
+    order cards entering the trash together (5.9.4.1) and a bottom-deck "in any order" (11.12.2); only a bottom-deck
+    is random (4.12.3). The order decides the next draws (11.5)."""
+    if len(cards) < 2:
+        return
+    deck = ctx.state.players[owner].deck
+    left = list(cards)
+    chosen: list[str] = []
+    rules = ("gear.moves-with-host", "trash-area.simultaneous-order", "bottom-deck.any-order",
+             "gear.bottom-deck-with-host")
+    while len(left) > 1:
+        if not ctx.script.order:
+            raise AwaitChoice(f"{owner} puts {', '.join(ctx.name(c) for c in left)} on top of their deck together and "
+                              "chooses their order (no rule orders them). The ruling waits here; script `order:` with "
+                              "the cards, top first.", owner, rules, options=tuple(left), can_decline=False,
+                              choice=("order",))
+        wanted = ctx.script.order[0]
+        if wanted not in left:
+            raise ScenarioMismatch(f"`order` says {shown(wanted)} goes next on top of {owner}'s deck, but the cards "
+                                   f"going there now are {', '.join(left)}", None, "order")
+        chosen.append(ctx.script.order.pop(0))
+        left.remove(wanted)
+    if ctx.script.order and ctx.script.order[0] == left[0]:  # a script may name the last card too
+        ctx.script.order.pop(0)
+    chosen += left
+    deck[:] = chosen + [c for c in deck if c not in cards]
+    ctx.rec.add("choice", f"{owner} chooses the order of the cards going on top of their deck together: "
+                          f"{', '.join(ctx.name(c) for c in chosen)} (the first is the top card). No rule orders them, "
+                          "so their owner does, as for cards entering the trash together or a bottom-deck \"in any "
+                          "order\"; only a bottom-deck is random.", *rules, player=owner, cards=tuple(chosen))
 
 
 def _gear_goes(ctx: Context, host, gear: list[str], dest: str) -> str:
@@ -208,6 +242,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
     gear_of: dict[str, tuple[str, ...]] = {}
     moving: set[str] = set()
     from_field: list[str] = []
+    from_play: list[str] = []
     for label in labels:
         if label in moving:
             carried_by = next((host for host, gear in gear_of.items() if label in gear), None)
@@ -221,6 +256,8 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
         if from_area == "field":
             from_field.append(label)
         gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
+        if from_area in (*IN_PLAY_AREAS, "equipped"):
+            from_play.extend((label, *gear))
         gear_of[label] = tuple(gear)
         moving.update((label, *gear))
         state.change(label, gear=())
@@ -248,6 +285,8 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
                     f"{', '.join(ctx.name(c) for c in order)} (last is the bottom card).",
                     *cites, "bottom-deck.definition", "bottom-deck.randomize-together",
                     player=owner, cards=tuple(order), random=f"order drawn from seed {ctx.seed}")
+    for label in from_play:
+        leaving_play.left(ctx, label, "deck")
     _attack_ends_if_left(ctx, from_field)
     return events + invalid
 

@@ -285,8 +285,10 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return not holds, why, rules
     if name == "source_stole_this_turn":
         holds = state.happened_this_turn("stole", label=source)
+        new = " since it came back into play as a new card" if state.in_play(source) and state.since_in_play(source) \
+            else ""
         return holds == wanted, f"{state.cards[source].definition.full_name} has {'' if holds else 'not '}stolen a " \
-                                "Gig this turn", ("gigs.steal-actor", "gigs.steal-actor.attacker")
+                                f"Gig this turn{new}", ("gigs.steal-actor", "gigs.steal-actor.attacker")
     if name == "source_spent":
         seen = last_known.of(state, source)
         lki = " (as it last was in play: last-known information)" if seen.last_known else ""

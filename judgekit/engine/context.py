@@ -147,7 +147,8 @@ class Context:
     effect_began: dict | None = None  # where each card was when the resolving effect's first instruction began
     resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
-    defeats: list | None = None  # the defeats of the event under way, whose triggers wait for all (`defeating`)
+    defeats: list | None = None  # the defeats of the event under way, made together once all are known (`defeating`)
+    event_replacements: set = field(default_factory=set)  # replacements applied to a defeat of that event (10.29.1)
 
     def placed_by_earlier_step(self, label: str) -> bool:
         """Whether an earlier instruction of the effect resolving now put the card where it is (2.3, 10.2)."""

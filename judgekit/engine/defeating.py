@@ -5,14 +5,17 @@ to every card that fits, "defeat all ...") are one event: the rules order them n
 time" only where it means it, as for draw, 11.5.2.1, trash, 11.7.2.1.1, and sell, 11.9.1.2). So `together` moves
 them all first and collects their triggers after (10.16.2), looking back: every card in play before the event
 sees each of its defeats, its own included (FAQ Yorinobu Arasaka: Steel Dragon), as it last was (10.10.1).
-The order the cards are listed in never decides a ruling.
+A replacement applies before the event (10.25), so each defeat's replacements are weighed while every card of
+the event is still in play, and the cards move only once all are weighed; the event is one process, so one
+replacement applies to one of its defeats at most (10.29.1). The order the cards are listed in never decides a
+ruling.
 """
 from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from judgekit.engine import areas, effects, replacement, watching
+from judgekit.engine import areas, effects, last_known, replacement, watching
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
@@ -30,24 +33,25 @@ class _Defeat:
 
 @contextmanager
 def together(ctx: Context, *cites: str):
-    """The defeats made inside happen together, as one event: triggers are collected once all are made. Nested
-    (a replacement defeating a Gear instead, 10.25), the defeats join the event under way."""
+    """The defeats made inside happen together, as one event: each is weighed for replacements first (10.25), then
+    all move, then their triggers are collected. Nested (a replacement defeating a Gear instead, 10.25), the
+    defeats join the event under way."""
     if ctx.defeats is not None:
         yield
         return
-    ctx.defeats = []
+    ctx.defeats, ctx.event_replacements = [], set()
     try:
         yield
-        made = ctx.defeats
+        queued = ctx.defeats
     finally:
-        ctx.defeats = None
-    _triggers(ctx, made, cites)
+        ctx.defeats, ctx.event_replacements = None, set()
+    _triggers(ctx, _carry_out(ctx, queued), cites)
 
 
 def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> bool:
     """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
     Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25).
-    False when a replacement applied instead: the card was not defeated."""
+    False when a replacement applied instead: the card was not defeated. The card moves when the event does."""
     _, area = ctx.state.locate(label)
     if not ctx.state.in_play(label):
         raise Refusal(f"{ctx.name(label)} is in the {areas.AREA_TITLES[area]}, not in play, so it "
@@ -55,11 +59,23 @@ def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> boo
     with together(ctx):
         if replacement.replace_defeat(ctx, label, in_fight):
             return False
+        ctx.defeats.append((label, cites, in_fight))
+    return True
+
+
+def _carry_out(ctx: Context, queued: list[tuple]) -> list[_Defeat]:
+    """Move the event's defeated cards to the trash, each once (a card defeated in another's place that was being
+    defeated anyway goes once), and say what each was as the event happened."""
+    made: list[_Defeat] = []
+    for label, cites, in_fight in queued:
+        if any(d.label == label for d in made) or not ctx.state.in_play(label):
+            continue
+        area = ctx.state.locate(label)[1]
         carried = () if area == "equipped" else tuple(ctx.state.cards[label].gear)
         rules = ("equip.stays-equipped",) if area == "equipped" else ("fight.defeated-to-trash",) if in_fight else ()
         events = areas.move(ctx, label, "trash", (*rules, *cites), how="is defeated and goes")
-        ctx.defeats.append(_Defeat(label, area, carried, tuple(events), cites))
-    return True
+        made.append(_Defeat(label, area, carried, tuple(events), cites))
+    return made
 
 
 def _triggers(ctx: Context, made: list[_Defeat], cites: tuple[str, ...]) -> None:
@@ -80,12 +96,26 @@ def _triggers(ctx: Context, made: list[_Defeat], cites: tuple[str, ...]) -> None
             effects.trigger(ctx, one.label, "defeated", known={"area": one.area})
             continue
         invalid = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in one.events) else ()
+        if one.area == "legends":
+            _defeated_as_a_legend(ctx, one.label)
         effects.trigger(ctx, one.label, "defeated", *invalid, "keyword.defeated.pending", gear_at_event=one.carried,
                         known={"area": one.area})
         effects.watchers(ctx, one.label, "defeated", looking_back=gone,
                          facts=watching.actor_facts(ctx, one.label, one.carried, area=one.area))
     for one in made:
         effects.handle_events(ctx, list(one.events))
+
+
+def _defeated_as_a_legend(ctx: Context, label: str) -> None:
+    """A face-up Legend defeated in the Legends area, where it is not a Unit (4.2.1), with a [DEFEATED] effect,
+    written "when this Unit is defeated" (11.19.1): judgekit reads "this Unit" as the card itself (10.1.3), so the
+    effect triggers (scenarios/contested/a-legend-defeated-in-the-legends-area-sets-off-its-defeated-effect.yaml)."""
+    if not effects.effects_for(ctx, label, "defeated") or not last_known.of(ctx.state, label).face_up:
+        return
+    ctx.rec.add("check", f"{ctx.name(label)} was defeated in the Legends area, where a Legend is not a Unit; its "
+                         "[DEFEATED] effect is written for \"this Unit\", which means the card itself, so it still "
+                         "triggers.", "card-types.legend-on-field-is-unit", "keyword.defeated.definition",
+                "effects.this-card-is-source", cards=(label,))
 
 
 def _watches_defeats(ctx: Context, label: str, carried: tuple[str, ...]) -> bool:

@@ -42,8 +42,9 @@ def delayed(ctx: Context, player: str) -> None:
 
 
 def _did(ctx: Context, waiting: Delayed) -> bool:
-    """Whether `waiting.card` did one of `waiting.if_it_did` since the effect was set up, and is still in the field
-    to be affected; recorded either way (10.16.1: a trigger condition unmet, it never becomes pending)."""
+    """Whether `waiting.card` did one of `waiting.if_it_did` since the effect was set up; recorded either way (10.16.1:
+    a trigger condition unmet, it never becomes pending). A card that left play meanwhile took the delayed effect
+    with it (engine.leaving_play)."""
     state = ctx.state
     done = [what for what, _, label in state.this_turn[waiting.since:] if label == waiting.card
             and what in waiting.if_it_did]
@@ -59,11 +60,7 @@ def _did(ctx: Context, waiting: Delayed) -> bool:
                     "end-of-turn.resolve-end-effects", "triggered-effects.when-condition-met",
                     player=waiting.controller, cards=(waiting.source, waiting.card))
         return False
-    where = state.locate(waiting.card)[1]
     ctx.rec.add("check", f"{card} {DEEDS[done[0]]} after {source}'s effect resolved, so its delayed effect happens "
-                         "now that the turn ends" + ("." if where == "field" else "; but the card has left the "
-                                                     "field, so there is nothing left for it to affect."),
-                "end-of-turn.resolve-end-effects", "triggered-effects.when-condition-met",
-                *(() if where == "field" else ("effects.invalid-whole-ignored",)),
-                player=waiting.controller, cards=(waiting.source, waiting.card))
-    return where == "field"
+                         "now that the turn ends.", "end-of-turn.resolve-end-effects",
+                "triggered-effects.when-condition-met", player=waiting.controller, cards=(waiting.source, waiting.card))
+    return True

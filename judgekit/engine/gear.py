@@ -1,7 +1,7 @@
 """Gear (4.9-4.12, 11.6 Equip): hosts, textboxes, and power a host gains."""
 from __future__ import annotations
 
-from judgekit.engine import areas, errata, persistent
+from judgekit.engine import areas, errata, leaving_play, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.equipped import keywords_of, tags_of  # noqa: F401  (a Gear's host, 4.11.3)
 from judgekit.engine.persistent import power_of  # noqa: F401  (a host's power with its Gear's, 3.17.3.1)
@@ -54,8 +54,11 @@ def check_move(ctx: Context, gear: str, host: str) -> None:
 def equip(ctx: Context, gear: str, host: str) -> None:
     """11.6.1: the Gear is attached beneath its host (no limit per host, 4.10.3)."""
     state = ctx.state
+    entering = not state.in_play(gear)
     areas.take_out(ctx, gear)
     card = state.change(gear, equipped_to=host, face_up=True, spent=False)
+    if entering:
+        leaving_play.back(ctx, gear)
     state.change(host, gear=state.cards[host].gear + (gear,))
     count = len(state.cards[host].gear)
     ctx.rec.add("equip", f"{ctx.name(gear)} is equipped to {ctx.name(host)} ({count} Gear on it now); "

@@ -29,7 +29,13 @@ def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
                              "apply again; only other replacement effects are checked.",
                     "replacement-effects.recheck", "replacement-effects.once-each", player=controller,
                     cards=(label, source))
-    return [f for f in found if f not in spent]
+    in_event = [f for f in found if f not in spent and _key(state, f[0], f[2]) in ctx.event_replacements]
+    for source, controller, effect, _ in in_event:
+        ctx.rec.add("check", f"The defeat of {ctx.name(label)} is part of the same event, one process, as a defeat "
+                             f"{_describe(ctx, source, effect)} has already replaced, so that effect can't apply "
+                             "to it again.",
+                    "replacement-effects.once-each", player=controller, cards=(label, source))
+    return [f for f in found if f not in spent and f not in in_event]
 
 
 def _place(state, source: str, effect) -> int | None:
@@ -88,6 +94,8 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
             return False
     source, controller, effect, reader = chosen
     ctx.replaced.add((_key(ctx.state, source, effect), label))
+    if ctx.defeats is not None:  # the defeat event under way is one process (10.29.1)
+        ctx.event_replacements.add(_key(ctx.state, source, effect))
     ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
                            f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
                            f"{', though it still lost the fight' if in_fight else ''}.",

@@ -275,6 +275,7 @@ class GameState:
     steal_limits: list[StealLimit] = field(default_factory=list)  # lasting limits on which Gigs may be stolen
     discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
     last_known: dict = field(default_factory=dict)  # label -> last_known.Snapshot as it last was in play (10.10.1)
+    departures: dict = field(default_factory=dict)  # label -> leaving_play.Departure, oldest first
     _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # what follows from the game's cards alone, found once and shared by every copy: a game's cards never change
     of_the_cards: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -288,7 +289,7 @@ class GameState:
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
-            discounts=list(self.discounts), last_known=dict(self.last_known))
+            discounts=list(self.discounts), last_known=dict(self.last_known), departures=dict(self.departures))
         twin._where = dict(self._where)  # the same places: the index is still right
         twin.of_the_cards = self.of_the_cards
         return twin
@@ -306,9 +307,21 @@ class GameState:
             self.of_the_cards = {}  # its own from now on: what followed from the old text no longer holds
         return twin
 
-    def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None) -> bool:
-        """Whether a remembered event of this turn matches (see TURN_EVENTS)."""
-        return any(w == what and player in (None, p) and label in (None, c) for w, p, c in self.this_turn)
+    def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None,
+                           card: str | None = None) -> bool:
+        """Whether a remembered event of this turn matches (see TURN_EVENTS); about a card (`label`, or `card` when
+        the label is a key of its), only its own history counts (`since_in_play`)."""
+        start = self.since_in_play(card or label) if card or (label in self.cards) else 0
+        return any(w == what and player in (None, p) and label in (None, c) for w, p, c in self.this_turn[start:])
+
+    def since_in_play(self, label: str) -> int:
+        """Where `label`'s own history this turn begins in `this_turn`. A card back in play after leaving it is a
+        new card: its history begins as it last left (engine.leaving_play). One out of play is read as it last was
+        in play (10.10.1): its history begins as it left the time before."""
+        gone = self.departures.get(label, ())
+        if self.in_play(label):
+            return gone[-1].at if gone else 0
+        return gone[-2].at if len(gone) > 1 else 0
 
     def types_of(self, label: str, area: str | None = None) -> tuple[str, ...]:
         """The card's types now (or as it was in `area`): printed types, plus Unit for a Legend in the field (4.2.1).

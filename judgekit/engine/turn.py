@@ -5,8 +5,8 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
-from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, obligations, persistent,
-                             winning)
+from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, leaving_play, obligations,
+                             persistent, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import TURNED_AREAS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -186,6 +186,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
         each.called_legend_this_turn = each.sold_this_turn = False
         each.sold_by_effect = None
     state.this_turn = []
+    leaving_play.turn_ends(state)
     if not state.overtime and state.empty_fixer_starts >= 2:
         state.overtime = True
         ctx.rec.add("check", "Two turns in a row have begun with both fixer areas empty, so overtime begins.",

@@ -130,7 +130,8 @@ def _did_before(ctx: Context, label: str, trigger_name: str) -> str | None:
     first time this Unit attacks each turn" was then its earlier attack, even one before the Gear giving the
     effect came. The turn's events count whether or not the effect was there to see them, as the FAQ rules for
     watching effects (Yorinobu Arasaka), for every kind of event alike."""
-    times = sum(1 for what, _, card in ctx.state.this_turn if what == f"did-{trigger_name}" and card == label)
+    mine = ctx.state.this_turn[ctx.state.since_in_play(label):]  # a card back in play is a new card (leaving_play)
+    times = sum(1 for what, _, card in mine if what == f"did-{trigger_name}" and card == label)
     return label if times > 1 else None
 
 
@@ -139,7 +140,7 @@ def first_time(ctx: Context, label: str, index: int, effect: Effect, controller:
     """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
     card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
-    already = ctx.state.happened_this_turn("first-time", label=key) or \
+    already = ctx.state.happened_this_turn("first-time", label=key, card=label) or \
         ctx.state.happened_this_turn("first-time", label=label)
     earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else \
         None if already else _did_before(ctx, label, trigger_name)
