@@ -150,10 +150,11 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             continue
         if not ctx.script.targets and not optional and len(options) == 1:
             chosen[ref] = options[0]
-            ctx.rec.add("choice", f"{controller} chooses {ctx.name(options[0])} for {what}: the only option"
-                                  f"{_order_words(ctx, options[0])}.", "effect-choices", *unqualified,
-                        *_order_rules(ctx, options[0]), *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
-                        *requirements.number_rules(ctx, need, options[0]), player=controller, cards=(options[0],),
+            words, seen, hidden = _picked(ctx, controller, options[0], what)
+            ctx.rec.add("choice", f"{words}: the only option{_order_words(ctx, options[0])}.", "effect-choices",
+                        *unqualified, *hidden, *_order_rules(ctx, options[0]),
+                        *legend_as_unit(ctx.state, (options[0],), need.get("kind", "card")),
+                        *requirements.number_rules(ctx, need, options[0]), player=controller, cards=seen,
                         choice=("targets", options[0]))
             continue
         if not ctx.script.targets:
@@ -189,12 +190,26 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
         chosen[ref] = label
-        ctx.rec.add("choice", f"{controller} chooses {ctx.name(label)} for {what}{_order_words(ctx, label)}.",
-                    "effect-choices", *unqualified, *_order_rules(ctx, label),
-                    *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
-                    *requirements.number_rules(ctx, need, label),
-                    player=controller, cards=(label,))
+        words, seen, hidden = _picked(ctx, controller, label, what)
+        ctx.rec.add("choice", f"{words}{_order_words(ctx, label)}.", "effect-choices", *unqualified, *hidden,
+                    *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
+                    *requirements.number_rules(ctx, need, label), player=controller, cards=seen)
     return chosen
+
+
+def _picked(ctx: Context, controller: str, label: str, what: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """How a choice of `label` is told: (the words, the cards the step names, the rules that hide it). A card in a
+    Rival's hand (5.4.3) or in a deck (5.5.2) that no effect lets the chooser look at is picked unseen: the step
+    says so and does not name it; what it is comes out only as the effect uses it."""
+    owner, area = ctx.state.locate(label)
+    if area not in HIDDEN_AREAS or area == "hand" and owner == controller or \
+            controller in ctx.state.cards[label].looked_at_by:
+        return f"{controller} chooses {ctx.name(label)} for {what}", (label,), ()
+    held = len(ctx.state.players[owner].area(area))
+    where = f"{owner}'s {area}"
+    which = f"the one card in {where}" if held == 1 else f"one of the {held} cards in {where}"
+    return (f"{controller} picks {which} for {what}, without seeing it", (),
+            ("hand.rival-cannot-view",) if area == "hand" else ("deck-area.hidden",))
 
 
 def _order_words(ctx: Context, label: str) -> str:

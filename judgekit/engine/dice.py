@@ -52,10 +52,10 @@ def roll_in_result(ctx: Context, player: str, die: str, scripted: list[int]) -> 
 
 
 def after_roll(ctx: Context, player: str, die: str, value: int) -> None:
-    """Triggers on rolling a Gig's min or max value (6.5): the player's cards whose text works (3.4.1)."""
+    """Triggers on rolling a Gig's min or max value (6.5): the player's cards whose text works (3.4.1); they resolve
+    before the Start Phase goes on (turn._in_order)."""
     if value not in (1, SIDES[die]):
         return
     for label in ctx.state.text_works(player):
         effects.trigger(ctx, label, "rolls-min-or-max", "gigs.min-gig" if value == 1 else "gigs.max-gig",
                         known={"rolled": f"{die}={value}"})
-    effects.resolve_pending(ctx)

@@ -22,9 +22,14 @@ def look_at(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     owner, area = ctx.state.locate(label)
     card = ctx.state.cards[label]
     hidden_area = area in ("hand", "deck")
-    ctx.rec.add("look", f"{controller} looks at {ctx.name(label)} in {owner}'s {areas.AREA_TITLES[area]} without "
-                        f"revealing it; it stays {'where it is' if hidden_area else 'face-down'}, and only "
-                        f"{controller} now knows it.",
+    where = f"{owner}'s {areas.AREA_TITLES[area]}"
+    if area == "hand" and owner != controller:  # its owner sees it (5.4.2): the look tells only the looker more
+        said = f"{controller} looks at that card in {where}: it is {ctx.name(label)}. {controller} does not reveal it, " \
+               "and it stays where it is."
+    else:
+        said = f"{controller} looks at {ctx.name(label)} in {where} without revealing it; it stays " \
+               f"{'where it is' if hidden_area else 'face-down'}, and only {controller} now knows it."
+    ctx.rec.add("look", said,
                 "hidden-areas.unknown" if hidden_area else "public-areas.face-down-unknown",
                 player=controller, cards=(label,), known_to=controller)
     if not hidden_area and card.face_up:

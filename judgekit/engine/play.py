@@ -157,7 +157,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
         events = programs.resolve_program(ctx, label)
     if kind != "Program":
         effects.trigger(ctx, label, "play", "keyword.play.pending")
-    effects.watchers(ctx, label, "played", "play.steps")
+    effects.watchers(ctx, label, "played", *(programs.PLAYED if kind == "Program" else ("play.steps",)))
     effects.handle_events(ctx, events)
 
 

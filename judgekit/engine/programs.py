@@ -1,16 +1,19 @@
 """Programs (4.13-4.14): paid, outside every area while resolving, then to the trash."""
 from __future__ import annotations
 
-from judgekit.engine import areas, effects
+from judgekit.engine import areas, effects, watching
 from judgekit.engine.context import Context
+
+PLAYED = ("play.steps", "programs.play", "keyword.play.pending")  # when "you play a Program" is met (4.14, 11.20.2)
 
 
 def resolve_program(ctx: Context, label: str) -> list[tuple]:
     """4.14, 4.14.2: take the Program out of every area, resolve its effects, then trash it."""
     state = ctx.state
+    owner = state.cards[label].owner
+    watchers = _play_watchers(ctx, owner, label)
     areas.take_out(ctx, label)
     state.resolving.append(label)
-    owner = state.cards[label].owner
     ctx.rec.add("move", f"{ctx.name(label)} is laid on the table for the Rival to read; it is now outside every game "
                 "area (not removed from the game) while it resolves.", "programs.play", "programs.reveal-on-table",
                 "programs.outside-areas-while-resolving", player=owner, cards=(label,))
@@ -22,5 +25,32 @@ def resolve_program(ctx: Context, label: str) -> list[tuple]:
                         player=owner, cards=(label,))
             done += 1
             effects.resolve_one(ctx, label, owner, effect, {}, f"{ctx.name(label)}'s effect")
-    return areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
-                      how="has resolved and goes")
+    moved = areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
+                       how="has resolved and goes")
+    _watchers_gone(ctx, owner, label, [w for w in watchers if not state.in_play(w)])
+    return moved
+
+
+def _play_watchers(ctx: Context, player: str, label: str) -> list[str]:
+    """`player`'s cards in play with a "when you play a card" effect this Program would meet."""
+    facts = watching.actor_facts(ctx, label)
+    return [card for card in ctx.state.text_works(player)
+            if any(watching.actor_fits(effect, facts, card)
+                   for _, effect, _, _ in effects.effects_for(ctx, card, "friendly-played"))]
+
+
+def _watchers_gone(ctx: Context, player: str, label: str, gone: list[str]) -> None:
+    """Say why a card watching for this play that left play while the Program resolved does not trigger: playing a
+    Program ends with it resolved and in the trash (4.14), and a play trigger is met only once every step of
+    playing that card type is done (11.20.2); by then the watcher is not in play (10.16.1). Contested:
+    scenarios/contested/a-program-defeats-the-card-watching-for-program-plays.yaml."""
+    if not gone:
+        return
+    names = ", ".join(ctx.name(c) for c in gone)
+    ctx.rec.add("check", f"{names} watched for {player} playing a Program, but left play while {ctx.name(label)} "
+                         "resolved. Playing a Program is complete only once it has resolved and gone to the trash, "
+                         "and a play trigger is met when every step of playing that card type is done; by then "
+                         f"{names} {'is' if len(gone) == 1 else 'are'} no longer in play, so "
+                         f"{'it does' if len(gone) == 1 else 'they do'} not trigger.",
+                *PLAYED, "programs.outside-areas-while-resolving", "triggered-effects.when-condition-met",
+                player=player, cards=tuple(gone))

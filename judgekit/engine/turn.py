@@ -5,6 +5,8 @@ only when the choice is forced (one die, or only the d20 left) and the value com
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, leaving_play, obligations,
                              persistent, winning)
 from judgekit.engine.context import Context
@@ -13,16 +15,18 @@ from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.engine.winning import WINNING_GIGS
 from judgekit.plural import counted
 
+BETWEEN_STEPS = ("pending.blocks-actions",)  # 10.11.1: what an action made pending resolves before the next
+
 
 def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> None:
-    """Effects with a start/end-of-turn trigger of the player's cards whose text works (3.4.1: not face-down)."""
+    """Effects with a start/end-of-turn trigger of the player's cards whose text works (3.4.1: not face-down) become
+    pending (8.6.2.2, 8.16.1); `_in_order` resolves them."""
     for label in ctx.state.text_works(player):
         effects.trigger(ctx, label, trigger_name, *cites)
         for gear in effects.gear_top_texts(ctx, label, trigger_name):
             effects.trigger(ctx, gear, trigger_name, *cites)
     if trigger_name == "end-of-turn":
         end_of_turn.delayed(ctx, player)
-    effects.resolve_pending(ctx)
 
 
 @events.handles("gigs-gained")
@@ -52,6 +56,34 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
         raise Refusal(f"{player}'s turn is already past its start ({state.phase} phase now): the Start Phase comes "
                       "once, as the turn begins, and the Main Phase follows it; nothing goes back to it.",
                       ("start-phase", "structure.two-phases", "start-phase.then-main-phase"))
+    if not _in_order(ctx, (lambda: _win_check(ctx, player), ()),
+                     (lambda: _turn_trigger(ctx, player, "start-of-turn", "start-phase.start-of-turn-effects",
+                                            "start-phase.resolve-start-effects"), ()),
+                     (lambda: _ready(ctx, player), BETWEEN_STEPS),
+                     (lambda: _draw(ctx, player), BETWEEN_STEPS),
+                     (lambda: _roll_in(ctx, player, roll_in, roll), BETWEEN_STEPS)):
+        return False
+    state.phase = "main"
+    ctx.rec.add("check", f"The Start Phase is complete; {player}'s Main Phase begins.", "start-phase.then-main-phase",
+                player=player)
+    return True
+
+
+def _in_order(ctx: Context, *steps: tuple[Callable[[], bool | None], tuple[str, ...]]) -> bool:
+    """The actions of the Start Phase or the End of Turn, each (what it does, the rules that have its pending
+    effects resolved), in their order (8.4.1, 8.5, 8.6, 8.16): what one action made pending resolves before the
+    next action is taken (10.11.1). False when the ruling must wait for a choice."""
+    for step, cites in steps:
+        if step() is False:
+            return False
+        effects.resolve_pending(ctx, *cites)
+    return True
+
+
+def _win_check(ctx: Context, player: str) -> None:
+    """8.6.1 (with overtime's count of turns begun with empty fixer areas, 1.11.1), then 8.6.2.1: effects lasting
+    until this turn's start end, and those given for "your next turn" begin."""
+    state = ctx.state
     rival = state.rival_of(player)
     empty = all(not p.fixer for p in state.players.values())
     state.empty_fixer_starts = state.empty_fixer_starts + 1 if empty else 0
@@ -71,8 +103,11 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
     persistent.expire(ctx, "your-next-turn", player, "start-phase.start-of-turn-effects",
                       "start-phase.remove-expiring-effects")
     persistent.begin_next_turn(ctx, player, "start-phase.start-of-turn-effects")
-    _turn_trigger(ctx, player, "start-of-turn", "start-phase.start-of-turn-effects",
-                  "start-phase.resolve-start-effects")
+
+
+def _ready(ctx: Context, player: str) -> None:
+    """8.6.3: ready the player's spent cards, save a first player's two setup Legends (7.4) and what can't ready."""
+    state = ctx.state
     readied = [label for area in TURNED_AREAS for label in state.players[player].area(area)
                if state.cards[label].spent]
     kept: list[str] = []
@@ -97,14 +132,12 @@ def start_phase(ctx: Context, player: str, roll_in: str | None, roll: int | None
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
                          f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (no other card was spent)' if stays_spent else ' (none was spent)'}.",
                 "start-phase.ready", "orientation.ready", player=player, cards=tuple(readied))
+
+
+def _draw(ctx: Context, player: str) -> None:
+    """8.6.4: draw 1; with an empty deck the player loses (8.6.4.1)."""
     ctx.rec.add("check", f"{player} draws 1 card.", "start-phase.draw", "draw", player=player)
     instructions.draw(ctx, player, 1, "start-phase.draw-empty-deck-loses")
-    if not _roll_in(ctx, player, roll_in, roll):
-        return False
-    state.phase = "main"
-    ctx.rec.add("check", f"The Start Phase is complete; {player}'s Main Phase begins.", "start-phase.then-main-phase",
-                player=player)
-    return True
 
 
 def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -> bool:
@@ -164,7 +197,20 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
     ctx.rec.add("check", f"{player} passes the turn; the End of Turn check begins.", "main-phase.pass-turn",
                 "structure.end-of-turn-check", player=player)
     state.phase = "end"
-    _turn_trigger(ctx, player, "end-of-turn", "end-of-turn", "end-of-turn.resolve-end-effects")
+    _in_order(ctx, (lambda: _turn_trigger(ctx, player, "end-of-turn", "end-of-turn",
+                                          "end-of-turn.resolve-end-effects"), ()),
+              (lambda: _end_this_turn(ctx, player), BETWEEN_STEPS))
+    rival = state.rival_of(player)
+    state.turn = rival
+    ctx.rec.add("check", f"{rival}'s turn begins.", "end-of-turn.rival-turn-begins", "structure.turn-follows-rival",
+                player=rival)
+    state.phase = "start"
+    start_phase(ctx, rival, roll_in, roll)
+
+
+def _end_this_turn(ctx: Context, player: str) -> None:
+    """8.16.2, 8.17: what lasts this turn ends, Lag wears off (11.3.2), then overtime may begin (1.11.1)."""
+    state = ctx.state
     persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     discounts.expire(ctx, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     # "at the end of your turn", set up during the Rival's turn, waits for its controller's turn to end (8.16.1)
@@ -192,9 +238,3 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
         ctx.rec.add("check", "Two turns in a row have begun with both fixer areas empty, so overtime begins.",
                     "end-of-turn.overtime", "win.overtime-starts", player=player, empty_fixers=True)
         overtime_win(ctx, "win.overtime-already-seven")
-    rival = state.rival_of(player)
-    state.turn = rival
-    ctx.rec.add("check", f"{rival}'s turn begins.", "end-of-turn.rival-turn-begins", "structure.turn-follows-rival",
-                player=rival)
-    state.phase = "start"
-    start_phase(ctx, rival, roll_in, roll)
