@@ -77,6 +77,9 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     if as_reaction and not effect.quick:
         raise Refusal(f"{what} has no [QUICK], so it can't be used in the React Step.",
                       ("react-step.quick", "keyword.quick.definition"))
+    key = use_key(state, label, source, effect) if effect.once_per_turn else None
+    if key is not None:
+        _check_once_per_turn(ctx, player, label, key, what)
     if effect.spend:
         _check_spend_icon(ctx, label, what)
     if effect.condition and effect.spend:
@@ -88,6 +91,8 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                 "activated-effects", "activated-effects.steps", "activated-effects.steps.choose",
                 *(("keyword.quick.definition", "keyword.quick.with-effect", "keyword.quick.when", "react-step.quick")
                   if as_reaction else ()), player=player, cards=(label,))
+    if key is not None:
+        state.this_turn.append(("activated", player, key))
     own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
     # an unscripted X is asked for after the targets, so its amount is known only then
     amount = None if effect.cost == "X" and x is None else _cost_amount(effect, x, what)
@@ -146,6 +151,36 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     finally:
         ctx.activating = None
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
+
+
+def use_key(state: GameState, label: str, source: str, effect: Effect) -> str:
+    """The per-turn record of a once-per-turn effect: the card that has it and the effect's number among that
+    source's activated effects (`via` the Gear whose bottom textbox gives it, 4.11.3)."""
+    same = [e for s, e in readable(state, label) if s == source]
+    number = next(n for n, e in enumerate(same, 1) if e is effect)
+    return f"{label} effect {number}" + (f" via {source}" if source != label else "")
+
+
+def _check_once_per_turn(ctx: Context, player: str, label: str, key: str, what: str) -> None:
+    """"Once per turn" is the card's own activation condition (2.5): once the effect was activated this turn it
+    can't be again (10.9, 10.20.1), until the turn's record ends (8.16). The CR does not say whether a card that
+    left play and came back is a new card; a use before it left still counts, as the FAQ counts the whole turn for
+    "the first time ... each turn" (Jackie Welles: Pour One Out For Me)."""
+    uses = [n for n, (w, _, k) in enumerate(ctx.state.this_turn) if k == key and w in ("activated", "activated-before")]
+    if not uses:
+        return
+    earlier = ctx.state.this_turn[uses[0]]
+    back = any(w == "played" and c == label for w, _, c in ctx.state.this_turn[uses[0] + 1:])
+    when = "before this board's actions, as its `this_turn` says" if earlier[0] == "activated-before" else \
+        "earlier this turn"
+    since = f"; {ctx.name(label)} has been played again since, and that use still counts: the CR does not make a " \
+        "card that changes area a new one, and judgekit counts the whole turn, as the FAQ does for \"the first " \
+        "time ... each turn\"" if back else ""
+    raise Refusal(f"{what} can be activated only once per turn, and {earlier[1]} already activated it {when}"
+                  f"{since}. That limit is an activation condition this effect no longer meets, so it can't be "
+                  "activated again until the turn ends.",
+                  ("effects.invalid-activation-conditions", "activated-effects.steps.choose",
+                   "golden.card-beats-rules"))
 
 
 def price(ctx: Context, player: str, label: str, index: int | None, x: int | None) -> int | None:

@@ -27,6 +27,9 @@ TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects th
                      "game counts \"the first time\" of it)",
     "went-solo": "this Legend was played with [GO SOLO] this turn (it can attack though it has Lag)",
     "first-time": "this card's \"the first time ... each turn\" effect has already triggered this turn",
+    "activated": "this card's once-per-turn activated effect (`LABEL effect N`, `via GEAR` for a Gear's bottom "
+                 "textbox) was activated this turn",
+    "activated-before": "as `activated`, a use the board states (`this_turn: activated`) from before its actions",
 }
 
 
@@ -63,6 +66,7 @@ class Effect:
     affects: str = "this"  # persistent or replacement: this, friendly-units, rival-units, units
     grants: tuple[tuple[str, object], ...] = ()  # persistent: ("power", 2), ("keyword", "BLOCKER"), ("cant", "attack")
     first_time: bool = False  # triggered: "the first time ... each turn" (only the turn's first such event)
+    once_per_turn: bool = False  # activated: usable once each turn, the card's own activation condition (10.9)
     modes: tuple[Effect, ...] = ()  # "choose one": the effects to choose from, in printed order
     choose: int = 1  # how many modes are chosen
     all_modes_if: tuple[dict, ...] = ()  # "if ..., choose both instead": conditions under which all are chosen

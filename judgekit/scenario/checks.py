@@ -148,6 +148,8 @@ def effect_one_kind(self):
         raise ValueError("`affects` goes with `persistent` or `replace`")
     if self.first_time_each_turn and self.when is None:
         raise ValueError("`first_time_each_turn` goes with `when`")
+    if self.once_per_turn and self.activate is None:
+        raise ValueError("`once_per_turn` goes with `activate`")
     if (self.choose != 1 or self.choose_all_if or self.chooser != "you") and not self.modes:
         raise ValueError("`choose`, `choose_all_if` and `chooser` go with `modes`")
     if self.modes and self.choose > len(self.modes):

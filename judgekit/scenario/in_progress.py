@@ -100,6 +100,32 @@ def _place_stated(builder, spec, state: GameState) -> None:
                                   {"equipped": bool(card.gear)})
             if key == "stole":  # as the steal did: its own "steals Gigs" event (effects.trigger)
                 watching.remember_own(state, "steals-gigs", player, label)
+    for i, written in enumerate(spec.activated):
+        _place_activated(builder, state, written, ("this_turn", "activated", i))
     for i, waiting in enumerate(spec.discounts):
         controller = builder.player_ref(waiting.by, ("this_turn", "discounts", i, "by"))
         state.discounts.append(PlayDiscount(controller, None, waiting.source, waiting.kind, waiting.amount))
+
+
+def _place_activated(builder, state: GameState, written: str, path: tuple) -> None:
+    """`card` or `card#N`: that card's Nth activated effect (default 1) was used this turn, before the actions;
+    it counts against a "once per turn" limit (activated.use_key)."""
+    from judgekit.engine import activated  # the rules of activating, loaded only for a board that needs them
+    name, sep, number = written.rpartition("#")
+    if not (sep and number.isdigit()):
+        name, number = written, "1"
+    label = builder.ref(name, path)
+    if builder.problems:
+        return
+    found = activated.readable(state, label)
+    if not 1 <= int(number) <= len(found) or not found[int(number) - 1][1].once_per_turn:
+        which = [n for n, (_, e) in enumerate(found, 1) if e.once_per_turn]
+        host = activated.as_the_hosts(state, label)
+        builder.problem(path, f"{label!r} has no once-per-turn activated effect {number}"
+                              + (f" (its once-per-turn effects: {', '.join(map(str, which))})" if which else "")
+                              + (f"; a Gear's bottom textbox is its host's (4.11.3): write `{host[0]}#{host[1]}`"
+                                 if host else ""))
+        return
+    source, effect = found[int(number) - 1]
+    state.this_turn.append(("activated-before", state.controller(label) or state.cards[label].owner,
+                            activated.use_key(state, label, source, effect)))

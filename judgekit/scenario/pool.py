@@ -68,6 +68,7 @@ def _effect(spec: EffectSpec) -> Effect:
                   cost_less_per=spec.activate.less_per if spec.activate is not None else None,
                   cost_minimum=spec.activate.minimum if spec.activate is not None else 1,
                   optional=spec.optional, affects=spec.affects, grants=grants, first_time=spec.first_time_each_turn,
+                  once_per_turn=spec.once_per_turn,
                   modes=modes, choose=spec.choose, all_modes_if=_conditions(spec.choose_all_if),
                   chooser="rival" if spec.chooser == "rival" else "controller", affected_if=affected,
                   actor_filter=tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in

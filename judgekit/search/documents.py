@@ -35,7 +35,8 @@ WHEN_RULES = {"play": "11.20", "attack": "11.21", "defeated": "11.19", "call": "
               "blocks": "11.24.3", "steals": "6.7.3", "friendly-steals": "6.7.3", "steals-gigs": "6.7.3",
               "wins-fight": "9.18", "loses-fight": "9.18"}
 EFFECT_RULES = {"activate": "10.18", "persistent": "10.22", "replace": "10.24", "quick": "11.26",
-                "modes": "10.31", "optional": "2.1.1", "first_time_each_turn": "10.16.3"}
+                "modes": "10.31", "optional": "2.1.1", "first_time_each_turn": "10.16.3",
+                "once_per_turn": "10.9"}
 # What a card's text grants or forbids (`can:`, `cant:`), read as the rule it bends (2026-08 numbering): a Unit
 # that may attack the turn it is played rests on Lag, one that can't be blocked on [BLOCKER].
 GRANT_RULES = {"attack-units-while-lagging": "11.3.1.1", "attack-gig-area-while-lagging": "11.3.1.1",

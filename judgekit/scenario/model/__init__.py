@@ -157,6 +157,9 @@ class ThisTurnSpec(Strict):
     stole: list[str] = Field(default_factory=list, description="Cards that have stolen one or more Gigs this turn.")
     first_time_done: list[str] = Field(default_factory=list, description="Cards whose \"the first time ... each "
                                                                          "turn\" effects have already triggered.")
+    activated: list[str] = Field(default_factory=list, description="Once-per-turn activated effects already used "
+                                                                   "this turn: the card, or `card#N` for its Nth "
+                                                                   "activated effect (default 1).")
     went_solo: list[str] = Field(default_factory=list, description="Legends played with [GO SOLO] this turn "
                                                                    "(they can attack though they have Lag).")
     discounts: list[WaitingDiscountSpec] = Field(default_factory=list, description="Discounts waiting for a "

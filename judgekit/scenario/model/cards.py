@@ -133,6 +133,8 @@ class EffectSpec(Strict):
                                                                                "(checked as it resolves, 10.3.3?).")
     first_time_each_turn: bool = Field(False, description="With `when`: \"the first time ... each turn\"; later "
                                                           "such events this turn do not trigger it.")
+    once_per_turn: bool = Field(False, description="With `activate`: \"once per turn\"; a second use the same turn "
+                                                   "is refused (10.9?), counting a use before the card left play.")
     modes: list[ModeSpec] = Field(default_factory=list, description="\"Choose one\": the effects to choose from "
                                                                     "(chosen with the action's `modes`), each with "
                                                                     "its own `do`; the effect's own `targets` and "
