@@ -173,6 +173,14 @@ class AnswersInWords:
             self.read_as = written
         return written
 
+    def _is_gear(self, typed: str) -> bool:
+        """Whether the card typed (a label or a name on the board) is a Gear, played on a host (4.10.1); True
+        when it names none, as `play X on Y` most often equips."""
+        from judgekit.ask.board import labels_named
+        state = self.result.initial
+        found = [typed] if typed in state.cards else labels_named(state, typed)
+        return not found or any(state.cards[label].definition.is_type("Gear") for label in found)
+
     def _read_as_written(self, text: str) -> str:
         """What was typed, as a scenario file writes it (see `typed.as_written`); a rewriting is told with the
         ruling, so the judge sees how it was read."""
@@ -180,7 +188,8 @@ class AnswersInWords:
         asked = QUESTION.fullmatch(text.strip())
         player = next((p for p in self.doc["players"] if asked and p.casefold() == asked["player"].casefold()), None)
         action = asked["action"] if player else text
-        rewritten = as_written(action, names)
+        rewritten = as_written(action, names, self._is_gear,
+                               reacting=self._in_react_step() or self._stated_in_react_step())
         if player and ":" in (rewritten or action) and "by:" not in (rewritten or action):
             rewritten = f"{rewritten or action}, by: {player}"  # `can bob call padre?`: the action, taken by bob
         if rewritten is None:

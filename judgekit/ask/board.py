@@ -71,11 +71,15 @@ def new_label(name: str, doc: dict) -> str:
     return label
 
 
-def split_flags(words: list[str], read: list[tuple[str, str]] | None = None) -> tuple[list[str], dict, str | None]:
+def split_flags(words: list[str], read: list[tuple[str, str]] | None = None,
+                names: tuple[str, ...] = ()) -> tuple[list[str], dict, str | None]:
     """(the card name's words, the entry's flags, an explicit label) from `NAME... [spent] [lag] [face-down] [as L]`,
     the flags and `as L` after the name in any order; a negation before a flag turns it round (`not spent` is
-    ready, `no lag` without Lag). With `read`, a word that is a near spelling of one flag only (`spnt`) is that
-    flag, and (typed, flag) is added to `read`."""
+    ready, `no lag` without Lag), unless it goes on the start of one of the cards' `names` (`johnny silverhand
+    never`: Johnny Silverhand: Never Stop Fighting). With `read`, a word that is a near spelling of one flag only
+    (`spnt`) is that flag, and (typed, flag) is added to `read`."""
+    def negation(words: list[str]) -> bool:
+        return bool(words) and words[-1].casefold() in NEGATIONS and not names_start(words, names)
     label = None
     flags: dict = {}
     while words:
@@ -93,13 +97,37 @@ def split_flags(words: list[str], read: list[tuple[str, str]] | None = None) -> 
             break
         words = words[:-1]
         key, value = FLAGS[last]
-        if words and words[-1].casefold() in NEGATIONS:
+        if negation(words):
             words, value = words[:-1], not value
         flags[key] = value
-    if words and words[-1].casefold() in NEGATIONS:  # `corpo security no`: a negation with nothing to turn round
+    if negation(words):  # `corpo security no`: a negation with nothing to turn round
         raise AskError(f"{words[-1]!r} after the card's name negates nothing: write the flag it turns round "
                        "(`not spent`, `no lag`), or leave it out")
     return words, flags, label
+
+
+def labels_named(state, written: str) -> list[str]:
+    """The labels of the cards on the board `written` names as a scenario names a card: its full or plain name,
+    else a start or a near spelling of one name (`goons`: the Maelstrom Goons); several when it fits several."""
+    from judgekit.scenario.card_names import match_name
+    on_board: dict[str, list[str]] = {}
+    for label, card in state.cards.items():
+        if not card.definition.unknown:
+            on_board.setdefault(card.definition.full_name, []).append(label)
+    folded = written.casefold()
+    exact = [label for name, labels in on_board.items() for label in labels
+             if folded in (name.casefold(), name.split(":", 1)[0].casefold())]
+    if exact:
+        return exact
+    match = match_name(written, on_board)
+    return on_board[match.found] if match.found is not None else []
+
+
+def names_start(words: list[str], names: tuple[str, ...]) -> bool:
+    """Whether the words typed are the start of one of the names, word by word (`royce don't`: Royce: Don't Call
+    Me Simon), compared as card names are (case and punctuation aside)."""
+    typed = normal(" ".join(words)).split()
+    return any(normal(name).split()[:len(typed)] == typed for name in names)
 
 
 def flag_words(flags: dict) -> list[str]:

@@ -20,7 +20,8 @@ REACT_ENDS = ("no block", "no blocks", "no blocker", "no blockers", "no blocking
 VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks": "block", "sell": "sell",
               "sells": "sell", "play": "play", "plays": "play", "call": "call", "calls": "call",
               "activate": "activate", "activates": "activate", "quick": "quick", "quicks": "quick",
-              "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal"}  # a verb after its subject
+              "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal",
+              "use": "use", "uses": "use"}  # a verb after its subject; `use` is a [QUICK] or an activated effect's
 ASKING = ("can", "may", "could")
 AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
 

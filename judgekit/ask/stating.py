@@ -85,7 +85,7 @@ class StatingTheBoard:
         first = None
         for near_flags, near_name in ((False, False), (True, False), (False, True), (True, True)):
             near: list = []
-            name_words, flags, label = board.split_flags(words, near if near_flags else None)
+            name_words, flags, label = board.split_flags(words, near if near_flags else None, tuple(self.pool.by_full_name))
             if near_flags and not near:
                 continue
             try:

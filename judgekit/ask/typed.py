@@ -92,12 +92,16 @@ SIMPLE_VERBS = ("sell", "play", "call", "block", "quick", "activate")  # written
 GIG_WORD = re.compile(r"^d(4|6|8|10|12|20)(=\d+)?$")  # a Gig typed to steal: `d8`, `d8=5`
 
 
-def as_written(text: str, names: frozenset[str] = frozenset()) -> str | None:
+def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed: True,
+               reacting: bool = False) -> str | None:
     """What a judge typed in plain words, rewritten as a scenario file writes the action, or None when it needs
     no rewriting (or can't be read): `sell psycho` (or `sell psycho squad`, a name) is `sell: psycho`, `attack
     psycho goons` is `attack: psycho, target: goons` (two words, each a label or a word of a card's name on the
     board, together no card's name: `names`; any names around `target`/`on`/`at`), `play mantis on psycho` is
-    `play: mantis, equip_to: psycho`, `end turn` is `pass_turn: true`, `pass_turn roll_in d20` is `pass_turn: true,
+    `play: mantis, equip_to: psycho` (`gear(typed)`: whether the card typed is a Gear; any other card played, used
+    or activated `on` a card takes it as its target: `quick cyberpsychosis on psycho` is `quick: cyberpsychosis,
+    targets: [psycho]`), `use overwatch` is `quick: overwatch` while `reacting` (the React Step, 9.10) and
+    `activate: overwatch` otherwise, `end turn` is `pass_turn: true`, `pass_turn roll_in d20` is `pass_turn: true,
     roll_in: d20`, `steal: d8 d6` is `steal: [d8, d6]`, and the colon left out after an action's kind is put back
     (see `colon_missed`)."""
     plain = " ".join(text.casefold().split())
@@ -106,15 +110,19 @@ def as_written(text: str, names: frozenset[str] = frozenset()) -> str | None:
     words = text.split()
     verb = words[0].casefold() if words else ""
     if ":" not in text:  # `play goro, no go solo`: a comma between plain words is a pause
-        return _plain_action(verb, text.replace(",", " ").split()[1:], names)
+        if verb == "use":
+            verb = "quick" if reacting else "activate"
+        return _plain_action(verb, text.replace(",", " ").split()[1:], names, gear)
     key, _, rest = text.partition(":")
     if key.strip() in LIST_ANSWERS and rest.strip() and not rest.strip().startswith("[") and ":" not in rest:
         return f"{key.strip()}: [{', '.join(w for w in rest.replace(',', ' ').split())}]"
     keys = mapping(text)
+    if keys and len(keys) == 1 and key.strip() in ("play", "quick", "activate") and " on " in f" {rest.strip()} ":
+        return _plain_action(key.strip(), rest.split(), names, gear)  # `quick: cyberpsychosis on psycho`
     return colon_missed(keys) if keys and not (len(keys) == 1 and None in keys.values()) else None
 
 
-def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | None:
+def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambda typed: True) -> str | None:
     """`VERB` and the words after it, without any colon, as a scenario file writes them; None when unsure."""
     folded = [w.casefold() for w in words]
     known = {word for name in names for word in name.split()}
@@ -136,13 +144,17 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str]) -> str | N
             ("gig-area" if target_words.casefold() in GIG_AREA_WORDS else target_words)
     if verb == "activate" and len(words) >= 2 and words[-1].isdigit():
         return f"activate: {' '.join(words[:-1])}, effect: {words[-1]}"
-    if verb == "play" and "on" in folded[1:-1]:  # `play mantis on psycho`: a Gear and the Unit to carry it (4.10.1)
+    if verb in ("play", "quick", "activate") and "on" in folded[1:-1]:
         at = folded.index("on", 1)
-        return f"play: {' '.join(words[:at])}, equip_to: {' '.join(words[at + 1:])}"
+        card, on = words[:at], " ".join(words[at + 1:])
+        if verb == "play" and gear(" ".join(card)):  # `play mantis on psycho`: the Unit to carry it (4.10.1)
+            return f"play: {' '.join(card)}, equip_to: {on}"
+        effect = f", effect: {card.pop()}" if verb != "play" and len(card) > 1 and card[-1].isdigit() else ""
+        return f"{verb}: {' '.join(card)}{effect}, targets: [{on}]"  # the effect's target (10.31)
     solo, said = go_solo(folded)
     if verb == "play" and solo is not None:
         return f"play: {' '.join(words[:-said])}, go_solo: {str(solo).lower()}" if words[:-said] else None
-    dice = [w for w in folded if w not in ("the", "gig", "a", "my", "his", "her")]
+    dice = [w for w in folded if w not in ("the", "gig", "gigs", "a", "my", "his", "her", "and", "&")]
     if verb == "steal" and dice and all(GIG_WORD.match(w) for w in dice):  # `take the d8`
         return f"steal: [{', '.join(dice)}]"
     if verb == "block" and folded[:1] in (["with"], ["using"]):  # `block with corpo`

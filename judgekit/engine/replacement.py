@@ -96,16 +96,16 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
     ctx.replaced.add((_key(ctx.state, source, effect), label))
     if ctx.defeats is not None:  # the defeat event under way is one process (10.29.1)
         ctx.event_replacements.add(_key(ctx.state, source, effect))
-    ctx.rec.add("replace", f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
-                           f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
-                           f"{', though it still lost the fight' if in_fight else ''}.",
-                "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
-                "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
-                "replacement-effects.once-each", *(("replacement-effects.recheck",) if ctx.replacing else ()),
-                *_textbox_rules(ctx.state, source, effect),
-                *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()),
-                player=controller, cards=(label, source))
-    return _apply(ctx, chosen, {"affected": label}, instead_of=f"the defeat of {ctx.name(label)}")
+    told = (f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
+            f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
+            f"{', though it still lost the fight' if in_fight else ''}.",
+            "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
+            "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
+            "replacement-effects.once-each", *(("replacement-effects.recheck",) if ctx.replacing else ()),
+            *_textbox_rules(ctx.state, source, effect),
+            *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()))
+    return _apply(ctx, chosen, {"affected": label}, told, instead_of=f"the defeat of {ctx.name(label)}",
+                  cards=(label, source))
 
 
 def _performable(ctx: Context, found: list[tuple], could: str, event: dict | None = None,
@@ -130,12 +130,22 @@ def _performable(ctx: Context, found: list[tuple], could: str, event: dict | Non
     return kept
 
 
-def _apply(ctx: Context, chosen: tuple, refs: dict, event: dict | None = None, instead_of: str = "") -> bool:
+def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | None = None, instead_of: str = "",
+           cards: tuple[str, ...] = ()) -> bool:
     """Perform the replacement that applies (10.25): pay its €$, make the choices it asks for as it says to (10.31),
-    then its instructions. False when it was not carried out (a discard from a hidden hand that found nothing,
-    5.3.2.4.1): then the original event happens after all (10.27), and the trace says so. An event it puts in place
-    that another replacement replaces in turn is still carried out (10.29)."""
+    then its instructions. `told` (a text and its rules) says what it replaced: at once for one that makes no
+    choice (whether it can be performed was checked before it was chosen, 10.27), but for one that asks a choice
+    (10.31) only once the choice is made and it was carried out, never while the choice waits. False when it was
+    not carried out (a discard from a hidden hand that found nothing, 5.3.2.4.1): then the original event happens
+    after all (10.27), and the trace says so. An event it puts in place that another replacement replaces in turn
+    is still carried out (10.29)."""
     source, controller, effect, reader = chosen
+    decided = not effect.targets
+    if decided:
+        ctx.rec.add("replace", *told, player=controller, cards=cards or (source,))
+    elif effect.optional:
+        ctx.rec.add("choice", f"{controller} chooses to apply {_describe(ctx, source, effect)} in place of "
+                              f"{instead_of}.", "replacement-effects.optional", player=controller, cards=(source,))
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",))
@@ -144,6 +154,8 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, event: dict | None = None, i
     chained = len(ctx.replaced)
     if _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})}) \
             or len(ctx.replaced) > chained:  # done, or its own event replaced in turn (10.29): either way it applied
+        if not decided:
+            ctx.rec.add("replace", *told, player=controller, cards=cards or (source,))
         return True
     ctx.rec.add("check", f"{_describe(ctx, source, effect)} was not carried out, so it replaces nothing: "
                          f"{instead_of} happens after all.", "replacement-effects.impossible",
@@ -187,12 +199,11 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                 ctx.rec.add("choice", f"{controller} lets {name} be stolen rather than apply {what}.",
                             "replacement-effects.optional", "golden.you-may", player=controller, cards=(source,))
                 continue
-        ctx.rec.add("replace", f"{name} would be stolen; instead, {what} applies and it stays in {owner}'s Gig area.",
-                    "steal.prevention", "gigs.steal-trigger-would-be-stolen", "replacement-effects",
-                    "replacement-effects.before-instead",
-                    "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()),
-                    player=controller, cards=(source,))
-        return _apply(ctx, option, {}, event, instead_of=f"the steal of {name}")
+        told = (f"{name} would have been stolen; instead, {what} applied, so {name} stays in {owner}'s Gig area.",
+                "steal.prevention", "gigs.steal-trigger-would-be-stolen", "replacement-effects",
+                "replacement-effects.before-instead",
+                "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()))
+        return _apply(ctx, option, {}, told, event, instead_of=f"the steal of {name}")
     return False
 
 
