@@ -163,22 +163,20 @@ def use_key(state: GameState, label: str, source: str, effect: Effect) -> str:
 
 def _check_once_per_turn(ctx: Context, player: str, label: str, key: str, what: str) -> None:
     """"Once per turn" is the card's own activation condition (2.5): once the effect was activated this turn it
-    can't be again (10.9, 10.20.1), until the turn's record ends (8.16). The CR does not say whether a card that
-    left play and came back is a new card; a use before it left still counts, as the FAQ counts the whole turn for
-    "the first time ... each turn" (Jackie Welles: Pour One Out For Me)."""
-    uses = [n for n, (w, _, k) in enumerate(ctx.state.this_turn) if k == key and w in ("activated", "activated-before")]
+    can't be again (10.9, 10.20.1), until the turn's record ends (8.16). Only the card's own history counts: a card
+    back in play after leaving it is a new card, whose effect has not been used (`GameState.since_in_play`;
+    5.3.2.2 through a hidden area, and judgekit's contested reading through the trash,
+    scenarios/contested/a-change-given-this-turn-ends-when-its-unit-leaves-play.yaml)."""
+    start = ctx.state.since_in_play(label)
+    uses = [e for e in ctx.state.this_turn[start:] if e[2] == key and e[0] in ("activated", "activated-before")]
     if not uses:
         return
-    earlier = ctx.state.this_turn[uses[0]]
-    back = any(w == "played" and c == label for w, _, c in ctx.state.this_turn[uses[0] + 1:])
+    earlier = uses[0]
     when = "before this board's actions, as its `this_turn` says" if earlier[0] == "activated-before" else \
         "earlier this turn"
-    since = f"; {ctx.name(label)} has been played again since, and that use still counts: the CR does not make a " \
-        "card that changes area a new one, and judgekit counts the whole turn, as the FAQ does for \"the first " \
-        "time ... each turn\"" if back else ""
-    raise Refusal(f"{what} can be activated only once per turn, and {earlier[1]} already activated it {when}"
-                  f"{since}. That limit is an activation condition this effect no longer meets, so it can't be "
-                  "activated again until the turn ends.",
+    raise Refusal(f"{what} can be activated only once per turn, and {earlier[1]} already activated it {when}. "
+                  "That limit is an activation condition this effect no longer meets, so it can't be activated "
+                  "again until the turn ends.",
                   ("effects.invalid-activation-conditions", "activated-effects.steps.choose",
                    "golden.card-beats-rules"))
 

@@ -20,7 +20,8 @@ from judgekit.engine.state import HIDDEN_AREAS, Delayed, GameState, Modifier
 AREA_WORDS = {"hand": "hand", "deck": "deck", "trash": "trash", "removed": "removed-from-game pile",
               "eddies": "Eddies area"}
 _OWN_DEEDS = {"stole": "stole a Gig", "fought": "fought", "went-solo": "was played with [GO SOLO]",
-              "did-attack": "attacked", "did-steals-gigs": "stole a Gig", "did-spent": "was spent"}
+              "did-attack": "attacked", "did-steals-gigs": "stole a Gig", "did-spent": "was spent",
+              "activated": "used a once-per-turn effect"}
 _LONGER_THAN_A_TURN = ("your-next-turn", "its-controllers-next-turn")
 
 
@@ -80,7 +81,8 @@ def back(ctx: Context, label: str) -> None:
     last = gone[-1]
     lasting = [e for e in last.ended if _still_lasting(state, e, last)]
     start = gone[-2].at if len(gone) > 1 else 0
-    deeds = sorted({_OWN_DEEDS[w] for w, _, c in state.this_turn[start:last.at] if c == label and w in _OWN_DEEDS})
+    deeds = sorted({_OWN_DEEDS[w] for w, _, c in state.this_turn[start:last.at]
+                    if w in _OWN_DEEDS and _card_of(w, c) == label})
     if not lasting and not deeds:
         return
     parts = []
@@ -101,6 +103,11 @@ def back(ctx: Context, label: str) -> None:
                          "card back from a hidden area, since a card that left play is no longer the piece in play it "
                          "was.", "control.ownership", "control.controller", "effects.last-known-information",
                 "persistent-effects.duration", *as_unit, cards=(label,))
+
+
+def _card_of(what: str, about: str) -> str:
+    """The card a remembered event is about: a once-per-turn use is kept by "<card> effect <n>" (activated.use_key)."""
+    return about.split(" effect ", 1)[0] if what == "activated" else about
 
 
 def turn_ends(state: GameState) -> None:
