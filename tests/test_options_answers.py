@@ -5,19 +5,7 @@ from __future__ import annotations
 from judgekit.options import list_options
 from judgekit.rules.book import load_rulebook
 from tests.conftest import scenario
-
-ROAMER = """
-scenario: V steals a d4 showing 2 and may increase it by up to 5
-players:
-  alice:
-    field: [{card: "V: Roamer of the Badlands", label: roamer}]
-  bob:
-    gigs: [d4=2]
-actions:
-  - attack: roamer
-    target: gig-area
-    react: []
-"""
+from tests.test_options import ROAMER  # V steals a d4 showing 2 and may increase it by up to 5
 
 WAKAKO = """
 scenario: Wakako lowers a d6 showing 2 by up to 2
