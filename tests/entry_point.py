@@ -28,3 +28,12 @@ class EntryPointRunner(CliRunner):
         from judgekit.cli import app as judgekit_app
         assert app is judgekit_app, "EntryPointRunner runs the whole judgekit command line"
         return super().invoke(_ENTRY_POINT, [str(a) for a in (args or [])], **kwargs)
+
+
+runner = EntryPointRunner()
+
+
+def invoke(*args: str):
+    """The judgekit command line run with `args`, as its users run it."""
+    from judgekit.cli import app
+    return runner.invoke(app, list(args))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from tests.test_card_query import printed, full  # noqa: F401  (the fixture reading ../shared/reference)
-from tests.test_cli import invoke
+from tests.entry_point import invoke
 
 
 def test_a_power_printed_with_a_plus_is_in_the_json_beside_the_number(printed):  # noqa: F811

@@ -10,7 +10,7 @@ from judgekit.scenario.build import build
 from judgekit.scenario.card_names import completions, match_name
 from judgekit.scenario.pool import real_cards
 from judgekit.scenario.yaml_lines import InputError
-from tests.test_cli import invoke
+from tests.entry_point import invoke
 
 GOROS = ["Goro Takemura: Hands Unclean", "Goro Takemura: Losing His Way", "Goro Takemura: Vengeful Bodyguard"]
 NAMES = [c.full_name for c in real_cards()]

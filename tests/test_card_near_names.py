@@ -7,7 +7,7 @@ import json
 
 from judgekit.scenario.card_names import near_too
 from judgekit.scenario.pool import real_cards
-from tests.test_cli import invoke
+from tests.entry_point import invoke
 
 NAMES = [c.full_name for c in real_cards()]
 

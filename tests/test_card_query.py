@@ -10,7 +10,7 @@ import pytest
 
 from judgekit.cards.query import QueryError, parse, search
 from judgekit.scenario.pool import real_cards
-from tests.test_cli import invoke
+from tests.entry_point import invoke
 
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "cards-wnc.json"
 

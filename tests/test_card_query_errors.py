@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from judgekit.cards.query import QueryError, parse
-from tests.test_cli import invoke
+from tests.entry_point import invoke
 
 
 @pytest.mark.parametrize("query, says", [

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_cli import invoke
+from tests.entry_point import invoke
 
 EXAMPLE = str(Path(__file__).resolve().parents[1] / "scenarios" / "examples" / "legend-returned-to-hand.yaml")
 
