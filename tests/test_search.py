@@ -209,3 +209,22 @@ def test_a_contraction_typed_without_its_apostrophe_is_a_stop_word_not_a_typo(in
     """"dont" is "don't", not DON!! (Eddies); "cant" is "can't", not "cast" (play)."""
     assert index.query_words("i dont want to attack") == ["attack"]
     assert index.query_words("why cant i attack") == ["attack"]
+
+
+@pytest.mark.parametrize("query, first", [
+    ("corpo security", ["Corpo Security"]),
+    ("Corpo Security", ["Corpo Security"]),
+    ("adam smasher", ["Adam Smasher: Ender of Legends", "Adam Smasher: Metal Over Meat"]),
+    ("Johnny Silverhand: Never Stop Fighting", ["Johnny Silverhand: Never Stop Fighting"]),
+    ("johnny silverhand never stop fighting", ["Johnny Silverhand: Never Stop Fighting"]),
+])
+def test_a_query_that_is_a_card_name_finds_that_card_first(index, query, first):
+    """A player typing a card's name asks for the card, whose name's words ("security") may match rules better."""
+    hits = index.search(query, 5)
+    assert [(h.kind, h.key) for h in hits[:len(first)]] == [("card", name) for name in first]
+
+
+def test_a_card_name_inside_a_question_is_searched_as_words(index):
+    """Only the whole query naming a card puts it first: a question about a card still ranks the rules that
+    answer it."""
+    assert index.search("can corpo security block the turn it is played", 1)[0].kind == "rule"

@@ -128,7 +128,7 @@ SAME_RANKING = ["blocker", "graveyard", "Can a unit attack the turn it was playe
                 "Does the host get the tags of the gear?", "exile a card"]
 # Ranked alike too: English words no typo (kept as typed, first letters differ), rule numbers, a table word.
 SAME_RANKING_TOO = ["trample burn clone with blocker", "9.23.2", "how many gigs, rule 9.23.2?", "CR 11.3.1.1.",
-                    "do I have lethal"]
+                    "do I have lethal", "corpo security", "Adam Smasher", "johnny silverhand: never stop fighting"]
 
 
 def test_the_browser_reads_a_query_as_judgekit_search_does(site, browser, book):

@@ -53,6 +53,12 @@ OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
 
+def card_name_key(text_: str) -> str:
+    """A card's name as compared with a query: lower case, punctuation as spaces ("Johnny Silverhand: Never Stop
+    Fighting" is "johnny silverhand never stop fighting"). The site's search does the same (search.js)."""
+    return " ".join(re.sub(r"[^\w'-]+", " ", text_.lower().replace("’", "'")).split())
+
+
 @dataclass(frozen=True)
 class Hit:
     """A document found by a search: its kind, key and title, score, best-matching line and the rules it rests on."""
@@ -222,6 +228,8 @@ class Index:
         families.prefer_adding_sub_rule(self, scores, matched, share_of)
         families.heading_yields(self, terms, scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
+        if CARD in wanted:
+            self._prefer_named_cards(free, scores, matched)
         top = max(scores.values(), default=0.0)
         for n, doc in enumerate(numbered):
             scores[doc] = top * 3 + 1 + len(numbered) - n  # named by its number: first, in the order written
@@ -340,6 +348,26 @@ class Index:
         for n, d in enumerate(self.documents):
             if d["kind"] == TERM and d["cites"] == [rule_id] and n in scores:
                 scores[n] = top * 2 + 0.5
+
+    def _prefer_named_cards(self, query: str, scores: dict[int, float], matched: dict[int, set[str]]) -> None:
+        """A query that is a card's name, with or without its subtitle ("corpo security", "adam smasher", "Johnny
+        Silverhand: Never Stop Fighting"), asks for that card: every card so named comes first, in the index's
+        order, whatever the rules' words in its name match."""
+        named = self.card_names.get(card_name_key(query), ())
+        top = max(scores.values(), default=0.0)
+        for n, doc in enumerate(named):
+            scores[doc] = top * 4 + len(named) - n
+            matched.setdefault(doc, set())
+
+    @cached_property
+    def card_names(self) -> dict[str, list[int]]:
+        """Each card's name, and its name with its subtitle, as `card_name_key` writes a query: the card documents."""
+        out: dict[str, list[int]] = {}
+        for doc, d in enumerate(self.documents):
+            if d["kind"] == CARD:
+                for name in dict.fromkeys((d["title"], d["title"].split(":", 1)[0])):
+                    out.setdefault(card_name_key(name), []).append(doc)
+        return out
 
     def _holds_phrases(self, doc: int, phrases: list[str]) -> bool:
         d = self.documents[doc]

@@ -84,7 +84,7 @@ def build(index: Index, places, edition: str) -> dict:
             "vocabulary": sorted(index.vocabulary),
             "stems": {w: r for w, r in (index.line_stems | index.stems).items() if r != w}, "stop": sorted(text.STOP),
             "table": index.table, "longest": index.longest, "opposites": index.opposites,
-            "defines": index.defines, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT,
+            "defines": index.defines, "cardNames": index.card_names, "terms": terms, "kinds": KIND_WEIGHTS, "opposite": OPPOSITE_WEIGHT,
             "sameLength": text.SAME_LENGTH_ODDS, "groupPower": text.GROUP_POWER,
             "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
             "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],

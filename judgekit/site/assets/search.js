@@ -205,6 +205,7 @@
     preferAddingSubRule(scores, matched, shareOf);
     headingYields(terms, scores);
     preferDefining(query, terms, scores);
+    preferNamedCards(query, scores);
     var top = Math.max.apply(null, [0].concat(Object.keys(scores).map(function (d) { return scores[d]; })));
     named.forEach(function (doc, n) { scores[doc] = top * 3 + 1 + named.length - n; });
     return Object.keys(scores).map(Number)
@@ -365,6 +366,15 @@
     data.docs.forEach(function (d, n) {
       if (d.k === "term" && d.u === data.docs[doc].u && has(scores, n)) scores[n] = top * 2 + 0.5;
     });
+  }
+  /* Index._prefer_named_cards: a query that is a card's name (with or without its subtitle) puts the cards so
+     named first; card_name_key: lower case, punctuation as spaces */
+  function preferNamedCards(query, scores) {
+    var key = query.toLowerCase().replace(/\u2019/g, "'").replace(/"[^"]+"/g, " ")
+      .replace(/[^\p{L}\p{N}_'-]+/gu, " ").split(/\s+/).filter(Boolean).join(" ");
+    var cards = has(data.cardNames, key) ? data.cardNames[key] : [];
+    var top = Math.max.apply(null, [0].concat(Object.keys(scores).map(function (d) { return scores[d]; })));
+    cards.forEach(function (doc, n) { scores[doc] = top * 4 + cards.length - n; });
   }
   var KIND = {rule: "Rule", term: "Term", ruling: "FAQ ruling", card: "Card"};
   var root = "";  /* search.html sits in the top folder, where every URL of the index starts */
