@@ -6,6 +6,7 @@ gets the same bytes rich would print there, without loading rich.console.
 from __future__ import annotations
 
 from judgekit.render.styled import Panel, Table, Text, Writer
+from judgekit.render.rule import INFERRED_NUMBERS
 from judgekit.render.words import (SaidOnce, attack_in_progress, lasting_effect, shown_steps, stance, view_line,
                                    waiting_discount)
 from judgekit.plural import counted
@@ -142,8 +143,7 @@ def render(ruling: dict, console: Writer) -> None:
             if step.get("note"):
                 console.print(Text(f"      note: {step['note']}", style="yellow"))
     if any(not c["confirmed"] for s in ruling["steps"] for c in s["cites"]):
-        console.print(Text("   ? = number inferred for this edition, not confirmed by its text; --edition 2026-08 shows the "
-                           "published numbering", style="yellow"))
+        console.print(Text("   " + INFERRED_NUMBERS, style="yellow"))
     console.print()
     players = ruling["board"]["players"]
     for name, player in players.items():

@@ -6,6 +6,10 @@ import re
 from judgekit.render.styled import Text, Writer
 from judgekit.rules.book import RuleEntry, Rulebook
 
+# What a '?' after a rule number means, said under a listing that shows one.
+INFERRED_NUMBERS = "? = number inferred for this edition, not confirmed by its text; --edition 2026-08 shows the " \
+    "published numbering"
+
 
 def _number(book: Rulebook, entry: RuleEntry, edition: str) -> str:
     number, confirmed = book.number(entry.id, edition)
@@ -81,9 +85,11 @@ def hit_data(book: Rulebook, hit, edition: str) -> dict:
 
 def render_hits(book: Rulebook, hits: list, edition: str, console: Writer) -> None:
     """Search results: a rule's number and title, or another result's kind and title; the best line with the
-    matched words highlighted; for a term, ruling or card, the rules it rests on."""
+    matched words highlighted; for a term, ruling or card, the rules it rests on; what a '?' means, if one shows."""
+    inferred = False
     for hit in hits:
         data = hit_data(book, hit, edition)
+        inferred = inferred or not data.get("confirmed", True) or any(not c["confirmed"] for c in data["cites"])
         if hit.entry is not None:
             head = Text(f"{data['number']}{'' if data['confirmed'] else '?'}", style="bold cyan")
             head.append(f"  {data['title']}", style="bold")
@@ -103,6 +109,8 @@ def render_hits(book: Rulebook, hits: list, edition: str, console: Writer) -> No
             rests.append(", ".join(f"{c['number']}{'' if c['confirmed'] else '?'} {c['title']}"
                                    for c in data["cites"]))
             console.print(rests)
+    if inferred:
+        console.print(Text(INFERRED_NUMBERS, style="yellow"))
 
 
 def render_terms(book: Rulebook, edition: str, console) -> None:
