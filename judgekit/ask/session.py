@@ -12,7 +12,7 @@ import re
 
 import yaml
 
-from judgekit.ask import board, views
+from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
@@ -20,11 +20,9 @@ from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
-from judgekit.render.options import flow
 
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
             "save", "load", "new", "reset", "show", "title", "question", "help", "pass", "done", "quit", "exit")
-CARD_KEYS = ("attack", "target", "play", "call", "block", "quick", "activate", "sell", "equip_to")  # name a card
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
@@ -253,19 +251,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
                            "or `undo` it")
         return self._take(keys, replaces=None)
 
-    def _played_as_a_reaction(self, keys: dict, in_attack: bool) -> dict:
-        """`play: X` typed in a React Step for a card in the defending player's hand: the defending player plays it
-        only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK])."""
-        card = keys.get("play")
-        if not in_attack or not self._in_react_step() or not isinstance(card, str) or card not in self.state.cards:
-            return keys
-        holder, area = self.state.locate(card)
-        if area != "hand" or holder == self.data["board"]["turn"]:
-            return keys
-        keys = {("quick" if k == "play" else k): v for k, v in keys.items() if k != "by" or v != holder}
-        self.read_as = flow(keys)[1:-1]
-        return keys
-
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`), or in words."""
         rest = self._read_as_written(self._table_words(rest))
@@ -308,21 +293,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         elif "('you may')" in (self.data["verdict"]["awaiting"] or ""):
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `yes` / `no`)")
         return said
-
-    def _labelled(self, action: dict) -> dict:
-        """The action with each card named by its name (`target: goons`) written by its label (`maelstrom`), as the
-        scenario reader resolves it (one card on the board of that name), so the document, its listing and its
-        answers name the card one way whichever way it was typed."""
-        def label(value):
-            if not isinstance(value, str) or value in self.state.cards or value == "gig-area":
-                return value
-            found = board.labels_named(self.result.initial, value)
-            return found[0] if len(found) == 1 else value
-        out = {key: label(value) if key in CARD_KEYS else value for key, value in action.items()}
-        if isinstance(out.get("react"), list):
-            out["react"] = [{k: label(v) if k in CARD_KEYS else v for k, v in r.items()} if isinstance(r, dict) else r
-                            for r in out["react"]]
-        return out
 
     def _attack_step(self) -> str:
         """The step of the attack under way the ruling waits in (`Steal Step`), as the board has it."""
