@@ -98,14 +98,16 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
-            line = self.line = self._table_words(line)
+            stated = word.casefold() not in COMMANDS and self._lasting_typed(line) is not None  # before table words
+            line = self.line = line if stated else self._table_words(line)
             word, _, rest = line.partition(" ")
             method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
                 if word.casefold() in COMMANDS else None
             if self._states_the_board():
                 before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else \
-                    method(rest) if method is not None else self._card_state(word, rest)
+                    method(rest) if method is not None else self._lasting(line) if stated else \
+                    self._card_state(word, rest)
                 said = "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             else:
                 line = self._answer_typed(line)
@@ -122,9 +124,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
 
     def _states_the_board(self) -> bool:
         """Whether the command being carried out states the board (as it was before the actions): a player's area,
-        a board command, or a card's state (`psycho spent`)."""
+        a board command, a card's state (`psycho spent`), or a lasting change on a card (`psycho power -2`)."""
         word, _, rest = self.line.partition(" ")
-        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS or self._states_a_card(word, rest)
+        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS or self._states_a_card(word, rest) \
+            or (word.casefold() not in COMMANDS and self._lasting_typed(self.line) is not None)
 
     def _cmd_options(self, rest: str = "") -> str:
         from judgekit.options import list_options
