@@ -105,7 +105,7 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
 
 
 def _card(card: dict) -> str:
-    name = card["name"] or "unknown card"
+    name = card["name"] or ("hidden card" if card.get("hidden") else "unknown card")  # a hidden card's label is an id
     label = "" if card["label"] == card["name"] or card["name"] is None else f" [{card['label']}]"
     marks = [w for w, on in (("spent", card["spent"]), ("Lag", card["lag"]), ("face-down", not card["face_up"]))
              if on]
@@ -157,7 +157,7 @@ def board_lines(data: dict) -> list[str]:
 def _named(card: dict) -> str:
     """A card as the board view names it: `Psycho Squad [psycho]`, or its label alone when hidden."""
     label = "" if card["label"] == card["name"] else f" [{card['label']}]"
-    return f"{card['name']}{label}" if card["name"] else card["label"]
+    return f"{card['name']}{label}" if card["name"] else "a hidden card" if card.get("hidden") else card["label"]
 
 
 def unscripted(text: str) -> str:
