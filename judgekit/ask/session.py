@@ -136,8 +136,13 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         self.listing, self.shown = listing, self.typed.split(" ", 1)[0].casefold() == "options"
         self.numbered = [o for o in options if o["allowed"]] + [o for o in options if not o["allowed"]]
         if self._waiting() is not None:  # each option as the answer typed (`block: corpo`, `roll_in: d8`)
+            meanings = dict(self._choice_waiting()[1]) if self._choice_waiting()[:1] == ("order",) and \
+                len(self._choice_waiting()) > 1 else {}  # `client#2`: which pending effect it names
             for option in self.numbered:
                 option["typed"] = views.answer_typed(option["action"], self._waiting())
+                order = option["action"].get("order") or [None]
+                if option["allowed"] and order[-1] in meanings:
+                    option["means"] = meanings[order[-1]]
         return "\n".join(views.options_lines(listing, self.numbered))
 
     def pick(self, number: int, shown: bool = True) -> str:

@@ -1,7 +1,8 @@
 """`judgekit ask`'s commands that state the board as it was before the actions: a card in an area, a Gear on
 its host, whose turn and which phase, what was done already this turn, overtime, a lasting change an earlier effect
-gave a card (`johnny power -8 this turn from floor it by bob`: the scenario format's `lasting:`). Each edits the session's scenario
-document through `Session.change`, so a statement that makes no valid scenario is refused and leaves it as it was.
+gave a card (`johnny power -8 this turn from floor it by bob`: the scenario format's `lasting:`). Each edits the
+session's scenario document through `Session.change`, so a statement that makes no valid scenario is refused and
+leaves it as it was.
 """
 from __future__ import annotations
 

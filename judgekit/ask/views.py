@@ -220,7 +220,7 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
             out.append("Not allowed now:")
         cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
         if option["allowed"]:
-            out.append(f"  {n:>2}. {option_text(option)}{cost}")
+            out.append(f"  {n:>2}. {option_text(option)}{cost}" + (f"  = {option['means']}" if option.get("means") else ""))
             out += [f"      fails: {option['fails']}"] if option.get("fails") else []
         else:
             out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
