@@ -23,6 +23,26 @@ SHOWN_TO_ALL = ("reveal.definition",)
 INTO_THE_TRASH = "trash-area"
 SEARCH = "search.definition"
 _COPY = re.compile(r"(?P<written>.+) #\d+")  # an automatic label of an unlabelled copy (`Floor It #2`)
+_TOKENS = re.compile(r"hidden card \d+(?:(?:,? (?:and|or) |, )hidden card \d+)*")  # one token, or a list of them
+_ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def _seen(owner: str, area: str, at: list[int | None]) -> str:
+    """Cards hidden from the viewer as the viewer sees them: where they are (5.3), counted when several; a face-down
+    Legend by its place from the left, which every player sees."""
+    n = len(at)
+    if owner is None:  # on neither board (nothing leaves a card so; said plainly all the same)
+        return "a hidden card" if n == 1 else f"{n} hidden cards"
+    if area == "hand":
+        return f"a card from {owner}'s hand" if n == 1 else f"{n} cards from {owner}'s hand"
+    if area == "deck":
+        return f"a card from {owner}'s deck" if n == 1 else f"{n} cards from {owner}'s deck"
+    if area == "legends":
+        return f"{owner}'s face-down Legend ({_ORDINALS.get(at[0], f'{at[0]}th')} from the left)" if n == 1 else \
+            f"{n} of {owner}'s face-down Legends"
+    if area == "eddies":
+        return f"one of {owner}'s Eddies" if n == 1 else f"{n} of {owner}'s Eddies"
+    return f"a face-down card in {owner}'s {area}" if n == 1 else f"{n} face-down cards in {owner}'s {area}"
 
 
 def every_card(board: dict):
@@ -79,6 +99,9 @@ class Knowledge:
                   for label in s["cards"]}
         self.board_hidden = {label: card for label, card in self.after_hidden.items()
                              if (label, self.stretch(label, None)) not in looked}
+        self.places = {when: {card["label"]: (owner, area, [c["label"] for c in board["players"][owner][area]])
+                              for owner, area, card in every_card(board)}
+                       for when, board in ((0, before), (None, data["board"]))}
         self.numbers: dict[tuple[str, int], int] = {}
         for label in self.board_hidden:
             self.token(label, None)
@@ -110,6 +133,38 @@ class Knowledge:
         key = (label, self.stretch(label, n))
         number = self.numbers.setdefault(key, len(self.numbers) + 1)
         return f"hidden card {number}"
+
+    def seen_as(self, token: str) -> tuple[str, str, int | None]:
+        """What the viewer sees of the card a `hidden card N` token stands for: (its owner, its area, its place from
+        the left in a Legends area), where it was in its stretch (on the board before the actions for the first,
+        else on the board after them)."""
+        label, stretch = next(key for key, number in self.numbers.items() if f"hidden card {number}" == token)
+        first = stretch == 0 and label in self.before_hidden
+        owner, area, cards = self.places[0 if first else None].get(label) or \
+            self.places[None if first else 0].get(label) or (None, None, [])
+        return owner, area, cards.index(label) + 1 if area == "legends" else None
+
+    def spoken(self, text):
+        """The text with each `hidden card N` said as what the viewer sees (`a card from alice's hand`, `alice's
+        face-down Legend (2nd from the left)`), a list of them counted (`3 cards from alice's hand`): the tokens are
+        ids of the JSON (a board's `label`, a step's `cards`), not words for a reader."""
+        if not isinstance(text, str) or "hidden card " not in text:
+            return text
+        said = _TOKENS.sub(lambda m: self._run(m.group(0)), text)
+        return said[:1].upper() + said[1:] if text.startswith("hidden card") else said
+
+    def _run(self, run: str) -> str:
+        """A list of tokens (`hidden card 1, hidden card 2 and hidden card 3`) as what the viewer sees, counted by
+        place."""
+        tokens = re.findall(r"hidden card \d+", run)
+        groups: dict[tuple[str, str], list[int | None]] = {}
+        for token in tokens:
+            owner, area, at = self.seen_as(token)
+            groups.setdefault((owner, area), []).append(at)
+        parts = [_seen(owner, area, at) for (owner, area), at in groups.items()]
+        either = " or " in run and len(tokens) > 1
+        joined = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} {'or' if either else 'and'} {parts[-1]}"
+        return f"one of {joined}" if either else joined
 
     def shown(self, label: str, n: int | None) -> str:
         """The card as the viewer may hear of it at step `n`: its label (renumbered if a copy's), or its token."""

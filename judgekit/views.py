@@ -4,7 +4,9 @@ What a viewer may not know (5.3): the cards in a Rival's hand (5.4.3; their numb
 and a player sees their own hand, 5.4.2), the cards of every deck and so its order (5.5.2, 5.3.2.1),
 and face-down cards in public areas, face-down Legends included (5.3.1.2). What the viewer knows of each
 card at each step is worked out once (`judgekit/view_knowledge.py`); a step naming a card the viewer does not
-know there names it as `hidden card N` and carries a note saying so. A private look by another player (the
+know there names it as what the viewer sees of it (`a card from alice's hand`, `alice's face-down Legend (2nd from
+the left)`) and carries a note saying so; the JSON's ids of hidden cards (a board's `label`, a step's `cards`) are
+`hidden card N`. A private look by another player (the
 engine's `known_to`) is told without the card, and a random order without the order.
 
 A step may tell what a hidden area held by being there at all: another player's "you may" not taken and the
@@ -74,12 +76,27 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
     title = out["scenario"]["name"]
     out["scenario"]["name"] = f"(title withheld: it names a card hidden from {viewer})" \
         if title and _mentions(title, secret) else end(title)
+    _say(out, known.spoken)
     out["board"] = _hide_board(out["board"], known, None, end)
     shown_before = _hide_board(copy.deepcopy(before), known, 0, lambda text: redact(text, 0))
     out["view"] = {"viewer": viewer, "hidden_cards": len(known.board_hidden), "hidden_before": len(known.before_hidden),
                    "steps_with_notes": notes, "question_withheld": question is not None
                    and out["scenario"]["question"] is None, "cites": [cite(rule) for rule in RULES]}
     return out, shown_before
+
+
+def _say(out: dict, spoken) -> None:
+    """Every text of the ruling meant for a reader with each hidden card said as what the viewer sees of it
+    (`Knowledge.spoken`); a text that is a token alone is an id (a card of a refusal), kept as the board has it."""
+    for step in out["steps"]:
+        step["text"] = spoken(step["text"])
+        step["cites"] = [{**cite, "title": spoken(cite["title"])} for cite in step["cites"]]
+    for fact in out["random"]:
+        fact["what"] = spoken(fact["what"])
+    for action in out["actions"]:
+        action["action"], action["note"] = spoken(action["action"]), spoken(action["note"])
+    out["verdict"] = _redacted(out["verdict"], lambda text: text if _TOKEN.fullmatch(text) else spoken(text))
+    out["scenario"]["name"] = spoken(out["scenario"]["name"])
 
 
 def _renumber(out: dict, told: list[dict]) -> None:
@@ -162,6 +179,7 @@ def _tell(step: dict, viewer: str, known: Knowledge, redact, cite) -> bool:
 _HAND_TOLD = re.compile(r"\bhas \d+ [^.;]* cards? in hand, and this part needs")
 _ONLY_OPTION = ": the only option"
 _DECLINED = re.compile(r"\bchooses not to\b|\brather than apply\b")
+_TOKEN = re.compile(r"hidden card \d+")
 _LISTED = re.compile(r"hidden card \d+(?:, hidden card \d+)*(?:,? (?P<or>or|and) (?:hidden card \d+|(?P<none>none)))?")
 
 

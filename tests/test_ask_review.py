@@ -4,6 +4,7 @@ comes from the rules (2026-08 numbering) or the printed card text, written befor
 from __future__ import annotations
 
 import os
+from pathlib import Path
 import sys
 
 import pytest
@@ -121,3 +122,35 @@ def test_two_gigs_to_steal_in_plain_words(typed):
     assert "Read as `steal: [d8, d6]`" in said[-1] and gigs(session, "bob") == ["d4=2"]
     again = session.handle("steal the d8")
     assert again.startswith("Read as `steal: [d8]`.\nerror:") and "none waits now" in again
+
+
+def test_a_face_up_legend_called_again_is_refused_for_being_face_up_whatever_was_called_this_turn():
+    """11.11.1: a Call flips a face-down Legend, so a face-up one can't be Called on any turn; the once-per-turn
+    limit (11.11.2) is the reason only for a face-down Legend. Dexter, Called this turn, and Goro, stated face-up,
+    are refused for the same reason."""
+    session, said = session_after("alice legends dexter deshawn off the grid", "alice legends goro takemura hands "
+                                  "face-up", "alice field psycho squad", "alice eddies 3", "call: dexter",
+                                  "modes: [2]", "call: dexter", "call: goro")
+    for refused in said[-2:]:
+        assert "already face-up" in refused and "already Called" not in refused, refused
+    session.handle("new")
+    for line in ("alice legends dexter deshawn off the grid", "alice legends johnny silverhand rocking",
+                 "alice eddies 3", "call: dexter", "modes: [2]"):
+        session.handle(line)
+    assert "already Called a Legend this turn" in session.handle("call: johnny")  # face-down: the limit it is
+
+
+def test_an_order_answer_named_label_hash_n_says_which_effect_it_is(tmp_path):
+    """10.12: a player with two pending effects of one card orders them, named `client#1` and `client#2` by their
+    place on the card; each listed answer says which effect it stands for (the 1st printed: defeat this Unit; the
+    2nd: the draw)."""
+    source = Path(__file__).resolve().parents[1] / "scenarios" / "last-known-information" / \
+        "10.10.1-tags-read-as-it-last-was-not-its-gear-s.yaml"
+    text = source.read_text(encoding="utf-8").replace('    order: ["client#1", "client#2"]\n', "")
+    path = tmp_path / "client.yaml"
+    path.write_text(text.split("\nexpect:", 1)[0] + "\n", encoding="utf-8")
+    session, said = session_after(f"load {path}", "options")
+    first = next(line for line in said[-1].splitlines() if "order: [client#1]" in line)
+    second = next(line for line in said[-1].splitlines() if "order: [client#2]" in line)
+    assert "defeat this Unit" in first and "draw 1" not in first
+    assert "draw 1" in second and "defeat this Unit" not in second

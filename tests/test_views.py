@@ -56,7 +56,8 @@ def test_5_3_1_2_a_rival_sees_face_down_legends_as_hidden_and_a_private_look_tol
     [look] = [s for s in seen["steps"] if s["kind"] == "look"]
     assert look["text"] == "alice looks at a card in private." and "only alice" in look["hidden_note"]
     [choice] = [s for s in seen["steps"] if s["kind"] == "choice" and s.get("hidden_note")]
-    assert "hidden card" in choice["text"]
+    assert "alice's face-down Legend (" in choice["text"]  # what bob sees of it; `hidden card N` is the JSON's id
+    assert all(c.startswith("hidden card ") for c in choice["cards"])
     assert seen["view"]["viewer"] == "bob" and seen["view"]["hidden_cards"] == 2
     assert seen["view"]["question_withheld"] and seen["scenario"]["question"] is None
     assert {c["id"] for c in seen["view"]["cites"]} >= {"public-areas.face-down-unknown", "hand.rival-cannot-view"}
@@ -142,7 +143,7 @@ def test_a_search_that_reveals_what_it_takes_names_it_to_the_rival_and_hides_the
     steps = [s["text"] for s in json.loads(done.output)["steps"]]
     revealed = next(t for t in steps if " reveals " in t)
     assert "Mantis Blades" in revealed and "hidden card" not in revealed
-    assert any("hidden card" in t for t in steps if t.startswith("Bottom-decked"))
+    assert any("3 cards from alice's deck" in t for t in steps if t.startswith("Bottom-decked"))
 
 
 PRIVATE_SEARCH = """\

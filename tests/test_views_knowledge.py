@@ -37,9 +37,10 @@ def variant(tmp_path, number: str, *changes: tuple[str, str]):
 
 
 def told(data: dict) -> list:
-    """The steps and the board as told, a hidden card's number aside (which face-down card was picked is public)."""
+    """The steps and the board as told, a hidden card's number and place aside (which face-down card was picked is
+    public)."""
     def plain(value):
-        return re.sub(r"hidden card \d+", "hidden card", json.dumps(value))
+        return re.sub(r"hidden card \d+| \(\d+(?:st|nd|rd|th) from the left\)", "hidden card", json.dumps(value))
     return [(s["kind"], plain(s["text"]), [c["id"] for c in s["cites"]], plain(s["cards"])) for s in data["steps"]] + \
         [plain(data["board"]["players"]), data["view"]]
 

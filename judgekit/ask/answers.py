@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.ask import views
+from judgekit.ask import board, views
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import table_words
 from judgekit.ask.typed import added, as_written
@@ -19,11 +19,12 @@ NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
 AMOUNT = re.compile(r"(?:(?:(increase|raise|decrease|lower|reduce)\s+(?:it\s+)?)?by\s+)?(-?\d+)", re.IGNORECASE)
 QUESTION = re.compile(r"(?:can|may|could)\s+(?P<player>\S+)\s+(?P<action>.+?)\s*\?*", re.IGNORECASE)  # `can bob ...?`
 DOWN_WORDS = ("decrease", "lower", "reduce")
+CARD_KEYS = ("attack", "target", "play", "call", "block", "quick", "activate", "sell", "equip_to")  # name a card
 
 
 class AnswersInWords:
     """The reading of answers in words, for `judgekit ask`'s Session (which provides `numbered`, `state`,
-    `read_as` and `_waiting`)."""
+    `result`, `read_as` and `_waiting`)."""
 
     def _may_answer(self, yes: bool) -> int:
         """The number of the option answering the 'you may' choice waiting (10.19.1), or an optional replacement's
@@ -196,6 +197,21 @@ class AnswersInWords:
             return text
         self.read_as = rewritten
         return rewritten
+
+    def _labelled(self, action: dict) -> dict:
+        """The action with each card named by its name (`target: goons`) written by its label (`maelstrom`), as the
+        scenario reader resolves it (one card on the board of that name), so the document, its listing and its
+        answers name the card one way whichever way it was typed."""
+        def label(value):
+            if not isinstance(value, str) or value in self.state.cards or value == "gig-area":
+                return value
+            found = board.labels_named(self.result.initial, value)
+            return found[0] if len(found) == 1 else value
+        out = {key: label(value) if key in CARD_KEYS else value for key, value in action.items()}
+        if isinstance(out.get("react"), list):
+            out["react"] = [{k: label(v) if k in CARD_KEYS else v for k, v in r.items()} if isinstance(r, dict) else r
+                            for r in out["react"]]
+        return out
 
 
 def _flat(more: dict, *keys: str) -> list:

@@ -8,6 +8,7 @@ from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.typed import answered
 from judgekit.engine.action_kinds import REACTIONS
+from judgekit.render.options import flow
 
 
 REACTION_KEYS = ("block", "call", "quick", "effect", "equip_to", "pay", "x")  # what a `react:` item holds
@@ -92,3 +93,16 @@ class InTheReactStep:
     def _resume_stated_attack(self, react: list) -> str:
         """The attack of a board stated in its React Step goes on with these reactions (`react:` as in a file)."""
         return self._take({"resume_attack": True, "react": react}, replaces=None)
+
+    def _played_as_a_reaction(self, keys: dict, in_attack: bool) -> dict:
+        """`play: X` typed in a React Step for a card in the defending player's hand: the defending player plays it
+        only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK])."""
+        card = keys.get("play")
+        if not in_attack or not self._in_react_step() or not isinstance(card, str) or card not in self.state.cards:
+            return keys
+        holder, area = self.state.locate(card)
+        if area != "hand" or holder == self.data["board"]["turn"]:
+            return keys
+        keys = {("quick" if k == "play" else k): v for k, v in keys.items() if k != "by" or v != holder}
+        self.read_as = flow(keys)[1:-1]
+        return keys

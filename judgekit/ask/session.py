@@ -12,7 +12,7 @@ import re
 
 import yaml
 
-from judgekit.ask import board, views
+from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
@@ -20,11 +20,9 @@ from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
-from judgekit.render.options import flow
 
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
             "save", "load", "new", "reset", "show", "title", "question", "help", "pass", "done", "quit", "exit")
-CARD_KEYS = ("attack", "target", "play", "call", "block", "quick", "activate", "sell", "equip_to")  # name a card
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
@@ -100,14 +98,16 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
-            line = self.line = self._table_words(line)
+            stated = word.casefold() not in COMMANDS and self._lasting_typed(line) is not None  # before table words
+            line = self.line = line if stated else self._table_words(line)
             word, _, rest = line.partition(" ")
             method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
                 if word.casefold() in COMMANDS else None
             if self._states_the_board():
                 before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else \
-                    method(rest) if method is not None else self._card_state(word, rest)
+                    method(rest) if method is not None else self._lasting(line) if stated else \
+                    self._card_state(word, rest)
                 said = "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             else:
                 line = self._answer_typed(line)
@@ -124,9 +124,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
 
     def _states_the_board(self) -> bool:
         """Whether the command being carried out states the board (as it was before the actions): a player's area,
-        a board command, or a card's state (`psycho spent`)."""
+        a board command, a card's state (`psycho spent`), or a lasting change on a card (`psycho power -2`)."""
         word, _, rest = self.line.partition(" ")
-        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS or self._states_a_card(word, rest)
+        return word in self.doc["players"] or word.casefold() in BOARD_COMMANDS or self._states_a_card(word, rest) \
+            or (word.casefold() not in COMMANDS and self._lasting_typed(self.line) is not None)
 
     def _cmd_options(self, rest: str = "") -> str:
         from judgekit.options import list_options
@@ -135,8 +136,13 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         self.listing, self.shown = listing, self.typed.split(" ", 1)[0].casefold() == "options"
         self.numbered = [o for o in options if o["allowed"]] + [o for o in options if not o["allowed"]]
         if self._waiting() is not None:  # each option as the answer typed (`block: corpo`, `roll_in: d8`)
+            meanings = dict(self._choice_waiting()[1]) if self._choice_waiting()[:1] == ("order",) and \
+                len(self._choice_waiting()) > 1 else {}  # `client#2`: which pending effect it names
             for option in self.numbered:
                 option["typed"] = views.answer_typed(option["action"], self._waiting())
+                order = option["action"].get("order") or [None]
+                if option["allowed"] and order[-1] in meanings:
+                    option["means"] = meanings[order[-1]]
         return "\n".join(views.options_lines(listing, self.numbered))
 
     def pick(self, number: int, shown: bool = True) -> str:
@@ -253,19 +259,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
                            "or `undo` it")
         return self._take(keys, replaces=None)
 
-    def _played_as_a_reaction(self, keys: dict, in_attack: bool) -> dict:
-        """`play: X` typed in a React Step for a card in the defending player's hand: the defending player plays it
-        only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK])."""
-        card = keys.get("play")
-        if not in_attack or not self._in_react_step() or not isinstance(card, str) or card not in self.state.cards:
-            return keys
-        holder, area = self.state.locate(card)
-        if area != "hand" or holder == self.data["board"]["turn"]:
-            return keys
-        keys = {("quick" if k == "play" else k): v for k, v in keys.items() if k != "by" or v != holder}
-        self.read_as = flow(keys)[1:-1]
-        return keys
-
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`), or in words."""
         rest = self._read_as_written(self._table_words(rest))
@@ -308,21 +301,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         elif "('you may')" in (self.data["verdict"]["awaiting"] or ""):
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `yes` / `no`)")
         return said
-
-    def _labelled(self, action: dict) -> dict:
-        """The action with each card named by its name (`target: goons`) written by its label (`maelstrom`), as the
-        scenario reader resolves it (one card on the board of that name), so the document, its listing and its
-        answers name the card one way whichever way it was typed."""
-        def label(value):
-            if not isinstance(value, str) or value in self.state.cards or value == "gig-area":
-                return value
-            found = board.labels_named(self.result.initial, value)
-            return found[0] if len(found) == 1 else value
-        out = {key: label(value) if key in CARD_KEYS else value for key, value in action.items()}
-        if isinstance(out.get("react"), list):
-            out["react"] = [{k: label(v) if k in CARD_KEYS else v for k, v in r.items()} if isinstance(r, dict) else r
-                            for r in out["react"]]
-        return out
 
     def _attack_step(self) -> str:
         """The step of the attack under way the ruling waits in (`Steal Step`), as the board has it."""

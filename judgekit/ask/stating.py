@@ -1,13 +1,17 @@
 """`judgekit ask`'s commands that state the board as it was before the actions: a card in an area, a Gear on
-its host, whose turn and which phase, what was done already this turn, overtime. Each edits the session's scenario
-document through `Session.change`, so a statement that makes no valid scenario is refused and leaves it as it was.
+its host, whose turn and which phase, what was done already this turn, overtime, a lasting change an earlier effect
+gave a card (`johnny power -8 this turn from floor it by bob`: the scenario format's `lasting:`). Each edits the
+session's scenario document through `Session.change`, so a statement that makes no valid scenario is refused and
+leaves it as it was.
 """
 from __future__ import annotations
 
 from judgekit.ask import board
 from judgekit.ask.board import AskError
+from judgekit.ask.lasting import SIGNED, SURE_STARTS, UNSURE_STARTS, read_change
 from judgekit.ask.phrasing import one_close
-from judgekit.engine.state import IN_PLAY_AREAS
+from judgekit.ask.views import change_words
+from judgekit.engine.state import IN_PLAY_AREAS, duration_words
 from judgekit.plural import counted
 
 PHASES = ("setup", "start", "main", "end")
@@ -190,3 +194,81 @@ class StatingTheBoard:
     def _cmd_question(self, rest: str) -> str:
         self.change(lambda doc: doc.__setitem__("question", rest))
         return "Question set."
+
+    # --- a lasting change an earlier effect gave a card (10.23), the scenario format's `lasting:` --------------
+
+    def _lasting_typed(self, line: str) -> tuple[str, list[str]] | None:
+        """(the label, the words of the change) when the line states a lasting change on a card of the board
+        (`johnny power -8 this turn`), else None. A question (`psycho can attack gigs?`) is not a statement."""
+        words = line.strip().replace(",", " , ").split()
+        if line.strip().endswith("?") or len(words) < 2 or words[0] in self.doc["players"]:
+            return None
+        starts = [i for i, w in enumerate(words) if i and (w.casefold() in SURE_STARTS + UNSURE_STARTS or
+                                                             SIGNED.match(w))]
+        label, at = next(((found, i) for i in starts for found in [self._card_on_board(" ".join(words[:i]))]
+                          if found is not None), (None, None))
+        if label is None:
+            return None
+        if words[at].casefold() in UNSURE_STARTS:
+            try:
+                read_change(words[at:], tuple(self.doc["players"]))
+            except AskError:
+                return None
+        return label, words[at:]
+
+    def _card_on_board(self, typed: str) -> str | None:
+        """The label of the one card of the board that `typed` names: its label, or its name as a scenario names a
+        card (`corpo security`)."""
+        cards = self.result.initial.cards
+        found = [label for label in cards if label.casefold() == typed.casefold()] or \
+            board.labels_named(self.result.initial, typed)
+        return found[0] if len(found) == 1 else None
+
+    def _lasting(self, line: str) -> str:
+        """`johnny power -8 this turn from floor it by bob`: the change, appended to the document's `lasting:`
+        (read as the board is set up, before the actions). What is not typed is the scenario format's default:
+        `this turn`, `from an earlier effect`, and `by` the turn player (a scenario's default player)."""
+        label, words = self._lasting_typed(line)
+        state = self.result.initial
+        owner, area = state.locate(label)
+        if area not in (*IN_PLAY_AREAS, "equipped"):
+            raise AskError(f"{state.cards[label].definition.full_name} [{label}] is in {owner}'s {area}: an effect's "
+                           "lasting change is given to a card in play (a field or the Legends area), and ends when "
+                           "it leaves play")
+        change = read_change(words, tuple(self.doc["players"]))
+        defaults = []
+        if change.get("by") is None:
+            turn = self.doc.get("turn") or next(iter(self.doc["players"]))
+            change["by"] = turn
+            other = next((p for p in self.doc["players"] if p != turn), turn)
+            defaults.append(f"by {turn}, the turn player, a scenario's default player (`by {other}` for "
+                            f"{other}'s effect)")
+        if change.get("until") is None:
+            change["until"] = "end-of-turn"
+            defaults.append("this turn (`until next turn`: to its giver's next turn)")
+        source = change.pop("source", None)
+        if source is not None:
+            found = self.pool.match(source).found
+            source = found or source
+        entry = {"card": label, "by": change.pop("by"), "source": source or "an earlier effect",
+                 **{k: v for k, v in change.items() if k != "until" and v}, "until": change["until"]}
+
+        def edit(doc):
+            if "lasting" not in doc:  # written before the actions, as a scenario file has it
+                items = list(doc.items())
+                doc.clear()
+                for key, value in items:
+                    if key in ("this_turn", "actions", "expect") and "lasting" not in doc:
+                        doc["lasting"] = []
+                    doc[key] = value
+                doc.setdefault("lasting", [])
+            doc["lasting"].append(entry)
+        self.change(edit)
+        from judgekit.engine.persistent import power_of
+        name = f"{self.result.initial.cards[label].definition.full_name} [{label}]"
+        power = power_of(self.result.initial, label) if entry.get("power") else None
+        said = f"Lasting change: {name} {change_words(entry)} {duration_words(entry['until'], entry['by'])} (from " \
+               f"{entry['source']}, by {entry['by']})" + \
+            (f"; its power is {power}" + (" as the board is set up, before the actions" if self.doc["actions"] else "")
+             if power is not None else "") + "."
+        return said + (f" Not typed, so taken as: {'; '.join(defaults)}." if defaults else "")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from judgekit.ask.typed import added
+from judgekit.engine.state import duration_words
 from judgekit.plural import counted
 from judgekit.render.options import flow
 from judgekit.render.words import SaidOnce, attack_in_progress, disputed_briefly, shown_steps, stance
@@ -23,6 +24,8 @@ HELP = """Commands (card names may be typed in part: `goro` offers the three Gor
   alice called · alice sold       she has already Called a Legend / sold a card this turn
   played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
   overtime [off] · empty-fixer N  the game is in overtime (1.11) · N turns in a row began with both fixer areas empty
+  johnny power -8 this turn from floor it by bob   a lasting change an earlier effect gave a card (`psycho can't
+                                  attack`, `corpo gets blocker`, `until next turn`; default: this turn, by the turn player)
   options                         what may be done now, each allowed or refused with the rule that decides
   3  (or the option typed)        take option 3, and get the ruling at once
   attack: psycho, target: gig-area   an action written as in a scenario file (`do` before it is optional):
@@ -102,7 +105,7 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
 
 
 def _card(card: dict) -> str:
-    name = card["name"] or "unknown card"
+    name = card["name"] or ("hidden card" if card.get("hidden") else "unknown card")  # a hidden card's label is an id
     label = "" if card["label"] == card["name"] or card["name"] is None else f" [{card['label']}]"
     marks = [w for w, on in (("spent", card["spent"]), ("Lag", card["lag"]), ("face-down", not card["face_up"]))
              if on]
@@ -141,7 +144,20 @@ def board_lines(data: dict) -> list[str]:
                    (f"; Gigs: {' '.join(g['die'] + '=' + str(g['value']) for g in player['gigs'])} "
                     f"(Street Cred {player['street_cred']})" if player["gigs"] else "") +
                    (f"; fixer: {' '.join(player['fixer'])}" if player["fixer"] else ""))
+    names = {c["label"]: _named(c) for p in board["players"].values() for area in AREA_WORDS for c in p[area]}
+    names.update({g["label"]: _named(g) for p in board["players"].values() for area in AREA_WORDS for c in p[area]
+                  for g in c.get("gear", [])})
+    for change in board.get("lasting_effects", []):
+        out.append(f"Lasting: {names.get(change['card'], change['card'])} {change_words(change)} "
+                   f"{duration_words(change['until'], change['controller'])} (from {change['from']}, by "
+                   f"{change['controller']})")
     return out
+
+
+def _named(card: dict) -> str:
+    """A card as the board view names it: `Psycho Squad [psycho]`, or its label alone when hidden."""
+    label = "" if card["label"] == card["name"] else f" [{card['label']}]"
+    return f"{card['name']}{label}" if card["name"] else "a hidden card" if card.get("hidden") else card["label"]
 
 
 def unscripted(text: str) -> str:
@@ -204,7 +220,7 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
             out.append("Not allowed now:")
         cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
         if option["allowed"]:
-            out.append(f"  {n:>2}. {option_text(option)}{cost}")
+            out.append(f"  {n:>2}. {option_text(option)}{cost}" + (f"  = {option['means']}" if option.get("means") else ""))
             out += [f"      fails: {option['fails']}"] if option.get("fails") else []
         else:
             out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
@@ -236,3 +252,15 @@ def step_texts(data: dict, number: int) -> list[str]:
     texts = {s["n"]: s["text"] for s in data["steps"]}
     action = next((a for a in data["actions"] if a["n"] == number), None)
     return [texts[n] for n in action["steps"]] if action else []
+
+def change_words(entry: dict) -> str:
+    """A lasting change in words, as the ruling words one an effect gives (`gets -8 power`, `gets [BLOCKER]`,
+    `can't attack`); `entry` as the scenario format's `lasting:` or the ruling's `lasting_effects` write it."""
+    gets = ([f"{entry['power']:+d} power"] if entry.get("power") else []) + \
+        [f"[{k}]" for k in entry.get("keywords") or ()] + \
+        ([f"{counted(abs(entry['steals']), 'more Gig' if entry['steals'] > 0 else 'fewer Gig')} to steal"]
+         if entry.get("steals") else [])
+    rest = [f"can't {c.replace('-', ' ')}" for c in entry.get("cant") or ()] + \
+        [f"can {c.replace('-', ' ')}" for c in entry.get("can") or ()]
+    return " and ".join(([f"gets {', '.join(gets)}"] if gets else []) + rest) or "gets +0 power"
+

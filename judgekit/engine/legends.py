@@ -127,8 +127,17 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
 
 def call_refusal(ctx: Context, player: str, label: str, as_reaction: bool = False,
                  by_effect: bool = False) -> Refusal | None:
-    """Why `player` can't Call `label` now (11.11: once per turn, a face-down friendly Legend), or None."""
+    """Why `player` can't Call `label` now (11.11: once per turn, a face-down friendly Legend), or None. The card
+    itself is checked first: a Legend that is not a friendly face-down one can't be Called on any turn, and that
+    is the reason given, whatever else was done this turn (one check for every Legend)."""
     state = ctx.state
+    where = state.locate(label)
+    if where != (player, "legends"):
+        return Refusal(f"{ctx.name(label)} is not in {player}'s Legends area; only a friendly face-down Legend "
+                       "there can be Called.", ("call-a-legend.choose",))
+    if state.cards[label].face_up:
+        return Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
+                       ("call-a-legend.definition", "call-a-legend.choose"))
     if not as_reaction and not by_effect and (state.turn != player or state.phase != "main"):
         return Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
                        "(or as a reaction in the React Step of a rival attack).",
@@ -137,14 +146,6 @@ def call_refusal(ctx: Context, player: str, label: str, as_reaction: bool = Fals
         return Refusal(f"{player} has already Called a Legend this turn; it may be done only once per turn.",
                        ("legends.call-once-per-turn", "legends-area.call-once", "call-a-legend.once-per-turn",
                         "main-phase.call-once-per-turn"))
-    where = state.locate(label)
-    if where != (player, "legends"):
-        return Refusal(f"{ctx.name(label)} is not in {player}'s Legends area; only a friendly face-down Legend "
-                       "there can be Called.", ("call-a-legend.choose",))
-    card = state.cards[label]
-    if card.face_up:
-        return Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
-                       ("call-a-legend.definition", "call-a-legend.choose"))
     return None
 
 

@@ -43,7 +43,8 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                           "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
                           "by the Gear's label; one of several effects of a card as `label#N`, N its place on the "
                           "card).", player, ("pending.own-order",),
-                          options=_order_options(mine), can_decline=False, choice=("order",))
+                          options=_order_options(mine), can_decline=False,
+                          choice=("order", _order_meanings(mine, ctx.name)))
     wanted = ctx.script.order[0]
     for pending in mine:
         if wanted in names_of(pending):
@@ -58,9 +59,20 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
 def _order_options(mine: list[Pending]) -> tuple[str, ...]:
     """What `order:` may name: each source, or each effect's own name where one source has several pending."""
+    return tuple(dict.fromkeys(_order_name(p, mine) for p in mine))
+
+
+def _order_name(pending: Pending, mine: list[Pending]) -> str:
     sources = [p.source for p in mine]
-    return tuple(dict.fromkeys(effect_name(p.source, p.effect_index, p.via)
-                               if sources.count(p.source) > 1 and p.effect_index >= 0 else p.source for p in mine))
+    return effect_name(pending.source, pending.effect_index, pending.via) \
+        if sources.count(pending.source) > 1 and pending.effect_index >= 0 else pending.source
+
+
+def _order_meanings(mine: list[Pending], name=str) -> tuple[tuple[str, str], ...]:
+    """Each name `order:` may give, with the pending effect it stands for in words (`client#2`: "Test Ripperdoc
+    Client [client]'s effect (when this Unit attacks): draw 1 ..."), so that an answer listed by its name says
+    which effect it is."""
+    return tuple(dict.fromkeys((_order_name(p, mine), describe_pending(p, name)) for p in mine))
 
 
 def effect_name(label: str, index: int, via: str = "") -> str:

@@ -39,7 +39,7 @@ ORIENTED = ("field", "legends", "eddies")  # where being spent or face-down is a
 
 
 def _card(card: dict, depth: int = 0, area: str = "field") -> Text:
-    name = card["name"] or (card["label"] if card.get("hidden") else "unknown card")
+    name = card["name"] or ("hidden card" if card.get("hidden") else "unknown card")  # its label is an id of the JSON
     text = Text("  " * depth + ("└ " if depth else ""))
     text.append(name, style="bold" if card["name"] else "dim")
     if card["name"] and card["label"] != card["name"]:
@@ -78,7 +78,7 @@ def _area_cards(cards: list[dict], area: str) -> Text:
                     style="bold")
         named = [c for c in cards if c["name"]]
         lines = [head] + [_card(c) for c in named]
-        spent_unknown = [c["label"] for c in unknown if c["spent"]]
+        spent_unknown = [c["label"] for c in unknown if c["spent"] and not c.get("hidden")]  # hidden: counted above
         if spent_unknown:
             lines.append(Text(f"spent: {', '.join(spent_unknown)}", style="dim"))
         return Text("\n").join(lines)

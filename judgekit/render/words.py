@@ -108,11 +108,22 @@ def shown_steps(numbers: list[int], steps: dict[int, dict]) -> list[tuple[str, d
         if len(run) == 1:
             out.append((str(run[0][0]), first))
             continue
-        cards = ", ".join(paid["card"] for _, paid in run)
+        cards = _alike([paid["card"] for _, paid in run])
         text = f"{run[0][1]['who']} spends {cards} for {len(run)} €$ toward {run[0][1]['what']}."
         out.append((f"{run[0][0]}-{run[-1][0]}", {**first, "text": text,
                                                  "cards": [c for n, _ in run for c in steps[n]["cards"]]}))
     return out
+
+
+def _alike(cards: list[str]) -> str:
+    """Cards listed, those said alike as what a viewer sees of hidden cards counted (`one of alice's Eddies` five
+    times: `5 of alice's Eddies`)."""
+    if len(set(cards)) == 1 and len(cards) > 1:
+        one = re.fullmatch(r"one of (.+)", cards[0]) or re.fullmatch(r"a ((?:face-down )?)card (from|in) (.+)", cards[0])
+        if one:
+            return f"{len(cards)} of {one[1]}" if one.re.pattern.startswith("one") else \
+                f"{len(cards)} {one[1]}cards {one[2]} {one[3]}"
+    return ", ".join(cards)
 
 
 def stance(follows: list[str] | str) -> str:
