@@ -127,7 +127,8 @@ def test_piped_the_lasting_change_is_saved_and_the_file_runs_the_same(tmp_path):
     assert "ask> johnny power -8 this turn from floor it by bob\nLasting change:" in done.stdout
     ran = json.loads(_judgekit("run", str(saved), "-f", "json", stdin="").stdout)
     assert [a["allowed"] for a in ran["actions"]] == [True]
-    assert ran["board"]["lasting_effects"] == [] or ran["board"]["lasting_effects"][0]["power"] == -8
+    assert [(e["card"], e["power"], e["until"]) for e in ran["board"]["lasting_effects"]] == \
+        [("johnny", -8, "end-of-turn")]
     for step in ran["steps"]:
         assert step["text"] in done.stdout
 
