@@ -126,3 +126,72 @@ def test_a_minimum_a_cards_text_names_above_1_is_not_11_8_3s_and_a_set_price_is_
     assert (price.amount, words) == (0, "3 €$ becomes 0 €$") and "pay.reduction-minimum-one" not in rules
     assert rules[:3] == ("cost-value.pay-from-any-area", "cost.replacement", "golden.card-beats-rules")
     assert "golden.card-beats-rules" not in Price(5).set_to(3)[1]
+
+
+ZERO_CALLER = """
+scenario: t
+cards:
+  - name: Zero Caller
+    type: Unit
+    cost: 2
+    power: 1
+    effects:
+      - activate: {pay: 2, less_per: friendly-units, minimum: 0}
+        do: [{draw: 1}]
+players:
+  alice:
+    field: [{card: Zero Caller, label: zc}, Corpo Security]
+    deck: 3
+  bob: {}
+actions:
+  - activate: zc
+"""
+
+
+def _cost_steps(result):
+    return [s for o in result.outcomes for s in o.steps if s.kind == "cost"]
+
+
+def test_a_custom_activation_discount_to_0_rests_on_its_own_text_not_the_faq():
+    """A custom card whose own discount reaches 0 €$ beats 11.8.3 by its text (2.5); the FAQ rules only for Johnny
+    Silverhand: Rocking Renegade, so the ruling does not name it here (review/402)."""
+    _, result, _ = rule_of(ZERO_CALLER)
+    step, = _cost_steps(result)
+    assert "2 €$ becomes 0 €$" in step.text and "FAQ" not in step.text
+    assert "golden.card-beats-rules" in step.cites
+
+
+def test_johnnys_activation_discount_to_0_follows_the_faq_that_rules_on_it():
+    """Johnny Silverhand: Rocking Renegade prints no minimum; the FAQ lets its discount reach 0 €$."""
+    _, result, _ = rule_of("""
+scenario: t
+players:
+  alice:
+    legends: [{card: "Johnny Silverhand: Rocking Renegade", label: johnny, face_up: true}]
+    field: [Riding Nomad]
+    gigs: [d10=9, d12=8]
+  bob: {}
+actions:
+  - {activate: johnny, targets: [Riding Nomad]}
+""")
+    step, = _cost_steps(result)
+    assert "2 €$ becomes 0 €$" in step.text and "FAQ" in step.text and "Rocking Renegade" in step.text
+    assert "golden.card-beats-rules" not in step.cites
+
+
+def test_a_play_price_and_an_activation_agree_on_a_minimum_of_0_the_card_names():
+    """`Price.lowered` decides 11.8.3 for both: a minimum of 0 the card's text names lets the price reach 0 (2.5);
+    no minimum named holds it at 1 €$ (11.8.3)."""
+    from judgekit.engine.discounts import Price
+    price = Price(2)
+    words, rules = price.lowered(2, minimum=0)
+    assert price.amount == 0 and not price.held_at_minimum
+    assert words.startswith("2 €$ becomes 0 €$") and rules == ("golden.card-beats-rules", "pay.reduction-minimum-one")
+    assert Price(2).lowered(2)[0].startswith("2 €$ becomes 1 €$, held there")
+
+
+def test_a_custom_card_cannot_claim_another_cards_faq_answer_for_its_minimum():
+    """The FAQ rules only on the card it names: `minimum_faq` about another card is an input error."""
+    import pytest
+    with pytest.raises(Exception, match="rules only on the card it names"):
+        rule_of(ZERO_CALLER.replace("minimum: 0}", 'minimum: 0, minimum_faq: "Johnny Silverhand: Rocking Renegade#1"}'))

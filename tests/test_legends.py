@@ -207,3 +207,20 @@ actions:
     assert not attack.allowed and "A Legend is a Unit only in the field." in attack.steps[-1].text
     assert "card-types.legend-on-field-is-unit" in attack.steps[-1].cites
     assert block.allowed and "card-types.legend-on-field-is-unit" in block.refused_reactions[0][1].cites
+
+
+def test_4_5_1_the_go_solo_choice_says_the_legend_enters_spent_when_its_named_payment_spends_it():
+    """Waiting for the GO SOLO choice, the Legend-rules option names the orientation the named payment leaves it
+    in (4.5.1): spent, as scripting `go_solo: false` then plays it (review/403)."""
+    _, _, data = rule_of("""
+scenario: t
+players:
+  alice:
+    legends: [{card: "V: Streetkid", label: v, face_up: true}]
+    eddies: 4
+  bob: {}
+actions:
+  - {play: v, pay: [alice-eddie-1, alice-eddie-2, alice-eddie-3, alice-eddie-4, v]}
+""")
+    waiting = data["verdict"]["awaiting"]
+    assert "enters spent" in waiting and "ready, as it is now" not in waiting

@@ -114,12 +114,9 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
         amount = _cost_amount(effect, x, what)
         due, n = _amount_due(ctx, effect, amount, player, label)
     if effect.cost_less_per and amount:
-        each = conditions.COUNTS[effect.cost_less_per]
-        floor = ", never under 1" if effect.cost_minimum else ", which the FAQ lets this card's own discount reach, " \
-            "against the minimum of 1 (judgekit follows the FAQ)" if due == 0 else ""
-        ctx.rec.add("cost", f"{what} costs -1 €$ for each {each} ({n}): {amount} €$ becomes {due} €${floor}.",
-                    "golden.card-beats-rules", "pay.reduction-keeps-cost-value", "pay.reduction-minimum-one",
-                    player=player, cards=(label,))
+        change, floor = _lowered(effect, amount, n)
+        ctx.rec.add("cost", f"{what} costs -1 €$ for each {conditions.COUNTS[effect.cost_less_per]} ({n}): "
+                            f"{change}.", "pay.reduction-keeps-cost-value", *floor, player=player, cards=(label,))
         amount = due
     costs.pay(ctx, player, amount, list(pay) if pay is not None else None, what,
               exclude=own if effect.spend else frozenset(), last=frozenset() if effect.spend else own,
@@ -199,7 +196,15 @@ def _amount_due(ctx: Context, effect: Effect, amount: int, player: str, label: s
     if not (effect.cost_less_per and amount):
         return amount, 0
     n = conditions.count(ctx.state, effect.cost_less_per, player, label)
-    return discounts.reduced(amount, n, effect.cost_minimum), n
+    price = discounts.Price(amount)
+    price.lower(n, effect.cost_minimum)
+    return price.amount, n
+
+
+def _lowered(effect: Effect, amount: int, n: int) -> tuple[str, tuple[str, ...]]:
+    """The card's own "-1 €$ for each ..." in words and deciding rules, by `Price.lowered`, as a play's price is: 1 €$
+    at least (11.8.3), or the card's own minimum (2.5), or the FAQ's for the card it rules on."""
+    return discounts.Price(amount).lowered(n, effect.cost_minimum, effect.cost_minimum_faq)
 
 
 def _check_affordable(ctx: Context, player: str, amount: int, exclude: set[str], what: str) -> None:

@@ -1,10 +1,12 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
+import copy
+
 from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
-from judgekit.engine.trace import Refusal
+from judgekit.engine.trace import AwaitChoice, Refusal
 from judgekit.engine.interpreter import instruction
 from judgekit.plural import counted, listed
 
@@ -64,8 +66,11 @@ def _legends_left_out(ctx: Context, player: str, sources: list[str], exclude: se
 
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset(),
-        at_minimum: bool = False) -> None:
-    """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2).
+        at_minimum: bool = False, scriptable: bool = True) -> None:
+    """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2). Which cards
+    pay is the player's choice (11.8.1, 5.7.2): judgekit chooses an unnamed payment only where every choice leads to
+    the same triggers; where spending one card would set off what spending another would not, the ruling waits
+    for `pay:` (`scriptable`; an effect's payment, which no script names, is chosen and the difference said).
 
     `exclude`: cards judgekit never picks for an unnamed payment; `last`: cards it picks only when nothing else
     is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO). `at_minimum`: a
@@ -87,11 +92,24 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
                                                             "eddies-area.face-down-one-eddie", *legend_rules, *cites))
         chosen = sources[:amount]
         itself = [s for s in chosen if s in last]
+        differs = _what_spending_sets_off(ctx, sources) if len(sources) > amount else {}
+        if differs and scriptable:
+            raise AwaitChoice(f"{player} chooses which {counted(amount, 'card')} to spend for {purpose}, among "
+                              f"{listed(ctx.name(s) for s in sources)}: {_set_off_words(ctx, differs)}, so the "
+                              "payment changes what happens and judgekit does not choose it. The ruling waits here; "
+                              "script `pay:` on the action.", player,
+                              ("pay.definition", *(("legends-area.spend-for-eddie",) if any(
+                                  ctx.state.locate(s)[1] == "legends" for s in sources) else ()),
+                               "triggered-effects.when-condition-met"), options=tuple(sources),
+                              can_decline=False, choice=("pay", amount))
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
                     f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right"
-                    f"{', and, as nothing else was left, ' + ctx.name(itself[0]) + ' itself' if itself else ''}).",
+                    f"{', and, as nothing else was left, ' + ctx.name(itself[0]) + ' itself' if itself else ''})"
+                    + (f"; no script can name this payment, though {_set_off_words(ctx, differs)}." if differs
+                       else "."),
                     "pay.definition", *(("legends-area.spend-for-eddie",) if itself else ()),
-                    player=player, cards=tuple(chosen))
+                    *(("triggered-effects.when-condition-met",) if differs else ()), player=player,
+                    cards=tuple(chosen))
     else:
         if len(set(named)) != len(named):
             raise Refusal(f"The payment names the same card twice ({', '.join(named)}); each card pays 1 €$ once.",
@@ -120,6 +138,43 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         events.announce(ctx, "card-spent", label=label)
 
 
+SPENT_TRIGGERS = ("spent", "friendly-spent", "any-spent")
+
+
+def _spending_is_watched(state) -> bool:
+    """Whether an effect in this game could trigger on a card being spent (10.16.1): a card's own "when this is
+    spent", a watcher of spent cards, or a delayed effect waiting for one. Worked out once per game."""
+    found = state.of_the_cards.get("spent triggers")
+    if found is None:
+        found = state.of_the_cards["spent triggers"] = any(
+            effect.trigger in SPENT_TRIGGERS for card in state.cards.values()
+            for effect in card.definition.effects + card.definition.top_effects + card.definition.bottom_effects)
+    return found or any(waiting.trigger in SPENT_TRIGGERS for waiting in state.delayed)
+
+
+def _what_spending_sets_off(ctx: Context, sources: list[str]) -> dict[str, tuple[str, ...]]:
+    """For each source, the effects spending it alone would make pending, tried on a copy of the board; {} when
+    every source sets off the same ones (then the payment chosen does not matter to what follows)."""
+    if not _spending_is_watched(ctx.state):
+        return {}
+    from judgekit.engine.trace import Recorder
+    set_off = {}
+    for label in sources:
+        scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
+        scratch.state.change(label, spent=True)
+        events.announce(scratch, "card-spent", label=label)
+        set_off[label] = tuple(f"{p.source_name}'s effect" + (f" ({p.effect.text})" if p.effect.text else "")
+                               for p in scratch.pending)
+    return set_off if len(set(set_off.values())) > 1 else {}
+
+
+def _set_off_words(ctx: Context, set_off: dict[str, tuple[str, ...]]) -> str:
+    """What spending each source would set off, in words: "spending Paymaster [pm] triggers Paymaster [pm]'s effect
+    (...); spending alice-eddie-1 triggers nothing"."""
+    return "; ".join(f"spending {ctx.name(label)} triggers {listed(effects) if effects else 'nothing'}"
+                     for label, effects in set_off.items())
+
+
 def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> discounts.Price:
     """What `player` pays to play the card (3.11.1): its cost, changed by its own "play this for ..." text and
     by effects on GO SOLO; the card's cost value itself does not change (3.11.1.2). A Null cost is refused
@@ -144,8 +199,8 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> dis
         else:
             n = conditions.count(state, rule["less_per"], player, label)
             how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
-                   + (f", to a minimum of {rule['minimum']} €$" if rule.get("minimum") else ""))
-            change, floor = price.lowered(n * rule.get("amount", 1), rule.get("minimum", 0))
+                   + (f", to a minimum of {rule['minimum']} €$" if "minimum" in rule else ""))
+            change, floor = price.lowered(n * rule.get("amount", 1), rule.get("minimum", 1))
             said, rules = how, ("golden.card-beats-rules", "cost-value.payment-changes-not-cost",
                                 "pay.reduction-keeps-cost-value", *floor,
                                 *conditions.count_rules(state, rule["less_per"], player))
@@ -183,7 +238,7 @@ def _can_pay(ctx, source, controller, amount, refs):
 def pay_instruction(ctx, source, controller, amount, refs) -> bool:
     """An effect's "pay N €$" (11.1): paid in full or not at all; False when it can't be paid (for "if you do")."""
     try:
-        pay(ctx, controller, int(amount), None, f"{ctx.name(source)}'s effect")
+        pay(ctx, controller, int(amount), None, f"{ctx.name(source)}'s effect", scriptable=False)
     except Refusal as refusal:
         ctx.rec.add("check", f"{refusal.text} So it is not paid and that part is not done.", *refusal.cites,
                     player=controller, cards=(source,))

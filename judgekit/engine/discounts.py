@@ -11,6 +11,7 @@ uses up all of them, even one played for free (judgekit's reading, scenarios/con
 the turn (8.16.2)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from judgekit.engine import conditions, persistent
@@ -36,24 +37,32 @@ class Price:
 
     def lower(self, by: int, minimum: int = 1) -> int:
         """Lower the amount by `by`, never under `minimum` (`reduced`); returns the amount before. Only 11.8.3's
-        minimum of 1 €$ holding it up is remembered (`held_at_minimum`), not a higher one a card's text names."""
+        minimum of 1 €$ holding it up is remembered (`held_at_minimum`), not one a card's text names."""
         before = self.amount
         self.amount = reduced(before, by, minimum)
-        self.held_at_minimum = self.held_at_minimum or (minimum <= 1 and self.amount > before - by)
+        self.held_at_minimum = self.held_at_minimum or (minimum == 1 and self.amount > before - by)
         return before
 
-    def lowered(self, by: int, minimum: int = 1) -> tuple[str, tuple[str, ...]]:
-        """Lower the amount by `by` (1 €$ at least, 11.8.3; or the higher `minimum` a card's own text names) and say
-        it: "3 €$ becomes 1 €$", the minimum named where it held the payment up, and 11.8.3 cited only where it was
-        that minimum; a payment already under the minimum is left as it was. The one place that decides when
-        11.8.3 applies to a play's price."""
-        minimum = max(minimum, 1)
+    def lowered(self, by: int, minimum: int = 1, faq: str | None = None) -> tuple[str, tuple[str, ...]]:
+        """Lower the amount by `by` and say it ("3 €$ becomes 1 €$"), with the rules that decide: the one place that
+        decides when 11.8.3 applies, to a play's price and to an activation's alike. `minimum`: 1 €$ (11.8.3) unless
+        the card's own text names another, which holds: a higher one by its words, a lower one because card text
+        beats the rules (2.5); `faq`: the official FAQ answer that lets a card whose printed text names no minimum
+        go under 1 €$ (it outranks the rules), named instead of 2.5. A payment already under the minimum stays."""
         before = self.lower(by, minimum)
-        if before < minimum:
+        if before < max(minimum, 1):
             return f"{before} €$ stays {before} €$ (a reduction never raises a payment)", ()
+        if minimum < 1 and before >= 1 > before - by:
+            under = f"{before} €$ becomes {self.amount} €$, under the 1 €$ a reduction otherwise never goes below, as "
+            if faq:
+                card, n = re.fullmatch(r"(.+)#([0-9]+)", faq).groups()  # an FAQ ref, "Card Name#N"
+                return under + f"the official FAQ allows for this card ({card}, answer {n}), and the FAQ outranks " \
+                    "the rules", ("pay.reduction-minimum-one",)
+            return under + "this card's own text allows (card text beats the rules)", \
+                ("golden.card-beats-rules", "pay.reduction-minimum-one")
         if self.amount > before - by and minimum > 1:
             return f"{before} €$ becomes {self.amount} €$, held there by the minimum its text names", ()
-        if self.amount > before - by:
+        if self.amount > before - by and minimum == 1:
             return f"{before} €$ becomes {self.amount} €$, held there as a reduction never takes a payment under " \
                    "1 €$", ("pay.reduction-minimum-one",)
         return f"{before} €$ becomes {self.amount} €$", ()

@@ -25,11 +25,13 @@ def check_playable_legend(ctx: Context, label: str) -> None:
                        "play.invalid"))
 
 
-def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None, paid: bool = True) -> bool:
+def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None, paid: bool = True,
+                   pay_with: list[str] | None = None) -> bool:
     """11.25.1: a Legend with [GO SOLO] may use it, or be played by 4.5 instead; the player chooses.
 
     Returns whether GO SOLO is used. Unscripted, with both open, the ruling waits for the choice, unless neither
-    way can be paid for (`paid`: the play is paid and judgekit picks the payment), which is refused at once.
+    way can be paid for (`paid`: the play is paid and judgekit picks the payment), which is refused at once. The
+    choice says how the Legend enters by 4.5.1: as its payment leaves it (`pay_with`, the named payment).
     """
     card = ctx.state.cards[label]
     has = "GO SOLO" in card.definition.keywords
@@ -40,19 +42,21 @@ def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None,
     if not has:
         return False
     if scripted is None:
-        if paid:
-            _check_either_affordable(ctx, player, label)
+        spends_itself = _check_either_affordable(ctx, player, label) if paid else label in (pay_with or ())
+        orientation = "spent, as its payment spends it first" if spends_itself and not card.spent else \
+            f"{'spent' if card.spent else 'ready'}, as it is now"
         raise AwaitChoice(f"{player} chooses how to play {ctx.name(label)}: with [GO SOLO] (it enters ready and can "
-                          "attack this turn) or by the Legend rules (it enters "
-                          f"{'spent' if card.spent else 'ready'}, as it is now, with Lag). The ruling waits here; "
+                          f"attack this turn) or by the Legend rules (it enters {orientation}, with Lag). The "
+                          "ruling waits here; "
                           "script `go_solo: true` or `go_solo: false` on the play.", player,
                           ("keyword.go-solo.definition", "legends.play-as-unit"), choice=("go_solo",))
     return scripted
 
 
-def _check_either_affordable(ctx: Context, player: str, label: str) -> None:
+def _check_either_affordable(ctx: Context, player: str, label: str) -> bool:
     """11.1.2: a Legend that can be paid for neither with [GO SOLO] nor by the Legend rules is refused before its
-    player is asked which way to play it (the ways can cost differently: Riot Shield, Nocturne)."""
+    player is asked which way to play it (the ways can cost differently: Riot Shield, Nocturne). Returns whether
+    paying for it by the Legend rules spends the Legend itself, as nothing else is left to pay with."""
     scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
     solo, plain = (costs.to_play(scratch, player, label, go_solo=way).amount for way in (True, False))
     sources = costs.sources_in_order(scratch, player, last={label})  # as `play_card` pays: the Legend itself last
@@ -61,6 +65,7 @@ def _check_either_affordable(ctx: Context, player: str, label: str) -> None:
         raise Refusal(f"playing {ctx.name(label)} costs {either}, but {player} has only {len(sources)} €$ available; "
                       "a cost must be paid in full, so it can't be played either way.",
                       ("cost.paid-in-full", "pay.definition", "keyword.go-solo.definition", "play.invalid"))
+    return label in sources[:plain]
 
 
 def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]:

@@ -106,7 +106,8 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                           "Legends area.", ("legends.play-as-unit", "legends-area.play-legend", "play.invalid"))
         legends.check_playable_legend(ctx, label)
         go_solo = legends.choose_go_solo(ctx, player, label, go_solo,
-                                         paid=pay_with is None and not (by_effect is not None and free))
+                                         paid=pay_with is None and not (by_effect is not None and free),
+                                         pay_with=pay_with)
     elif go_solo is not None:
         raise ScenarioMismatch(f"`go_solo` is scripted, but {ctx.name(label)} is a {kind}, not a Legend", None,
                                "go_solo")
@@ -143,7 +144,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     changed = ("pay.for-free",) if free else ("cost-value.payment-changes-not-cost",) if why else ()
     costs.pay(ctx, player, price.amount, pay_with, purpose, last={label},
               cites=("cost-value.definition", "play.steps", *changed),
-              at_minimum=price.held_at_minimum)
+              at_minimum=price.held_at_minimum, scriptable=by_effect is None)
     discounts.use_up(ctx, player, label, free)
     state.this_turn.append(("played", player, label))
     if kind == "Unit":

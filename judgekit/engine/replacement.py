@@ -148,7 +148,7 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
                               f"{instead_of}.", "replacement-effects.optional", player=controller, cards=(source,))
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
-                  cites=("replacement-effects.optional",))
+                  cites=("replacement-effects.optional",), scriptable=False)
     picked = choices.choose_targets(ctx, effect, controller, reader, _describe(ctx, source, effect), event) \
         if effect.targets else {}
     chained = len(ctx.replaced)

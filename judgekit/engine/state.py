@@ -60,7 +60,8 @@ class Effect:
     cost: int | str | None = None  # activated or replacement: €$ to pay, or "X" (11.16)
     spend: bool = False  # the Spend icon is part of the activation cost (11.15)
     cost_less_per: str | None = None  # activated: "this effect costs -1 €$ for each ..." (a count, see conditions)
-    cost_minimum: int = 1  # activated, with cost_less_per: the least it costs (11.8.3), 0 where the FAQ says so
+    cost_minimum: int = 1  # activated, with cost_less_per: the least it costs (11.8.3); 0 by its text (2.5) or the FAQ
+    cost_minimum_faq: str | None = None  # the FAQ answer ("Card#N") behind a minimum of 0 its printed text lacks
     quick: bool = False  # [QUICK]: also usable in the React Step (11.26)
     optional: bool = False  # replacement worded "you may" (10.26)
     affects: str = "this"  # persistent or replacement: this, friendly-units, rival-units, units

@@ -123,6 +123,31 @@ def play_cost_one_way(self):
     return self
 
 
+def activation_minimum_one_way(self):
+    """`minimum_faq` names the FAQ answer behind a minimum of 0, so it goes only with `minimum: 0`."""
+    if self.minimum_faq is not None and self.minimum != 0:
+        raise ValueError("`minimum_faq` names the FAQ answer that lets a discount reach 0 €$: it goes with `minimum: 0`")
+    return self
+
+
+def faq_minimum_about_this_card(self):
+    """An activation's `minimum_faq` is an FAQ answer ('Card Name#N') about the card that carries it: the FAQ rules
+    only on the card it names."""
+    name = getattr(self, "card", None) or (f"{self.name}: {self.subtitle}" if self.subtitle else self.name)
+    for effect in self.effects:
+        ref = effect.activate.minimum_faq if effect.activate is not None else None
+        if ref is None:
+            continue
+        shape = re.fullmatch(r"(.+)#[1-9][0-9]*", ref)
+        if shape is None:
+            raise ValueError(f"`minimum_faq` names an FAQ answer as 'Card Name#N' (N from 1), not {ref!r}")
+        card = shape.group(1)
+        if card != name:
+            raise ValueError(f"`minimum_faq` names an FAQ answer about {card}, not {name}: the FAQ rules only on the "
+                             "card it names, so another card's minimum of 0 rests on its own text (2.5)")
+    return self
+
+
 def program_effects_resolve(self):
     """4.13: a Program's effect resolves as the Program is played (`when: resolve`); [PLAY] is a Unit's or a
     Gear's, and a Program written with it would never resolve its effect."""

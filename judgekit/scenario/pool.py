@@ -67,6 +67,7 @@ def _effect(spec: EffectSpec) -> Effect:
                   cost=cost or None, spend=bool(spec.activate and spec.activate.spend), quick=spec.quick,
                   cost_less_per=spec.activate.less_per if spec.activate is not None else None,
                   cost_minimum=spec.activate.minimum if spec.activate is not None else 1,
+                  cost_minimum_faq=spec.activate.minimum_faq if spec.activate is not None else None,
                   optional=spec.optional, affects=spec.affects, grants=grants, first_time=spec.first_time_each_turn,
                   once_per_turn=spec.once_per_turn,
                   modes=modes, choose=spec.choose, all_modes_if=_conditions(spec.choose_all_if),

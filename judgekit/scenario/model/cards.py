@@ -17,9 +17,14 @@ class ActivationCost(Strict):
     spend: bool = Field(False, description="The Spend icon: spend this card (a lagging Unit can't, 11.3.1.2?).")
     less_per: Literal[COUNT_NAMES] | None = Field(None, description="\"This effect costs -1 €$ for each ...\" (never "
                                                                     "under `minimum`).")
-    minimum: int = Field(1, ge=0, le=1, description="With `less_per`: the least it can cost (11.11.3?: 1). 0 only where "
-                                                    "the FAQ lets that card's own discount reach 0 €$; the ruling then "
-                                                    "says it follows the FAQ against 11.11.3?.")
+    minimum: int = Field(1, ge=0, le=1, description="With `less_per`: the least it can cost (11.11.3?: 1). 0 where the "
+                                                    "card's text lets its discount reach 0 €$ (card text beats the "
+                                                    "rules, 2.5?), or where `minimum_faq` names the FAQ answer that does.")
+    minimum_faq: str | None = Field(None, description="With `minimum: 0` on a card whose printed text names no minimum: "
+                                                      "the official FAQ answer ('Card Name#N', about this card) that "
+                                                      "lets its discount reach 0 €$; the ruling names it.")
+
+    _faq_minimum = model_validator(mode="after")(checks.activation_minimum_one_way)
 
 
 class FirstEachTurnDiscount(Strict):
@@ -104,7 +109,9 @@ class PlayCostSpec(Strict):
     less_per: Literal[COUNT_NAMES] | None = Field(None, description="1 €$ less for each of these.")
     amount: int = Field(1, ge=1, description="With `less_per`: how much less for each.")
     set_to: int | None = Field(None, ge=0, description="Play it for exactly this much €$ (when `if` holds).")
-    minimum: int = Field(0, ge=0, description="It never costs less than this (\"to a minimum of 1 €$\").")
+    minimum: int | None = Field(None, ge=0, description="The card's own \"to a minimum of N €$\": it never costs less. "
+                                                        "Unwritten: 1 €$ (11.11.3?). 0 where the card says its discount "
+                                                        "can bring it to 0 €$ (card text beats the rules, 2.5?).")
     if_: list[Condition] = Field(default_factory=list, alias="if",
                                  description="Conditions, all of which must hold for the change to apply.")
 
@@ -179,6 +186,8 @@ class ShippedEffects(Strict):
     bottom_textbox: Textbox | None = None
     play_cost: list[PlayCostSpec] = Field(default_factory=list)
 
+    _faq_minimum = model_validator(mode="after")(checks.faq_minimum_about_this_card)
+
 
 CostValue = Union[int, Literal["-"], None]
 
@@ -206,3 +215,4 @@ class CardSpec(Strict):
     _known_types = field_validator("type")(classmethod(checks.known_card_types))
     _cost = field_validator("cost", mode="before")(classmethod(checks.card_cost))
     _program_resolves = model_validator(mode="after")(checks.program_effects_resolve)
+    _faq_minimum = model_validator(mode="after")(checks.faq_minimum_about_this_card)
