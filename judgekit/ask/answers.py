@@ -67,7 +67,10 @@ class AnswersInWords:
         if choice[:1] != ("order",) or ":" in line or not words:
             return line
         sources = [str(o).casefold() for o in self._waiting_step().options or ()]
-        if not all(any(s == w.casefold() or s.startswith(w.casefold() + "#") for s in sources) for w in words):
+        items = [i.strip() for i in line.split(",")]
+        if all(i.casefold() in sources for i in items):  # names with spaces: a copy of an effect, `v for d4`
+            words = items
+        elif not all(any(s == w.casefold() or s.startswith(w.casefold() + "#") for s in sources) for w in words):
             return line
         self.read_as = f"order: [{', '.join(words)}]"
         return self.read_as

@@ -191,7 +191,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                         *(("pending.blocks-actions", "pending.stays-pending") if ctx.pending else ()),
                         player=waiting.player, options=waiting.options, can_decline=waiting.can_decline,
                         choice=waiting.choice)
-            ctx.state.pending = [pending_order.describe_pending(p, ctx.name) for p in ctx.pending]
+            ctx.state.pending = pending_order.describe_all(ctx.pending, ctx.name)
         leftovers = ctx.script.leftovers() if not ctx.refused_reactions else []  # a refused reaction's go with it
         if leftovers:
             raise _unused_answer(ctx, action, leftovers, waiting_for)

@@ -1,11 +1,13 @@
 """The order of pending effects (10.12-10.14): whose effects resolve first, a player's own order (scripted or
-awaited), and the stable name of one effect of a card (`label#N`) a script uses to say which."""
+awaited), and the stable name of one effect of a card (`label#N`), or of one copy of an effect for its event
+(`label for d8`), a script uses to say which."""
 from __future__ import annotations
 
 from judgekit.echo import shown
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
 from judgekit.engine.triggers import TRIGGERS, trigger_words
+from judgekit.scenario import event_facts
 
 
 def whose_turn_to_resolve(ctx: Context) -> str:
@@ -17,62 +19,150 @@ def whose_turn_to_resolve(ctx: Context) -> str:
 
 
 def next_of(ctx: Context, mine: list[Pending]) -> Pending:
-    """10.12: a player orders their own pending effects; effects that do the same thing need no choice.
+    """10.12: a player orders their own pending effects; effects that do the same thing need no choice. Copies of
+    one effect, each for its own event, do the same thing unless the effect reads that event (`_does`).
 
     A scripted order may name the last effect too, as a judge writes the whole order out.
     """
     if ctx.script.order and len(mine) == 1 and ctx.script.order[0] in names_of(mine[0]):
         ctx.script.order.pop(0)
         return mine[0]
-    if len({repr((p.effect.do, p.effect.condition, p.effect.targets)) for p in mine}) == 1:
-        if len(mine) > 1 and len({repr(p.known) for p in mine}) == 1:
-            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that do the same thing, so "
-                                 "their order makes no difference; judgekit takes them in the order they triggered.",
-                        "pending.own-order", player=mine[0].controller)
-        elif len(mine) > 1:
-            one_effect = len({(p.source, p.effect_index, p.via) for p in mine}) == 1 and mine[0].effect_index >= 0
-            alike = "copies of the same effect" if one_effect else "effects that do the same thing"
-            ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending {alike}, each for the event that "
-                                 "triggered it; judgekit takes them in the order they triggered.", "pending.own-order",
-                        player=mine[0].controller)
+    if len({_does(p) for p in mine}) == 1:
+        if len(mine) > 1:
+            words, cites = _alike(mine)
+            ctx.rec.add("check", words, "pending.own-order", *cites, player=mine[0].controller)
         return mine[0]
-    player = mine[0].controller
+    player, options = mine[0].controller, _order_options(mine)
     if not ctx.script.order:
+        copy = next((o for o in options if " for " in o), None)
+        copies = " Copies of one effect that acts on its own event's card or Gig do not do the same thing, so they " \
+                 "are ordered too." if copy else ""
+        by_event = f"; a copy of one effect by its event, as `{copy}`" if copy else ""
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(describe_pending(p, ctx.name) for p in mine)}. The ruling waits here; script `order:` "
-                          "with their sources, first to resolve first (an effect read from a Gear's bottom textbox "
-                          "by the Gear's label; one of several effects of a card as `label#N`, N its place on the "
-                          "card).", player, ("pending.own-order",),
-                          options=_order_options(mine), can_decline=False,
+                          f"{'; '.join(describe_pending(p, ctx.name, _told_apart(p, mine)) for p in mine)}.{copies} "
+                          "The ruling waits here; script `order:` with their sources, first to resolve first (an "
+                          "effect read from a Gear's bottom textbox by the Gear's label; one of several effects of a "
+                          f"card as `label#N`, N its place on the card{by_event}).", player, ("pending.own-order",),
+                          options=options, can_decline=False,
                           choice=("order", _order_meanings(mine, ctx.name)))
     wanted = ctx.script.order[0]
-    for pending in mine:
-        if wanted in names_of(pending):
-            ctx.script.order.pop(0)
-            ctx.rec.add("choice", f"{player} chooses to resolve {_pending_words(pending, ctx.name)} next.",
-                        "pending.own-order",
-                        player=player, cards=(pending.source,))
-            return pending
+    named = [p for p in mine if wanted in names_of(p)]
+    if any(_told_apart(p, named) for p in named):
+        raise ScenarioMismatch(f"`order` says {shown(wanted)} resolves next, but that names {len(named)} pending "
+                               "copies of one effect, each acting on its own event: name one of "
+                               f"{', '.join(dict.fromkeys(_option(p, mine) for p in named))}", None, "order")
+    if named:
+        ctx.script.order.pop(0)
+        words = _pending_words(named[0], ctx.name, _told_apart(named[0], mine))
+        ctx.rec.add("choice", f"{player} chooses to resolve {words} next.", "pending.own-order", player=player,
+                    cards=(named[0].source,))
+        return named[0]
     raise ScenarioMismatch(f"`order` says {shown(wanted)} resolves next, but {player}'s pending effects now are "
-                           f"{', '.join(_pending_name(p) for p in mine)}", None, "order")
+                           f"{', '.join(options)}", None, "order")
+
+
+def _does(pending: Pending) -> str:
+    """What a pending effect does: its effect, with the facts of its event that the effect reads
+    (event_facts.read_by); copies for different events that read none of them do the same thing."""
+    effect, read = pending.effect, event_facts.read_by(pending.effect)
+    return repr((effect.do, effect.condition, effect.targets, effect.modes,
+                 [pending.known.get(key) for fact in sorted(read) for key in _KEYS[fact]]))
+
+
+_KEYS = {"stolen": ("stolen", "stolen_at"), "rolled": ("rolled",), "it": ("it",), "opponent": ("opponent",)}
+
+
+def _event(pending: Pending) -> dict:
+    """The facts of the event that triggered it (not where its source was, 10.10.1)."""
+    return {key: value for key, value in pending.known.items() if key != "area"}
+
+
+def _alike(mine: list[Pending]) -> tuple[str, tuple[str, ...]]:
+    """Why the order of pending effects that do the same thing cannot change anything: in words, and the rules
+    that say so beside 10.12."""
+    player, count = mine[0].controller, len(mine)
+    if len({repr(_event(p)) for p in mine}) == 1:
+        return f"{player} has {count} pending effects that do the same thing, so their order makes no difference; " \
+               "judgekit takes them in the order they triggered.", ()
+    one_effect = len({(p.source, p.effect_index, p.via) for p in mine}) == 1 and mine[0].effect_index >= 0
+    alike = "copies of the same effect" if one_effect else "effects that do the same thing"
+    effect, cites = mine[0].effect, ()
+    if event_facts.read_by(effect):
+        why = "what each reads of its event is the same for all of them"
+    elif any(event_facts.die_only(c) for c in effect.condition):
+        kind = "stolen" if any("stolen_die" in c for c in effect.condition) else "rolled"
+        why = f"its condition reads the {kind} Gig's die, which held as each triggered and cannot change, and the " \
+              "rest of the effect acts on no card or Gig of its event"
+        cites = ("effects.conditions",)
+    else:
+        why = "the effect acts on no card or Gig of its event" if one_effect else \
+            "none of them acts on a card or Gig of its event"
+    same = "the copies do the same thing and " if one_effect else ""
+    return f"{player} has {count} pending {alike}, each for the event that triggered it; {why}, so {same}their " \
+           "order cannot change anything: judgekit takes them in the order they triggered.", cites
+
+
+def _told_apart(pending: Pending, mine: list[Pending]) -> bool:
+    """Whether another pending effect of `mine` is a copy of the same effect that does something else: one acting
+    on its own event, named by it."""
+    same = (pending.source, pending.effect_index, pending.via)
+    return pending.effect_index >= 0 and bool(_event_names(pending)) and \
+        any((p.source, p.effect_index, p.via) == same and _does(p) != _does(pending) for p in mine)
 
 
 def _order_options(mine: list[Pending]) -> tuple[str, ...]:
-    """What `order:` may name: each source, or each effect's own name where one source has several pending."""
-    return tuple(dict.fromkeys(_order_name(p, mine) for p in mine))
-
-
-def _order_name(pending: Pending, mine: list[Pending]) -> str:
-    sources = [p.source for p in mine]
-    return effect_name(pending.source, pending.effect_index, pending.via) \
-        if sources.count(pending.source) > 1 and pending.effect_index >= 0 else pending.source
+    """What `order:` may name, each pending effect once (`_option`)."""
+    return tuple(dict.fromkeys(_option(p, mine) for p in mine))
 
 
 def _order_meanings(mine: list[Pending], name=str) -> tuple[tuple[str, str], ...]:
     """Each name `order:` may give, with the pending effect it stands for in words (`client#2`: "Test Ripperdoc
     Client [client]'s effect (when this Unit attacks): draw 1 ..."), so that an answer listed by its name says
     which effect it is."""
-    return tuple(dict.fromkeys((_order_name(p, mine), describe_pending(p, name)) for p in mine))
+    return tuple(dict.fromkeys((_option(p, mine), describe_pending(p, name, _told_apart(p, mine))) for p in mine))
+
+
+def _option(pending: Pending, mine: list[Pending]) -> str:
+    """How `order:` names a pending effect among `mine`: its source, or the effect's own name where one source has
+    several effects pending; a copy of an effect acting on its own event by its source (or the effect's name,
+    where that is not enough) ` for ` the event: the die of the Gig, with its value where another copy's Gig has
+    the same die, or the card."""
+    several = len({(p.effect_index, p.via) for p in mine if p.source == pending.source}) > 1
+    own = effect_name(pending.source, pending.effect_index, pending.via)
+    if not _told_apart(pending, mine):
+        return own if several and pending.effect_index >= 0 else pending.source
+    copy = (pending.source, pending.effect_index, pending.via)
+    events = _event_names(pending)
+    shared = any(p is not pending and (p.source, p.effect_index, p.via) == copy and _event_names(p)[:1] == events[:1]
+                 for p in mine)
+    name = f"{pending.source} for {events[-1] if shared else events[0]}"
+    return name if not any(name in names_of(p) for p in mine if (p.source, p.effect_index, p.via) != copy) else \
+        f"{own} for {events[-1] if shared else events[0]}"
+
+
+def _event_names(pending: Pending) -> tuple[str, ...]:
+    """How a script names the event a copy of an effect is for: the stolen or rolled Gig (`d8`, then `d8=7`), or
+    the card of the event (its label)."""
+    known, read = pending.known, event_facts.read_by(pending.effect)
+    for fact in ("stolen", "rolled"):
+        if fact in read and fact in known:
+            return known[fact].split("=")[0], known[fact]
+    for fact in ("opponent", "it"):
+        if fact in read and fact in known:
+            return (known[fact],)
+    return ()
+
+
+def _event_words(pending: Pending, name=str) -> str:
+    """The event a copy of an effect is for, in words."""
+    known, read = pending.known, event_facts.read_by(pending.effect)
+    if "stolen" in read and "stolen" in known:
+        return f"for the stolen Gig {known['stolen']}"
+    if "rolled" in read and "rolled" in known:
+        return f"for the roll {known['rolled']}"
+    if "opponent" in read and "opponent" in known:
+        return f"for its fight with {name(known['opponent'])}"
+    return f"for {name(known['it'])}" if "it" in known else ""
 
 
 def effect_name(label: str, index: int, via: str = "") -> str:
@@ -88,27 +178,36 @@ def effect_name(label: str, index: int, via: str = "") -> str:
 
 def names_of(pending: Pending) -> tuple[str, ...]:
     """Every way a script may name a pending effect: its source, `source (trigger)`, the Gear it is read from, and
-    the effect's own name (`effect_name`)."""
+    the effect's own name (`effect_name`); any of them ` for ` its event (`_event_names`)."""
     own = (effect_name(pending.source, pending.effect_index, pending.via),) if pending.effect_index >= 0 else ()
-    return (pending.source, _pending_name(pending), *((pending.via,) if pending.via else ()), *own)
+    names = (pending.source, _pending_name(pending), *((pending.via,) if pending.via else ()), *own)
+    return names + tuple(f"{n} for {e}" for n in names for e in _event_names(pending))
 
 
 def _pending_name(pending: Pending) -> str:
     return f"{pending.source} ({pending.trigger}{', from ' + pending.via if pending.via else ''})"
 
 
-def _pending_words(pending: Pending, name=str) -> str:
+def _pending_words(pending: Pending, name=str, event: bool = False) -> str:
     """A pending effect as a ruling names it: its source's effect, when it triggered (in words, not the trigger's
-    name in judgekit), and the Gear it is read from; `name` shows a card label."""
+    name in judgekit), and the Gear it is read from; `name` shows a card label; `event`: the event it is for too."""
     delayed = pending.effect_index < 0  # set up by a resolved effect: its trigger is told where it was set up
     when = trigger_words(pending.trigger, pending.effect) if pending.trigger in TRIGGERS and not delayed else ""
     when = when.split(": ", 1)[-1]  # "[ATTACK]: when this Unit attacks" -> "when this Unit attacks"
     via = f"from {name(pending.via)}" if pending.via else ""
     said = ", ".join(filter(None, (when, via)))
     kind = "delayed effect" if delayed else "effect"
-    return f"{name(pending.source)}'s {kind}" + (f" ({said})" if said else "")
+    return f"{name(pending.source)}'s {kind}" + (f" ({said})" if said else "") + \
+        (f" {_event_words(pending, name)}" if event else "")
 
 
-def describe_pending(pending: Pending, name=str) -> str:
-    """A pending effect in words, for the trace and the board: its source, trigger and text."""
-    return _pending_words(pending, name) + (f": {pending.text}" if pending.text else "")
+def describe_pending(pending: Pending, name=str, event: bool = False) -> str:
+    """A pending effect in words, for the trace and the board: its source, trigger, the event it is for (`event`)
+    and text."""
+    return _pending_words(pending, name, event) + (f": {pending.text}" if pending.text else "")
+
+
+def describe_all(pending: list[Pending], name=str) -> list[str]:
+    """Every pending effect in words (`describe_pending`), a copy of an effect acting on its own event with that
+    event."""
+    return [describe_pending(p, name, _told_apart(p, pending)) for p in pending]

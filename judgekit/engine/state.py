@@ -30,6 +30,9 @@ TURN_EVENTS = {  # what the engine remembers until the turn ends, for effects th
     "activated": "this card's once-per-turn activated effect (`LABEL effect N`, `via GEAR` for a Gear's bottom "
                  "textbox) was activated this turn",
     "activated-before": "as `activated`, a use the board states (`this_turn: activated`) from before its actions",
+    "steal-fewer": "an effect lasting this turn made this Unit steal fewer Gigs (Take Control), said again at its "
+                   "next steal",
+    "steal-more": "an effect lasting this turn made this Unit steal more Gigs, said again at its next steal",
 }
 
 

@@ -26,6 +26,20 @@ def after_changes(state, actor: str, count: int) -> tuple[int, int, list[str]]:
     return max(0, count + change), change, sources
 
 
+def _again(ctx: Context, player: str, actor: str) -> str:
+    """Kept for the turn: a change lasting this turn (Take Control) changed a steal of `actor`; said when it changes
+    a later one too, which judgekit does, a contested reading
+    (scenarios/contested/take-control-and-a-second-steal-the-same-turn.yaml)."""
+    lasting = sum(m.steals for m in persistent.modifiers_on(ctx.state, actor))
+    if not lasting:
+        return ""
+    what = f"steal-{'fewer' if lasting < 0 else 'more'}"
+    again = ctx.state.happened_this_turn(what, label=actor)
+    ctx.state.this_turn.append((what, player, actor))
+    return f" A lasting effect already made it steal {what[6:]} on an earlier steal this turn; judgekit applies such " \
+        "a change to each steal it makes while the change lasts, this one too." if again else ""
+
+
 def changed_count(ctx: Context, player: str, actor: str, count: int, *cites: str) -> int:
     """How many Gigs `actor` steals of `count`, said when effects make it steal more or fewer.
 
@@ -39,7 +53,7 @@ def changed_count(ctx: Context, player: str, actor: str, count: int, *cites: str
     by = listed(sources)
     ctx.rec.add("steal", f"{by[:1].upper()}{by[1:]} make{'s' if len(sources) == 1 else ''} {ctx.name(actor)} steal "
                          f"{abs(change)} {'fewer' if change < 0 else 'more'}: it steals {counted(changed, 'Gig')} instead of "
-                         f"{count}{floor}.",
+                         f"{count}{floor}.{_again(ctx, player, actor)}",
                 "golden.card-beats-rules", *cites, *(("golden.negative-counts-as-zero",) if floor else ()),
                 player=player, cards=(actor,))
     return changed

@@ -84,7 +84,7 @@ def _named_once(builder, refs: tuple[str, ...], path: tuple, what: str) -> None:
 
 def _script(builder, spec, path: tuple) -> dict:
     """The choices scripted with an action, card references resolved to labels."""
-    order = tuple(_order_ref(builder, o, path + ("order", j)) for j, o in enumerate(spec.order or ()))
+    order = tuple(order_ref(builder, o, path + ("order", j)) for j, o in enumerate(spec.order or ()))
     targets = tuple(t if t == "none" else builder.ref(t, path + ("targets", j))
                     for j, t in enumerate(spec.targets or ()))
     replacements = tuple((effect_ref(builder, k, path + ("replacements", k)), tuple(v) if isinstance(v, list) else (v,))
@@ -118,10 +118,27 @@ def _gig(builder, written: str, path: tuple) -> str:
         builder.problem(path, f"a d{match['sides']} shows 1 to {match['sides']} (6.1.1), not {match['value']}")
     return written
 
-def _order_ref(builder, written: str, path: tuple) -> str:
-    """`Label`, `Label (trigger)` or `Label#N` (its Nth effect) for one pending effect."""
+
+def order_ref(builder, written: str, path: tuple) -> str:
+    """`Label`, `Label (trigger)` or `Label#N` (its Nth effect) for one pending effect; any of them then ` for ` and
+    the event one copy of an effect is about, when copies act on their own events (10.12): `v for d8` (the Gig
+    it stole or rolled, `d8=7` with its value then), `scav for goons` (the card)."""
+    if _names_a_card(builder, written):
+        return builder.ref(written, path)
+    head, sep, event = written.rpartition(" for ")
+    if sep and not _names_a_card(builder, written.partition(" (")[0]):
+        gig = event.replace(" ", "")
+        about = _gig(builder, gig, path) if _GIG.fullmatch(gig) else builder.ref(event, path)
+        return f"{order_ref(builder, head, path)} for {about}"
     label, _, trigger = written.partition(" (")
     return effect_ref(builder, label, path) + (f" ({trigger}" if trigger else "")
+
+
+def _names_a_card(builder, written: str) -> bool:
+    """Whether `written` is a label or the name of a card on the board, asked without reporting a problem."""
+    folded = written.casefold()
+    return written in builder.labels or any(folded in (p.written.casefold(), p.definition.name.casefold(),
+                                                       p.definition.full_name.casefold()) for p in builder.placed)
 
 
 _EFFECT_NAME = re.compile(r"(?P<card>.+?)#(?P<effect>top\d+|\d+)")

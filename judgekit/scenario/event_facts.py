@@ -21,6 +21,7 @@ FACTS = {  # fact: (what it names, the triggers that give it, in words)
 }
 ACTOR_KEYS = {"stole_below_its_power": ("friendly-steals",)}  # actor filter keys only some events have facts for
 _STOLEN_CONDITIONS = ("stolen_die", "stolen_value")
+_DIE_CONDITIONS = {"stolen_die", "rolled_die"}
 _VALUE_FILTERS = ("cost_equals_stolen", "power_equals_stolen")
 _PROSE = ("text", "part")  # wording, never a reference
 
@@ -66,25 +67,54 @@ def _trigger(effect: dict) -> str:
 def _named(value, have: frozenset[str]) -> tuple[str, str] | None:
     """The first fact `value` (instructions, conditions, targets, modes, nested) names and `have` lacks, with how
     it is written."""
-    if isinstance(value, list):
-        return next((found for item in value if (found := _named(item, have))), None)
+    return next(((fact, written) for fact, written in _names(value) if fact in FACTS and fact not in have), None)
+
+
+def _names(value, own: frozenset[str] = frozenset()):
+    """Each (fact, how it is written) that `value` names of its own event; `own`: the facts a delayed trigger
+    inside it gives its own instructions (not this event's)."""
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _names(item, own)
+        return
     if isinstance(value, str):
-        return (value, value) if value in ("opponent", "it") and value not in have else None
+        if value in ("opponent", "it") and value not in own:
+            yield value, value
+        return
     if not isinstance(value, dict):
-        return None
+        return
     if "next_time" in value:  # a delayed trigger: its own event gives `it`, and `opponent` for a fight
         waits = value["next_time"]
-        return _named(waits.get("do"), have | {"it"} | ({"opponent"} if waits.get("when") in FIGHT_TRIGGERS else set()))
+        fought = {"opponent"} if waits.get("when") in FIGHT_TRIGGERS else set()
+        yield from _names(waits.get("do"), own | {"it"} | fought)
+        return
     for key, held in value.items():
         if key in _PROSE:
             continue
-        if key in _STOLEN_CONDITIONS and held is not None and "stolen" not in have:
-            return "stolen", key
-        if key in _VALUE_FILTERS and held and "stolen-value" not in have:
-            return "stolen-value", key
-        if key == "gig" and "stolen" in (held if isinstance(held, list) else [held]) and "stolen" not in have:
-            return "stolen", "gig: stolen"
-        found = _named(held, have)
-        if found:
-            return found
-    return None
+        if key in _STOLEN_CONDITIONS and held is not None:
+            yield "stolen", key
+        if key in _VALUE_FILTERS and held:
+            yield "stolen-value", key
+        if key == "gig" and "stolen" in (held if isinstance(held, (list, tuple)) else [held]):
+            yield "stolen", "gig: stolen"
+        if key == "rolled_die":
+            yield "rolled", key
+        yield from _names(held, own)
+
+
+def read_by(effect) -> frozenset[str]:
+    """The facts of its event (`it`, `opponent`, `stolen`, `rolled`: the keys a Pending's `known` holds them by)
+    that an effect (judgekit's `Effect`) acts on or decides by as it resolves. Its own condition naming only the
+    die of the stolen or rolled Gig is no read: it held as the effect triggered (10.3), and a die stays the die
+    it is."""
+    read = {"stolen" if fact == "stolen-value" else fact for part in (effect.do, effect.targets, effect.all_modes_if)
+            for fact, _ in _names(part)}
+    read |= {fact for condition in effect.condition if not die_only(condition) for fact, _ in _names(condition)}
+    for mode in effect.modes:
+        read |= read_by(mode)
+    return frozenset(read)
+
+
+def die_only(condition: dict) -> bool:
+    """Whether a condition names of its event only the die of the stolen or rolled Gig."""
+    return set(condition) <= _DIE_CONDITIONS

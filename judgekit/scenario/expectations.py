@@ -93,11 +93,12 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
     awaiting = spec.awaiting
     if awaiting is not None and not isinstance(awaiting, bool):
         awaiting = awaiting.model_copy()
+        from judgekit.scenario.build_actions import order_ref  # a card, an effect, a copy of one for its event
         if awaiting.player is not None:
             builder.player_ref(awaiting.player, base + ("awaiting", "player"))
         if awaiting.options is not None:
             awaiting.options = [o.replace(" ", "") if GIG_OPTION.fullmatch(o.replace(" ", "")) else
-                                builder.ref(o, base + ("awaiting", "options", j))
+                                order_ref(builder, o, base + ("awaiting", "options", j))
                                 for j, o in enumerate(awaiting.options)]
     if spec.turn is not None:
         builder.player_ref(spec.turn, base + ("turn",))
