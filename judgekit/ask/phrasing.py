@@ -39,10 +39,11 @@ def words_of(text: str) -> list[str]:
     return [w for w in out if w != ","]
 
 
-def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> str:
+def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], named=lambda typed: None) -> str:
     """The line as `judgekit ask` reads it: a turn's end is `pass_turn: true`, the React Step's end `pass`, a card
     or a player first is put after the verb (`psycho attacks corpo`: `attack psycho corpo`; `bob blocks with corpo`:
-    `can bob block with corpo`, bob's action); `cards` holds the labels and the names' words on the board, folded.
+    `can bob block with corpo`, bob's action); `cards` holds the labels and the names' words on the board, folded;
+    `named(words)` the label of the one card the words name (a label's or a name's unambiguous start), or None.
     Any other line is returned as typed."""
     if ":" in text or text.split(" ", 1)[0].casefold() in AS_TYPED:  # a command's own words
         return text
@@ -65,7 +66,8 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> s
         return " ".join([verb, *rest[1:]])
     if low[0] in players and verb_at == 1:  # `bob blocks with corpo`: asked as bob's action
         return " ".join(["can", rest[0], verb, *rest[2:]])
-    if " ".join(low[:verb_at]) in cards or all(w in cards for w in low[:verb_at]):  # `psycho attacks corpo`
+    if " ".join(low[:verb_at]) in cards or all(w in cards for w in low[:verb_at]) or \
+            named(" ".join(rest[:verb_at])) is not None:  # `psycho attacks corpo`, `mtod attacks gigs`
         return " ".join([verb, *rest[:verb_at], *rest[verb_at + 1:]])
     return text
 

@@ -218,14 +218,20 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
     for n, option in enumerate(numbered, 1):
         if n == len(allowed) + 1:
             out.append("Not allowed now:")
-        cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
-        if option["allowed"]:
-            out.append(f"  {n:>2}. {option_text(option)}{cost}" + (f"  = {option['means']}" if option.get("means") else ""))
-            out += [f"      fails: {option['fails']}"] if option.get("fails") else []
-        else:
-            out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
-        out += [f"      {disputed_briefly(flag)}" for flag in option.get("disputed", ())]
+        out += option_lines(n, option)
     return out
+
+
+def option_lines(n: int, option: dict, marked: bool = False) -> list[str]:
+    """Option `n` as listed: allowed with what it pays, or refused with the rule that forbids it (`marked`: said
+    "not allowed", for a line shown outside the listing's "Not allowed now:")."""
+    cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
+    if option["allowed"]:
+        out = [f"  {n:>2}. {option_text(option)}{cost}" + (f"  = {option['means']}" if option.get("means") else "")]
+        out += [f"      fails: {option['fails']}"] if option.get("fails") else []
+    else:
+        out = [f"  {n:>2}. {option_text(option)}{' (not allowed)' if marked else ''}: {option['why']} ({cites(option['cites'])})"]
+    return out + [f"      {disputed_briefly(flag)}" for flag in option.get("disputed", ())]
 
 
 def outcomes(data: dict) -> list[tuple[str, object]]:
