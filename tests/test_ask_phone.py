@@ -87,3 +87,16 @@ def test_a_prefix_of_two_cards_is_not_taken():
                             "psyc attacks gigs")
     assert "Action 1: alice attacks gig-area with psycho-2  → allowed" in said[-2]
     assert "Action 2" not in said[-1]  # `psyc` starts both Psycho Squads' labels: which one is not guessed
+
+
+@pytest.mark.parametrize("typed", ["play v with go solo", "v goes solo", "go solo v", "go solo with v"])
+def test_go_solo_said_in_words(typed):
+    """11.25.1: V: Corporate Exile has [GO SOLO]; with 5 Eddies Alice may play it from her Legends area."""
+    _, said = session_after("alice legends v corp face-up", "alice eddies 5", typed)
+    assert said[-1].startswith("Read as `play: v, go_solo: true`.") and "Action 1: alice plays v  → allowed" in said[-1]
+
+
+def test_a_question_asked_with_i_and_too():
+    """8.11.1: a player sells a card once per turn; the second sale is refused."""
+    _, said = session_after("alice hand floor it", "alice hand detonate", "sell floor", "can i sell detonate too?")
+    assert said[-1].startswith("Read as `sell: detonate`.") and "REFUSED" in said[-1] and "8.11.1" in said[-1]

@@ -156,7 +156,10 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         return f"{verb}: {' '.join(card)}{effect}, targets: [{on}]"  # the effect's target (10.31)
     solo, said = go_solo(folded)
     if verb == "play" and solo is not None:
-        return f"play: {' '.join(words[:-said])}, go_solo: {str(solo).lower()}" if words[:-said] else None
+        card = words[:-said]
+        while card and card[-1].casefold() in ("with", "using", "via", "and"):  # `play v with go solo`
+            card = card[:-1]
+        return f"play: {' '.join(card)}, go_solo: {str(solo).lower()}" if card else None
     dice = [w for w in folded if w not in ("the", "gig", "gigs", "a", "my", "his", "her", "and", "&")]
     if verb == "steal" and dice and all(GIG_WORD.match(w) for w in dice):  # `take the d8`
         return f"steal: [{', '.join(dice)}]"
