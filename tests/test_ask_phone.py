@@ -100,3 +100,36 @@ def test_a_question_asked_with_i_and_too():
     """8.11.1: a player sells a card once per turn; the second sale is refused."""
     _, said = session_after("alice hand floor it", "alice hand detonate", "sell floor", "can i sell detonate too?")
     assert said[-1].startswith("Read as `sell: detonate`.") and "REFUSED" in said[-1] and "8.11.1" in said[-1]
+
+
+def test_at_50_columns_help_the_banner_and_rulings_wrap_at_word_boundaries():
+    """On a phone-sized terminal every line fits its 50 columns, broken between words: help in one column, the
+    opening banner, a listing's refusal and a ruling."""
+    import re
+    pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
+    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
+                          env={**os.environ, "TERM": "xterm", "COLUMNS": "50", "LINES": "40",
+                               "PROMPT_TOOLKIT_NO_CPR": "1"}, dimensions=(40, 50))
+    seen = []
+    try:
+        child.expect_exact("ask>")
+        seen.append(child.before)
+        for line, last in (("help", "help · quit"), ("Alice field psycho lag", "in the field"),
+                           ("bob gigs d6=3", "d6=3."), ("options", "9.3.1.1"), ("alice hand floor it", "hand."),
+                           ("sell floor", "allowed")):
+            child.send(line + "\r")
+            child.expect_exact(last)
+            seen.append(child.before + child.after)
+            child.expect_exact("ask>")
+            seen.append(child.before)
+        child.send("quit\r")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\r", "", "".join(seen))
+    lines = [line for line in text.split("\n") if line.strip()]
+    assert all(len(line) <= 50 for line in lines), [line for line in lines if len(line) > 50]
+    assert "judgekit ask: state the board, list the options," in lines[0]
+    assert "      three copies" in lines  # one column: the meaning under its command
+    words = set(text.split())
+    assert {"face-down|face-up]", "REFUSED", "judgekit"} & words and not {"judgek", "fa", "ce-down"} & words

@@ -43,6 +43,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         self.built = self.data = None
         self.listing: dict | None = None
         self.numbered: list[dict] = []
+        self.width: int | None = None  # the terminal's columns, for what is laid out to fit (None: a pipe)
         self._run()
 
     # --- the document ------------------------------------------------------------------------
@@ -368,7 +369,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         return f"Undone: {self._take_back()}"
 
     def _cmd_help(self, rest: str = "") -> str:
-        return views.HELP
+        return views.help_text(self.width)
 
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""

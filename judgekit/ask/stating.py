@@ -166,10 +166,21 @@ class StatingTheBoard:
         return f"It is {self.doc['turn']}'s {rest.casefold()} phase."
 
     def _cmd_played(self, rest: str) -> str:
-        if rest not in board.labels_in(self.doc):
+        """A card played this turn; one in a field entered it this turn, so it is lagging too (4.7, 11.3.1)."""
+        label = self._card_named(rest) if rest else None
+        if label not in board.labels_in(self.doc):
             raise AskError("which card? write the label of a card on the board (`played psycho`)")
-        self.change(lambda doc: doc.setdefault("this_turn", {}).setdefault("played", []).append(rest))
-        return f"{rest} was played this turn."
+        in_field = [e for spec in self.doc["players"].values() for e in spec.get("field") or []
+                    if isinstance(e, dict) and e.get("label") == label]
+        lag = bool(in_field) and not in_field[0].get("lag")
+
+        def edit(doc):
+            doc.setdefault("this_turn", {}).setdefault("played", []).append(label)
+            if lag:
+                board.entry_labelled(doc, label)["lag"] = True
+        self.change(edit)
+        return f"{label} was played this turn" + (", so it is lagging in the field (4.7, 11.3.1): marked `lag`."
+                                                   if lag else ".")
 
     def _cmd_overtime(self, rest: str) -> str:
         """1.11: in overtime a player with 7 Gigs wins at once."""
