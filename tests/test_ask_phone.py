@@ -127,9 +127,27 @@ def test_at_50_columns_help_the_banner_and_rulings_wrap_at_word_boundaries():
     finally:
         child.close(force=True)
     text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\r", "", "".join(seen))
-    lines = [line for line in text.split("\n") if line.strip()]
+    lines = [line for line in text.split("\n") if line.strip() and "ask>" not in line]  # the line editor's own
     assert all(len(line) <= 50 for line in lines), [line for line in lines if len(line) > 50]
     assert "judgekit ask: state the board, list the options," in lines[0]
     assert "      three copies" in lines  # one column: the meaning under its command
     words = set(text.split())
     assert {"face-down|face-up]", "REFUSED", "judgekit"} & words and not {"judgek", "fa", "ce-down"} & words
+
+
+def test_setup_written_as_people_write_it():
+    session, said = session_after("alice hand floor it, detonate", "alice has 3 eddies", "bob gigs d6 3",
+                                  "bob gigs d6=3, d8=4", "alice hand three mouths, one desire")
+    assert not any(s.startswith("error") for s in said)
+    hand = [c["card"] for c in session.doc["players"]["alice"]["hand"]]
+    assert hand == ["Floor It", "Detonate", "Three Mouths, One Desire"]  # a name with a comma stays one card
+    assert session.doc["players"]["alice"]["eddies"] == 3 and session.doc["players"]["bob"]["gigs"] == ["d6=3", "d8=4"]
+    assert said[2] == "bob: gigs: d6=3."
+
+
+def test_played_a_unit_in_the_field_does_what_help_says():
+    """4.7, 11.3.1: a Unit played this turn is lagging, so it can't attack (9.3.1.1); no internal key in the answer."""
+    session, said = session_after("alice field psycho", "played psycho", "bob gigs d6=3", "psycho attacks gigs")
+    assert "this_turn" not in said[1] and not said[1].startswith("error") and "lag" in said[1]
+    assert "REFUSED" in said[-1] and "9.3.1.1" in said[-1]
+    assert "played LABEL" in session.handle("help")

@@ -23,6 +23,27 @@ class StatingTheBoard:
     """The board-stating commands of `judgekit ask`'s Session (which provides `doc`, `pool` and `change`)."""
 
     def _player_command(self, player: str, rest: str) -> str:
+        """`alice field psycho`, `alice eddies 3`, `alice gigs d6=3`; written as people write them too: `alice hand
+        floor it, detonate` (each card in turn, unless the whole is one name: Three Mouths, One Desire), `alice has 3
+        eddies`, `bob gigs d6 3`, `bob gigs d6=3, d8=4`."""
+        words = rest.replace(",", " , ").split()
+        folded = [w.casefold() for w in words]
+        if len(words) == 3 and folded[0] in ("has", "have") and folded[2] in ("eddies", "eddie", "€$") and \
+                words[1].isdigit():  # `alice has 3 eddies`
+            rest = f"eddies {words[1]}"
+        elif folded[:1] == ["gigs"]:  # `bob gigs d6 3`, `d6=3, d8=4`, `d6 = 3`
+            rest = "gigs " + board.gig_words(words[1:])
+        elif folded[:1] and folded[0] in board.CARD_AREAS and "," in words:
+            try:
+                return self._stated(player, rest)
+            except AskError:
+                parts = [p.strip() for p in rest.split(None, 1)[1].split(",") if p.strip()]
+                if len(parts) < 2:
+                    raise
+                return "\n".join(self._stated(player, f"{words[0]} {p}") for p in parts)
+        return self._stated(player, rest)
+
+    def _stated(self, player: str, rest: str) -> str:
         words = rest.split()
         if not words:
             raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
