@@ -590,7 +590,8 @@ def test_names_of_several_words_are_read_whole_and_an_attacker_named_in_full_is_
                                   "sell floor it", "undo", "attack psycho squad", "attack with psycho squad target "
                                   "maelstrom goons")
     assert said[3].startswith("Read as `sell: floor it`.") and "→ allowed" in said[3]
-    assert said[5].startswith("error: 'attack psycho squad' is not an option now")
+    assert said[5].startswith("Read as `attack: psycho`.\nerror: 'attack: psycho' fits 2 options; pick one by number")
+    assert "target: squad" not in said[5]  # the attacker alone: its attacks listed, each allowed or refused
     assert said[6].startswith("Read as `attack: psycho squad, target: maelstrom goons`.")
     assert said[6].split("\n")[1] == "Action 1: alice attacks maelstrom with psycho  → allowed"
 

@@ -172,10 +172,29 @@ class AnswersInWords:
                 "pass_turn: true" + ("" if folded[0] == turn else f", by: {folded[0]}")
         else:
             names = self._board_names()
-            written = table_words(line, players, names | {w for name in names for w in name.split()})
+            written = table_words(line, players, names | {w for name in names for w in name.split()},
+                                  named=self._card_named)
         if written != line:
             self.read_as = written
         return written
+
+    def _card_named(self, typed: str) -> str | None:
+        """The label of the one card on the board the words typed name, as the scenario reader resolves a card
+        (`board.labels_named`: its full or plain name, a start or a near spelling of one), or its label, in any case,
+        or the start of one label only (`mtod`: mtod12); None when they name none, or several (`psyc` with two
+        Psycho Squads). The one resolver of card names in plain words."""
+        state, typed = self.result.initial, " ".join(str(typed).split())
+        if not typed:
+            return None
+        labels = board.labels_in(self.doc)
+        same = [label for label in (*labels, *state.cards) if label.casefold() == typed.casefold()]
+        if same:
+            return same[0]
+        found = board.labels_named(state, typed)
+        if found:
+            return found[0] if len(found) == 1 else None
+        starts = [label for label in labels if label.casefold().startswith(typed.casefold())]
+        return starts[0] if len(starts) == 1 else None
 
     def _is_gear(self, typed: str) -> bool:
         """Whether the card typed (a label or a name on the board) is a Gear, played on a host (4.10.1); True
@@ -193,7 +212,7 @@ class AnswersInWords:
         player = next((p for p in self.doc["players"] if asked and p.casefold() == asked["player"].casefold()), None)
         action = asked["action"] if player else text
         rewritten = as_written(action, names, self._is_gear,
-                               reacting=self._in_react_step() or self._stated_in_react_step())
+                               reacting=self._in_react_step() or self._stated_in_react_step(), named=self._card_named)
         if player and ":" in (rewritten or action) and "by:" not in (rewritten or action):
             rewritten = f"{rewritten or action}, by: {player}"  # `can bob call padre?`: the action, taken by bob
         if rewritten is None:
@@ -208,8 +227,7 @@ class AnswersInWords:
         def label(value):
             if not isinstance(value, str) or value in self.state.cards or value == "gig-area":
                 return value
-            found = board.labels_named(self.result.initial, value)
-            return found[0] if len(found) == 1 else value
+            return self._card_named(value) or value
         out = {key: label(value) if key in CARD_KEYS else value for key, value in action.items()}
         if isinstance(out.get("react"), list):
             out["react"] = [{k: label(v) if k in CARD_KEYS else v for k, v in r.items()} if isinstance(r, dict) else r

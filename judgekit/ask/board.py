@@ -225,6 +225,18 @@ def set_deck_count(spec: dict, count: int) -> str:
     return f"{count} unknown cards in the deck" + (" (besides the cards named on top)" if isinstance(deck, dict) else "")
 
 
+def gig_words(words: list[str]) -> str:
+    """Gigs as people write them, as `d6=3 d8=4`: `d6 3`, `d6=3, d8=4`, `d6 = 3`; other words left as typed."""
+    words = [w for w in " ".join(words).replace(",", " ").replace("=", " = ").split() if w != "="]
+    out = []
+    for word in words:
+        if out and word.isdigit() and DIE.match(out[-1]):
+            out[-1] += f"={word}"
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
 def set_dice(spec: dict, key: str, words: list[str]) -> str:
     """`gigs d6=3 d8=4` (the Gig area) or `fixer d4 d6` (the fixer area, bottom up); none empties it."""
     pattern = GIG if key == "gigs" else DIE

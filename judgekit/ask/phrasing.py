@@ -23,6 +23,7 @@ VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks
               "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal",
               "use": "use", "uses": "use"}  # a verb after its subject; `use` is a [QUICK] or an activated effect's
 ASKING = ("can", "may", "could")
+FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
 AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
 
 
@@ -39,10 +40,11 @@ def words_of(text: str) -> list[str]:
     return [w for w in out if w != ","]
 
 
-def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> str:
+def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], named=lambda typed: None) -> str:
     """The line as `judgekit ask` reads it: a turn's end is `pass_turn: true`, the React Step's end `pass`, a card
     or a player first is put after the verb (`psycho attacks corpo`: `attack psycho corpo`; `bob blocks with corpo`:
-    `can bob block with corpo`, bob's action); `cards` holds the labels and the names' words on the board, folded.
+    `can bob block with corpo`, bob's action); `cards` holds the labels and the names' words on the board, folded;
+    `named(words)` the label of the one card the words name (a label's or a name's unambiguous start), or None.
     Any other line is returned as typed."""
     if ":" in text or text.split(" ", 1)[0].casefold() in AS_TYPED:  # a command's own words
         return text
@@ -54,7 +56,14 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> s
     if plain in REACT_ENDS or (len(folded) == 3 and folded[0] in players and folded[1] in ("doesn't", "doesnt", "won't")
                                and folded[2] in ("block", "react", "respond")):  # `bob doesn't block`
         return "pass"
+    solo = _go_solo_said(words, folded)
+    if solo is not None:
+        return solo
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
+    if asking and folded[1:2] in (["i"], ["we"]):  # `can i sell detonate?`: the turn player's, as a file's default
+        asking, words, folded = ["can"], [words[0], *words[2:]], [folded[0], *folded[2:]]
+    while len(folded) > 2 and folded[-1] in FILLER_ENDS:  # `can i sell detonate too?`
+        words, folded = words[:-1], folded[:-1]
     rest, low = words[len(asking):], folded[len(asking):]
     names = {name.replace(":", "") for name in cards if " " in name}
     verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS and not _inside_a_name(low, i, names)), None)
@@ -65,9 +74,22 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str]) -> s
         return " ".join([verb, *rest[1:]])
     if low[0] in players and verb_at == 1:  # `bob blocks with corpo`: asked as bob's action
         return " ".join(["can", rest[0], verb, *rest[2:]])
-    if " ".join(low[:verb_at]) in cards or all(w in cards for w in low[:verb_at]):  # `psycho attacks corpo`
+    if " ".join(low[:verb_at]) in cards or all(w in cards for w in low[:verb_at]) or \
+            named(" ".join(rest[:verb_at])) is not None:  # `psycho attacks corpo`, `mtod attacks gigs`
         return " ".join([verb, *rest[:verb_at], *rest[verb_at + 1:]])
     return text
+
+
+def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
+    """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; None for
+    any other line."""
+    if len(folded) > 2 and folded[-1] == "solo" and folded[-2] in ("go", "goes", "going") and \
+            folded[0] not in VERB_FORMS and folded[0] not in ASKING:
+        return " ".join(["play", *words[:-2], "go", "solo"])
+    if len(folded) > 2 and folded[:2] == ["go", "solo"]:
+        card = words[3:] if folded[2] in ("with", "using") else words[2:]
+        return " ".join(["play", *card, "go", "solo"]) if card else None
+    return None
 
 
 def _inside_a_name(low: list[str], at: int, names: set[str]) -> bool:

@@ -97,12 +97,13 @@ class InTheReactStep:
     def _played_as_a_reaction(self, keys: dict, in_attack: bool) -> dict:
         """`play: X` typed in a React Step for a card in the defending player's hand: the defending player plays it
         only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK])."""
-        card = keys.get("play")
+        card = self._labelled({"play": keys.get("play")})["play"]  # `floor it`: the card of that name (one resolver)
         if not in_attack or not self._in_react_step() or not isinstance(card, str) or card not in self.state.cards:
             return keys
         holder, area = self.state.locate(card)
         if area != "hand" or holder == self.data["board"]["turn"]:
             return keys
-        keys = {("quick" if k == "play" else k): v for k, v in keys.items() if k != "by" or v != holder}
+        keys = {("quick" if k == "play" else k): (card if k == "play" else v) for k, v in keys.items()
+                if k != "by" or str(v).casefold() != holder}
         self.read_as = flow(keys)[1:-1]
         return keys

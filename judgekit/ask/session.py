@@ -43,6 +43,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         self.built = self.data = None
         self.listing: dict | None = None
         self.numbered: list[dict] = []
+        self.width: int | None = None  # the terminal's columns, for what is laid out to fit (None: a pipe)
         self._run()
 
     # --- the document ------------------------------------------------------------------------
@@ -90,6 +91,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             return ""
         word, _, rest = line.partition(" ")
         rest = rest.strip()
+        if word.casefold().rstrip(":") in (*self.doc["players"], *COMMANDS):  # `Alice field psycho`: as phones type
+            word = word.casefold()
+            line = f"{word} {rest}".strip()
         if word.endswith(":") and word[:-1] in self.doc["players"]:  # `alice: field Psycho Squad`
             word = word[:-1]
             line = f"{word} {rest}"
@@ -169,7 +173,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
         keys = mapping(line)
         waiting = self._waiting()
-        if keys and waiting is not None and restates(keys, waiting) and within(keys, waiting):
+        if keys and waiting is not None and restates(self._labelled(keys), waiting) and \
+                within(self._labelled(keys), waiting):  # `riding nomad attacks gigs` again: the card by its label
             step = f", in its {self._attack_step()}" if "attack" in waiting else ""
             raise AskError(f"{line!r} is action {len(self.doc['actions'])}, already taken and still under way{step}: "
                            f"it waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). Answer it "
@@ -185,8 +190,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         if len(found) == 1:
             return self.pick(found[0])
         if found:
-            listed = "; ".join(f"{i}. {views.option_text(self.numbered[i - 1])}" for i in found[:8])
-            raise AskError(f"{line!r} fits {len(found)} options ({listed}); pick one by number")
+            listed = [text for i in found[:8] for text in views.option_lines(i, self.numbered[i - 1], marked=True)]
+            self.shown = True  # the numbers shown are the listing's, for the board as it is
+            raise AskError(f"{line!r} fits {len(found)} options; pick one by number:\n" + "\n".join(listed))
         if keys is not None and "react" in keys:  # reactions written as in a file, in place of `more: true`
             self._no_choice_waits_in_the_react_step()
             if self._stated_in_react_step():
@@ -261,13 +267,16 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
 
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`), or in words."""
-        rest = self._read_as_written(self._table_words(rest))
+        typed, rest = rest, self._read_as_written(self._table_words(rest))
         action = mapping(rest)
         verb, _, words = rest.partition(" ")
         if (action is None or list(action.values()) == [None]) and \
                 (verb.casefold() in ACTION_KINDS or verb.casefold() in REACTIONS):
             raise AskError(f"write the action with a colon, as in a scenario file: "
                            f"{written_form(verb.casefold(), words.strip())}")
+        if action is not None and list(action) == ["attack"] and ":" not in typed:  # `do attack psycho`: no target
+            raise AskError(f"write the action with a colon, as in a scenario file: "
+                           f"{written_form('attack', str(action['attack']))}")
         if action is None:
             raise AskError("write the action as in a scenario file, e.g. `do play: psycho` or "
                            "`do attack: psycho, target: gig-area`")
@@ -360,7 +369,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
         return f"Undone: {self._take_back()}"
 
     def _cmd_help(self, rest: str = "") -> str:
-        return views.HELP
+        return views.help_text(self.width)
 
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""

@@ -23,6 +23,27 @@ class StatingTheBoard:
     """The board-stating commands of `judgekit ask`'s Session (which provides `doc`, `pool` and `change`)."""
 
     def _player_command(self, player: str, rest: str) -> str:
+        """`alice field psycho`, `alice eddies 3`, `alice gigs d6=3`; written as people write them too: `alice hand
+        floor it, detonate` (each card in turn, unless the whole is one name: Three Mouths, One Desire), `alice has 3
+        eddies`, `bob gigs d6 3`, `bob gigs d6=3, d8=4`."""
+        words = rest.replace(",", " , ").split()
+        folded = [w.casefold() for w in words]
+        if len(words) == 3 and folded[0] in ("has", "have") and folded[2] in ("eddies", "eddie", "€$") and \
+                words[1].isdigit():  # `alice has 3 eddies`
+            rest = f"eddies {words[1]}"
+        elif folded[:1] == ["gigs"]:  # `bob gigs d6 3`, `d6=3, d8=4`, `d6 = 3`
+            rest = "gigs " + board.gig_words(words[1:])
+        elif folded[:1] and folded[0] in board.CARD_AREAS and "," in words:
+            try:
+                return self._stated(player, rest)
+            except AskError:
+                parts = [p.strip() for p in rest.split(None, 1)[1].split(",") if p.strip()]
+                if len(parts) < 2:
+                    raise
+                return "\n".join(self._stated(player, f"{words[0]} {p}") for p in parts)
+        return self._stated(player, rest)
+
+    def _stated(self, player: str, rest: str) -> str:
         words = rest.split()
         if not words:
             raise AskError(f"after {player!r} write an area and a card (`{player} field Psycho Squad`), or "
@@ -166,10 +187,21 @@ class StatingTheBoard:
         return f"It is {self.doc['turn']}'s {rest.casefold()} phase."
 
     def _cmd_played(self, rest: str) -> str:
-        if rest not in board.labels_in(self.doc):
+        """A card played this turn; one in a field entered it this turn, so it is lagging too (4.7, 11.3.1)."""
+        label = self._card_named(rest) if rest else None
+        if label not in board.labels_in(self.doc):
             raise AskError("which card? write the label of a card on the board (`played psycho`)")
-        self.change(lambda doc: doc.setdefault("this_turn", {}).setdefault("played", []).append(rest))
-        return f"{rest} was played this turn."
+        in_field = [e for spec in self.doc["players"].values() for e in spec.get("field") or []
+                    if isinstance(e, dict) and e.get("label") == label]
+        lag = bool(in_field) and not in_field[0].get("lag")
+
+        def edit(doc):
+            doc.setdefault("this_turn", {}).setdefault("played", []).append(label)
+            if lag:
+                board.entry_labelled(doc, label)["lag"] = True
+        self.change(edit)
+        return f"{label} was played this turn" + (", so it is lagging in the field (4.7, 11.3.1): marked `lag`."
+                                                   if lag else ".")
 
     def _cmd_overtime(self, rest: str) -> str:
         """1.11: in overtime a player with 7 Gigs wins at once."""

@@ -7,7 +7,10 @@ the output reads as a transcript.
 """
 from __future__ import annotations
 
+import re
+import shutil
 import sys
+import textwrap
 from typing import Iterable, TextIO
 
 from judgekit.ask import board, views
@@ -97,13 +100,36 @@ def replay(transcript: str) -> str:
     return out.getvalue().rstrip("\n")
 
 
+BANNER = "judgekit ask: state the board, list the options, pick one. `help` lists the commands; Tab completes."
+NUMBERED = re.compile(r"^(\s*(?:\d+(?:-\d+)?\.\s+)?)")  # a line's indent, with its number (`  12. `, `  1-2. `)
+
+
+def fit(text: str, width: int) -> str:
+    """The text wrapped at word boundaries to `width` columns, each wrapped line's rest under its first line's
+    words (after its indent and number); a word longer than a line is broken, as nothing else can show it."""
+    out = []
+    for line in text.split("\n"):
+        if len(line) < width:
+            out.append(line)
+            continue
+        indent = NUMBERED.match(line).group(1)
+        hang = " " * min(len(indent), max(width // 3, 2))
+        out += textwrap.wrap(line, width - 1, subsequent_indent=hang, break_on_hyphens=False,
+                             drop_whitespace=True) or [line]
+    return "\n".join(out)
+
+
+def _width() -> int:
+    return shutil.get_terminal_size((80, 24)).columns
+
+
 def interact(session: Session) -> None:
     """The session on a terminal: prompt_toolkit's line editor with completion and history."""
     from prompt_toolkit import PromptSession
     from prompt_toolkit.history import InMemoryHistory
 
     prompt = PromptSession(completer=_completer(session), history=InMemoryHistory(), complete_while_typing=False)
-    print("judgekit ask: state the board, list the options, pick one. `help` lists the commands; Tab completes.")
+    print(fit(BANNER, _width()))
     while True:
         try:
             line = prompt.prompt(PROMPT)
@@ -111,9 +137,10 @@ def interact(session: Session) -> None:
             return
         if line.strip() in QUIT:
             return
+        session.width = _width()  # read at each line: the terminal may be resized
         said = session.handle(line)
         if said:
-            print(said, flush=True)
+            print(fit(said, session.width), flush=True)
 
 
 def main(session: Session, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> None:

@@ -93,7 +93,7 @@ GIG_WORD = re.compile(r"^d(4|6|8|10|12|20)(=\d+)?$")  # a Gig typed to steal: `d
 
 
 def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed: True,
-               reacting: bool = False) -> str | None:
+               reacting: bool = False, named=None) -> str | None:
     """What a judge typed in plain words, rewritten as a scenario file writes the action, or None when it needs
     no rewriting (or can't be read): `sell psycho` (or `sell psycho squad`, a name) is `sell: psycho`, `attack
     psycho goons` is `attack: psycho, target: goons` (two words, each a label or a word of a card's name on the
@@ -103,7 +103,9 @@ def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed
     targets: [psycho]`), `use overwatch` is `quick: overwatch` while `reacting` (the React Step, 9.10) and
     `activate: overwatch` otherwise, `end turn` is `pass_turn: true`, `pass_turn roll_in d20` is `pass_turn: true,
     roll_in: d20`, `steal: d8 d6` is `steal: [d8, d6]`, and the colon left out after an action's kind is put back
-    (see `colon_missed`)."""
+    (see `colon_missed`). `named(typed)`: the label of the one card on the board the words name (a label, a name, an
+    unambiguous start), or None; with it, an attack's words are split where an attacker and a target are named
+    (`attack riding nomad gigs`, `attack mtod bob's gigs`), and words naming one card alone are the attacker."""
     plain = " ".join(text.casefold().split())
     if plain in TURN_ENDS:
         return "pass_turn: true"
@@ -112,17 +114,18 @@ def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed
     if ":" not in text:  # `play goro, no go solo`: a comma between plain words is a pause
         if verb == "use":
             verb = "quick" if reacting else "activate"
-        return _plain_action(verb, text.replace(",", " ").split()[1:], names, gear)
+        return _plain_action(verb, text.replace(",", " ").split()[1:], names, gear, named)
     key, _, rest = text.partition(":")
     if key.strip() in LIST_ANSWERS and rest.strip() and not rest.strip().startswith("[") and ":" not in rest:
         return f"{key.strip()}: [{', '.join(w for w in rest.replace(',', ' ').split())}]"
     keys = mapping(text)
     if keys and len(keys) == 1 and key.strip() in ("play", "quick", "activate") and " on " in f" {rest.strip()} ":
-        return _plain_action(key.strip(), rest.split(), names, gear)  # `quick: cyberpsychosis on psycho`
+        return _plain_action(key.strip(), rest.split(), names, gear, named)  # `quick: cyberpsychosis on psycho`
     return colon_missed(keys) if keys and not (len(keys) == 1 and None in keys.values()) else None
 
 
-def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambda typed: True) -> str | None:
+def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambda typed: True,
+                  named=None) -> str | None:
     """`VERB` and the words after it, without any colon, as a scenario file writes them; None when unsure."""
     folded = [w.casefold() for w in words]
     known = {word for name in names for word in name.split()}
@@ -131,6 +134,8 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
     if verb == "attack":
         split = next((i for i, w in enumerate(folded) if w in BEFORE_TARGET), None)
         one_name = any(name.startswith(" ".join(folded)) for name in names)  # `attack psycho squad`: no target
+        if split is None and named is not None:
+            return _attack_named(words, named)
         if split is None and len(words) == 2 and not one_name and folded[0] in known and \
                 (folded[1] in known or folded[1] in GIG_AREA_WORDS):
             split = 1
@@ -139,9 +144,7 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
             attacker, target = [w for w in words[:split] if w.casefold() != "with"], words[split + 1:]
         else:
             return None
-        target_words = " ".join(target)
-        return f"attack: {' '.join(attacker)}, target: " + \
-            ("gig-area" if target_words.casefold() in GIG_AREA_WORDS else target_words)
+        return f"attack: {' '.join(attacker)}, target: " + ("gig-area" if gig_area(target) else " ".join(target))
     if verb == "activate" and len(words) >= 2 and words[-1].isdigit():
         return f"activate: {' '.join(words[:-1])}, effect: {words[-1]}"
     if verb in ("play", "quick", "activate") and "on" in folded[1:-1]:
@@ -153,7 +156,10 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         return f"{verb}: {' '.join(card)}{effect}, targets: [{on}]"  # the effect's target (10.31)
     solo, said = go_solo(folded)
     if verb == "play" and solo is not None:
-        return f"play: {' '.join(words[:-said])}, go_solo: {str(solo).lower()}" if words[:-said] else None
+        card = words[:-said]
+        while card and card[-1].casefold() in ("with", "using", "via", "and"):  # `play v with go solo`
+            card = card[:-1]
+        return f"play: {' '.join(card)}, go_solo: {str(solo).lower()}" if card else None
     dice = [w for w in folded if w not in ("the", "gig", "gigs", "a", "my", "his", "her", "and", "&")]
     if verb == "steal" and dice and all(GIG_WORD.match(w) for w in dice):  # `take the d8`
         return f"steal: [{', '.join(dice)}]"
@@ -162,6 +168,37 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
     if verb in SIMPLE_VERBS and words and not any(w in SEPARATORS for w in folded):
         return f"{verb}: {' '.join(words)}"
     return None
+
+
+POSSESSIVES = ("the", "his", "her", "their", "my", "your", "rival", "rivals", "rival's", "opponent", "opponents",
+               "opponent's")  # before the Gig area: `bob's gigs`, `the gigs`
+
+
+def gig_area(words: list[str]) -> bool:
+    """Whether the words name the Rival's Gig area: `gigs`, `gig area`, after a possessive or an article (`bob's
+    gigs`, `bobs gigs`, `the gig area`)."""
+    folded = [w.casefold().replace("’", "'") for w in words]
+    for at in range(min(len(folded), 3)):
+        before, rest = folded[:at], " ".join(folded[at:])
+        if rest in GIG_AREA_WORDS and all(w in POSSESSIVES or w.endswith(("'s", "s'", "s")) for w in before):
+            return True
+    return False
+
+
+def _attack_named(words: list[str], named) -> str | None:
+    """`attack` and the words after it, no separator: split where the words before name one card on the board and
+    those after the Gig area or one other card (`riding nomad gigs`, `psycho maelstrom goons`); the words naming one
+    card alone are the attacker (`riding nomad`); None when no split or several fit."""
+    fits = []
+    for at in range(1, len(words)):
+        attacker = named(" ".join(words[:at]))
+        target = "gig-area" if gig_area(words[at:]) else named(" ".join(words[at:]))
+        if attacker is not None and target is not None and target != attacker:
+            fits.append((" ".join(words[:at]), "gig-area" if target == "gig-area" else " ".join(words[at:])))
+    if len(fits) == 1:  # written as typed (the card resolved again when the action is taken)
+        return f"attack: {fits[0][0]}, target: {fits[0][1]}"
+    alone = named(" ".join(words)) if words else None
+    return f"attack: {alone}" if not fits and alone is not None else None
 
 
 def go_solo(folded: list[str]) -> tuple[bool | None, int]:

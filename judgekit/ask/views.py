@@ -14,31 +14,63 @@ from judgekit.plural import counted
 from judgekit.render.options import flow
 from judgekit.render.words import SaidOnce, attack_in_progress, disputed_briefly, shown_steps, stance
 
-HELP = """Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):
-  alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]   a card in an area: hand, field, legends,
-                                                                  trash, removed, deck (on top)
-  bob field psycho x3 (or 3 psycho)   three copies      psycho spent · goro face-up   a card's state changed
-  gear Mantis Blades on LABEL [as L]  equip a Gear to a card on the board
-  alice eddies 3 [spent 2]        alice deck 10        alice gigs d6=3 d8=4        alice fixer d4 d10
-  turn bob                        whose turn it is        phase start|main|end|setup   where in the turn
-  alice called · alice sold       she has already Called a Legend / sold a card this turn
-  played LABEL                    that card was played this turn (a lagging Unit in a field counts already)
-  overtime [off] · empty-fixer N  the game is in overtime (1.11) · N turns in a row began with both fixer areas empty
-  johnny power -8 this turn from floor it by bob   a lasting change an earlier effect gave a card (`psycho can't
-                                  attack`, `corpo gets blocker`, `until next turn`; default: this turn, by the turn player)
-  options                         what may be done now, each allowed or refused with the rule that decides
-  3  (or the option typed)        take option 3, and get the ruling at once
-  attack: psycho, target: gig-area   an action written as in a scenario file (`do` before it is optional):
-                                  `sell: mantis`, `call: goro`, `play: v, go_solo: true`, `attack: psycho, target: corpo`
-  block: corpo · quick: floor · call: goro   a reaction of the defending player in the React Step (9.7)
-  pass  (or done, no block)      the defending player ends the React Step (9.12)
-  pass turn · eot · alice passes  the turn player passes the turn   (plain words work too: `psycho atk gigs`,
-                                  `corpo blocks`, `play goro no go solo`, `take the d8`, `can bob block w corpo?`)
-  board · ruling · show           the board now · the whole last ruling · the scenario so far, as YAML
-  board bob · ruling bob          the same as bob may see it (hidden cards unnamed), to show a player
-  undo · save FILE · load FILE    take back the last change · write the scenario · start from a scenario file
-  new  (or reset)                 a fresh board, without leaving (`undo` brings the last one back)
-  title TEXT · question TEXT · help · quit"""
+HELP_HEAD = "Commands (card names may be typed in part: `goro` offers the three Goro Takemura cards):"
+HELP = (  # (what is typed, what it does), shown in two columns on a wide terminal and in one on a narrow one
+    ("alice field Psycho Squad [spent|ready] [lag] [face-down|face-up] [as LABEL]",
+     "a card in an area: hand, field, legends, trash, removed, deck (on top)"),
+    ("bob field psycho x3 (or 3 psycho)", "three copies"),
+    ("psycho spent · goro face-up", "a card's state changed"),
+    ("gear Mantis Blades on LABEL [as L]", "equip a Gear to a card on the board"),
+    ("alice eddies 3 [spent 2] · alice deck 10", "Eddies (ready, spent), the deck's count"),
+    ("alice gigs d6=3 d8=4 · alice fixer d4 d10", "Gig dice and values; the fixer area's dice"),
+    ("turn bob · phase start|main|end|setup", "whose turn it is; where in the turn"),
+    ("alice called · alice sold", "she has already Called a Legend / sold a card this turn"),
+    ("played LABEL", "that card was played this turn (one in a field is marked lagging too, 11.3.1)"),
+    ("overtime [off] · empty-fixer N", "the game is in overtime (1.11); N turns in a row began with both fixer "
+                                       "areas empty"),
+    ("johnny power -8 this turn from floor it by bob", "a lasting change an earlier effect gave a card (`psycho "
+     "can't attack`, `corpo gets blocker`, `until next turn`; default: this turn, by the turn player)"),
+    ("options", "what may be done now, each allowed or refused with the rule that decides"),
+    ("3  (or the option typed)", "take option 3, and get the ruling at once"),
+    ("attack: psycho, target: gig-area", "an action written as in a scenario file (`do` before it is optional): "
+     "`sell: mantis`, `call: goro`, `play: v, go_solo: true`, `attack: psycho, target: corpo`"),
+    ("block: corpo · quick: floor · call: goro", "a reaction of the defending player in the React Step (9.7)"),
+    ("pass  (or done, no block)", "the defending player ends the React Step (9.12)"),
+    ("pass turn · eot · alice passes", "the turn player passes the turn (plain words work too: `psycho atk gigs`, "
+     "`corpo blocks`, `play goro no go solo`, `take the d8`, `can bob block w corpo?`)"),
+    ("board · ruling · show", "the board now; the whole last ruling; the scenario so far, as YAML"),
+    ("board bob · ruling bob", "the same as bob may see it (hidden cards unnamed), to show a player"),
+    ("undo · save FILE · load FILE", "take back the last change; write the scenario; start from a scenario file"),
+    ("new  (or reset)", "a fresh board, without leaving (`undo` brings the last one back)"),
+    ("title TEXT · question TEXT · help · quit", ""),
+)
+NARROW = 80  # below this many columns, the help is one column
+
+
+def help_text(width: int | None = None) -> str:
+    """The commands: two columns (what is typed, what it does) on a terminal of NARROW columns or more, or with
+    no width (a pipe); one column, each meaning under its command, on a narrower one. Wrapped at word boundaries
+    to `width` when one is given."""
+    import textwrap
+    out = [HELP_HEAD]
+    if width is not None and width < NARROW:
+        for typed, does in HELP:
+            out += textwrap.wrap(typed, width - 1, initial_indent="  ", subsequent_indent="    ",
+                                 break_on_hyphens=False)
+            out += textwrap.wrap(does, width - 1, initial_indent="      ", subsequent_indent="      ",
+                                 break_on_hyphens=False) if does else []
+        return "\n".join(textwrap.fill(HELP_HEAD, width - 1).splitlines() + out[1:])
+    column = 46
+    for typed, does in HELP:
+        first = f"  {typed:<{column - 2}}" if len(typed) < column - 3 else f"  {typed}\n{' ' * column}"
+        if width is None:
+            out.append(f"{first}{does}".rstrip())
+            continue
+        lines = textwrap.wrap(does, max(width - 1 - column, 20), break_on_hyphens=False) or [""]
+        out.append(f"{first}{lines[0]}".rstrip())
+        out += [" " * column + line for line in lines[1:]]
+    return "\n".join(out)
+
 
 SEE_OPTIONS = "(type `options` to see the answers)"
 AREA_WORDS = {"hand": "hand", "field": "field", "legends": "Legends", "eddies": "Eddies", "trash": "trash",
@@ -218,14 +250,20 @@ def options_lines(listing: dict, numbered: list[dict]) -> list[str]:
     for n, option in enumerate(numbered, 1):
         if n == len(allowed) + 1:
             out.append("Not allowed now:")
-        cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
-        if option["allowed"]:
-            out.append(f"  {n:>2}. {option_text(option)}{cost}" + (f"  = {option['means']}" if option.get("means") else ""))
-            out += [f"      fails: {option['fails']}"] if option.get("fails") else []
-        else:
-            out.append(f"  {n:>2}. {option_text(option)}: {option['why']} ({cites(option['cites'])})")
-        out += [f"      {disputed_briefly(flag)}" for flag in option.get("disputed", ())]
+        out += option_lines(n, option)
     return out
+
+
+def option_lines(n: int, option: dict, marked: bool = False) -> list[str]:
+    """Option `n` as listed: allowed with what it pays, or refused with the rule that forbids it (`marked`: said
+    "not allowed", for a line shown outside the listing's "Not allowed now:")."""
+    cost = f" (pays {option['cost']} €$)" if option.get("cost") is not None else ""
+    if option["allowed"]:
+        out = [f"  {n:>2}. {option_text(option)}{cost}" + (f"  = {option['means']}" if option.get("means") else "")]
+        out += [f"      fails: {option['fails']}"] if option.get("fails") else []
+    else:
+        out = [f"  {n:>2}. {option_text(option)}{' (not allowed)' if marked else ''}: {option['why']} ({cites(option['cites'])})"]
+    return out + [f"      {disputed_briefly(flag)}" for flag in option.get("disputed", ())]
 
 
 def outcomes(data: dict) -> list[tuple[str, object]]:

@@ -40,8 +40,15 @@ def card(
         _list_matches(match, pool, format)
         return
     if match.found is None:
-        say_error(match.problem())
-        raise Exit(2)
+        near = _near_names(name, pool)
+        if len(near) > 1 and format is not OutputFormat.json:
+            _list_matches(type(match)(name, None, "ambiguous", tuple(near)), pool, format, near=True)
+            return
+        if len(near) != 1:
+            say_error(match.problem())
+            raise Exit(2)
+        sys.stderr.write(f"No card is named {name!r}; showing the near spelling {near[0]}.\n")
+        match = type(match)(name, near[0], "fuzzy", ())
     definition = pool.by_full_name[match.found]
     shipped = shipped_effects().get(definition.full_name)
     text_status = shipped.printed_text if shipped else "not-shipped"
@@ -106,7 +113,20 @@ def _also_named(typed: str, found: str, pool) -> list[str]:
             re.search(r"(?<![\w'])" + re.escape(start), name.casefold())]
 
 
-def _list_matches(match, pool, format: OutputFormat) -> None:
+def _near_names(typed: str, pool) -> list[str]:
+    """The cards whose name, or a word of it, is a near spelling of what was typed (`jonny`: the two Johnny
+    Silverhand cards), as the name reader's "did you mean" finds them."""
+    import difflib
+    folded = " ".join(typed.casefold().split())
+    found = []
+    for name in pool.by_full_name:
+        parts = {name.casefold(), name.split(":", 1)[0].casefold(), *name.casefold().replace(":", " ").split()}
+        if difflib.get_close_matches(folded, list(parts), n=1, cutoff=0.75):
+            found.append(name)
+    return sorted(found)
+
+
+def _list_matches(match, pool, format: OutputFormat, near: bool = False) -> None:
     """A name that fits several cards (`judgekit card goro`): each candidate with its type, cost and power."""
     cards = [pool.by_full_name[n] for n in match.candidates]
     if format is OutputFormat.json:
@@ -114,7 +134,9 @@ def _list_matches(match, pool, format: OutputFormat) -> None:
             {"name": c.full_name, "types": list(c.types), "cost": c.cost, "power": c.power,
              "printed_power": c.printed_power} for c in cards]}))
         return
-    sys.stdout.write(f"{len(cards)} cards match {match.written!r}; name one of them (`judgekit card 'NAME'`):\n")
+    sys.stdout.write(f"No card is named {match.written!r}; {len(cards)} near spellings, name one of them "
+                     f"(`judgekit card 'NAME'`):\n" if near else
+                     f"{len(cards)} cards match {match.written!r}; name one of them (`judgekit card 'NAME'`):\n")
     for c in cards:
         cost = "Null ( - )" if c.cost is None else f"{c.cost} €$"
         power = f", power {c.printed_power}" if c.power is not None else ""
@@ -122,12 +144,27 @@ def _list_matches(match, pool, format: OutputFormat) -> None:
 
 
 def _print_shipped(console, data: dict) -> None:
-    import yaml
-    console.print("  Shipped effects (judgekit's structured form; texts are our paraphrase, not the card's wording):")
-    dumped = yaml.safe_dump({k: v for k, v in data["effects"].items() if k != "card"}, sort_keys=False,
-                            allow_unicode=True)
-    for line in dumped.splitlines():
-        console.print("    " + line, markup=False)
+    """The shipped effects in plain words: each effect's `text` (our paraphrase, not the card's wording), the
+    bottom textbox's as its host's, a cost that changes as said; `-f json` gives the structured form."""
+    console.print("  What it does (our paraphrase of the effects judgekit ships, not the card's wording; "
+                  "`-f json` gives their structured form):", markup=False)
+    for part, said in (("top_textbox", "Top textbox"), ("effects", None), ("bottom_textbox", "Bottom textbox (its host has it)")):
+        found = data["effects"].get(part)
+        effects = found.get("effects", []) if isinstance(found, dict) else found or []
+        if said and effects:
+            console.print(f"    {said}:", markup=False)
+        for effect in effects:
+            console.print(f"    {'  ' if said else ''}- {effect.get('text') or _effect_gist(effect)}", markup=False)
+    for cost in data["effects"].get("play_cost") or []:
+        if "less_per" in cost:
+            console.print(f"    - its cost is lowered by 1 for each of: {cost['less_per'].replace('-', ' ')}"
+                          + (f" (never below {cost['minimum']})" if "minimum" in cost else ""), markup=False)
+
+
+def _effect_gist(effect: dict) -> str:
+    """An effect shipped without a `text` (none in judgekit's own data; a scenario's may lack one), briefly."""
+    when = effect.get("when") or effect.get("replace") or effect.get("activate") or "always"
+    return f"{str(when).replace('-', ' ')}: {', '.join(next(iter(d)) for d in effect.get('do') or [] if d)}"
 
 
 _TEXT_STATUS = {
