@@ -142,9 +142,8 @@ def test_10_31_an_effect_that_chooses_as_it_resolves_can_be_activated_with_nothi
     assert "effect-choices.no-legal-choice" in cited_ids(result)
 
 
-def test_11_8_3_a_card_whose_data_allows_it_may_discount_its_own_activation_to_zero():
-    _, result, _ = rule_of("""
-    scenario: t
+JOHNNY_AT_ZERO = """
+    scenario: Johnny Silverhand, Rocking Renegade, activated with two friendly Gigs of 8 or more
     players:
       alice:
         legends: [{card: "Johnny Silverhand: Rocking Renegade", label: johnny, face_up: true}]
@@ -152,7 +151,11 @@ def test_11_8_3_a_card_whose_data_allows_it_may_discount_its_own_activation_to_z
         gigs: [d12=9, d10=8]
       bob: {}
     actions: [{activate: johnny, targets: [Psycho Squad]}]
-    """)
+    """
+
+
+def test_11_8_3_a_card_whose_data_allows_it_may_discount_its_own_activation_to_zero():
+    _, result, _ = rule_of(JOHNNY_AT_ZERO)
     assert result.outcomes[0].allowed and result.final.cards["johnny"].spent
 
 

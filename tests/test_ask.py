@@ -2,13 +2,7 @@
 the ruling at once, undo, and a saved session that `judgekit run` rules on exactly as the session did."""
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
-
-import pytest
 
 from judgekit.ask.session import Session
 from judgekit.ask.terminal import candidates
@@ -114,22 +108,6 @@ def test_a_refusal_is_told_under_its_own_action_only():
     assert "Refused: Playing Mantis Blades" in session.handle("ruling")  # the whole ruling still has it
 
 
-def test_a_typed_reaction_outside_the_options_is_ruled_on_with_its_rule():
-    """9.7.1 and 11.1.2: a [QUICK] Program its player can't pay for is refused as a reaction, with the rule; the
-    attack stands and waits for the next reaction, which joins the same React Step."""
-    session, said = session_after("alice field psycho squad", "bob field corpo security", "bob gigs d6=3",
-                                  "bob hand floor it", "do attack: psycho, target: gig-area", "quick: floor")
-    assert "Refused reaction (bob uses floor's [QUICK])" in said[-1] and "11.1.2" in said[-1]
-    blocked = session.handle("block: corpo")
-    assert "bob spends Corpo Security [corpo] to use [BLOCKER]" in blocked
-    assert session.doc["actions"] == [{"attack": "psycho", "target": "gig-area",
-                                       "react": [{"quick": "floor"}, {"block": "corpo"}, {"more": True}]}]
-    assert session.handle("sell: corpo").startswith("error: No: 'sell: corpo' can't be taken now: an attack is under way")
-    assert session.handle("undo") == "Nothing new to take back: 'sell: corpo' was an error and changed nothing; " \
-        "`undo` again takes back 'block: corpo'."
-    assert session.handle("undo") == "Undone: block: corpo"
-
-
 def test_a_second_answer_to_the_same_choice_is_typed_alone():
     """2.1.1 ("you may"), 2.9: Shattered Memories asks Alice, then Bob, whether to do their part; Bob's answer is
     typed as itself, without repeating Alice's."""
@@ -179,25 +157,6 @@ def test_what_already_happened_this_turn_can_be_stated():
     assert session.doc["this_turn"] == {"played": ["floor"]} and session.doc["phase"] == "main"
 
 
-def test_a_reaction_typed_outside_an_attack_says_where_it_belongs():
-    _, said = session_after("alice hand floor it", "alice eddies 2", "quick: floor")
-    assert said[-1].startswith("error: `quick:` is a reaction") and "`play: floor`" in said[-1]
-
-
-def test_in_a_react_step_each_reaction_is_told_once_and_the_board_shows_the_attack():
-    """9.10.1: a non-QUICK Program is refused as a reaction; a QUICK one after it is allowed, and its answer does
-    not end on the earlier refusal. The board shows the attack waiting in its React Step (9.7)."""
-    session, said = session_after("alice field psycho squad", "bob gigs d6=6 d8=8 d4=1",
-                                  "bob hand wild in the streets", "bob hand floor it", "bob eddies 1",
-                                  "do attack: psycho, target: gig-area", "quick: wild", "quick: floor")
-    assert "Refused: Wild in the Streets" in said[-2]
-    assert "Refused:" not in said[-1] and "Floor It" in said[-1]
-    assert "  1-4. as before" in said[-1] and "alice spends Psycho Squad" not in said[-1]  # told in the last answer
-    board = session.handle("board")
-    assert "Attack under way: psycho attacking gig-area, next the react step" in board
-    assert "Waiting for: bob may react again, or end the React Step" in board
-
-
 def test_a_gig_to_steal_is_typed_by_its_die():
     """9.23.3: the attacker chooses which Gigs it steals; `steal: [d8]` names the d8 without its value."""
     session, said = session_after("alice field psycho squad", "bob gigs d6=6 d8=8 d4=1",
@@ -221,74 +180,6 @@ def test_a_bad_command_is_an_error_and_changes_nothing():
     assert all(s.startswith("error:") for s in said)
     assert "write `gear Mantis Blades on LABEL`" in said[0]
     assert session.doc["players"]["alice"] == {"deck": 20}
-
-
-def _judgekit(*args: str, stdin: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": "200"}
-    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=120)
-
-
-def test_from_a_pipe_end_to_end_and_the_saved_file_runs_the_same(tmp_path):
-    saved = tmp_path / "table.yaml"
-    script = ("alice field psycho squad\nbob field corpo security spent\noptions\n"
-              f"attack: psycho, target: corpo\nreact: []\nsave {saved}\nquit\nboard\n")
-    done = _judgekit("ask", stdin=script)
-    assert done.returncode == 0, done.stderr
-    assert "ask> alice field psycho squad\nalice: Psycho Squad [psycho] in the field." in done.stdout
-    assert "ask> board" not in done.stdout  # quit ends the session
-    ran = json.loads(_judgekit("run", str(saved), "-f", "json", stdin="").stdout)
-    assert [a["allowed"] for a in ran["actions"]] == [True]
-    for step in ran["steps"]:
-        assert step["text"] in done.stdout
-
-
-def test_in_a_terminal_with_completion():
-    """Driven through a pseudo-terminal as a person types: Tab completes a card name, Enter rules."""
-    pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
-    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
-                          # pexpect answers no cursor-position request as a terminal would; prompt_toolkit would wait a
-                          # second for each answer, so it is told not to ask.
-                          env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40",
-                               "PROMPT_TOOLKIT_NO_CPR": "1"},
-                          dimensions=(40, 120))
-    try:
-        child.expect_exact("ask>")
-        child.send("alice hand manti\t")
-        child.expect_exact("Mantis Blades")
-        child.send("\r")
-        child.expect_exact("Mantis Blades [mantis] in the hand.")
-        child.expect_exact("ask>")
-        child.send("alice field goro\t")
-        child.expect_exact("Losing His Way")  # the menu offers the three Goro Takemura cards
-        child.send("\x15")  # Ctrl-U: clear the line
-        child.send("alice field psycho squad\r")
-        child.expect_exact("Psycho Squad [psycho] in the field.")
-        child.send("bob field corpo security spent\r")
-        child.expect_exact("Corpo Security [corpo] in the field, spent: true.")
-        child.send("options\r")
-        child.expect_exact("attack: psycho, by: alice, target: corpo")
-        child.send("attack: psycho, target: corpo\r")
-        child.expect_exact("Action 1: alice attacks corpo with psycho  → allowed")
-        child.send("undo\r")
-        child.expect_exact("Undone: attack: psycho, target: corpo")
-        child.send("quit\r")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close(force=True)
-
-
-def test_the_readme_transcripts_are_what_ask_prints():
-    """README, At the table: each transcript is replayed through a fresh session and must print the same lines
-    (`python tools/ask_transcripts.py` rewrites them after a reviewed change)."""
-    import re
-    from judgekit.ask.terminal import replay
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    section = readme.split("## At the table", 1)[1].split("\n## ", 1)[0]
-    transcripts = re.findall(r"```text\n(ask> .*?)\n```", section, flags=re.S)
-    assert len(transcripts) == 5
-    for transcript in transcripts:
-        assert replay(transcript) == transcript
 
 
 def test_nothing_else_is_done_while_an_action_waits_and_a_restated_one_replaces_it():
@@ -392,20 +283,6 @@ def test_an_answer_outside_the_options_is_ruled_on_and_a_refused_one_is_not_take
     assert "Maelstrom Goons [goons] is defeated" in said[-1]
 
 
-def test_pass_or_an_empty_react_list_ends_the_react_step_after_a_block():
-    """9.12: the defending player may end the React Step; after a block, `pass`, `done` or `react: []` does it, and
-    the attack goes on to the Fight Step (9.14) with the block kept. Outside a React Step `pass` says what it is."""
-    board = ("alice field psycho squad", "bob field corpo security", "bob gigs d6=3")
-    _, said = session_after(*board, "pass")
-    assert said[-1].startswith("error: no React Step waits now") and "9.12" in said[-1]
-    for ending in ("pass", "done", "react: []"):
-        session, said = session_after(*board, "attack: psycho, target: gig-area", "block: corpo", ending)
-        assert "or `pass` to end the React Step" in said[-2]
-        assert "bob ends the React Step; the attack goes on to the Fight Step" in said[-1]
-        assert session.doc["actions"][-1]["react"] == [{"block": "corpo"}]
-        assert session.data["verdict"]["awaiting"] is None
-
-
 def test_a_name_shared_by_several_cards_is_the_one_that_fits_the_area():
     """5.7: only Legends go to the Legends area, so `hanako` there is the one Hanako Legend; several Goro Legends
     still ask which."""
@@ -424,91 +301,11 @@ def test_do_with_an_action_typed_without_its_colon_reads_it_as_written():
                             "rival Unit")
 
 
-def test_a_board_loaded_in_its_react_step_takes_a_typed_reaction_and_pass(tmp_path):
-    """9.7, 9.10.1: a board stated in the React Step of Bob's attack; Alice's first typed reaction is ruled on
-    (Industrial Assembly has no [QUICK]), and `pass` ends the step (9.12)."""
-    board = tmp_path / "react.yaml"
-    board.write_text("scenario: t\nturn: bob\nplayers:\n  alice:\n    hand: [{card: Industrial Assembly, label: assembly}]\n"
-                     "    eddies: 1\n    gigs: [d8=8]\n  bob:\n    field: [{card: Psycho Squad, label: squad, spent: true}]\n"
-                     "attack: {attacker: squad, target: gig-area, step: react}\n", encoding="utf-8")
-    session, said = session_after(f"load {board}", "quick: assembly")
-    assert "has no [QUICK] and is not a [QUICK] Program" in said[-1] and "9.10.1" in said[-1]
-    session.handle("undo")
-    assert "alice ends the React Step; the attack goes on to the Steal Step" in session.handle("pass")
-    session.handle("undo")
-    assert "Refused reaction (alice uses assembly's [QUICK])" in session.handle("react: [{quick: assembly}]")
-
-
-def test_a_reaction_typed_while_a_choice_of_the_react_step_waits_is_refused_until_it_is_answered():
-    """9.11: Floor It's target is chosen before Bob reacts again; a block typed meanwhile is not queued."""
-    session, said = session_after("alice field psycho squad", "alice field riding nomad", "bob field corpo security",
-                                  "bob hand floor it", "bob eddies 2", "bob gigs d6=3",
-                                  "attack: psycho, target: gig-area", "quick: floor", "block: corpo")
-    assert said[-1].startswith("error: a choice waits to be answered first") and "9.11" in said[-1]
-    assert {"block": "corpo"} not in session.doc["actions"][-1]["react"]
-    for ending in ("pass", "react: []"):  # 9.12: nor is the step ended while the choice waits
-        assert session.handle(ending).startswith("error: a choice waits to be answered first")
-    assert {"more": True} in session.doc["actions"][-1]["react"]
-
-
 def test_flags_and_the_label_after_a_card_name_come_in_any_order():
     session, said = session_after("alice field psycho squad as squad spent", "alice field corpo security spent as guard lag")
     field = session.doc["players"]["alice"]["field"]
     assert field[0] == {"card": "Psycho Squad", "label": "squad", "spent": True}
     assert field[1] == {"card": "Corpo Security", "label": "guard", "spent": True, "lag": True}
-
-
-def test_a_reaction_typed_when_no_react_step_waits_is_refused_not_kept():
-    """9.7.1, 9.12: the defending player reacts only in the React Step. After `pass` the attack goes on to its Steal
-    Step, and before the attacker's ATTACK effect has resolved (11.21.2.2) the step has not begun: a block typed
-    then is refused and changes nothing."""
-    board = ("alice field psycho squad", "bob field corpo security", "bob gigs d6=3 d8=4")
-    session, said = session_after(*board, "attack: psycho, target: gig-area", "pass", "block: corpo", "call: corpo")
-    assert said[-2].startswith("error: `block:` can't be taken now: the React Step of this attack has ended (9.12)")
-    assert "`undo` to go back into the React Step" in said[-2] and said[-1].startswith("error: `call:`")
-    assert session.doc["actions"][-1]["react"] == []
-    session, said = session_after("alice field dexter deshawn one last", "alice gigs d6=3", "bob field corpo security",
-                                  "bob gigs d8=4", "attack: dexter, target: gig-area", "block: corpo")
-    assert said[-1].startswith("error: `block:` can't be taken now: this attack's React Step has not begun")
-    assert "react" not in session.doc["actions"][-1]
-
-
-def test_in_a_react_step_options_are_the_reactions_as_typed_and_a_label_is_matched_whole():
-    """9.7: the defending player's reactions are listed as typed, ending the step as `pass` (9.12); `quick: floor`
-    is the Floor It labelled `floor`, not `floor2`."""
-    session, said = session_after("alice field psycho squad", "bob field corpo security", "bob hand floor it as floor",
-                                  "bob hand floor it as floor2", "bob eddies 3", "bob gigs d6=3",
-                                  "attack: psycho, target: gig-area", "options")
-    assert [line.split(". ", 1)[1] for line in said[-1].splitlines()[1:5]] == \
-        ["pass", "block: corpo", "quick: floor (pays 1 €$)", "quick: floor2 (pays 1 €$)"]  # 3.11.1: its cost
-    session.handle("quick: floor")
-    assert {"quick": "floor"} in session.doc["actions"][-1]["react"]
-
-
-def test_only_the_defending_player_reacts_and_a_by_naming_them_is_taken():
-    """9.7.1: Alice, attacking, can't Call her Legend in her own attack's React Step; `by: bob` is Bob's reaction."""
-    board = ("alice field psycho squad", "alice legends padre", "alice eddies 2", "bob field corpo security",
-             "bob gigs d6=2", "attack: psycho, target: gig-area")
-    session, said = session_after(*board, "call: padre, by: alice", "block: corpo, by: bob")
-    assert said[-2].startswith("error: No: in the React Step only the defending player reacts (9.7.1)")
-    assert {"block": "corpo"} in session.doc["actions"][-1]["react"]
-
-
-def test_a_gear_named_for_its_hosts_quick_effect_is_read_as_the_hosts():
-    """4.11.3: Overwatch's activated effect is in its bottom textbox, so Judy has it; in a React Step `quick:
-    overwatch` is read as Judy's second [QUICK] effect, and a file naming the Gear is told how to write it. Outside a
-    React Step a card in play activates its effect, not `play:`."""
-    board = ("turn bob", "bob field psycho squad", "alice field judy alvarez nothing", "gear overwatch on judy",
-             "alice eddies 3", "alice gigs d8=4", "attack: psycho, target: gig-area")
-    session, said = session_after(*board, "quick: overwatch")
-    assert said[-1].startswith("Read as `quick: judy, effect: 2`.") and "Refused" not in said[-1]
-    assert {"quick": "judy", "effect": 2} in session.doc["actions"][-1]["react"]
-    session.doc["actions"][-1]["react"] = [{"quick": "overwatch"}, {"more": True}]
-    session._run()
-    assert "it is activated as Judy Álvarez: Nothing to Doubt [judy]'s (`quick: judy, effect: 2`)" in \
-        session.data["verdict"]["refused"][0]["text"]
-    _, said = session_after("alice field rita wheeler", "quick: rita")
-    assert said[-1].endswith("`activate: rita`")
 
 
 def test_a_you_may_choice_is_answered_yes_or_no():
@@ -560,20 +357,6 @@ def test_an_optional_replacement_is_answered_yes_and_a_flag_not_typed_is_off():
     assert session.doc["actions"][-1]["replacements"] == {"jackie": True}
     session, said = session_after("alice legends goro takemura hands face-up", "alice eddies 9", "play: goro")
     assert "chose not to use its [GO SOLO]" in said[-1]
-
-
-def test_the_rivals_quick_card_on_the_turn_players_main_phase_is_a_no_and_a_reaction_takes_its_target():
-    """9.7.1: Bob uses a [QUICK] card on Alice's turn only in the React Step of her attack. A reaction typed with
-    its target answers the choice of the attack it joins (the target is scripted on the action)."""
-    _, said = session_after("alice field psycho squad", "bob hand detonate", "bob eddies 2", "quick: detonate")
-    assert said[-1].startswith("error: No: on alice's turn bob reacts only in the React Step of alice's attack")
-    session, said = session_after("turn bob", "bob field psycho squad", "alice field rogue amendiares queen",
-                                  "alice eddies 3", "alice gigs d8=4", "attack: psycho, target: gig-area",
-                                  "quick: rogue, targets: [psycho]")
-    action = session.doc["actions"][-1]
-    assert {"quick": "rogue"} in action["react"] and action["targets"] == ["psycho"]
-    assert "Psycho Squad [psycho] gets -4 power this turn" in said[-1]
-    assert "script the next reactions" not in said[-1] and "The ruling waits here." in said[-1]
 
 
 def test_a_player_is_shown_the_board_as_they_may_see_it():

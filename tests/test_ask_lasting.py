@@ -3,14 +3,8 @@ judge types it: `johnny power -8 this turn from floor it by bob`. Every expectat
 numbering), the official FAQ or the printed card text, written before judgekit was run."""
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
-import pytest
-
 from judgekit.ask.session import Session
+from tests.ask_terminal import ask_in_a_terminal, end_of_session, piped_and_run_again
 
 JOHNNY = ("alice field johnny silverhand never stop fighting", "bob field corpo security spent")
 
@@ -112,34 +106,17 @@ def test_a_question_and_a_steal_are_not_read_as_a_lasting_change():
     assert session.data["actions"][0]["allowed"]
 
 
-def _judgekit(*args: str, stdin: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=120)
-
-
 def test_piped_the_lasting_change_is_saved_and_the_file_runs_the_same(tmp_path):
-    saved = tmp_path / "johnny.yaml"
-    script = "\n".join([*JOHNNY, "johnny power -8 this turn from floor it by bob", "johnny attacks corpo", "pass",
-                        f"save {saved}", "quit"]) + "\n"
-    done = _judgekit("ask", stdin=script)
-    assert done.returncode == 0, done.stderr
-    assert "ask> johnny power -8 this turn from floor it by bob\nLasting change:" in done.stdout
-    ran = json.loads(_judgekit("run", str(saved), "-f", "json", stdin="").stdout)
+    said, ran = piped_and_run_again([*JOHNNY, "johnny power -8 this turn from floor it by bob", "johnny attacks corpo",
+                                     "pass"], tmp_path / "johnny.yaml")
+    assert "ask> johnny power -8 this turn from floor it by bob\nLasting change:" in said
     assert [a["allowed"] for a in ran["actions"]] == [True]
     assert [(e["card"], e["power"], e["until"]) for e in ran["board"]["lasting_effects"]] == \
         [("johnny", -8, "end-of-turn")]
-    for step in ran["steps"]:
-        assert step["text"] in done.stdout
 
 
 def test_in_a_terminal_a_lasting_change_is_typed_and_undone():
-    pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
-    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
-                          env={**os.environ, "TERM": "xterm", "COLUMNS": "120", "LINES": "40",
-                               "PROMPT_TOOLKIT_NO_CPR": "1"},
-                          dimensions=(40, 120))
-    try:
+    with ask_in_a_terminal() as child:
         child.expect_exact("ask>")
         child.send("alice field psycho squad\r")
         child.expect_exact("Psycho Squad [psycho] in the field.")
@@ -150,6 +127,4 @@ def test_in_a_terminal_a_lasting_change_is_typed_and_undone():
         child.send("undo\r")
         child.expect_exact("Undone: psycho can't attack this turn")
         child.send("quit\r")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close(force=True)
+        child.expect(end_of_session())

@@ -1,16 +1,14 @@
-"""`judgekit ask` as a casual player typed it on a phone-sized terminal (a review, /tmp/review-player): a [QUICK]
+"""`judgekit ask` as a casual player typed it on a phone-sized terminal (a player's review): a [QUICK]
 Program played as the defending player's reaction, a capitalised first word, card names inside plain phrases, GO
 SOLO in words, a question with `i`, setup written as people write it, and lines wrapped at word boundaries.
 Every expectation comes from the rules (2026-08 numbering), the FAQ or the printed card text, written before
 judgekit was run."""
 from __future__ import annotations
 
-import os
-import sys
-
 import pytest
 
 from judgekit.ask.session import Session
+from tests.ask_terminal import ask_in_a_terminal, end_of_session
 
 FLOOR_IT_REACT = ("turn bob", "bob field psycho", "alice hand floor it", "alice eddies 2", "alice gigs d6=3",
                   "psycho attacks gigs")
@@ -106,12 +104,8 @@ def test_at_50_columns_help_the_banner_and_rulings_wrap_at_word_boundaries():
     """On a phone-sized terminal every line fits its 50 columns, broken between words: help in one column, the
     opening banner, a listing's refusal and a ruling."""
     import re
-    pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
-    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
-                          env={**os.environ, "TERM": "xterm", "COLUMNS": "50", "LINES": "40",
-                               "PROMPT_TOOLKIT_NO_CPR": "1"}, dimensions=(40, 50))
     seen = []
-    try:
+    with ask_in_a_terminal(50) as child:
         child.expect_exact("ask>")
         seen.append(child.before)
         for line, last in (("help", "help · quit"), ("Alice field psycho lag", "in the field"),
@@ -123,9 +117,7 @@ def test_at_50_columns_help_the_banner_and_rulings_wrap_at_word_boundaries():
             child.expect_exact("ask>")
             seen.append(child.before)
         child.send("quit\r")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close(force=True)
+        child.expect(end_of_session())
     text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\r", "", "".join(seen))
     lines = [line for line in text.split("\n") if line.strip() and "ask>" not in line]  # the line editor's own
     assert all(len(line) <= 50 for line in lines), [line for line in lines if len(line) > 50]

@@ -3,13 +3,12 @@ with a negation word, a target named by its card name, and plain words for targe
 comes from the rules (2026-08 numbering) or the printed card text, written before judgekit was run."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
-import sys
 
 import pytest
 
 from judgekit.ask.session import Session
+from tests.ask_terminal import ask_in_a_terminal, end_of_session
 
 ALT_STEAL = ("alice field psycho squad", "bob field alt cunningham mother", "bob hand maelstrom goons",
              "bob gigs d6=3 d8=5", "psycho atk gigs", "pass", "steal d6")
@@ -42,11 +41,7 @@ def test_alt_cunninghams_replacement_is_not_told_as_done_while_the_discard_waits
 
 def test_the_wait_screen_in_a_terminal_says_nothing_happened_yet():
     """The same, driven through a pseudo-terminal as the judge typed it."""
-    pexpect = pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
-    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
-                          env={**os.environ, "TERM": "xterm", "COLUMNS": "200", "LINES": "40",
-                               "PROMPT_TOOLKIT_NO_CPR": "1"}, dimensions=(40, 200))
-    try:
+    with ask_in_a_terminal(200) as child:
         child.expect_exact("ask>")
         for line in ALT_STEAL:  # each command's own answer, then the next prompt
             child.send(line + "\r")
@@ -56,9 +51,7 @@ def test_the_wait_screen_in_a_terminal_says_nothing_happened_yet():
         child.expect_exact("Waiting for a choice")
         assert "Action 1: alice attacks" in child.before and "stays in bob's Gig area" not in child.before
         child.send("quit\r")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close(force=True)
+        child.expect(end_of_session())
 
 
 @pytest.mark.parametrize("typed, card", [("alice field johnny silverhand never", "Johnny Silverhand: Never Stop Fighting"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.conftest import rule_of
+from tests.test_activated import JOHNNY_AT_ZERO
 
 VIKTOR = """
 scenario: t
@@ -163,17 +164,7 @@ def test_a_custom_activation_discount_to_0_rests_on_its_own_text_not_the_faq():
 
 def test_johnnys_activation_discount_to_0_follows_the_faq_that_rules_on_it():
     """Johnny Silverhand: Rocking Renegade prints no minimum; the FAQ lets its discount reach 0 €$."""
-    _, result, _ = rule_of("""
-scenario: t
-players:
-  alice:
-    legends: [{card: "Johnny Silverhand: Rocking Renegade", label: johnny, face_up: true}]
-    field: [Riding Nomad]
-    gigs: [d10=9, d12=8]
-  bob: {}
-actions:
-  - {activate: johnny, targets: [Riding Nomad]}
-""")
+    _, result, _ = rule_of(JOHNNY_AT_ZERO)
     step, = _cost_steps(result)
     assert "2 €$ becomes 0 €$" in step.text and "FAQ" in step.text and "Rocking Renegade" in step.text
     assert "golden.card-beats-rules" not in step.cites

@@ -4,7 +4,7 @@
 
 Each transcript is replayed through a fresh session (in a temporary folder, for `save`) and replaced by
 what the session prints now; `--check` only says whether any differs (exit 1), as
-tests/test_ask.py does. Review the diff before committing: a changed transcript is a changed ruling.
+tests/test_ask_terminal.py does. Review the diff before committing: a changed transcript is a changed ruling.
 """
 from __future__ import annotations
 

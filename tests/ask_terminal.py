@@ -1,0 +1,56 @@
+"""`judgekit ask` in a pseudo-terminal, as a person types at it (pexpect); every interactive ask test starts it so.
+
+Under CI a missing pexpect is a failure, never a skip (the brief's rule for tests that need a tool)."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+
+def _pexpect():
+    return pytest.importorskip("pexpect") if not os.environ.get("CI") else __import__("pexpect")
+
+
+@contextmanager
+def ask_in_a_terminal(columns: int = 120, rows: int = 40):
+    """A `judgekit ask` process on a terminal of `columns` x `rows`, closed afterwards. pexpect answers no
+    cursor-position request as a terminal would, and prompt_toolkit would wait a second for each answer, so it is
+    told not to ask."""
+    pexpect = _pexpect()
+    child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,
+                          env={**os.environ, "TERM": "xterm", "COLUMNS": str(columns), "LINES": str(rows),
+                               "PROMPT_TOOLKIT_NO_CPR": "1"}, dimensions=(rows, columns))
+    try:
+        yield child
+    finally:
+        child.close(force=True)
+
+
+def end_of_session():
+    """What `expect` waits for as the session ends."""
+    return _pexpect().EOF
+
+
+def judgekit(*args: str, stdin: str) -> subprocess.CompletedProcess:
+    """`judgekit ARGS` as its own process, `stdin` piped in (a wide terminal width, UTF-8 out)."""
+    env = {**os.environ, "COLUMNS": "200", "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def piped_and_run_again(lines: list[str], saved: Path, after: tuple[str, ...] = ()) -> tuple[str, dict]:
+    """`lines` piped into `judgekit ask`, then `save SAVED`, `quit` and the lines `after` it: what ask printed, and
+    the saved file's ruling by `judgekit run -f json`, each of whose steps ask printed too (the session and the file
+    rule alike)."""
+    done = judgekit("ask", stdin="\n".join([*lines, f"save {saved}", "quit", *after]) + "\n")
+    assert done.returncode == 0, done.stderr
+    ran = json.loads(judgekit("run", str(saved), "-f", "json", stdin="").stdout)
+    for step in ran["steps"]:
+        assert step["text"] in done.stdout
+    return done.stdout, ran
