@@ -1,7 +1,6 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
-import copy
 
 from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
@@ -139,28 +138,44 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
 
 
 SPENT_TRIGGERS = ("spent", "friendly-spent", "any-spent")
+_WATCHING_SPENT = ("friendly-spent", "any-spent")  # a card watching other cards being spent
 
 
-def _spending_is_watched(state) -> bool:
-    """Whether an effect in this game could trigger on a card being spent (10.16.1): a card's own "when this is
-    spent", a watcher of spent cards, or a delayed effect waiting for one. Worked out once per game."""
-    found = state.of_the_cards.get("spent triggers")
-    if found is None:
-        found = state.of_the_cards["spent triggers"] = any(
-            effect.trigger in SPENT_TRIGGERS for card in state.cards.values()
+def _spending_could_differ(state, sources: list[str]) -> bool:
+    """Whether spending one source rather than another could set off different effects (10.16.1): a source's own
+    "when this is spent", or a card watching cards being spent (its condition may read which), or a delayed effect
+    waiting for one. A card's own "when spent" on a card that is no source triggers for none of them. The watchers
+    are worked out once per game."""
+    watched = state.of_the_cards.get("spent watchers")
+    if watched is None:
+        watched = state.of_the_cards["spent watchers"] = any(
+            effect.trigger in _WATCHING_SPENT for card in state.cards.values()
             for effect in card.definition.effects + card.definition.top_effects + card.definition.bottom_effects)
-    return found or any(waiting.trigger in SPENT_TRIGGERS for waiting in state.delayed)
+    if watched or any(waiting.trigger in SPENT_TRIGGERS for waiting in state.delayed):
+        return True
+    return any(effect.trigger == "spent" for label in sources for effect in _own_and_gear_effects(state, label))
+
+
+def _own_and_gear_effects(state, label: str):
+    """The effects a card may trigger with: its own, and those its Gear's bottom textboxes give it (4.11.3)."""
+    card = state.cards[label]
+    yield from card.definition.effects + card.definition.top_effects
+    for gear in card.gear:
+        yield from state.cards[gear].definition.bottom_effects
 
 
 def _what_spending_sets_off(ctx: Context, sources: list[str]) -> dict[str, tuple[str, ...]]:
     """For each source, the effects spending it alone would make pending, tried on a copy of the board; {} when
-    every source sets off the same ones (then the payment chosen does not matter to what follows)."""
-    if not _spending_is_watched(ctx.state):
+    every source sets off the same ones (then the payment chosen does not matter to what follows). Making effects
+    pending draws nothing at random, so the copy's generator is a fresh one."""
+    if not _spending_could_differ(ctx.state, sources):
         return {}
+    import random
+
     from judgekit.engine.trace import Recorder
     set_off = {}
     for label in sources:
-        scratch = Context(ctx.state.copy(), Recorder(), copy.deepcopy(ctx.rng), ctx.seed)
+        scratch = Context(ctx.state.copy(), Recorder(), random.Random(0), ctx.seed)
         scratch.state.change(label, spent=True)
         events.announce(scratch, "card-spent", label=label)
         set_off[label] = tuple(f"{p.source_name}'s effect" + (f" ({p.effect.text})" if p.effect.text else "")
