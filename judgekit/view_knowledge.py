@@ -2,13 +2,15 @@
 
 A card's life in a ruling is cut into stretches by the random steps that move it with other cards (a shuffle,
 a random bottom-deck order: 5.5.2, 11.15.1.3): across such a step even a player who knew the card can no longer
-follow it. Within a stretch the viewer knows the card when it is public at the start (5.3.1.1), or is shown to
-them in it: revealed (11.14.1), sold (11.9.1), put into the trash face-up (5.9), looked at in private by them
-(5.3.1.2), searched by them (searching is looking, 11.13.1). A card public at the end (played, discarded, in
-the viewer's own hand) is known throughout, as before. A card the viewer does not know in a stretch is `hidden
-card N`, one number per card and stretch, so that the numbers never link the places a card had on each side of
-a random step; the numbers follow the board after the actions, then the board before them, then the steps,
-never the order the author listed the cards in.
+follow it. Within a stretch the viewer knows the card from the step that shows it to them on: from the start when
+it is public there (5.3.1.1); else from the step that reveals it (11.14.1; a card played is revealed, 11.4.1),
+sells it (11.9.1), puts it into the trash face-up (5.9), lets them look at it in private (5.3.1.2) or search it
+(searching is looking, 11.13.1), or moves it to the place the viewer sees it in at the end (played to the field,
+drawn into their own hand). Never earlier: a card drawn and played later is a card from the deck in the draw, as
+the viewer saw it then. A card the viewer does not know in a stretch is `hidden card N`, one number per card and
+stretch, so that the numbers never link the places a card had on each side of a random step; the numbers follow
+the board after the actions, then the board before them, then the steps, never the order the author listed the
+cards in.
 """
 from __future__ import annotations
 
@@ -22,9 +24,15 @@ AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 SHOWN_TO_ALL = ("reveal.definition",)
 INTO_THE_TRASH = "trash-area"
 SEARCH = "search.definition"
+# Steps that put a card where it is (a move, a removal, a flip, a Gear moved to a host): the last of them in a
+# card's last stretch put it in the place the viewer sees it in at the end.
+PLACING = ("move", "remove", "flip", "equip")
 _COPY = re.compile(r"(?P<written>.+) #\d+")  # an automatic label of an unlabelled copy (`Floor It #2`)
 _TOKENS = re.compile(r"hidden card \d+(?:(?:,? (?:and|or) |, )hidden card \d+)*")  # one token, or a list of them
 _ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+_TITLES = {"hand": "hand", "top of the deck": "deck", "bottom of the deck": "deck", "deck": "deck", "field": "field",
+           "Legends area": "legends", "Eddies area": "eddies", "trash": "trash", "removed-from-game pile": "removed"}
+_TO = re.compile(r"\bto ([\w-]+)'s (" + "|".join(map(re.escape, _TITLES)) + r")\b")  # where a step moved its card
 
 
 def _seen(owner: str, area: str, at: list[int | None]) -> str:
@@ -69,10 +77,11 @@ def _hidden(card: dict, owner: str, area: str, viewer: str) -> bool:
 
 
 def shows(step: dict, viewer: str) -> bool:
-    """The step shows its cards to the viewer: to all (a reveal, a sale, into the trash) or to them alone."""
+    """The step shows its cards to the viewer: to all (a reveal, the one of a play included, 11.4.1; a sale; into
+    the trash) or to them alone. A search is a private look (11.13.1), shown to the searcher only."""
     ids = {c["id"] for c in step["cites"]}
-    return step["kind"] == "sell" or bool(ids & set(SHOWN_TO_ALL)) or \
-        (step["kind"] == "move" and INTO_THE_TRASH in ids) or private_look(step, viewer)
+    return step["kind"] == "sell" or bool(ids & set(SHOWN_TO_ALL)) or private_look(step, viewer) or \
+        (step["kind"] == "move" and INTO_THE_TRASH in ids) or (step["kind"] == "reveal" and SEARCH not in ids)
 
 
 def private_look(step: dict, viewer: str) -> bool:
@@ -93,8 +102,13 @@ class Knowledge:
         for step in data["steps"]:  # one card alone has no order to hide: a bottom-deck of one is followed
             for label in step["cards"] if step["random"] and len(step["cards"]) > 1 else ():
                 self.cuts.setdefault(label, []).append(step["n"])
-        self.seen = {(label, self.stretch(label, s["n"])) for s in data["steps"] if shows(s, viewer)
-                     for label in s["cards"]}
+        self.moves: dict[str, list[tuple[int, str, str]]] = {}  # label -> (step, owner, area) of each move
+        for step in data["steps"]:
+            to = _TO.search(step["text"]) if step["kind"] in ("move", "random") else None
+            where = (to[1], _TITLES[to[2]]) if to else (step["player"], "removed") if step["kind"] == "remove" else None
+            for label in step["cards"] if where else ():
+                self.moves.setdefault(label, []).append((step["n"], *where))
+        self.since = self._since(data["steps"])
         looked = {(label, self.stretch(label, s["n"])) for s in data["steps"] if private_look(s, viewer)
                   for label in s["cards"]}
         self.board_hidden = {label: card for label, card in self.after_hidden.items()
@@ -109,24 +123,50 @@ class Knowledge:
             self.token(label, 0)
         self.relabel = self._copies()
 
+    def _since(self, steps: list[dict]) -> dict[tuple[str, int], int]:
+        """(label, stretch) -> the step from which the viewer knows the card in that stretch (0: from the board
+        before the actions), for the stretches in which they know it at some point (see the module's docstring)."""
+        since: dict[tuple[str, int], int] = {(label, 0): 0 for label in self.cards if label not in self.before_hidden}
+        placed: dict[str, int] = {}
+        for step in steps:
+            for label in step["cards"]:
+                key = (label, self.stretch(label, step["n"]))
+                if shows(step, self.viewer) or self._into_sight(label, step["n"]):
+                    since.setdefault(key, step["n"])
+                if step["kind"] in PLACING and key[1] == self.stretch(label, None):
+                    placed[label] = step["n"]
+        for label in self.cards:
+            if label not in self.after_hidden:  # where it ends it is seen: from the step that put it there
+                cuts = self.cuts.get(label, ())
+                key = (label, len(cuts))
+                since[key] = min(since.get(key, placed.get(label, cuts[-1] if cuts else 0)),
+                                 placed.get(label, cuts[-1] if cuts else 0))
+        return since
+
+    def _into_sight(self, label: str, n: int) -> bool:
+        """Step `n` moved the card where the viewer sees its face: a public area holding face-up cards (5.6.3, 5.9;
+        the removed-from-game pile) or the viewer's own hand (5.4.2)."""
+        return any(m == n and (area in ("field", "trash", "removed") or (owner, area) == (self.viewer, "hand"))
+                   for m, owner, area in self.moves.get(label, ()))
+
     def stretch(self, label: str, n: int | None) -> int:
         """Which stretch of the card's life step `n` is in (0: the board before; None: the board after)."""
         cuts = self.cuts.get(label, ())
         return len(cuts) if n is None else sum(1 for cut in cuts if cut < n)
 
     def knows(self, label: str, n: int | None) -> bool:
-        """Whether the viewer knows the card at step `n` (0: before the actions, None: after them)."""
-        if label not in self.before_hidden and label not in self.after_hidden:
-            return True  # public all along
-        if label not in self.after_hidden:
-            return True  # public in the end (played, trashed): the viewer saw it, and where from
-        stretch = self.stretch(label, n)
-        return (label, stretch) in self.seen or (stretch == 0 and label not in self.before_hidden)
+        """Whether the viewer knows the card at step `n` (0: before the actions, None: after them): only from the
+        step that showed it to them in its stretch on, never before (a card drawn, then played, is not named in the
+        draw)."""
+        if label not in self.cards:
+            return True  # on neither board: nothing hides it
+        since = self.since.get((label, self.stretch(label, n)))
+        return since is not None and (n is None or since <= n)
 
     def never_known(self) -> dict[str, dict]:
         """The cards the viewer knows at no point of the ruling."""
-        return {label: card for label, card in self.after_hidden.items() if label in self.before_hidden
-                and not any(seen == label for seen, _ in self.seen)}
+        known = {label for label, _ in self.since}
+        return {label: card for label, card in self.cards.items() if label not in known}
 
     def token(self, label: str, n: int | None) -> str:
         """`hidden card N`: one number per card and stretch, given in the order first asked for."""
@@ -134,32 +174,51 @@ class Knowledge:
         number = self.numbers.setdefault(key, len(self.numbers) + 1)
         return f"hidden card {number}"
 
-    def seen_as(self, token: str) -> tuple[str, str, int | None]:
+    def seen_as(self, token: str, n: int | None = None) -> tuple[str, str, int | None]:
         """What the viewer sees of the card a `hidden card N` token stands for: (its owner, its area, its place from
         the left in a Legends area), where it was in its stretch (on the board before the actions for the first,
-        else on the board after them)."""
+        else on the board after them); a face-down Legend's place at step `n` counts the Legends there at that
+        step (5.7.4: the area and its order are public), not those of the board before or after."""
         label, stretch = next(key for key, number in self.numbers.items() if f"hidden card {number}" == token)
         first = stretch == 0 and label in self.before_hidden
         owner, area, cards = self.places[0 if first else None].get(label) or \
             self.places[None if first else 0].get(label) or (None, None, [])
-        return owner, area, cards.index(label) + 1 if area == "legends" else None
+        if n:  # a step: where the card was as it began (a card drawn, then chosen, is chosen from the hand)
+            owner, area = self._where(label, n) or (owner, area)
+            cards = self._legends(owner, n) if area == "legends" else cards
+        return owner, area, cards.index(label) + 1 if area == "legends" and label in cards else None
 
-    def spoken(self, text):
+    def _where(self, label: str, n: int) -> tuple[str, str] | None:
+        """(owner, area) of the card as step `n` began: where the last move before it put it, else where the board
+        before the actions has it (None when neither says)."""
+        moved = [(owner, area) for m, owner, area in self.moves.get(label, ()) if m < n]
+        return moved[-1] if moved else self.places[0].get(label, (None, None))[:2] if label in self.places[0] else None
+
+    def _legends(self, owner: str, n: int) -> list[str]:
+        """The owner's Legends area, left to right, as step `n` began: those of the board before that have not
+        moved yet, then those moved in since, in the order they came."""
+        before = next((cards for who, area, cards in self.places[0].values() if (who, area) == (owner, "legends")), [])
+        order = [label for label in before if self._where(label, n) == (owner, "legends")]
+        came = sorted((self.moves[label][-1][0], label) for label in self.moves
+                      if label not in order and self._where(label, n) == (owner, "legends"))
+        return order + [label for _, label in came]
+
+    def spoken(self, text, n: int | None = None):
         """The text with each `hidden card N` said as what the viewer sees (`a card from alice's hand`, `alice's
         face-down Legend (2nd from the left)`), a list of them counted (`3 cards from alice's hand`): the tokens are
         ids of the JSON (a board's `label`, a step's `cards`), not words for a reader."""
         if not isinstance(text, str) or "hidden card " not in text:
             return text
-        said = _TOKENS.sub(lambda m: self._run(m.group(0)), text)
+        said = _TOKENS.sub(lambda m: self._run(m.group(0), n), text)
         return said[:1].upper() + said[1:] if text.startswith("hidden card") else said
 
-    def _run(self, run: str) -> str:
+    def _run(self, run: str, n: int | None) -> str:
         """A list of tokens (`hidden card 1, hidden card 2 and hidden card 3`) as what the viewer sees, counted by
         place."""
         tokens = re.findall(r"hidden card \d+", run)
         groups: dict[tuple[str, str], list[int | None]] = {}
         for token in tokens:
-            owner, area, at = self.seen_as(token)
+            owner, area, at = self.seen_as(token, n)
             groups.setdefault((owner, area), []).append(at)
         parts = [_seen(owner, area, at) for (owner, area), at in groups.items()]
         either = " or " in run and len(tokens) > 1
@@ -182,7 +241,7 @@ class Knowledge:
         for label, card in self.cards.items():
             copy = _COPY.fullmatch(label)
             if copy and card["name"] and card["name"].startswith(copy["written"]) and \
-                    (self.knows(label, 0) or self.knows(label, None) or (label, 0) in self.seen):
+                    any(known == label for known, _ in self.since):
                 groups.setdefault(copy["written"], []).append(label)
         return {label: written if len(known) == 1 else f"{written} #{n}"
                 for written, known in groups.items() for n, label in enumerate(known, start=1)}

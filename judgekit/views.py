@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import re
 
-from judgekit.view_knowledge import AREAS, Knowledge
+from judgekit.view_knowledge import AREAS, Knowledge, private_look
 
 SPECTATOR = "spectator"
 RULES = ("hand.rival-cannot-view", "hand.count-known", "hand.owner-views", "deck-area.hidden",
@@ -42,6 +42,7 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
         if _left_out(step, viewer, hidden_check):
             continue  # not counted among the steps told with notes either: the count would tell it was there
         notes += _tell(step, viewer, known, redact, cite)
+        step["text"] = known.spoken(step["text"], step["n"])  # said as seen at that step, before steps are renumbered
         hidden_check = step if step["kind"] == "check" and step.get("hidden_note") else None
         told.append(step)
     _renumber(out, told)
@@ -88,8 +89,7 @@ def view(data: dict, before: dict, viewer: str, cite) -> tuple[dict, dict]:
 def _say(out: dict, spoken) -> None:
     """Every text of the ruling meant for a reader with each hidden card said as what the viewer sees of it
     (`Knowledge.spoken`); a text that is a token alone is an id (a card of a refusal), kept as the board has it."""
-    for step in out["steps"]:
-        step["text"] = spoken(step["text"])
+    for step in out["steps"]:  # a step's text was said in `view`, as seen at that step
         step["cites"] = [{**cite, "title": spoken(cite["title"])} for cite in step["cites"]]
     for fact in out["random"]:
         fact["what"] = spoken(fact["what"])
@@ -142,6 +142,14 @@ def _tell(step: dict, viewer: str, known: Knowledge, redact, cite) -> bool:
     player = step.get("player")
     unknown = [c for c in step["cards"] if not known.knows(c, n)]
     cards = [known.shown(c, n) for c in step["cards"]]
+    if unknown and player != viewer and step["kind"] == "choice" and _ORDER_TOLD.search(text):
+        text = _ORDER_TOLD.sub("", text)  # that an earlier instruction put it there: which card it is (5.4.3)
+        step["cites"] = [c for c in step["cites"] if c["id"] not in ("golden.printed-order", "effects.resolve")]
+    if unknown and len(unknown) < len(cards) and _SEARCHED.search(text) and not private_look(step, viewer):
+        named = [known.called(c, n) for c in step["cards"] if c not in unknown]  # the order: where each one lay
+        cards = [known.shown(c, n) for c in step["cards"] if c not in unknown] + [known.token(c, n) for c in unknown]
+        listed = f"{', '.join(named)} and {', '.join(cards[len(named):])}"
+        text = _SEARCHED.sub(lambda m: m[1] + listed, text, count=1)
     if player not in (None, viewer) and _declined_or_could_not(step):
         source = f"{known.called(step['cards'][0], n)}'s effect" if cards else "an effect"
         text, why = f"{player} does not do what {source} lets them do ('you may'); whether they chose not to or " \
@@ -165,19 +173,23 @@ def _tell(step: dict, viewer: str, known: Knowledge, redact, cite) -> bool:
         why = "this step names a card hidden from you"
         if step["kind"] == "await":
             text = unlisted(text, viewer)
-        elif step["kind"] == "check" and text != original:  # what a condition found on a card the viewer can't see
+        elif step["kind"] == "check" and text != original and not _WHOLE_HAND.match(original):
+            # what a condition found on a card the viewer can't see (a whole hand discarded is no condition: 5.9)
             text = f"A condition is checked on a card hidden from {viewer}; what it found is not told."
             step["cites"] = [c for c in step["cites"] if c["id"] != "effects.condition-false"]  # told either way
     else:
         step["cards"] = cards  # a copy's label told again (`Floor It #2` counts hidden copies)
         return False
-    step["text"], step["cards"] = text[:1].upper() + text[1:] if text.startswith("hidden card") else text, cards
+    step["text"], step["cards"] = text, cards  # a text starting with a token gets its capital once it is said
     step["hidden_note"] = f"{why.replace('you', viewer)}; told to {viewer} without it"
     return True
 
 
 _HAND_TOLD = re.compile(r"\bhas \d+ [^.;]* cards? in hand, and this part needs")
 _ONLY_OPTION = ": the only option"
+_WHOLE_HAND = re.compile(r"\w+ discards their whole hand: ")
+_ORDER_TOLD = re.compile(r"; it is in [^;]*? because an earlier instruction of the same effect put it there[^;.]*")
+_SEARCHED = re.compile(r"^(\w+ searches the top \d+ cards of their deck: ).*?(?=\. They stay in the deck)")
 _DECLINED = re.compile(r"\bchooses not to\b|\brather than apply\b")
 _TOKEN = re.compile(r"hidden card \d+")
 _LISTED = re.compile(r"hidden card \d+(?:, hidden card \d+)*(?:,? (?P<or>or|and) (?:hidden card \d+|(?P<none>none)))?")

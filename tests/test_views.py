@@ -67,7 +67,10 @@ def test_the_player_who_looked_knows_that_legend_and_not_the_other():
     _, seen = run(KIROSHI, "--view", "alice")
     legends = cards(seen["board"], "alice", "legends")
     assert [c["name"] for c in legends] == ["V: Streetkid", None]
-    assert not any("hidden_note" in s for s in seen["steps"])
+    [look] = [s for s in seen["steps"] if s["kind"] == "look"]
+    assert "V: Streetkid" in look["text"] and "hidden_note" not in look
+    [chosen] = [s for s in seen["steps"] if s.get("hidden_note")]  # she picks it face-down, before she looks
+    assert chosen["kind"] == "choice" and "face-down Legend (1st from the left)" in chosen["text"]
 
 
 def test_hands_and_decks_are_hidden_counts_kept_and_a_draw_is_told_without_the_card(tmp_path):

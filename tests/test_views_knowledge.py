@@ -130,7 +130,7 @@ def test_a_step_that_is_no_condition_keeps_its_words_and_a_sentence_starts_with_
     assert any(s["text"].startswith("Following the FAQ, the card is sold") for s in steps)
     assert not any(s["text"].startswith("A condition is checked") for s in steps)
     drawn = seen(review("05"), "bob")["steps"][0]["text"]
-    assert drawn.startswith("Hidden card ")
+    assert drawn.startswith("A card from ")  # said as the viewer sees it, with its capital, not `Hidden card N`
 
 
 def test_one_hidden_card_is_one_card(tmp_path):
