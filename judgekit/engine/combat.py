@@ -8,7 +8,7 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import declared, defeating, effects, end_of_turn, fight_winners, golden_rules, persistent, stealing
+from judgekit.engine import attack_target, declared, defeating, effects, end_of_turn, fight_winners, golden_rules, persistent, stealing
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
@@ -134,33 +134,36 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                           (f" {'; '.join(only)} lets it {PERMISSIONS[other]}, and nothing more." if only else ""),
                           ("attack.declare.lagging-cannot-attack", "lag.cannot-attack", "lag", "lag.definition",
                            *unmet_rules, *(("attack.target.permission-only",) if only else ())))
+    illegal = attack_target.why_illegal(ctx, attacker, target, player)
     if target == GIG_AREA:
-        golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
-        if not state.players[rival].gigs:
+        if illegal == attack_target.RESTRICTED:
+            golden_rules.check_cant(ctx, attacker, "attack-gig-area", ())
+        if illegal == attack_target.EMPTY:
             raise Refusal(f"{rival}'s Gig area is empty; an empty Gig area is not a valid attack target.",
-                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", _no_target_rule(ctx, attacker, rival)))
+                          ("attack.target.rival-gig-area", "rival-gig-area.attack-target", _no_target_rule(ctx, attacker, player)))
         target_text = f"{rival}'s Gig area ({counted(len(state.players[rival].gigs), 'Gig')})"
         target_rule = "attack.target.rival-gig-area"
     else:
-        if state.locate(target) != (rival, "field") or not state.is_a(target, "Unit"):
+        if illegal == attack_target.NOT_RIVAL_UNIT:
             why, rules = legend_not_unit(state, target)
             raise Refusal(f"{ctx.name(target)} is not a rival Unit in the field, so it is not a valid attack "
-                          f"target.{why}", ("attack.target.spent-rival-unit", _no_target_rule(ctx, attacker, rival), *rules))
-        blocker = "BLOCKER" in persistent.keywords_of(state, target)
-        if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready") and \
-                not (blocker and golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")):
+                          f"target.{why}", ("attack.target.spent-rival-unit", _no_target_rule(ctx, attacker, player), *rules))
+        if illegal == attack_target.READY:
+            blocker = "BLOCKER" in persistent.keywords_of(state, target)
             unmet = [golden_rules.unmet(ctx, attacker, p)
                      for p in ("attack-ready-units", *(("attack-ready-blockers",) if blocker else ()))]
             raise Refusal(f"{ctx.name(target)} is ready; only a spent rival Unit is a valid attack target." +
                           "".join(f" {words}" for words, _ in unmet if words),
-                          ("attack.target.spent-rival-unit", _no_target_rule(ctx, attacker, rival),
+                          ("attack.target.spent-rival-unit", _no_target_rule(ctx, attacker, player),
                            *dict.fromkeys(r for _, rules in unmet for r in rules)))
+        if not state.cards[target].spent and not golden_rules.permitted(ctx, attacker, "attack-ready-units", "ready"):
+            golden_rules.permitted(ctx, attacker, "attack-ready-blockers", "ready")  # legal though ready (2.5)
         target_text, target_rule = ctx.name(target), "attack.target.spent-rival-unit"
         if not state.cards[target].definition.is_type("Unit"):
             ctx.rec.add("check", f"{ctx.name(target)} is a Legend in the field, so it is a Unit too and can be attacked "
                                  "like any rival Unit.", "card-types.legend-on-field-is-unit", target_rule,
                         cards=(target,))
-    fixed = declared.fix(state, attacker, player)
+    fixed = declared.fix(state, attacker, target, player)
     state.change(attacker, spent=True)
     ctx.rec.add("attack", f"{player} spends {ctx.name(attacker)} to attack {target_text}.", "units.attack",
                 "attack.declare", "attack.declare.choose-attacker", target_rule, "attack.declare.spend-attacker",
@@ -177,21 +180,10 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
     effects.resolve_pending(ctx)
 
 
-def _no_target_rule(ctx: Context, attacker: str, rival: str) -> str:
+def _no_target_rule(ctx: Context, attacker: str, player: str) -> str:
     """The rule refusing an invalid attack target: "choose a valid target" (9.3.2), or "with no valid target, you
-    cannot attack" (9.3.2.4) when `attacker` has none at all: a rival Gig area with Gigs it may attack, a spent
-    rival Unit, or a ready one an effect lets it attack (9.3.2.1-9.3.2.3)."""
-    state = ctx.state
-    if state.players[rival].gigs and not persistent.forbidders(ctx, attacker, "attack-gig-area"):
-        return "attack.declare.choose-target"
-    ready_ok = bool(persistent.permitters(ctx, attacker, "attack-ready-units"))
-    blockers_ok = bool(persistent.permitters(ctx, attacker, "attack-ready-blockers"))
-    for label in state.players[rival].field:
-        if state.is_a(label, "Unit", "field") and (
-                state.cards[label].spent or ready_ok or
-                blockers_ok and "BLOCKER" in persistent.keywords_of(state, label)):
-            return "attack.declare.choose-target"
-    return "attack.target.none"
+    cannot attack" (9.3.2.4) when `attacker` has none at all, by the same predicate (`attack_target`)."""
+    return "attack.declare.choose-target" if attack_target.has_any(ctx, attacker, player) else "attack.target.none"
 
 
 def _power_words(ctx: Context, label: str, power: int) -> str:
@@ -356,6 +348,8 @@ def steal_step(ctx: Context, player: str, attacker: str, chosen: tuple[str, ...]
                 "steal.zero-power" if base == 0 else "steal.formula",
                 *(("steal.as-many-as-possible",) if base > len(gigs) and not changed else ()),
                 *(("attack.declared-triggers",) if attacking else ()), *persistent.gear_tags_decide(ctx.state, (attacker,)), player=player, cards=(attacker,))
+    if base == 0:
+        stealing.zero_power_more(ctx, player, attacker)
     count = stealing.changed_count(ctx, player, attacker, base, "steal-step.while-stealing")
     if changed and count > len(gigs):
         ctx.rec.add("steal", short[2].upper() + short[3:] + ".", "steal.as-many-as-possible", player=player,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from judgekit.engine import persistent, watching
+from judgekit.engine import attack_target, persistent, watching
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState, Modifier
 
@@ -23,11 +23,14 @@ class Declared:
     unblockable: tuple[str, ...] = ()
 
 
-def fix(state: GameState, attacker: str, player: str, stated: bool = False) -> Declared:
+def fix(state: GameState, attacker: str, target: str, player: str, stated: bool = False) -> Declared:
     """Fix, for this attack, what is read as it is declared: what was given for "the next time it attacks" is this
-    attack's (10.23.1), and whether it can't be blocked (read at the declaration, as the FAQ reads MTOD12 Flathead;
-    2.6 lets it beat [BLOCKER]). `stated`: the attack a scenario starts in; the turn also keeps that it attacked
-    and was spent (8.16), for "the first time ... each turn" effects, as declaring and spending it would have."""
+    attack's (10.23.1), whether it can't be blocked (read at the declaration, as the FAQ reads MTOD12 Flathead;
+    2.6 lets it beat [BLOCKER]), and which effects let it attack a ready target (9.3.2.3), for the words of the
+    attack ending when they stop applying (9.26.3). `stated`: the attack a scenario starts in; the turn also keeps
+    that it attacked and was spent (8.16), for "the first time ... each turn" effects, as declaring and spending it
+    would have."""
+    state.attack_allowed_by = attack_target.permitting_ready(state, attacker, target)
     already = {f"{m.source_name}'s effect" for m in persistent.modifiers_on(state, attacker)
                if m.until == "end-of-attack" and "be-blocked" in m.cant}
     unblockable = tuple(n for n in persistent.forbidding(state, attacker, "be-blocked") if n not in already)

@@ -1,10 +1,9 @@
 """Ending an Attack (CR 9.26-9.29): when an attack ends early, and what stops applying when it ends."""
 from __future__ import annotations
 
-from judgekit.engine import golden_rules
+from judgekit.engine import attack_target, golden_rules, persistent
+from judgekit.engine.attack_target import GIG_AREA
 from judgekit.engine.context import Context
-
-GIG_AREA = "gig-area"
 
 
 _ENDED_OUTCOME = {  # left undone by an attack ending now: all before the Fight Step (9.27.1), else the result (9.19)
@@ -45,7 +44,8 @@ def left_field(ctx: Context, labels) -> None:
 
 def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
-    still a legal one, and no effect has ended it; `fought`: checked after the fight's triggered effects.
+    still a legal one (9.26.3, read by the declaration's own predicate, `attack_target`), and no effect has ended
+    it; `fought`: checked after the fight's triggered effects.
 
     Checked once effects have resolved, before anything else happens (10.2.5): right after the declaration by
     9.6, in the React Step by 9.13 (a card leaving the field there ends it at once: `left_field`)."""
@@ -60,9 +60,21 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
         ctx.rec.add("attack", f"An effect has ended the attack{outcome}", "attack-end.conditions",
                     "attack-end.by-effect", *outcome_rules, player=player)
         return False
-    readied = target != GIG_AREA and not gone and not state.cards[target].spent and \
-        not golden_rules.may_face_ready(ctx, attacker, target)
-    if fought and readied and state.locate(target)[0] != player:
+    if gone:
+        ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} {'is' if len(gone) == 1 else 'are'} no "
+                              "longer in the field, so the attack "
+                              f"ends{outcome}", *window, "attack-end.conditions", "effects.rule-processing-after",
+                    "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
+                    player=player)
+        return False
+    illegal = attack_target.why_illegal(ctx, attacker, target, player)
+    if illegal == attack_target.EMPTY:
+        _emptied_goes_on(ctx, player)
+        return True
+    if illegal is None:
+        _cant_attack_goes_on(ctx, attacker, player)
+        return True
+    if fought and illegal == attack_target.READY:
         ctx.rec.add("attack", f"{ctx.name(target)} is ready again after the fight's own triggers. Read literally, that "
                               "ends the attack before the fight's result (9.26.3); the official FAQ (Johnny "
                               "Silverhand: Never Stop Fighting, 1st and 2nd answers) has a defender that readies by "
@@ -71,23 +83,48 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
                               "after it.", "attack-end.target-invalid", "fight.triggers-before-defeat", "fight.result",
                     player=player, cards=(target,))
         return True
-    if not gone and target != GIG_AREA and (readied or state.locate(target)[0] == player):
-        why = "is ready again" if state.cards[target].spent is False else "is no longer a rival Unit"
-        ctx.rec.add("attack", f"{ctx.name(target)} {why}, so it is no longer a legal attack target and the attack "
-                              f"ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
-                    "effects.rule-processing-after",
-                    "attack.target.spent-rival-unit", *outcome_rules, player=player, cards=(target,))
-        return False
-    if gone:
-        ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} {'is' if len(gone) == 1 else 'are'} no "
-                              "longer in the field, so the attack "
-                              f"ends{outcome}", *window, "attack-end.conditions", "effects.rule-processing-after",
-                    "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
-                    player=player)
-        return False
-    if target == GIG_AREA:
-        _emptied_goes_on(ctx, player)
-    return True
+    why, rules = _no_longer_legal(ctx, attacker, target, illegal)
+    it = "it" if target != GIG_AREA else f"{state.rival_of(player)}'s Gig area"
+    ctx.rec.add("attack", f"{why}, so {it} is no longer a legal attack "
+                          f"target and the attack ends{outcome}", "attack-end.conditions", "attack-end.target-invalid",
+                "effects.rule-processing-after", *rules, *outcome_rules, player=player,
+                cards=(attacker,) if target == GIG_AREA else (target,))
+    return False
+
+
+def _no_longer_legal(ctx: Context, attacker: str, target: str, illegal: str) -> tuple[str, tuple[str, ...]]:
+    """What made the target stop being a legal attack target (9.26.3), in words, and the rules saying it was one:
+    an effect now barring the attacker from it (9.3.2.3, 2.6), an effect that let it attack a ready Unit no
+    longer applying (9.3.2.3), the Unit readied (9.3.2.1) or no longer a rival's."""
+    state = ctx.state
+    if illegal == attack_target.RESTRICTED:
+        barring = "; ".join(persistent.forbidders(ctx, attacker, "attack-gig-area"))
+        return (f"{ctx.name(attacker)} can't attack a Gig area now ({barring}): effects may narrow the targets a Unit "
+                f"may attack, also while it attacks", ("attack.target.effects-change",))
+    if illegal == attack_target.NOT_RIVAL_UNIT:
+        return f"{ctx.name(target)} is no longer a rival Unit", ("attack.target.spent-rival-unit",)
+    allowed_by = state.attack_allowed_by
+    if not allowed_by:
+        return f"{ctx.name(target)} is ready again", ("attack.target.spent-rival-unit",)
+    unmet = " ".join(golden_rules.unmet(ctx, attacker, p)[0] for p in ("attack-ready-units", "attack-ready-blockers"))
+    return (f"{ctx.name(target)} was ready when it was attacked, which {'; '.join(allowed_by)} allowed; no effect "
+            f"lets {ctx.name(attacker)} attack a ready Unit now{' (' + unmet.strip() + ')' if unmet.strip() else ''}",
+            ("attack.target.spent-rival-unit", "attack.target.effects-change"))
+
+
+def _cant_attack_goes_on(ctx: Context, attacker: str, player: str) -> None:
+    """A "can't attack" on the attacker while its attack goes on: a condition on choosing the attacker (9.3.1, as
+    being ready is, 9.3.1.1), which 9.26 does not read again; the target is still a legal one (9.26.3), so the
+    attack goes on. Said once, where it is first found (judgekit's reading, contested:
+    scenarios/contested/cant-attack-given-to-the-attacker-mid-attack.yaml)."""
+    barring = persistent.forbidders(ctx, attacker, "attack")
+    if not barring or any("attack.declare.choose-attacker" in step.cites and step.kind == "check"
+                          and attacker in step.cards for step in ctx.rec.steps):
+        return
+    ctx.rec.add("check", f"{ctx.name(attacker)} can't attack now ({'; '.join(barring)}), but that limits only choosing "
+                         "a Unit to attack, as being ready does; the attack already declared ends only as 9.26 says, "
+                         "and its target is still a legal one, so it goes on.", "attack.declare.choose-attacker",
+                "attack-end.conditions", "attack-end.target-invalid", player=player, cards=(attacker,))
 
 
 def _emptied_goes_on(ctx: Context, player: str) -> None:
@@ -105,7 +142,7 @@ def _emptied_goes_on(ctx: Context, player: str) -> None:
 
 def clear_attack(ctx: Context) -> None:
     """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
-    ctx.state.attack = None
+    ctx.state.attack, ctx.state.attack_allowed_by = None, ()
     ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
 
 

@@ -261,6 +261,11 @@ def forbidding(state: GameState, label: str, restriction: str) -> list[str]:
     return _granting(state, label, "cant", restriction)
 
 
+def permitting(state: GameState, label: str, permission: str) -> list[str]:
+    """As `permitters`, from a state alone (for what an attack's declaration fixes)."""
+    return _granting(state, label, "can", permission)
+
+
 def forbidden_because(ctx: Context, label: str, restriction: str) -> tuple[list[str], tuple[str, ...]]:
     """Why the printed effects forbidding `label` that `restriction` apply now: the reasons their conditions hold
     and the rules deciding them (10.3; Null Street Cred below every number, 5.11.4.2, and the like)."""

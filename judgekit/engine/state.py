@@ -277,6 +277,7 @@ class GameState:
     starting_turn: bool = False  # the game's first turn, right after setup (7.7.4)
     modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
     attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
+    attack_allowed_by: tuple[str, ...] = ()  # the effects that let it attack its ready target, as declared (9.3.2.3)
     pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
@@ -295,7 +296,8 @@ class GameState:
             cards=dict(self.cards),
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
-            modifiers=list(self.modifiers), attack=self.attack, pending=list(self.pending),
+            modifiers=list(self.modifiers), attack=self.attack, attack_allowed_by=self.attack_allowed_by,
+            pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
             discounts=list(self.discounts), last_known=dict(self.last_known), departures=dict(self.departures))
         twin._where = dict(self._where)  # the same places: the index is still right

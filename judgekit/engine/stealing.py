@@ -59,6 +59,23 @@ def changed_count(ctx: Context, player: str, actor: str, count: int, *cites: str
     return changed
 
 
+def zero_power_more(ctx: Context, player: str, actor: str) -> None:
+    """A 0-power attacker steals no Gigs (9.23.2.1), and an effect making it steal more finds no steal to add to:
+    said, when there is one, with why it adds nothing (judgekit's reading; the other, 2.5 with 9.23.1, is recorded
+    in scenarios/contested/zero-power-attacker-that-steals-more.yaml)."""
+    change, sources = persistent.steal_change(ctx.state, actor)
+    if change <= 0:
+        return
+    by = listed(sources)
+    ctx.rec.add("steal", f"{by[:1].upper()}{by[1:]} would make {ctx.name(actor)} steal {counted(change, 'more Gig')}, "
+                         "and card text beats the rules where they differ; but a 0-power attacker steals no Gigs at "
+                         "all (as Evelyn Parker: Scheming Siren's reminder text and the official FAQ for Sasha "
+                         "Yakovleva: Won't Let You Down also say), so there is no steal for the extra Gig to add to: "
+                         "it steals 0 Gigs.",
+                "steal.zero-power", "golden.card-beats-rules", "steal-step.while-stealing", player=player,
+                cards=(actor,))
+
+
 @dataclass(frozen=True)
 class Bar:
     """Gigs a steal can't choose, and why: a lasting limit on what a rival actor may steal, applied before the

@@ -45,7 +45,7 @@ def place_attack(builder, state: GameState) -> None:
         builder.problem(path + ("step",), "an attack on a Unit has a Fight Step, not a Steal Step")
     state.attack = (attacker, target, spec.step)
     if not builder.problems:
-        declared.fix(state, attacker, state.turn, stated=True)
+        declared.fix(state, attacker, target, state.turn, stated=True)
 
 
 def place_lasting(builder, state: GameState) -> None:
