@@ -178,23 +178,55 @@ class AnswersInWords:
             self.read_as = written
         return written
 
-    def _card_named(self, typed: str) -> str | None:
+    def _card_named(self, typed: str, fits=None, player: str | None = None) -> str | None:
         """The label of the one card on the board the words typed name, as the scenario reader resolves a card
         (`board.labels_named`: its full or plain name, a start or a near spelling of one), or its label, in any case,
         or the start of one label only (`mtod`: mtod12); None when they name none, or several (`psyc` with two
-        Psycho Squads). The one resolver of card names in plain words."""
+        Psycho Squads). The one resolver of card names in plain words. With `fits(label)` (what the action needs
+        of the card: a Unit in the field to attack) or `player` (the player the line names), the card they name
+        is the one that fits: a label that fits is that card; else the one card of that label or name that fits
+        (`goro attacks gigs`: the Goro in the field, not the face-down Legend labelled goro); AskError when
+        several fit, naming them; as without them when none fits (the engine then refuses, with its rule)."""
         state, typed = self.result.initial, " ".join(str(typed).split())
         if not typed:
             return None
         labels = board.labels_in(self.doc)
         same = [label for label in (*labels, *state.cards) if label.casefold() == typed.casefold()]
+        found = board.labels_named(state, typed)
+        starts = [label for label in labels if label.casefold().startswith(typed.casefold())]
+        if fits is not None or player is not None:
+            def fitting(label: str) -> bool:
+                return label in self.state.cards and (fits is None or fits(label)) and \
+                    (player is None or self.state.locate(label)[0] == player)
+            if same and fitting(same[0]):
+                return same[0]
+            every = found or board.labels_named(state, typed, every=True)
+            keep = [label for label in dict.fromkeys([*same, *every, *starts]) if fitting(label)]
+            if len(keep) == 1:
+                return keep[0]
+            if len(keep) > 1:
+                raise AskError(f"{typed!r} could be any of {len(keep)} cards: " + ", ".join(
+                    f"{state.cards[label].definition.full_name} [{label}]" for label in keep) +
+                    "; name one by its label")
         if same:
             return same[0]
-        found = board.labels_named(state, typed)
         if found:
             return found[0] if len(found) == 1 else None
-        starts = [label for label in labels if label.casefold().startswith(typed.casefold())]
         return starts[0] if len(starts) == 1 else None
+
+    def _fits(self, key: str):
+        """What an action needs of the card under `key`, as `fits(label)` over the board now, or None: a card in
+        the field attacks, blocks, carries a Gear or is attacked (4.8, 9.3.1, 4.10.2); a card played is in the
+        hand (or a face-up Legend, to GO SOLO); a Legend Called is face-down in the Legends area (4.3.1); a card
+        sold is in the hand; a target is a card seen (not in a hand or deck, not face-down)."""
+        def where(label: str) -> tuple[str, bool]:
+            return self.state.locate(label)[1], self.state.cards[label].face_up
+        needs = {"attack": lambda a, up: a == "field", "block": lambda a, up: a == "field",
+                 "equip_to": lambda a, up: a == "field", "target": lambda a, up: a == "field",
+                 "play": lambda a, up: a == "hand" or (a == "legends" and up),
+                 "call": lambda a, up: a == "legends" and not up, "sell": lambda a, up: a == "hand",
+                 "targets": lambda a, up: up and a not in ("hand", "deck")}.get(key)
+        return None if needs is None else lambda label: needs(*where(label))
 
     def _is_gear(self, typed: str) -> bool:
         """Whether the card typed (a label or a name on the board) is a Gear, played on a host (4.10.1); True
@@ -223,15 +255,28 @@ class AnswersInWords:
     def _labelled(self, action: dict) -> dict:
         """The action with each card named by its name (`target: goons`) written by its label (`maelstrom`), as the
         scenario reader resolves it (one card on the board of that name), so the document, its listing and its
-        answers name the card one way whichever way it was typed."""
-        def label(value):
-            if not isinstance(value, str) or value in self.state.cards or value == "gig-area":
+        answers name the card one way whichever way it was typed. A word that names several cards is the one that
+        can do what the action needs (`_fits`), the player's own (`by:`) for the card acting; a choice made so is
+        shown in the reading."""
+        def label(value, key, player=None):
+            if not isinstance(value, str) or value == "gig-area":
                 return value
-            return self._card_named(value) or value
-        out = {key: label(value) if key in CARD_KEYS else value for key, value in action.items()}
+            if key not in CARD_KEYS + ("targets",):
+                return value
+            mine = player if key not in ("target", "targets") else None
+            found = self._card_named(value, self._fits(key), mine) or value
+            plain = value if value in self.state.cards else self._card_named(value) or value
+            chose[0] = chose[0] or found != plain
+            return found
+        by, chose = action.get("by"), [False]
+        out = {key: label(value, key, by) for key, value in action.items()}
+        if isinstance(out.get("targets"), list):
+            out["targets"] = [label(v, "targets") for v in out["targets"]]
         if isinstance(out.get("react"), list):
-            out["react"] = [{k: label(v) if k in CARD_KEYS else v for k, v in r.items()} if isinstance(r, dict) else r
+            out["react"] = [{k: label(v, k) for k, v in r.items()} if isinstance(r, dict) else r
                             for r in out["react"]]
+        if chose[0] and self.read_as is not None:
+            self.read_as = flow(out)[1:-1]
         return out
 
 

@@ -106,9 +106,10 @@ def split_flags(words: list[str], read: list[tuple[str, str]] | None = None,
     return words, flags, label
 
 
-def labels_named(state, written: str) -> list[str]:
+def labels_named(state, written: str, every: bool = False) -> list[str]:
     """The labels of the cards on the board `written` names as a scenario names a card: its full or plain name,
-    else a start or a near spelling of one name (`goons`: the Maelstrom Goons); several when it fits several."""
+    else a start or a near spelling of one name (`goons`: the Maelstrom Goons); several when it fits several.
+    `every`: a start several names share gives the labels of all of them (`johnny`: both Johnny Silverhands)."""
     from judgekit.scenario.card_names import match_name
     on_board: dict[str, list[str]] = {}
     for label, card in state.cards.items():
@@ -120,6 +121,8 @@ def labels_named(state, written: str) -> list[str]:
     if exact:
         return exact
     match = match_name(written, on_board)
+    if match.found is None and every and match.how == "ambiguous":
+        return [label for name in match.candidates for label in on_board.get(name, [])]
     return on_board[match.found] if match.found is not None else []
 
 

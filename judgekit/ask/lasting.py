@@ -31,12 +31,19 @@ def read_change(words: list[str], players: tuple[str, ...]) -> dict:
     i, changed = 0, False
     while i < len(folded):
         word, nxt = folded[i], folded[i + 1] if i + 1 < len(folded) else ""
+        if word in ("has", "is") and (nxt.isdigit() or nxt == "power"):  # `has 8 power`: a value, not a change
+            raise AskError(f"`{' '.join(words[i:i + 3])}` says what its power is, not how an effect changed it; a "
+                           "lasting change adds or takes away power, with its sign: `power +2` or `power -2` (or "
+                           "`gets 2 power`, `loses 2 power`); `board` shows its power now")
         if word in ("and", ",", "gets", "gains", "has", "is", "given"):
             i += 1
         elif word in ("power", "loses") or SIGNED.match(word) or (word.isdigit() and nxt == "power"):
             sign = -1 if word == "loses" else 1
             i += 1 if word in ("power", "loses") else 0
             amount = folded[i] if i < len(folded) else ""
+            if word == "loses" and SIGNED.match(amount):  # `loses -2 power`: two signs, which one is meant?
+                raise AskError(f"`loses {words[i]}` gives the change two signs; write `loses 2 power` (or `power "
+                               "-2`) for less power, `gets 2 power` (or `power +2`) for more")
             if amount.isdigit() and word != "power":  # `loses 2 power`, `gets 2 power`
                 amount = f"+{amount}"
             if not SIGNED.match(amount):

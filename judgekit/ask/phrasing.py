@@ -11,7 +11,8 @@ import difflib
 
 SHORTHAND = {"atk": "attack", "atks": "attacks", "attk": "attack", "w": "with", "w/": "with", "w/o": "without",
              "wo": "without", "blk": "block", "blks": "blocks"}
-NEGATIONS = ("no", "not", "without", "don't", "dont", "never", "non")  # a word that turns what follows into its opposite
+NEGATIONS = ("no", "not", "without", "don't", "dont", "never", "non", "doesn't", "doesnt", "won't", "wont", "didn't",
+             "didnt")  # a word that turns what follows into its opposite
 TURN_ENDS = ("pass turn", "pass the turn", "pass my turn", "end turn", "end the turn", "end my turn", "eot",
              "end of turn", "end of my turn", "next turn", "turn over", "i pass the turn")
 REACT_ENDS = ("no block", "no blocks", "no blocker", "no blockers", "no blocking", "don't block", "dont block",
@@ -59,6 +60,8 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     solo = _go_solo_said(words, folded)
     if solo is not None:
         return solo
+    if names_a_start(words, cards):  # `take control`: a card's name, not the verb `take`
+        return text
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
     if asking and folded[1:2] in (["i"], ["we"]):  # `can i sell detonate?`: the turn player's, as a file's default
         asking, words, folded = ["can"], [words[0], *words[2:]], [folded[0], *folded[2:]]
@@ -109,3 +112,11 @@ def one_close(word: str, known) -> str | None:
     or several are."""
     close = difflib.get_close_matches(word.casefold(), list(known), n=2, cutoff=0.75)
     return close[0] if len(close) == 1 else None
+
+
+def names_a_start(words: list[str], names) -> bool:
+    """Whether the words typed are a card's name on the board, or its start, word for word (`fool on the hill`,
+    `royce psycho on the edge`, `afterparty at lizzie's`), compared as card names are."""
+    from judgekit.scenario.card_names import normal
+    typed = normal(" ".join(words))
+    return bool(typed) and any(f"{normal(name)} ".startswith(f"{typed} ") for name in names)

@@ -96,12 +96,23 @@ class InTheReactStep:
 
     def _played_as_a_reaction(self, keys: dict, in_attack: bool) -> dict:
         """`play: X` typed in a React Step for a card in the defending player's hand: the defending player plays it
-        only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK])."""
-        card = self._labelled({"play": keys.get("play")})["play"]  # `floor it`: the card of that name (one resolver)
-        if not in_attack or not self._in_react_step() or not isinstance(card, str) or card not in self.state.cards:
+        only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK]).
+        X is the card of the player the line names (`bob plays floor it`: bob's Floor It, whoever else holds one),
+        or, with no player named, the defending player's, the one who acts in the step (9.7.1)."""
+        if not in_attack or not self._in_react_step() or not isinstance(keys.get("play"), str):
             return keys
-        holder, area = self.state.locate(card)
-        if area != "hand" or holder == self.data["board"]["turn"]:
+        turn = self.data["board"]["turn"]
+        player = next((p for p in self.doc["players"] if p.casefold() == str(keys.get("by") or "").casefold()), None)
+        defender = next((p for p in self.doc["players"] if p != turn), None)
+        card = self._card_named(keys["play"], lambda label: self.state.locate(label)[1] == "hand", player or defender)
+        holder, area = self.state.locate(card) if card in self.state.cards else (None, None)
+        if (area != "hand" or holder == turn) and player in (None, defender):
+            raise AskError(f"No: {defender}, the defending player, holds no card {keys['play']!r} in hand to play "
+                           "as a reaction (9.7.1, 9.10: a [QUICK] card from the hand)" +
+                           (f"; {keys['play']!r} is {self.state.cards[card].definition.full_name} [{card}], in "
+                            f"{holder}'s {area}" if holder is not None else "") +
+                           "; `options` lists the reactions")
+        if area != "hand" or holder == turn:
             return keys
         keys = {("quick" if k == "play" else k): (card if k == "play" else v) for k, v in keys.items()
                 if k != "by" or str(v).casefold() != holder}

@@ -23,6 +23,7 @@ from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 
 COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
             "save", "load", "new", "reset", "show", "title", "question", "help", "pass", "done", "quit", "exit")
+VIEWS = ("board", "options", "show", "ruling", "help")  # commands that only show, changing nothing
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
@@ -98,7 +99,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             word = word[:-1]
             line = f"{word} {rest}"
         self.typed, self.read_as, erred = line, None, getattr(self, "erred", None)
-        self.erred = None
+        if word.casefold() not in VIEWS:  # looking at the board between keeps the error for `undo` to tell
+            self.erred = None
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
@@ -107,7 +109,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             word, _, rest = line.partition(" ")
             method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
                 if word.casefold() in COMMANDS else None
-            if self._states_the_board():
+            if self._states_the_board() and self.typed.rstrip().endswith("?"):  # a question changes nothing
+                said = self._asked_of_the_board(word, rest.rstrip("?!. ").strip())
+            elif self._states_the_board():
                 before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else \
                     method(rest) if method is not None else self._lasting(line) if stated else \

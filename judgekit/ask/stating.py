@@ -6,7 +6,7 @@ leaves it as it was.
 """
 from __future__ import annotations
 
-from judgekit.ask import board
+from judgekit.ask import board, card_lists
 from judgekit.ask.board import AskError
 from judgekit.ask.lasting import SIGNED, SURE_STARTS, UNSURE_STARTS, read_change
 from judgekit.ask.phrasing import one_close
@@ -33,15 +33,45 @@ class StatingTheBoard:
             rest = f"eddies {words[1]}"
         elif folded[:1] == ["gigs"]:  # `bob gigs d6 3`, `d6=3, d8=4`, `d6 = 3`
             rest = "gigs " + board.gig_words(words[1:])
-        elif folded[:1] and folded[0] in board.CARD_AREAS and "," in words:
+        elif folded[:1] and folded[0] in board.CARD_AREAS and len(words) > 2 and \
+                card_lists.listed(rest.split(None, 1)[1]):
+            parts = card_lists.segments(rest.split(None, 1)[1], self._names_a_card)
+            if parts is not None:
+                return self._each_stated(player, words[0], parts) if len(parts) > 1 else \
+                    self._stated(player, f"{words[0]} {parts[0]}")
             try:
                 return self._stated(player, rest)
             except AskError:
                 parts = [p.strip() for p in rest.split(None, 1)[1].split(",") if p.strip()]
                 if len(parts) < 2:
                     raise
-                return "\n".join(self._stated(player, f"{words[0]} {p}") for p in parts)
+                return self._each_stated(player, words[0], parts)
         return self._stated(player, rest)
+
+    def _names_a_card(self, typed: str) -> bool:
+        """Whether the words typed (a count and flags aside) name one card by its name or a start, no guessing."""
+        words, _ = board.split_count(card_lists.counted(typed.split(), self.pool.by_full_name))
+        try:
+            words, _, _ = board.split_flags(words, None, tuple(self.pool.by_full_name))
+        except AskError:
+            return False
+        match = self.pool.match(" ".join(words))
+        return match.found is not None and match.how != "fuzzy"
+
+    def _each_stated(self, player: str, area: str, parts: list[str]) -> str:
+        """Each card of a list typed on one line (`alice hand floor it, detonate`) stated in turn, as one change:
+        `undo` takes back the whole line, and a card of it refused leaves none of them placed."""
+        start = len(self.history)
+        try:
+            said = [self._stated(player, f"{area} {part}") for part in parts]
+        except AskError:
+            if len(self.history) > start:
+                self.doc = self.history[start][0]
+                del self.history[start:]
+                self._run()
+            raise
+        del self.history[start + 1:]  # the first change's earlier board stands for the whole line
+        return "\n".join(said)
 
     def _stated(self, player: str, rest: str) -> str:
         words = rest.split()
@@ -106,7 +136,10 @@ class StatingTheBoard:
         """(the card's full name, its flags, its label, how many copies) from the words after the area. Near
         spellings are taken only when the words as typed name no card: a flag's first (`spnt`), then a name's one
         "did you mean"; each taken is added to `read`."""
-        words, count = board.split_count(args)
+        names = tuple(self.pool.by_full_name)
+        card_lists.check_leading_negation(args, names)
+        card_lists.check_number_in_name(args, names)
+        words, count = board.split_count(card_lists.counted(args, names))
         first = None
         for near_flags, near_name in ((False, False), (True, False), (False, True), (True, True)):
             near: list = []
@@ -140,6 +173,25 @@ class StatingTheBoard:
         entry = board.entry_labelled(self.doc, label)
         return f"{entry['card']} [{label}] is now " + ", ".join(board.flag_words(flags)) + "."
 
+    def _asked_of_the_board(self, word: str, rest: str) -> str:
+        """A board statement asked as a question (`psycho spent?`, `alice called?`): answered from the board now,
+        which it does not change; a statement it can't answer from the board is told so, with what to type."""
+        state, unchanged = self.state, f"A question changes nothing: to state it, type it without `?` (`{word} {rest}`)."
+        if word in self.doc["players"] and rest.casefold() in ONCE_PER_TURN:
+            done = getattr(state.players[word], ONCE_PER_TURN[rest.casefold()])
+            what = "Called a Legend" if rest.casefold() == "called" else "sold a card"
+            return f"{'Yes' if done else 'No'}: {word} {'has' if done else 'has not'} {what} this turn. {unchanged}"
+        label = board.entry_labelled(self.doc, word) and word
+        if label and label in state.cards and rest:
+            _, flags, _ = board.split_flags(rest.split(), [])
+            card = state.cards[label]
+            now = {"spent": card.spent, "lag": card.lag, "face_up": card.face_up}
+            answer = all(now[key] == value for key, value in flags.items())
+            said = [{"lag": "lagging", "no lag": "not lagging"}.get(w, w) for w in board.flag_words({k: now[k] for k in flags})]
+            return f"{'Yes' if answer else 'No'}: {card.definition.full_name} [{label}] is now {', '.join(said)}. {unchanged}"
+        return f"`{word} {rest}?` is a question ask can't answer from what it holds; `board` shows the board now. " + \
+            unchanged
+
     def card_name(self, typed: str, fits=None, read: list | None = None) -> str:
         """The full name of the card typed, as scenarios resolve names; AskError listing candidates if unclear. Of
         several candidates, the one card that `fits` where it goes is meant (`alice legends hanako`: the one Hanako
@@ -157,6 +209,10 @@ class StatingTheBoard:
             return match.candidates[0]
         if match.found is None:
             raise AskError(match.problem())
+        others = [n for n in card_lists.also_meant(typed, match.found, match.how, self.pool.by_full_name)
+                  if fits is None or fits(self.pool.by_full_name[n])]
+        if others:
+            raise AskError(f"{typed!r} could be {' or '.join([match.found, *others][:4])}: write more of its name")
         return match.found
 
     def _cmd_gear(self, rest: str) -> str:
@@ -241,6 +297,9 @@ class StatingTheBoard:
                           if found is not None), (None, None))
         if label is None:
             return None
+        if words[at].casefold() == "has" and words[at + 1:at + 2] and (words[at + 1].isdigit() or
+                                                                        words[at + 1].casefold() == "power"):
+            return label, words[at:]  # `johnny has 8 power`: read as a lasting change, to be refused as one
         if words[at].casefold() in UNSURE_STARTS:
             try:
                 read_change(words[at:], tuple(self.doc["players"]))
@@ -250,10 +309,24 @@ class StatingTheBoard:
 
     def _card_on_board(self, typed: str) -> str | None:
         """The label of the one card of the board that `typed` names: its label, or its name as a scenario names a
-        card (`corpo security`)."""
-        cards = self.result.initial.cards
-        found = [label for label in cards if label.casefold() == typed.casefold()] or \
-            board.labels_named(self.result.initial, typed)
+        card (`corpo security`). A lasting change is given to a card in play and seen: of the cards the words name,
+        the one in a field or face-up in the Legends area (`johnny power -8`: the Johnny in the field, not the
+        face-down Legend labelled johnny); AskError when several such fit."""
+        state = self.result.initial
+        same = [label for label in state.cards if label.casefold() == typed.casefold()]
+        named = board.labels_named(state, typed)
+        found = same or named
+        named = named or board.labels_named(state, typed, every=True)
+
+        def seen_in_play(label: str) -> bool:
+            area = state.locate(label)[1]
+            return area == "field" or (area == "legends" and state.cards[label].face_up)
+        if found and not seen_in_play(found[0]):
+            fit = [label for label in dict.fromkeys([*same, *named]) if seen_in_play(label)]
+            if len(fit) > 1:
+                raise AskError(f"{typed!r} could be any of " + ", ".join(
+                    f"{state.cards[label].definition.full_name} [{label}]" for label in fit) + "; name one by its label")
+            found = fit or found
         return found[0] if len(found) == 1 else None
 
     def _lasting(self, line: str) -> str:

@@ -6,7 +6,7 @@ import re
 
 import yaml
 
-from judgekit.ask.phrasing import TURN_ENDS, negated
+from judgekit.ask.phrasing import TURN_ENDS, names_a_start, negated
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.render.options import flow
 
@@ -129,6 +129,8 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
     """`VERB` and the words after it, without any colon, as a scenario file writes them; None when unsure."""
     folded = [w.casefold() for w in words]
     known = {word for name in names for word in name.split()}
+    if verb in SIMPLE_VERBS and names_a_start(words, names) and any(w in SEPARATORS for w in folded):
+        return f"{verb}: {' '.join(words)}"  # `play fool on the hill`: the separator is the name's own word
     if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
         return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])
     if verb == "attack":
@@ -155,6 +157,8 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         effect = f", effect: {card.pop()}" if verb != "play" and len(card) > 1 and card[-1].isdigit() else ""
         return f"{verb}: {' '.join(card)}{effect}, targets: [{on}]"  # the effect's target (10.31)
     solo, said = go_solo(folded)
+    if verb == "play" and solo is not None and _a_name_says(folded, names):  # Rogue Amendiares: Preem Solo
+        solo = None
     if verb == "play" and solo is not None:
         card = words[:-said]
         while card and card[-1].casefold() in ("with", "using", "via", "and"):  # `play v with go solo`
@@ -201,10 +205,18 @@ def _attack_named(words: list[str], named) -> str | None:
     return f"attack: {alone}" if not fits and alone is not None else None
 
 
+def _a_name_says(folded: list[str], names) -> bool:
+    """Whether every word typed is a word of one card's name on the board (`rogue preem solo`: Rogue Amendiares:
+    Preem Solo), so that a word that would be a flag (`solo`) is the name's own."""
+    return bool(folded) and any(all(w in name.replace(":", " ").replace(",", " ").split() for w in folded)
+                                for name in names)
+
+
 def go_solo(folded: list[str]) -> tuple[bool | None, int]:
     """Whether the words typed after `play` end by asking for [GO SOLO] (`go solo`, `solo`), or for it not (`no go
     solo`, `without go solo`, `not solo`), and how many words say it; (None, 0) when they don't say."""
-    said = 2 if folded[-2:] == ["go", "solo"] else 1 if folded[-1:] in (["solo"], ["go_solo"], ["gosolo"]) else 0
+    said = 2 if folded[-2:] in (["go", "solo"], ["going", "solo"], ["goes", "solo"]) else \
+        1 if folded[-1:] in (["solo"], ["go_solo"], ["gosolo"]) else 0
     if not said:
         return None, 0
     at = len(folded) - said
