@@ -63,13 +63,14 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
 def _does(pending: Pending) -> str:
     """What a pending effect does: its effect, with the facts of its event that the effect reads
-    (event_facts.read_by); copies for different events that read none of them do the same thing."""
+    (event_facts.read_by); copies for different events that read none of them do the same thing, and so do copies
+    for two stolen Gigs of the same die and value (which Gig of the two each acts on changes nothing: 6.3)."""
     effect, read = pending.effect, event_facts.read_by(pending.effect)
     return repr((effect.do, effect.condition, effect.targets, effect.modes,
                  [pending.known.get(key) for fact in sorted(read) for key in _KEYS[fact]]))
 
 
-_KEYS = {"stolen": ("stolen", "stolen_at"), "rolled": ("rolled",), "it": ("it",), "opponent": ("opponent",)}
+_KEYS = {"stolen": ("stolen",), "rolled": ("rolled",), "it": ("it",), "opponent": ("opponent",)}
 
 
 def _event(pending: Pending) -> dict:
