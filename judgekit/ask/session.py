@@ -118,17 +118,32 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
                     self._card_state(word, rest)
                 said = "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             else:
+                kept = len(self.history)
                 line = self._answer_typed(line)
                 if line.isdigit():
                     said = self.pick(int(line), shown=self.shown)
                 elif word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
-                    said = f"Nothing new to take back: {erred!r} was an error and changed nothing" + \
+                    said = f"Nothing new to take back: {erred[0]!r} {erred[1]} and changed nothing" + \
                         (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
                 else:
                     said = method(rest) if method is not None else self._typed_option(line)
+                if _a_question(self.typed) and len(self.history) > kept:  # asked, ruled on the board now, not kept
+                    said = "\n".join([said, self._only_asked(kept)])
+                if method is None and len(self.history) == kept:  # a refused answer, a question: nothing changed
+                    self.erred = (self.typed, "was only asked" if _a_question(self.typed) else "was refused")
         except AskError as error:
-            said, self.erred = f"error: {error}", self.typed
+            said, self.erred = f"error: {error}", (self.typed, "was an error")
         return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
+
+    def _only_asked(self, kept: int) -> str:
+        """Put the board back as it was before a question's action (it was ruled on, not taken), and say what to
+        type to take it: the words without `?`, or the action as written when they would still ask."""
+        asked = self.typed
+        while len(self.history) > kept:
+            self._take_back()
+        words = asked.rstrip().rstrip("?").rstrip()
+        take = words if not _a_question(words) else self.read_as or words.split(" ", 1)[-1]
+        return f"Only asked: nothing was taken. To take it, type `{take}`."
 
     def _states_the_board(self) -> bool:
         """Whether the command being carried out states the board (as it was before the actions): a player's area,
@@ -378,6 +393,16 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""
         return list(self.pool.by_full_name)
+
+
+QUESTION_WORDS = ("can", "may", "could", "does", "is", "are", "will", "would", "should", "did")
+
+
+def _a_question(typed: str) -> bool:
+    """Whether a line typed asks (ends with `?`, or starts `can`, `may`, `does`, `is`...) rather than acts."""
+    words = typed.strip().split()
+    return typed.rstrip().endswith("?") or bool(words) and words[0].casefold() in QUESTION_WORDS and \
+        not (len(words) > 1 and words[1].endswith(":"))
 
 
 def _words_within(typed: str, written: str) -> bool:
