@@ -49,3 +49,22 @@ def test_undo_after_a_refused_answer_takes_back_nothing_new():
     assert "Nothing new to take back: 'take the d8 and d6' was refused and changed nothing; `undo` again takes " \
         "back 'no block'." in said
     assert session.doc["actions"][0]["react"] == []
+
+
+V_STEALS_TWO = ("alice field v roamer of the badlands", "gear mantis on v", "alice field saul bright stormrider",
+                "bob gigs d4=1, d6=2, d12=3", "v attacks gigs", "no reactions", "steal d4 and d6")
+
+
+def test_options_mark_fails_only_on_an_answer_whose_own_outcome_fails():
+    """6.4.4: raising a Gig past its highest face fails. V: Roamer (power 10 here) steals d4=1 and d6=2 and may
+    raise each by up to 5: ordering her two copies fails nothing; for the d6, only +5 (to 7) fails; for the d4
+    then, +4 and +5 fail."""
+    session, _ = piped(*V_STEALS_TWO)
+    listed = session.handle("options")
+    assert "v for d4" in listed and "v for d6" in listed and "fails:" not in listed
+    session.handle("v for d6")
+    listed = session.handle("options")
+    assert listed.count("fails:") == 1 and "numbers: [5]\n      fails:" in listed
+    session.handle("by 3")
+    listed = session.handle("options")
+    assert listed.count("fails:") == 2 and "numbers: [3]\n      fails:" not in listed
