@@ -68,3 +68,24 @@ def test_options_mark_fails_only_on_an_answer_whose_own_outcome_fails():
     session.handle("by 3")
     listed = session.handle("options")
     assert listed.count("fails:") == 2 and "numbers: [3]\n      fails:" not in listed
+
+
+def test_a_bare_name_takes_no_action_and_says_what_to_type():
+    """A name alone is no action: Psycho Squad may attack the Gig area (9.3.2), but `psycho` alone does not."""
+    session, said = piped("alice field psycho squad", "bob gigs d6=3", "psycho")
+    assert "error: 'psycho' names a card, not an action: Psycho Squad [psycho], in alice's field." in said
+    assert "`attack: psycho, by: alice, target: gig-area`" in said and session.doc["actions"] == []
+
+
+def test_a_bare_name_answering_a_choice_is_echoed():
+    """9.9: in the React Step bob's Corpo Security (BLOCKER) blocks; its name alone is read as the block, shown."""
+    session, said = piped("alice field psycho squad", "bob field corpo security", "bob gigs d6=3",
+                          "psycho attacks gigs", "corpo")
+    assert "ask> corpo\nRead as `block: corpo`." in said
+
+
+def test_a_question_on_a_card_out_of_play_says_where_it_is():
+    """9.19: Johnny (8 - 3 = 5) loses to Psycho Squad (6) and is defeated to bob's trash: neither spent nor ready."""
+    _, said = piped("alice field psycho squad", "bob field johnny silverhand spent", "johnny loses 3 power",
+                    "psycho attacks johnny", "pass", "johnny spent?", "johnny ready?")
+    assert said.count("[johnny] is not in play now: it is in bob's trash") == 2 and "is now ready" not in said

@@ -14,6 +14,7 @@ import yaml
 
 from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
+from judgekit.ask.asked import Asking, a_question
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
 from judgekit.ask.react_step import InTheReactStep
@@ -27,7 +28,7 @@ VIEWS = ("board", "options", "show", "ruling", "help")  # commands that only sho
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
-class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
+class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -127,23 +128,13 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
                         (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
                 else:
                     said = method(rest) if method is not None else self._typed_option(line)
-                if _a_question(self.typed) and len(self.history) > kept:  # asked, ruled on the board now, not kept
+                if a_question(self.typed) and len(self.history) > kept:  # asked, ruled on the board now, not kept
                     said = "\n".join([said, self._only_asked(kept)])
                 if method is None and len(self.history) == kept:  # a refused answer, a question: nothing changed
-                    self.erred = (self.typed, "was only asked" if _a_question(self.typed) else "was refused")
+                    self.erred = (self.typed, "was only asked" if a_question(self.typed) else "was refused")
         except AskError as error:
             said, self.erred = f"error: {error}", (self.typed, "was an error")
         return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
-
-    def _only_asked(self, kept: int) -> str:
-        """Put the board back as it was before a question's action (it was ruled on, not taken), and say what to
-        type to take it: the words without `?`, or the action as written when they would still ask."""
-        asked = self.typed
-        while len(self.history) > kept:
-            self._take_back()
-        words = asked.rstrip().rstrip("?").rstrip()
-        take = words if not _a_question(words) else self.read_as or words.split(" ", 1)[-1]
-        return f"Only asked: nothing was taken. To take it, type `{take}`."
 
     def _states_the_board(self) -> bool:
         """Whether the command being carried out states the board (as it was before the actions): a player's area,
@@ -198,6 +189,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             raise AskError(f"{line!r} is action {len(self.doc['actions'])}, already taken and still under way{step}: "
                            f"it waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). Answer it "
                            "(`options` lists the answers), or `undo` it to take it again")
+        if ":" not in line and waiting is None:  # words that wrote no action
+            self._a_bare_name(line)
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], waiting)] or \
             [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
@@ -207,7 +200,11 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             found = [i for i in found if not any(value is True for key, value in self.numbered[i - 1]["action"].items()
                                                  if key not in keys)] or found
         if len(found) == 1:
+            if ":" not in line and self.read_as is None and self._the_card_named(line):  # `corpo`: how it was read
+                self.read_as = views.option_text(self.numbered[found[0] - 1])
             return self.pick(found[0])
+        if not found and ":" not in line:
+            self._a_bare_name(line)
         if found:
             listed = [text for i in found[:8] for text in views.option_lines(i, self.numbered[i - 1], marked=True)]
             self.shown = True  # the numbers shown are the listing's, for the board as it is
@@ -393,16 +390,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""
         return list(self.pool.by_full_name)
-
-
-QUESTION_WORDS = ("can", "may", "could", "does", "is", "are", "will", "would", "should", "did")
-
-
-def _a_question(typed: str) -> bool:
-    """Whether a line typed asks (ends with `?`, or starts `can`, `may`, `does`, `is`...) rather than acts."""
-    words = typed.strip().split()
-    return typed.rstrip().endswith("?") or bool(words) and words[0].casefold() in QUESTION_WORDS and \
-        not (len(words) > 1 and words[1].endswith(":"))
 
 
 def _words_within(typed: str, written: str) -> bool:

@@ -15,6 +15,7 @@ from judgekit.engine.state import IN_PLAY_AREAS, duration_words
 from judgekit.plural import counted
 
 PHASES = ("setup", "start", "main", "end")
+IN_PLAY = ("field", "legends", "eddies", "equipped")  # where a card is spent or ready (a Gear: on its host)
 ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
 AREA_WORDS = (*board.CARD_AREAS, "eddies", "gigs", "fixer", *ONCE_PER_TURN)  # what follows a player's name
 
@@ -185,6 +186,10 @@ class StatingTheBoard:
         if label and label in state.cards and rest:
             _, flags, _ = board.split_flags(rest.split(), [])
             card = state.cards[label]
+            holder, area = state.locate(label)
+            if area not in IN_PLAY:  # in a trash, a hand, a deck: not spent, ready or lagging there
+                return (f"{card.definition.full_name} [{label}] is not in play now: it is in {holder}'s {area}, where "
+                        f"a card is neither spent nor ready. {unchanged}")
             now = {"spent": card.spent, "lag": card.lag, "face_up": card.face_up}
             answer = all(now[key] == value for key, value in flags.items())
             said = [{"lag": "lagging", "no lag": "not lagging"}.get(w, w) for w in board.flag_words({k: now[k] for k in flags})]
