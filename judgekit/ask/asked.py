@@ -45,7 +45,7 @@ class Asking:
         can = ("What it may do now, typed so: " + ", ".join(f"`{text}`" for text in shown[:4])) if shown else \
             "Type what it does, in words or as a scenario file writes it; `options` lists what may be done now"
         raise AskError(f"{line!r} names a card, not an action: {card.definition.full_name} [{label}], in {holder}'s "
-                       f"{area}{', spent' if card.spent and area in ('field', 'legends') else ''}. {can}")
+                       f"{area}{', spent' if card.spent and self.state.in_play(label) else ''}. {can}")
 
 
 def _words_within(typed: str, written: str) -> bool:

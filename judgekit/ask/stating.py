@@ -15,7 +15,6 @@ from judgekit.engine.state import IN_PLAY_AREAS, duration_words
 from judgekit.plural import counted
 
 PHASES = ("setup", "start", "main", "end")
-IN_PLAY = ("field", "legends", "eddies", "equipped")  # where a card is spent or ready (a Gear: on its host)
 ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
 AREA_WORDS = (*board.CARD_AREAS, "eddies", "gigs", "fixer", *ONCE_PER_TURN)  # what follows a player's name
 
@@ -187,7 +186,7 @@ class StatingTheBoard:
             _, flags, _ = board.split_flags(rest.split(), [])
             card = state.cards[label]
             holder, area = state.locate(label)
-            if area not in IN_PLAY:  # in a trash, a hand, a deck: not spent, ready or lagging there
+            if not state.in_play(label) and area != "eddies":  # a trash, a hand, a deck: not spent or ready there
                 return (f"{card.definition.full_name} [{label}] is not in play now: it is in {holder}'s {area}, where "
                         f"a card is neither spent nor ready. {unchanged}")
             now = {"spent": card.spent, "lag": card.lag, "face_up": card.face_up}
