@@ -68,7 +68,9 @@ def test_a_bare_name_is_the_card_that_can_do_what_the_line_says():
     for line in ("goro attacks gigs", "can goro attack gigs?"):
         session, said = session_after(*board, line)
         assert "REFUSED" not in said[-1] and "error" not in said[-1], said[-1]
-        assert session.doc["actions"][-1]["attack"] == "goro-2"
+        assert said[-1].startswith("Read as `attack: goro-2,")
+        assert (session.doc["actions"][-1]["attack"] == "goro-2") if not line.endswith("?") else \
+            not session.doc["actions"]  # asked only: not kept
 
 
 def test_a_lasting_change_goes_on_the_unit_not_the_face_down_legend():
@@ -91,7 +93,8 @@ def test_solo_inside_a_cards_name_is_not_go_solo():
     """Rogue Amendiares: Preem Solo: the card's name, no GO SOLO said."""
     for line in ("play rogue preem solo", "can alice play rogue preem solo?"):
         session, said = session_after("alice eddies 10", "alice legends rogue preem solo face-up", line)
-        assert "go_solo" not in said[-1].split("\n", 1)[0] and "go_solo" not in session.doc["actions"][-1], said[-1]
+        assert "go_solo" not in said[-1].split("\n", 1)[0], said[-1]
+        assert "go_solo" not in session.doc["actions"][-1] if not line.endswith("?") else not session.doc["actions"]
 
 
 def test_a_negated_go_solo_is_no_go_solo():

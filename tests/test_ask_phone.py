@@ -31,7 +31,7 @@ def test_a_quick_program_played_by_the_defending_player_is_her_reaction(typed):
     session, said = session_after(*FLOOR_IT_REACT, typed)
     assert "only the defending player acts" not in said[-1] and not said[-1].startswith("error")
     assert "quick: floor" in said[-1].splitlines()[0]  # the reading shown: the play is her [QUICK] reaction
-    assert [r.get("quick") for r in reactions(session)] == ["floor"]
+    assert [r.get("quick") for r in reactions(session)] == ([] if typed.endswith("?") else ["floor"])  # asked: not kept
     assert "its power is now 5" in said[-1] and "Refused" not in said[-1]
 
 

@@ -82,7 +82,10 @@ def test_blocking_in_words(typed):
     """9.9: the defending player's ready Unit with [BLOCKER] becomes the defender."""
     session, said = session_after(*REACT_STEP, typed)
     assert said[-1].startswith("Read as `block: corpo") and "bob spends Corpo Security [corpo] to use [BLOCKER]" in said[-1]
-    assert session.doc["actions"][0]["react"] == [{"block": "corpo"}, {"more": True}]
+    if typed.endswith("?"):  # asked: ruled on the board now, not kept
+        assert "react" not in session.doc["actions"][0] and "Only asked" in said[-1]
+    else:
+        assert session.doc["actions"][0]["react"] == [{"block": "corpo"}, {"more": True}]
 
 
 def test_the_card_as_the_subject():

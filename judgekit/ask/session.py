@@ -14,6 +14,7 @@ import yaml
 
 from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
+from judgekit.ask.asked import Asking, a_question
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
 from judgekit.ask.react_step import InTheReactStep
@@ -27,7 +28,7 @@ VIEWS = ("board", "options", "show", "ruling", "help")  # commands that only sho
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
-class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
+class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -118,16 +119,21 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
                     self._card_state(word, rest)
                 said = "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             else:
+                kept = len(self.history)
                 line = self._answer_typed(line)
                 if line.isdigit():
                     said = self.pick(int(line), shown=self.shown)
                 elif word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
-                    said = f"Nothing new to take back: {erred!r} was an error and changed nothing" + \
+                    said = f"Nothing new to take back: {erred[0]!r} {erred[1]} and changed nothing" + \
                         (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
                 else:
                     said = method(rest) if method is not None else self._typed_option(line)
+                if a_question(self.typed) and len(self.history) > kept:  # asked, ruled on the board now, not kept
+                    said = "\n".join([said, self._only_asked(kept)])
+                if method is None and len(self.history) == kept:  # a refused answer, a question: nothing changed
+                    self.erred = (self.typed, "was only asked" if a_question(self.typed) else "was refused")
         except AskError as error:
-            said, self.erred = f"error: {error}", self.typed
+            said, self.erred = f"error: {error}", (self.typed, "was an error")
         return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
 
     def _states_the_board(self) -> bool:
@@ -183,6 +189,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             raise AskError(f"{line!r} is action {len(self.doc['actions'])}, already taken and still under way{step}: "
                            f"it waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). Answer it "
                            "(`options` lists the answers), or `undo` it to take it again")
+        if ":" not in line and waiting is None:  # words that wrote no action
+            self._a_bare_name(line)
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], waiting)] or \
             [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
@@ -192,7 +200,11 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, TheDocument):
             found = [i for i in found if not any(value is True for key, value in self.numbered[i - 1]["action"].items()
                                                  if key not in keys)] or found
         if len(found) == 1:
+            if ":" not in line and self.read_as is None and self._the_card_named(line):  # `corpo`: how it was read
+                self.read_as = views.option_text(self.numbered[found[0] - 1])
             return self.pick(found[0])
+        if not found and ":" not in line:
+            self._a_bare_name(line)
         if found:
             listed = [text for i in found[:8] for text in views.option_lines(i, self.numbered[i - 1], marked=True)]
             self.shown = True  # the numbers shown are the listing's, for the board as it is

@@ -185,6 +185,10 @@ class StatingTheBoard:
         if label and label in state.cards and rest:
             _, flags, _ = board.split_flags(rest.split(), [])
             card = state.cards[label]
+            holder, area = state.locate(label)
+            if not state.in_play(label) and area != "eddies":  # a trash, a hand, a deck: not spent or ready there
+                return (f"{card.definition.full_name} [{label}] is not in play now: it is in {holder}'s {area}, where "
+                        f"a card is neither spent nor ready. {unchanged}")
             now = {"spent": card.spent, "lag": card.lag, "face_up": card.face_up}
             answer = all(now[key] == value for key, value in flags.items())
             said = [{"lag": "lagging", "no lag": "not lagging"}.get(w, w) for w in board.flag_words({k: now[k] for k in flags})]

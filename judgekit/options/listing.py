@@ -112,11 +112,12 @@ class Option:
     def fails(self) -> tuple[str, str] | None:
         """An allowed answer to a waiting choice that makes the effect fail, as the rules say an effect demanding
         the impossible does (6.4.4, 6.4.5): the step saying so and that rule; None otherwise. The answer may
-        still be named."""
+        still be named. A later choice the answer leads to (its `await` step, which may warn of 6.4.4 for the
+        next answer) is not this answer's outcome."""
         if not self.allowed or self.point is None or self.point.waiting is None:
             return None
         return next(((step.text, rule) for step in self.outcome.steps[self.point.before_choice:]
-                     for rule in step.cites if rule in FAILING), None)
+                     if step.kind != "await" for rule in step.cites if rule in FAILING), None)
 
     def disputed(self, book, edition: str) -> list[dict]:
         """The disputed points (`corpus.disputes`) the option's outcome turns on, as a ruling's verdict lists them:
