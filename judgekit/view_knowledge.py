@@ -15,6 +15,7 @@ cards in.
 from __future__ import annotations
 
 import re
+from functools import cached_property
 
 from judgekit.render.words import bare_label
 
@@ -129,18 +130,18 @@ class Knowledge:
         since: dict[tuple[str, int], int] = {(label, 0): 0 for label in self.cards if label not in self.before_hidden}
         placed: dict[str, int] = {}
         for step in steps:
+            shown = shows(step, self.viewer)
             for label in step["cards"]:
                 key = (label, self.stretch(label, step["n"]))
-                if shows(step, self.viewer) or self._into_sight(label, step["n"]):
+                if shown or self._into_sight(label, step["n"]):
                     since.setdefault(key, step["n"])
                 if step["kind"] in PLACING and key[1] == self.stretch(label, None):
                     placed[label] = step["n"]
         for label in self.cards:
             if label not in self.after_hidden:  # where it ends it is seen: from the step that put it there
                 cuts = self.cuts.get(label, ())
-                key = (label, len(cuts))
-                since[key] = min(since.get(key, placed.get(label, cuts[-1] if cuts else 0)),
-                                 placed.get(label, cuts[-1] if cuts else 0))
+                key, end = (label, len(cuts)), placed.get(label, cuts[-1] if cuts else 0)
+                since[key] = min(since.get(key, end), end)
         return since
 
     def _into_sight(self, label: str, n: int) -> bool:
@@ -165,8 +166,12 @@ class Knowledge:
 
     def never_known(self) -> dict[str, dict]:
         """The cards the viewer knows at no point of the ruling."""
-        known = {label for label, _ in self.since}
-        return {label: card for label, card in self.cards.items() if label not in known}
+        return {label: card for label, card in self.cards.items() if label not in self.known_at_some_point}
+
+    @cached_property
+    def known_at_some_point(self) -> set[str]:
+        """The cards the viewer knows at some point of the ruling."""
+        return {label for label, _ in self.since}
 
     def token(self, label: str, n: int | None) -> str:
         """`hidden card N`: one number per card and stretch, given in the order first asked for."""
@@ -241,7 +246,7 @@ class Knowledge:
         for label, card in self.cards.items():
             copy = _COPY.fullmatch(label)
             if copy and card["name"] and card["name"].startswith(copy["written"]) and \
-                    any(known == label for known, _ in self.since):
+                    label in self.known_at_some_point:
                 groups.setdefault(copy["written"], []).append(label)
         return {label: written if len(known) == 1 else f"{written} #{n}"
                 for written, known in groups.items() for n, label in enumerate(known, start=1)}

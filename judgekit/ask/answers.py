@@ -182,8 +182,9 @@ class AnswersInWords:
         """The label of the one card on the board the words typed name, as the scenario reader resolves a card
         (`board.labels_named`: its full or plain name, a start or a near spelling of one), or its label, in any case,
         or the start of one label only (`mtod`: mtod12); None when they name none, or several (`psyc` with two
-        Psycho Squads). The one resolver of card names in plain words. With `fits(label)` (what the action needs
-        of the card: a Unit in the field to attack) or `player` (the player the line names), the card they name
+        Psycho Squads). The resolver of card names in plain words for actions and answers (a lasting change names
+        its card by `StatingTheBoard._card_on_board`, on the board as stated). With `fits(label)` (what the action
+        needs of the card: a Unit in the field to attack) or `player` (the player the line names), the card they name
         is the one that fits: a label that fits is that card; else the one card of that label or name that fits
         (`goro attacks gigs`: the Goro in the field, not the face-down Legend labelled goro); AskError when
         several fit, naming them; as without them when none fits (the engine then refuses, with its rule)."""

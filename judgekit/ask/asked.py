@@ -6,8 +6,9 @@ import re
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.ask.phrasing import ASKING
 
-QUESTION_WORDS = ("can", "may", "could", "does", "is", "are", "will", "would", "should", "did")
+QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did")
 
 
 def a_question(typed: str) -> bool:
@@ -41,13 +42,14 @@ class Asking:
         if label is None:
             return
         card, (holder, area) = self.state.cards[label], self.state.locate(label)
-        shown = [views.option_text(o) for o in self.numbered if o["allowed"] and _words_within(label, views.option_text(o))]
+        shown = [views.option_text(o) for o in self.numbered if o["allowed"] and words_within(label, views.option_text(o))]
         can = ("What it may do now, typed so: " + ", ".join(f"`{text}`" for text in shown[:4])) if shown else \
             "Type what it does, in words or as a scenario file writes it; `options` lists what may be done now"
         raise AskError(f"{line!r} names a card, not an action: {card.definition.full_name} [{label}], in {holder}'s "
                        f"{area}{', spent' if card.spent and self.state.in_play(label) else ''}. {can}")
 
 
-def _words_within(typed: str, written: str) -> bool:
-    """Whether `typed` is in `written` as whole words."""
+def words_within(typed: str, written: str) -> bool:
+    """Whether the typed text is in a written form as whole words: `quick: floor` is in `{quick: floor}`, not in
+    `{quick: floor2}`."""
     return re.search(rf"(?<![\w-]){re.escape(typed)}(?![\w-])", written) is not None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.ask.phrasing import NEGATIONS, one_close
+from judgekit.ask.phrasing import NEGATIONS, names_start, one_close
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
 
@@ -124,13 +124,6 @@ def labels_named(state, written: str, every: bool = False) -> list[str]:
     if match.found is None and every and match.how == "ambiguous":
         return [label for name in match.candidates for label in on_board.get(name, [])]
     return on_board[match.found] if match.found is not None else []
-
-
-def names_start(words: list[str], names: tuple[str, ...]) -> bool:
-    """Whether the words typed are the start of one of the names, word by word (`royce don't`: Royce: Don't Call
-    Me Simon), compared as card names are (case and punctuation aside)."""
-    typed = normal(" ".join(words)).split()
-    return any(normal(name).split()[:len(typed)] == typed for name in names)
 
 
 def flag_words(flags: dict) -> list[str]:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from itertools import combinations
 
-from judgekit.ask.board import AskError, names_start
+from judgekit.ask.board import AskError
+from judgekit.ask.phrasing import names_start
 from judgekit.ask.phrasing import NEGATIONS
 from judgekit.scenario.card_names import normal
 

@@ -60,7 +60,7 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     solo = _go_solo_said(words, folded)
     if solo is not None:
         return solo
-    if names_a_start(words, cards):  # `take control`: a card's name, not the verb `take`
+    if names_start(words, cards):  # `take control`: a card's name, not the verb `take`
         return text
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
     if asking and folded[1:2] in (["i"], ["we"]):  # `can i sell detonate?`: the turn player's, as a file's default
@@ -114,9 +114,10 @@ def one_close(word: str, known) -> str | None:
     return close[0] if len(close) == 1 else None
 
 
-def names_a_start(words: list[str], names) -> bool:
-    """Whether the words typed are a card's name on the board, or its start, word for word (`fool on the hill`,
-    `royce psycho on the edge`, `afterparty at lizzie's`), compared as card names are."""
+def names_start(words: list[str], names) -> bool:
+    """Whether the words typed are one of the names, or its start, word for word (`fool on the hill`, `royce psycho
+    on the edge`, `royce don't`: Royce: Don't Call Me Simon), compared as card names are (case and punctuation
+    aside)."""
     from judgekit.scenario.card_names import normal
     typed = normal(" ".join(words))
     return bool(typed) and any(f"{normal(name)} ".startswith(f"{typed} ") for name in names)

@@ -8,13 +8,12 @@ come from the engine's own listing (`judgekit.options.list_options`): nothing he
 from __future__ import annotations
 
 import copy
-import re
 
 import yaml
 
 from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
-from judgekit.ask.asked import Asking, a_question
+from judgekit.ask.asked import Asking, a_question, words_within
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
 from judgekit.ask.react_step import InTheReactStep
@@ -110,9 +109,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             word, _, rest = line.partition(" ")
             method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
                 if word.casefold() in COMMANDS else None
-            if self._states_the_board() and self.typed.rstrip().endswith("?"):  # a question changes nothing
+            board_stated = self._states_the_board()
+            if board_stated and self.typed.rstrip().endswith("?"):  # a question changes nothing
                 said = self._asked_of_the_board(word, rest.rstrip("?!. ").strip())
-            elif self._states_the_board():
+            elif board_stated:
                 before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else \
                     method(rest) if method is not None else self._lasting(line) if stated else \
@@ -183,8 +183,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
         keys = mapping(line)
         waiting = self._waiting()
-        if keys and waiting is not None and restates(self._labelled(keys), waiting) and \
-                within(self._labelled(keys), waiting):  # `riding nomad attacks gigs` again: the card by its label
+        labelled = self._labelled(keys) if keys and waiting is not None else None
+        # `riding nomad attacks gigs` again: the card by its label
+        if labelled is not None and restates(labelled, waiting) and within(labelled, waiting):
             step = f", in its {self._attack_step()}" if "attack" in waiting else ""
             raise AskError(f"{line!r} is action {len(self.doc['actions'])}, already taken and still under way{step}: "
                            f"it waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). Answer it "
@@ -192,7 +193,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         if ":" not in line and waiting is None:  # words that wrote no action
             self._a_bare_name(line)
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], waiting)] or \
-            [i for i, o in enumerate(self.numbered, 1) if _words_within(typed, views.option_text(o).casefold())]
+            [i for i, o in enumerate(self.numbered, 1) if words_within(typed, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
             turn = self.data["board"]["turn"]
             found = [i for i in found if self.numbered[i - 1]["action"].get("by") == turn] or found
@@ -390,9 +391,3 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
     def names(self) -> list[str]:
         """Every card name of the pool, for completion."""
         return list(self.pool.by_full_name)
-
-
-def _words_within(typed: str, written: str) -> bool:
-    """Whether the typed text is in an option's written form as whole words: `quick: floor` is in `{quick: floor}`,
-    not in `{quick: floor2}`."""
-    return re.search(rf"(?<![\w-]){re.escape(typed)}(?![\w-])", written) is not None

@@ -6,7 +6,7 @@ import re
 
 import yaml
 
-from judgekit.ask.phrasing import TURN_ENDS, names_a_start, negated
+from judgekit.ask.phrasing import TURN_ENDS, names_start, negated
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.render.options import flow
 
@@ -129,7 +129,7 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
     """`VERB` and the words after it, without any colon, as a scenario file writes them; None when unsure."""
     folded = [w.casefold() for w in words]
     known = {word for name in names for word in name.split()}
-    if verb in SIMPLE_VERBS and names_a_start(words, names) and any(w in SEPARATORS for w in folded):
+    if verb in SIMPLE_VERBS and names_start(words, names) and any(w in SEPARATORS for w in folded):
         return f"{verb}: {' '.join(words)}"  # `play fool on the hill`: the separator is the name's own word
     if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
         return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])

@@ -8,7 +8,8 @@ says who must choose what.
 """
 from __future__ import annotations
 
-from judgekit.engine import attack_target, declared, defeating, effects, end_of_turn, fight_winners, golden_rules, persistent, stealing
+from judgekit.engine import (attack_target, declared, defeating, effects, end_of_turn, fight_winners, golden_rules,
+                             persistent, stealing)
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context

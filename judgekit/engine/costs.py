@@ -1,11 +1,12 @@
 """Costs and paying them (3.11, 5.7.2, 5.8.1.3, 11.1, 11.8): Eddies and Legends, 1 €$ each."""
 from __future__ import annotations
 
+import random
 
 from judgekit.engine import conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
-from judgekit.engine.trace import AwaitChoice, Refusal
+from judgekit.engine.trace import AwaitChoice, Recorder, Refusal
 from judgekit.engine.interpreter import instruction
 from judgekit.plural import counted, listed
 
@@ -141,11 +142,12 @@ SPENT_TRIGGERS = ("spent", "friendly-spent", "any-spent")
 _WATCHING_SPENT = ("friendly-spent", "any-spent")  # a card watching other cards being spent
 
 
-def _spending_could_differ(state, sources: list[str]) -> bool:
+def _spending_could_differ(ctx: Context, sources: list[str]) -> bool:
     """Whether spending one source rather than another could set off different effects (10.16.1): a source's own
-    "when this is spent", or a card watching cards being spent (its condition may read which), or a delayed effect
-    waiting for one. A card's own "when spent" on a card that is no source triggers for none of them. The watchers
-    are worked out once per game."""
+    "when this is spent" (its Gear's bottom textboxes included), or a card watching cards being spent (its
+    condition may read which), or a delayed effect waiting for one. A card's own "when spent" on a card that is no
+    source triggers for none of them. The watchers are worked out once per game."""
+    state = ctx.state
     watched = state.of_the_cards.get("spent watchers")
     if watched is None:
         watched = state.of_the_cards["spent watchers"] = any(
@@ -157,7 +159,8 @@ def _spending_could_differ(state, sources: list[str]) -> bool:
 
 
 def _own_and_gear_effects(state, label: str):
-    """The effects a card may trigger with: its own, and those its Gear's bottom textboxes give it (4.11.3)."""
+    """The effects a card may trigger with: its own, and those its Gear's bottom textboxes give it (4.11.3), as
+    `effects.effects_for` reads them (a module announcing events does not import the rules that handle them)."""
     card = state.cards[label]
     yield from card.definition.effects + card.definition.top_effects
     for gear in card.gear:
@@ -168,11 +171,8 @@ def _what_spending_sets_off(ctx: Context, sources: list[str]) -> dict[str, tuple
     """For each source, the effects spending it alone would make pending, tried on a copy of the board; {} when
     every source sets off the same ones (then the payment chosen does not matter to what follows). Making effects
     pending draws nothing at random, so the copy's generator is a fresh one."""
-    if not _spending_could_differ(ctx.state, sources):
+    if not _spending_could_differ(ctx, sources):
         return {}
-    import random
-
-    from judgekit.engine.trace import Recorder
     set_off = {}
     for label in sources:
         scratch = Context(ctx.state.copy(), Recorder(), random.Random(0), ctx.seed)

@@ -39,7 +39,7 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                  "are ordered too." if copy else ""
         by_event = f"; a copy of one effect by its event, as `{copy}`" if copy else ""
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(describe_pending(p, ctx.name, _told_apart(p, mine)) for p in mine)}.{copies} "
+                          f"{'; '.join(describe_all(mine, ctx.name))}.{copies} "
                           "The ruling waits here; script `order:` with their sources, first to resolve first (an "
                           "effect read from a Gear's bottom textbox by the Gear's label; one of several effects of a "
                           f"card as `label#N`, N its place on the card{by_event}).", player, ("pending.own-order",),
@@ -67,10 +67,7 @@ def _does(pending: Pending) -> str:
     for two stolen Gigs of the same die and value (which Gig of the two each acts on changes nothing: 6.3)."""
     effect, read = pending.effect, event_facts.read_by(pending.effect)
     return repr((effect.do, effect.condition, effect.targets, effect.modes,
-                 [pending.known.get(key) for fact in sorted(read) for key in _KEYS[fact]]))
-
-
-_KEYS = {"stolen": ("stolen",), "rolled": ("rolled",), "it": ("it",), "opponent": ("opponent",)}
+                 [pending.known.get(fact) for fact in sorted(read)]))
 
 
 def _event(pending: Pending) -> dict:

@@ -161,7 +161,7 @@ NOT_YET = ("next-attack", "its-controllers-next-turn")  # lasting changes given 
 
 def modifiers_on(state: GameState, label: str) -> list[Modifier]:
     """The lasting changes applying to `label` now (10.23): one given for "the next time it attacks" waits, and
-    applies only once that attack is declared (`use_next_attack`)."""
+    applies only once that attack is declared (`declared.fix`)."""
     return [m for m in state.modifiers if m.card == label and m.until not in NOT_YET]
 
 

@@ -51,9 +51,10 @@ def changed_count(ctx: Context, player: str, actor: str, count: int, *cites: str
         return count
     floor = " (never fewer than 0)" if count + change < 0 else ""
     by = listed(sources)
+    again = _again(ctx, player, actor)
     ctx.rec.add("steal", f"{by[:1].upper()}{by[1:]} make{'s' if len(sources) == 1 else ''} {ctx.name(actor)} steal "
                          f"{abs(change)} {'fewer' if change < 0 else 'more'}: it steals {counted(changed, 'Gig')} instead of "
-                         f"{count}{floor}.{_again(ctx, player, actor)}",
+                         f"{count}{floor}.{again}",
                 "golden.card-beats-rules", *cites, *(("golden.negative-counts-as-zero",) if floor else ()),
                 player=player, cards=(actor,))
     return changed

@@ -188,8 +188,8 @@ class OptionsListing:
                          **({"cost": o.cost} if o.cost is not None else {}),
                          **({"appends": True} if o.appended else {}),
                          **({"awaits": o.waits.text} if o.waits is not None else {}),
-                         **({"fails": f"{o.fails[0].rstrip('.')} ({citation(book, o.fails[1], edition)['number']})."}
-                            if o.fails is not None else {}),
+                         **({"fails": f"{fails[0].rstrip('.')} ({citation(book, fails[1], edition)['number']})."}
+                            if (fails := o.fails) is not None else {}),
                          **({"disputed": disputed} if (disputed := o.disputed(book, edition)) else {})}
                         for o in self.options],
         }
