@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
 import sys
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from tests.entry_point import judgekit_process
+
+_WIDE = {"COLUMNS": "200", "PYTHONIOENCODING": "utf-8"}  # a wide terminal width, UTF-8 out
 
 
 def _pexpect():
@@ -37,20 +40,14 @@ def end_of_session():
     return _pexpect().EOF
 
 
-def judgekit(*args: str, stdin: str) -> subprocess.CompletedProcess:
-    """`judgekit ARGS` as its own process, `stdin` piped in (a wide terminal width, UTF-8 out)."""
-    env = {**os.environ, "COLUMNS": "200", "PYTHONIOENCODING": "utf-8"}
-    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
-                          env=env, timeout=120)
-
-
 def piped_and_run_again(lines: list[str], saved: Path, after: tuple[str, ...] = ()) -> tuple[str, dict]:
     """`lines` piped into `judgekit ask`, then `save SAVED`, `quit` and the lines `after` it: what ask printed, and
     the saved file's ruling by `judgekit run -f json`, each of whose steps ask printed too (the session and the file
     rule alike)."""
-    done = judgekit("ask", stdin="\n".join([*lines, f"save {saved}", "quit", *after]) + "\n")
+    done = judgekit_process("ask", stdin="\n".join([*lines, f"save {saved}", "quit", *after]) + "\n",
+                            env=_WIDE)
     assert done.returncode == 0, done.stderr
-    ran = json.loads(judgekit("run", str(saved), "-f", "json", stdin="").stdout)
+    ran = json.loads(judgekit_process("run", str(saved), "-f", "json", stdin="", env=_WIDE).stdout)
     for step in ran["steps"]:
         assert step["text"] in done.stdout
     return done.stdout, ran

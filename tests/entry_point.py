@@ -9,6 +9,10 @@ Only typer is imported, never click: typer 0.22 and later carry their own copy o
 fresh environment has no `click` to import."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import typer
 from typer.testing import CliRunner
 
@@ -37,3 +41,9 @@ def invoke(*args: str):
     """The judgekit command line run with `args`, as its users run it."""
     from judgekit.cli import app
     return runner.invoke(app, list(args))
+
+
+def judgekit_process(*args: str, stdin: str | None = None, env: dict | None = None, cwd=None):
+    """The real `judgekit` command (its quick path included), in a fresh interpreter."""
+    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
+                          env={**os.environ, **(env or {})}, cwd=cwd, timeout=120)

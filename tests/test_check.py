@@ -7,20 +7,16 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from tests.entry_point import EntryPointRunner as CliRunner
 
-from judgekit.cli import app
 from judgekit.corpus.runner import check_all, discover
 from judgekit.corpus.select import SelectionError, Selector
 from tests.conftest import SCENARIOS, read_yaml
+from tests.entry_point import invoke
 
-runner = CliRunner()
 PAID = SCENARIOS / "card-types" / "4.6-play-unit-named-payment.yaml"
 CONTESTED = SCENARIOS / "contested" / "gear-of-a-bottom-decked-legend.yaml"
 
 
-def invoke(*args: str):
-    return runner.invoke(app, [str(a) for a in args])
 
 
 @pytest.fixture

@@ -15,15 +15,9 @@ import judgekit
 from judgekit.cli import app
 from judgekit.exitcodes import BAD_INPUT, FAILED, INTERNAL_ERROR, OK
 from tests.conftest import SCENARIOS
-from tests.entry_point import invoke, runner
+from tests.entry_point import invoke, judgekit_process, runner
 
 EXAMPLE = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
-
-def judgekit_process(*args: str, stdin: str | None = None, env: dict | None = None, cwd=None):
-    """The real `judgekit` command (its quick path included), in a fresh interpreter."""
-    return subprocess.run([sys.executable, "-m", "judgekit", *args], input=stdin, capture_output=True, text=True,
-                          env={**os.environ, **(env or {})}, cwd=cwd, timeout=120)
-
 
 def test_version_flag_prints_the_package_version():
     done = invoke("--version")
