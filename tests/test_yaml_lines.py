@@ -83,11 +83,22 @@ def test_nesting_deeper_than_libyaml_reads_is_reported_with_its_line(tmp_path):
 
 
 def test_nesting_the_pure_python_composer_cannot_build_is_reported_at_the_same_place(monkeypatch):
+    """The pure-Python composer recurses once per level: with the stack 300 frames from full, 400 levels are past
+    what it can build (PyYAML's pure-Python scanner takes time quadratic in the nesting, so no deeper)."""
+    import sys
     import yaml
     from judgekit.scenario import yaml_lines
     monkeypatch.setattr(yaml_lines, "_Loader", yaml.SafeLoader)
     monkeypatch.setattr(yaml_lines, "_Composer", yaml.SafeLoader)
-    deep = problems("a: " + "[" * 3000 + "]" * 3000 + "\n")
+    limit = sys.getrecursionlimit()
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    sys.setrecursionlimit(depth + 300)
+    try:
+        deep = problems("a: " + "[" * 400 + "]" * 400 + "\n")
+    finally:
+        sys.setrecursionlimit(limit)
     assert deep == [f"f.yaml:1:{3 + MAX_DEPTH}: nested more than {MAX_DEPTH} levels deep; that is the limit"]
 
 
