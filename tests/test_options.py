@@ -381,3 +381,19 @@ def test_an_activation_that_plays_a_card_paying_its_cost_says_its_price_is_the_a
     listing = list_options(built).as_dict(load_rulebook())
     [second] = [o for o in listing["options"] if o["action"].get("activate") == "alt" and o["action"].get("effect") == 2]
     assert second["cost"] == 1 and "the card it plays is paid for as well" in second["why"]
+
+
+def test_a_legend_with_go_solo_from_its_gear_is_offered_both_ways_11_25_1():
+    board = """
+scenario: options
+edition: 2026-08
+cards:
+  - {name: Test Jetpack, type: Gear, cost: 1, power: 1, bottom_textbox: {keywords: [GO SOLO]}}
+  - {name: Test Plain, subtitle: Rho, type: Legend, cost: 3, power: 3, sell_tag: true}
+players:
+  alice: {legends: [{card: "Test Plain: Rho", label: plain, face_up: true, gear: [{card: Test Jetpack}]}], eddies: 3}
+  bob: {}
+"""
+    listing = list_options(scenario(board))  # 4.11.3: the Gear's bottom textbox is read as the Legend's
+    assert _option(listing, play="plain", by="alice", go_solo=True).allowed
+    assert _option(listing, play="plain", by="alice", go_solo=False).allowed

@@ -156,9 +156,9 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
             ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
                         "judgekit put the host first and its Gear above it, in equip order.",
                         "trash-area.simultaneous-order", cards=(label, *together))
-    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in card.definition.keywords and \
-        state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
-    if card.definition.is_type("Legend") and (go_solo or not legend_valid_in(dest_area)):
+    go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in last_known.of(state, label).keywords \
+        and state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
+    if card.definition.is_type("Legend") and dest_area != "removed" and (go_solo or not legend_valid_in(dest_area)):
         events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events
 
@@ -210,8 +210,10 @@ def _gear_goes(ctx: Context, host, gear: list[str], dest: str) -> str:
                      for g in gear)
 
 
-def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...], go_solo: bool = False) -> None:
-    """4.4.1: a Legend in an invalid area is removed from the game; its Gear stays (4.12.2).
+def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...],
+                          go_solo: bool = False) -> list[tuple]:
+    """4.4.1: a Legend in an invalid area is removed from the game; its Gear stays (4.12.2). Returns its 'enters'
+    event, as `move` does: removed by a rule, it arrives in the removed pile as it would by an effect.
 
     `go_solo`: it left the field having [GO SOLO], which removes it wherever it went (11.25.1).
     """
@@ -228,6 +230,7 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
     if gear:
         ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
                     f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)
+    return [("enters", label, "removed")]
 
 
 def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list[tuple]:

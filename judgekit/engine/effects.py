@@ -231,17 +231,22 @@ def spent(ctx: Context, label: str, *cites: str) -> None:
 
 
 def handle_events(ctx: Context, events: list[tuple]) -> None:
-    """Turn movement events into pending triggers, then apply 4.4.1 to invalid Legends."""
+    """Turn movement events into pending triggers, then apply 4.4.1 to invalid Legends: their removal is an
+    arrival in the removed pile like any other, seen by the same triggers (what entering the invalid area set off
+    resolves after it, 4.4.2)."""
     for event in events:
         if event[0] == "enters":
             _, label, area = event
             is_invalid_legend = any(e[0] == "invalid-legend" and e[1] == label for e in events)
             cites = ("legends.invalid-area-triggers",) if is_invalid_legend else ()
             trigger(ctx, label, f"enters:{area}", *cites)
+    removals: list[tuple] = []
     for event in events:
         if event[0] == "invalid-legend":
             _, label, area, gear, *go_solo = event
-            areas.remove_invalid_legend(ctx, label, area, gear, bool(go_solo and go_solo[0]))
+            removals += areas.remove_invalid_legend(ctx, label, area, gear, bool(go_solo and go_solo[0]))
+    if removals:
+        handle_events(ctx, removals)
 
 
 def resolve_pending(ctx: Context, *cites: str) -> None:

@@ -5,6 +5,7 @@ import copy
 
 from judgekit.engine import areas, costs, effects, persistent
 from judgekit.engine.context import Context
+from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, Recorder, Refusal
 from judgekit.plural import counted
 
@@ -25,6 +26,21 @@ def check_playable_legend(ctx: Context, label: str) -> None:
                        "play.invalid"))
 
 
+def has_go_solo(state: GameState, label: str) -> bool:
+    """Whether the Legend has [GO SOLO] now (11.25.1): printed, from its Gear's bottom textbox (4.11.3) or given by
+    an effect; asked as it is played, from the Legends area, where a face-up Legend may carry Gear (4.10.1)."""
+    return "GO SOLO" in persistent.keywords_of(state, label)
+
+
+def _go_solo_given(state: GameState, label: str) -> tuple[str, tuple[str, ...]]:
+    """Where the Legend has a [GO SOLO] not printed on it from ("Test Jetpack's bottom textbox"), with the rules;
+    nothing when it is printed."""
+    if "GO SOLO" in state.cards[label].definition.keywords or not has_go_solo(state, label):
+        return "", ()
+    givers, rules = persistent.keyword_givers(state, label, "GO SOLO")
+    return " and ".join(givers), rules
+
+
 def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None, paid: bool = True,
                    pay_with: list[str] | None = None) -> bool:
     """11.25.1: a Legend with [GO SOLO] may use it, or be played by 4.5 instead; the player chooses.
@@ -34,7 +50,7 @@ def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None,
     choice says how the Legend enters by 4.5.1: as its payment leaves it (`pay_with`, the named payment).
     """
     card = ctx.state.cards[label]
-    has = "GO SOLO" in card.definition.keywords
+    has = has_go_solo(ctx.state, label)
     if scripted and not has:
         raise Refusal(f"{ctx.name(label)} has no [GO SOLO], so it can only be played by the Legend rules "
                       "(same orientation, with Lag).", ("keyword.go-solo.definition", "legends.play-as-unit",
@@ -45,11 +61,13 @@ def choose_go_solo(ctx: Context, player: str, label: str, scripted: bool | None,
         spends_itself = _check_either_affordable(ctx, player, label) if paid else label in (pay_with or ())
         orientation = "spent, as its payment spends it first" if spends_itself and not card.spent else \
             f"{'spent' if card.spent else 'ready'}, as it is now"
-        raise AwaitChoice(f"{player} chooses how to play {ctx.name(label)}: with [GO SOLO] (it enters ready and can "
-                          f"attack this turn) or by the Legend rules (it enters {orientation}, with Lag). The "
+        given, given_rules = _go_solo_given(ctx.state, label)
+        raise AwaitChoice(f"{player} chooses how to play {ctx.name(label)}: with [GO SOLO]"
+                          f"{' from ' + given if given else ''} (it enters ready "
+                          f"and can attack this turn) or by the Legend rules (it enters {orientation}, with Lag). The "
                           "ruling waits here; "
                           "script `go_solo: true` or `go_solo: false` on the play.", player,
-                          ("keyword.go-solo.definition", "legends.play-as-unit"), choice=("go_solo",))
+                          ("keyword.go-solo.definition", *given_rules, "legends.play-as-unit"), choice=("go_solo",))
     return scripted
 
 
@@ -73,26 +91,28 @@ def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]
     it enters ready and can attack this turn (11.25.1)."""
     card = ctx.state.cards[label]
     spent = card.spent
+    declined = not go_solo and has_go_solo(ctx.state, label)  # asked where it is played from, as it was chosen
+    source, given_rules = _go_solo_given(ctx.state, label)
+    given = f" (it has it from {source})" if source else ""
     events = areas.move(ctx, label, "field", ("legends.play-as-unit", "legends-area.play-legend"), how="is played")
     card = ctx.state.change(label, lag=True)
     if go_solo:
         ctx.state.change(label, spent=False)
         ctx.state.this_turn.append(("went-solo", ctx.state.controller(label), label))
-        ctx.rec.add("lag", f"{ctx.name(label)} is played with [GO SOLO]: it enters the field ready"
+        ctx.rec.add("lag", f"{ctx.name(label)} is played with [GO SOLO]{given}: it enters the field ready"
                            f"{' although it was spent in the Legends area (the card text beats the rule that it keeps its orientation)' if spent else ''}"
                            ", with Lag, and it can "
                            "attack this turn. If it leaves the field it is removed from the game.",
-                    "keyword.go-solo", "keyword.go-solo.definition", "golden.card-beats-rules",
+                    "keyword.go-solo", "keyword.go-solo.definition", *given_rules, "golden.card-beats-rules",
                     *(("legends.play-keeps-orientation",) if spent else ()), "legends.play-enters-with-lag", "lag",
                     "card-types.legend-on-field-is-unit", cards=(label,))
         return events
     ctx.state.change(label, spent=spent)
-    declined = "GO SOLO" in card.definition.keywords
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
                 "Legends area, and with Lag"
-                f"{': its controller chose not to use its [GO SOLO], so it can not attack this turn' if declined else ''}."
+                f"{f': its controller chose not to use its [GO SOLO]{given}, so it can not attack this turn' if declined else ''}."
                 " In the field it is both a Legend and a Unit.",
-                *(("keyword.go-solo.definition",) if declined else ()), "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
+                *(("keyword.go-solo.definition", *given_rules) if declined else ()), "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
                 "card-types.multiple-types", "card-types.legend-on-field-is-unit", cards=(label,))
     return events
 

@@ -241,6 +241,18 @@ def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def keyword_givers(state: GameState, label: str, keyword: str) -> tuple[list[str], tuple[str, ...]]:
+    """Where `label` has `keyword` from besides its own printing, as `keywords_of` finds it: an equipped Gear's
+    bottom textbox (4.11.3, 11.6.4), an effect in play or a lasting change (10.22, 10.23); with the rules."""
+    gear = [f"{state.cards[g].definition.full_name}'s bottom textbox" for g in state.cards[label].gear
+            if keyword in state.cards[g].definition.bottom_keywords]
+    effects = [f"{state.cards[source].definition.full_name}'s effect" for source, _, effect, _ in
+               printed_effects_on(state, label) if ("keyword", keyword) in effect.grants]
+    effects += [f"{m.source_name}'s effect" for m in modifiers_on(state, label) if keyword in m.keywords]
+    return gear + effects, (("gear.bottom-textbox", "equip.inherit-bottom-text") if gear else ()) + \
+        (("persistent-effects", "persistent-effects.duration") if effects else ())
+
+
 def steal_change(state: GameState, label: str) -> tuple[int, list[str]]:
     """How many more (or fewer) Gigs effects make `label` steal, and which effects."""
     changes = [(value, f"{state.cards[source].definition.full_name}'s effect")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
+from judgekit.engine import legends
 from judgekit.engine.action_kinds import MORE_REACTIONS, Reaction
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
@@ -54,7 +55,7 @@ def _plays(state: GameState, player: str) -> list[Action]:
         else:
             out.append(Action("play", player, (label,)))
     for label in state.players[player].legends:
-        if "GO SOLO" in state.cards[label].definition.keywords:
+        if legends.has_go_solo(state, label):
             out += [Action("play", player, (label,), go_solo=True), Action("play", player, (label,), go_solo=False)]
         else:
             out.append(Action("play", player, (label,)))
