@@ -12,8 +12,8 @@ is no OR and no grouping: a query naming either of two things is two queries.
     name:goro         words in the name only; `o:steal` (or `text:`) words in the text judgekit ships only
     goro "go solo"    free words and quoted phrases: in the name or the text
 
-The text searched is judgekit's own paraphrase of each shipped effect, plus the printed keywords:
-the card list judgekit carries holds no printed text.
+The text searched is judgekit's own paraphrase of each shipped effect, the printed keywords, and the game's terms
+the effects use (judgekit.cards.terms): the card list judgekit carries holds no printed text.
 """
 from __future__ import annotations
 
@@ -69,53 +69,23 @@ def _squash(text: str) -> str:
 
 
 def card_text(card: CardDef) -> str:
-    """What free words search besides the name: the paraphrased effects judgekit ships, the keywords, and the
-    game terms of what the effects do and when (`search`, `bottom-deck`, `steal`, `draw`: the names of their
-    instructions and triggers), since a paraphrase need not use the word a judge types; and what its text does
-    to its own cost, in words (`o:trash` finds a card costing less per Unit in your trash)."""
+    """What free words search besides the name: the paraphrased effects judgekit ships, the keywords, what its
+    text does to its own cost, and the game terms its effects use (judgekit.cards.terms), since a paraphrase need
+    not use the word a judge types; terms are kept apart (` | `), so that no phrase runs from one into the next."""
+    from judgekit.cards.terms import cost_words, game_terms
     effects = card.printed_effects
-    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes] + _cost_words(card.play_cost)
-    return " ".join([*texts, *card.keywords, *card.bottom_keywords, *sorted(_terms(effects))]).casefold()
-
-
-def _cost_words(play_cost) -> list[str]:
-    """A card's own cost changes in words: "costs 1 €$ less for each Unit in your trash", "costs 3 €$"."""
-    from judgekit.engine.conditions import COUNTS
-    return [f"costs {rule.get('amount', 1)} €$ less for each {COUNTS[rule['less_per']]}" if "less_per" in rule
-            else f"costs {rule['set_to']} €$" for rule in play_cost if "less_per" in rule or "set_to" in rule]
-
-
-OTHER_TERMS = ("discard", "discard_hands", "steals")  # effect words with no rule of their own in the index's tables
-
-
-def _terms(effects) -> set[str]:
-    """The instructions (`bottom_deck` as `bottom-deck`) and triggers (`steals`) the effects are made of: the
-    game actions the search index maps to rules (judgekit.search.documents)."""
-    from judgekit.search.documents import INSTRUCTION_RULES, SETTING_ACTIONS, SETTING_RULES
-    found: set[str] = set()
-
-    def walk(value) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                if item and (key in INSTRUCTION_RULES or key in SETTING_RULES or key in OTHER_TERMS):
-                    found.add(key.replace("_", "-"))
-                if isinstance(item, str) and (key, item) in SETTING_ACTIONS:  # a search's rest bottom-decked
-                    found.add(SETTING_ACTIONS[key, item].replace("_", "-"))
-                walk(item)
-        elif isinstance(value, (list, tuple)):
-            for item in value:
-                walk(item)
-
-    for effect in effects:
-        found.add(effect.trigger.replace("_", "-"))
-        walk(effect.do)
-        found |= _terms(effect.modes)
-    return found
+    texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes] + cost_words(card.play_cost)
+    return " | ".join([*texts, *card.keywords, *card.bottom_keywords, *game_terms(card)]).casefold()
 
 
 def _plain(text: str) -> str:
     """Case and accents ignored: `alvarez` is Álvarez."""
     return without_accents(text).casefold()
+
+
+# A word's irregular forms, each finding the others (`o:stole` finds "steals", `o:steal` finds "stolen"); a
+# regular one is found by its start already (`o:equip` finds "equipped").
+_INFLECTED = dict.fromkeys(("steal", "steals", "stealing", "stole", "stolen"), "(?:steal|stole)")
 
 
 def _words_in(where: Callable[[CardDef], str], words: str) -> Test:
@@ -124,7 +94,8 @@ def _words_in(where: Callable[[CardDef], str], words: str) -> Test:
     wanted = _plain(words)
     if not wanted.strip():
         return lambda card: True
-    phrase = r"[\s-]+".join(re.escape(word) for word in re.split(r"[\s-]+", wanted.strip()))  # go-solo, go solo
+    phrase = r"[\s-]+".join(_INFLECTED.get(word, re.escape(word))  # go-solo, go solo
+                            for word in re.split(r"[\s-]+", wanted.strip()))
     pattern = re.compile(r"(?<!\w)" + phrase + (r"(?!\w)" if len(wanted) <= 2 else ""))
     return lambda card: pattern.search(_plain(where(card))) is not None
 
@@ -189,16 +160,18 @@ def _refuse(token: str, body: str) -> None:
     if token.upper() in ("OR", "||", "|"):
         raise QueryError(f"{token!r}: {NO_OR}; for either of two things, run one query for each "
                          f"(judgekit cards power>=5, then judgekit cards cost<=1)")
-    if body.startswith("(") or body.endswith(")"):
+    if (body.startswith("(") or body.endswith(")")) and not any(c.isspace() for c in body):  # quoted: a phrase
         raise QueryError(f"{token!r}: {NO_OR}; write the terms side by side, without parentheses "
-                         f"(t:unit k:blocker)")
+                         f"(t:unit k:blocker); a name with parentheses goes in quotes: '\"(Don't Fear) The Reaper\"'")
     signed = _SIGNED.match(body.casefold())
+    if signed and signed["op"][:-1] in _COMPARE and signed["op"][-1] in "+-" and body[signed.end():].isdigit():
+        signed = None  # a signed number: cost=-1, power>=+5
     if signed and signed["field"] in _NUMBERS and signed["op"] not in _COMPARE:
         instead = _OTHER_SIGNS.get(signed["op"])
         raise QueryError(f"{token!r}: {signed['op']!r} is no comparison here; "
                          + (f"write {signed['field']}{instead}{body[signed.end():]}" if instead
                             else "use one of = != < <= > >= (e.g. cost<=3)"))
-    if not re.search(r"\w", body):
+    if not re.search(r"[\w€]", body):  # `€$`, the game's money, is something to look for
         raise QueryError(f"{token!r}: a term with nothing to look for (no letter or digit); {HELP}")
 
 
@@ -242,6 +215,9 @@ def joined(words: list[str]) -> str:
     return " ".join(out)
 
 
+# A comparison written with spaces (`cost <= 3`, `power >= -1`), read as one term.
+_SIGNS = "|".join(re.escape(sign) for sign in sorted((*_COMPARE, *_OTHER_SIGNS), key=len, reverse=True))
+_SPACED = re.compile(rf"(?<![\w:\"'])(-?(?:{'|'.join(_NUMBERS)}))\s*({_SIGNS})\s*(?=[-+]?\d)", re.IGNORECASE)
 _APOSTROPHE = "\x00"  # kept aside while quotes are read: `lizzie's`, `o:don't`, `rockn'`
 
 
@@ -278,7 +254,7 @@ def parse(query: str) -> list[Term]:
     if len(query) > 1000:
         raise QueryError("a query is at most 1000 characters")
     try:
-        tokens = _split(query)
+        tokens = _split(_SPACED.sub(r"\1\2", query))
     except ValueError as error:
         raise QueryError(_unclosed(query) or f"cannot read the query: {error}") from None
     if not tokens:

@@ -40,12 +40,14 @@ def card(
         _list_matches(match, pool, format)
         return
     if match.found is None:
-        near = _near_names(name, pool)
-        if len(near) > 1 and format is not OutputFormat.json:
+        near = sorted(match.candidates)  # the name reader's "did you mean", the same in either format
+        if len(near) > 1:
             _list_matches(type(match)(name, None, "ambiguous", tuple(near)), pool, format, near=True)
             return
-        if len(near) != 1:
-            say_error(match.problem())
+        if not near:
+            from judgekit.echo import shown
+            say_error(f"no card named {shown(name)} in the card pool; `judgekit cards WORD` finds cards by a word "
+                      f"of their name or text")
             raise Exit(2)
         sys.stderr.write(f"No card is named {name!r}; showing the near spelling {near[0]}.\n")
         match = type(match)(name, near[0], "fuzzy", ())
@@ -53,11 +55,7 @@ def card(
     shipped = shipped_effects().get(definition.full_name)
     text_status = shipped.printed_text if shipped else "not-shipped"
     listed_errata = errata_of(definition.full_name)
-    data = {"name": definition.full_name, "types": list(definition.types),
-            "cost": definition.cost, "power": definition.power, "printed_power": definition.printed_power,
-            "tags": list(definition.tags),
-            "keywords": list(definition.keywords or definition.bottom_keywords), "sell_tag": definition.sell_tag,
-            "color": definition.color, "ram": definition.ram,
+    data = {**_facts(definition),
             "text": text_status, "text_note": shipped.note if shipped else "",
             "errata": [{"id": e.id, "summary": e.summary, "listed_as_of": e.listed, "printing": e.printing,
                         "changes_play": e.gameplay} for e in listed_errata],
@@ -113,24 +111,11 @@ def _also_named(typed: str, found: str, pool) -> list[str]:
             re.search(r"(?<![\w'])" + re.escape(start), name.casefold())]
 
 
-def _near_names(typed: str, pool) -> list[str]:
-    """The cards whose name, or a word of it, is a near spelling of what was typed (`jonny`: the two Johnny
-    Silverhand cards), as the name reader's "did you mean" finds them."""
-    import difflib
-    folded = " ".join(typed.casefold().split())
-    found = []
-    for name in pool.by_full_name:
-        parts = {name.casefold(), name.split(":", 1)[0].casefold(), *name.casefold().replace(":", " ").split()}
-        if difflib.get_close_matches(folded, list(parts), n=1, cutoff=0.75):
-            found.append(name)
-    return sorted(found)
-
-
 def _list_matches(match, pool, format: OutputFormat, near: bool = False) -> None:
     """A name that fits several cards (`judgekit card goro`): each candidate with its type, cost and power."""
     cards = [pool.by_full_name[n] for n in match.candidates]
     if format is OutputFormat.json:
-        sys.stdout.write(to_json({"query": match.written, "matches": [
+        sys.stdout.write(to_json({"query": match.written, "near": near, "matches": [
             {"name": c.full_name, "types": list(c.types), "cost": c.cost, "power": c.power,
              "printed_power": c.printed_power} for c in cards]}))
         return
@@ -214,6 +199,11 @@ def cards(
 
     refuse_markdown(format, "cards")
     from judgekit.cards.query import joined
+    option = next((w for w in query if w in ("-f", "--format", "-h", "--help") or w.startswith("--format=")), None)
+    if option is not None:  # only after `--` does an option reach the query, where nothing is an option
+        say_error(f"cards: {option!r} came after `--`, where every word is part of the query; put options before "
+                  f"`--` (judgekit cards -f json -- -c:red sell)")
+        raise Exit(2)
     query = joined(query)
     try:
         found = search(query, real_cards())
@@ -231,10 +221,19 @@ def cards(
 
 
 def _facts(definition) -> dict:
+    """A card's printed facts, in the one key order of `cards` and `card`; `facts_verified` false for facts that
+    stand in for a card nobody has read (Rebecca: Having a Moment)."""
     return {"name": definition.full_name, "types": list(definition.types), "cost": definition.cost,
-            "power": definition.power, "printed_power": definition.printed_power, "color": definition.color, "ram": definition.ram,
-            "tags": list(definition.tags), "keywords": list(definition.keywords or definition.bottom_keywords),
-            "sell_tag": definition.sell_tag}
+            "power": definition.power, "printed_power": definition.printed_power, "color": definition.color,
+            "ram": definition.ram, "tags": list(definition.tags),
+            "keywords": list(definition.keywords or definition.bottom_keywords), "sell_tag": definition.sell_tag,
+            "facts_verified": _verified(definition)}
+
+
+def _verified(definition) -> bool:
+    from judgekit.scenario.pool import shipped_effects
+    shipped = shipped_effects().get(definition.full_name)
+    return shipped is None or shipped.facts == "verified"
 
 
 def _one_line(definition) -> str:
@@ -247,4 +246,6 @@ def _one_line(definition) -> str:
     keywords = definition.keywords or definition.bottom_keywords
     extras = ([", ".join(keywords)] if keywords else []) + ([", ".join(definition.tags)] if definition.tags else []) \
         + (["Sell Tag"] if definition.sell_tag else [])
+    if not _verified(definition):
+        extras.append("placeholder facts, unverified (`judgekit card` says more)")
     return f"{definition.full_name}  ({', '.join(parts)})" + (f"  {' · '.join(extras)}" if extras else "")

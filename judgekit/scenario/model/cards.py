@@ -181,6 +181,9 @@ class ShippedEffects(Strict):
                                "their reminders), already in its facts; none: it has no rules text; unknown: "
                                "judgekit does not know its text and invents none.")
     note: str = Field("", description="Why, for `unknown` (where the facts came from, what is missing).")
+    facts: Literal["verified", "placeholder"] = Field(
+        "verified", description="placeholder: its printed facts in the pool (type, colour, cost, power, RAM, Sell "
+                                "Tag) were not seen on the card and stand in until they are.")
     effects: list[EffectSpec] = Field(default_factory=list)
     top_textbox: Textbox | None = None
     bottom_textbox: Textbox | None = None

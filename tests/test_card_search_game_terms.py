@@ -1,0 +1,52 @@
+"""`o:WORD` finds the cards whose printed text (the published card list, read at test time; reminder text in
+parentheses left aside) uses the game's own term, though judgekit ships its own wording: the terms are read from
+each card's effect data (judgekit/cards/terms.py)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from judgekit.cards.query import search
+from judgekit.scenario.pool import real_cards
+from tests.test_card_query import full, printed  # noqa: F401  (the fixture reading ../shared/reference)
+
+FORMS = {"steal": "steal|stole"}
+
+
+def printed_with(cards: list[dict], term: str) -> set[str]:
+    words = r"[\s-]+".join(f"(?:{FORMS.get(w, w)})" for w in term.split())
+    return {full(c) for c in cards if re.search(rf"(?<![\w-]){words}", re.sub(r"\([^)]*\)", " ", c["text"]), re.I)}
+
+
+def found(query: str) -> set[str]:
+    return {c.full_name for c in search(query, real_cards())}
+
+
+@pytest.mark.parametrize("term", ["equipped", "unequipped", "increase", "decrease", "value-pair", "min gig",
+                                  "max gig", "attack", "steal", "rival"])
+def test_the_cards_printing_a_game_term_are_found_by_it(printed, term):  # noqa: F811
+    wanted = printed_with(printed, term)
+    assert wanted, term
+    assert wanted <= found(f'o:"{term}"'), sorted(wanted - found(f'o:"{term}"'))
+
+
+@pytest.mark.parametrize("term", ["equipped", "unequipped", "increase", "decrease", "value-pair", "min gig", "attack",
+                                  "steal"])
+def test_and_no_other_card(printed, term):  # noqa: F811
+    assert found(f'o:"{term}"') == printed_with(printed, term)
+
+
+def test_friendly_play_and_face_down_legend(printed):  # noqa: F811
+    """Reboot Optics' friendly Unit is the one a rival Unit fights, which its data does not name."""
+    assert printed_with(printed, "friendly") - found("o:friendly") <= {"Reboot Optics"}
+    assert printed_with(printed, "play") <= found("o:play")  # "Play this Unit for -1 €$ for each ..." too
+    assert {"Zetatech Berserk", "Octant", "MaxTac Heavy", "Nadia: Fighting Through Grief"} <= found("o:play")
+    assert printed_with(printed, "face-down legend") <= found('o:"face-down legend"')
+    assert "Chrome Reverie" not in found('o:"face-down legend"')  # its Legend is Called: "face-down" is unsaid
+
+
+def test_an_irregular_form_finds_the_others(printed):  # noqa: F811
+    steal = printed_with(printed, "steal")
+    assert {"Delamain Cab", "Alt Cunningham: Mother of Daemons"} <= steal
+    assert found("o:stole") == found("o:stolen") == found("o:steals") == found("o:steal") == steal
