@@ -10,7 +10,7 @@ from judgekit.engine import choices, events, gigs, stealing
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
-from judgekit.engine.interpreter import instruction
+from judgekit.engine.interpreter import IGNORED, instruction
 from judgekit.plural import listed
 
 
@@ -36,9 +36,10 @@ def adjust(ctx, source, controller, arg, refs) -> bool:
         if gig is not None:
             picked.append(gig)
     changed, places = [], []
+    fails = gigs.failing(int(refs.get("parts", "1")), len(picked) > 1)
     for whose, index in picked:  # every Gig is picked before any changes: they change at the same time
         die = ctx.state.players[whose].gigs[index][0]
-        if _adjust_at(ctx, controller, arg, how, whose, index):
+        if _adjust_at(ctx, controller, arg, how, whose, index, fails, refs):
             changed.append((whose, die))
             places.append(gigs.place(whose, index, die))
     if not changed:
@@ -65,8 +66,9 @@ def _pick(ctx, source, controller, arg, refs, written: str, how: str) -> tuple[s
     return whose, gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
 
 
-def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
-    """Adjust one picked Gig by the instruction's amount (chosen now for `by` and `up_to`); True if it changed."""
+def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, refs) -> bool:
+    """Adjust one picked Gig by the instruction's amount (chosen now for `by` and `up_to`); True if it changed.
+    A Gig that can't take the value fails as `fails` says, and marks the effect's part as ignored (10.6.2)."""
     die, value = ctx.state.players[whose].gigs[index]
     gig = f"{die}={value}"
     amount = None if how == "to" else arg[how]
@@ -89,7 +91,10 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int) -> bool:
         if chosen == 0:
             return _by_zero(ctx, controller, whose, gig)
         amount = chosen
-    return gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index)
+    if gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index, fails=fails):
+        return True
+    refs[IGNORED] = "yes"
+    return False
 
 
 def _check_number(controller: str, chosen: int, most: int, what: str) -> None:
@@ -193,38 +198,45 @@ def limit_steals(ctx, source, controller, arg, refs) -> bool:
 @instruction("steal")
 def steal(ctx, source, controller, arg, refs) -> bool:
     """6.7.1.2: the effect names the actor that steals, and may say which Gigs it takes; the steal's own steps
-    follow (6.7.2): the Gigs are chosen, then taken together. No attack's Steal Step rules (9.23) apply."""
+    follow (6.7.2): the Gigs are chosen, then taken together. No attack's Steal Step rules (9.23) apply.
+
+    The steps are those of "you or a friendly actor" (6.7.2): the actor's controller chooses Gigs of their Rival
+    (6.7.2.1) and gains them (6.7.2.2-6.7.2.3), whoever controls the effect. A card that is no Unit or Legend
+    (a Program saying "steal") names no actor: its controller steals (`stealing.stealer`)."""
     actor = refs.get(arg.get("actor", "this"), arg.get("actor", "this"))
-    rival = ctx.state.rival_of(controller)
+    stealer, named = stealing.stealer(ctx.state, actor, controller)
+    who = ctx.name(actor) if named else stealer
+    rival = ctx.state.rival_of(stealer)
     area = list(ctx.state.players[rival].gigs)
     bars: list[stealing.Bar] = []
     allowed = area
     if arg.get("value_not_shared"):
-        friendly = [value for _, value in ctx.state.players[controller].gigs]
+        friendly = [value for _, value in ctx.state.players[stealer].gigs]
         allowed = [gig for gig in area if gig[1] not in friendly]
         if len(allowed) < len(area):
             shows = listed(dict.fromkeys(friendly))
             bars.append(stealing.Bar(tuple(g for g in area if g not in allowed), f"{ctx.name(source)}'s effect takes "
-                                     f"only a Gig whose value no friendly Gig shows, and {controller}'s Gigs show "
+                                     f"only a Gig whose value no friendly Gig shows, and {stealer}'s Gigs show "
                                      f"{shows}", limit=False))
     allowed, limits = stealing.limit(ctx, actor, rival, allowed, attack=False)
     bars += limits
     printed = int(arg.get("count", 1))
     which = " with a value no friendly Gig shows" if arg.get("value_not_shared") else ""
-    ctx.rec.add("steal", f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {printed} rival Gig"
-                         f"{'' if printed == 1 else 's'}{which}; the card names it as the actor.",
-                "gigs.steal-actor", "gigs.steal-actor.card-named", "gigs.steal-steps", player=controller,
-                cards=(actor,))
-    count = stealing.changed_count(ctx, controller, actor, printed, "gigs.steal-actor.card-named")
+    actor_rule = "gigs.steal-actor.card-named" if named else "gigs.steal-steps"
+    ctx.rec.add("steal", _says_who(ctx, source, controller, actor, stealer, printed, which, named),
+                "gigs.steal-actor", *(("gigs.steal-actor.card-named",) if named else ()), "gigs.steal-steps",
+                *(("gigs.steal-steps.move", "gigs.steal-steps.take-control") if stealer != controller else ()),
+                player=controller, cards=(actor,) if named else ())
+    count = stealing.changed_count(ctx, stealer, actor, printed, actor_rule)
     if not count:
-        ctx.rec.add("check", f"{ctx.name(actor)} steals no Gig, so nothing is stolen.", "golden.card-beats-rules",
-                    player=controller, cards=(actor,))
+        ctx.rec.add("check", f"{who} steals no Gig, so nothing is stolen.", "golden.card-beats-rules",
+                    player=stealer, cards=(actor,))
         return False
     if not allowed:
-        ctx.rec.add("check", f"{ctx.name(actor)} can steal none of {rival}'s Gigs ({stealing.barred(bars)}), so nothing "
+        ctx.rec.add("check", f"{who} can steal none of {rival}'s Gigs ({stealing.barred(bars)}), so nothing "
                              "is stolen." if bars else f"{rival} has no Gig, so nothing is stolen.",
                     "effect-choices.no-legal-choice", "effects.resolve-max", *stealing.decided_by(bars),
-                    player=controller)
+                    player=stealer)
         return False
     take = min(count, len(allowed))
     chosen = None
@@ -235,13 +247,28 @@ def steal(ctx, source, controller, arg, refs) -> bool:
         chosen = tuple(scripted)
     elif take < len(allowed):
         if len(ctx.script.gigs) < take:
-            raise AwaitChoice(f"{controller} must choose {take} of {rival}'s Gigs for {ctx.name(actor)} to steal: "
+            raise AwaitChoice(f"{stealer} must choose {take} of {rival}'s Gigs for {who} to steal: "
                               f"{', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; script `gigs:`.",
-                              controller, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
-                                           *(("gigs.steal-steps.move-together",) if take > 1 else ())),
+                              stealer, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
+                                        *(("gigs.steal-steps.move-together",) if take > 1 else ())),
                               options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False,
                               choice=("gigs", take))
         chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
-    picked = stealing.pick(ctx, controller, rival, allowed, count, chosen, "gigs", bars, attack=False)
-    stealing.take(ctx, controller, actor, picked, "gigs.steal-actor.card-named", attack=False)
+    picked = stealing.pick(ctx, stealer, rival, allowed, count, chosen, "gigs", bars, attack=False)
+    stealing.take(ctx, stealer, actor, picked, actor_rule, attack=False, named=named)
     return bool(picked) and len(picked) == count
+
+
+def _says_who(ctx, source, controller, actor, stealer, printed: int, which: str, named: bool) -> str:
+    """The words of a steal an effect makes: the actor it names (6.7.1.2), and whose Gigs go to whom when that
+    actor is the Rival's (6.7.2.2-6.7.2.3); or its controller stealing, when it names no Unit or Legend."""
+    gigs_said = f"{printed} rival Gig{'' if printed == 1 else 's'}{which}"
+    if not named:
+        return f"{ctx.name(source)}'s effect: {stealer} steals {gigs_said}; the effect names no Unit or Legend as " \
+               "the one stealing, so its controller steals."
+    if stealer == controller:
+        return f"{ctx.name(source)}'s effect: {ctx.name(actor)} steals {gigs_said}; the card names it as the actor."
+    return f"{ctx.name(source)}'s effect: {stealer}'s {ctx.name(actor)} steals {gigs_said}; the card names it as " \
+           f"the actor, so the Gig{'' if printed == 1 else 's'} come{'s' if printed == 1 else ''} from " \
+           f"{ctx.state.rival_of(stealer)}'s Gig area and {'goes' if printed == 1 else 'go'} to its controller, " \
+           f"{stealer}."

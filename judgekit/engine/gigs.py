@@ -1,7 +1,8 @@
 """Gigs (CR 6): values, min and max Gigs, adjusting (increase, decrease, set), value-pairs and swaps.
 
 An adjustment the rules do not allow (a value not on the die, or the value it already shows)
-makes the effect fail: it is recorded, and nothing changes (6.4.4, 6.4.5).
+fails: it is recorded, and the Gig keeps its value (6.4.4, 6.4.5). What fails is the whole effect
+when that adjustment is all it does; else only that part (`failing`, 10.6.2).
 """
 from __future__ import annotations
 
@@ -38,6 +39,13 @@ def at_place(state, kept: str) -> tuple[str, str, int | None]:
     return whose, die, value
 
 
+def gain(ctx: Context, player: str, new: list[tuple[str, int]]) -> None:
+    """Gigs enter the player's Gig area (a steal, 6.7.2.2; a roll-in, 8.6.5.3): the one place a Gig count grows,
+    announced so that overtime's 7 Gigs win at once however they were reached (1.11, 1.13)."""
+    ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + list(new)
+    events.announce(ctx, "gigs-gained", cites=("win.instant",))
+
+
 def value_pairs(gigs: list[tuple[str, int]]) -> int:
     """6.5, 6.5.1: how many value-pairs a Gig area holds; each Gig belongs to at most one."""
     counts: dict[int, int] = {}
@@ -46,9 +54,26 @@ def value_pairs(gigs: list[tuple[str, int]]) -> int:
     return sum(n // 2 for n in counts.values())
 
 
-def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None, index: int | None = None) -> bool:
+WHOLE = ("the effect fails", "", ())  # `failing`'s answer when the adjustment is all an effect does
+
+
+def failing(parts: int, several: bool) -> tuple[str, str, tuple[str, ...]]:
+    """What fails and what follows, in words, with the rules deciding it, when one Gig can't take the value an effect gives it
+    (6.4.4, 6.4.5): the effect, when that adjustment is all it does; the adjustment, when the effect has other
+    parts (they still resolve, 10.6.2, said by the interpreter before the next part); only that Gig's part, when one
+    adjustment changes several Gigs (10.6.2 too: judgekit's reading, the other recorded in
+    scenarios/contested/one-adjustment-of-two-gigs-with-one-at-its-max.yaml)."""
+    if several:
+        return ("this Gig's part of the adjustment fails", "; only that part is ignored, and the adjustment's other "
+                "Gigs change as far as they can", ("effects.invalid-part-ignored",))
+    return ("this part of the effect fails", "", ()) if parts > 1 else WHOLE
+
+
+def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None, index: int | None = None,
+           fails: tuple[str, str, tuple[str, ...]] = WHOLE) -> bool:
     """6.4: increase or decrease by `amount`, set to `amount`, or set to the die's min or max; False if it fails.
-    `index`: the Gig's place in the Gig area when already known (several Gigs adjusted at once)."""
+    `index`: the Gig's place in the Gig area when already known (several Gigs adjusted at once); `fails`: what
+    fails if the Gig can't take the value, in words, with the rules deciding it (`failing`)."""
     gigs = list(ctx.state.players[whose].gigs)
     index = find_gig(gigs, written, whose, "adjust") if index is None else index
     die, value = gigs[index]
@@ -61,14 +86,15 @@ def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None,
         "max": (sides, ("gigs.set", "gigs.max-gig", "gigs.highest-and-lowest")),
     }[how]
     what = f"{whose}'s {die} (showing {value})"
+    fail, rest, decided = fails
     if not 1 <= target <= sides:
         ctx.rec.add("check", f"The effect would adjust {what} to {target}, which is not on a {die} (1 to {sides}), "
-                             "so the effect fails and the Gig keeps its value.", "gigs.adjust", *rules,
-                    "gigs.adjust-only-to-face-values", player=whose)
+                             f"so {fail} and the Gig keeps its value{rest}.", "gigs.adjust", *rules,
+                    "gigs.adjust-only-to-face-values", *decided, player=whose)
         return False
     if target == value:
-        ctx.rec.add("check", f"The effect would adjust {what} to the value it already shows, so the effect fails "
-                             "and nothing happens.", "gigs.adjust", *rules, "gigs.adjust-not-to-current-value",
+        ctx.rec.add("check", f"The effect would adjust {what} to the value it already shows, so {fail} and the "
+                             f"Gig keeps its value{rest}.", "gigs.adjust", *rules, "gigs.adjust-not-to-current-value", *decided,
                     player=whose)
         return False
     gigs[index] = (die, target)

@@ -19,6 +19,7 @@ from typing import Callable
 from judgekit.engine.choices import UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
+IGNORED = "ignored_part"  # the scope's mark that a part just failed and was ignored (10.6.2)
 _TABLE: dict[str, Callable] = {}
 _DOES: dict[str, str] = {}
 _loaded = False
@@ -98,7 +99,7 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
 
 def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
     done = True
-    for step in instructions:
+    for number, step in enumerate(instructions):
         (verb, arg), = step.items()
         missing = sorted(set(target_refs(arg)) - set(refs))
         if missing:
@@ -114,4 +115,7 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
         if not isinstance(did, bool):
             raise TypeError(f"instruction {verb!r} returned {did!r}, not whether it did what it says (True/False)")
         done = did and done
+        if refs.pop(IGNORED, None) and number + 1 < len(instructions):
+            ctx.rec.add("check", f"Only that part of {ctx.name(source)}'s effect is ignored; the rest of the effect "
+                                 "still resolves.", "effects.invalid-part-ignored", player=controller)
     return done

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from judgekit.engine import effects, events, persistent, replacement, watching
+from judgekit.engine import effects, persistent, replacement, watching
 from judgekit.engine.context import Context
-from judgekit.engine.gigs import find_gig, place
+from judgekit.engine.gigs import find_gig, gain, place
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.plural import counted, listed
 
@@ -77,6 +77,16 @@ def zero_power_more(ctx: Context, player: str, actor: str) -> None:
                 cards=(actor,))
 
 
+def stealer(state, actor: str, controller: str) -> tuple[str, bool]:
+    """Who steals when `controller`'s effect makes `actor` steal, and whether `actor` is a card that steals: a Unit
+    or a Legend (6.7.1.1) named by the effect (6.7.1.2) steals for its own controller, the "you" of the steal's
+    steps (6.7.2), so from that player's Rival; any other card (a Program saying "steal") names no actor, and the
+    effect's controller steals (6.7.2). A named card no longer in play steals for the effect's controller."""
+    if not (state.is_a(actor, "Unit") or state.is_a(actor, "Legend")):
+        return controller, False
+    return state.controller(actor) or controller, True
+
+
 @dataclass(frozen=True)
 class Bar:
     """Gigs a steal can't choose, and why: a lasting limit on what a rival actor may steal, applied before the
@@ -133,6 +143,8 @@ def limit(ctx: Context, actor: str, owner: str, gigs: list[tuple[str, int]],
     9.23.3.1 in the attack's own steal, 6.7.2.1 otherwise), and what the limits barred; a limit on the attacker in
     its Steal Step applies from the step's start (9.23.1), an effect's extra steal there included."""
     state = ctx.state
+    if not stealer(state, actor, owner)[1]:  # the limits bind rival Units or Legends; a player is neither
+        return list(gigs), []
     power = max(0, persistent.power_of(state, actor) or 0)
     step = attack or (state.attack is not None and state.attack[0] == actor and state.attack[2] == "steal")
     allowed, bars = list(gigs), []
@@ -215,9 +227,9 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], cou
 
 
 def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *cites: str,
-         attack: bool) -> list[tuple[str, int]]:
+         attack: bool, named: bool = True) -> list[tuple[str, int]]:
     """6.7.2.2-6.7.3 (9.23.4-9.23.5 in a Steal Step): apply "would be stolen" effects, move the rest together,
-    then their triggers.
+    then their triggers. `named`: `actor` is the card stealing; else `player` steals (see `stealer`).
 
     Returns the Gigs actually stolen. Their triggers are pending; the caller resolves them.
     """
@@ -232,17 +244,17 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
     for gig in picked:
         remaining.remove(gig)
     state.players[rival].gigs = remaining
-    state.players[player].gigs = list(state.players[player].gigs) + picked
     several = len(picked) > 1
     moved = "the Gigs move to {0}'s Gig area together, keeping their values; each counts as a stolen Gig and is " \
             "now {0}'s" if several else "the Gig moves to {0}'s Gig area, keeping its value, and is now {0}'s"
-    ctx.rec.add("steal", f"{ctx.name(actor)} steals {_gigs(picked)} from {rival}: {moved.format(player)}.", *cites,
+    state.this_turn.append(("stole", player, actor))
+    ctx.rec.add("steal", f"{ctx.name(actor) if named else player} steals {_gigs(picked)} from {rival}: "
+                         f"{moved.format(player)}.", *cites,
                 "gigs.steal", "gigs.steal-steps.move", *(("gigs.steal-steps.move-together",) if several else ()),
                 "gigs.steal-steps.take-control",
                 *(("steal.take", "steal.move-together", *(("steal.each-counts",) if several else ())) if attack else ()),
-                player=player, cards=(actor,))
-    state.this_turn.append(("stole", player, actor))
-    events.announce(ctx, "gigs-gained", cites=("win.instant",))
+                player=player, cards=(actor,) if named else ())
+    gain(ctx, player, picked)
     if not state.game_over:
         _triggers(ctx, player, actor, picked, attack)
     return picked

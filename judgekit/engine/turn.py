@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judgekit.engine import (dice, discounts, effects, end_of_turn, events, instructions, leaving_play, obligations,
-                             persistent, winning)
+from judgekit.engine import (dice, discounts, effects, end_of_turn, events, gigs, instructions, leaving_play,
+                             obligations, persistent, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import TURNED_AREAS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -31,7 +31,7 @@ def _turn_trigger(ctx: Context, player: str, trigger_name: str, *cites: str) -> 
 
 @events.handles("gigs-gained")
 def _gigs_gained(ctx: Context, cites: tuple[str, ...]) -> None:
-    """A player has just gained Gigs (a steal): in overtime, 7 of them win at once (1.11.2)."""
+    """A player has just gained Gigs (a steal, a roll-in: `gigs.gain`): in overtime, 7 of them win at once (1.11)."""
     overtime_win(ctx, *cites)
 
 
@@ -92,12 +92,12 @@ def _win_check(ctx: Context, player: str) -> None:
                              f"({counted(state.empty_fixer_starts, 'such turn start')} in a row; overtime begins after "
                              "two).", "win.overtime-starts",
                     player=player)
-    gigs = len(state.players[player].gigs)
-    ctx.rec.add("check", f"Start Phase of {player}: {player} controls {counted(gigs, 'Gig')}"
-                         f"{' and wins the game' if gigs >= WINNING_GIGS else ', fewer than 7, so the game goes on'}.",
+    held = len(state.players[player].gigs)
+    ctx.rec.add("check", f"Start Phase of {player}: {player} controls {counted(held, 'Gig')}"
+                         f"{' and wins the game' if held >= WINNING_GIGS else ', fewer than 7, so the game goes on'}.",
                 "start-phase", "start-phase.win-check", "win.seven-gigs-at-turn-start", "win.checked-before-ready-step",
                 player=player)
-    if gigs >= WINNING_GIGS:
+    if held >= WINNING_GIGS:
         winning.win(ctx, [player], f"{player} wins and {rival} loses: when one player wins, the other loses.",
                     "win.seven-gigs-at-turn-start")
     persistent.expire(ctx, "your-next-turn", player, "start-phase.start-of-turn-effects",
@@ -177,11 +177,11 @@ def _roll_in(ctx: Context, player: str, chosen: str | None, value: int | None) -
         raise ScenarioMismatch(f"`roll` gives {counted(len(scripted), 'more value')} than the roll-in used", None, "roll")
     fixer.remove(chosen)
     ctx.state.players[player].fixer = fixer
-    ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + [(chosen, value)]
     ctx.rec.add("random", f"{player} rolls in the {chosen} and it shows {value}; it goes to their Gig area with that "
                           "value.", "start-phase.roll-in", "start-phase.roll-in.choose", "start-phase.roll-in.roll",
                 "start-phase.roll-in.place", *(("start-phase.roll-in.d20-last",) if chosen == "d20" else ()),
                 player=player, random=source)
+    gigs.gain(ctx, player, [(chosen, value)])
     dice.after_roll(ctx, player, chosen, value)
     return True
 
