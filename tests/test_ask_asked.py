@@ -77,11 +77,13 @@ def test_a_bare_name_takes_no_action_and_says_what_to_type():
     assert "`attack: psycho, by: alice, target: gig-area`" in said and session.doc["actions"] == []
 
 
-def test_a_bare_name_answering_a_choice_is_echoed():
-    """9.9: in the React Step bob's Corpo Security (BLOCKER) blocks; its name alone is read as the block, shown."""
+def test_a_bare_name_in_the_react_step_is_no_block():
+    """9.9: in the React Step bob's Corpo Security (BLOCKER) may block, but its name alone is no action: ask says
+    where it is and that it may block, and takes nothing."""
     session, said = piped("alice field psycho squad", "bob field corpo security", "bob gigs d6=3",
                           "psycho attacks gigs", "corpo")
-    assert "ask> corpo\nRead as `block: corpo`." in said
+    assert "ask> corpo\nerror: 'corpo' names a card, not an action: Corpo Security [corpo], in bob's field." in said
+    assert "`block: corpo`" in said and "react" not in session.doc["actions"][0]
 
 
 def test_a_question_on_a_card_out_of_play_says_where_it_is():

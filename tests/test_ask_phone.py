@@ -38,7 +38,7 @@ def test_a_quick_program_played_by_the_defending_player_is_her_reaction(typed):
 def test_a_card_without_quick_played_in_the_react_step_is_refused_with_its_rule():
     """9.10.1: only a [QUICK] card is played in the React Step; Maelstrom Goons has none."""
     _, said = session_after(*FLOOR_IT_REACT, "alice hand maelstrom goons", "alice plays maelstrom goons")
-    assert "Refused" in said[-1] and "9.10.1" in said[-1]
+    assert "refused" in said[-1] and "9.10.1" in said[-1]
 
 
 @pytest.mark.parametrize("typed", ["Alice field psycho", "Alice Field Psycho Squad", "ALICE field psycho"])

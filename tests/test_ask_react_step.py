@@ -6,15 +6,15 @@ from tests.test_ask import session_after
 
 
 def test_a_typed_reaction_outside_the_options_is_ruled_on_with_its_rule():
-    """9.7.1 and 11.1.2: a [QUICK] Program its player can't pay for is refused as a reaction, with the rule; the
-    attack stands and waits for the next reaction, which joins the same React Step."""
+    """9.7.1 and 11.1.2: a [QUICK] Program its player can't pay for is refused as a reaction, with the rule, and not
+    taken; the attack stands and waits for the next reaction, which joins the same React Step."""
     session, said = session_after("alice field psycho squad", "bob field corpo security", "bob gigs d6=3",
                                   "bob hand floor it", "do attack: psycho, target: gig-area", "quick: floor")
-    assert "Refused reaction (bob uses floor's [QUICK])" in said[-1] and "11.1.2" in said[-1]
+    assert said[-1].startswith("That reaction is refused: ") and "11.1.2" in said[-1] and "not taken" in said[-1]
     blocked = session.handle("block: corpo")
     assert "bob spends Corpo Security [corpo] to use [BLOCKER]" in blocked
     assert session.doc["actions"] == [{"attack": "psycho", "target": "gig-area",
-                                       "react": [{"quick": "floor"}, {"block": "corpo"}, {"more": True}]}]
+                                       "react": [{"block": "corpo"}, {"more": True}]}]
     assert session.handle("sell: corpo").startswith("error: No: 'sell: corpo' can't be taken now: an attack is under way")
     assert session.handle("undo") == "Nothing new to take back: 'sell: corpo' was an error and changed nothing; " \
         "`undo` again takes back 'block: corpo'."
@@ -27,14 +27,14 @@ def test_a_reaction_typed_outside_an_attack_says_where_it_belongs():
 
 
 def test_in_a_react_step_each_reaction_is_told_once_and_the_board_shows_the_attack():
-    """9.10.1: a non-QUICK Program is refused as a reaction; a QUICK one after it is allowed, and its answer does
-    not end on the earlier refusal. The board shows the attack waiting in its React Step (9.7)."""
+    """9.10.1: a non-QUICK Program is refused as a reaction, and not taken; a QUICK one after it is allowed, and its
+    answer does not end on the earlier refusal. The board shows the attack waiting in its React Step (9.7)."""
     session, said = session_after("alice field psycho squad", "bob gigs d6=6 d8=8 d4=1",
                                   "bob hand wild in the streets", "bob hand floor it", "bob eddies 1",
                                   "do attack: psycho, target: gig-area", "quick: wild", "quick: floor")
-    assert "Refused: Wild in the Streets" in said[-2]
-    assert "Refused:" not in said[-1] and "Floor It" in said[-1]
-    assert "  1-4. as before" in said[-1] and "alice spends Psycho Squad" not in said[-1]  # told in the last answer
+    assert said[-2].startswith("That reaction is refused: Wild in the Streets") and "9.10.1" in said[-2]
+    assert "Refused" not in said[-1] and "Floor It" in said[-1] and "wild" not in str(session.doc["actions"])
+    assert "  1-2. as before" in said[-1] and "alice spends Psycho Squad" not in said[-1]  # told in the last answer
     board = session.handle("board")
     assert "Attack under way: psycho attacking gig-area, next the react step" in board
     assert "Waiting for: bob may react again, or end the React Step" in board

@@ -10,7 +10,7 @@ import re
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import table_words
-from judgekit.ask.typed import added, as_written
+from judgekit.ask.typed import added, as_written, mapping
 from judgekit.engine import activated
 from judgekit.render.options import flow
 
@@ -19,6 +19,7 @@ NO_WORDS = ("no", "n", "decline", "false", "don't", "dont", "skip")
 AMOUNT = re.compile(r"(?:(?:(increase|raise|decrease|lower|reduce)\s+(?:it\s+)?)?by\s+)?(-?\d+)", re.IGNORECASE)
 QUESTION = re.compile(r"(?:can|may|could)\s+(?P<player>\S+)\s+(?P<action>.+?)\s*\?*", re.IGNORECASE)  # `can bob ...?`
 DOWN_WORDS = ("decrease", "lower", "reduce")
+CHOOSING = ("choose", "pick", "take", "select")  # a verb said before any choice's answer
 CARD_KEYS = ("attack", "target", "play", "call", "block", "quick", "activate", "sell", "equip_to")  # name a card
 
 
@@ -44,7 +45,25 @@ class AnswersInWords:
     def _answer_typed(self, line: str) -> str:
         """A bare answer to the choice waiting, read as the answer it writes (an amount, the order of pending
         effects); the line as typed otherwise."""
-        return self._order_typed(self._mode_typed(self._amount_typed(line)))
+        return self._order_typed(self._mode_typed(self._amount_typed(self._verb_typed(line))))
+
+    def _verb_typed(self, line: str) -> str:
+        """While a choice of cards or Gigs waits, its answer typed after the choice's own verb (`discard psycho` for a
+        discard, `steal d8` while an effect's steal waits, `choose psycho`): the answer alone, read so and shown
+        (`targets: [psycho]`); any other line is returned as typed."""
+        choice, keys = self._choice_waiting(), mapping(line)
+        if choice[:1] not in (("targets",), ("gigs",)) or self._in_react_step():
+            return line
+        if choice[0] == "gigs" and keys is not None and list(keys) == ["steal"]:  # read as `steal: [d8]` already
+            rest = ", ".join(map(str, keys["steal"] if isinstance(keys["steal"], list) else [keys["steal"]]))
+        else:
+            verb, _, rest = line.partition(" ")
+            said = set(re.findall(r"[a-z]+", (self.data["verdict"]["awaiting"] or "").casefold()))
+            if ":" in line or not rest.strip() or self._card_named(line) is not None or \
+                    not {verb.casefold(), verb.casefold().removesuffix("s")} & (said | set(CHOOSING)):
+                return line
+        self.read_as = None  # the answer's own reading is shown once it is matched
+        return rest.strip()
 
     def _mode_typed(self, line: str) -> str:
         """While a choice among an effect's numbered effects waits (10.31, `1. spend ...; 2. draw 1` in the prompt)

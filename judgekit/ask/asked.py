@@ -1,14 +1,24 @@
 """`judgekit ask`'s questions and names: a question (`can psycho attack johnny?`) is ruled on the board as it is and
-not kept, and a card's name typed alone takes no action."""
+not kept; one on the board (`royce power?`, `what can bob do?`) is answered from it and the options; a card's name
+typed alone takes no action, and one not on the board is said to be missing; a target refused is told apart from
+the card it was chosen for."""
 from __future__ import annotations
 
+import copy
 import re
+
+import yaml
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import ASKING
 
 QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did")
+POWER_ASKED = re.compile(r"(?:what(?:'s|\s+is)\s+(?:the\s+)?)?(?:power\s+of\s+(?P<of>.+?)|(?P<card>.+?)(?:'s|')?"
+                         r"\s+power)(?:\s+now)?|how\s+much\s+power\s+(?:does|has)\s+(?P<has>.+?)(?:\s+have)?(?:\s+now)?",
+                         re.IGNORECASE)  # `royce power?`, `what is royce's power?`
+DOING_ASKED = re.compile(r"what\s+(?:can|may|could)\s+(?P<who>.+?)\s+do(?:\s+now)?",
+                         re.IGNORECASE)  # `what can bob do?`
 
 
 def a_question(typed: str) -> bool:
@@ -36,17 +46,120 @@ class Asking:
         return line.strip() if line.strip() in self.state.cards else self._card_named(line.strip())
 
     def _a_bare_name(self, line: str) -> None:
-        """A card's name typed alone (`psycho`) when no choice waits takes no action: AskError saying where the card
-        is and what to type (its options now, written out)."""
+        """A card's name typed alone (`psycho`) when no choice of cards waits takes no action: AskError saying where
+        the card is and what to type (its options now, written out)."""
         label = self._the_card_named(line)
-        if label is None:
-            return
+        if label is not None:
+            raise AskError(f"{line!r} names a card, not an action: {self._what_it_may_do(label)}")
+
+    def _what_it_may_do(self, label: str) -> str:
+        """Where the card is, and what it may do now as the engine's options list it, written out."""
+        if not self.numbered:
+            self._cmd_options()
         card, (holder, area) = self.state.cards[label], self.state.locate(label)
         shown = [views.option_text(o) for o in self.numbered if o["allowed"] and words_within(label, views.option_text(o))]
         can = ("What it may do now, typed so: " + ", ".join(f"`{text}`" for text in shown[:4])) if shown else \
             "Type what it does, in words or as a scenario file writes it; `options` lists what may be done now"
-        raise AskError(f"{line!r} names a card, not an action: {card.definition.full_name} [{label}], in {holder}'s "
-                       f"{area}{', spent' if card.spent and self.state.in_play(label) else ''}. {can}")
+        return f"{card.definition.full_name} [{label}], in {holder}'s {area}" \
+            f"{', spent' if card.spent and self.state.in_play(label) else ''}. {can}"
+
+    def _no_card_named(self, line: str) -> None:
+        """AskError for a line refused because a card it names is not on the board: the word in a card's place (the
+        first, or one after an action's verb) that names no card on the board but names one in the pool
+        (`voodoo gets adrenaline`, `attack psycho rockerboy`)."""
+        from judgekit.ask.typed import GIG_AREA_WORDS, SEPARATORS
+        from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
+        words = [w.strip(",.?!:[]") for w in line.split()]
+        verb = words[0].casefold() if words else ""
+        placed = words[1:] if verb in ACTION_KINDS or verb in REACTIONS else words[:1]
+        known = {w for name in self._board_names() for w in name.split()} | set(self.doc["players"])
+        for word in placed:
+            folded = word.casefold()
+            if len(folded) < 3 or folded in known or folded in SEPARATORS + GIG_AREA_WORDS or self._card_named(word):
+                continue
+            match = self.pool.match(word)
+            if match.found is not None or match.how == "ambiguous":
+                meant = f"{match.found} is not stated" if match.found else \
+                    f"{' or '.join(match.candidates[:3])}: neither is stated"
+                where = " or ".join(f"`{player} field {word}`" for player in self.doc["players"])
+                raise AskError(f"no card {word!r} on the board ({meant}); state it first ({where}); `board` lists "
+                               "the cards there")
+
+    def _another_target(self, action: dict) -> str | None:
+        """For an action refused for a target it was given (10.31, `play: over, targets: [rockn]`), whether the
+        card may be used with another: the engine's own run of the action with no targets given, and the choices
+        it then waits on (None when the refusal is not for a target, or the action is refused without them too)."""
+        from judgekit.engine.actions import waits
+        from judgekit.ruling import run_scenario
+        from judgekit.scenario.build import build
+        from judgekit.scenario.yaml_lines import InputError
+        refused = [r for r in self.data["verdict"]["refused"] if r["action"] == len(self.doc["actions"])]
+        if not isinstance(action.get("targets"), list) or self.data["actions"][-1]["allowed"] or not refused or \
+                "effect-choices" not in (c["id"] for c in refused[-1]["cites"]):
+            return None
+        doc = copy.deepcopy(self.doc)
+        doc["actions"][-1] = {key: value for key, value in action.items() if key != "targets"}
+        try:
+            result = run_scenario(build(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), "<ask>", self.book))
+        except InputError:
+            return None
+        outcome = result.outcomes[-1]
+        if not outcome.allowed:
+            return None
+        kind = next(key for key in action if key != "by")
+        said = f"The target is what is refused, not the {kind}: taken with no target named, it is allowed"
+        step = waits(outcome)
+        if step is not None and step.options:
+            cards = result.final.cards
+            choices = [f"{cards[o].definition.full_name} [{o}]" if o in cards else str(o) for o in step.options]
+            return f"{said}, and its legal choices are {', '.join(choices)}."
+        chosen = [s.text for s in outcome.steps if "effect-choices" in s.cites]
+        return f"{said}: {chosen[0]}" if chosen else None
+
+    def _asked_about_the_board(self) -> str | None:
+        """A question on the board now, answered from it and from the options, changing nothing: a card's power
+        (`royce power?`, `what is royce's power?`) and what a player or a card may do (`what can bob do?`); None for
+        any other line."""
+        text = " ".join(self.typed.strip().rstrip("?!. ").split())
+        doing, power = DOING_ASKED.fullmatch(text), POWER_ASKED.fullmatch(text)
+        asks = a_question(self.typed) or text.split()[0].casefold() in ("what", "how")
+        if doing is None and power is None or not asks:
+            return None
+        who = doing["who"] if doing else power["of"] or power["card"] or power["has"]
+        player = next((p for p in self.doc["players"] if p.casefold() == who.casefold()), None)
+        if doing and player is not None:
+            return self._what_a_player_may_do(player)
+        label = self._card_named(who)
+        if label is None:
+            raise AskError(f"no card {who!r} on the board (`board` lists them)" + (
+                f"; and no player {who!r}: the players are {', '.join(self.doc['players'])}" if doing else ""))
+        if doing:
+            return self._what_it_may_do(label)
+        seen = next((c for p in self.data["board"]["players"].values() for cards in p.values()
+                     if isinstance(cards, list) for c in cards if isinstance(c, dict) and c.get("label") == label), {})
+        card, (holder, area) = self.state.cards[label].definition, self.state.locate(label)
+        name = card.full_name
+        if seen.get("power") is None:
+            printed = f"its printed power is {card.printed_power}" if card.power is not None else "it has no power"
+            return f"{name} [{label}] is in {holder}'s {area}: {printed}; Gear and effects add to a Unit's or a " \
+                "Legend's power in play (3.17.2)."
+        gear = [f"{g['name']} [{g['label']}] {g['power']:+d}" for g in seen.get("gear", []) if g.get("power")]
+        return f"{name} [{label}] has {seen['power']} power now" + \
+            (f" ({', '.join(gear)} counted in it)." if gear else ".")
+
+    def _what_a_player_may_do(self, player: str) -> str:
+        """The options the engine lists as allowed for `player` now, written out (conceding aside, 1.16): while a
+        choice waits, the answers of the player making it (a defending player's reactions in a React Step)."""
+        self._cmd_options()
+        acting = self._waiting_for() if self._waiting() is not None else self.data["board"]["turn"]
+        mine = [views.option_text(o) for o in self.numbered if o["allowed"] and "concede" not in o["action"]
+                and (o["action"].get("by", acting) if self._waiting() is None else acting) == player]
+        if not mine:
+            return f"Nothing now but conceding (1.16): {acting} is the player to act. `options` lists every action " \
+                "with the rule that decides."
+        more = f" and {len(mine) - 8} more" if len(mine) > 8 else ""
+        return f"{player} may now: " + ", ".join(f"`{text}`" for text in mine[:8]) + more + \
+            " (`options` numbers them, with the refused ones)."
 
 
 def words_within(typed: str, written: str) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from judgekit.ask.phrasing import NEGATIONS, names_start, one_close
+from judgekit.ask.phrasing import NEGATIONS, goes_on_a_name, one_close
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
 
@@ -58,12 +58,19 @@ LEADING_ARTICLES = ("the", "a", "an", "les", "la", "le", "el")
 def new_label(name: str, doc: dict) -> str:
     """A short label for a card: the first word of its name (`Goro Takemura: ...` -> `goro`), leaving out a
     bracketed lead-in, an article, apostrophes and accents (`(Don't Fear) The Reaper` -> `reaper`, `The Heist` ->
-    `heist`, `Les Élémens` -> `elemens`), numbered if taken."""
-    words = normal(re.sub(r"^\([^)]*\)\s*", "", name.split(":", 1)[0])).split() or ["card"]  # accents too
+    `heist`, `Les Élémens` -> `elemens`), numbered if taken by a copy; taken by another card, the first word of its
+    name the other's lacks (`maelstrom` for Maelstrom Zealots, then `goons` for Maelstrom Goons)."""
+    def words_of(full: str) -> list[str]:
+        return normal(re.sub(r"^\([^)]*\)\s*", "", full.split(":", 1)[0])).split() or ["card"]  # accents too
+    words = words_of(name)
     while len(words) > 1 and words[0] in LEADING_ARTICLES:
         words = words[1:]
     base = words[0] if len(words[0]) > 2 or len(words) == 1 else "-".join(words[:2])
     taken = set(labels_in(doc))
+    holder = entry_labelled(doc, base) if base in taken else None
+    if holder is not None and holder.get("card") != name:
+        other = set(words_of(str(holder.get("card", ""))))
+        base = next((w for w in words[1:] if w not in other and len(w) > 2), base)
     label, n = base, 1
     while label in taken:
         n += 1
@@ -75,11 +82,16 @@ def split_flags(words: list[str], read: list[tuple[str, str]] | None = None,
                 names: tuple[str, ...] = ()) -> tuple[list[str], dict, str | None]:
     """(the card name's words, the entry's flags, an explicit label) from `NAME... [spent] [lag] [face-down] [as L]`,
     the flags and `as L` after the name in any order; a negation before a flag turns it round (`not spent` is
-    ready, `no lag` without Lag), unless it goes on the start of one of the cards' `names` (`johnny silverhand
-    never`: Johnny Silverhand: Never Stop Fighting). With `read`, a word that is a near spelling of one flag only
-    (`spnt`) is that flag, and (typed, flag) is added to `read`."""
-    def negation(words: list[str]) -> bool:
-        return bool(words) and words[-1].casefold() in NEGATIONS and not names_start(words, names)
+    ready, `no lag` without Lag), unless it is a word of one of the cards' `names` that the words before it do not
+    name alone (`johnny never spent`: Johnny Silverhand: Never Stop Fighting, spent; `phrasing.goes_on_a_name`). A
+    negation after the name with no flag after it is the name's word if it can be (`rita wheeler no`). With `read`, a
+    word that is a near spelling of one flag only (`spnt`) is that flag, and (typed, flag) is added to `read`."""
+    from judgekit.scenario.card_names import match_name
+
+    def negation(words: list[str], flag: bool = False) -> bool:
+        if not words or words[-1].casefold() not in NEGATIONS or not goes_on_a_name(words, names):
+            return bool(words) and words[-1].casefold() in NEGATIONS
+        return flag and len(words) > 1 and match_name(" ".join(words[:-1]), names).found is not None
     label = None
     flags: dict = {}
     while words:
@@ -97,7 +109,7 @@ def split_flags(words: list[str], read: list[tuple[str, str]] | None = None,
             break
         words = words[:-1]
         key, value = FLAGS[last]
-        if negation(words):
+        if negation(words, flag=True):
             words, value = words[:-1], not value
         flags[key] = value
     if negation(words):  # `corpo security no`: a negation with nothing to turn round

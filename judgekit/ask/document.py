@@ -1,6 +1,6 @@
-"""`judgekit ask`'s document as a file: `show` it, `save` it, `load` one, start a `new` one. A file loaded and then
-changed is saved without what no longer fits it: the expectations that fail on it now (and the question they
-answered), and its title is marked as changed, so the saved file passes its own `judgekit run`.
+"""`judgekit ask`'s document as a file: `show` it, `save` it, `load` one, start a `new` one, `undo` a change. A file
+loaded and then changed is saved without what no longer fits it: the expectations that fail on it now (and the
+question they answered), and its title is marked as changed, so the saved file passes its own `judgekit run`.
 """
 from __future__ import annotations
 
@@ -25,8 +25,19 @@ def new_document(edition: str | None = None) -> dict:
 
 
 class TheDocument:
-    """The file commands of `judgekit ask`'s Session (which provides `doc`, `edition`, `data`, `change` and
-    `text`)."""
+    """The file commands of `judgekit ask`'s Session (which provides `doc`, `history`, `edition`, `data`, `change`,
+    `_run` and `text`)."""
+
+    def _take_back(self) -> str:
+        """Put the document back as it was before the last change, and say which command made that change."""
+        self.doc, typed = self.history.pop()
+        self._run()
+        return typed
+
+    def _cmd_undo(self, rest: str = "") -> str:
+        if not self.history:
+            raise AskError("nothing to undo")
+        return f"Undone: {self._take_back()}"
 
     def _cmd_show(self, rest: str = "") -> str:
         return self.text().rstrip("\n")

@@ -121,3 +121,19 @@ def names_start(words: list[str], names) -> bool:
     from judgekit.scenario.card_names import normal
     typed = normal(" ".join(words))
     return bool(typed) and any(f"{normal(name)} ".startswith(f"{typed} ") for name in names)
+
+
+def goes_on_a_name(words: list[str], names) -> bool:
+    """Whether the last word typed is a whole word of a card's name whose words the words before it start, in order,
+    as the name resolver reads a name typed (`johnny never`, `johnny silverhand never`: Johnny Silverhand: Never Stop
+    Fighting; `royce don't`); a word it only starts is not (`panam no`: Panam Palmer: Nomad Cavalry, then `no`)."""
+    from judgekit.scenario.card_names import normal
+    typed = [normal(w) for w in words]
+    if not typed or not all(typed):
+        return False
+    *before, last = typed
+    for name in names:
+        rest = iter(normal(name).split())
+        if all(any(word.startswith(part) for word in rest) for part in before) and last in rest:
+            return True
+    return False

@@ -98,8 +98,15 @@ class InTheReactStep:
         """`play: X` typed in a React Step for a card in the defending player's hand: the defending player plays it
         only as a [QUICK] reaction (9.10), so it is read as `quick: X` (refused with its rule if X has no [QUICK]).
         X is the card of the player the line names (`bob plays floor it`: bob's Floor It, whoever else holds one),
-        or, with no player named, the defending player's, the one who acts in the step (9.7.1)."""
-        if not in_attack or not self._in_react_step() or not isinstance(keys.get("play"), str):
+        or, with no player named, the defending player's, the one who acts in the step (9.7.1). `activate: X` there is
+        the use of X's [QUICK] effect as a reaction (9.10), `quick: X`."""
+        if not in_attack or not self._in_react_step():
+            return keys
+        if isinstance(keys.get("activate"), str) and (self._card_named(keys["activate"]) or "") in self.state.cards:
+            keys = {("quick" if k == "activate" else k): v for k, v in keys.items()}
+            self.read_as = flow(keys)[1:-1]
+            return keys
+        if not isinstance(keys.get("play"), str):
             return keys
         turn = self.data["board"]["turn"]
         player = next((p for p in self.doc["players"] if p.casefold() == str(keys.get("by") or "").casefold()), None)

@@ -73,7 +73,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         except InputError as error:
             self.doc = before
             self._run()
-            said = "; ".join(f"{p.field}: {p.message}" if p.field else p.message for p in error.problems)
+            said = "; ".join(f"{p.field}: {p.message}" if p.field and not p.field.startswith("actions") else p.message
+                             for p in error.problems)  # an action's place in the file is no concern of the judge
             if self._states_the_board() and any(p.field.startswith("actions") for p in error.problems):
                 said = (f"with this, the actions already taken no longer fit the board ({said}); the board is "
                         "stated as it was before them: `undo` them first, then state it")
@@ -119,9 +120,11 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                     self._card_state(word, rest)
                 said = "\n".join([said, *views.ruled_again(before, views.outcomes(self.data))])
             else:
-                kept = len(self.history)
-                line = self._answer_typed(line)
-                if line.isdigit():
+                kept, about = len(self.history), self._asked_about_the_board()
+                line = self._answer_typed(line) if about is None else line
+                if about is not None:
+                    said = about
+                elif line.isdigit():
                     said = self.pick(int(line), shown=self.shown)
                 elif word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
                     said = f"Nothing new to take back: {erred[0]!r} {erred[1]} and changed nothing" + \
@@ -190,10 +193,12 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             raise AskError(f"{line!r} is action {len(self.doc['actions'])}, already taken and still under way{step}: "
                            f"it waits for a choice ({views.gist(self.data['verdict']['awaiting'])}). Answer it "
                            "(`options` lists the answers), or `undo` it to take it again")
-        if ":" not in line and waiting is None:  # words that wrote no action
+        if ":" not in line and (waiting is None or self._in_react_step()):  # words that wrote no action
             self._a_bare_name(line)
+        named = self._the_card_named(line) if ":" not in line else None  # `goons`: the card labelled maelstrom
+        bare = (named or typed).casefold()
         found = [i for i, o in enumerate(self.numbered, 1) if keys and within(keys, o["action"], waiting)] or \
-            [i for i, o in enumerate(self.numbered, 1) if words_within(typed, views.option_text(o).casefold())]
+            [i for i, o in enumerate(self.numbered, 1) if words_within(bare, views.option_text(o).casefold())]
         if len(found) > 1 and keys and "by" not in keys:  # no `by`: the turn player's, as in a scenario file
             turn = self.data["board"]["turn"]
             found = [i for i in found if self.numbered[i - 1]["action"].get("by") == turn] or found
@@ -201,7 +206,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             found = [i for i in found if not any(value is True for key, value in self.numbered[i - 1]["action"].items()
                                                  if key not in keys)] or found
         if len(found) == 1:
-            if ":" not in line and self.read_as is None and self._the_card_named(line):  # `corpo`: how it was read
+            if ":" not in line and self.read_as is None and (named or line != self.line):
+                # `psycho`, `discard psycho`: how it was read
                 self.read_as = views.option_text(self.numbered[found[0] - 1])
             return self.pick(found[0])
         if not found and ":" not in line:
@@ -226,13 +232,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                             and self.doc["actions"][-1].get("steal") else ""))
         if keys is not None and waiting is not None and not any(" " in str(key) for key in keys):
             # an answer outside the options: ruled on all the same
-            said = self._take(answered(waiting, keys), replaces=len(self.doc["actions"]))
-            refused = self.data["verdict"]["refused"]
-            if self.data["actions"][-1]["allowed"] or not refused:
-                return said
-            self._take_back()  # a refused answer is told, not taken: the choice still waits
-            return (f"That answer is refused: {refused[-1]['text']} ({views.cites(refused[-1]['cites'])}). It is not "
-                    "taken; the choice still waits (`options` lists the answers).")
+            return self._take(answered(waiting, keys), replaces=len(self.doc["actions"]))
+        self._no_card_named(line)
         verb, _, rest = line.partition(" ")
         verb = verb.casefold()
         if verb in ACTION_KINDS or verb in REACTIONS:
@@ -304,24 +305,39 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
 
     def _take(self, action: dict, replaces: int | None) -> str:
         """Add the action (or let it replace the action waiting for a choice), run, and give its ruling; a
-        refusal the replaced action already had (a reaction refused earlier in the same React Step) is not told
-        again."""
+        refusal the replaced action already had (in a file loaded so) is not told again, and an answer or a
+        reaction the engine refuses is told and taken back, so the choice or the React Step still waits. An action
+        refused for its target says whether another target would do (`_another_target`)."""
         action = self._labelled(action)
         told = sum(1 for r in self.data["verdict"]["refused"] if r["action"] == replaces) if replaces else 0
         before = views.step_texts(self.data, replaces) if replaces else []
+        disputed = frozenset(f["recorded_in"] for f in self.data["verdict"].get("disputed", []))
 
         def edit(doc):
             if replaces is not None:
                 doc["actions"][replaces - 1] = action
             else:
                 doc["actions"].append(action)
-        listed, board_before = (self.listing, self.numbered, self.shown), self.data["board"]
+        listed, board_before, another = (self.listing, self.numbered, self.shown), self.data["board"], None
+        allowed_before = replaces is not None and self.data["actions"][replaces - 1]["allowed"]
         self.change(edit)
+        if replaces is not None:  # an answer or a reaction refused is told and not taken: the choice still waits
+            refused = [r for r in self.data["verdict"]["refused"] if r["action"] == replaces]
+            whole = allowed_before and not self.data["actions"][replaces - 1]["allowed"]
+            if refused and (len(refused) > told or whole):
+                self._take_back()
+                said = next((r for r in refused if "reaction" not in r), refused[-1]) if whole else refused[-1]
+                what = "reaction" if "reaction" in said else "answer"
+                return (f"That {what} is refused: {said['text']} ({views.cites(said['cites'])}). It is "
+                        f"not taken; {'the React Step' if self._in_react_step() else 'the choice'} still waits "
+                        "(`options` lists the answers).")
         if replaces is None and not self.data["actions"][-1]["allowed"] and self.data["board"] == board_before:
             self.listing, self.numbered, self.shown = listed  # a refused action changed nothing: the listing holds
+            another = self._another_target(action)
         after = views.step_texts(self.data, replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
-        said = "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0))
+        said = "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0,
+                                            disputes_told=disputed) + ([another] if another else []))
         if self._in_react_step():
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `pass` to end the React Step)")
         elif "('you may')" in (self.data["verdict"]["awaiting"] or ""):
@@ -336,12 +352,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""
         return self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
-
-    def _take_back(self) -> str:
-        """Put the document back as it was before the last change, and say which command made that change."""
-        self.doc, typed = self.history.pop()
-        self._run()
-        return typed
 
     def _by_its_holder(self, keys: dict) -> dict:
         """An action on a card typed without `by:`, the card in the hand, field or Legends of the player whose turn
@@ -379,11 +389,6 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                            f"{'` or `board '.join(viewers(self.data))}` what that player may see")
         return view(self.data, board(self.result.initial), viewer,
                     lambda rule: citation(self.book, rule, self.edition))[0]
-
-    def _cmd_undo(self, rest: str = "") -> str:
-        if not self.history:
-            raise AskError("nothing to undo")
-        return f"Undone: {self._take_back()}"
 
     def _cmd_help(self, rest: str = "") -> str:
         return views.help_text(self.width)

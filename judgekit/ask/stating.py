@@ -222,15 +222,16 @@ class StatingTheBoard:
     def _cmd_gear(self, rest: str) -> str:
         name, sep, host = rest.rpartition(" on ")
         if not sep:
-            raise AskError("write `gear GEAR on LABEL` (the label of the card to carry it)")
+            raise AskError("write `gear GEAR on CARD` (the label or name of the card to carry it)")
         words, _, label = board.split_flags(name.split())
         host_words = host.split()
         if label is None and len(host_words) == 3 and host_words[1].casefold() == "as":  # `gear X on HOST as L`
             host, label = host_words[0], host_words[2]
         full = self.card_name(" ".join(words), lambda card: card.is_type("Gear"))
+        host = self._card_named(host) or host.strip()  # by its label or its name (`on zealots`)
         placed = []
-        self.change(lambda doc: placed.append(board.equip(doc, full, host.strip(), label)))
-        return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host.strip()}."
+        self.change(lambda doc: placed.append(board.equip(doc, full, host, label)))
+        return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host}."
 
     def _cmd_turn(self, rest: str) -> str:
         rest = next((p for p in self.doc["players"] if p.casefold() == rest.casefold()), rest)

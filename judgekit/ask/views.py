@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.corpus.disputes import of_its_board
 from judgekit.ask.typed import added
 from judgekit.engine.state import duration_words
 from judgekit.plural import counted
@@ -82,11 +83,13 @@ def cites(items: list[dict]) -> str:
     return " · ".join(f"{c['number'] or c['id']}{'' if c['confirmed'] else '?'} {c['title']}" for c in items)
 
 
-def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0, known: int = 0) -> list[str]:
+def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0, known: int = 0,
+                 disputes_told: frozenset = frozenset()) -> list[str]:
     """The actions asked about (default: the last one) with their steps and rules, then the verdict; `told`:
     how many of their refusals an earlier answer already gave (a reaction refused before the one just typed);
     `known`: how many of the last action's first steps the earlier answer showed as they still are (an action
-    that waited, answered): they are summed up in one line, not printed again."""
+    that waited, answered): they are summed up in one line, not printed again, as are the disputed points an
+    earlier answer on it gave (`disputes_told`, by the file recording each)."""
     numbers = actions or [data["actions"][-1]["n"]] if data["actions"] else []
     steps = {s["n"]: s for s in data["steps"]}
     said_once = SaidOnce()
@@ -105,10 +108,24 @@ def ruling_lines(data: dict, actions: list[int] | None = None, told: int = 0, kn
                 out.append(f"       {cites(step['cites'])}")
             if step.get("note"):
                 out.append(f"       note: {step['note']}")
-    return out + verdict_lines(data, numbers, told)
+    return out + verdict_lines(data, numbers, told, disputes_told)
 
 
-def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -> list[str]:
+AS_ASK_SAYS = {"write `face_up: true` on it": "state it so (`{label} face-up`)"}  # a hint's scenario words, in ask
+
+
+def as_ask_says(hint: str, text: str) -> str:
+    """A refusal's hint, written for a scenario file, in the words `ask` takes (`face_up: true` is `v face-up`), the
+    card being the first labelled in the refusal."""
+    found = re.search(r"\[([^\]\s]+)\]", text)
+    for written, said in AS_ASK_SAYS.items():
+        if found and written in hint:
+            hint = hint.replace(written, said.format(label=found[1]))
+    return hint
+
+
+def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0,
+                  disputes_told: frozenset = frozenset()) -> list[str]:
     """How the ruling stands; refusals only of `actions` (default: all), so that an earlier refused action is not
     repeated under a later one's ruling."""
     verdict = data["verdict"]
@@ -121,15 +138,21 @@ def verdict_lines(data: dict, actions: list[int] | None = None, told: int = 0) -
     for refusal in [r for r in verdict["refused"] if actions is None or r["action"] in actions][told:]:
         out.append(f"Refused: {refusal['text']} ({cites(refusal['cites'])})")
         if refusal.get("hint"):
-            out.append(f"  hint: {refusal['hint']}")
+            out.append(f"  hint: {as_ask_says(refusal['hint'], refusal['text'])}")
     for contested in verdict["contested"]:  # a scenario recording a contested question, loaded as it is
         out.append(f"Contested: {stance(contested['held_by'])}." if contested["follows"] else
                    f"Contested: judgekit differs from the ruling held by {contested['held_by']}.")
+    here = frozenset(card["name"] for player in data["board"]["players"].values() for cards in player.values()
+                     if isinstance(cards, list) for card in cards if isinstance(card, dict) and card.get("name"))
     for flag in verdict.get("disputed", []):
+        if flag["recorded_in"] in disputes_told:
+            out.append(f"Disputed, as told above: {flag['recorded_in']}.")
+            continue
         out.append(f"Disputed: this turns on {flag['point']} ({flag['recorded_in']}); "
                    f"{stance(flag['judgekit_follows'])}.")
-        out += [f"  other reading, held by {r['held_by']}, on the board recorded there: {r['note']}"
-                for r in flag["other_readings"]]
+        out += [f"  other reading, held by {r['held_by']}: " + (
+            f"told on its own board, `judgekit run {flag['recorded_in']}` shows it"
+            if of_its_board(flag["recorded_in"], r["note"], here) else r["note"]) for r in flag["other_readings"]]
     if any(not c["confirmed"] for s in data["steps"] for c in s["cites"]):
         out.append(f"(? = number inferred for edition {data['edition']['name']}; `--edition 2026-08` shows the "
                    "published numbering)")

@@ -27,6 +27,7 @@ class Dispute:
     readings: tuple[tuple[str, str], ...]  # (held_by, note) of every reading, judgekit's included
     when: tuple[tuple[tuple[str, ...], str | None, str | None], ...]  # (rule ids or numbers, card, says) per pattern
     unless: tuple[tuple[tuple[str, ...], str | None, str | None], ...] = ()  # patterns any one of which clears it
+    board_words: frozenset[str] = frozenset()  # its players' and cards' names, as a note on its board writes them
 
 
 @lru_cache(maxsize=1)
@@ -54,7 +55,34 @@ def _read(path: Path) -> Dispute | None:
     return Dispute(scenario=str(data["scenario"]), file=f"scenarios/contested/{path.name}", point=spec["point"],
                    follows=spec["follows"],
                    readings=tuple((c["held_by"], " ".join(str(c.get("note", "")).split())) for c in data["contested"]),
-                   when=_patterns(spec["when"]), unless=_patterns(spec.get("unless", ())))
+                   when=_patterns(spec["when"]), unless=_patterns(spec.get("unless", ())),
+                   board_words=_board_words(data))
+
+
+def _board_words(data: dict) -> frozenset[str]:
+    """The names a note on the scenario's board may speak of: its players (`Bob`), its cards' plain names and
+    their words of four letters or more (`Maelstrom Goons`, `Goons`), its own cards' too."""
+    names = [str(c.get("name", "")) for c in data.get("cards") or [] if isinstance(c, dict)]
+    for player in (data.get("players") or {}).values():
+        for entries in (player or {}).values() if isinstance(player, dict) else ():
+            for entry in entries if isinstance(entries, list) else ():
+                names.append(str(entry.get("card", "")) if isinstance(entry, dict) else str(entry))
+    plain = {name.split(":", 1)[0].strip() for name in names if name}
+    return frozenset({p.capitalize() for p in data.get("players") or {}} | plain |
+                     {word for name in plain for word in name.split() if len(word) >= 4 and word[:1].isupper()})
+
+
+def of_its_board(file: str, note: str, here: frozenset[str] = frozenset()) -> bool:
+    """Whether a reading's note speaks of the board its contested scenario records (`Bob may choose ... the Goons`)
+    rather than in general terms or of cards also on this board (`here`: their full names), so that a ruling on
+    another board does not tell it as its own. A player named is always of its board, where roles may differ."""
+    import re
+    dispute = next((d for d in shipped_disputes() if d.file == file), None)
+    if dispute is None:
+        return False
+    plain = {name.split(":", 1)[0].strip() for name in here}
+    seen = plain | {word for name in plain for word in name.split()}
+    return any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", note) for word in dispute.board_words - seen)
 
 
 def _patterns(specs) -> tuple:

@@ -75,7 +75,8 @@ class Names:
     def match(self, written: str, limit: int = 200, guess: bool = True) -> NameMatch:
         """Resolve `written`, in this order: the exact full name; the full or plain name ignoring case and
         punctuation (`goro takemura, hands unclean`); then, when `guess` is on, a prefix of at least MIN_PREFIX
-        characters (of the name, else of one of its words: `takemura`, `blades`) and a close misspelling (of the
+        characters (of the name, else of one of its words: `takemura`, `blades`; the one name it is whole words of
+        first: `corpo` is Corpo Security, not Corporate Surveillance) and a close misspelling (of the
         whole name or of its start) that clearly beats every other card. Several cards at the first step that
         finds any make the name ambiguous. Without `guess`, a name that is no card's resolves to none."""
         if written in self.known:
@@ -110,6 +111,9 @@ def match_name(written: str, full_names: Iterable[str], limit: int = 200, guess:
 def _guess(written: str, typed: str, names: list[str]) -> NameMatch:
     if len(typed) >= MIN_PREFIX:
         starting = [n for n in names if normal(n).startswith(typed)]
+        whole = [n for n in starting if f"{normal(n)} ".startswith(f"{typed} ")]
+        if len(whole) == 1:  # whole words of one name beat a start of another's word: `corpo` is Corpo Security
+            return NameMatch(written, whole[0], "prefix")
         if starting:
             return _one_or_many(written, starting, "prefix")
         inside = [n for n in names if f" {typed}" in f" {normal(n)}"]
