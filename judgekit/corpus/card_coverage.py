@@ -15,8 +15,8 @@ CARD_COVERAGE_FORMAT = "judgekit-card-coverage/1"
 
 
 def _textless(definition):
-    return replace(definition, effects=(), top_effects=(), bottom_effects=(), play_cost=(), keywords=(),
-                   bottom_keywords=())
+    return replace(definition, effects=(), top_effects=(), top_keywords=(), bottom_effects=(), play_cost=(),
+                   keywords=(), bottom_keywords=())
 
 
 def _outcome(built, book) -> str:

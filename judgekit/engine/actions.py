@@ -97,7 +97,7 @@ def _own_reaction(ctx: Context, action: Action) -> None:
     from judgekit.engine import play  # loaded with the first play (see action_kinds)
     card = state.cards[action.cards[0]]
     quick = play.played_as_reaction(card.definition) if action.kind == "play" else \
-        any(e.quick for e in card.definition.effects + card.definition.top_effects if e.kind == "activated")
+        any(e.quick for e in card.definition.own_effects if e.kind == "activated")
     if not quick:
         return
     raise Refusal(f"{action.player} is the attacking player: in her own attack's React Step only the defending "

@@ -1,12 +1,13 @@
 """Activated effects (10.18-10.21), the Spend icon (11.15), X €$ (11.16) and [QUICK] (11.26).
 
 An activated effect is used as a Main Phase action of its controller, or, when it has [QUICK],
-as a reaction in the React Step of a rival attack. Its targets are chosen and its costs paid as
-it is activated, in the order printed: €$ first, then the Spend icon.
+as a reaction in the React Step of a rival attack. Its costs (X chosen first) are paid as it is
+activated, in the order printed: €$ first, then the Spend icon (10.19.3, 10.20.4); its targets,
+written after the colon, are chosen as it resolves, on the board the payment left (10.19.1, 10.20.6).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, discounts, effects, requirements
+from judgekit.engine import conditions, costs, discounts, effects, requirements
 from judgekit.engine.context import Context
 from judgekit.engine.state import Effect, GameState
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -21,7 +22,7 @@ def readable(state: GameState, label: str) -> list[tuple[str, Effect]]:
     """(source, effect) for the activated effects `label` has: its own, its Gear's bottom textboxes (4.11.3),
     or, for a Gear, its top textbox (4.11.1)."""
     card = state.cards[label]
-    own = [(label, e) for e in card.definition.effects + card.definition.top_effects if e.kind == "activated"]
+    own = [(label, e) for e in card.definition.own_effects if e.kind == "activated"]
     from_gear = [(g, e) for g in card.gear for e in state.cards[g].definition.bottom_effects if e.kind == "activated"]
     return own + from_gear
 
@@ -38,7 +39,7 @@ def as_the_hosts(state: GameState, gear: str) -> tuple[str, int] | None:
 
 def activate(ctx: Context, player: str, label: str, index: int | None, pay: tuple[str, ...] | None,
              x: int | None, as_reaction: bool = False) -> None:
-    """10.20: choose the effect, make its choices, pay its costs, then resolve it at once."""
+    """10.20: choose the effect, pay its costs, then resolve it at once, choosing its targets (10.19.1)."""
     state = ctx.state
     name = ctx.name(label)
     if not as_reaction and (state.turn != player or state.phase != "main"):
@@ -94,25 +95,12 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     if key is not None:
         state.this_turn.append(("activated", player, key))
     own = {label}  # with a Spend icon to pay afterwards it can't pay €$ (10.19.3); otherwise it may, as a last resort
-    # an unscripted X is asked for after the targets, so its amount is known only then
-    amount = None if effect.cost == "X" and x is None else _cost_amount(effect, x, what)
-    due, n = _amount_due(ctx, effect, amount, player, label) if amount is not None else (None, 0)
-    if pay is None and due is not None:  # a named payment is checked as it is paid
+    if effect.cost == "X" and x is None:  # X is part of the cost, chosen as it is activated (10.19.1, 11.16)
+        _ask_x(ctx, effect, player, label, what)
+    amount = _cost_amount(effect, x, what)
+    due, n = _amount_due(ctx, effect, amount, player, label)
+    if pay is None:  # a named payment is checked as it is paid
         _check_affordable(ctx, player, due, own if effect.spend else frozenset(), what)
-    refs: dict | None = None
-    if effect.targets and not requirements.all_fitting(ctx, effect.targets[0], player, label):
-        ctx.rec.add("check", f"{what} has no legal target now; its target comes after the colon and is chosen as it "
-                             "resolves, so it can still be activated and will do nothing (as the FAQ rules for River "
-                             "Ward: Detective on the Hunt).", "activated-effects.choices-before-after-colon",
-                    "activated-effects.steps.choices-targets", "effects.no-legal-activation-target",
-                    "effects.no-legal-target", player=player, cards=(label,))
-    else:
-        refs = choices.choose_targets(ctx, effect, player, label, what)
-    if amount is None:
-        if x is None:
-            _ask_x(ctx, effect, player, label, what)
-        amount = _cost_amount(effect, x, what)
-        due, n = _amount_due(ctx, effect, amount, player, label)
     if effect.cost_less_per and amount:
         change, floor = _lowered(effect, amount, n)
         ctx.rec.add("cost", f"{what} costs -1 €$ for each {conditions.COUNTS[effect.cost_less_per]} ({n}): "
@@ -139,12 +127,20 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                     *(("effects.this-card-is-source", "gear.bottom-textbox") if host else ()),
                     player=player, cards=(label,))
         effects.spent(ctx, label, "keyword.spend-icon.other-pending-after")
-    ctx.rec.add("resolve", f"Resolve {what}" + (" at once, as a Spend icon effect does" if effect.spend else "") + ".",
-                "activated-effects.steps.resolve", "golden.activated-must-resolve",
+    after = ("activated-effects.choices-before-after-colon",) if effect.targets else ()
+    ctx.rec.add("resolve", f"Resolve {what}" + (" at once, as a Spend icon effect does" if effect.spend else "") +
+                (": its targets, written after the colon, are chosen now, with its cost paid" if after else "") + ".",
+                "activated-effects.steps.resolve", "golden.activated-must-resolve", *after,
                 *(("keyword.spend-icon.resolve-immediately",) if effect.spend else ()), player=player, cards=(label,))
+    if effect.targets and not requirements.all_fitting(ctx, effect.targets[0], player, label):
+        ctx.rec.add("check", f"{what} has no legal target now that its cost is paid; its target is written after "
+                             "the colon, not in its cost, so that does not undo the activation, which stands (as the "
+                             "FAQ rules for River Ward: Detective on the Hunt).",
+                    "activated-effects.choices-before-after-colon", "effects.no-legal-activation-target",
+                    player=player, cards=(label,))
     ctx.activating = player  # its choices are the activating player's to carry out (2.2)
     try:
-        effects.resolve_one(ctx, source, player, effect, {}, what, refs=refs, reader=label)
+        effects.resolve_one(ctx, source, player, effect, {}, what, reader=label)
     finally:
         ctx.activating = None
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")
@@ -209,7 +205,7 @@ def _lowered(effect: Effect, amount: int, n: int) -> tuple[str, tuple[str, ...]]
 
 def _check_affordable(ctx: Context, player: str, amount: int, exclude: set[str], what: str) -> None:
     """10.19.2, 11.1.2: an effect whose costs can't all be paid can't be activated at all, so this is known before
-    any target is chosen (10.20.3): enough ready €$ sources besides the card, when its Spend icon is paid too."""
+    anything is paid (10.20.4): enough ready €$ sources besides the card, when its Spend icon is paid too."""
     sources = costs.available_sources(ctx, player, set(exclude))
     if len(sources) < amount:
         raise Refusal(f"{what} costs {amount} €$ but {player} has only {len(sources)} €$ available"
@@ -241,7 +237,8 @@ def _cost_amount(effect: Effect, x: int | None, what: str) -> int | None:
 
 
 def _ask_x(ctx: Context, effect: Effect, player: str, label: str, what: str) -> None:
-    """X is the player's choice (11.16.1, 10.31.3), and a cost is paid in full (11.1.2): the ruling waits for it,
+    """X is the player's choice (11.16.1, 10.31.3), made as the effect is activated, before its cost is paid (10.19.1,
+    10.20.3), and a cost is paid in full (11.1.2): the ruling waits for it,
     saying the range the player's ready €$ sources can pay now, the card's own discount counted."""
     sources = len(costs.available_sources(ctx, player, {label} if effect.spend else set()))
     most, counted_off = 0, _amount_due(ctx, effect, 1, player, label)[1]
@@ -249,4 +246,6 @@ def _ask_x(ctx: Context, effect: Effect, player: str, label: str, what: str) -> 
         most += 1
     raise AwaitChoice(f"{player} chooses the value of X for {what}: a whole number from 0 to {most}, the most "
                       f"{player} can pay for now, a cost being paid in full. The ruling waits here; script `x:`.",
-                      player, ("x-eddies.definition", "effect-choices.number", "cost.paid-in-full"), choice=("x",))
+                      player, ("x-eddies.definition", "effect-choices.number", "cost.paid-in-full",
+                               "activated-effects.steps.choices-targets",
+                               "activated-effects.choices-before-after-colon"), choice=("x",))

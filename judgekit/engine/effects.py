@@ -295,12 +295,11 @@ def _stolen_now(ctx: Context, known: dict) -> dict | None:
 
 
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None,
-                printed_on: str = "") -> None:
+                reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
     """Resolve one effect (`_resolve_one`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
     ctx.resolving.append(what)
     try:
-        _resolve_one(ctx, source, controller, effect, known, what, refs, reader, outer, printed_on)
+        _resolve_one(ctx, source, controller, effect, known, what, reader, outer, printed_on)
     except AwaitChoice as waiting:
         waiting.during_resolution = True
         raise
@@ -309,11 +308,10 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
 
 
 def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                 refs: dict[str, str] | None = None, reader: str | None = None, outer: dict | None = None,
-                 printed_on: str = "") -> None:
-    """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets, then run it.
+                 reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
+    """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets (an activated effect's
+    too: they are written after its colon, 10.19.1), then run it.
 
-    `refs`: targets already chosen (an activated effect chooses them as it is activated, 10.20.3).
     `reader`: the card that reads the effect as its own (a Gear's host), when not the source.
     `outer`: for a mode, what its effect already chose or revealed ("give a friendly Unit these effects").
     `printed_on`: the Gear whose bottom textbox `source` reads the effect from: "this Gear" names it (10.1.3, 4.11.3).
@@ -331,7 +329,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
             return
     about = _stolen_now(ctx, known)
     if effect.optional and effect.kind == "triggered":
-        blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, refs or {}, about)
+        blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, {}, about)
         if blocked is not None:
             ctx.script.take_may(source)
             ctx.rec.add("check", f"{what} says \"you may\", but there is no legal option for it: {blocked.why}. No "
@@ -352,12 +350,11 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
             not any(says_may(e) for e in ctx.state.cards[source].definition.printed_effects):
         raise choices.declined(ctx, controller, what, None, effect=effect)
+    rest = any(not choices.target_refs(part) for part in effect.do) or \
+        any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)
+    refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
     if refs is None:
-        rest = any(not choices.target_refs(part) for part in effect.do) or \
-            any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)
-        refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
-        if refs is None:
-            return
+        return
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
     for fact in ("opponent", "it", "rolled"):
         if fact in known:

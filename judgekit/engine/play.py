@@ -20,10 +20,11 @@ def card_kind(ctx: Context, label: str) -> str:
 
 
 def only_quick(definition) -> bool:
-    """11.26.1.1: the card's only effect text is [QUICK] (no effect, no other keyword, nothing changing its cost)."""
+    """11.26.1.1: the card's own text is [QUICK] alone (no effect, no other keyword, nothing changing its cost). A
+    Gear's own text is its top textbox (4.11.2); its bottom textbox is its host's (4.11.3.1), so it counts neither
+    way: see scenarios/contested/a-gears-bottom-textbox-quick-does-not-let-it-be-played-as-a-reaction.yaml."""
     return definition.has_quick and not (
-        definition.effects or definition.top_effects or definition.bottom_effects or definition.play_cost
-        or {*definition.keywords, *definition.bottom_keywords} - {"QUICK"})
+        definition.own_effects or definition.play_cost or set(definition.own_keywords) - {"QUICK"})
 
 
 def played_as_reaction(definition) -> bool:
@@ -36,8 +37,10 @@ def played_as_reaction(definition) -> bool:
 def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
     """9.10.1, 11.26.1.1: in the React Step, a [QUICK] Program (9.10.1, whatever its other text), or a card whose
     only text is [QUICK] (11.26.1.1), may be played by paying its cost; [QUICK] beside other text is about that
-    effect, not about playing the card (11.26.1.2)."""
+    effect, not about playing the card (11.26.1.2); a Gear's bottom-textbox [QUICK] is its host's (4.11.3.1)."""
     definition = ctx.state.cards[label].definition
+    top = ("gear.top-textbox", "gear.top-textbox-not-inherited") if kind == "Gear" and (
+        "QUICK" in definition.top_keywords or any(e.quick for e in definition.top_effects)) else ()
     if kind == "Program" and definition.has_quick:
         ctx.rec.add("check", f"{ctx.name(label)} has [QUICK], so {player} may play it as a reaction, paying its "
                              "cost.", "react-step.quick-program", "keyword.quick.definition",
@@ -45,15 +48,23 @@ def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
                     player=player, cards=(label,))
     elif only_quick(definition) and kind != "Legend":
         host = " and equipping it by the usual Gear rules" if kind == "Gear" else ""
-        ctx.rec.add("check", f"{ctx.name(label)} has no text but [QUICK], so {player} may play it from hand in the "
-                             f"React Step as a reaction, paying its cost{host}.", "keyword.quick.alone",
+        ctx.rec.add("check", f"{ctx.name(label)} has no text of its own but [QUICK], so {player} may play it from "
+                             f"hand in the React Step as a reaction, paying its cost{host}.", "keyword.quick.alone",
                     "react-step.quick", "keyword.quick.when", "keyword.quick.still-pay",
-                    *(("gear.play",) if kind == "Gear" else ()), player=player, cards=(label,))
+                    *(("gear.play", *top) if kind == "Gear" else ()), player=player, cards=(label,))
     elif definition.has_quick:
         raise Refusal(f"{ctx.name(label)}'s [QUICK] comes with other effect text, so it lets that effect be used "
                       f"while the {kind} is face-up in play; only a card whose whole text is [QUICK] (or a [QUICK] "
                       "Program) is played from hand in the React Step.",
                       ("keyword.quick.with-effect", "keyword.quick.alone", "play.invalid"))
+    elif kind == "Gear" and definition.bottom_quick:
+        effect = any(e.quick for e in definition.bottom_effects)
+        raise Refusal(f"{ctx.name(label)}'s [QUICK] is in its bottom textbox, which only the Unit or Legend it is "
+                      "equipped to reads as its own; the Gear itself has no [QUICK], so it can't be played in the "
+                      "React Step" + (" (that [QUICK] lets its host use the effect it comes with)." if effect else
+                                      "."),
+                      ("gear.bottom-textbox-host-only", "gear.bottom-textbox", "keyword.quick.alone",
+                       *(("keyword.quick.with-effect",) if effect else ()), "play.invalid"))
     else:
         raise Refusal(f"{ctx.name(label)} has no [QUICK] and is not a [QUICK] Program, so it can't be played in the "
                       "React Step.", ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))

@@ -171,6 +171,7 @@ class CardDef:
     keywords: tuple[str, ...] = ()
     effects: tuple[Effect, ...] = ()
     top_effects: tuple[Effect, ...] = ()  # Gear top textbox (4.11.1)
+    top_keywords: tuple[str, ...] = ()
     bottom_effects: tuple[Effect, ...] = ()  # Gear bottom textbox (4.11.3)
     bottom_keywords: tuple[str, ...] = ()
     play_cost: tuple[dict, ...] = ()  # text changing what playing it costs: {less_per, amount, minimum} or {set_to}
@@ -196,11 +197,26 @@ class CardDef:
         return self.effects + self.top_effects + self.bottom_effects
 
     @property
+    def own_keywords(self) -> tuple[str, ...]:
+        """The card's own keywords, a Gear's top textbox's too (4.11.2); its bottom's are its host's (4.11.3.1)."""
+        return self.keywords + self.top_keywords
+
+    @property
+    def own_effects(self) -> tuple[Effect, ...]:
+        """The card's own effects, a Gear's top textbox's too (4.11.2); its bottom's are its host's (4.11.3.1)."""
+        return self.effects + self.top_effects
+
+    @property
     def has_quick(self) -> bool:
-        """[QUICK] printed on the card (11.26.1): its own keyword, a Gear's textbox keyword (4.11.3), or on an
-        effect; the one place a card's [QUICK] is looked for."""
-        return "QUICK" in self.keywords or "QUICK" in self.bottom_keywords or \
-            any(e.quick for e in self.printed_effects)
+        """[QUICK] on the card itself (11.26.1): a keyword or an effect of its own text, a Gear's top textbox
+        included (4.11.2); a Gear's bottom-textbox [QUICK] is its host's, not the Gear's (4.11.3.1). The one place a
+        card's own [QUICK] is looked for."""
+        return "QUICK" in self.own_keywords or any(e.quick for e in self.own_effects)
+
+    @property
+    def bottom_quick(self) -> bool:
+        """[QUICK] in a Gear's bottom textbox, which its host reads as its own (4.11.3)."""
+        return "QUICK" in self.bottom_keywords or any(e.quick for e in self.bottom_effects)
 
 
 @dataclass(frozen=True)

@@ -43,11 +43,23 @@ def _concessions(state: GameState) -> list[Action]:
     return [Action("concede", player) for player in state.players]
 
 
+def _hosts(state: GameState) -> list[str]:
+    """Every card a Gear could be tried on: a Gear's host is in play (4.10.2); the engine refuses the others."""
+    return [label for name in state.players for area in IN_PLAY_AREAS for label in state.players[name].area(area)]
+
+
+def _reacting_gear(state: GameState, label: str) -> bool:
+    """A Gear that [QUICK] lets be played as a reaction (11.26.1.1), so tried on each host; any other card in hand is
+    tried once, for its refusal."""
+    from judgekit.engine import play  # loaded with the first play (see action_kinds)
+    definition = state.cards[label].definition
+    return definition.is_type("Gear") and play.played_as_reaction(definition)
+
+
 def _plays(state: GameState, player: str) -> list[Action]:
     """Each card in hand (a Gear once per possible host), and each Legend in the Legends area (GO SOLO or 4.5)."""
     out = []
-    hosts = [label for name in state.players for area in IN_PLAY_AREAS  # a Gear's host is in play (4.10.2)
-             for label in state.players[name].area(area)]
+    hosts = _hosts(state)
     for label in state.players[player].hand:
         if state.cards[label].definition.is_type("Gear"):
             out += [Action("play", player, (label,), equip_to=host) for host in hosts] or \
@@ -82,7 +94,7 @@ def _attacks(state: GameState, player: str) -> list[Action]:
 def _activated(state: GameState, label: str) -> list[tuple[int | None, bool]]:
     """(effect number or None when it has one, quick) for each activated effect the card has or reads."""
     card = state.cards[label]
-    effects = [e for e in card.definition.effects + card.definition.top_effects if e.kind == "activated"]
+    effects = [e for e in card.definition.own_effects if e.kind == "activated"]
     effects += [e for g in card.gear for e in state.cards[g].definition.bottom_effects if e.kind == "activated"]
     return [(n if len(effects) > 1 else None, e.quick) for n, e in enumerate(effects, start=1)]
 
@@ -101,11 +113,13 @@ def _activations(state: GameState, player: str) -> list[Action]:
 def reactions(state: GameState, defender: str, before: tuple[tuple, ...] = ()) -> list[tuple[tuple, ...]]:
     """`react:` lists for a React Step (9.7-9.12), after the reactions `before` it: end the step there, or take one
     more reaction and leave the step open for the next (`more`): a block by each friendly card in the field, each
-    card in hand and effect in play used as a reaction (those without [QUICK] refused by 9.10, 9.10.1: asked
-    often), a Call of each Legend."""
+    card in hand (a [QUICK] Gear once per possible host) and effect in play used as a reaction (those without [QUICK]
+    refused by 9.10, 9.10.1: asked often), a Call of each Legend."""
     areas = state.players[defender]
     single = [Reaction("block", label) for label in areas.field + areas.legends]  # a Legend there, asked often
-    single += [Reaction("quick", label) for label in areas.hand]
+    hosts = _hosts(state)
+    single += [Reaction("quick", label, equip_to=host) for label in areas.hand
+               for host in (hosts if _reacting_gear(state, label) and hosts else (None,))]
     single += [Reaction("quick", label, effect_index=n) for label in _in_play(state, defender)
                for n, _ in _activated(state, label)]
     single += [Reaction("call", label) for label in areas.legends]

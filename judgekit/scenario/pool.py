@@ -103,6 +103,7 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
         power=spec.power, tags=tuple(spec.tags), sell_tag=spec.sell_tag, color=spec.color, ram=spec.ram,
         keywords=tuple(spec.keywords), effects=tuple(_effect(e) for e in spec.effects),
         top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
+        top_keywords=tuple(spec.top_textbox.keywords) if spec.top_textbox else (),
         bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects) if spec.bottom_textbox else (),
         bottom_keywords=tuple(spec.bottom_textbox.keywords) if spec.bottom_textbox else (),
         play_cost=play_cost_rules(spec.play_cost),
@@ -171,6 +172,7 @@ def unshipped_cards() -> dict[str, str]:
 def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
     return replace(card, effects=tuple(_effect(e) for e in spec.effects),
                    top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
+                   top_keywords=tuple(spec.top_textbox.keywords) if spec.top_textbox else (),
                    bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects)
                    if spec.bottom_textbox else (), play_cost=play_cost_rules(spec.play_cost))
 

@@ -209,7 +209,8 @@ class CardSpec(Strict):
     ram: int | None = Field(None, description="The card's RAM value (3.20?).")
     keywords: list[Keyword] = Field(default_factory=list, description="Printed keywords, e.g. BLOCKER, GO SOLO.")
     effects: list[EffectSpec] = Field(default_factory=list, description="The card's effects, in structured form.")
-    top_textbox: Textbox | None = Field(None, description="Gear only: effects for the Gear itself (4.11.1).")
+    top_textbox: Textbox | None = Field(None, description="Gear only: effects and keywords for the Gear itself "
+                                                          "(4.11.1, 4.11.2).")
     bottom_textbox: Textbox | None = Field(None, description="Gear only: read as printed on the host (4.11.3).")
     play_cost: list[PlayCostSpec] = Field(default_factory=list, description="Text that changes what playing this "
                                                                             "card costs (\"play this for -1 €$ for "
