@@ -120,7 +120,7 @@ def test_a_link_planted_under_the_temporary_s_name_is_not_written_through(home, 
 
 
 def test_data_classes_are_kept_field_by_field_and_checked_on_loading(home, tmp_path):
-    from judgekit.engine.state import CardDef, Effect
+    from judgekit.engine.card_definition import CardDef, Effect
     card = CardDef(name="Test", subtitle=None, types=("Unit",), cost=2, tags=("Merc",),
                    effects=(Effect(trigger="persistent", grants=(("power-per", (2, "x")), ("keyword", "BLOCKER")),
                                    do=({"draw": 1},)),))

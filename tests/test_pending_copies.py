@@ -10,7 +10,7 @@ import pytest
 from judgekit.ask.session import Session
 from judgekit.ask.terminal import run_lines
 
-from judgekit.engine.state import Effect
+from judgekit.engine.card_definition import Effect
 from judgekit.scenario import event_facts
 from judgekit.scenario.running import run_scenario
 from judgekit.scenario.yaml_lines import InputError

@@ -1,7 +1,8 @@
 """The game state's notion of what a card is now (4.2.1: a Legend in the field is also a Unit)."""
 from __future__ import annotations
 
-from judgekit.engine.state import CardDef, legend_as_unit, types_in
+from judgekit.engine.card_definition import CardDef, types_in
+from judgekit.engine.state import legend_as_unit
 from tests.conftest import cited_ids, rule_of
 
 LEGEND = CardDef(name="Test Legend", types=("Legend",), cost=3, power=4)

@@ -23,7 +23,7 @@ import shlex
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
-from judgekit.engine.state import CardDef
+from judgekit.engine.card_definition import CardDef
 from judgekit.scenario.card_names import without_accents
 
 TYPES = ("unit", "legend", "gear", "program")

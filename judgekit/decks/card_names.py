@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 from judgekit.echo import shown
-from judgekit.engine.state import CardDef
+from judgekit.engine.card_definition import CardDef
 from judgekit.resources import printed_cards
 from judgekit.scenario.card_names import names_of, normal
 from judgekit.scenario.pool import Pool

@@ -5,7 +5,7 @@ from collections import Counter
 
 from dataclasses import dataclass
 
-from judgekit.engine.state import CardDef
+from judgekit.engine.card_definition import CardDef
 from judgekit.plural import counted
 
 MAIN_DECK_MIN, MAIN_DECK_MAX, LEGENDS_IN_DECK, MAX_COPIES = 40, 50, 3, 3

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from judgekit.engine import conditions, costs, discounts, effects, requirements
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect, GameState
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted
 

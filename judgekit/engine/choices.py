@@ -13,7 +13,8 @@ from judgekit import echo
 from judgekit.engine import conditions, requirements
 from judgekit.engine.context import Context
 from judgekit.engine.gigs import find_gig
-from judgekit.engine.state import HIDDEN_AREAS, Effect, GameState, legend_as_unit
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import HIDDEN_AREAS, GameState, legend_as_unit
 from judgekit.engine.requirement_words import describe
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import with_article

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from judgekit.engine import choices, conditions, effects, feasibility, interpreter
 from judgekit.engine.feasibility import possible_when
-from judgekit.engine.state import Delayed, Effect
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import Delayed
 from judgekit.engine.trace import AwaitChoice
 from judgekit.engine.interpreter import instruction
 

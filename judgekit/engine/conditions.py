@@ -8,7 +8,8 @@ from __future__ import annotations
 from importlib import import_module
 
 from judgekit.engine import equipped, gigs, last_known
-from judgekit.engine.state import GameState, types_in
+from judgekit.engine.card_definition import types_in
+from judgekit.engine.state import GameState
 from judgekit.plural import counted
 
 COUNTS = {  # what "for each ..." counts, from the effect controller's side (6.3, 6.5)

@@ -4,7 +4,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from judgekit.engine.state import AREAS, Effect, GameState
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import AREAS, GameState
 from judgekit.engine.trace import Recorder
 
 

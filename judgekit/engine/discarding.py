@@ -7,7 +7,7 @@ from __future__ import annotations
 from judgekit.engine import areas, choices, effects
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.interpreter import instruction
-from judgekit.engine.state import Effect
+from judgekit.engine.card_definition import Effect
 from judgekit.plural import counted
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 from judgekit.engine import (areas, choices, conditions, events, feasibility, hidden_information, interpreter,
                              last_known, pending_order, watching)
 from judgekit.engine.context import Context, Pending
-from judgekit.engine.state import IN_PLAY_AREAS, Effect
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.engine.trace import AwaitChoice, Refusal
 from judgekit.engine.triggers import TRIGGERS, trigger_words
 

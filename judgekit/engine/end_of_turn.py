@@ -8,7 +8,8 @@ reads the turn's memory from the moment it was set up: only what the card did af
 from __future__ import annotations
 
 from judgekit.engine.context import Context, Pending
-from judgekit.engine.state import Delayed, Effect, GameState
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import Delayed, GameState
 
 DEEDS = {"stole": "stole a Gig", "fought": "fought"}  # what `if_it_did` may ask, from the turn's memory
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import import_module
 
-from judgekit.engine.state import GameState, types_in
+from judgekit.engine.card_definition import types_in
+from judgekit.engine.state import GameState
 
 
 def _continuous():

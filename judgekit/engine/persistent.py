@@ -10,7 +10,8 @@ from dataclasses import replace
 
 from judgekit.engine import conditions, equipped
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect, GameState, Modifier, duration_words
+from judgekit.engine.card_definition import Effect
+from judgekit.engine.state import GameState, Modifier, duration_words
 from judgekit.plural import counted
 
 

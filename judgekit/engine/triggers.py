@@ -3,7 +3,7 @@ that makes it trigger then."""
 from __future__ import annotations
 
 from judgekit.engine import areas
-from judgekit.engine.state import Effect
+from judgekit.engine.card_definition import Effect
 
 TRIGGERS = {
     "play": ("[PLAY]: when this card is played", "keyword.play"),

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from judgekit.engine import last_known, persistent
 from judgekit.engine.context import Context
-from judgekit.engine.state import Effect, GameState, types_in
+from judgekit.engine.card_definition import Effect, types_in
+from judgekit.engine.state import GameState
 
 
 def actor_facts(ctx: Context, label: str, gear: tuple[str, ...] | None = None, area: str | None = None) -> dict:

@@ -10,7 +10,8 @@ from pydantic_core import ValidationError
 from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.winning import WINNING_GIGS
-from judgekit.engine.state import IN_PLAY_AREAS, Card, CardDef, GameState, Player
+from judgekit.engine.card_definition import CardDef
+from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
 from judgekit.scenario import in_progress

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from judgekit.engine.state import CardDef, Effect
+from judgekit.engine.card_definition import CardDef, Effect
 
 # Shipped card definitions whose effects name no card or player but by EFFECT_REFS, so resolving them gives
 # the definition itself on any board: worked out once per process. Only shipped definitions (kept for the

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from judgekit import yaml_data
 from judgekit.engine.errata import Erratum
-from judgekit.engine.state import CardDef
+from judgekit.engine.card_definition import CardDef
 from judgekit.resources import data_file
 
 CORRECTABLE_FACTS = ("sell_tag", "cost", "power", "tags", "keywords")

@@ -11,7 +11,7 @@ from judgekit.cache import cached
 from judgekit.resources import CARDS_FILE, data_file, printed_cards
 from judgekit.engine import errata as engine_errata
 from judgekit.engine import state
-from judgekit.engine.state import CardDef, Effect
+from judgekit.engine.card_definition import CardDef, Effect
 from judgekit.scenario import errata
 from judgekit.scenario.errata import printings, with_errata
 from judgekit.echo import SUGGEST_LIMIT, shown
@@ -32,7 +32,7 @@ def _power(value) -> int | None:
 
 
 def _effect(spec: EffectSpec) -> Effect:
-    """The engine's form of one effect; its kind is carried in `trigger` (see engine.state.Effect)."""
+    """The engine's form of one effect; its kind is carried in `trigger` (see engine.card_definition.Effect)."""
     if spec.when is not None:
         trigger = spec.when.replace("enters ", "enters:")
     elif spec.activate is not None:
