@@ -38,12 +38,14 @@ def test_and_no_other_card(printed, term):  # noqa: F811
 
 
 def test_friendly_play_and_face_down_legend(printed):  # noqa: F811
-    """Reboot Optics' friendly Unit is the one a rival Unit fights, which its data does not name."""
-    assert printed_with(printed, "friendly") - found("o:friendly") <= {"Reboot Optics"}
+    """Reboot Optics' friendly Unit is the one a rival Unit fights: its data names it `opponent` of a rival fighter."""
+    assert printed_with(printed, "friendly") <= found("o:friendly")
     assert printed_with(printed, "play") <= found("o:play")  # "Play this Unit for -1 €$ for each ..." too
     assert {"Zetatech Berserk", "Octant", "MaxTac Heavy", "Nadia: Fighting Through Grief"} <= found("o:play")
     assert printed_with(printed, "face-down legend") <= found('o:"face-down legend"')
     assert "Chrome Reverie" not in found('o:"face-down legend"')  # its Legend is Called: "face-down" is unsaid
+    assert "Tyger's Whisper" not in found('o:"face-down legend"')  # its Legend is Called, in our wording too
+    assert "Safety Override" in found("o:rival")  # the Unit a friendly Unit fought is a rival one
 
 
 def test_an_irregular_form_finds_the_others(printed):  # noqa: F811

@@ -35,6 +35,9 @@ _IMPLIED = {"swap": ("friendly", "rival"), "card_cost_matches_a_gig": ("friendly
             "chosen-max-gig": ("friendly",), "max_power_of_die": ("friendly",), "min_gig_die": ("friendly",),
             "discarded_total_is_a_gig": ("friendly",), "rival-adjusts-gig": ("friendly",),
             "rival-swaps-gig": ("friendly",)}
+# A step watching one side's Units fight and acting on the Unit fought (`card: opponent`): a fight is between two
+# opposing Units (9.17), so that Unit is of the other side, and a card calls it so ("the opposing friendly Unit").
+_OPPOSED = {"rival": "friendly", "friendly": "rival"}
 # Areas whose cards are no friendly pieces, or are not called so (1.7.2): a friendly side there is no "friendly".
 _NOT_PIECES = ("hand", "trash", "deck", "hand-or-trash", "eddies")
 # Keys whose value is a reference or free text, not a game word.
@@ -80,6 +83,8 @@ def _walk(value, found: set[str], key: str | None = None, called: bool = False) 
     if isinstance(value, dict):
         if value.get("face_up") is False and value.get("kind") == "Legend" and not called:
             found.add("face-down legend")
+        if value.get("side") in _OPPOSED and _on_opponent(value.get("do")):
+            found.add(_OPPOSED[value["side"]])
         if value.get("side") == "friendly" and not _friendly_said(value, called):
             value = {name: item for name, item in value.items() if name != "side"}
         for name, item in value.items():
@@ -97,6 +102,12 @@ def _walk(value, found: set[str], key: str | None = None, called: bool = False) 
     elif isinstance(value, str) and key not in _NOT_WORDS:
         _words(value, found)
         found.update(_IMPLIED.get(value, ()))
+
+
+def _on_opponent(steps) -> bool:
+    """Whether some step, nested ones too, acts on the Unit fought (`card: opponent`, or the instruction's value)."""
+    return any(isinstance(step, dict) and any(arg == "opponent" or isinstance(arg, dict) and (
+        arg.get("card") == "opponent" or _on_opponent(arg.get("do"))) for arg in step.values()) for step in steps or ())
 
 
 def _calls(steps) -> bool:

@@ -163,8 +163,11 @@ def _text_worked(ctx: Context, label: str, trigger_name: str) -> bool:
     """Whether the card's text worked at the event: not while it was face-down in play (3.4.1), read where the event
     found it (10.10.1: as it last was in play, for a card the event took out of play; where it went, for an
     entering). Only a card face-down in play is concerned, not one in the deck or the Eddies area."""
-    seen = last_known.Live(ctx.state, label) if trigger_name.startswith("enters:") else last_known.of(ctx.state, label)
+    entering = trigger_name.startswith("enters:")
+    seen = last_known.Live(ctx.state, label) if entering else last_known.of(ctx.state, label)
     if seen.face_up or seen.area not in IN_PLAY_AREAS:
+        if entering and seen.face_up:
+            _arrived_face_up(ctx, label, trigger_name)
         return True
     ctx.rec.add("check", f"{ctx.name(label)} {'was' if seen.last_known else 'is'} face-down in the "
                          f"{areas.AREA_TITLES[seen.area]}, so its card information, text included, is ignored, and "
@@ -172,6 +175,23 @@ def _text_worked(ctx: Context, label: str, trigger_name: str) -> bool:
                 "orientation.face-down-ignored", *(("effects.last-known-information",) if seen.last_known else ()),
                 cards=(label,))
     return False
+
+
+def _arrived_face_up(ctx: Context, label: str, trigger_name: str) -> None:
+    """A card face-down in play until it moved (3.4.1) that arrives face up in a public pile: its "enters" text is read where it
+    arrives, as the trigger condition is met there (10.16.1). Contested: see scenarios/contested/
+    a-face-down-legends-own-text-as-it-arrives-face-up.yaml."""
+    before, area = last_known.of(ctx.state, label), trigger_name.split(":", 1)[1]
+    if not before.last_known or before.face_up or before.area not in IN_PLAY_AREAS or area not in _FACE_UP_IN:
+        return
+    ctx.rec.add("check", f"{ctx.name(label)} was face-down in the {areas.AREA_TITLES[before.area]} until it moved, "
+                         f"where its text was ignored; it arrives face up in the {areas.AREA_TITLES[area]}, and a "
+                         "trigger is checked as its condition is met, so its text is read there.",
+                "orientation.face-down-ignored", "triggered-effects.when-condition-met", _FACE_UP_IN[area],
+                cards=(label,))
+
+
+_FACE_UP_IN = {"trash": "trash-area.face-up-pile", "removed": "removed-from-game.pile"}  # public, face up
 
 
 def _condition_holds_now(ctx: Context, label: str, effect: Effect, controller: str, facts: dict,
@@ -362,8 +382,11 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
             event[fact] = known[fact]
     # "parts": how many instructions the effect has (modes counting as one), for a choice partway through it to
     # know whether it is the whole effect (10.6.1) or a part of it (10.6.2)
+    # "leaves": how many instructions it holds at any nesting, for a failed part to know the same (`gigs.failing`)
     parts = len(effect.do) + (1 if effect.modes else 0)
-    scope = {**(outer or {}), "this": reader, "source": printed_on or source, "parts": str(parts), **event, **refs}
+    leaves = interpreter.leaves(effect.do) + (1 if effect.modes else 0)
+    scope = {**(outer or {}), "this": reader, "source": printed_on or source, "parts": str(parts),
+             "leaves": str(leaves), **event, **refs}
     interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         _resolve_modes(ctx, source, controller, effect, known, what, reader, scope, printed_on)

@@ -10,7 +10,7 @@ from judgekit.engine import choices, events, gigs, stealing
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
-from judgekit.engine.interpreter import IGNORED, instruction
+from judgekit.engine.interpreter import ignore_part, instruction
 from judgekit.plural import listed
 
 
@@ -36,7 +36,7 @@ def adjust(ctx, source, controller, arg, refs) -> bool:
         if gig is not None:
             picked.append(gig)
     changed, places = [], []
-    fails = gigs.failing(int(refs.get("parts", "1")), len(picked) > 1)
+    fails = gigs.failing(int(refs.get("leaves", "1")), len(picked) > 1)
     for whose, index in picked:  # every Gig is picked before any changes: they change at the same time
         die = ctx.state.players[whose].gigs[index][0]
         if _adjust_at(ctx, controller, arg, how, whose, index, fails, refs):
@@ -93,7 +93,7 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, re
         amount = chosen
     if gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index, fails=fails):
         return True
-    refs[IGNORED] = "yes"
+    ignore_part(ctx)
     return False
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from judgekit.engine import choices, events, gigs
 from judgekit.engine.feasibility import Impossible, possible_when
-from judgekit.engine.interpreter import IGNORED, instruction
+from judgekit.engine.interpreter import ignore_part, instruction
 
 _NO_PAIR = ("effects.no-legal-target", "effect-choices.no-legal-choice")
 
@@ -79,11 +79,11 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
     ctx.rec.add("check", f"{whose}'s {gig} is to take the value {value} shown by {source_gig[0]}'s {source_gig[1]}.",
                 "gigs.set", player=controller)
     index = gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
-    if gigs.adjust(ctx, whose, gig, "set", value, index=index, fails=gigs.failing(int(refs.get("parts", "1")), False)):
+    if gigs.adjust(ctx, whose, gig, "set", value, index=index, fails=gigs.failing(int(refs.get("leaves", "1")), False)):
         refs["adjusted"] = gigs.place(whose, index, gig.partition("=")[0])
         events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=((whose, gig.partition("=")[0]),))  # 6.4.3
         return True
-    refs[IGNORED] = "yes"
+    ignore_part(ctx)
     return False
 
 

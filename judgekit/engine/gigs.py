@@ -59,14 +59,15 @@ WHOLE = ("the effect fails", "", ())  # `failing`'s answer when the adjustment i
 
 def failing(parts: int, several: bool) -> tuple[str, str, tuple[str, ...]]:
     """What fails and what follows, in words, with the rules deciding it, when one Gig can't take the value an effect gives it
-    (6.4.4, 6.4.5): the effect, when that adjustment is all it does; the adjustment, when the effect has other
-    parts (they still resolve, 10.6.2, said by the interpreter before the next part); only that Gig's part, when one
+    (6.4.4, 6.4.5): the effect, when that adjustment is all it does; the adjustment, when the effect holds other
+    instructions at any nesting (`parts`, `interpreter.leaves`): only it is ignored and the rest resolves as far as
+    it can (10.6.2; the interpreter says so before the next instruction that runs); only that Gig's part, when one
     adjustment changes several Gigs (10.6.2 too: judgekit's reading, the other recorded in
     scenarios/contested/one-adjustment-of-two-gigs-with-one-at-its-max.yaml)."""
     if several:
         return ("this Gig's part of the adjustment fails", "; only that part is ignored, and the adjustment's other "
                 "Gigs change as far as they can", ("effects.invalid-part-ignored",))
-    return ("this part of the effect fails", "", ()) if parts > 1 else WHOLE
+    return ("this part of the effect fails", "", ("effects.invalid-part-ignored",)) if parts > 1 else WHOLE
 
 
 def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None, index: int | None = None,

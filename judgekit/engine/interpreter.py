@@ -19,7 +19,6 @@ from typing import Callable
 from judgekit.engine.choices import UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
-IGNORED = "ignored_part"  # the scope's mark that a part just failed and was ignored (10.6.2)
 _TABLE: dict[str, Callable] = {}
 _DOES: dict[str, str] = {}
 _loaded = False
@@ -90,17 +89,47 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
     Returns False when some instruction could not do what it says (for "if you do"); True otherwise.
     """
     began = ctx.begin_effect()
+    if began:
+        ctx.ignored_part = False
     try:
         return _run(ctx, source, controller, instructions, refs)
     finally:
         if began:
-            ctx.effect_began = None
+            ctx.effect_began, ctx.ignored_part = None, False
+
+
+def ignore_part(ctx: Context) -> None:
+    """Mark that a part of the resolving effect just failed and is ignored (10.6.2): the next instruction to run, at
+    whatever nesting, is the rest of the effect still resolving, and the ruling says so before it."""
+    ctx.ignored_part = True
+
+
+def leaves(instructions: tuple[dict, ...]) -> int:
+    """How many instructions an effect holds, counting those inside "if you do", conditions and choices rather than
+    the instruction holding them: a failed part is the whole effect (10.6.1) only when it is the one instruction."""
+    count = 0
+    for step in instructions:
+        (_, arg), = step.items()
+        held = [v for v in arg.values() if _instructions(v)] if isinstance(arg, dict) else []
+        count += sum(leaves(tuple(v)) for v in held) if held else 1
+    return count
+
+
+def _instructions(value) -> bool:
+    """Whether a value of an instruction's arguments is a list of instructions (`do`, `then`, `otherwise`)."""
+    return isinstance(value, list) and bool(value) and all(
+        isinstance(v, dict) and len(v) == 1 and next(iter(v)) in INSTRUCTION_HOME for v in value)
 
 
 def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
     done = True
-    for number, step in enumerate(instructions):
+    for step in instructions:
         (verb, arg), = step.items()
+        if ctx.ignored_part:
+            ctx.ignored_part = False
+            ctx.rec.add("check", f"The failed part is ignored, not the whole effect: what follows in "
+                                 f"{ctx.name(source)}'s effect still resolves.", "effects.invalid-part-ignored",
+                        player=controller)
         missing = sorted(set(target_refs(arg)) - set(refs))
         if missing:
             some = any(re.fullmatch(r"target\d*", ref) for ref in refs)
@@ -115,7 +144,4 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
         if not isinstance(did, bool):
             raise TypeError(f"instruction {verb!r} returned {did!r}, not whether it did what it says (True/False)")
         done = did and done
-        if refs.pop(IGNORED, None) and number + 1 < len(instructions):
-            ctx.rec.add("check", f"Only that part of {ctx.name(source)}'s effect is ignored; the rest of the effect "
-                                 "still resolves.", "effects.invalid-part-ignored", player=controller)
     return done
