@@ -17,6 +17,17 @@ _AREA_RULE = {
     "hand": "hand", "deck-top": "deck-area", "deck-bottom": "bottom-deck", "trash": "trash-area",
     "removed": "removed-from-game", "eddies": "eddies-area", "field": "field-area", "legends": "legends-area",
 }
+# Why a card another player controlled goes to its owner's area (1.7.3 with the rule naming that area's owner):
+# a defeat (9.19.1.1), a deck (11.12.1.2, said for the bottom), the removed pile (5.13.2.1); a hand or a trash
+# only by 1.7.2, under which no one but the owner holds a card outside the areas a player controls.
+_OWNERS_AREA = {
+    "defeat": ("a defeated Unit goes to its owner's trash", "fight.defeated-to-trash"),
+    "trash": ("no one controls a card in a trash", "control.controller"),
+    "hand": ("no one controls a card in a hand", "control.controller"),
+    "deck-top": ("a card put into a deck goes into its owner's, as the rules say for the bottom", "bottom-deck.owner"),
+    "deck-bottom": ("a card is bottom-decked only by its owner, into their own deck", "bottom-deck.owner"),
+    "removed": ("each player keeps the removed cards they own", "removed-from-game.pile"),
+}
 
 
 def take_out(ctx: Context, label: str) -> tuple[str, str]:
@@ -97,8 +108,24 @@ def _lapsing(ctx: Context, label: str) -> list:
     return persistent.lapsing(ctx.state, label)
 
 
-def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str = "moves") -> list[tuple]:
-    """Move a card (and its Gear) to `dest` of its owner; returns the 'enters' events.
+def to_owner(ctx: Context, label: str, from_player: str, from_area: str, dest: str, defeat: bool = False) -> None:
+    """The one place that says why a card another player controlled goes to its owner's `dest` (the player who
+    brought it, 1.7.1, for good, 1.7.3, and the rule of `_OWNERS_AREA`); nothing when it comes from its owner's side
+    or from outside every area."""
+    owner = ctx.state.cards[label].owner
+    if owner == from_player or from_area == "resolving" or dest not in _OWNERS_AREA:
+        return
+    why, rule = _OWNERS_AREA["defeat" if defeat and dest == "trash" else dest]
+    area = AREA_TITLES["deck" if dest.startswith("deck") else dest]
+    ctx.rec.add("move", f"{ctx.name(label)} is {owner}'s card, though {from_player} controlled it: it goes to "
+                        f"{owner}'s {area}, since a card never changes owner and {why}.",
+                rule, "control.owner", "control.owner-never-changes", player=owner, cards=(label,))
+
+
+def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str = "moves", *,
+         to: str | None = None, defeat: bool = False) -> list[tuple]:
+    """Move a card (and its Gear) to `dest` of its owner, or of `to` where a rule names whose area it enters (a
+    sale: the seller's Eddies area, 5.8.2); returns the 'enters' events. `defeat`: it goes as a defeated card.
 
     A Legend that lands in an invalid area is then removed from the game (4.4.1); effects it
     triggered by entering are returned as events and resolve after the removal (4.4.2).
@@ -115,10 +142,13 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         AREA_TITLES[from_area] if from_area == "resolving" else f"{from_player}'s {AREA_TITLES[from_area]}"
     dest_area = "deck" if dest.startswith("deck") else dest
     keeps_gear = from_area in IN_PLAY_AREAS and dest_area in IN_PLAY_AREAS
-    arrive(ctx, label, dest, card.owner)
-    ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {card.owner}'s {AREA_TITLES[dest]}.",
+    whose = to or card.owner
+    arrive(ctx, label, dest, whose)
+    ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {whose}'s {AREA_TITLES[dest]}.",
                 *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
-                player=card.owner, cards=(label,))
+                player=whose, cards=(label,))
+    if to is None:
+        to_owner(ctx, label, from_player, from_area, dest, defeat)
     if from_area in (*IN_PLAY_AREAS, "equipped") and dest_area not in IN_PLAY_AREAS:
         leaving_play.left(ctx, label, dest_area)
     elif dest_area in IN_PLAY_AREAS and from_area not in IN_PLAY_AREAS:
@@ -140,11 +170,13 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         state.change(label, gear=())
         for g in gear:
             state.change(g, equipped_to=None)
-            arrive(ctx, g, dest, state.cards[g].owner)
+            arrive(ctx, g, dest, to or state.cards[g].owner)
             events.append(("enters", g, dest_area))
-        ctx.rec.add("move", f"Its Gear goes with it and is no longer equipped there: {_gear_goes(ctx, card, gear, dest)}.",
+        elsewhere = to is None and any(state.cards[g].owner != card.owner for g in gear)
+        ctx.rec.add("move", "Its Gear goes with it and is no longer equipped there: "
+                    f"{_gear_goes(ctx, card, gear, dest) if elsewhere else ', '.join(ctx.name(g) for g in gear)}.",
                     "gear.moves-with-host", "gear.unequipped-outside-play", "equip.stays-equipped",
-                    *(("control.owner-never-changes",) if any(state.cards[g].owner != card.owner for g in gear) else ()),
+                    *(("control.owner-never-changes",) if elsewhere else ()),
                     cards=tuple(gear))
         for g in gear:
             leaving_play.left(ctx, g, dest_area)
@@ -202,9 +234,6 @@ def _gear_goes(ctx: Context, host, gear: list[str], dest: str) -> str:
     """The Gear moving with `host` out of play, each named with where it lands: its own owner's area, said outright
     when that owner is not the host's (4.12 does not say whose area then; judgekit keeps each card its owner's,
     1.7.3)."""
-    names = ", ".join(ctx.name(g) for g in gear)
-    if all(ctx.state.cards[g].owner == host.owner for g in gear):
-        return names
     return "; ".join(f"{ctx.name(g)} to {ctx.state.cards[g].owner}'s {AREA_TITLES[dest]}" +
                      ("" if ctx.state.cards[g].owner == host.owner else ", its own owner's, not its host's owner's")
                      for g in gear)
@@ -268,9 +297,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
             state.change(g, equipped_to=None)
             groups.setdefault(state.cards[g].owner, []).append(g)
         groups.setdefault(card.owner, []).append(label)
-        if card.owner != from_player and from_area != "resolving":
-            ctx.rec.add("move", f"{ctx.name(label)} is owned by {card.owner}, so it goes to {card.owner}'s deck.",
-                        "bottom-deck.owner", "control.owner", "control.owner-never-changes", cards=(label,))
+        to_owner(ctx, label, from_player, from_area, "deck-bottom")
         if gear:
             ctx.rec.add("move", f"{ctx.name(label)} takes its Gear with it ({', '.join(ctx.name(g) for g in gear)}); "
                         "the Gear is no longer equipped in the deck.", "gear.moves-with-host",

@@ -49,7 +49,7 @@ def together(ctx: Context, *cites: str):
 
 
 def defeat(ctx: Context, label: str, *cites: str, in_fight: bool = False) -> bool:
-    """Defeat a Unit (to its owner's trash, 5.9; as a fight's loser, 9.19.1.1), an equipped Gear, or a Legend in the
+    """Defeat a Unit (to its owner's trash, 9.19.1.1, said by `areas.to_owner`), an equipped Gear, or a Legend in the
     Legends area (which then is in an invalid area and is removed, 4.4.1); a replacement may apply first (10.25).
     False when a replacement applied instead: the card was not defeated. The card moves when the event does."""
     _, area = ctx.state.locate(label)
@@ -73,7 +73,7 @@ def _carry_out(ctx: Context, queued: list[tuple]) -> list[_Defeat]:
         area = ctx.state.locate(label)[1]
         carried = () if area == "equipped" else tuple(ctx.state.cards[label].gear)
         rules = ("equip.stays-equipped",) if area == "equipped" else ("fight.defeated-to-trash",) if in_fight else ()
-        events = areas.move(ctx, label, "trash", (*rules, *cites), how="is defeated and goes")
+        events = areas.move(ctx, label, "trash", (*rules, *cites), how="is defeated and goes", defeat=area == "field")
         made.append(_Defeat(label, area, carried, tuple(events), cites))
     return made
 

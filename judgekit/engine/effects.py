@@ -105,10 +105,15 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
 
     `known`: the source's last-known information when the event took it out of play (10.10.1).
     `actor`: for a watching trigger, the facts of the card the event is about (see `watchers`).
+    Its controller resolves it (10.1.4): as it last was in play, for an event that took it out; for its own
+    "when this enters" trigger, where it entered, which in a hand, deck, trash or removed pile is its owner, as
+    no one controls it there (1.7, 1.7.2; contested, scenarios/contested/an-enters-hand-trigger-of-a-borrowed-...).
     """
     state = ctx.state
-    controller = last_known.of(state, label).controller or state.cards[label].owner
     card = state.cards[label]
+    entering = trigger_name.startswith("enters:")
+    controller = (last_known.Live(state, label) if entering else last_known.of(state, label)).controller or card.owner
+    was = last_known.of(state, label).controller if entering else None
     if card.definition.is_type("Gear") and any(e.trigger == trigger_name for e in card.definition.bottom_effects):
         ctx.rec.add("note", f"{ctx.name(label)}'s bottom textbox has an effect for this, but bottom-textbox effects "
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
@@ -148,7 +153,12 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                 f"was there{carried}."
             extra += ("effects.last-known-information",)
         note += " It waits until the effect resolving now is done." if ctx.effect_began is not None else ""
-        if controller != card.owner:  # 10.1.4: the controller of the source, not its owner, resolves it
+        if was not in (None, controller) and state.controller(label) is None:
+            note += f" It is {controller}'s effect: {ctx.name(label)} is now in {controller}'s " \
+                f"{areas.AREA_TITLES[state.locate(label)[1]]}, where no one controls it, so its owner resolves it, " \
+                f"though {was} controlled it in play."
+            extra += ("effects.your-effect", "control.controller")
+        elif controller != card.owner:  # 10.1.4: the controller of the source, not its owner, resolves it
             when = " when it left play" if facts["area"] != state.locate(label)[1] else ""
             note += f" It is {controller}'s effect: {controller} controlled {ctx.name(label)}{when}, though " \
                 f"{card.owner} owns it, and the player who controls an effect's source resolves it."

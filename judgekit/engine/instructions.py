@@ -214,33 +214,6 @@ def _reveal(ctx, source, controller, arg, refs) -> bool:
     return True
 
 
-@instruction("sell", does="sell it")
-def _sell(ctx, source, controller, arg, refs) -> bool:
-    """An effect's Sell turns the card into an Eddie from the area it names (11.9.1): only the Main Phase action is
-    limited to the hand (11.9.2), and a card an effect puts into the Eddies area from another area needs no Sell Tag
-    (11.9.2.1). A card already an Eddie, or out of the effect's reach, leaves that part undone (10.6.2). Selling by
-    an effect counts as the player's Sell A Card action this turn (11.9.2.2)."""
-    label = _ref(arg, refs)
-    area = ctx.state.locate(label)[1]
-    if area == "eddies":
-        ctx.rec.add("check", f"{ctx.name(label)} is already an Eddie, so there is nothing to sell and that part of the "
-                             "effect does nothing.", "sell.definition", "effects.invalid-part-ignored",
-                    "golden.as-much-as-possible", player=controller, cards=(label,))
-        return False
-    if not areas.within_reach(ctx, label, controller):
-        return False
-    ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
-                "sell.definition", "reveal.definition", player=controller, cards=(label,))
-    other = () if area == "hand" else ("sell.effect-to-eddies-no-symbol",)
-    effects.handle_events(ctx, areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready",
-                                                                 *other), how="is sold by the effect"))
-    already = ctx.state.players[controller].record_sale(f"{ctx.name(source)}'s effect")
-    ctx.rec.add("check", f"Selling because an effect says so counts as {controller}'s Sell A Card action this turn"
-                + ("; they had already sold a card this turn." if already else ", so they can't also sell one "
-                   "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))
-    return True
-
-
 @possible_when("move_gear")
 def _can_move_gear(ctx, source, controller, arg, refs):
     """A Gear is moved only while equipped, to a host it may have (4.10.1: not a face-down Legend)."""

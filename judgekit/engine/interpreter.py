@@ -49,9 +49,10 @@ _HOMES = {"compound": "choose each_player if_you_do next_time only_if repeat", "
           "discarding": "discard discard_hands", "discounts": "next_costs_less",
           "gig_instructions": "adjust limit_steals steal swap", "gig_matching": "match_gig",
           "hidden_information": "look_at", "obligations": "must_attack",
-          "play": "play_free play_paying", "revealing": "reveal_top", "searching": "search", "sell": "sell_top_card",
+          "play": "play_free play_paying", "revealing": "reveal_top", "searching": "search",
+          "sell": "sell sell_top_card",
           "instructions": "bottom_deck bottom_deck_all call_free defeat draw each_draws end_attack flip "
-                          "for_each give lose move move_gear ready reveal sell spend trash win"}
+                          "for_each give lose move move_gear ready reveal spend trash win"}
 INSTRUCTION_HOME = {name: module for module, names in _HOMES.items() for name in names.split()}
 INSTRUCTION_MODULES = tuple(_HOMES)
 

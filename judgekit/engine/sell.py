@@ -1,4 +1,5 @@
-"""Selling a card (8.11, Sell): once per turn, from hand to the Eddies area, for a card with a Sell Tag."""
+"""Selling a card (8.11, 11.9): the Main Phase action, once per turn, from hand for a card with a Sell Tag, and an
+effect's Sell; every sale puts the card into the seller's own Eddies area (`into_eddies`)."""
 from __future__ import annotations
 
 from judgekit.engine import areas, effects, errata
@@ -35,7 +36,7 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
                        *errata.cites_deciding(definition, "sell")))
     ctx.rec.add("reveal", f"{player} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
                 "sell.definition", player=player, cards=(label,))
-    events = areas.move(ctx, label, "eddies", ("sell", "main-phase.sell-a-card", "eddies-area.main-phase-sell"),
+    events = into_eddies(ctx, label, player, ("sell", "main-phase.sell-a-card", "eddies-area.main-phase-sell"),
                          how="is sold")
     state.players[player].record_sale()
     ctx.rec.add("sell", f"{ctx.name(label)} is now an Eddie, face-down and ready.", "eddies-area.sold-face-down-ready",
@@ -56,12 +57,53 @@ def sell_top_card(ctx: Context, source: str, controller: str, arg, refs) -> bool
                     player=controller, empty_deck=controller)
         return False
     label = deck[0]
-    events = areas.move(ctx, label, "eddies", ("sell.definition", "sell.enters-face-down-ready",
-                                               "sell.effect-to-eddies-no-symbol"), how="is sold unseen")
+    events = into_eddies(ctx, label, controller, ("sell.definition", "sell.enters-face-down-ready",
+                                                  "sell.effect-to-eddies-no-symbol"), how="is sold unseen")
     already = state.players[controller].record_sale(f"{ctx.name(source)}'s effect")
     ctx.rec.add("check", "Following the FAQ, the card is sold without being revealed or looked at, and with or "
                          "without a Sell Tag; it counts as this turn's Sell A Card action"
                 + (", which had already been taken; that does not stop this effect." if already else "."),
                 "sell.effect-counts-as-action", player=controller, cards=(label,))
     effects.handle_events(ctx, events)
+    return True
+
+
+def into_eddies(ctx: Context, label: str, seller: str, cites: tuple[str, ...], how: str) -> list[tuple]:
+    """The one place a sale decides where the card goes: the seller's own Eddies area (5.8.2, 11.9.1), face-down and
+    ready (11.9.1.1), where the seller controls it even when another player owns it (1.7.2, 1.7.3). Returns the
+    'enters' events."""
+    events = areas.move(ctx, label, "eddies", cites, how=how, to=seller)
+    owner = ctx.state.cards[label].owner
+    if owner != seller:
+        ctx.rec.add("move", f"{ctx.name(label)} goes to {seller}'s Eddies area, not to {owner}'s: a player sells a "
+                            "card into their own Eddies area and controls every Eddie there, even one another player "
+                            f"owns. {owner} still owns it.", "eddies-area.sell-adds", "control.controller",
+                    "control.owner-never-changes", player=seller, cards=(label,))
+    return events
+
+
+@instruction("sell", does="sell it")
+def _sell(ctx: Context, source: str, controller: str, arg, refs) -> bool:
+    """An effect's Sell turns the card into an Eddie from the area it names (11.9.1): only the Main Phase action is
+    limited to the hand (11.9.2), and a card an effect puts into the Eddies area from another area needs no Sell Tag
+    (11.9.2.1). A card already an Eddie, or out of the effect's reach, leaves that part undone (10.6.2). Selling by
+    an effect counts as the player's Sell A Card action this turn (11.9.2.2)."""
+    label = refs.get(arg, arg)
+    area = ctx.state.locate(label)[1]
+    if area == "eddies":
+        ctx.rec.add("check", f"{ctx.name(label)} is already an Eddie, so there is nothing to sell and that part of the "
+                             "effect does nothing.", "sell.definition", "effects.invalid-part-ignored",
+                    "golden.as-much-as-possible", player=controller, cards=(label,))
+        return False
+    if not areas.within_reach(ctx, label, controller):
+        return False
+    ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
+                "sell.definition", "reveal.definition", player=controller, cards=(label,))
+    other = () if area == "hand" else ("sell.effect-to-eddies-no-symbol",)
+    effects.handle_events(ctx, into_eddies(ctx, label, controller, ("sell.definition", "sell.enters-face-down-ready",
+                                                                    *other), how="is sold by the effect"))
+    already = ctx.state.players[controller].record_sale(f"{ctx.name(source)}'s effect")
+    ctx.rec.add("check", f"Selling because an effect says so counts as {controller}'s Sell A Card action this turn"
+                + ("; they had already sold a card this turn." if already else ", so they can't also sell one "
+                   "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))
     return True
