@@ -10,7 +10,7 @@ import re
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import table_words
-from judgekit.ask.typed import added, as_written, mapping
+from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
 from judgekit.engine import activated
 from judgekit.render.options import flow
 
@@ -45,7 +45,39 @@ class AnswersInWords:
     def _answer_typed(self, line: str) -> str:
         """A bare answer to the choice waiting, read as the answer it writes (an amount, the order of pending
         effects); the line as typed otherwise."""
-        return self._order_typed(self._mode_typed(self._amount_typed(self._verb_typed(line))))
+        return self._order_typed(self._mode_typed(self._amount_typed(self._verb_typed(self._may_typed(line)))))
+
+    def _may_typed(self, line: str) -> str:
+        """While a 'you may' waits (10.19.1; an optional replacement, 10.26), the thing it allows typed with the verb
+        of the choice yes brings (`discard detonate` for Goro Takemura: Vengeful Bodyguard's "you may discard 1"):
+        yes and that choice's answer, one answer (`may: {goro: true}, targets: [detonate]`), read so and shown. Yes is
+        tried and taken back to learn the choice; a line that does not answer it is returned as typed."""
+        verb, _, rest = line.partition(" ")
+        rest = rest.strip()
+        if "('you may')" not in (self.data["verdict"]["awaiting"] or "") or ":" in line or not rest or \
+                not (self._card_named(rest) or all(GIG_WORD.match(w) for w in rest.casefold().replace(",", " ").split())):
+            return line
+        if not self.numbered:
+            self._cmd_options()
+        try:
+            number = self._may_answer(True)
+        except AskError:
+            return line
+        yes, kept = self.numbered[number - 1]["action"], len(self.history)
+        key = next((k for k in ("may", "replacements") if k in (added(yes, self._waiting()) or {})), None)
+        if key is None:
+            return line
+        self.pick(number)
+        try:
+            answer, choice = self._verb_typed(line), self._choice_waiting()[:1]
+        finally:
+            while len(self.history) > kept:
+                self._take_back()
+        if answer == line:
+            return line
+        chosen = [self._card_named(answer) or answer] if choice == ("targets",) else answer.replace(",", " ").split()
+        self.read_as = flow({key: yes[key], choice[0]: chosen})[1:-1]
+        return self.read_as
 
     def _verb_typed(self, line: str) -> str:
         """While a choice of cards or Gigs waits, its answer typed after the choice's own verb (`discard psycho` for a
@@ -192,7 +224,8 @@ class AnswersInWords:
         else:
             names = self._board_names()
             written = table_words(line, players, names | {w for name in names for w in name.split()},
-                                  named=self._card_named)
+                                  named=self._card_named, held=lambda label: label in self.state.cards and
+                                  self.state.locate(label)[1] == "hand")
         if written != line:
             self.read_as = written
         return written

@@ -23,7 +23,7 @@ VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks
               "activate": "activate", "activates": "activate", "quick": "quick", "quicks": "quick",
               "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal",
               "use": "use", "uses": "use"}  # a verb after its subject; `use` is a [QUICK] or an activated effect's
-ASKING = ("can", "may", "could")
+ASKING = ("can", "may", "could", "does")  # `does bob play detonate?` asks as `can bob` does
 FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
 AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
 
@@ -41,12 +41,14 @@ def words_of(text: str) -> list[str]:
     return [w for w in out if w != ","]
 
 
-def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], named=lambda typed: None) -> str:
+def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], named=lambda typed: None,
+                held=lambda label: False) -> str:
     """The line as `judgekit ask` reads it: a turn's end is `pass_turn: true`, the React Step's end `pass`, a card
     or a player first is put after the verb (`psycho attacks corpo`: `attack psycho corpo`; `bob blocks with corpo`:
-    `can bob block with corpo`, bob's action); `cards` holds the labels and the names' words on the board, folded;
-    `named(words)` the label of the one card the words name (a label's or a name's unambiguous start), or None.
-    Any other line is returned as typed."""
+    `can bob block with corpo`, bob's action), a card in hand named before `on` is played on it (`take control on
+    psycho`); `cards` holds the labels and the names' words on the board, folded; `named(words)` the label of the
+    one card the words name (a label's or a name's unambiguous start), or None; `held(label)`: whether it is in a
+    hand. Any other line is returned as typed."""
     if ":" in text or text.split(" ", 1)[0].casefold() in AS_TYPED:  # a command's own words
         return text
     words = words_of(text)
@@ -70,7 +72,9 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     rest, low = words[len(asking):], folded[len(asking):]
     names = {name.replace(":", "") for name in cards if " " in name}
     verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS and not _inside_a_name(low, i, names)), None)
-    if verb_at is None or (low[0] in players and verb_at != 1):  # `alice field take control`: a board statement
+    if verb_at is None:
+        return _played_on(rest, low, bool(asking), players, named, held) or text
+    if low[0] in players and verb_at != 1:  # `alice field take control`: a board statement
         return text
     verb = VERB_FORMS[low[verb_at]]
     if verb_at == 0:  # `can attack ...`: the action asked about
@@ -95,11 +99,28 @@ def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
     return None
 
 
+def _played_on(words: list[str], low: list[str], asking: bool, players, named, held) -> str | None:
+    """`take control on psycho`, `can bob take control on psycho`: a card in hand named first, then `on` its target,
+    is the card played on it (`play take control on psycho`, a [QUICK] reaction in a React Step, 9.10); None for any
+    other words."""
+    first = 1 if asking and low[:1] and low[0] in players else 0
+    if "on" not in low[first + 1:-1]:
+        return None
+    at = low.index("on", first + 1)
+    label = named(" ".join(words[first:at]))
+    if label is None or not held(label):
+        return None
+    return " ".join((["can", words[0]] if first else []) + ["play", *words[first:]])
+
+
 def _inside_a_name(low: list[str], at: int, names: set[str]) -> bool:
-    """Whether the word at `at` goes on a card name the words before it began (`royce don't call me simon attacks`:
-    "call" is part of Royce: Don't Call Me Simon, not the verb)."""
-    return any(any(name == " ".join(low[start:at + 1]) or name.startswith(" ".join(low[start:at + 1]) + " ")
-                   for name in names) for start in range(at))
+    """Whether the word at `at` is a card name's with the words around it: one the words before it began (`royce
+    don't call me simon attacks`: "call" is Royce: Don't Call Me Simon's), or one it begins and the next word goes on
+    (`take control on psycho`: "take" is Take Control's, not the steal shorthand)."""
+    def on_a_name(start: int, end: int) -> bool:
+        said = " ".join(low[start:end])
+        return any(name == said or name.startswith(said + " ") for name in names)
+    return any(on_a_name(start, at + 1) for start in range(at)) or (at + 1 < len(low) and on_a_name(at, at + 2))
 
 
 def negated(folded: list[str], at: int) -> bool:
