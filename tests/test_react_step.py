@@ -76,7 +76,7 @@ def test_a_unit_that_could_be_blocked_at_declaration_can_be_blocked():
 QUICK_GEAR = """
 scenario: t
 cards:
-  - {{name: Test Quick Plate, type: Gear, cost: 2, power: 3, keywords: [QUICK]{extra}}}
+  - {{name: Test Quick Plate, type: Gear, cost: 2, power: 3, top_textbox: {{keywords: [QUICK]}}{extra}}}
 turn: bob
 players:
   bob:

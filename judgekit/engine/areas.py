@@ -125,7 +125,8 @@ def to_owner(ctx: Context, label: str, from_player: str, from_area: str, dest: s
 def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str = "moves", *,
          to: str | None = None, defeat: bool = False) -> list[tuple]:
     """Move a card (and its Gear) to `dest` of its owner, or of `to` where a rule names whose area it enters (a
-    sale: the seller's Eddies area, 5.8.2); returns the 'enters' events. `defeat`: it goes as a defeated card.
+    sale: the seller's Eddies area, 5.8.2); returns the 'enters' events (`entered`). `defeat`: it goes as a defeated
+    card.
 
     A Legend that lands in an invalid area is then removed from the game (4.4.1); effects it
     triggered by entering are returned as events and resolve after the removal (4.4.2).
@@ -136,6 +137,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         return bottom_deck(ctx, [label], cites)  # the host and its Gear together, in random order (4.12.3)
     host = card.equipped_to
     lapsing = _lapsing(ctx, label)
+    face_up = {c: state.cards[c].face_up for c in (label, *card.gear)}
     from_player, from_area = take_out(ctx, label)
     gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
     origin = f"being equipped to {ctx.name(host)}" if from_area == "equipped" else \
@@ -162,7 +164,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                         "persistent-effects.source-area", player=card.owner, cards=(source, *units))
     if from_area == "field":
         _attack_ends_if_left(ctx, (label,))
-    events: list[tuple] = [("enters", label, dest_area)]
+    events: list[tuple] = [entered(label, dest_area, from_area, face_up[label])]
     if gear and keeps_gear:
         ctx.rec.add("equip", f"Its Gear stays equipped: {', '.join(ctx.name(g) for g in gear)}.",
                     "gear.moves-with-host", "equip.stays-equipped", cards=tuple(gear))
@@ -171,7 +173,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         for g in gear:
             state.change(g, equipped_to=None)
             arrive(ctx, g, dest, to or state.cards[g].owner)
-            events.append(("enters", g, dest_area))
+            events.append(entered(g, dest_area, "equipped", face_up[g]))
         elsewhere = to is None and any(state.cards[g].owner != card.owner for g in gear)
         ctx.rec.add("move", "Its Gear goes with it and is no longer equipped there: "
                     f"{_gear_goes(ctx, card, gear, dest) if elsewhere else ', '.join(ctx.name(g) for g in gear)}.",
@@ -239,12 +241,20 @@ def _gear_goes(ctx: Context, host, gear: list[str], dest: str) -> str:
                      for g in gear)
 
 
+def entered(label: str, area: str, came_from: str, face_up: bool) -> tuple:
+    """The event of a card entering `area`, with where it lay face-down as the move began (a Legend, an Eddie; None
+    when it was face up): its text was ignored there (3.4.1), which `effects` says when it arrives face up. A deck
+    card going to a public pile is shown face up on the way (11.7.2, 11.14.3), so it is not one."""
+    return "enters", label, area, None if face_up or came_from in HIDDEN_AREAS else came_from
+
+
 def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, ...],
-                          go_solo: bool = False) -> list[tuple]:
+                          go_solo: bool = False, face_down_in: str | None = None) -> list[tuple]:
     """4.4.1: a Legend in an invalid area is removed from the game; its Gear stays (4.12.2). Returns its 'enters'
     event, as `move` does: removed by a rule, it arrives in the removed pile as it would by an effect.
 
-    `go_solo`: it left the field having [GO SOLO], which removes it wherever it went (11.25.1).
+    `go_solo`: it left the field having [GO SOLO], which removes it wherever it went (11.25.1). `face_down_in`: where
+    it lay face-down as the move that put it in the invalid area began (`entered`).
     """
     card = ctx.state.cards[label]
     take_out(ctx, label)
@@ -259,7 +269,7 @@ def remove_invalid_legend(ctx: Context, label: str, area: str, gear: tuple[str, 
     if gear:
         ctx.rec.add("move", f"Its former Gear stays in the {AREA_TITLES[area]}: "
                     f"{', '.join(ctx.name(g) for g in gear)}.", "gear.stays-when-legend-removed", cards=gear)
-    return [("enters", label, "removed")]
+    return [entered(label, "removed", face_down_in or area, face_down_in is None)]
 
 
 def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list[tuple]:
@@ -273,6 +283,8 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
     invalid: list[tuple] = []
     gear_of: dict[str, tuple[str, ...]] = {}
     moving: set[str] = set()
+    face_up: dict[str, bool] = {}
+    came_from: dict[str, str] = {}
     from_field: list[str] = []
     from_play: list[str] = []
     for label in labels:
@@ -284,7 +296,9 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
                             "gear.bottom-deck-with-host", cards=(label, carried_by))
             continue
         card = state.cards[label]
+        face_up[label] = card.face_up
         from_player, from_area = take_out(ctx, label)
+        came_from[label] = from_area
         if from_area == "field":
             from_field.append(label)
         gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
@@ -307,7 +321,7 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
         ctx.rng.shuffle(order)
         for label in order:
             arrive(ctx, label, "deck-bottom", owner)
-            events.append(("enters", label, "deck"))
+            events.append(entered(label, "deck", came_from.get(label, "equipped"), face_up.get(label, True)))
             card = state.cards[label]
             if card.definition.is_type("Legend"):
                 invalid.append(("invalid-legend", label, "deck", gear_of.get(label, ())))

@@ -100,11 +100,12 @@ def _on_gig_change(ctx: Context, watchers_of: tuple[tuple[str, str, int], ...], 
 
 
 def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_event: tuple[str, ...] = (),
-            known: dict | None = None, actor: dict | None = None) -> None:
+            known: dict | None = None, actor: dict | None = None, face_down_in: str | None = None) -> None:
     """Put every effect of `label` with this trigger into pending (10.16.1).
 
     `known`: the source's last-known information when the event took it out of play (10.10.1).
     `actor`: for a watching trigger, the facts of the card the event is about (see `watchers`).
+    `face_down_in`: for an "enters" trigger, where the card lay face-down as the move began (`areas.entered`).
     Its controller resolves it (10.1.4): as it last was in play, for an event that took it out; for its own
     "when this enters" trigger, where it entered, which in a hand, deck, trash or removed pile is its owner, as
     no one controls it there (1.7, 1.7.2; contested, scenarios/contested/an-enters-hand-trigger-of-a-borrowed-...).
@@ -123,7 +124,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     if actor is None:
         watching.remember_own(state, trigger_name, controller, label)
     found = effects_for(ctx, label, trigger_name, gear_at_event)
-    if found and not _text_worked(ctx, label, trigger_name):
+    if found and not _text_worked(ctx, label, trigger_name, face_down_in):
         return
     for index, effect, origin, via in found:
         if actor is not None and not watching.actor_fits(effect, actor, label):
@@ -169,15 +170,16 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
                     effect=pending_order.effect_name(label, index, via))
 
 
-def _text_worked(ctx: Context, label: str, trigger_name: str) -> bool:
+def _text_worked(ctx: Context, label: str, trigger_name: str, face_down_in: str | None = None) -> bool:
     """Whether the card's text worked at the event: not while it was face-down in play (3.4.1), read where the event
     found it (10.10.1: as it last was in play, for a card the event took out of play; where it went, for an
-    entering). Only a card face-down in play is concerned, not one in the deck or the Eddies area."""
+    entering). Only a card face-down in play is kept from triggering; one face-down anywhere until it moved and
+    arriving face up is read where it arrives (`_arrived_face_up`)."""
     entering = trigger_name.startswith("enters:")
     seen = last_known.Live(ctx.state, label) if entering else last_known.of(ctx.state, label)
     if seen.face_up or seen.area not in IN_PLAY_AREAS:
-        if entering and seen.face_up:
-            _arrived_face_up(ctx, label, trigger_name)
+        if entering and seen.face_up and face_down_in:
+            _arrived_face_up(ctx, label, trigger_name, face_down_in)
         return True
     ctx.rec.add("check", f"{ctx.name(label)} {'was' if seen.last_known else 'is'} face-down in the "
                          f"{areas.AREA_TITLES[seen.area]}, so its card information, text included, is ignored, and "
@@ -187,14 +189,15 @@ def _text_worked(ctx: Context, label: str, trigger_name: str) -> bool:
     return False
 
 
-def _arrived_face_up(ctx: Context, label: str, trigger_name: str) -> None:
-    """A card face-down in play until it moved (3.4.1) that arrives face up in a public pile: its "enters" text is read where it
-    arrives, as the trigger condition is met there (10.16.1). Contested: see scenarios/contested/
+def _arrived_face_up(ctx: Context, label: str, trigger_name: str, face_down_in: str) -> None:
+    """A card face-down until it moved (a Legend, an Eddie: 3.4.1, `areas.entered`) that arrives face up in a
+    public pile: its "enters" text is read where it arrives, as the trigger condition is met there (10.16.1).
+    Contested: see scenarios/contested/
     a-face-down-legends-own-text-as-it-arrives-face-up.yaml."""
-    before, area = last_known.of(ctx.state, label), trigger_name.split(":", 1)[1]
-    if not before.last_known or before.face_up or before.area not in IN_PLAY_AREAS or area not in _FACE_UP_IN:
+    area = trigger_name.split(":", 1)[1]
+    if area not in _FACE_UP_IN:
         return
-    ctx.rec.add("check", f"{ctx.name(label)} was face-down in the {areas.AREA_TITLES[before.area]} until it moved, "
+    ctx.rec.add("check", f"{ctx.name(label)} was face-down in the {areas.AREA_TITLES[face_down_in]} until it moved, "
                          f"where its text was ignored; it arrives face up in the {areas.AREA_TITLES[area]}, and a "
                          "trigger is checked as its condition is met, so its text is read there.",
                 "orientation.face-down-ignored", "triggered-effects.when-condition-met", _FACE_UP_IN[area],
@@ -267,15 +270,16 @@ def handle_events(ctx: Context, events: list[tuple]) -> None:
     resolves after it, 4.4.2)."""
     for event in events:
         if event[0] == "enters":
-            _, label, area = event
+            _, label, area, face_down_in = event
             is_invalid_legend = any(e[0] == "invalid-legend" and e[1] == label for e in events)
             cites = ("legends.invalid-area-triggers",) if is_invalid_legend else ()
-            trigger(ctx, label, f"enters:{area}", *cites)
+            trigger(ctx, label, f"enters:{area}", *cites, face_down_in=face_down_in)
     removals: list[tuple] = []
     for event in events:
         if event[0] == "invalid-legend":
             _, label, area, gear, *go_solo = event
-            removals += areas.remove_invalid_legend(ctx, label, area, gear, bool(go_solo and go_solo[0]))
+            face_down_in = next((e[3] for e in events if e[0] == "enters" and e[1] == label), None)
+            removals += areas.remove_invalid_legend(ctx, label, area, gear, bool(go_solo and go_solo[0]), face_down_in)
     if removals:
         handle_events(ctx, removals)
 
@@ -327,10 +331,12 @@ def _stolen_now(ctx: Context, known: dict) -> dict | None:
 
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
                 reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
-    """Resolve one effect (`_resolve_one`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
+    """Resolve one effect (`_resolve_one`), its own scope for a failed part's mark (a mode's is its effect's,
+    `interpreter.own_effect`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
     ctx.resolving.append(what)
     try:
-        _resolve_one(ctx, source, controller, effect, known, what, reader, outer, printed_on)
+        with interpreter.own_effect(ctx, same=outer is not None):
+            _resolve_one(ctx, source, controller, effect, known, what, reader, outer, printed_on)
     except AwaitChoice as waiting:
         waiting.during_resolution = True
         raise

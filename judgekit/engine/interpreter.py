@@ -13,8 +13,9 @@ instructions it uses.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from importlib import import_module
-from typing import Callable
+from typing import Callable, Iterator
 
 from judgekit.engine.choices import UNCHOSEN, target_refs
 from judgekit.engine.context import Context
@@ -90,18 +91,32 @@ def run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ..
     Returns False when some instruction could not do what it says (for "if you do"); True otherwise.
     """
     began = ctx.begin_effect()
-    if began:
-        ctx.ignored_part = False
     try:
         return _run(ctx, source, controller, instructions, refs)
     finally:
         if began:
-            ctx.effect_began, ctx.ignored_part = None, False
+            ctx.effect_began = None
+
+
+@contextmanager
+def own_effect(ctx: Context, same: bool = False) -> Iterator[None]:
+    """One effect's resolution, the scope of its ignored-part mark (`ignore_part`): an effect resolved inside another,
+    a Program another effect plays say, is an effect of its own (10.6.1), so its failure is never called a part of
+    the outer one, nor the outer one's mark said in it; `same`: a "choose one" mode, run after the instructions
+    before it in the same effect, carries the mark on."""
+    if same:
+        yield
+        return
+    outer, ctx.ignored_part = ctx.ignored_part, False
+    try:
+        yield
+    finally:
+        ctx.ignored_part = outer
 
 
 def ignore_part(ctx: Context) -> None:
-    """Mark that a part of the resolving effect just failed and is ignored (10.6.2): the next instruction to run, at
-    whatever nesting, is the rest of the effect still resolving, and the ruling says so before it."""
+    """Mark that a part of the resolving effect just failed and is ignored (10.6.2): the next instruction of that
+    effect to run, at whatever nesting, is the rest of it still resolving, and the ruling says so before it."""
     ctx.ignored_part = True
 
 

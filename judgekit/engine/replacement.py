@@ -171,7 +171,8 @@ def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> bool:
     outer = ctx.replacing
     ctx.replacing = outer | {_key(ctx.state, source, effect)}
     try:
-        return interpreter.run(ctx, source, controller, effect.do, refs)
+        with interpreter.own_effect(ctx):
+            return interpreter.run(ctx, source, controller, effect.do, refs)
     finally:
         ctx.replacing = outer
 

@@ -10,7 +10,7 @@ from judgekit import yaml_data
 from judgekit.cache import cached
 from judgekit.resources import CARDS_FILE, data_file, printed_cards
 from judgekit.engine import errata as engine_errata
-from judgekit.engine import state
+from judgekit.engine import card_definition, state
 from judgekit.engine.card_definition import CardDef, Effect
 from judgekit.scenario import errata
 from judgekit.scenario.errata import printings, with_errata
@@ -101,13 +101,22 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
         name=spec.name, subtitle=spec.subtitle, types=types,
         cost=None if spec.cost in (None, "-") else int(spec.cost),
         power=spec.power, tags=tuple(spec.tags), sell_tag=spec.sell_tag, color=spec.color, ram=spec.ram,
-        keywords=tuple(spec.keywords), effects=tuple(_effect(e) for e in spec.effects),
+        effects=tuple(_effect(e) for e in spec.effects),
         top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
         top_keywords=tuple(spec.top_textbox.keywords) if spec.top_textbox else (),
         bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects) if spec.bottom_textbox else (),
-        bottom_keywords=tuple(spec.bottom_textbox.keywords) if spec.bottom_textbox else (),
         play_cost=play_cost_rules(spec.play_cost),
+        **keyword_line(types, spec.keywords, spec.bottom_textbox.keywords if spec.bottom_textbox else ()),
     )
+
+
+def keyword_line(types: tuple[str, ...], keywords, bottom=()) -> dict[str, tuple[str, ...]]:
+    """Where a card's keyword line goes, one reading for a pool card and a scenario's own: a Gear's keywords are
+    granted to its host, so they count as its bottom textbox (4.11.3); a Gear's own [QUICK] is its top textbox's
+    (4.11.2)."""
+    if "Gear" in types:
+        return {"keywords": (), "bottom_keywords": (*keywords, *(k for k in bottom if k not in keywords))}
+    return {"keywords": tuple(keywords), "bottom_keywords": tuple(bottom)}
 
 
 @lru_cache(maxsize=1)
@@ -141,7 +150,7 @@ def pool_sources() -> list:
     """Every file the shipped pool is derived from: the card data, the shipped effects, the errata, and
     the code that reads them (the cache key, so that editing any of them builds the pool again)."""
     data = [data_file(name) for name in (CARDS_FILE, "card-effects.yaml", "errata.yaml")]
-    code = [Path(__file__), Path(state.__file__), Path(errata.__file__), Path(engine_errata.__file__),
+    code = [Path(__file__), Path(state.__file__), Path(card_definition.__file__), Path(errata.__file__), Path(engine_errata.__file__),
             Path(__file__).parent / "checks.py", *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
@@ -178,13 +187,11 @@ def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
 
 
 def _real_card(c: dict) -> CardDef:
-    """A pool card. A Gear's keywords are granted to its host (its bottom textbox, 4.11.3)."""
-    is_gear = c["type"] == "Gear"
+    """A pool card, its keyword line read by `keyword_line`."""
     return CardDef(name=c["name"], subtitle=c["subtitle"], types=(c["type"],), cost=c["cost"],
                    power=_power(c["power"]), power_plus=str(c["power"]).endswith("+"), tags=tuple(c["tags"]),
                    sell_tag=bool(c["sell_tag"]), color=c["color"], ram=c["ram"],
-                   keywords=() if is_gear else tuple(c["keywords"]),
-                   bottom_keywords=tuple(c["keywords"]) if is_gear else ())
+                   **keyword_line((c["type"],), c["keywords"]))
 
 
 @dataclass

@@ -207,7 +207,9 @@ class CardSpec(Strict):
     sell_tag: bool = Field(False, description="The card has a Sell Tag, so it may be sold (11.12.2?).")
     color: str | None = Field(None, description="The card's colour, e.g. Blue.")
     ram: int | None = Field(None, description="The card's RAM value (3.20?).")
-    keywords: list[Keyword] = Field(default_factory=list, description="Printed keywords, e.g. BLOCKER, GO SOLO.")
+    keywords: list[Keyword] = Field(default_factory=list, description="Printed keywords, e.g. BLOCKER, GO SOLO; a "
+                                                                      "Gear's are granted to its host, as its bottom "
+                                                                      "textbox's (4.11.3).")
     effects: list[EffectSpec] = Field(default_factory=list, description="The card's effects, in structured form.")
     top_textbox: Textbox | None = Field(None, description="Gear only: effects and keywords for the Gear itself "
                                                           "(4.11.1, 4.11.2).")
