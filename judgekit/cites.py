@@ -26,6 +26,23 @@ def citation(book: Rulebook, rule_id: str, edition: str) -> dict:
 
 
 RULE_NUMBER = re.compile(r"\d+(?:\.\d+)*\.?")
+RULE_MARK = re.compile(r"\{rule:([\w.\-]+)\}")
+
+
+def rule_mark(rule_id: str) -> str:
+    """A rule in a message written before its edition is known, by stable id; `numbered` gives its number."""
+    return "{rule:" + rule_id + "}"
+
+
+def numbered(text: str, book: Rulebook, edition: str | None) -> str:
+    """The message with each `rule_mark` replaced by the rule's number in the edition (`?` when inferred), so a
+    message never shows one edition's number in another."""
+    def number(match: re.Match) -> str:
+        if match.group(1) not in book.entries:
+            return match.group(0)
+        value, confirmed = book.number(match.group(1), edition)
+        return value + ("" if confirmed else "?")
+    return RULE_MARK.sub(number, text)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from judgekit.engine import conditions, persistent, winning
 from judgekit.engine.actions import RunResult, run_actions
 from judgekit.engine.state import AREAS, IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import ScenarioMismatch
-from judgekit.cites import citation  # noqa: F401  (re-exported: a rule as the output shows it)
+from judgekit.cites import citation, numbered  # noqa: F401  (citation re-exported: a rule as the output shows it)
 from judgekit.scenario.running import input_error, run_scenario  # noqa: F401  (re-exported)
 from judgekit.rules.book import Rulebook
 from judgekit.scenario.build import BuiltScenario
@@ -90,6 +90,19 @@ def _note(step, built: BuiltScenario) -> dict:
     return {}
 
 
+def unscripted_wait(built: BuiltScenario, data: dict) -> str | None:
+    """A warning when the ruling stops at a choice the file does not script and its `expect` does not say
+    `awaiting` (the expectations then describe the board before that choice, which may not be what was meant);
+    None otherwise. A warning, not a failure, so that no existing file's result changes (README, changelog)."""
+    waiting = data["verdict"]["awaiting"]
+    expects = [e for e in [built.scenario.expect] + [c.expect for c in built.scenario.contested] if e is not None]
+    if not waiting or not expects or any(e.awaiting is not None for e in expects):
+        return None
+    return (f"{built.file}: the ruling stops at a choice the file does not script ({waiting}); `expect` is checked "
+            "on the board before it: script the choice, or write `awaiting: true` in `expect` if the ruling is "
+            "meant to stop there")
+
+
 def holds(data: dict) -> bool:
     """The ruling meets its scenario: `expect` holds, and if rulings are contested the engine follows one."""
     verdict = data["verdict"]
@@ -120,9 +133,10 @@ def ruling(built: BuiltScenario, result: RunResult, book: Rulebook, edition: str
                         **({"refused_reactions": [said for said, _ in outcome.refused_reactions]}
                            if outcome.refused_reactions else {})})
         if outcome.refusal is not None:
+            hint = numbered(outcome.refusal.hint, book, edition) if outcome.refusal.hint else ""
             refusals.append({"action": outcome.index + 1, "text": outcome.refusal.text,
                              "cites": [citation(book, r, edition) for r in dict.fromkeys(outcome.refusal.cites)],
-                             **({"hint": outcome.refusal.hint} if outcome.refusal.hint else {})})
+                             **({"hint": hint} if hint else {})})
         for said, refusal in outcome.refused_reactions:  # the reaction refused; the attack it answered stands
             refusals.append({"action": outcome.index + 1, "reaction": said, "text": refusal.text,
                              "cites": [citation(book, r, edition) for r in dict.fromkeys(refusal.cites)]})

@@ -109,6 +109,23 @@ def test_update_records_golden_rulings_and_a_later_change_shows_as_a_diff(tmp_pa
     assert "+  3. alice spends alice-eddie-3" in done.output
 
 
+def test_update_with_a_bad_scenario_file_changes_nothing_as_exit_2_says(corpus):
+    """README, exit codes: 2 is bad input and nothing was changed; an update is all or nothing."""
+    (corpus / "nested" / "wrong.yaml").unlink()
+    done = invoke("check", corpus, "--update")
+    assert done.exit_code == 2 and "broken.yaml:5" in done.output
+    assert not (corpus / "paid.ruling.json").exists()
+    assert "1 not written" in done.output and "withdrawn" in done.output
+
+
+def test_update_records_no_golden_for_a_scenario_whose_expect_fails_as_pytest_does(corpus):
+    (corpus / "broken.yaml").unlink()
+    done = invoke("check", corpus, "--update")
+    assert done.exit_code == 1
+    assert (corpus / "paid.ruling.json").exists() and not (corpus / "nested" / "wrong.ruling.json").exists()
+    assert "not recorded: wrong.yaml's expectations fail" in done.output
+
+
 def test_contested_ruling_reports_which_one_the_engine_follows():
     [result] = check_all(discover([CONTESTED]))
     assert result.status == "passed"
@@ -354,3 +371,4 @@ def test_the_check_report_prints_as_rich_prints_it(corpus, monkeypatch):
 
     for width in ("80", "40", "133"):
         assert printed(False, width) == printed(True, width), width
+

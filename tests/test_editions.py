@@ -1,6 +1,12 @@
 """Rule editions: the user's edition (default) and 2026-08; inferred numbers are marked as such."""
 from __future__ import annotations
 
+import json
+
+import pytest
+
+from tests.entry_point import invoke
+
 
 def test_the_users_edition_is_the_default(book):
     assert book.default_edition == "user"
@@ -45,3 +51,44 @@ def test_every_edition_numbers_every_rule_once(book):
 
 def test_unknown_numbers_suggest_the_nearest(book):
     assert "4.4" in book.nearest("4.4.7", "user")
+
+
+def test_a_number_only_in_another_edition_names_that_rule_by_title_and_its_number_here():
+    """11.6.5 is a sub-rule of Equip in 2026-08; the user's edition numbers Equip 11.9 (README, Editions)."""
+    done = invoke("rule", "11.6.5", "--edition", "user")
+    assert done.exit_code == 2
+    assert "None" not in done.output and "Equip" in done.output and "11.9.5" in done.output
+
+
+FACE_DOWN_PLAY = """scenario: a face-down Legend played from the Legends area
+players:
+  alice:
+    legends: [{card: "V: Corporate Exile", label: v}]
+    eddies: 5
+    deck: 5
+  bob: {deck: 5}
+actions:
+  - play: v
+    go_solo: false
+"""
+
+
+@pytest.mark.parametrize("edition, call", [("2026-08", "11.11"), ("user", "11.14")])
+def test_the_hint_to_call_a_legend_first_gives_call_a_legends_number_in_the_rulings_edition(tmp_path, edition, call):
+    """Call a Legend is 11.11 in 2026-08 and 11.14 in the user's edition (README, Editions)."""
+    path = tmp_path / "s.yaml"
+    path.write_text(f"edition: {edition}\n" + FACE_DOWN_PLAY, encoding="utf-8")
+    done = invoke("run", path, "-f", "json")
+    [refusal] = json.loads(done.output)["verdict"]["refused"]
+    assert f"(a `call` action, {call})" in refusal["hint"]
+
+
+@pytest.mark.parametrize("edition, section", [("2026-08", "11.22"), ("user", "11.25?")])
+def test_an_unknown_keyword_names_the_effect_keywords_section_in_the_files_edition(tmp_path, edition, section):
+    """Effect Keywords are 11.22 in 2026-08; chapter 11 of the user's edition is shifted by three from Equip on."""
+    text = ("cards:\n  - {name: Test Drone, type: Unit, cost: 1, power: 1, color: Yellow, ram: 1, keywords: [BLOKER]}\n"
+            + FACE_DOWN_PLAY)
+    path = tmp_path / "s.yaml"
+    path.write_text(f"edition: {edition}\n" + text, encoding="utf-8")
+    done = invoke("validate", path)
+    assert done.exit_code == 2 and f"{section})" in done.output, done.output

@@ -77,7 +77,8 @@ def test_schema_output_writes_the_file_and_stdout_still_prints_it(tmp_path):
 
 
 def test_schema_output_to_an_unwritable_place_is_a_clean_error(tmp_path):
-    done = runner.invoke(app, ["schema", "--output", str(tmp_path / "missing" / "s.json")])
+    (tmp_path / "a-file").write_text("", encoding="utf-8")  # a missing folder is created; a file in its place is not
+    done = runner.invoke(app, ["schema", "--output", str(tmp_path / "a-file" / "s.json")])
     assert done.exit_code == 2 and "cannot write the schema" in done.output and "Traceback" not in done.output
 
 

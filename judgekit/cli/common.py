@@ -92,6 +92,22 @@ def rulebook_for(edition: str | None):
     return book
 
 
+def edition_of_paths(book, paths) -> str:
+    """The edition a command given corpus paths reads rule numbers in and shows them in, without `--edition`: the
+    paths' own, as their scenarios are read (judgekit/rules/edition_setting.py); exit 2 when they differ."""
+    from judgekit.rules.edition_setting import EditionSettingError
+    try:
+        found = {str(path): book.edition_at(path) for path in paths}
+    except EditionSettingError as error:
+        say_error(str(error))
+        raise Exit(BAD_INPUT)
+    if len(set(found.values())) > 1:
+        said = "; ".join(f"{path}: {name}" for path, name in found.items())
+        say_error(f"the paths are read in different editions ({said}); choose one with --edition")
+        raise Exit(BAD_INPUT)
+    return next(iter(found.values()))
+
+
 def to_json(data) -> str:
     import json
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -8,7 +8,7 @@ from typing import List, Optional
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import (RICH_OR_JSON, OutputFormat,
                                  make_console, make_writer, refuse_markdown, rulebook_for, say_error,
-                                 to_json)
+                                 to_json, edition_of_paths)
 from judgekit.cli.guard import out_of_memory
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
@@ -166,6 +166,9 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
         for line in result.report.splitlines():
             colour = "green" if line.startswith("+") else "red" if line.startswith("-") else ""
             console.print(Text("    " + line, style=colour), soft_wrap=True)
+    for result in results:
+        for warning in result.warnings if result.selected else ():
+            console.print(Text(f"warning {warning}", style="yellow"), soft_wrap=True)
     contested = [r for r in results if r.selected and r.contested]
     for result in contested:
         followed = [c["held_by"] for c in result.contested if c["follows"]]
@@ -178,6 +181,9 @@ def _render_check(results, counts: dict, update: bool, collection) -> None:
         parts.append(f"{counts['files'] - counts['selected']} deselected")
     if update:
         parts.append(f"{counted(sum(r.golden == 'updated' for r in results), 'golden ruling')} written")
+        withheld = sum(r.golden == "withheld" for r in results)
+        if withheld:
+            parts.append(f"{withheld} not written (a scenario file is bad input: the update is withdrawn)")
         unchanged = sum(r.golden == "matches" for r in results)
         if unchanged:
             parts.append(f"{unchanged} unchanged")
@@ -208,7 +214,7 @@ def coverage(
         say_error(f"no scenario files collected under {', '.join(shown(str(r)) for r in roots)}")
         raise Exit(NOTHING_SELECTED)
     measured = measure(collection.files, book)
-    data = report(measured, book, edition or book.default_edition)
+    data = report(measured, book, edition or edition_of_paths(book, roots))
     from judgekit.corpus.card_coverage import card_report, measure_cards, render_card_coverage
     data["cards"] = card_report(measure_cards(collection.files, book))
     if format is OutputFormat.json:

@@ -8,7 +8,7 @@ from typing import List, Optional
 
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import (RICH_OR_JSON, OutputFormat, make_console, make_writer, refuse_formats,
-                                 refuse_markdown, rulebook_for, say_error, to_json)
+                                 refuse_markdown, rulebook_for, say_error, to_json, edition_of_paths)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit.echo import SUGGEST_LIMIT, shown
 
@@ -33,14 +33,14 @@ def rule(
         raise Exit(BAD_INPUT)
 
     book = rulebook_for(edition)
-    edition = edition or book.default_edition
+    edition = edition or (edition_of_paths(book, paths) if used_by and paths else book.default_edition)
     entry = book.resolve(number, edition) or _named(book, number, edition)
     if entry is None:
         near = book.nearest(number, edition) if len(number) <= SUGGEST_LIMIT else []
         hint = f"; nearest: {', '.join(near)}" if near else ""
         elsewhere = [(name, found) for name in sorted(book.editions) if name != edition
                      for found in [book.find(number, name)] if found is not None]
-        hint += "".join(f"; in edition {name} it is {found.title} (`--edition {name}`)" for name, found in elsewhere)
+        hint += "".join(f"; in edition {name} it is {_called(book, found, name, edition)}" for name, found in elsewhere)
         say_error(f"no rule {shown(number)[1:-1]} in edition {edition}{hint}")
         raise Exit(2)
     if used_by:
@@ -70,6 +70,14 @@ def rule(
         render_rule(book, entry, edition, writer)
         if official:
             render_official(official_texts, writer)
+
+
+def _called(book, entry, other: str, edition: str) -> str:
+    """A rule found in another edition as a hint names it: its title (a sub-rule's is its parent's), the flag
+    that selects that edition, and its number in `edition`."""
+    number, confirmed = book.number(entry.id, edition)
+    title = entry.title or book.short_title(entry.id)
+    return f"{title} (`--edition {other}`), {number}{'' if confirmed else '?'} in edition {edition}"
 
 
 def _named(book, written: str, edition: str):
@@ -378,11 +386,10 @@ def rules_check(
     from judgekit.rules.citations import check_file
 
     book = rulebook_for(edition)
-    edition = edition or book.default_edition
     bad = 0
     for file in files:
         try:
-            found = check_file(book, file, edition)
+            found = check_file(book, file, edition or edition_of_paths(book, [file]))
         except (OSError, ValueError) as error:  # ValueError: undecodable text, or a scenario that is not YAML
             say_error(f"{file}: cannot read the file: {error}")
             raise Exit(2)
@@ -392,6 +399,6 @@ def rules_check(
                 sys.stdout.write(f"{c.file}:{c.line}: {c.number} ok ({c.title}){note}\n")
             else:
                 bad += 1
-                sys.stdout.write(f"{c.file}:{c.line}: {c.number} not in edition {c.edition or edition}: {c.hint}\n")
+                sys.stdout.write(f"{c.file}:{c.line}: {c.number} not in edition {c.edition}: {c.hint}\n")
     if bad:
         raise Exit(1)

@@ -27,7 +27,7 @@ def run(
                                                        "full view."),
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
-    from judgekit.ruling import holds, ruling, run_scenario
+    from judgekit.ruling import holds, ruling, run_scenario, unscripted_wait
     from judgekit.scenario.yaml_lines import InputError
 
     book = rulebook_for(edition)
@@ -37,6 +37,9 @@ def run(
     except InputError as error:
         fail_input(error.problems)
     data = ruling(built, result, book, edition)
+    warning = unscripted_wait(built, data)
+    if warning:
+        say_error(f"warning: {warning}")
     before = None
     if view is not None and view != "judge":
         data, before = _as_seen_by(view, data, result, book, edition or built.edition, built.file)
@@ -106,7 +109,7 @@ def validate(files: List[Path] = Argument(..., help="Scenario files or folders (
 def _with_folders_searched(files: List[Path]) -> List[Path]:
     """The files as given, each folder replaced by the scenario files found under it (judgekit.corpus.discover)
     that were not named or found before; exit 5 when there is nothing to validate."""
-    from judgekit.corpus.discover import collect
+    from judgekit.corpus.discover import collect, misspelt_note
     from judgekit.echo import shown
 
     out, seen = [], set()  # a file a folder search finds is skipped when it was named, or found, already
@@ -115,7 +118,10 @@ def _with_folders_searched(files: List[Path]) -> List[Path]:
             out.append(file)
             seen.add(os.path.realpath(file))
             continue
-        under = collect([file]).files
+        collection = collect([file])
+        for path, key in collection.misspelt:
+            say_error(misspelt_note(path, key))
+        under = collection.files
         if not under:
             say_error(f"no scenario files under {shown(str(file))}")
         found = [path for path in under if os.path.realpath(path) not in seen]
@@ -138,6 +144,7 @@ def schema(
         sys.stdout.write(text)
         return
     try:
+        output.parent.mkdir(parents=True, exist_ok=True)  # `-o .judgekit/scenario.schema.json` in a new checkout
         output.write_text(text, encoding="utf-8")
     except OSError as error:
         say_error(f"{output}: cannot write the schema: {error.strerror or error}")

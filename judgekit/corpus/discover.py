@@ -52,37 +52,64 @@ def is_scenario_file(path: str | os.PathLike) -> bool:
 
 
 def _reason(path: Path) -> str | None:
-    """Why `path` is not a scenario file, or None when it is. Only a regular file is read (opened without
-    waiting, so a named pipe or device in a corpus is skipped, never waited on)."""
+    """Why `path` is not a scenario file, or None when it is."""
+    return _scan(path)[0]
+
+
+_TOP_KEY = re.compile(rb"""^["']?([A-Za-z_][\w-]{0,40})["']?[ \t]*:""")
+
+
+def near_scenario_key(key: str) -> bool:
+    """A top-level key that is likely `scenario` misspelt (`secnario`, `Scenario`, `scenarios`, `senario`)."""
+    import difflib
+    return key != "scenario" and difflib.SequenceMatcher(None, key.lower(), "scenario").ratio() >= 0.75
+
+
+def misspelt_scenario_key(path: Path) -> str | None:
+    """The top-level key of a YAML file without `scenario:` that looks like `scenario` misspelt, if any."""
+    return _scan(path)[1] if path.suffix in SCENARIO_SUFFIXES else None
+
+
+def misspelt_note(path: Path, key: str) -> str:
+    return f"{path} was skipped: its top-level key is `{key}:`; did you mean `scenario:`?"
+
+
+def _scan(path: Path) -> tuple[str | None, str | None]:
+    """Why `path` is not a scenario file (None when it is), and a top-level key near `scenario` when the file has
+    none. Only a regular file is read (opened without waiting, so a named pipe or device in a corpus is skipped,
+    never waited on)."""
     if path.name.endswith(".ruling.json"):
-        return GOLDEN
+        return GOLDEN, None
     if path.suffix not in SCENARIO_SUFFIXES:
-        return NOT_YAML
+        return NOT_YAML, None
     try:
         descriptor = open_without_waiting(path)
     except OSError:
-        return None  # collected, so the run reports why it cannot be read instead of skipping it
+        return None, None  # collected, so the run reports why it cannot be read instead of skipping it
     try:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-            return NOT_REGULAR
+            return NOT_REGULAR, None
         head = os.read(descriptor, _HEAD)
         if _KEY.match(head):  # the usual case: the file starts with its `scenario:` line
-            return None
+            return None, None
         if _wide_scenario(head):
-            return None  # collected, so the run says judgekit reads UTF-8 only, instead of skipping it
+            return None, None  # collected, so the run says judgekit reads UTF-8 only, instead of skipping it
         os.lseek(descriptor, 0, os.SEEK_SET)
         with open(descriptor, "rb", closefd=False) as handle:
-            line_start, read = True, 0
+            line_start, read, near = True, 0, None
             while read <= SCAN_LIMIT:
                 line = handle.readline(_LINE_LIMIT)
                 if not line:
-                    return NOT_SCENARIO
+                    return NOT_SCENARIO, near
                 if line_start and _KEY.match(line):
-                    return None
+                    return None, None
+                top = _TOP_KEY.match(line) if line_start and near is None else None
+                if top and near_scenario_key(top.group(1).decode("ascii")):
+                    near = top.group(1).decode("ascii")
                 line_start, read = line.endswith(b"\n"), read + len(line)
-            return KEY_NOT_IN_LIMIT
+            return KEY_NOT_IN_LIMIT, near
     except OSError:
-        return None
+        return None, None
     finally:
         os.close(descriptor)
 
@@ -135,6 +162,7 @@ class Collection:
     skipped_files: dict[str, int] = field(default_factory=dict)   # reason -> count
     skipped_folders: list[tuple[str, str]] = field(default_factory=list)  # (folder, reason)
     orphans: list[Path] = field(default_factory=list)  # golden rulings found with no scenario file beside them
+    misspelt: list[tuple[Path, str]] = field(default_factory=list)  # skipped: a top-level key near `scenario`
 
     def skip(self, reason: str) -> None:
         self.skipped_files[reason] = self.skipped_files.get(reason, 0) + 1
@@ -148,11 +176,13 @@ class Collection:
             more = f", and {len(self.skipped_folders) - 5} more" if len(self.skipped_folders) > 5 else ""
             folders = f"{counted(len(self.skipped_folders), 'folder')} ({shown}{more})"
             text = f"{text}; {folders}" if text else folders
-        return f"skipped {text}" if text else ""
+        named = "".join(f"; {misspelt_note(path, key)}" for path, key in self.misspelt)
+        return f"skipped {text}{named}" if text else ""
 
     def as_dict(self) -> dict:
         return {"collected": len(self.files), "skipped_files": dict(sorted(self.skipped_files.items())),
-                "skipped_folders": [{"folder": f, "reason": r} for f, r in self.skipped_folders]}
+                "skipped_folders": [{"folder": f, "reason": r} for f, r in self.skipped_folders],
+                "misspelt_scenario_key": [{"file": str(f), "key": k} for f, k in self.misspelt]}
 
 
 def collect(paths: Iterable[str | os.PathLike]) -> Collection:
@@ -161,7 +191,9 @@ def collect(paths: Iterable[str | os.PathLike]) -> Collection:
     seen: set[Path] = set()
 
     def consider(path: Path) -> None:
-        why = _reason(path)
+        why, near = _scan(path)
+        if near is not None:
+            out.misspelt.append((path, near))
         if why is not None:
             out.skip(why)
         elif path not in seen:

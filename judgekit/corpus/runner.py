@@ -18,6 +18,7 @@ from judgekit.corpus.select import Selector
 PASSED, FAILED, ERRORED = "passed", "failed", "errored"
 INPUT, GOLDEN_ERROR, INTERNAL = "input", "golden", "internal"  # why a file errored
 KNOWN_FAILURE = "known-failure"  # fails as its `known_failure` says; not counted as failed
+WITHHELD = "withheld"  # with --update: the new ruling was not written, the update withdrawn for bad input elsewhere
 
 
 @dataclass(slots=True)
@@ -31,7 +32,8 @@ class FileResult:
     failures: list[str] = field(default_factory=list)   # expectations that did not hold, one line each
     problems: list[str] = field(default_factory=list)   # bad input, as file:line: field: message
     contested: list[dict] = field(default_factory=list)  # {held_by, follows}
-    golden: str = "absent"                  # absent | matches | differs | updated
+    warnings: list[str] = field(default_factory=list)   # not failures: e.g. a ruling stopping at an unscripted choice
+    golden: str = "absent"                  # absent | matches | differs | updated | withheld
     golden_diff: list[str] = field(default_factory=list)
     golden_compared: str = ""               # "edition-free" when the golden was recorded in another edition
     error: str = ""                         # when errored: input | golden | internal
@@ -125,7 +127,7 @@ def _fault(path: Path) -> None:
 
 def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
     from judgekit.rules.book import load_rulebook
-    from judgekit.ruling import ruling, run_scenario
+    from judgekit.ruling import ruling, run_scenario, unscripted_wait
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
@@ -149,15 +151,19 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
                      failures=[f["message"] for f in verdict["expectations"]["failures"]],
-                     contested=[{"held_by": c["held_by"], "follows": c["follows"]} for c in verdict["contested"]])
+                     contested=[{"held_by": c["held_by"], "follows": c["follows"]} for c in verdict["contested"]],
+                     warnings=[w for w in [unscripted_wait(built, data)] if w])
     if verdict["contested"] and not verdict["follows"]:
         out.failures.append("contested: the engine follows none of the recorded rulings")
         for c in verdict["contested"]:
             out.failures += [f"  [{c['held_by']}] {f['message']}" for f in c["failures"]]
-    if update:
+    if update and not out.failures:  # only a ruling that meets its `expect` is recorded (pytest's rule too)
         out.new_golden = golden.encode(path, data)  # bytes, not the ruling's many objects: what an update holds
         out.golden = "updated"
     else:
+        if update:
+            out.failures.append(f"not recorded: {path.name}'s expectations fail, so its golden ruling was kept")
+            recorded = _READ  # compared with the one kept, as a plain check would (the update's lock is held)
         try:
             target, text = _golden_bytes(path, recorded)
             known = None if text is None or golden.is_encoded_in(path, data, text) else golden.parse(target, text)
@@ -287,6 +293,10 @@ def check_all(paths: list[Path], edition: str | None = None, update: bool = Fals
                     staged = golden.record(transaction, Path(result.file), result.new_golden)
                     result.golden, result.new_golden = ("updated" if staged else "matches"), None
                 results.append(result)
+        if any(r.selected and r.status == ERRORED and r.error != INTERNAL for r in results):
+            for result in results:  # bad input (exit 2) changes nothing: the update is withdrawn, all of it
+                result.golden = WITHHELD if result.golden == "updated" else result.golden
+            return results
         transaction.commit()
     return results
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from judgekit.cites import ruling_cites, scenario_cites, scenario_numbers  # noqa: F401  (re-exported)
 from judgekit.rules.book import Rulebook
+from judgekit.rules.edition_setting import EditionSettingError
 
 
 @dataclass
@@ -55,7 +56,12 @@ def read_corpus(book: Rulebook, paths: list[Path]) -> CorpusCitations:
         if not isinstance(data, dict):
             continue
         title = str(data.get("scenario") or path.name)
-        edition = str(data.get("edition") or book.default_edition)
+        try:  # a file without its own `edition:` is read in its project's (judgekit/rules/edition_setting.py)
+            edition = str(data.get("edition") or book.edition_at(path))
+        except EditionSettingError as error:
+            out.problems.append(f"{path}: not read ({error})")
+            continue
+        data = {**data, "edition": edition}
         out.files.append(Citing(path, "scenario", title, scenario_cites(book, data), edition,
                                 scenario_numbers(book, data)))
         try:

@@ -7,6 +7,7 @@ from judgekit.engine import areas, costs, effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, Recorder, Refusal
+from judgekit.cites import rule_mark
 from judgekit.plural import counted
 
 
@@ -19,7 +20,7 @@ def check_playable_legend(ctx: Context, label: str) -> None:
                       ("orientation.face-down-ignored", "legends.play-as-unit", "play.invalid"),
                       hint="A Legend in the Legends area starts face-down. If it is face-up at this point of the game, "
                            "write `face_up: true` on it; if it is to be flipped now, Call it first (a `call` action, "
-                           "11.14), then play it.")
+                           f"{rule_mark('call-a-legend')}), then play it.")
     if card.definition.cost is None:
         raise Refusal(f"{ctx.name(label)} has a Null ( - ) cost: it has no cost, so it cannot be played to the field.",
                       ("legends.null-cost-cannot-be-played", "cost-value.null", "cost-value.null-cannot-be-paid",

@@ -109,6 +109,7 @@ class Rulebook:
     by_number: dict[str, str]
     editions: dict[str, Edition]
     default_edition: str  # the edition used when none is asked for: a user's or project's, else editions.yaml's
+    builtin_edition: str = ""  # editions.yaml's default, whatever a user or project set
     order: list[str] = field(default_factory=list)
     glossary: list[Term] = field(default_factory=list)
     _numbers: dict[tuple[str, str], tuple[str, bool]] = field(default_factory=dict, repr=False)
@@ -138,6 +139,13 @@ class Rulebook:
 
     def get(self, rule_id: str) -> RuleEntry:
         return self.entries[rule_id]
+
+    def edition_at(self, place) -> str:
+        """The edition a file's or folder's rule numbers are read in when neither the command line nor the file
+        names one: its project's pin, else JUDGEKIT_EDITION, else judgekit's (judgekit/rules/edition_setting.py);
+        EditionSettingError when that setting names no known edition."""
+        from judgekit.rules.edition_setting import default_edition
+        return default_edition(self.editions, self.builtin_edition or self.default_edition, place)
 
     def edition(self, name: str | None) -> Edition:
         name = name or self.default_edition
@@ -338,6 +346,6 @@ def _build_rulebook(base: Path) -> Rulebook:
             glossary.append(Term(str(item["term"]), rule_id, item.get("kind", "term"),
                                  tuple(str(a) for a in item.get("aliases", ()))))
     book = Rulebook(entries=RuleEntries.of(entries), by_number=id_of_number, editions=editions, default_edition=default,
-                    order=order,                    glossary=glossary)
+                    builtin_edition=default, order=order, glossary=glossary)
     book.content_digest()
     return book

@@ -1,10 +1,12 @@
-"""The default edition a user or a project chose, and where that choice was found.
+"""The default edition a user or a project chose, and where that choice was found: one decision for every command.
 
 Precedence, highest first: `--edition` on the command line; the scenario file's own `edition:`;
-the `JUDGEKIT_EDITION` environment variable (per user or per shell); `edition` under
-`[tool.judgekit]` in the nearest `pyproject.toml` that has that table, searched from the working
-folder upward (as pytest and ruff find theirs); judgekit's own default (rules_text/editions.yaml).
-The first two are applied where rulings are made; this module gives the other two.
+`edition` under `[tool.judgekit]` in the nearest `pyproject.toml` that has that table, searched upward from
+the file or folder in question (a command without paths: the working folder), as pytest and ruff find theirs;
+the `JUDGEKIT_EDITION` environment variable (a user's or a shell's default, for files in no such project);
+judgekit's own default (rules_text/editions.yaml). The first two are applied where rulings are made; this
+module gives the others. A project's pin beats the environment, so a project's files read the same on every
+machine; a file outside any project keeps the environment's edition, as before.
 """
 from __future__ import annotations
 
@@ -20,15 +22,26 @@ class EditionSettingError(ValueError):
     """A setting names an edition judgekit does not have, or a pyproject.toml cannot be read."""
 
 
-def configured(start: Path | None = None) -> tuple[str, str] | None:
-    """(edition, where it was set) from JUDGEKIT_EDITION or the nearest pyproject.toml; None when neither sets one."""
+def start_of(place: str | Path | None) -> Path:
+    """Where the search for a project starts: a folder itself, a file's folder; the working folder for a command
+    without paths or for text that is no file (`<stdin>`, `<ask>`)."""
+    if place is None or str(place).startswith("<") or str(place) == "-":
+        return Path.cwd().resolve()
+    path = Path(place).resolve()
+    return path if path.is_dir() else path.parent
+
+
+def configured(place: str | Path | None = None) -> tuple[str, str] | None:
+    """(edition, where it was set): the project's pin found upward from `place`, else JUDGEKIT_EDITION; None when
+    neither sets one."""
+    pinned = _from_pyproject(str(start_of(place)))
+    if pinned is not None:
+        return pinned
     value = os.environ.get(VARIABLE, "").strip()
-    if value:
-        return value, f"the environment variable {VARIABLE}"
-    return _from_pyproject(str((start or Path.cwd()).resolve()))
+    return (value, f"the environment variable {VARIABLE}") if value else None
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=256)
 def _from_pyproject(start: str) -> tuple[str, str] | None:
     for folder in (Path(start), *Path(start).parents):
         path = folder / "pyproject.toml"
@@ -53,9 +66,10 @@ def _from_pyproject(start: str) -> tuple[str, str] | None:
     return None
 
 
-def default_edition(known: dict, builtin: str) -> str:
-    """The default edition to use: the configured one if any (it must be known), else judgekit's own."""
-    setting = configured()
+def default_edition(known: dict, builtin: str, place: str | Path | None = None) -> str:
+    """The default edition for a file or folder (`place`; None: the working folder): the configured one if any
+    (it must be known), else judgekit's own."""
+    setting = configured(place)
     if setting is None:
         return builtin
     edition, where = setting

@@ -13,6 +13,7 @@ from judgekit.engine.winning import WINNING_GIGS
 from judgekit.engine.card_definition import CardDef
 from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Player
 from judgekit.rules.book import Rulebook, load_rulebook
+from judgekit.rules.edition_setting import EditionSettingError
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
 from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
@@ -359,14 +360,17 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     doc = load_lined(text, filename)
     if not isinstance(doc.data, dict):
         raise InputError([Problem(filename, 1, "", "a scenario file is a mapping of keys (scenario:, players:, ...)")])
+    book = book or load_rulebook()
     try:
         scenario = validate_scenario(doc.data)
     except ValidationError as error:
         from judgekit.scenario.errors import problems_from
-        raise InputError(problems_from(error, doc, filename)) from None
-    book = book or load_rulebook()
+        raise InputError(problems_from(error, doc, filename, book)) from None
     builder = _Builder(scenario, doc, filename, book)
-    edition = scenario.edition or book.default_edition
+    try:  # without its own `edition:`, the file's project decides (judgekit/rules/edition_setting.py)
+        edition = scenario.edition or book.edition_at(filename)
+    except EditionSettingError as error:
+        raise InputError([Problem(filename, None, "edition", str(error))]) from None
     if edition not in book.editions:
         builder.problem(("edition",), f"unknown edition {shown(edition)}; known: {', '.join(sorted(book.editions))}")
         edition = book.default_edition

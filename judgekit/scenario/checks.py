@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.cites import rule_mark
 from judgekit.echo import SUGGEST_LIMIT, shown
 
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
@@ -216,12 +217,14 @@ def keyword_name(value: str) -> str:
         return word
     known = ", ".join(KEYWORD_NAMES[:-1]) + f" and {KEYWORD_NAMES[-1]}"
     if word in TRIGGER_KEYWORDS:
-        raise ValueError(f"[{word}] is a trigger keyword (11.18-11.21), written as an effect with "
-                         f"`when: {word.lower()}`; the keywords a card has are {known} (11.22)")
+        raise ValueError(f"[{word}] is a trigger keyword ({rule_mark('keyword.call')}-{rule_mark('keyword.attack')}), "
+                         f"written as an effect with `when: {word.lower()}`; the keywords a card has are {known} "
+                         f"({rule_mark('effect-keywords')})")
     import difflib  # only for a "did you mean": not on the way of a good input
     close = difflib.get_close_matches(word, KEYWORD_NAMES, n=1, cutoff=0.6)
     hint = f"; did you mean {close[0]!r}?" if close else ""
-    raise ValueError(f"unknown keyword {shown(value)}{hint} (the game's keywords are {known}, 11.22)")
+    raise ValueError(f"unknown keyword {shown(value)}{hint} (the game's keywords are {known}, "
+                     f"{rule_mark('effect-keywords')})")
 
 
 def card_cost(cls, value):

@@ -7,6 +7,7 @@ as YAML writes it (true, null) and cut short when it is long.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from pydantic import BaseModel, ValidationError
@@ -86,6 +87,16 @@ def _expected_values(errors: list[dict]) -> str:
     return ", ".join(values[:-1]) + f" or {values[-1]}" if len(values) > 1 else "".join(values)
 
 
+def _not_allowed(errors: list[dict]) -> str:
+    """A value not among the allowed ones: the closest in spelling first, when one is close, then them all."""
+    import difflib
+    written = errors[0]["input"]
+    values = [v.strip("'") for v in re.split(r", | or ", _expected_values(errors))]
+    close = difflib.get_close_matches(str(written), values, n=1, cutoff=0.6) if isinstance(written, str) else []
+    hint = f"; did you mean {close[0]!r}? It may be" if close else "; expected"
+    return f"{shown(written)} is not allowed here{hint} {_expected_values(errors)}"
+
+
 def _message(error: dict) -> str:
     kind = error["type"]
     bound = error.get("ctx", {}).get("le")
@@ -110,11 +121,13 @@ def _message(error: dict) -> str:
         if higher:
             return f"unknown key {shown(key)} here; it is written further up: {higher}"
         close = meant or _suggested_key(key, loc)
-        return f"unknown key {shown(key)}" + (f"; did you mean {close!r}?" if close else "")
+        if close:
+            return f"unknown key {shown(key)}; did you mean {close!r}?"
+        return f"unknown key {shown(key)}" + _valid_keys(loc)
     if kind == "missing":
         return f"the key {shown(error['loc'][-1])} is required here"
     if kind == "literal_error":
-        return f"{shown(error['input'])} is not allowed here; expected {_expected_values([error])}"
+        return _not_allowed([error])
     if kind == "value_error":
         return str(error["msg"]).removeprefix("Value error, ")
     return str(error["msg"])
@@ -134,6 +147,13 @@ def _suggested_key(key: str, loc: tuple, spelling: bool = True) -> str | None:
     import difflib  # only for a "did you mean": not on the way of a good input
     close = difflib.get_close_matches(key, sorted(valid - {key}), n=1, cutoff=0.6)
     return close[0] if close else None
+
+
+def _valid_keys(loc: tuple) -> str:
+    """The keys the format accepts at `loc`, when they are few enough to list (`; the keys here are ...`)."""
+    from judgekit.scenario.keys_at import keys_at
+    valid = sorted(keys_at(model.Scenario, loc))
+    return f"; the keys here are {', '.join(valid)}" if 0 < len(valid) <= 12 else ""
 
 
 def _accepted_higher(key: str, loc: tuple) -> str | None:
@@ -167,8 +187,9 @@ def _unquoted_colon(data, path: tuple) -> str | None:
     return None
 
 
-def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> list[Problem]:
-    """One problem per place, preferring the most specific message where a union tried several forms."""
+def problems_from(error: ValidationError, doc: LinedDocument, filename: str, book=None) -> list[Problem]:
+    """One problem per place, preferring the most specific message where a union tried several forms; with the
+    rulebook, a message's rules (judgekit.cites.rule_mark) numbered in the file's edition."""
     by_path: dict[tuple, list[dict]] = {}
     colon_names: dict[tuple, str] = {}
     for item in error.errors():
@@ -200,11 +221,24 @@ def problems_from(error: ValidationError, doc: LinedDocument, filename: str) -> 
             literals = [i for i in items if i["type"] == "literal_error"]
             words = list(dict.fromkeys(w for i in items if (w := _TYPE_WORDS.get(i["type"]))))
             if literals and not words:
-                messages = [f"{shown(literals[0]['input'])} is not allowed here; expected {_expected_values(literals)}"]
+                messages = [_not_allowed(literals)]
             else:
                 words += [_expected_values(literals)] if literals else []
                 messages = [f"expected {', or '.join(words)}, got {shown(items[0]['input'])}"]
         field = field_path(path)
         for message in messages:
             problems.append(Problem(filename, doc.line_of(path), field, message))
-    return problems
+    return problems if book is None else [replace(p, message=_numbered(p.message, book, doc, filename))
+                                          for p in problems]
+
+
+def _numbered(message: str, book, doc: LinedDocument, filename: str) -> str:
+    """The message's rules numbered in the edition the file is read in (its own, else its project's)."""
+    from judgekit.cites import numbered
+    from judgekit.rules.edition_setting import EditionSettingError
+    own = doc.data.get("edition") if isinstance(doc.data, dict) else None
+    try:
+        edition = own if isinstance(own, str) and own in book.editions else book.edition_at(filename)
+    except EditionSettingError:
+        edition = None  # reported once the file validates; meanwhile the default edition numbers the message
+    return numbered(message, book, edition)
