@@ -45,7 +45,7 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
     assert "trash" in flag["other_readings"][0]["note"]
 
 
-@pytest.mark.parametrize("name", ["card-types/4.5-face-down-legend-cannot-be-played.yaml",
+@pytest.mark.parametrize("name", ["card-types/4.1-play-each-card-type.yaml",
                                   "examples/bottom-deck-host-and-gear.yaml",
                                   "effects/10.20-johnny-silverhand-cheaper-with-8-plus-gigs.yaml",
                                   "cards/viktor-vektor-drop-your-illusions-discounts-only-the-first-cyberware-gear.yaml",

@@ -7,7 +7,7 @@ written after the colon, are chosen as it resolves, on the board the payment lef
 """
 from __future__ import annotations
 
-from judgekit.engine import conditions, costs, discounts, effects, requirements
+from judgekit.engine import conditions, costs, discounts, effects, requirements, resolving
 from judgekit.engine.context import Context
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import GameState
@@ -141,7 +141,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                     player=player, cards=(label,))
     ctx.activating = player  # its choices are the activating player's to carry out (2.2)
     try:
-        effects.resolve_one(ctx, source, player, effect, {}, what, reader=label)
+        resolving.resolve_one(ctx, source, player, effect, {}, what, reader=label)
     finally:
         ctx.activating = None
     effects.resolve_pending(ctx, "activated-effects.steps.resolve-pending")

@@ -1,12 +1,12 @@
-"""Effects (CR 10) in judgekit's structured form: triggers, the pending queue, instructions."""
+"""Effects (CR 10) in judgekit's structured form: what makes them trigger (10.16) and the pending queue (10.11-10.15);
+one effect resolving is `resolving`."""
 from __future__ import annotations
 
-from judgekit.engine import (areas, choices, conditions, events, feasibility, hidden_information, interpreter,
-                             last_known, pending_order, watching)
+from judgekit.engine import areas, conditions, events, last_known, pending_order, resolving, watching
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import IN_PLAY_AREAS
-from judgekit.engine.trace import AwaitChoice, Refusal
+from judgekit.engine.trace import Refusal
 from judgekit.engine.triggers import TRIGGERS, trigger_words
 
 MAX_RESOLUTIONS = 500
@@ -315,119 +315,7 @@ def resolve_pending(ctx: Context, *cites: str) -> None:
                     effect=pending_order.effect_name(pending.source, pending.effect_index, pending.via)
                     if pending.effect_index >= 0 else None)
         ctx.resolving_player = player
-        resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
+        resolving.resolve_one(ctx, pending.source, pending.controller, pending.effect, pending.known,
                     f"{ctx.name(pending.via)}'s effect on {pending.source_name}" if pending.via and
                     pending.via in ctx.state.cards else f"{pending.source_name}'s effect", printed_on=pending.via)
     ctx.resolving_player = None
-
-
-def _stolen_now(ctx: Context, known: dict) -> dict | None:
-    """For a steal trigger, the stolen Gig's value as its effect resolves (conditions.stolen_gig): what "the
-    Gig's value" limits its targets by."""
-    if "stolen" not in known:
-        return None
-    return {"value": int(conditions.stolen_gig(ctx.state, known).split("=")[1])}
-
-
-def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
-    """Resolve one effect (`_resolve_one`), its own scope for a failed part's mark (a mode's is its effect's,
-    `interpreter.own_effect`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
-    ctx.resolving.append(what)
-    try:
-        with interpreter.own_effect(ctx, same=outer is not None):
-            _resolve_one(ctx, source, controller, effect, known, what, reader, outer, printed_on)
-    except AwaitChoice as waiting:
-        waiting.during_resolution = True
-        raise
-    finally:
-        ctx.resolving.pop()
-
-
-def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                 reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
-    """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets (an activated effect's
-    too: they are written after its colon, 10.19.1), then run it.
-
-    `reader`: the card that reads the effect as its own (a Gear's host), when not the source.
-    `outer`: for a mode, what its effect already chose or revealed ("give a friendly Unit these effects").
-    `printed_on`: the Gear whose bottom textbox `source` reads the effect from: "this Gear" names it (10.1.3, 4.11.3).
-    """
-    reader = reader or source
-    holds, reasons, rules = conditions.all_hold(ctx.state, effect.condition, reader, controller, known)
-    if effect.condition:
-        ctx.rec.add("check", f"{what}: its condition is checked as it resolves: {'; '.join(reasons)}"
-                             f"{'' if holds else ', so it does nothing'}.", "effects.condition-checked-on-resolve",
-                    *(("keyword.spend-icon.condition",) if effect.spend else ("pending.resolution-condition",)
-                      if effect.kind == "triggered" else ()), *(() if holds else ("effects.condition-false",)), *rules,
-                    *(("effects.condition-not-cost",) if effect.kind == "activated" else ()),
-                    player=controller, cards=(source,))
-        if not holds:
-            return
-    about = _stolen_now(ctx, known)
-    if effect.optional and effect.kind == "triggered":
-        blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, {}, about)
-        if blocked is not None:
-            ctx.script.take_may(source)
-            ctx.rec.add("check", f"{what} says \"you may\", but there is no legal option for it: {blocked.why}. No "
-                                 "choice is made and it does nothing.", *blocked.cites, "golden.you-may",
-                        player=controller, cards=(source,))
-            return
-        answer = ctx.script.take_may(source)
-        if answer is None:
-            raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
-                              f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",),
-                              can_decline=True, choice=("may", source))
-        if not answer:
-            ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
-                        cards=(source,))
-            return
-        ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
-                    cards=(source,))
-    elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
-            not any(says_may(e) for e in ctx.state.cards[source].definition.printed_effects):
-        raise choices.declined(ctx, controller, what, None, effect=effect)
-    rest = any(not choices.target_refs(part) for part in effect.do) or \
-        any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)
-    refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
-    if refs is None:
-        return
-    event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
-    for fact in ("opponent", "it", "rolled"):
-        if fact in known:
-            event[fact] = known[fact]
-    # "parts": how many instructions the effect has (modes counting as one), for a choice partway through it to
-    # know whether it is the whole effect (10.6.1) or a part of it (10.6.2)
-    # "leaves": how many instructions it holds at any nesting, for a failed part to know the same (`gigs.failing`)
-    parts = len(effect.do) + (1 if effect.modes else 0)
-    leaves = interpreter.leaves(effect.do) + (1 if effect.modes else 0)
-    scope = {**(outer or {}), "this": reader, "source": printed_on or source, "parts": str(parts),
-             "leaves": str(leaves), **event, **refs}
-    interpreter.run(ctx, source, controller, effect.do, scope)
-    if effect.modes:
-        _resolve_modes(ctx, source, controller, effect, known, what, reader, scope, printed_on)
-    if scope.get("revealed"):  # the effect is done: what it revealed is hidden again (11.14.4); a mode's end is
-        # not its effect's end, so a mode hides only what it revealed itself
-        before = set((outer or {}).get("revealed", "").split("|"))
-        hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|")
-                                              if c in ctx.state.cards and c not in before])
-
-
-def says_may(part) -> bool:
-    """Whether an effect (or any part of it) is worded "you may" (2.1.1): only then may its controller decline."""
-    if isinstance(part, Effect):
-        return part.optional or says_may(part.do) or any(says_may(m) for m in part.modes)
-    if isinstance(part, dict):
-        return part.get("may") is True or any(says_may(v) for v in part.values())
-    if isinstance(part, (list, tuple)):
-        return any(says_may(v) for v in part)
-    return False
-
-
-def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, known: dict, what: str,
-                   reader: str, scope: dict, printed_on: str) -> None:
-    """"Choose one" (10.31): the picked modes resolve top to bottom (2.3), each seeing what the effect has already
-    chosen or revealed (`scope`: its target, the revealed cards)."""
-    for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
-        resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
-                    reader=reader, outer=scope, printed_on=printed_on)

@@ -1,7 +1,7 @@
 """Programs (4.13-4.14): paid, outside every area while resolving, then to the trash."""
 from __future__ import annotations
 
-from judgekit.engine import areas, effects, watching
+from judgekit.engine import areas, effects, resolving, watching
 from judgekit.engine.context import Context
 
 PLAYED = ("play.steps", "programs.play", "keyword.play.pending")  # when "you play a Program" is met (4.14, 11.20.2)
@@ -24,7 +24,7 @@ def resolve_program(ctx: Context, label: str) -> list[tuple]:
                         "programs.one-time", "programs.play", *(("golden.printed-order",) if done else ()),
                         player=owner, cards=(label,))
             done += 1
-            effects.resolve_one(ctx, label, owner, effect, {}, f"{ctx.name(label)}'s effect")
+            resolving.resolve_one(ctx, label, owner, effect, {}, f"{ctx.name(label)}'s effect")
     moved = areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
                        how="has resolved and goes")
     _watchers_gone(ctx, owner, label, [w for w in watchers if not state.in_play(w)])

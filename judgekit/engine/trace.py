@@ -71,7 +71,7 @@ class AwaitChoice(Exception):
         self.options = options
         self.can_decline = can_decline
         self.choice = choice
-        self.during_resolution = False  # raised while an effect resolves (set by `effects.resolve_one`, 10.2.3)
+        self.during_resolution = False  # raised while an effect resolves (set by `resolving.resolve_one`, 10.2.3)
 
 
 class GameOver(Exception):
