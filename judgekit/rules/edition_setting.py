@@ -27,8 +27,8 @@ def start_of(place: str | Path | None) -> Path:
     without paths or for text that is no file (`<stdin>`, `<ask>`)."""
     if place is None or str(place).startswith("<") or str(place) == "-":
         return Path.cwd().resolve()
-    path = Path(place).resolve()
-    return path if path.is_dir() else path.parent
+    path = os.path.abspath(place)  # as written, not through symlinks: one stat per file in a corpus of thousands
+    return Path(path if os.path.isdir(path) else os.path.dirname(path))
 
 
 def configured(place: str | Path | None = None) -> tuple[str, str] | None:
@@ -41,29 +41,35 @@ def configured(place: str | Path | None = None) -> tuple[str, str] | None:
     return (value, f"the environment variable {VARIABLE}") if value else None
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)
 def _from_pyproject(start: str) -> tuple[str, str] | None:
-    for folder in (Path(start), *Path(start).parents):
-        path = folder / "pyproject.toml"
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            continue
-        if TABLE not in text:  # most projects say nothing about judgekit: no TOML parsing for them
-            continue
-        import tomllib
-        try:
-            table = tomllib.loads(text).get("tool", {}).get("judgekit", {})
-        except tomllib.TOMLDecodeError as error:
-            raise EditionSettingError(f"{path}: cannot read it as TOML ({error})") from None
-        if "edition" not in table:
-            continue
-        edition = table["edition"]
-        if not isinstance(edition, str) or not edition.strip():
-            raise EditionSettingError(f"{path}: [tool.judgekit] edition must be an edition's name in quotes, "
-                                      f"e.g. edition = \"2026-08\"")
-        return edition.strip(), f"{path} ([tool.judgekit] edition)"
-    return None
+    """The pin of the nearest pyproject.toml with one, from `start` upward (each folder read once per process)."""
+    folder = Path(start)
+    pinned = _pin_in(folder / "pyproject.toml")
+    if pinned is not None or folder.parent == folder:
+        return pinned
+    return _from_pyproject(str(folder.parent))
+
+
+def _pin_in(path: Path) -> tuple[str, str] | None:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if TABLE not in text:  # most projects say nothing about judgekit: no TOML parsing for them
+        return None
+    import tomllib
+    try:
+        table = tomllib.loads(text).get("tool", {}).get("judgekit", {})
+    except tomllib.TOMLDecodeError as error:
+        raise EditionSettingError(f"{path}: cannot read it as TOML ({error})") from None
+    if "edition" not in table:
+        return None
+    edition = table["edition"]
+    if not isinstance(edition, str) or not edition.strip():
+        raise EditionSettingError(f"{path}: [tool.judgekit] edition must be an edition's name in quotes, "
+                                  f"e.g. edition = \"2026-08\"")
+    return edition.strip(), f"{path} ([tool.judgekit] edition)"
 
 
 def default_edition(known: dict, builtin: str, place: str | Path | None = None) -> str:
