@@ -68,10 +68,20 @@ def _squash(text: str) -> str:
     return re.sub(r"[\s_\-]+", "", text.casefold())
 
 
+_TEXTS: dict[int, tuple[CardDef, str]] = {}  # each card's text, worked out once per process (the pool's 151 cards)
+
+
 def card_text(card: CardDef) -> str:
     """What free words search besides the name: the paraphrased effects judgekit ships, the keywords, what its
     text does to its own cost, and the game terms its effects use (judgekit.cards.terms), since a paraphrase need
     not use the word a judge types; terms are kept apart (` | `), so that no phrase runs from one into the next."""
+    kept = _TEXTS.get(id(card))
+    if kept is None or kept[0] is not card:
+        kept = _TEXTS[id(card)] = card, _card_text(card)
+    return kept[1]
+
+
+def _card_text(card: CardDef) -> str:
     from judgekit.cards.terms import cost_words, game_terms
     effects = card.printed_effects
     texts = [e.text for e in effects] + [m.text for e in effects for m in e.modes] + cost_words(card.play_cost)

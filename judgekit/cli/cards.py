@@ -227,13 +227,7 @@ def _facts(definition) -> dict:
             "power": definition.power, "printed_power": definition.printed_power, "color": definition.color,
             "ram": definition.ram, "tags": list(definition.tags),
             "keywords": list(definition.keywords or definition.bottom_keywords), "sell_tag": definition.sell_tag,
-            "facts_verified": _verified(definition)}
-
-
-def _verified(definition) -> bool:
-    from judgekit.scenario.pool import shipped_effects
-    shipped = shipped_effects().get(definition.full_name)
-    return shipped is None or shipped.facts == "verified"
+            "facts_verified": definition.facts_verified}
 
 
 def _one_line(definition) -> str:
@@ -246,6 +240,6 @@ def _one_line(definition) -> str:
     keywords = definition.keywords or definition.bottom_keywords
     extras = ([", ".join(keywords)] if keywords else []) + ([", ".join(definition.tags)] if definition.tags else []) \
         + (["Sell Tag"] if definition.sell_tag else [])
-    if not _verified(definition):
+    if not definition.facts_verified:
         extras.append("placeholder facts, unverified (`judgekit card` says more)")
     return f"{definition.full_name}  ({', '.join(parts)})" + (f"  {' · '.join(extras)}" if extras else "")

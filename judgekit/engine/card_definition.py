@@ -75,6 +75,7 @@ class CardDef:
     play_cost: tuple[dict, ...] = ()  # text changing what playing it costs: {less_per, amount, minimum} or {set_to}
     unknown: bool = False  # a deck card the scenario did not name
     errata: tuple[Erratum, ...] = ()  # the errata that apply to this printing
+    facts_verified: bool = True  # False: the pool's printed facts stand in for a card nobody has read
 
     @property
     def full_name(self) -> str:

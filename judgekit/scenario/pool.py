@@ -150,8 +150,9 @@ def pool_sources() -> list:
     """Every file the shipped pool is derived from: the card data, the shipped effects, the errata, and
     the code that reads them (the cache key, so that editing any of them builds the pool again)."""
     data = [data_file(name) for name in (CARDS_FILE, "card-effects.yaml", "errata.yaml")]
-    code = [Path(__file__), Path(state.__file__), Path(card_definition.__file__), Path(errata.__file__), Path(engine_errata.__file__),
-            Path(__file__).parent / "checks.py", *sorted((Path(__file__).parent / "model").glob("*.py"))]
+    code = [Path(__file__), Path(state.__file__), Path(card_definition.__file__), Path(errata.__file__),
+            Path(engine_errata.__file__), Path(__file__).parent / "checks.py",
+            *sorted((Path(__file__).parent / "model").glob("*.py"))]
     return [*data, *code]
 
 
@@ -183,7 +184,8 @@ def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
                    top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
                    top_keywords=tuple(spec.top_textbox.keywords) if spec.top_textbox else (),
                    bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects)
-                   if spec.bottom_textbox else (), play_cost=play_cost_rules(spec.play_cost))
+                   if spec.bottom_textbox else (), play_cost=play_cost_rules(spec.play_cost),
+                   facts_verified=spec.facts == "verified")
 
 
 def _real_card(c: dict) -> CardDef:
