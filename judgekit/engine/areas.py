@@ -59,6 +59,8 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
         areas.trash.insert(0, label)  # placed on top of the pile (5.9.4)
     else:
         areas.area(dest).append(label)
+    state.arrivals += 1
+    state.arrived_at[label] = state.arrivals
     area = "deck" if dest.startswith("deck") else dest
     if area not in IN_PLAY_AREAS:
         state.change(label, lag=False, spent=False, face_up=area not in ("deck", "eddies"))
@@ -68,11 +70,18 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
         leaving_play.passes_through_hidden(state, label)
 
 
-def within_reach(ctx: Context, label: str, controller: str) -> bool:
+# The references an effect fixes as it becomes pending, before it resolves: its source and the card of its event.
+FIXED_REFS = ("this", "it")
+
+
+def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs: dict | None = None) -> bool:
     """Whether an effect can still act on `label` where it is now; recorded when not, and that part of the effect does
     nothing (10.6.2): a card removed from the game re-enters it only by an effect that returns it specifically
-    (5.13.2.2), and a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
-    looking at it (a search, a reveal: 5.3.2.1, 5.5.4)."""
+    (5.13.2.2); a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
+    looking at it (a search, a reveal: 5.3.2.1, 5.5.4); and a card that has gone into a hand since the effect
+    named it (`ref`, one of FIXED_REFS, as the effect became pending: `refs["referred"]`) had its information wiped
+    there (5.3.2.2, 5.4.2), so it is no longer the piece the effect was about (10.10.1). A public area wipes nothing
+    (5.3.1.1, 5.9.2): a card an effect named that has since gone into a trash is still found there."""
     state = ctx.state
     area = state.locate(label)[1]
     if area == "removed":
@@ -86,6 +95,15 @@ def within_reach(ctx: Context, label: str, controller: str) -> bool:
                              "no effect can pick it out unless it is looking at it, so that part of the effect does "
                              "nothing.", "hidden-areas.unknown", "deck-area.no-look-or-reorder",
                     "effects.invalid-part-ignored", player=controller, cards=(label,))
+        return False
+    if area == "hand" and ref in FIXED_REFS and "referred" in (refs or {}) and \
+            state.arrived_at.get(label, 0) > int(refs["referred"]):
+        ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s hand since this effect "
+                             "became pending; a hand is a hidden area, where a card's information is ignored, so it "
+                             "is no longer the card the effect was about: it stays in the hand and that part of the "
+                             "effect does nothing.", "hidden-areas.reset-on-entry", "hand.owner-views",
+                    "effects.last-known-information", "effects.invalid-part-ignored", player=controller,
+                    cards=(label,))
         return False
     return True
 

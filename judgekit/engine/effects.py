@@ -132,7 +132,7 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
             continue
         if effect.first_time and not watching.first_time(ctx, label, index, effect, controller, via, trigger_name, actor):
             continue
-        facts = {"area": state.locate(label)[1], **(known or {})}
+        facts = {"area": state.locate(label)[1], "referred": state.arrivals, **(known or {})}
         if not _condition_holds_now(ctx, label, effect, controller, facts, trigger_name):
             continue
         pending = Pending(label, ctx.name(label), controller, index, trigger_name, effect, facts, via)
@@ -247,7 +247,7 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
             continue
         state.delayed.remove(waiting)
         effect = Effect(trigger=trigger_name, do=waiting.do, text=waiting.text)
-        facts = {"area": state.locate(waiting.source)[1], "it": label, **known}
+        facts = {"area": state.locate(waiting.source)[1], "referred": state.arrivals, "it": label, **known}
         ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), waiting.controller, -1, trigger_name,
                                    effect, facts))
         ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that {ctx.name(label)} "

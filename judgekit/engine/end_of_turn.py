@@ -32,7 +32,8 @@ def delayed(ctx: Context, player: str) -> None:
         if waiting.if_it_did and not _did(ctx, waiting):
             continue
         gone = not state.in_play(waiting.source)
-        known = {"area": state.locate(waiting.source)[1], **({"it": waiting.card} if waiting.card else {})}
+        known = {"area": state.locate(waiting.source)[1], "referred": state.arrivals,
+                 **({"it": waiting.card} if waiting.card else {})}
         ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), waiting.controller, -1,
                                    "end-of-turn", Effect(trigger="end-of-turn", do=waiting.do, text=waiting.text),
                                    known))

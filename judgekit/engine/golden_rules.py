@@ -77,10 +77,12 @@ def check_cant(ctx: Context, label: str, restriction: str, keywords: tuple[str, 
         other = ([said] if allowing else []) + saying + \
             [f"{source}'s effect would make it attack" for source in requiring]
         only = " a permission gives only what it says and lifts no other restriction, and" if saying else ""
+        given = any(restriction in m.cant for m in persistent.modifiers_on(ctx.state, label))  # lasting, 10.23
         raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {'; '.join(other)}, but{only} an "
                       f"effect that says can't beats one that says can{' or must' if requiring else ''}.",
                       ("golden.cant-beats-can", *(("attack.target.permission-only",) if saying else ()),
-                       "golden.card-beats-rules", "persistent-effects", *legend_as_unit(ctx.state, (label,))))
+                       "golden.card-beats-rules", "persistent-effects",
+                       *(("persistent-effects.duration",) if given else ()), *legend_as_unit(ctx.state, (label,))))
     said, rule = RESTRICTION_RULES.get(restriction, ("Card text beats the rules.", "golden.card-beats-rules"))
     raise Refusal(f"{ctx.name(label)} can't {doing}: {'; '.join(forbidden)}. {said}",
                   (rule, "persistent-effects", *legend_as_unit(ctx.state, (label,))))

@@ -48,7 +48,7 @@ def _move(ctx, source, controller, arg, refs) -> bool:
     """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
     False when the group is empty (nothing was revealed)."""
     named = [label for label in _ref(arg["card"], refs).split("|") if label]
-    labels = [label for label in named if areas.within_reach(ctx, label, controller)]
+    labels = [label for label in named if areas.within_reach(ctx, label, controller, arg["card"], refs)]
     for label in labels:
         effects.handle_events(ctx, areas.move(ctx, label, arg["to"], (), how="is moved by the effect"))
     return bool(labels) and len(labels) == len(named)
@@ -69,9 +69,9 @@ def _defeat(ctx, source, controller, arg, refs) -> bool:
 def _bottom_deck(ctx, source, controller, arg, refs) -> bool:
     """Bottom-deck the cards named (11.15); one removed from the game meanwhile stays removed (5.13.2.2): The Relic
     on a Legend, which its defeat removed (4.4.1), bottom-decks nothing."""
-    named = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
-    labels = [label for label in named if ctx.state.locate(label)[1] != "removed"
-              or areas.within_reach(ctx, label, controller)]
+    named = [(a, _ref(a, refs)) for a in (arg if isinstance(arg, list) else [arg])]
+    labels = [label for ref, label in named if ctx.state.locate(label)[1] not in ("removed", "hand")
+              or areas.within_reach(ctx, label, controller, ref, refs)]
     if labels:
         effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
     return len(labels) == len(named)

@@ -71,8 +71,8 @@ def _does(pending: Pending) -> str:
 
 
 def _event(pending: Pending) -> dict:
-    """The facts of the event that triggered it (not where its source was, 10.10.1)."""
-    return {key: value for key, value in pending.known.items() if key != "area"}
+    """The facts of the event that triggered it (not where its source was, 10.10.1, nor when it became pending)."""
+    return {key: value for key, value in pending.known.items() if key not in ("area", "referred")}
 
 
 def _alike(mine: list[Pending]) -> tuple[str, tuple[str, ...]]:

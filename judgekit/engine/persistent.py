@@ -297,8 +297,26 @@ def permitters(ctx: Context, label: str, permission: str) -> list[str]:
     return _granting(ctx.state, label, "can", permission)
 
 
+def effect_name(state: GameState, source: str, effect: Effect) -> str:
+    """An effect in words: its card's name, and its text where it has one."""
+    return f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
+
+
+def printed_granting(state: GameState, label: str, grant: str, what: str) -> list[tuple[str, Effect]]:
+    """(source, effect) of the printed effects saying `label` can (or can't) do `what` now, conditions met."""
+    return [(source, effect) for source, _, effect, _ in printed_effects_on(state, label)
+            if (grant, what) in effect.grants]
+
+
+def still_working(state: GameState, source: str, effect: Effect, label: str) -> bool:
+    """Whether `source` still applies `effect` to `label`, its condition aside: whether it is still where its
+    effect works (10.22.3; a Gear's bottom textbox only on its host, 11.6.4)."""
+    return any(s == source and e is effect and affects(state, e, reader, controller, label)
+               for s, controller, e, reader in active_effects(state))
+
+
 def _granting(state: GameState, label: str, grant: str, what: str, conditional: bool = True) -> list[str]:
-    names = [f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
+    names = [effect_name(state, source, effect)
              for source, _, effect, _ in printed_effects_on(state, label)
              if (grant, what) in effect.grants and (conditional or not effect.condition)]
     # a permission lets the Unit declare an attack, and the attack being declared is "the next time it attacks"

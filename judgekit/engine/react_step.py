@@ -5,7 +5,7 @@ the effects each reaction triggers resolve before the next one (9.11).
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, effects, ending_an_attack, golden_rules, legends, persistent, play
+from judgekit.engine import activated, declared, effects, ending_an_attack, golden_rules, legends, persistent, play
 from judgekit.engine.action_kinds import REACTIONS, Reaction
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA
@@ -125,16 +125,10 @@ def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str)
         raise Refusal(f"{ctx.name(blocker)} is spent; [BLOCKER] needs a ready Unit, spent to block.",
                       ("react-step.blocker", "keyword.blocker.definition"))
     golden_rules.check_cant(ctx, blocker, "block", ("BLOCKER",))
-    fixed = [m.source_name for m in state.modifiers if m.card == attacker and m.until == "end-of-attack"
-             and "be-blocked" in m.cant]
-    if fixed:
-        raise Refusal(f"{ctx.name(attacker)} could not be blocked when its attack was declared ({'; '.join(fixed)}), "
-                      "and that holds for the whole attack, whatever has changed since.",
-                      ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
-    # a condition on "can't be blocked" is read as the attack is declared, either way, for the whole attack:
-    # judgekit's extension of the FAQ's MT0D12 Flathead answer (which fixes only "can't"; a contested point);
-    # what says so without a condition, or was given since, is read now
+    declared.check_block(ctx, attacker, defender)
     golden_rules.check_cant(ctx, attacker, "be-blocked", ("BLOCKER",), conditional=False)
+    # a condition on "can't be blocked" is read as the attack is declared, either way, for the whole attack:
+    # judgekit's extension of the FAQ's MT0D12 Flathead answer (which fixes only "can't"; a contested point)
     since = persistent.forbidders(ctx, attacker, "be-blocked")
     if since:
         ctx.rec.add("check", f"{ctx.name(attacker)} could be blocked when its attack was declared; "
@@ -151,7 +145,25 @@ def block(ctx: Context, defender: str, attacker: str, blocker: str, target: str)
                 "react-step.blocker-replaces-target", "keyword.blocker", "keyword.blocker.definition",
                 "keyword.blocker.react-step",
                 "keyword.blocker.redirect", "orientation.spend", player=defender, cards=(blocker,))
+    _lagging_attacker_fights_on(ctx, attacker, blocker)
     effects.spent(ctx, blocker)
     effects.trigger(ctx, blocker, "blocks", "keyword.blocker")
     effects.watchers(ctx, blocker, "blocks", "keyword.blocker")
     return blocker
+
+
+def _lagging_attacker_fights_on(ctx: Context, attacker: str, blocker: str) -> None:
+    """A lagging attacker that card text let attack a Gig area only (Nadia), now facing a blocker: lag is a condition
+    on choosing the attacker (9.3.1.1), not on its target, and the block is the rules' own redirect (9.9.1), so
+    the attack goes on (judgekit's reading, contested:
+    scenarios/contested/a-lagging-gig-area-attacker-blocked-by-a-unit.yaml)."""
+    state = ctx.state
+    if not state.cards[attacker].lag or {"ADRENALINE", "GO SOLO"} & set(persistent.keywords_of(state, attacker)) or \
+            persistent.permitters(ctx, attacker, "attack-units-while-lagging"):
+        return
+    ctx.rec.add("check", f"{ctx.name(attacker)} has Lag and attacked only because card text let it attack a Gig "
+                         f"area; nothing lets it attack a Unit. But Lag limits only choosing a Unit to attack, not its "
+                         f"target, and {ctx.name(blocker)} became the target by [BLOCKER], a redirect the rules "
+                         "themselves make: the attack goes on to the fight.", "attack.declare.lagging-cannot-attack",
+                "react-step.blocker-replaces-target", "attack.target.permission-only", "attack-end.target-invalid",
+                cards=(attacker, blocker))

@@ -95,7 +95,7 @@ def _sell(ctx: Context, source: str, controller: str, arg, refs) -> bool:
                              "effect does nothing.", "sell.definition", "effects.invalid-part-ignored",
                     "golden.as-much-as-possible", player=controller, cards=(label,))
         return False
-    if not areas.within_reach(ctx, label, controller):
+    if not areas.within_reach(ctx, label, controller, arg, refs):
         return False
     ctx.rec.add("reveal", f"{controller} reveals {ctx.name(label)} to their Rival: selling shows the card first.",
                 "sell.definition", "reveal.definition", player=controller, cards=(label,))

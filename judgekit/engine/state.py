@@ -184,6 +184,7 @@ class GameState:
     modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
     attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
     attack_allowed_by: tuple[str, ...] = ()  # the effects that let it attack its ready target, as declared (9.3.2.3)
+    attack_unblockable_by: tuple = ()  # (source, name, conditional) of printed can't-be-blocked effects, as declared
     pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
@@ -191,6 +192,8 @@ class GameState:
     discounts: list[PlayDiscount] = field(default_factory=list)  # "your next ... this turn costs less", not used yet
     last_known: dict = field(default_factory=dict)  # label -> last_known.Snapshot as it last was in play (10.10.1)
     departures: dict = field(default_factory=dict)  # label -> leaving_play.Departure, oldest first
+    arrivals: int = 0  # cards that have entered an area so far: a clock for "since this effect became pending"
+    arrived_at: dict = field(default_factory=dict)  # label -> `arrivals` as it last entered an area
     _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # what follows from the game's cards alone, found once and shared by every copy: a game's cards never change
     of_the_cards: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -203,9 +206,11 @@ class GameState:
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
             modifiers=list(self.modifiers), attack=self.attack, attack_allowed_by=self.attack_allowed_by,
+            attack_unblockable_by=self.attack_unblockable_by,
             pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
-            discounts=list(self.discounts), last_known=dict(self.last_known), departures=dict(self.departures))
+            discounts=list(self.discounts), last_known=dict(self.last_known), departures=dict(self.departures),
+            arrivals=self.arrivals, arrived_at=dict(self.arrived_at))
         twin._where = dict(self._where)  # the same places: the index is still right
         twin.of_the_cards = self.of_the_cards
         return twin
