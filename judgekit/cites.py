@@ -58,8 +58,8 @@ class Reference:
 def scenario_references(data) -> list[Reference]:
     """Every rule a scenario file names in its fields, in file order: in `expect` and each `contested[].expect`
     (`cites`, `refused_by`, `not_cites`, `cannot[].refused_by`, `order`: its rule-number strings and its
-    `{cites}` items), and in `disputed.when`/`unless` (`cites`). The one reading of "what a scenario cites"
-    behind `rule --used-by`, `rules diff --impact` and `rules check`."""
+    `{cites}` items), and in `disputed.when`/`unless` (`cites`, an `any` pattern's steps' too). The one reading
+    of "what a scenario cites" behind `rule --used-by`, `rules diff --impact` and `rules check`."""
     out: list[Reference] = []
     if not isinstance(data, dict):
         return out
@@ -91,8 +91,12 @@ def scenario_references(data) -> list[Reference]:
     disputed = data.get("disputed") if isinstance(data.get("disputed"), dict) else {}
     for key in ("when", "unless"):
         for n, pattern in enumerate(_items(disputed.get(key))):
-            if isinstance(pattern, dict) and "cites" in pattern:
-                refs(pattern["cites"], ("disputed", key, n, "cites"))
+            steps = [(("disputed", key, n), pattern)]
+            if isinstance(pattern, dict):
+                steps += [(("disputed", key, n, "any", m), step) for m, step in enumerate(_items(pattern.get("any")))]
+            for where, step in steps:
+                if isinstance(step, dict) and "cites" in step:
+                    refs(step["cites"], where + ("cites",))
     return out
 
 

@@ -112,11 +112,14 @@ def test_a_refused_target_is_told_apart_from_the_card():
 
 
 def test_disputed_points_are_told_once_and_in_terms_of_this_board():
-    """Appetite for Destruction's disputed reading is told with the play, then only pointed to; its other reading,
-    written of its own board (a Wrecker), is not told as if of this one."""
-    _, said = piped("alice hand appetite", "alice eddies 3", "alice field psycho", "bob field corpo spent",
-                    "bob gigs d6=3 d8=5", "play appetite on psycho", "psycho attacks corpo", "pass")
+    """Appetite for Destruction's disputed reading is told once the ruling turns on it (Psycho Squad wins by 4 while
+    it waits for the Goons; its play alone does not), then only pointed to; its other reading, written of its own
+    board (a Wrecker), is not told as if of this one."""
+    _, said = piped("alice hand appetite", "alice eddies 3", "alice field psycho", "alice field goons",
+                    "bob field corpo spent", "bob gigs d6=3 d8=5", "play appetite on goons", "psycho attacks corpo",
+                    "pass", "goons attacks gigs", "pass")
     assert said.count("Disputed: this turns on") == 1 and said.count("Disputed, as told above") == 2
+    assert said.index("Disputed") > said.index("ask> psycho attacks corpo")
     assert "Wrecker" not in said
 
 

@@ -57,12 +57,19 @@ def test_a_removed_legends_gear_ruling_is_flagged_with_the_other_reading_and_who
                                   "review/111-gorilla-arms-extra-steal-reads-gigs-after-the-first.yaml",
                                   "review/365-a-defeated-unit-shows-its-printed-power-in-the-trash.yaml",
                                   "review/372-a-weakened-unit-that-stays-in-the-trash-is-not-the-dispute.yaml",
-                                  "review/368-an-end-of-turn-defeat-does-not-follow-its-unit-through-the-hand.yaml"])
+                                  "review/368-an-end-of-turn-defeat-does-not-follow-its-unit-through-the-hand.yaml",
+                                  "review/540-bootleg-black-sapphire-show-on-an-empty-deck-sells-nothing-and-is-not-"
+                                  "the-showing-dispute.yaml",
+                                  "review/541-appetite-for-destruction-with-one-friendly-unit-is-not-the-choice-"
+                                  "dispute.yaml",
+                                  "effects/10.16-appetite-for-destruction-needs-a-win-by-three.yaml"])
 def test_rulings_that_do_not_turn_on_a_disputed_point_are_not_flagged(name):
     """Johnny's discount to 1 €$ is not the disputed case (reaching 0 €$ is); Viktor discounting this ruling's
     first Gear shows no Gear came before him (`unless`), and a Viktor in play all turn saw the earlier Gear played; Gorilla Arms' value condition is its own instruction's,
     not a limit on what a rival Unit may steal (the Chrome Fang dispute). A changed Unit that stays in the trash,
-    or comes back through the hand (5.3.2.2 decides), is not the leaves-play dispute."""
+    or comes back through the hand (5.3.2.2 decides), is not the leaves-play dispute. Bootleg Black Sapphire Show
+    on an empty deck sells nothing to show or hide; Appetite for Destruction whose chosen Unit is the first friendly
+    one to win by 3 or more gives the same board on either reading of how its Unit is picked."""
     data, _ = _rule(ROOT / name)
     assert "disputed" not in data["verdict"]
 
@@ -148,7 +155,38 @@ def test_disputed_must_name_a_contested_reading():
 def test_every_shipped_dispute_cites_real_rules():
     book = load_rulebook()
     for dispute in shipped_disputes():
-        for rules, card, _ in dispute.when:
+        for rules, card, _ in (step for pattern in dispute.when for step in pattern):
             assert all(r in book.entries for r in rules), dispute.file
             data = yaml_data.load((ROOT.parent / dispute.file).read_text(encoding="utf-8"))
             assert card is None or card in (data.get("question", "") + str(data)), dispute.file
+
+
+@pytest.mark.parametrize("name, point", [
+    ("faq/bootleg-black-sapphire-show/01-sold-unseen.yaml", "bootleg-black-sapphire-show-sells-the-top-card-unseen"),
+    ("faq/appetite-for-destruction/01-the-unit-is-chosen-when-played.yaml",
+     "appetite-for-destruction-chooses-its-unit-when-played")])
+def test_a_ruling_where_the_disputed_step_happens_is_flagged(name, point):
+    """A card sold by Bootleg Black Sapphire Show; a ruling waiting for Appetite for Destruction's Unit to be chosen
+    among two (the other reading chooses nothing)."""
+    data, _ = _rule(ROOT / name)
+    assert f"scenarios/contested/{point}.yaml" in [f["recorded_in"] for f in data["verdict"]["disputed"]]
+
+
+def test_a_single_blocker_chosen_by_safety_override_is_flagged_only_with_the_mid_fight_point():
+    """review/67: the blocker is Bob's only Unit, so how Safety Override picks it changes nothing; the attacker
+    it defeats mid-fight still leaves the blocker's defeat disputed."""
+    data, _ = _rule(ROOT / "review" / "67-safety-override-trades-the-blocker.yaml")
+    assert [f["recorded_in"] for f in data["verdict"]["disputed"]] == [
+        "scenarios/contested/fight-trigger-defeats-the-attacker.yaml",
+        "scenarios/contested/safety-override-defeats-the-attacker-mid-fight.yaml"]
+
+
+def test_a_cards_text_announced_as_it_resolves_meets_no_pattern():
+    """Playing the card is not the disputed step: a pattern met only by the step announcing its text is not met."""
+    [dispute] = [d for d in shipped_disputes() if d.file.endswith("dying-night-readies-eddies-after-its-host-left.yaml")]
+    step = {"text": "Resolve Dying Night: V's Pistol: ...", "cards": [], "kind": "resolve",
+            "cites": [{"id": rule} for rule in ("gear.bottom-textbox", "gear.moves-with-host",
+                                                 "end-of-turn.resolve-end-effects")]}
+    book = load_rulebook()
+    assert not turns_on(dispute, [step], {}, book, "user")
+    assert turns_on(dispute, [{**step, "kind": "effect"}], {}, book, "user")

@@ -3,7 +3,11 @@
 Each scenario of `scenarios/contested/` that declares `disputed: {point, follows, when}` names the
 steps that show a ruling applies the disputed point: every pattern of `when` must be met by some
 step of the ruling (a step citing all the pattern's rules, naming its card and containing its words
-when those are given), and no pattern of `unless` (steps showing it is not the disputed case).
+when those are given; a pattern `{any: [...]}` by any one of its steps), and no pattern of `unless` (steps
+showing it is not the disputed case). A pattern names the step where the disputed point acted on the board
+(a card sold, a Unit other than the chosen one meeting the event), so that a ruling neither reading changes is
+not flagged: a step announcing a card's text as it starts to resolve (kind `resolve`) meets no pattern, since
+playing the card does not show the disputed step happened.
 A ruling meeting them is flagged with the point, the reading judgekit follows and the others, with
 who holds each; a ruling meeting none is not flagged. Nothing here changes a ruling.
 """
@@ -14,6 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 
 CORPUS = "contested_corpus"
+Step = tuple[tuple[str, ...], str | None, str | None]  # a step a pattern looks for: (rule ids or numbers, card, says)
+ANNOUNCES = "resolve"  # the step kind that tells what a card or effect will do, not what it did
 
 
 @dataclass(frozen=True)
@@ -25,8 +31,8 @@ class Dispute:
     point: str
     follows: str
     readings: tuple[tuple[str, str], ...]  # (held_by, note) of every reading, judgekit's included
-    when: tuple[tuple[tuple[str, ...], str | None, str | None], ...]  # (rule ids or numbers, card, says) per pattern
-    unless: tuple[tuple[tuple[str, ...], str | None, str | None], ...] = ()  # patterns any one of which clears it
+    when: tuple[tuple[Step, ...], ...]  # per pattern, its alternatives (one unless `any`)
+    unless: tuple[tuple[Step, ...], ...] = ()  # patterns any one of which clears it
     board_words: frozenset[str] = frozenset()  # its players' and cards' names, as a note on its board writes them
 
 
@@ -86,7 +92,11 @@ def of_its_board(file: str, note: str, here: frozenset[str] = frozenset()) -> bo
 
 
 def _patterns(specs) -> tuple:
-    return tuple((tuple(str(r) for r in w.get("cites", ())), w.get("card"), w.get("says")) for w in specs)
+    return tuple(tuple(_step(a) for a in w["any"]) if "any" in w else (_step(w),) for w in specs)
+
+
+def _step(spec: dict) -> Step:
+    return tuple(str(r) for r in spec.get("cites", ())), spec.get("card"), spec.get("says")
 
 
 _IDS: dict[tuple, frozenset[str]] = {}
@@ -122,11 +132,15 @@ def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, e
 
 
 def _turns_on(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book, edition: str) -> bool:
-    def met(pattern) -> bool:
-        rules, card, says = pattern
+    cited = [(ids, step) for ids, step in cited if step.get("kind") != ANNOUNCES]
+
+    def seen(rules, card, says) -> bool:
         wanted = _rule_ids(book, rules, edition)
         return any(wanted <= ids and (card is None or _names_card(step, card, names))
                    and (says is None or says in step["text"]) for ids, step in cited)
+
+    def met(pattern) -> bool:
+        return any(seen(*alternative) for alternative in pattern)
     return all(met(p) for p in dispute.when) and not any(met(p) for p in dispute.unless)
 
 
@@ -139,8 +153,8 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
     cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
     every = frozenset().union(*(ids for ids, _ in cited))
     for dispute in shipped_disputes():
-        if dispute.scenario == scenario or not all(_rule_ids(book, rules, edition) <= every
-                                                   for rules, _, _ in dispute.when):
+        if dispute.scenario == scenario or not all(any(_rule_ids(book, rules, edition) <= every
+                                                       for rules, _, _ in pattern) for pattern in dispute.when):
             continue
         if not names:
             names.update((label, card.definition.full_name) for label, card in cards.items()

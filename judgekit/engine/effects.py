@@ -231,7 +231,7 @@ def _delayed(ctx: Context, label: str, trigger_name: str, known: dict) -> None:
         if waiting.trigger != trigger_name or trigger_name.startswith("end-of-") or not side_ok:
             continue
         if waiting.card not in (None, label):
-            if known.get("margin", 0) >= waiting.margin_at_least:
+            if not waiting.margin_at_least or known.get("margin", 0) >= waiting.margin_at_least:
                 ctx.rec.add("check", f"{ctx.name(label)} {DELAYED_EVENTS[trigger_name]}, but {ctx.name(waiting.source)}'s "
                                      f"delayed effect waits for {ctx.name(waiting.card)}, the Unit chosen as it resolved, "
                                      "so it does not trigger.", "triggered-effects.when-condition-met",

@@ -289,16 +289,23 @@ def _for_each(ctx, source, controller, arg, refs) -> bool:
     inside, `target` is that card."""
     need = arg["filter"]
     matching = requirements.all_fitting(ctx, need, controller, refs.get("this", source))
-    ctx.rec.add("check", f"{ctx.name(source)}'s effect applies to every {requirement_words.describe(need)}: "
-                         f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}.",
-                "effects.resolve", *(() if matching else ("golden.as-much-as-possible",)),
-                *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
-                *requirements.tag_rules(ctx, need, controller, refs.get("this", source)),
-                player=controller, cards=tuple(matching))
+    _every(ctx, source, controller, need, matching, "applies to", refs)
     with defeating.together(ctx, "effects.resolve"):  # "defeat all ...": one event, whatever the order listed
         for label in matching:
             run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
     return bool(matching)
+
+
+def _every(ctx, source, controller, need, matching, does: str, refs) -> None:
+    """The step naming every card an "all ..." instruction acts on, with the rules by which they meet its
+    requirement (a Legend as a Unit, a Tag only its Gear has, a power below 0 read as 0)."""
+    words, numbers = requirements.numbers_read(ctx, need, matching)
+    ctx.rec.add("check", f"{ctx.name(source)}'s effect {does} every {requirement_words.describe(need)}: "
+                         f"{', '.join(ctx.name(c) for c in matching) or 'there is none'}{words}.",
+                "effects.resolve", *(() if matching else ("golden.as-much-as-possible",)),
+                *legend_as_unit(ctx.state, matching, need.get("kind", "card")),
+                *requirements.tag_rules(ctx, need, controller, refs.get("this", source)), *numbers,
+                player=controller, cards=tuple(matching))
 
 
 @instruction("bottom_deck_all")
@@ -309,6 +316,8 @@ def _bottom_deck_all(ctx, source, controller, need, refs) -> bool:
         ctx.rec.add("check", f"There is no {requirement_words.describe(need)} to bottom-deck.", "golden.as-much-as-possible",
                     player=controller)
         return False
+    if requirements.numbers_read(ctx, need, matching)[1]:
+        _every(ctx, source, controller, need, matching, "bottom-decks", refs)
     effects.handle_events(ctx, areas.bottom_deck(ctx, matching, ("bottom-deck",)))
     return True
 

@@ -175,7 +175,8 @@ def all_fitting(ctx: Context, need: dict, controller: str, source: str) -> list[
 
 def number_rules(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
     """The rules by which a requirement read this card's numbers, when they decided: total power, Gear included
-    (3.17.2), where Gear on a compared Unit counts; a Legend's Null cost read as 0 (3.11.2.3)."""
+    (3.17.2), where Gear on a compared Unit counts; a power below 0 read as 0 (2.10.1); a Legend's Null cost read
+    as 0 (3.11.2.3)."""
     card = ctx.state.cards[label]
     rules = ("cost-value.null-counts-as-zero",) if any(is_set(need.get(limit)) for limit in COST_LIMITS) \
         and card.definition.cost is None and effect_cost(card) == 0 else ()
@@ -183,7 +184,22 @@ def number_rules(ctx: Context, need: dict, label: str) -> tuple[str, ...]:
         return rules
     holder = ctx.state.controller(label) or card.owner
     compared = ctx.state.players[holder].field if need.get("lowest_power") else [label]
-    return rules + (("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ())
+    return rules + (("power.unit-total",) if any(ctx.state.cards[c].gear for c in compared) else ()) + \
+        (("golden.negative-counts-as-zero",) if any(_below_zero(ctx, c) for c in compared) else ())
+
+
+def numbers_read(ctx: Context, need: dict, labels) -> tuple[str, tuple[str, ...]]:
+    """For a step naming every card that meets a requirement: the words saying which powers below 0 it read as 0
+    (2.10.1), and the rules by which it read their numbers (number_rules)."""
+    rules = tuple(dict.fromkeys(rule for label in labels for rule in number_rules(ctx, need, label)))
+    if "golden.negative-counts-as-zero" not in rules:
+        return "", rules
+    below = [f"{ctx.name(c)} has {persistent.power_of(ctx.state, c)}" for c in labels if _below_zero(ctx, c)]
+    return (f" ({NEGATIVE}: {', '.join(below)})" if below else ""), rules
+
+
+def _below_zero(ctx: Context, label: str) -> bool:
+    return (persistent.power_of(ctx.state, label) or 0) < 0
 
 
 def _cost_words(card) -> str:

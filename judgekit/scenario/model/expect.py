@@ -140,13 +140,20 @@ class DisputeStep(Strict):
                                                "out the disputed case (e.g. a discount reaching 0).")
 
 
+class DisputeAny(Strict):
+    """A pattern met by any one of its steps (the disputed point shows in one of several ways)."""
+
+    any: list[DisputeStep] = Field(min_length=2, description="Steps any one of which meets the pattern.")
+
+
 class DisputedPoint(Strict):
     """What a contested question is about, so that any ruling applying the same point is flagged as disputed."""
 
     point: str = Field(description="The disputed point, in a short sentence of our own.")
     follows: str = Field(description="The `held_by` of the contested reading judgekit follows.")
-    when: list[DisputeStep] = Field(min_length=1, description="Steps a ruling must all contain (each matched by "
-                                                              "some step) to turn on this point.")
+    when: list[DisputeStep | DisputeAny] = Field(min_length=1, description="Steps a ruling must all contain (each "
+                                                                          "matched by some step; an `any` pattern by "
+                                                                          "one of its steps) to turn on this point.")
     unless: list[DisputeStep] = Field(default_factory=list, description="Steps that show the ruling is not the "
                                                                         "disputed case after all (any one of them "
                                                                         "clears it).")
