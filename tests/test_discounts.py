@@ -123,10 +123,30 @@ def test_a_minimum_a_cards_text_names_above_1_is_not_11_8_3s_and_a_set_price_is_
     assert price.lowered(4, minimum=2) == ("5 €$ becomes 2 €$, held there by the minimum its text names", ())
     assert not price.held_at_minimum
     price = Price(3)
-    words, rules = price.set_to(0)
+    words, rules = price.set_to(0, "Chrome")
     assert (price.amount, words) == (0, "3 €$ becomes 0 €$") and "pay.reduction-minimum-one" not in rules
     assert rules[:3] == ("cost-value.pay-from-any-area", "cost.replacement", "golden.card-beats-rules")
-    assert "golden.card-beats-rules" not in Price(5).set_to(3)[1]
+    assert "golden.card-beats-rules" not in Price(5).set_to(3, "Chrome")[1]
+
+
+def test_a_later_reduction_says_once_it_lowers_a_set_price_or_is_held_over_an_own_minimum_of_0():
+    """The two contested readings a ruling names, so it is flagged: another card's reduction lowers the price the
+    card's own text set (11.1.2.1), said once; and it is held at 1 €$ though the card's own reduction could go to
+    0 €$ (2.5 for its own reduction only), said only when that minimum held it."""
+    from judgekit.engine.discounts import Price
+    price = Price(5)
+    price.set_to(3, "Chrome")
+    words, rules = price.lowered(1)
+    assert words.startswith("the 3 €$ Chrome's own text names instead of its cost is lowered too: 3 €$ becomes 2")
+    assert rules == ("cost.replacement",) and price.lowered(1)[0] == "2 €$ becomes 1 €$"
+    price = Price(4)
+    price.lowered(2, minimum=0, own="Chrome")
+    words, rules = price.lowered(3)
+    assert words.endswith("; the 0 €$ minimum Chrome's own text names is for its own reduction only")
+    assert rules == ("golden.card-beats-rules", "pay.reduction-minimum-one") and price.amount == 1
+    price = Price(9)
+    price.lowered(2, minimum=0, own="Chrome")
+    assert price.lowered(3) == ("7 €$ becomes 4 €$", ())
 
 
 ZERO_CALLER = """

@@ -8,7 +8,6 @@ from __future__ import annotations
 from importlib import import_module
 
 from judgekit.engine import equipped, gigs, last_known
-from judgekit.engine.card_definition import types_in
 from judgekit.engine.state import GameState
 from judgekit.plural import counted
 
@@ -278,7 +277,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return holds == wanted, f"{controller}'s Legends are {'all' if holds else 'not all'} face-up", ()
     if name == "played_this_turn":
         played = [c for w, p, c in state.this_turn if w == "played" and p == controller
-                  and (wanted == "card" or wanted in types_in(state.cards[c].definition, "field"))]
+                  and (wanted == "card" or state.played_as(c, wanted))]
         return bool(played), f"{controller} has {'played ' + str(len(played)) if played else 'not played'} " \
                              f"{'a card' if wanted == 'card' else 'a ' + wanted} this turn", ()
     if name == "not_played_this_turn":

@@ -206,7 +206,7 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> dis
         if not holds:
             continue
         if "set_to" in rule:
-            change, rules = price.set_to(rule["set_to"])
+            change, rules = price.set_to(rule["set_to"], ctx.name(label))
             how = f"it is played for {rule['set_to']} €$"
             said = f"{how}, a payment in place of its printed cost" + \
                 (" and not a reduction, so no minimum of 1 €$ holds it up; the card names the amount, and card text "
@@ -215,15 +215,15 @@ def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> dis
             n = conditions.count(state, rule["less_per"], player, label)
             how = (f"-{rule.get('amount', 1)} €$ for each {conditions.COUNTS[rule['less_per']]} ({n})"
                    + (f", to a minimum of {rule['minimum']} €$" if "minimum" in rule else ""))
-            change, floor = price.lowered(n * rule.get("amount", 1), rule.get("minimum", 1))
+            change, floor = price.lowered(n * rule.get("amount", 1), rule.get("minimum", 1), own=ctx.name(label))
             said, rules = how, ("golden.card-beats-rules", "cost-value.payment-changes-not-cost",
                                 "pay.reduction-keeps-cost-value", *floor,
                                 *conditions.count_rules(state, rule["less_per"], player))
         price.why.append(f"its own text: {how}")
         ctx.rec.add("cost", f"{ctx.name(label)}'s own text changes what {player} pays to play it: {said}: {change}; "
                             f"its cost value is still {card.definition.cost}.", *rules, player=player, cards=(label,))
-    discounts.first_each_turn(ctx, player, label, price)
-    discounts.next_play(ctx, player, label, price)
+    discounts.first_each_turn(ctx, player, label, price, go_solo)
+    discounts.next_play(ctx, player, label, price, go_solo)
     if go_solo:
         discounts.go_solo(ctx, player, label, price)
         for source, controller, effect, _ in persistent.active_effects(state):

@@ -156,7 +156,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     costs.pay(ctx, player, price.amount, pay_with, purpose, last={label},
               cites=("cost-value.definition", "play.steps", *changed),
               at_minimum=price.held_at_minimum, scriptable=by_effect is None)
-    discounts.use_up(ctx, player, label, free)
+    discounts.use_up(ctx, player, label, free, bool(go_solo))
     state.this_turn.append(("played", player, label))
     if kind == "Unit":
         events = units.place_unit(ctx, label)

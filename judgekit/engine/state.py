@@ -255,6 +255,13 @@ class GameState:
         """Whether the card is of `kind` now (see `types_of`)."""
         return kind in self.types_of(label, area)
 
+    def played_as(self, label: str, kind: str) -> bool:
+        """Whether the card is played as a card of `kind`: its types where a play puts it, so a Legend is played as a
+        Unit, with GO SOLO or not (4.5, 5.7.5, 11.25.1; 4.2.1). Every effect asking whether the card being played, or
+        one played this turn, "is a Unit" asks this, while it is paid for and after it has left play alike (judgekit's
+        reading, scenarios/contested/a-legend-played-with-go-solo-is-a-unit-you-play-for-a-discount.yaml)."""
+        return kind in types_in(self.cards[label].definition, "field")
+
     @property
     def game_over(self) -> bool:
         return bool(self.losers)

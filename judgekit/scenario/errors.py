@@ -152,7 +152,7 @@ def _suggested_key(key: str, loc: tuple, spelling: bool = True) -> str | None:
 def _valid_keys(loc: tuple) -> str:
     """The keys the format accepts at `loc`, when they are few enough to list (`; the keys here are ...`)."""
     from judgekit.scenario.keys_at import keys_at
-    valid = sorted(keys_at(model.Scenario, loc))
+    valid = sorted(keys_at(model.Scenario, loc) or ())
     return f"; the keys here are {', '.join(valid)}" if 0 < len(valid) <= 12 else ""
 
 
