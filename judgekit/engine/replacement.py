@@ -6,7 +6,8 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, costs, feasibility, interpreter, pending_order, persistent
+from judgekit.engine import (choices, conditions, costs, feasibility, interpreter, pending_order, persistent,
+                             resolving)
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -19,10 +20,13 @@ def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
     state = ctx.state
     found = [(source, controller, effect, reader) for source, controller, effect, reader
              in persistent.active_effects(state, "replacement")
-             if effect.trigger == f"replace:{event}" and (_key(state, source, effect), label) not in ctx.replaced
+             if effect.trigger == f"replace:{event}"
+             and ((_key(state, source, effect), label) not in ctx.replaced or _key(state, source, effect) in ctx.replacing)
              and persistent.affects(state, effect, reader, controller, label)
              and conditions.all_hold(state, effect.condition, reader, controller)[0]]
     spent = [f for f in found if _key(state, f[0], f[2]) in ctx.replacing]
+    if spent:
+        _tell_outer(ctx)
     for source, controller, effect, _ in spent:
         ctx.rec.add("check", f"{ctx.name(label)} would now be defeated in place of an earlier event, but "
                              f"{_describe(ctx, source, effect)} has already applied to this process, so it can't "
@@ -135,12 +139,14 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
     """Perform the replacement that applies (10.25): pay its €$, make the choices it asks for as it says to (10.31),
     then its instructions. `told` (a text and its rules) says what it replaced: at once for one that makes no
     choice (whether it can be performed was checked before it was chosen, 10.27), but for one that asks a choice
-    (10.31) only once the choice is made and it was carried out, never while the choice waits. False when it was
+    (10.31) only once the choice is made and it was carried out, never while the choice waits, or, when another
+    replacement applies to the event it put in place, just before that one (10.29). False when it was
     not carried out (a discard from a hidden hand that found nothing, 5.3.2.4.1): then the original event happens
     after all (10.27), and the trace says so. An event it puts in place that another replacement replaces in turn
     is still carried out (10.29)."""
     source, controller, effect, reader = chosen
-    decided = not effect.targets
+    _tell_outer(ctx)
+    decided = not effect.targets and not effect.modes
     if decided:
         ctx.rec.add("replace", *told, player=controller, cards=cards or (source,))
     elif effect.optional:
@@ -152,10 +158,15 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
     picked = choices.choose_targets(ctx, effect, controller, reader, _describe(ctx, source, effect), event) \
         if effect.targets else {}
     chained = len(ctx.replaced)
-    if _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})}) \
-            or len(ctx.replaced) > chained:  # done, or its own event replaced in turn (10.29): either way it applied
-        if not decided:
-            ctx.rec.add("replace", *told, player=controller, cards=cards or (source,))
+    untold = [] if decided else [told, controller, cards or (source,)]
+    ctx.untold.append(untold)
+    try:
+        done = _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})})
+    finally:
+        ctx.untold.pop()
+    if done or len(ctx.replaced) > chained:  # done, or its own event replaced in turn (10.29): either way it applied
+        if untold:
+            _tell(ctx, untold)
         return True
     ctx.rec.add("check", f"{_describe(ctx, source, effect)} was not carried out, so it replaces nothing: "
                          f"{instead_of} happens after all.", "replacement-effects.impossible",
@@ -163,16 +174,37 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
     return False
 
 
+def _tell(ctx: Context, untold: list) -> None:
+    """Record that a replacement that asked a choice has applied, once (and then forget it)."""
+    told, controller, cards = untold
+    ctx.rec.add("replace", *told, player=controller, cards=cards)
+    untold.clear()
+
+
+def _tell_outer(ctx: Context) -> None:
+    """The event that the replacements being carried out put in place is checked again for replacements (10.29),
+    and another applies or one is passed over (10.29.1): they applied first, so the trace says so now, outermost
+    first, rather than after it."""
+    for untold in ctx.untold:
+        if untold:
+            _tell(ctx, untold)
+
+
 def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> bool:
-    """The event a replacement puts in place of the original (10.25): the same process goes on, so the replacements
-    applied to it so far, this one included, can't apply to what follows (10.29, 10.29.1). False when its
-    instructions did not all do what they say."""
-    source, controller, effect, _ = chosen
+    """The event a replacement puts in place of the original (10.25): its instructions, then the modes it has its
+    controller choose ("instead choose one", 10.31). The same process goes on, so the replacements applied to it so
+    far, this one included, can't apply to what follows (10.29, 10.29.1). False when its instructions did not all
+    do what they say."""
+    source, controller, effect, reader = chosen
     outer = ctx.replacing
     ctx.replacing = outer | {_key(ctx.state, source, effect)}
     try:
         with interpreter.own_effect(ctx):
-            return interpreter.run(ctx, source, controller, effect.do, refs)
+            done = interpreter.run(ctx, source, controller, effect.do, refs)
+            if effect.modes:
+                resolving.carry_out_modes(ctx, source, controller, effect, _describe(ctx, source, effect), reader,
+                                          refs)
+            return done
     finally:
         ctx.replacing = outer
 

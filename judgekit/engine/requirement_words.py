@@ -40,6 +40,9 @@ def describe(need: dict) -> str:
     if need.get("other"):
         states.insert(0, "other")
     kind = need.get("kind", "card")
+    if kind == "Gear":  # a Gear is equipped to a card (11.6.1), it carries none
+        states += [word for word in ("equipped", "unequipped") if need.get(word)]
+        limits = [words for words in limits if words not in (_FLAG_WORDS["equipped"], _FLAG_WORDS["unequipped"])]
     noun = "Unit or face-up Legend" if kind == "host" else _CARDS_IN.get(need.get("area"), kind) if kind == "card" \
         else kind
     noun += "".join(f" {words}" for flag, words in _WHERE_WORDS.items() if need.get(flag))

@@ -34,12 +34,15 @@ def is_set(value) -> bool:
     return value is not None and value is not False and value != []
 
 
+GEAR_EQUIPPED = " to a Unit or Legend"  # what `equipped` asks of a Gear (11.6.1), in a reason
 UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
     FACE_DOWN: ("orientation.face-down-ignored",),
     "it is not a friendly card": ("control.friendly",),
     "it is not a rival card": ("control.rival",),
     "it is equipped": REQUIREMENT_RULES["unequipped"],
     "it is not equipped": REQUIREMENT_RULES["equipped"],
+    "it is equipped" + GEAR_EQUIPPED: ("equip.definition",),
+    "it is not equipped" + GEAR_EQUIPPED: ("equip.definition",),
 }
 NEGATIVE = "a power below 0 counts as 0 when compared"  # 2.10.1, in a reason where it decides
 NULL_READ_AS_ZERO = "Null, which an effect reads as 0 for a Legend"  # 3.11.2.3, in a reason where it decides
@@ -139,10 +142,9 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
         return "it is not among the cards the effect just trashed"
     if need.get("tags_any") and not set(need["tags_any"]) & set(card.definition.tags):
         return f"it has none of the tags {', '.join(need['tags_any'])}"
-    if need.get("unequipped") and card.gear:
-        return "it is equipped"
-    if need.get("equipped") and not card.gear:
-        return "it is not equipped"
+    if (need.get("unequipped") or need.get("equipped")) and _equipped(state, label, kind) == bool(need.get("unequipped")):
+        return ("it is equipped" if need.get("unequipped") else "it is not equipped") + \
+            (GEAR_EQUIPPED if kind == "Gear" else "")
     if need.get("on_this") and card.equipped_to != source:
         return "it is not equipped to the effect's own card"
     if need.get("power_equals_stolen") and max(0, persistent.power_of(state, label) or 0) != (event or {}).get("value"):
@@ -155,6 +157,14 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     if "face_up" in need and card.face_up != need["face_up"]:
         return f"it is {'face-down' if need['face_up'] else 'face-up'}"
     return None
+
+
+def _equipped(state, label: str, kind: str) -> bool:
+    """What `equipped` asks of a card: a Gear asked for as one (`kind: Gear`) is equipped to a Unit or Legend
+    (11.6.1); any other card has one or more Gears attached (11.6.2)."""
+    if kind == "Gear":
+        return state.cards[label].equipped_to is not None
+    return bool(state.cards[label].gear)
 
 
 def tag_rules(ctx: Context, need: dict, controller: str, source: str, labels=None) -> tuple[str, ...]:

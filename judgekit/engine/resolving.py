@@ -121,3 +121,13 @@ def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, k
     for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
         resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
                     reader=reader, outer=scope, printed_on=printed_on)
+
+
+def carry_out_modes(ctx: Context, source: str, controller: str, effect: Effect, what: str, reader: str,
+                    scope: dict) -> None:
+    """"Instead, choose one": a replacement's modes, chosen as it applies (10.31) and done top to bottom (2.3) as part
+    of what it puts in place of the event (10.25). No effect resolves here (a replacement never becomes pending,
+    10.24), so a choice awaited is not one awaited mid-resolution."""
+    for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, {})):
+        _resolve_one(ctx, source, controller, effect.modes[number - 1], {}, f"{what} (choice {number})",
+                     reader=reader, outer=scope)

@@ -197,6 +197,24 @@ def names_only_what_its_trigger_gives(self):
     return self
 
 
+def effect_keys_agree(self):
+    """An effect's keys mean something together (judgekit/scenario/effect_keys.py)."""
+    from judgekit.scenario import effect_keys
+    why = effect_keys.effect_problem(self)
+    if why:
+        raise ValueError(why)
+    return self
+
+
+def power_keys_agree(self):
+    """A `give`'s or a persistent grant's power keys mean something together (judgekit/scenario/effect_keys.py)."""
+    from judgekit.scenario import effect_keys
+    why = effect_keys.power_problem(self)
+    if why:
+        raise ValueError(why)
+    return self
+
+
 def known_card_types(cls, value):
     types = [value] if isinstance(value, str) else value
     for kind in types:

@@ -66,6 +66,8 @@ class Grant(Strict):
     first_each_turn_costs_less: "FirstEachTurnDiscount | None" = Field(
         None, description="Your first card of this kind each turn costs you this much less to play (never under 1 €$).")
 
+    _power_keys = model_validator(mode="after")(checks.power_keys_agree)
+
 
 class ActorSpec(Strict):
     """For a `friendly-...` or `any-...` trigger: what the card the event is about must be."""
@@ -126,7 +128,8 @@ class EffectSpec(Strict):
                           "when this card enters that area, resolve = a Program's effect as it resolves.")
     activate: ActivationCost | None = Field(None, description="An activated effect and its cost (10.18?-10.20?).")
     quick: bool = Field(False, description="[QUICK]: may also be activated in the React Step (11.29?).")
-    persistent: Grant | None = Field(None, description="A persistent effect (10.22?): what it gives.")
+    persistent: Grant | None = Field(None, description="A persistent effect (10.22?): what it gives (it makes no "
+                                                       "choices: no `targets`, `do` or `modes`).")
     replace: Literal["defeated", "stolen"] | None = Field(
         None, description="A replacement (10.24?): 'if ... would be defeated' or 'when a rival Unit would steal a "
                           "(friendly) Gig'; `do` is what happens instead, and a stolen Gig that is replaced stays.")
@@ -134,8 +137,8 @@ class EffectSpec(Strict):
                                               "(2.1.1?, scripted with `may`), or an optional replacement (10.26?).")
     pay: int | None = Field(None, ge=1, description="Replacement: €$ paid to apply it.")
     affects: Literal["this", "friendly-units", "rival-units", "units", "friendly-gigs"] = Field(
-        "this", description="Persistent or replacement: which cards it applies to (friendly-gigs: for `replace: "
-                            "stolen`, the controller's Gigs).")
+        "this", description="Persistent or replacement: which cards it applies to (friendly-gigs: the controller's "
+                            "Gigs, for `replace: stolen` only, which needs it).")
     if_: list[Condition] = Field(default_factory=list, alias="if", description="Conditions, all of which must hold "
                                                                                "(checked as it resolves, 10.3.3?).")
     first_time_each_turn: bool = Field(False, description="With `when`: \"the first time ... each turn\"; later "
@@ -165,6 +168,7 @@ class EffectSpec(Strict):
     _one_kind = model_validator(mode="after")(checks.effect_one_kind)
     _plays_friendly = model_validator(mode="after")(checks.plays_only_friendly_cards)
     _event_facts = model_validator(mode="after")(checks.names_only_what_its_trigger_gives)
+    _keys_agree = model_validator(mode="after")(checks.effect_keys_agree)
 
 
 class Textbox(Strict):

@@ -110,8 +110,10 @@ class TargetSpec(Strict):
     other: bool = Field(False, description="Not the effect's own card.")
     cost_equals_stolen: bool = Field(False, description="Its cost equals the value of the Gig the effect is about.")
     power_equals_stolen: bool = Field(False, description="Its power equals the value of the Gig the effect is about.")
-    unequipped: bool = Field(False, description="It has no Gear equipped.")
-    equipped: bool = Field(False, description="It has Gear equipped.")
+    unequipped: bool = Field(False, description="It has no Gear equipped; with `kind: Gear`, it is equipped to no card "
+                                                "(11.9.1?).")
+    equipped: bool = Field(False, description="It has Gear equipped; with `kind: Gear`, it is equipped to a Unit or "
+                                              "Legend (11.9.1?).")
     on_this: bool = Field(False, description="A Gear equipped to the effect's own card (\"a Gear from this "
                                              "Legend\").")
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags.")

@@ -25,14 +25,14 @@ class GiveInstruction(Strict):
     """A lasting change to one card (10.23?): power, keywords, or things it can't do."""
 
     card: str = Field(description="The card: a label, `this`, or `target`.")
-    power: int = Field(0, description="Power to add (negative to take away).")
+    power: int = Field(0, description="Power to add (negative to take away); not with `power_equal_to`.")
     keywords: list[Keyword] = Field(default_factory=list, description="Keywords it gains, e.g. BLOCKER.")
     cant: list[Literal[RESTRICTION_NAMES]] = Field(default_factory=list, description="Things it can't do.")
     can: list[Literal[PERMISSION_NAMES]] = Field(default_factory=list, description="Things the rules forbid that it "
                                                                                  "can do (2.5?); a can't still wins.")
     steals: int = Field(0, description="Steals this many more Gigs (negative: fewer).")
     while_fighting: bool = Field(False, description="The power counts only while it fights (\"while fighting "
-                                                    "rival Units\").")
+                                                    "rival Units\"); only with power.")
     until: Literal["end-of-turn", "your-next-turn", "next-attack", "end-of-attack"] = Field(
         "end-of-turn", description="end-of-turn = \"this turn\"; your-next-turn = until the start of your next turn; "
                                    "next-attack = \"the next time this Unit attacks this turn\": it holds for that "
@@ -40,7 +40,7 @@ class GiveInstruction(Strict):
                                    "for the attack (and its fight) under way only; with no attack under way it does "
                                    "nothing (10.23?).")
     per: Literal[COUNT_NAMES] | None = Field(None, description="`power` is given once for each of these "
-                                                               "(counted as it resolves).")
+                                                               "(counted as it resolves); needs `power`.")
     go_solo_costs_less: int = Field(0, ge=0, description="A Legend's GO SOLO is paid with this much less €$ "
                                                          "(never under 1 €$).")
     power_equal_to: Literal["revealed-cost", "chosen-max-gig", "this-power"] | None = Field(
@@ -48,6 +48,8 @@ class GiveInstruction(Strict):
                           "effect's own card's power (negative counts as 0).")
     loses: bool = Field(False, description="With `power_equal_to`: the card loses that much power instead "
                                            "(\"loses power equal to ...\").")
+
+    _power_keys = model_validator(mode="after")(checks.power_keys_agree)
 
 
 DrawCount = Annotated[int, Field(ge=1, le=MAX_COUNT)]
