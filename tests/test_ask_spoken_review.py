@@ -91,6 +91,15 @@ def test_what_happens_if_an_attack_is_played_out_with_the_result_first_and_the_b
     assert session.doc["actions"] == [{"attack": "psycho", "target": "maelstrom"}] and session._in_react_step()
 
 
+def test_a_fight_played_out_stops_at_a_choice_and_says_so():
+    """10.26: Jackie Welles: Mama's Favorite offers an optional replacement when a friendly Unit is about to be
+    defeated; the played-out question stops there, on a copy of the board."""
+    session, said = piped(*FIGHT, "bob legends jackie welles mamas favorite face-up", "bob eddies 1",
+                          "who wins if psycho attacks goons?")
+    assert "Only asked: played out on a copy of the board as far as it goes without a choice" in said
+    assert session.doc["actions"] == []
+
+
 def test_is_a_card_a_valid_target_answers_from_the_options():
     """9.3.2.1: only a spent rival Unit is a valid attack target."""
     _, said = piped(*FIGHT, "is goons a valid target?", "is corpo a valid target?")

@@ -52,8 +52,10 @@ class PlayedOut:
                 return said
             result = said.split("\n")[0] if said.startswith("Result") else None
             said = "\n".join([*([result] if result else []), *views.ruling_lines(self.data)])  # every step
-            return "\n".join([said, "Only asked: played out to the end on a copy of the board; the board is as it "
-                              "was."])
+            waits = self.data["verdict"]["awaiting"]
+            return "\n".join([said, "Only asked: played out on a copy of the board " + (
+                f"as far as it goes without a choice ({views.gist(waits)}): take it, then answer" if waits else
+                "to the end") + "; the board is as it was."])
         finally:
             while len(self.history) > start:
                 self._take_back()
