@@ -166,7 +166,8 @@ def test_a_gig_to_steal_is_typed_by_its_die():
 
 def test_an_action_typed_without_its_colon_is_shown_how_to_write_it():
     session, said = session_after("alice hand mantis", "sell mantis")
-    assert said[-1].startswith("Read as `sell: mantis`.\nAction 1: alice sells mantis  → allowed")
+    assert said[-1].startswith("Read as `sell: mantis`.\nResult: Mantis Blades [mantis] to the eddies.\n"
+                                 "Action 1: alice sells mantis  → allowed")
 
 
 def test_a_colon_after_the_player_or_the_area_reads_as_without_it():
@@ -228,7 +229,7 @@ def test_an_action_on_the_other_players_card_is_taken_by_them():
     """8.11: selling is a Main Phase action of the turn player. Alice's `sell: floor` typed on Bob's turn is
     ruled as Alice's, refused for that reason, not because Floor It is not in Bob's hand."""
     session, said = session_after("alice hand floor it", "bob field psycho squad", "turn bob", "sell: floor")
-    assert said[-1].startswith("Action 1: alice sells floor  → REFUSED") and "Main Phase" in said[-1]
+    assert said[-1].startswith("Result: refused: ") and "\nAction 1: alice sells floor  → REFUSED" in said[-1] and "Main Phase" in said[-1]
     assert session.doc["actions"] == [{"sell": "floor", "by": "alice"}]
 
 
@@ -253,7 +254,7 @@ def test_a_player_may_concede_while_a_choice_waits():
     not; `concede` alone is `concede: true`, added after the waiting action."""
     session, said = session_after("alice field psycho squad", "bob gigs d6=3", "do attack: psycho, target: gig-area",
                                   "concede")
-    assert said[-1].startswith("Action 2: alice concedes  → allowed") and "Game over: bob wins" in said[-1]
+    assert said[-1].startswith("Result: game over: bob wins.\nAction 2: alice concedes  → allowed") and "Game over: bob wins" in said[-1]
     assert session.doc["actions"][-1]["concede"] is True and session.data["verdict"]["awaiting"] is None
     assert session.doc["actions"][0] == {"attack": "psycho", "target": "gig-area"}  # kept: the concession comes after
 
@@ -345,7 +346,7 @@ def test_a_number_picks_only_from_a_listing_shown_for_the_board_as_it_is():
     session, said = session_after("alice field psycho squad", "options", "bob field corpo security", "1")
     assert said[-1] == "error: no options are listed for the board as it is now; type `options`, then pick by number"
     session.handle("options")
-    assert session.handle("1").startswith("Action 1:")
+    assert session.handle("1").split("\n")[1].startswith("Action 1:")
 
 
 def test_an_optional_replacement_is_answered_yes_and_a_flag_not_typed_is_off():

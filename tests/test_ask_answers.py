@@ -70,14 +70,16 @@ def test_plain_words_play_a_gear_on_its_host_and_a_question_is_the_action():
     """4.10.1: `play mantis on psycho` equips it; `can bob call padre?` is bob's Call, ruled on (11.14.2)."""
     session, said = piped("alice field psycho", "alice hand mantis", "alice eddies 1", "bob legends padre",
                           "play mantis on psycho", "can bob call padre?")
-    assert "Read as `play: mantis, equip_to: psycho`.\nAction 1: alice plays mantis equipped to psycho  → allowed" \
+    assert "Read as `play: mantis, equip_to: psycho`.\nResult: Mantis Blades [mantis] equipped; Psycho Squad [psycho] stays.\n" \
+        "Action 1: alice plays mantis equipped to psycho  → allowed" \
         in said
-    assert "Read as `call: padre, by: bob`.\nAction 2: bob Calls a Legend: padre  → REFUSED" in said
+    assert "Read as `call: padre, by: bob`.\nResult: refused: " in said and \
+        "\nAction 2: bob Calls a Legend: padre  → REFUSED" in said
 
 
-def test_undo_after_an_error_takes_back_nothing_and_says_so():
+def test_undo_after_an_error_takes_back_the_last_change_and_says_the_error_changed_nothing():
     session, said = piped("alice field psycho", "bob hand reboot", "play: reboot, by: bob", "quick reboot", "undo",
                           "undo")
-    assert "ask> undo\nNothing new to take back: 'quick reboot' was an error and changed nothing; `undo` again " \
-           "takes back 'play: reboot, by: bob'.\nask> undo\nUndone: play: reboot, by: bob\n" in said
-    assert session.doc["actions"] == []
+    assert "ask> undo\nUndone: play: reboot, by: bob ('quick reboot', typed after it, was an error and changed " \
+           "nothing)\nask> undo\nUndone: bob hand reboot\n" in said
+    assert session.doc["actions"] == [] and not session.doc["players"]["bob"].get("hand")

@@ -33,22 +33,23 @@ def test_a_question_without_a_question_mark_is_only_asked_too():
     assert "→ allowed" in said and "Only asked" in said and session.doc["actions"] == []
 
 
-def test_undo_after_a_question_takes_back_nothing_new():
+def test_undo_after_a_question_takes_back_the_change_before_it():
     session, said = piped("alice field psycho squad", "bob field maelstrom goons spent",
                           "can psycho attack maelstrom?", "undo")
-    assert "Nothing new to take back: 'can psycho attack maelstrom?' was only asked" in said
-    assert session.doc["players"]["bob"]["field"]
+    assert "Undone: bob field maelstrom goons spent ('can psycho attack maelstrom?', typed after it, was only asked " \
+        "and changed nothing)" in said
+    assert not session.doc["players"]["bob"].get("field")
 
 
-def test_undo_after_a_refused_answer_takes_back_nothing_new():
-    """9.23.2: Psycho Squad (power 6, no effect raising it) steals 1 Gig, so `take the d8 and d6` is refused; undo
-    then takes back nothing, not the `no block` before it."""
+def test_undo_after_a_refused_answer_takes_back_the_answer_before_it():
+    """9.23.2: Psycho Squad (power 6, no effect raising it) steals 1 Gig, so `take the d8 and d6` is refused; it
+    changed nothing, so undo then takes back the `no block` before it."""
     session, said = piped("alice field psycho squad", "bob gigs d6=3, d8=4", "psycho attacks gigs", "no block",
                           "take the d8 and d6", "undo")
     assert "That answer is refused" in said
-    assert "Nothing new to take back: 'take the d8 and d6' was refused and changed nothing; `undo` again takes " \
-        "back 'no block'." in said
-    assert session.doc["actions"][0]["react"] == []
+    assert "Undone: no block ('take the d8 and d6', typed after it, was refused and changed nothing)" in said
+    assert [{k: v for k, v in a.items() if k != "by"} for a in session.doc["actions"]] == \
+        [{"attack": "psycho", "target": "gig-area"}]
 
 
 V_STEALS_TWO = ("alice field v roamer of the badlands", "gear mantis on v", "alice field saul bright stormrider",

@@ -144,8 +144,9 @@ def test_a_name_two_cards_fit_is_asked_not_chosen():
 
 def test_undo_after_an_error_and_a_look_at_the_board_still_says_the_error_changed_nothing():
     session, said = session_after("bob gigs d8=4 d8=7 d6=3", "alice gigs 3 d6", "board", "undo")
-    assert said[-1].startswith("Nothing new to take back: 'alice gigs 3 d6' was an error")
-    assert session.doc["players"]["bob"]["gigs"] == ["d8=4", "d8=7", "d6=3"]
+    assert said[-1] == "Undone: bob gigs d8=4 d8=7 d6=3 ('alice gigs 3 d6', typed after it, was an error and " \
+        "changed nothing)"
+    assert not session.doc["players"]["bob"].get("gigs")
 
 
 def test_the_attacking_player_still_takes_no_reaction():

@@ -176,7 +176,7 @@ def test_after_a_refused_action_the_listing_still_holds():
     passing the turn."""
     session, said = session_after("alice field psycho", "bob field corpo", "options", "attack psycho corpo", "1")
     assert "1. pass_turn: true" in said[2] and "REFUSED" in said[3]
-    assert said[-1].startswith("Action 2: alice passes the turn  → allowed")
+    assert said[-1].startswith("Result: bob's turn now.\nAction 2: alice passes the turn  → allowed")
 
 
 def test_a_file_loaded_changed_and_saved_keeps_only_what_still_fits(tmp_path):

@@ -243,6 +243,11 @@ class AnswersInWords:
         state, typed = self.result.initial, " ".join(str(typed).split())
         if not typed:
             return None
+        whose, _, rest = typed.replace("’", "'").partition(" ")
+        owner = next((p for p in self.doc["players"] if whose.casefold() == f"{p}'s"), None)
+        if owner is not None and rest:  # `bob's corpo`: bob's card of that name
+            label = self._card_named(rest, fits, owner)
+            return label if label in self.state.cards and self.state.locate(label)[0] == owner else None
         labels = board.labels_in(self.doc)
         same = [label for label in (*labels, *state.cards) if label.casefold() == typed.casefold()]
         found = board.labels_named(state, typed)

@@ -114,12 +114,16 @@ class Asking:
             choices = [f"{cards[o].definition.full_name} [{o}]" if o in cards else str(o) for o in step.options]
             return f"{said}, and its legal choices are {', '.join(choices)}."
         chosen = [s.text for s in outcome.steps if "effect-choices" in s.cites]
-        return f"{said}: {chosen[0]}" if chosen else None
+        return f"{said}: {'; '.join(chosen)}" if chosen else None
 
     def _asked_about_the_board(self) -> str | None:
         """A question on the board now, answered from it and from the options, changing nothing: a card's power
         (`royce power?`, `what is royce's power?`) and what a player or a card may do (`what can bob do?`); None for
         any other line."""
+        played = self._played_out() if a_question(self.typed) or self.typed.split()[0].casefold() in ("what", "who") \
+            else None
+        if played is not None:
+            return played
         text = " ".join(self.typed.strip().rstrip("?!. ").split())
         doing, power = DOING_ASKED.fullmatch(text), POWER_ASKED.fullmatch(text)
         asks = a_question(self.typed) or text.split()[0].casefold() in ("what", "how")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 
 SHORTHAND = {"atk": "attack", "atks": "attacks", "attk": "attack", "w": "with", "w/": "with", "w/o": "without",
-             "wo": "without", "blk": "block", "blks": "blocks"}
+             "wo": "without", "blk": "block", "blks": "blocks", "targeting": "on", "onto": "on"}
 NEGATIONS = ("no", "not", "without", "don't", "dont", "never", "non", "doesn't", "doesnt", "won't", "wont", "didn't",
              "didnt")  # a word that turns what follows into its opposite
 TURN_ENDS = ("pass turn", "pass the turn", "pass my turn", "end turn", "end the turn", "end my turn", "eot",
@@ -22,7 +22,8 @@ VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks
               "sells": "sell", "play": "play", "plays": "play", "call": "call", "calls": "call",
               "activate": "activate", "activates": "activate", "quick": "quick", "quicks": "quick",
               "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal",
-              "use": "use", "uses": "use"}  # a verb after its subject; `use` is a [QUICK] or an activated effect's
+              "use": "use", "uses": "use", "put": "play",
+              "puts": "play"}  # a verb after its subject; `use`: a [QUICK] or activated effect's; `put X on Y` plays X
 ASKING = ("can", "may", "could", "does")  # `does bob play detonate?` asks as `can bob` does
 FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
 AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
@@ -62,6 +63,9 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     solo = _go_solo_said(words, folded)
     if solo is not None:
         return solo
+    solo = _go_solo_asked(words, folded, players)
+    if solo is not None:
+        return solo
     if names_start(words, cards):  # `take control`: a card's name, not the verb `take`
         return text
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
@@ -97,6 +101,18 @@ def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
         card = words[3:] if folded[2] in ("with", "using") else words[2:]
         return " ".join(["play", *card, "go", "solo"]) if card else None
     return None
+
+
+def _go_solo_asked(words: list[str], folded: list[str], players) -> str | None:
+    """`can v go solo`, `can alice go solo v`, `can alice go solo with v`: the question of `play v go solo` (by the
+    player named); None for any other line."""
+    if not folded or folded[0] not in ASKING:
+        return None
+    who = words[1:2] if folded[1:2] and folded[1] in players else []
+    solo = _go_solo_said(words[1 + len(who):], folded[1 + len(who):])
+    if solo is None:
+        return None
+    return " ".join(["can", *who, solo]) if who else solo
 
 
 def _played_on(words: list[str], low: list[str], asking: bool, players, named, held) -> str | None:

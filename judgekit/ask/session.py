@@ -16,7 +16,11 @@ from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.asked import Asking, a_question, words_within
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
+from judgekit.ask.facts import FactsInWords
+from judgekit.ask.named_targets import NamedTargets
+from judgekit.ask.played_out import PlayedOut
 from judgekit.ask.react_step import InTheReactStep
+from judgekit.ask.showing import Showing
 from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
@@ -27,7 +31,8 @@ VIEWS = ("board", "options", "show", "ruling", "help")  # commands that only sho
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
-class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument):
+class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument, Showing, FactsInWords,
+              NamedTargets, PlayedOut):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -105,6 +110,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
+            fact = self._fact_said(line)  # `psycho has mantis blades`: `gear mantis blades on psycho`
+            if fact is not None:
+                line, word = fact, fact.split(" ", 1)[0]
             stated = word.casefold() not in COMMANDS and self._lasting_typed(line) is not None  # before table words
             line = self.line = line if stated else self._table_words(line)
             word, _, rest = line.partition(" ")
@@ -126,9 +134,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                     said = about
                 elif line.isdigit():
                     said = self.pick(int(line), shown=self.shown)
-                elif word.casefold() == "undo" and erred:  # what the judge takes back is the error: it changed nothing
-                    said = f"Nothing new to take back: {erred[0]!r} {erred[1]} and changed nothing" + \
-                        (f"; `undo` again takes back {self.history[-1][1]!r}." if self.history else ".")
+                elif word.casefold() == "undo" and erred:  # the error changed nothing: the last change is undone
+                    said = f"{self._cmd_undo()} ({erred[0]!r}, typed after it, {erred[1]} and changed nothing)" \
+                        if self.history else f"Nothing to undo: {erred[0]!r} {erred[1]} and changed nothing, and " \
+                        "nothing was changed before it."
                 else:
                     said = method(rest) if method is not None else self._typed_option(line)
                 if a_question(self.typed) and len(self.history) > kept:  # asked, ruled on the board now, not kept
@@ -276,12 +285,14 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                            f"{views.gist(self.data['verdict']['awaiting'])} ({views.cites(self.data['steps'][-1]['cites'])})"
                            "; nothing else is done until it is made. Answer it (`options` lists the answers), or "
                            "`undo` the attack")
+        if waiting is not None and restates(self._labelled(keys), waiting) and "targets" in keys and "may" not in keys:
+            return self._take_with_targets(keys, replaces=len(self.doc["actions"]))  # the 'may' waiting, with a target
         if waiting is not None:
             raise AskError(f"{line!r} can't be taken now: action {len(self.doc['actions'])} is still resolving and "
                            f"waits for a choice ({views.gist(self.data['verdict']['awaiting'])}); nothing else is "
                            "done until it is answered (10.2.3, 10.11.1). Answer it (`options` lists the answers), "
                            "or `undo` it")
-        return self._take(keys, replaces=None)
+        return self._take_with_targets(keys, replaces=None)
 
     def _cmd_do(self, rest: str) -> str:
         """An action written as a scenario file writes it (`do attack: psycho, target: gig-area`), or in words."""
@@ -319,6 +330,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             else:
                 doc["actions"].append(action)
         listed, board_before, another = (self.listing, self.numbered, self.shown), self.data["board"], None
+        start = self.result.initial if replaces == 1 else self.state  # the board the result is told against
         allowed_before = replaces is not None and self.data["actions"][replaces - 1]["allowed"]
         self.change(edit)
         if replaces is not None:  # an answer or a reaction refused is told and not taken: the choice still waits
@@ -336,7 +348,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             another = self._another_target(action)
         after = views.step_texts(self.data, replaces) if replaces else []
         known = next((i for i, (a, b) in enumerate(zip(before, after)) if a != b), min(len(before), len(after)))
-        said = "\n".join(views.ruling_lines(self.data, told=told, known=known if known > 1 else 0,
+        said = "\n".join(([] if self.data["verdict"]["awaiting"] else [self._result_line(start)]) +
+                         views.ruling_lines(self.data, told=told, known=known if known > 1 else 0,
                                             disputes_told=disputed) + ([another] if another else []))
         if self._in_react_step():
             said = said.replace(views.SEE_OPTIONS, views.SEE_OPTIONS[:-1] + ", or `pass` to end the React Step)")
@@ -365,34 +378,3 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                    and any(card["label"] == keys[kind] for area in ("hand", "field", "legends")
                            for card in player.get(area, []))]
         return {**keys, "by": holders[0]} if holders else keys
-
-    def _cmd_board(self, rest: str = "") -> str:
-        """The board now; `board PLAYER`: as that player may see it (hidden cards unnamed, judgekit/views.py)."""
-        return "\n".join(views.board_lines(self._seen_by(rest)))
-
-    def _cmd_ruling(self, rest: str = "") -> str:
-        """The whole last ruling; `ruling PLAYER`: as that player may see it."""
-        data = self._seen_by(rest)
-        numbers = [a["n"] for a in data["actions"]]
-        return "\n".join(views.ruling_lines(data, numbers)) if numbers else "No action taken yet."
-
-    def _seen_by(self, viewer: str) -> dict:
-        """The last ruling as `viewer` may see it (5.3: hidden areas and face-down cards unnamed); the judge's
-        full view for no viewer."""
-        from judgekit.ruling import board, citation
-        from judgekit.views import view, viewers
-        viewer = viewer.strip().casefold()
-        if not viewer or viewer == "judge":
-            return self.data
-        if viewer not in viewers(self.data):
-            raise AskError(f"no player {viewer!r}: `board` alone is the judge's full view, `board "
-                           f"{'` or `board '.join(viewers(self.data))}` what that player may see")
-        return view(self.data, board(self.result.initial), viewer,
-                    lambda rule: citation(self.book, rule, self.edition))[0]
-
-    def _cmd_help(self, rest: str = "") -> str:
-        return views.help_text(self.width)
-
-    def names(self) -> list[str]:
-        """Every card name of the pool, for completion."""
-        return list(self.pool.by_full_name)

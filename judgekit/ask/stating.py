@@ -146,9 +146,13 @@ class StatingTheBoard:
             name_words, flags, label = board.split_flags(words, near if near_flags else None, tuple(self.pool.by_full_name))
             if near_flags and not near:
                 continue
-            try:
-                full = self.card_name(" ".join(name_words), lambda card: board.fits_area(area, card),
-                                      near if near_name else None)
+            entry = next((e for spec in self.doc["players"].values() if isinstance(spec.get(area), list)
+                          for e in spec[area] if isinstance(e, dict) and e.get("label") == " ".join(name_words)),
+                         None) if not near_flags else None
+            try:  # a label on the board names its card (`alice legends jackie face-down`)
+                full = entry["card"] if entry is not None else \
+                    self.card_name(" ".join(name_words), lambda card: board.fits_area(area, card),
+                                   near if near_name else None)
             except AskError as error:
                 first = first or error
                 continue

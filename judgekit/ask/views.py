@@ -198,7 +198,7 @@ def board_lines(data: dict) -> list[str]:
         out.append(f"  deck: {counted(len(player['deck']), 'card')}" +
                    (f"; Gigs: {' '.join(g['die'] + '=' + str(g['value']) for g in player['gigs'])} "
                     f"(Street Cred {player['street_cred']})" if player["gigs"] else "") +
-                   (f"; fixer: {' '.join(player['fixer'])}" if player["fixer"] else ""))
+                   f"; fixer: {' '.join(player['fixer']) or 'empty'}")
     names = {c["label"]: _named(c) for p in board["players"].values() for area in AREA_WORDS for c in p[area]}
     names.update({g["label"]: _named(g) for p in board["players"].values() for area in AREA_WORDS for c in p[area]
                   for g in c.get("gear", [])})
