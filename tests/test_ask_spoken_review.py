@@ -158,3 +158,12 @@ def test_in_a_terminal_go_solo_a_gear_had_and_a_fight_asked():
         child.expect_exact("Read as `play: v, go_solo: true`.")
         child.send("quit\r")
         child.expect(end_of_session())
+
+
+def test_the_result_line_calls_defeated_only_what_was_defeated():
+    """A Gear goes to the trash with its defeated host but is not defeated itself (4.12, 4.12.1): Psycho Squad (6)
+    beats Maelstrom Goons with Mantis Blades (3 + 2 = 5); the Goons are defeated, the Blades go along."""
+    line = "who wins if psycho attacks goons?"
+    session, said = piped("alice field psycho squad", "bob field maelstrom goons spent", "gear mantis on maelstrom", line)
+    assert "Result: Maelstrom Goons [maelstrom] defeated; Mantis Blades [mantis] to the trash; Psycho Squad [psycho] " \
+           "stays." in _answer(said, line)

@@ -10,6 +10,7 @@ import re
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.engine.defeating import DEFEATED_HOW
 
 WHAT_IF = re.compile(r"(?:what\s+happens|what|who\s+wins)\s+if\s+(?P<action>.+)", re.IGNORECASE)
 BEATS = re.compile(r"(?:does|will|would|can)\s+(?P<attacker>.+?)\s+(?:beat|win\s+against|defeat|kill)\s+(?P<target>.+)",
@@ -61,13 +62,16 @@ class PlayedOut:
                 self._take_back()
 
     def _result_line(self, before) -> str:
-        """One line: what left play (defeated, removed, returned), the Gigs that changed hands, and the cards the
+        """One line: what left play (defeated as the trace says, else where it went: a Gear going along with its
+        defeated host is not defeated itself, 4.12), the Gigs that changed hands, and the cards the
         action named that stayed; what the ruling still waits for, if it does."""
         after, action = self.state, self.data["actions"][-1]
         refused = [r for r in self.data["verdict"]["refused"] if r["action"] == action["n"]]
         if not action["allowed"] and refused:
             return f"Result: refused: {refused[-1]['text'].split('; ')[0].rstrip('.')}."
         moved, came, stayed = [], [], []  # left play (or moved out of it), came into it or moved elsewhere, stayed
+        defeated = {s["cards"][0] for s in self.data["steps"] if s["action"] == action["n"] and s["kind"] == "move"
+                    and s["cards"] and DEFEATED_HOW in s["text"]}  # a Gear going along with its host is not
         named = {str(v) for v in self.doc["actions"][-1].values()} | \
             {str(v) for r in self.doc["actions"][-1].get("react") or [] if isinstance(r, dict) for v in r.values()}
         for label, card in before.cards.items():
@@ -78,7 +82,7 @@ class PlayedOut:
             if now == was and label in named and in_play[1]:
                 stayed.append(f"{name} stays")
             elif now != was and in_play == [True, False]:
-                moved.append(f"{name} {'defeated' if now == 'trash' else WHERE.get(now, f'to the {now}')}")
+                moved.append(f"{name} {'defeated' if label in defeated else WHERE.get(now, f'to the {now}')}")
             elif now != was:
                 came.append(f"{name} " + ("equipped" if now == "equipped" else f"in the {now}" if in_play[1] else
                                            WHERE.get(now, f"to the {now}")))

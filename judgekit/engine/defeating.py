@@ -19,6 +19,8 @@ from judgekit.engine import areas, effects, last_known, replacement, watching
 from judgekit.engine.context import Context
 from judgekit.engine.trace import Refusal
 
+DEFEATED_HOW = "is defeated and goes"  # how a defeated card's move to the trash is told (read by `ask`'s result line)
+
 
 @dataclass(frozen=True)
 class _Defeat:
@@ -73,7 +75,7 @@ def _carry_out(ctx: Context, queued: list[tuple]) -> list[_Defeat]:
         area = ctx.state.locate(label)[1]
         carried = () if area == "equipped" else tuple(ctx.state.cards[label].gear)
         rules = ("equip.stays-equipped",) if area == "equipped" else ("fight.defeated-to-trash",) if in_fight else ()
-        events = areas.move(ctx, label, "trash", (*rules, *cites), how="is defeated and goes", defeat=area == "field")
+        events = areas.move(ctx, label, "trash", (*rules, *cites), how=DEFEATED_HOW, defeat=area == "field")
         made.append(_Defeat(label, area, carried, tuple(events), cites))
     return made
 
