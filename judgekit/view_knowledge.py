@@ -7,7 +7,8 @@ it is public there (5.3.1.1); else from the step that reveals it (11.14.1; a car
 sells it (11.9.1), puts it into the trash face-up (5.9), lets them look at it in private (5.3.1.2) or search it
 (searching is looking, 11.13.1), or moves it to the place the viewer sees it in at the end (played to the field,
 drawn into their own hand). Never earlier: a card drawn and played later is a card from the deck in the draw, as
-the viewer saw it then. A card the viewer does not know in a stretch is `hidden card N`, one number per card and
+the viewer saw it then. Once known, it stays known to the end of its stretch, on the board after the actions too
+(a face-up Legend turned face-down stays a known Legend to those who saw it, 5.7.4.2). A card the viewer does not know in a stretch is `hidden card N`, one number per card and
 stretch, so that the numbers never link the places a card had on each side of a random step; the numbers follow
 the board after the actions, then the board before them, then the steps, never the order the author listed the
 cards in.
@@ -110,10 +111,9 @@ class Knowledge:
             for label in step["cards"] if where else ():
                 self.moves.setdefault(label, []).append((step["n"], *where))
         self.since = self._since(data["steps"])
-        looked = {(label, self.stretch(label, s["n"])) for s in data["steps"] if private_look(s, viewer)
-                  for label in s["cards"]}
-        self.board_hidden = {label: card for label, card in self.after_hidden.items()
-                             if (label, self.stretch(label, None)) not in looked}
+        # the board after hides what the viewer does not know there, by the same notion as the steps: a card they
+        # looked at in private, or saw turn face-down (5.7.4.2: a known face-down Legend stays known), is shown
+        self.board_hidden = {label: card for label, card in self.after_hidden.items() if not self.knows(label, None)}
         self.places = {when: {card["label"]: (owner, area, [c["label"] for c in board["players"][owner][area]])
                               for owner, area, card in every_card(board)}
                        for when, board in ((0, before), (None, data["board"]))}

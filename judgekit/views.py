@@ -239,8 +239,8 @@ def _redacted(value, redact):
 
 def _hide_board(board: dict, known: Knowledge, n: int | None, redact) -> dict:
     """A board (before the actions, n=0, or after them, n=None) as the viewer may see it: a card in a place hidden
-    from them is `hidden card N`, its orientation kept; the viewer's own private looks since the last random move
-    are shown (5.3.1.2)."""
+    from them is `hidden card N`, its orientation kept; a card they know there is shown (`Knowledge.board_hidden`:
+    a private look, 5.3.1.2, or a card seen before it turned face-down, 5.7.4.2)."""
     hidden = known.before_hidden if n == 0 else known.board_hidden
 
     def shown(card: dict) -> dict:

@@ -111,13 +111,16 @@ def test_every_format_writes_the_view_and_a_bad_viewer_is_refused(tmp_path):
 
 
 def test_a_revealed_card_and_a_sold_card_were_shown_to_the_rival_so_the_steps_name_them():
-    """11.14.1: a revealed card is shown to every player; 11.9.1: a sold card is shown to the Rival."""
+    """11.14.1: a revealed card is shown to every player; 11.9.1: a sold card is shown to the Rival. Back in a hidden
+    place (a hand, 5.4.3; face-down, 5.3.1.2) it stays known to them on the board after, as a card looked at in
+    private does: nothing random has moved it since."""
     _, fool = run(SCENARIOS / "cards" / "fool-on-the-hill-rival-sends-both-to-hand.yaml", "--view", "bob")
     assert any("Octant" in s["text"] and "Riding Nomad" in s["text"] for s in fool["steps"] if s["kind"] == "reveal")
-    assert all(c["hidden"] for c in cards(fool["board"], "alice", "hand"))  # back in a hidden area
+    assert sorted(c["name"] for c in cards(fool["board"], "alice", "hand")) == ["Octant", "Riding Nomad"]
     _, sold = run(SCENARIOS / "turn" / "8.11-selling-from-hand-once-per-turn.yaml", "--view", "bob")
     assert any("MTOD12 Flathead" in s["text"] for s in sold["steps"] if s["kind"] == "sell")
-    assert all(c["hidden"] for c in cards(sold["board"], "alice", "eddies"))  # face-down now (5.3.1.2)
+    assert [(c["name"], c["face_up"]) for c in cards(sold["board"], "alice", "eddies")] == \
+        [("MTOD12 Flathead", False)]
 
 
 def test_an_erratum_cited_for_a_card_in_hand_does_not_name_it_to_the_rival(tmp_path):

@@ -156,3 +156,13 @@ def test_5_9_a_whole_hand_discarded_is_told_to_the_rival_as_a_discard_and_named_
     assert "alice discards their whole hand: 1 card (a card from alice's hand)" in first(data, "alice discards")["text"]
     assert any(t.startswith("Floor It is discarded") for t in texts(data))
     assert not any(t.startswith("A condition is checked") for t in texts(data))
+
+
+def test_5_7_4_2_a_legend_both_players_watched_turn_face_down_stays_known_to_both_on_the_board_after():
+    """Bob's Program turns Alice's face-up Dawn Caller face-down (review/602): both saw which Legend it is, so it
+    stays a known face-down Legend to both (marked, not revealed); the two never seen stay hidden."""
+    for viewer in ("alice", "bob"):
+        legends = seen(602, viewer)["board"]["players"]["alice"]["legends"]
+        assert [(c["label"], c["name"], c["face_up"]) for c in legends[:1]] == \
+            [("dawn", "Dawn Caller: Early Riser", False)]
+        assert [c.get("hidden") for c in legends[1:]] == [True, True]

@@ -155,7 +155,8 @@ def call_refusal(ctx: Context, player: str, label: str, as_reaction: bool = Fals
                  by_effect: bool = False) -> Refusal | None:
     """Why `player` can't Call `label` now (11.11: once per turn, a face-down friendly Legend), or None. The card
     itself is checked first: a Legend that is not a friendly face-down one can't be Called on any turn, and that
-    is the reason given, whatever else was done this turn (one check for every Legend)."""
+    is the reason given, whatever else was done this turn (one check for every Legend). Then when: on a rival's turn
+    only as a reaction (11.11.2.2), on one's own only in the Main Phase (11.11.2.1), the phase being the reason."""
     state = ctx.state
     where = state.locate(label)
     if where != (player, "legends"):
@@ -164,10 +165,14 @@ def call_refusal(ctx: Context, player: str, label: str, as_reaction: bool = Fals
     if state.cards[label].face_up:
         return Refusal(f"{ctx.name(label)} is already face-up; Call a Legend flips a face-down Legend.",
                        ("call-a-legend.definition", "call-a-legend.choose"))
-    if not as_reaction and not by_effect and (state.turn != player or state.phase != "main"):
-        return Refusal(f"{player} may Call a Legend as a Main Phase action only on their own turn "
-                       "(or as a reaction in the React Step of a rival attack).",
-                       ("call-a-legend.once-per-turn", "call-a-legend.main-phase-action", "call-a-legend.reaction", "main-phase.call-a-legend"))
+    if not as_reaction and not by_effect and state.turn != player:
+        return Refusal(f"It is {state.turn}'s turn: on a rival's turn {player} may Call a Legend only as a "
+                       "reaction, in the React Step of an attack by a rival Unit.",
+                       ("call-a-legend.reaction", "main-phase.call-in-rival-react-step",
+                        "call-a-legend.main-phase-action"))
+    if not as_reaction and not by_effect and state.phase != "main":
+        return Refusal(f"Calling a Legend is an action of {player}'s own Main Phase; it is {player}'s "
+                       f"{state.phase} phase.", ("call-a-legend.main-phase-action", "main-phase.call-a-legend"))
     if state.players[player].called_legend_this_turn:
         return Refusal(f"{player} has already Called a Legend this turn; it may be done only once per turn.",
                        ("legends.call-once-per-turn", "legends-area.call-once", "call-a-legend.once-per-turn",

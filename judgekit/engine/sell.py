@@ -12,7 +12,8 @@ def sell_a_card(ctx: Context, player: str, label: str) -> None:
     """8.11, 11.9: once per turn, a card with a Sell Tag goes from hand to Eddies, face-down and ready."""
     state = ctx.state
     if state.turn != player or state.phase != "main":
-        raise Refusal("Selling a card is a Main Phase action of the turn player.",
+        raise Refusal(f"Selling a card is a Main Phase action of the turn player; it is {state.turn}'s {state.phase} "
+                      "phase.",
                       ("main-phase.sell-a-card", "eddies-area.main-phase-sell", "sell"))
     by_effect = state.players[player].sold_by_effect
     if by_effect:

@@ -101,7 +101,7 @@ def set_up_game(ctx: Context, first: str | None, mulligans: tuple[str, ...] | No
         _shuffle_deck(ctx, player, "setup.mulligan.return-and-shuffle", "setup.shuffle-deck")
         _draw_opening_hand(ctx, player, "setup.mulligan.redraw")
     state.phase = "start"
-    state.starting_turn = True
+    state.setup_spent = tuple(state.players[first].legends[:2])  # spent by `legends.set_up_legends` (7.7.4)
     ctx.rec.add("check", f"Setup is complete; the game begins with {first}'s turn.", "structure.first-turn-after-setup",
                 player=first)
     return True

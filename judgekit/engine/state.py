@@ -180,7 +180,7 @@ class GameState:
     losers: list[str] = field(default_factory=list)  # players who have lost (1.14)
     overtime: bool = False  # 1.11
     empty_fixer_starts: int = 0  # consecutive turn starts with both fixer areas empty (1.11.1)
-    starting_turn: bool = False  # the game's first turn, right after setup (7.7.4)
+    setup_spent: tuple[str, ...] = ()  # the first player's 2 Legends spent in setup, kept so until the ready step (7.7.4)
     modifiers: list[Modifier] = field(default_factory=list)  # lasting effects on cards (10.22-10.23)
     attack: tuple[str, str, str] | None = None  # an attack in progress: (attacker, target, next step)
     attack_allowed_by: tuple[str, ...] = ()  # the effects that let it attack its ready target, as declared (9.3.2.3)
@@ -204,7 +204,7 @@ class GameState:
             players={name: player.copy() for name, player in self.players.items()},
             cards=dict(self.cards),
             turn=self.turn, phase=self.phase, resolving=list(self.resolving), losers=list(self.losers),
-            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, starting_turn=self.starting_turn,
+            overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, setup_spent=self.setup_spent,
             modifiers=list(self.modifiers), attack=self.attack, attack_allowed_by=self.attack_allowed_by,
             attack_unblockable_by=self.attack_unblockable_by,
             pending=list(self.pending),

@@ -106,19 +106,15 @@ def _win_check(ctx: Context, player: str) -> None:
 
 
 def _ready(ctx: Context, player: str) -> None:
-    """8.6.3: ready the player's spent cards, save a first player's two setup Legends (7.4) and what can't ready."""
+    """8.6.3: ready the player's spent cards, save a first player's two setup Legends (7.7.4) and what can't ready."""
     state = ctx.state
     readied = [label for area in TURNED_AREAS for label in state.players[player].area(area)
                if state.cards[label].spent]
-    kept: list[str] = []
-    if state.starting_turn:
-        kept = [label for label in state.players[player].legends if label in readied]
+    kept = [label for label in state.setup_spent if label in readied and label in state.players[player].legends]
+    if any(state.cards[label].owner == player for label in state.setup_spent):
         readied = [label for label in readied if label not in kept]
-        state.starting_turn = False
-        if kept:
-            ctx.rec.add("check", f"This is the game's starting turn: the 2 Legends {player} spent in setup stay spent "
-                                 f"({', '.join(ctx.name(c) for c in kept)}).", "setup.legends.first-player-spends-two",
-                        player=player, cards=tuple(kept))
+        _setup_legends(ctx, player, kept)
+        state.setup_spent = ()
     held = {label: persistent.forbidders(ctx, label, "ready") for label in readied}
     for label, forbidden in held.items():
         if forbidden:
@@ -132,6 +128,23 @@ def _ready(ctx: Context, player: str) -> None:
     ctx.rec.add("ready", f"{player} readies every spent card in their Legends area, field and Eddies area"
                          f"{': ' + ', '.join(ctx.name(c) for c in readied) if readied else ' (no other card was spent)' if stays_spent else ' (none was spent)'}.",
                 "start-phase.ready", "orientation.ready", player=player, cards=tuple(readied))
+
+
+def _setup_legends(ctx: Context, player: str, kept: list[str]) -> None:
+    """7.7.4: the 2 Legends spent in setup don't ready in the starting turn's ready step. Told of those still spent
+    in the Legends area; an effect may have readied the other, or moved it away, since (2.5: card text beats the
+    rules)."""
+    state = ctx.state
+    others = [label for label in state.setup_spent if label not in kept]
+    if not others:
+        said = f"the 2 Legends {player} spent in setup stay spent ({', '.join(ctx.name(c) for c in kept)})"
+    else:
+        gone = [f"{ctx.name(c)} is " + ("ready already" if c in state.players[player].legends
+                                         else "no longer in the Legends area") for c in others]
+        kept_words = f"{ctx.name(kept[0])} stays spent" if kept else "neither is still spent"
+        said = f"of the 2 Legends {player} spent in setup, {kept_words}; {'; '.join(gone)}"
+    ctx.rec.add("check", f"This is the game's starting turn: {said}.", "setup.legends.first-player-spends-two",
+                player=player, cards=tuple(kept))
 
 
 def _draw(ctx: Context, player: str) -> None:
