@@ -31,7 +31,8 @@ class AnswersInWords:
         """The number of the option answering the 'you may' choice waiting (10.19.1), or an optional replacement's
         (10.26), yes or no; AskError when no such choice waits."""
         waiting = self._waiting() or {}
-        gained = {n: added(option["action"], waiting) or {} for n, option in enumerate(self.numbered, 1)}
+        gained = {n: added(option["action"], waiting) or {} for n, option in enumerate(self.numbered, 1)
+                  if option["allowed"]}  # a card the choice may not take (listed refused, 10.7) answers nothing
         found = [n for n, more in gained.items() if _flat(more, "may", "replacements") == [yes]]
         if not found:  # a choice of up to one card that may be declined ("you may add it"): none, or the one card
             declined = [n for n, more in gained.items() if more.get("targets") == ["none"]]

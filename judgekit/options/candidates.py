@@ -15,7 +15,7 @@ from judgekit.engine.action_kinds import MORE_REACTIONS, Reaction
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
 from judgekit.engine.ending_an_attack import GIG_AREA
-from judgekit.engine.state import IN_PLAY_AREAS, GameState
+from judgekit.engine.state import AREAS, HIDDEN_AREAS, IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import Step
 
 MAX_X = 10  # X €$ offered up to the payer's sources, at most this many
@@ -135,8 +135,8 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     if key in ("targets", "gigs"):
         action = replace(action, **{key: getattr(action, key) + tuple(answer for k, answer in made if k == key)})
     if key == "targets":
-        return [replace(action, targets=action.targets + (o,)) for o in options + (["none"] if waiting.can_decline
-                                                                                  else [])]
+        tried = options + (["none"] if waiting.can_decline else []) + unfit_targets(state, waiting, action.targets)
+        return [replace(action, targets=action.targets + (o,)) for o in tried]
     if key in ("gigs", "steal") and bounds and bounds[0] > 1:
         picks = [tuple(c) for c in combinations(options, bounds[0])]
     else:
@@ -176,6 +176,36 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
         players = list(state.players)
         return [replace(action, mulligans=tuple(c)) for n in range(len(players) + 1) for c in combinations(players, n)]
     return []
+
+
+def unfit_targets(state: GameState, waiting: Step, named: tuple[str, ...] = ()) -> list[str]:
+    """Cards a player might name for a waiting target choice (10.31) other than its options, for the engine to
+    refuse with the requirement they fail (10.7): every card in play, each side's (a rival Unit where a friendly one
+    is asked, a spent one, one costing too much, a Legend in the Legends area); and, when the options lie outside
+    play (a trash, a hand, an Eddies area), the other cards of that area on either side, in a hidden one only those
+    the chooser may see (their own hand, 5.4.3; cards they look at, as in a search, 11.13). Cards already named for
+    the same effect are left out, and so is each option (`waiting.options`); of unnamed cards alike, one is tried."""
+    options = set(waiting.options or ())
+    areas = [a for a in AREAS if a not in IN_PLAY_AREAS and any(state.locate(o)[1] == a for o in options)]
+    chooser = waiting.player
+    out = [label for name in state.players for label in _in_play(state, name)]
+    out += [label for name in state.players for area in areas for label in state.players[name].area(area)
+            if area not in HIDDEN_AREAS or area == "hand" and name == chooser
+            or chooser in state.cards[label].looked_at_by]
+    tried = [label for label in dict.fromkeys(out) if label not in options and label not in named]
+    kept: dict = {}
+    for label in tried:
+        kept.setdefault(_told_apart(state, label), label)
+    return list(kept.values())
+
+
+def _told_apart(state: GameState, label: str) -> object:
+    """What tells a card from the others a choice is refused: its label, or for a card no one has named (the
+    scenario's unknown Eddies) where it is and how it lies, so that one of many alike stands for them all."""
+    card = state.cards[label]
+    if not card.definition.unknown:
+        return label
+    return state.locate(label), card.spent, card.face_up, card.lag, tuple(card.gear), card.looked_at_by
 
 
 def _answered(action: Action, key: str, source: str, answer: bool) -> Action:
