@@ -95,7 +95,8 @@ def may_fail_to_find(need: dict) -> bool:
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
                    event: dict | None = None, rest_resolves: bool = False, part: bool = False) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7). A
-    target left unchosen (none left to choose, or declined) is noted as `unchosen:<ref>` (`unchosen`).
+    target left unchosen (none left to choose, or declined) is noted as `unchosen:<ref>` (`unchosen`). The targets
+    are different cards (10.31.2): a chosen card is no option for the next, and named again it is refused (`repeated`).
 
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
     that need one are invalid and the rest still resolves (2.4, 10.6.2): no targets rather than None.
@@ -105,6 +106,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         ref = "target" if number == 1 else f"target{number}"
+        if ctx.script.targets and ctx.script.targets[0] in chosen.values():
+            raise repeated(ctx, ctx.script.targets[0], what, len(effect.targets), bool(need.get("up_to")))
         fitting = [label for label in ctx.state.cards if label not in chosen.values()
                    and requirements.fits(ctx, label, need, controller, source, event) is None]
         options, unusable = _usable(ctx, effect, ref, fitting, chosen, controller, source, what)
@@ -196,6 +199,15 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                     *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
                     *requirements.number_rules(ctx, need, label), player=controller, cards=seen)
     return chosen
+
+
+def repeated(ctx: Context, label: str, what: str, count: int, up_to: bool, *cites: str) -> Refusal:
+    """A card named again for a choice of `count` cards that has already taken it: choosing a number of targets
+    is choosing that many (10.31.2), and one card named twice is one target, not two."""
+    many = f"up to {count} different cards" if up_to else f"{count} different cards (or as many as there are)"
+    return Refusal(f"{ctx.name(label)} can't be chosen again for {what}: it is already chosen, and one card named "
+                   f"twice is one card, not two; the choice is of {many}.",
+                   ("effect-choices.target-count", "effect-choices", *cites))
 
 
 def _picked(ctx: Context, controller: str, label: str, what: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:

@@ -36,7 +36,12 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     leave, because = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")),
                                            hidden_pick=criteria, search=True)
     goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
-    while matches and len(picks) < take:
+    while len(picks) < take and (matches or picks):
+        if ctx.script.targets and ctx.script.targets[0] in picks:  # even with no match left: a repeat, refused
+            raise choices.repeated(ctx, ctx.script.targets[0], f"{ctx.name(source)}'s search", take,
+                                   required < take, "search.definition")
+        if not matches:
+            break
         must = len(picks) < required
         forced = matches[0] if not ctx.script.targets and must and len(matches) == 1 else None  # 10.31: no choice
         if forced is not None:

@@ -135,7 +135,7 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     if key in ("targets", "gigs"):
         action = replace(action, **{key: getattr(action, key) + tuple(answer for k, answer in made if k == key)})
     if key == "targets":
-        tried = options + (["none"] if waiting.can_decline else []) + unfit_targets(state, waiting, action.targets)
+        tried = options + (["none"] if waiting.can_decline else []) + unfit_targets(state, waiting)
         return [replace(action, targets=action.targets + (o,)) for o in tried]
     if key in ("gigs", "steal") and bounds and bounds[0] > 1:
         picks = [tuple(c) for c in combinations(options, bounds[0])]
@@ -178,13 +178,14 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     return []
 
 
-def unfit_targets(state: GameState, waiting: Step, named: tuple[str, ...] = ()) -> list[str]:
+def unfit_targets(state: GameState, waiting: Step) -> list[str]:
     """Cards a player might name for a waiting target choice (10.31) other than its options, for the engine to
     refuse with the requirement they fail (10.7): every card in play, each side's (a rival Unit where a friendly one
     is asked, a spent one, one costing too much, a Legend in the Legends area); and, when the options lie outside
     play (a trash, a hand, an Eddies area), the other cards of that area on either side, in a hidden one only those
-    the chooser may see (their own hand, 5.4.3; cards they look at, as in a search, 11.13). Cards already named for
-    the same effect are left out, and so is each option (`waiting.options`); of unnamed cards alike, one is tried."""
+    the chooser may see (their own hand, 5.4.3; cards they look at, as in a search, 11.13). A card already chosen
+    for the same choice is tried too, refused as a repeat (10.31.2); each option (`waiting.options`) is left out,
+    and of unnamed cards alike, one is tried."""
     options = set(waiting.options or ())
     areas = [a for a in AREAS if a not in IN_PLAY_AREAS and any(state.locate(o)[1] == a for o in options)]
     chooser = waiting.player
@@ -192,7 +193,7 @@ def unfit_targets(state: GameState, waiting: Step, named: tuple[str, ...] = ()) 
     out += [label for name in state.players for area in areas for label in state.players[name].area(area)
             if area not in HIDDEN_AREAS or area == "hand" and name == chooser
             or chooser in state.cards[label].looked_at_by]
-    tried = [label for label in dict.fromkeys(out) if label not in options and label not in named]
+    tried = [label for label in dict.fromkeys(out) if label not in options]
     kept: dict = {}
     for label in tried:
         kept.setdefault(_told_apart(state, label), label)
