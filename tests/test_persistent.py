@@ -5,7 +5,9 @@ import pytest
 
 from judgekit.engine import persistent
 from judgekit.scenario.yaml_lines import InputError
-from tests.conftest import cited_ids, rule_of, scenario
+from judgekit.ruling import run_scenario
+from judgekit.scenario.build import build
+from tests.conftest import SCENARIOS, cited_ids, rule_of, scenario
 
 AURA = """
 scenario: t
@@ -189,3 +191,12 @@ def test_10_22_3_a_bonus_to_other_units_stops_when_its_source_leaves_the_field()
 def test_10_22_3_not_cited_when_the_effect_applied_to_no_other_unit():
     _, result, _ = rule_of(BANNER % "")
     assert "persistent-effects.source-area" not in cited_ids(result)
+
+
+def test_10_22_3_a_cant_be_blocked_whose_source_left_is_said_to_stop_once():
+    """The lapse is said as the source leaves; the block step then says only what it means for the block."""
+    path = SCENARIOS / "review" / "624-a-cant-be-blocked-whose-source-left-is-said-to-stop-once.yaml"
+    result = run_scenario(build(path.read_text(), path.name))
+    steps = result.outcomes[0].steps
+    assert len([s for s in steps if "persistent-effects.source-area" in s.cites]) == 1
+    assert any("react-step.blocker" in s.cites and "as its attack was declared" in s.text for s in steps)

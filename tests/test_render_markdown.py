@@ -188,3 +188,19 @@ def test_a_gig_option_keeps_the_players_name_as_the_scenario_writes_it(tmp_path)
     code, out = write_up(path)
     assert "Alice must choose a Gig" in out and "alice:d6=2" in out, out
     assert "Alice:d6" not in out
+
+
+def test_an_author_note_in_brackets_is_dropped_and_the_rulings_sentence_kept():
+    from judgekit.render.writeup import for_readers
+    said = ("Kit's effect needs a friendly Program in the trash with the Tag BRAINDANCE as a target for this part, and "
+            "there is none (the scenario leaves 3 cards there unnamed; name them in the scenario to have them "
+            "considered): no choice is made and this part does nothing. The effect goes on.")
+    kept = for_readers(said)
+    assert kept == ("Kit's effect needs a friendly Program in the trash with the Tag BRAINDANCE as a target for this "
+                    "part, and there is none: no choice is made and this part does nothing. The effect goes on.")
+
+
+def test_a_sentence_that_is_only_for_the_author_is_still_dropped():
+    from judgekit.render.writeup import for_readers
+    assert for_readers("Alice chooses. The ruling waits here; script `targets:` to answer.") == \
+        "Alice chooses. The ruling waits here."

@@ -67,6 +67,7 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
     if area in HIDDEN_AREAS or area == "eddies":
         state.change(label, face_up=area == "hand")
     if area in HIDDEN_AREAS:
+        state.hidden_at[label] = (state.arrivals, area)
         leaving_play.passes_through_hidden(state, label)
 
 
@@ -78,10 +79,10 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
     """Whether an effect can still act on `label` where it is now; recorded when not, and that part of the effect does
     nothing (10.6.2): a card removed from the game re-enters it only by an effect that returns it specifically
     (5.13.2.2); a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
-    looking at it (a search, a reveal: 5.3.2.1, 5.5.4); and a card that has gone into a hand since the effect
+    looking at it (a search, a reveal: 5.3.2.1, 5.5.4); and a card that has been in a hidden area since the effect
     named it (`ref`, one of FIXED_REFS, as the effect became pending: `refs["referred"]`) had its information wiped
-    there (5.3.2.2, 5.4.2), so it is no longer the piece the effect was about (10.10.1). A public area wipes nothing
-    (5.3.1.1, 5.9.2): a card an effect named that has since gone into a trash is still found there."""
+    there (5.3.2.2), so it is no longer the piece the effect was about (10.10.1), wherever it has gone since. A public
+    area wipes nothing (5.3.1.1, 5.9.2): a card an effect named that has gone only into a trash is still found there."""
     state = ctx.state
     area = state.locate(label)[1]
     if area == "removed":
@@ -96,16 +97,24 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
                              "nothing.", "hidden-areas.unknown", "deck-area.no-look-or-reorder",
                     "effects.invalid-part-ignored", player=controller, cards=(label,))
         return False
-    if area == "hand" and ref in FIXED_REFS and "referred" in (refs or {}) and \
-            state.arrived_at.get(label, 0) > int(refs["referred"]):
-        ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s hand since this effect "
-                             "became pending; a hand is a hidden area, where a card's information is ignored, so it "
-                             "is no longer the card the effect was about: it stays in the hand and that part of the "
-                             "effect does nothing.", "hidden-areas.reset-on-entry", "hand.owner-views",
-                    "effects.last-known-information", "effects.invalid-part-ignored", player=controller,
-                    cards=(label,))
+    at, hidden = state.hidden_at.get(label, (0, ""))
+    if ref in FIXED_REFS and "referred" in (refs or {}) and at > int(refs["referred"]):
+        where = f"it stays in the {AREA_TITLES[area]}" if area == hidden else \
+            f"though it has left that {AREA_TITLES[hidden]} since, it stays {_in(area)}"
+        ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s {AREA_TITLES[hidden]} "
+                             f"since this effect became pending; a {AREA_TITLES[hidden]} is a hidden area, where a "
+                             "card's information is ignored, so it is no longer the card the effect was about: "
+                             f"{where} and that part of the effect does nothing.", "hidden-areas.reset-on-entry",
+                    *(("hand.owner-views",) if hidden == "hand" else ()), "effects.last-known-information",
+                    "effects.invalid-part-ignored", player=controller, cards=(label,))
         return False
     return True
+
+
+def _in(area: str) -> str:
+    """Where a card is, in words: 'on the field', 'in the trash'."""
+    return AREA_TITLES[area] if area in ("resolving", "equipped") else \
+        f"{'on' if area == 'field' else 'in'} the {AREA_TITLES[area]}"
 
 
 def legend_valid_in(area: str) -> bool:

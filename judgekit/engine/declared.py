@@ -85,6 +85,11 @@ def check_block(ctx: Context, attacker: str, defender: str) -> None:
     for source, effect, conditional in state.attack_unblockable_by:
         name = persistent.effect_name(state, source, effect)
         if not persistent.still_working(state, source, effect, attacker):
+            if _lapse_said(ctx, source, attacker):
+                ctx.rec.add("check", f"{name} said {ctx.name(attacker)} can't be blocked as its attack was declared, "
+                                     "but it has stopped applying since, so it does not stop a block.",
+                            "react-step.blocker", player=defender, cards=(attacker, source))
+                continue
             gear = state.cards[source].definition.is_type("Gear") and source != attacker
             ctx.rec.add("check", f"{name} said {ctx.name(attacker)} can't be blocked as its attack was declared, "
                                  f"but {ctx.name(source)} has left {'its host' if gear else 'where its effect works'}"
@@ -96,3 +101,10 @@ def check_block(ctx: Context, attacker: str, defender: str) -> None:
                           "declared, and it is read then for the whole attack, whatever has changed since; the "
                           "effect still applies, and can't beats [BLOCKER]'s can.",
                           ("golden.cant-beats-can", "attack.declare", "react-step.blocker", "persistent-effects"))
+
+
+def _lapse_said(ctx: Context, source: str, attacker: str) -> bool:
+    """Whether this action's trace already says that `source`'s effect stopped applying to the attacker as the
+    source left (10.22.3, `areas.move`): said once, the block step need not say it again."""
+    return any(step.kind == "check" and "persistent-effects.source-area" in step.cites and
+               step.cards[:1] == (source,) and attacker in step.cards for step in ctx.rec.steps)

@@ -83,9 +83,32 @@ def replacement_impossible(ctx: Context, effect, controller: str, reader: str, r
                            event: dict | None = None) -> Impossible | None:
     """10.27: a replacement can be applied only if it can be performed, which is every part of it: one part that
     could do nothing here (a discard from an empty hand) means the replacement can't be performed, and nothing of
-    it happens (judgekit's reading, contested against 2.4's "as much as you can"). None when it can be."""
+    it happens (judgekit's reading, contested against 2.4's "as much as you can"). With "instead, choose one"
+    (10.31) it can be performed when enough of its choices can be. None when it can be."""
     if effect.modes:
+        why = _do_impossible(ctx, effect, controller, reader, refs, event)
+        return why or _modes_impossible(ctx, effect, controller, reader, refs, event)
+    return _do_impossible(ctx, effect, controller, reader, refs, event)
+
+
+def _modes_impossible(ctx: Context, effect, controller: str, reader: str, refs: dict,
+                      event: dict | None) -> Impossible | None:
+    """Why a replacement's "choose one" can't be performed: fewer of its choices can be done than it picks."""
+    blocked = [(number, why) for number, mode in enumerate(effect.modes, start=1)
+               if (why := replacement_impossible(ctx, mode, controller, reader, refs, event)) is not None]
+    doable = len(effect.modes) - len(blocked)
+    if doable >= effect.choose:
         return None
+    said = "; ".join(f"choice {number}, {effect.modes[number - 1].text or 'effect ' + str(number)}: "
+                     f"{why.why.rstrip('.')}" for number, why in blocked)
+    how_many = "none of its choices" if not doable else f"only {doable} of its choices, fewer than it picks,"
+    return Impossible(f"{how_many} can be done ({said})",
+                      tuple(dict.fromkeys(c for _, why in blocked for c in why.cites)))
+
+
+def _do_impossible(ctx: Context, effect, controller: str, reader: str, refs: dict,
+                   event: dict | None) -> Impossible | None:
+    """Why the instructions a replacement puts in place (its `do`) can't all be done, if they can't."""
     targeted = tuple(part for part in effect.do if effect.targets and choices.target_refs(part))
     if targeted:
         why = no_usable_target(ctx, effect.targets[0], targeted, controller, reader, refs, event)

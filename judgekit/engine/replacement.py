@@ -168,7 +168,8 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
         if untold:
             _tell(ctx, untold)
         return True
-    ctx.rec.add("check", f"{_describe(ctx, source, effect)} was not carried out, so it replaces nothing: "
+    undone = " (the choice made for it could not be done)" if effect.modes and not effect.do else ""
+    ctx.rec.add("check", f"{_describe(ctx, source, effect)} was not carried out{undone}, so it replaces nothing: "
                          f"{instead_of} happens after all.", "replacement-effects.impossible",
                 "replacement-effects.before-instead", player=controller, cards=(source,))
     return False
@@ -202,8 +203,8 @@ def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> bool:
         with interpreter.own_effect(ctx):
             done = interpreter.run(ctx, source, controller, effect.do, refs)
             if effect.modes:
-                resolving.carry_out_modes(ctx, source, controller, effect, _describe(ctx, source, effect), reader,
-                                          refs)
+                done = resolving.carry_out_modes(ctx, source, controller, effect, _describe(ctx, source, effect),
+                                                 reader, refs) and done
             return done
     finally:
         ctx.replacing = outer

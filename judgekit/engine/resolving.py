@@ -18,13 +18,13 @@ def _stolen_now(ctx: Context, known: dict) -> dict | None:
 
 
 def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
+                reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> bool:
     """Resolve one effect (`_resolve_one`), its own scope for a failed part's mark (a mode's is its effect's,
     `interpreter.own_effect`); a choice awaited on the way is awaited mid-resolution (10.2.3)."""
     ctx.resolving.append(what)
     try:
         with interpreter.own_effect(ctx, same=outer is not None):
-            _resolve_one(ctx, source, controller, effect, known, what, reader, outer, printed_on)
+            return _resolve_one(ctx, source, controller, effect, known, what, reader, outer, printed_on)
     except AwaitChoice as waiting:
         waiting.during_resolution = True
         raise
@@ -33,9 +33,9 @@ def resolve_one(ctx: Context, source: str, controller: str, effect, known: dict,
 
 
 def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict, what: str,
-                 reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> None:
+                 reader: str | None = None, outer: dict | None = None, printed_on: str = "") -> bool:
     """Check the effect's conditions as it resolves (10.3.3, 10.15.1), choose its targets (an activated effect's
-    too: they are written after its colon, 10.19.1), then run it.
+    too: they are written after its colon, 10.19.1), then run it; False when it did not do all it says.
 
     `reader`: the card that reads the effect as its own (a Gear's host), when not the source.
     `outer`: for a mode, what its effect already chose or revealed ("give a friendly Unit these effects").
@@ -51,7 +51,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
                     *(("effects.condition-not-cost",) if effect.kind == "activated" else ()),
                     player=controller, cards=(source,))
         if not holds:
-            return
+            return False
     about = _stolen_now(ctx, known)
     if effect.optional and effect.kind == "triggered":
         blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, {}, about)
@@ -60,7 +60,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
             ctx.rec.add("check", f"{what} says \"you may\", but there is no legal option for it: {blocked.why}. No "
                                  "choice is made and it does nothing.", *blocked.cites, "golden.you-may",
                         player=controller, cards=(source,))
-            return
+            return False
         answer = ctx.script.take_may(source)
         if answer is None:
             raise AwaitChoice(f"{controller} may resolve {what} or not ('you may'). The ruling waits here; script "
@@ -69,7 +69,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         if not answer:
             ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
                         cards=(source,))
-            return
+            return False
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,
                     cards=(source,))
     elif effect.kind == "triggered" and ctx.script.may.get(source, [True])[0] is False and not says_may(effect) and \
@@ -79,7 +79,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         any(mode.targets or any(not choices.target_refs(part) for part in mode.do) for mode in effect.modes)
     refs = choices.choose_targets(ctx, effect, controller, reader, what, about, rest_resolves=rest)
     if refs is None:
-        return
+        return False
     event = {"stolen": known["stolen_at"]} if "stolen_at" in known else {}
     for fact in ("opponent", "it", "rolled"):
         if fact in known:
@@ -93,14 +93,15 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     leaves = interpreter.leaves(effect.do) + (1 if effect.modes else 0)
     scope = {**(outer or {}), "this": reader, "source": printed_on or source, "parts": str(parts),
              "leaves": str(leaves), **event, **refs}
-    interpreter.run(ctx, source, controller, effect.do, scope)
+    done = interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
-        _resolve_modes(ctx, source, controller, effect, known, what, reader, scope, printed_on)
+        done = _resolve_modes(ctx, source, controller, effect, known, what, reader, scope, printed_on) and done
     if scope.get("revealed"):  # the effect is done: what it revealed is hidden again (11.14.4); a mode's end is
         # not its effect's end, so a mode hides only what it revealed itself
         before = set((outer or {}).get("revealed", "").split("|"))
         hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|")
                                               if c in ctx.state.cards and c not in before])
+    return done
 
 
 def says_may(part) -> bool:
@@ -115,19 +116,24 @@ def says_may(part) -> bool:
 
 
 def _resolve_modes(ctx: Context, source: str, controller: str, effect: Effect, known: dict, what: str,
-                   reader: str, scope: dict, printed_on: str) -> None:
+                   reader: str, scope: dict, printed_on: str) -> bool:
     """"Choose one" (10.31): the picked modes resolve top to bottom (2.3), each seeing what the effect has already
-    chosen or revealed (`scope`: its target, the revealed cards)."""
+    chosen or revealed (`scope`: its target, the revealed cards); False when one did not do all it says."""
+    done = True
     for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, known)):
-        resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
-                    reader=reader, outer=scope, printed_on=printed_on)
+        done = resolve_one(ctx, source, controller, effect.modes[number - 1], known, f"{what} (choice {number})",
+                           reader=reader, outer=scope, printed_on=printed_on) and done
+    return done
 
 
 def carry_out_modes(ctx: Context, source: str, controller: str, effect: Effect, what: str, reader: str,
-                    scope: dict) -> None:
+                    scope: dict) -> bool:
     """"Instead, choose one": a replacement's modes, chosen as it applies (10.31) and done top to bottom (2.3) as part
-    of what it puts in place of the event (10.25). No effect resolves here (a replacement never becomes pending,
-    10.24), so a choice awaited is not one awaited mid-resolution."""
+    of what it puts in place of the event (10.25); False when a chosen one did not do all it says. No effect
+    resolves here (a replacement never becomes pending, 10.24), so a choice awaited is not one awaited
+    mid-resolution."""
+    done = True
     for number in sorted(choices.choose_modes(ctx, effect, controller, source, reader, what, {})):
-        _resolve_one(ctx, source, controller, effect.modes[number - 1], {}, f"{what} (choice {number})",
-                     reader=reader, outer=scope)
+        done = _resolve_one(ctx, source, controller, effect.modes[number - 1], {}, f"{what} (choice {number})",
+                            reader=reader, outer=scope) and done
+    return done

@@ -194,6 +194,7 @@ class GameState:
     departures: dict = field(default_factory=dict)  # label -> leaving_play.Departure, oldest first
     arrivals: int = 0  # cards that have entered an area so far: a clock for "since this effect became pending"
     arrived_at: dict = field(default_factory=dict)  # label -> `arrivals` as it last entered an area
+    hidden_at: dict = field(default_factory=dict)  # label -> (`arrivals`, area) as it last entered a hidden area
     _where: dict[str, tuple[str, str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # what follows from the game's cards alone, found once and shared by every copy: a game's cards never change
     of_the_cards: dict = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -210,7 +211,7 @@ class GameState:
             pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
             discounts=list(self.discounts), last_known=dict(self.last_known), departures=dict(self.departures),
-            arrivals=self.arrivals, arrived_at=dict(self.arrived_at))
+            arrivals=self.arrivals, arrived_at=dict(self.arrived_at), hidden_at=dict(self.hidden_at))
         twin._where = dict(self._where)  # the same places: the index is still right
         twin.of_the_cards = self.of_the_cards
         return twin

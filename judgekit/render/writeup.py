@@ -16,6 +16,7 @@ _AUTHOR_NOTES = (
      r"Paid with \1."),
     (re.compile(r" \([^()]*given by the scenario\)"), ""),
     (re.compile(r",? given by the scenario"), ""),
+    (re.compile(r"(?i)\s*\([^()]*\b(?:script|scripted|the scenario)\b[^()]*\)"), ""),  # an aside to the author only
 )
 _FOR_THE_AUTHOR = re.compile(r"(?i)\bscript\b|\bscripted\b|\bthe scenario\b")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(])")
