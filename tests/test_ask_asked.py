@@ -36,8 +36,8 @@ def test_a_question_without_a_question_mark_is_only_asked_too():
 def test_undo_after_a_question_takes_back_the_change_before_it():
     session, said = piped("alice field psycho squad", "bob field maelstrom goons spent",
                           "can psycho attack maelstrom?", "undo")
-    assert "Undone: bob field maelstrom goons spent ('can psycho attack maelstrom?', typed after it, was only asked " \
-        "and changed nothing)" in said
+    assert "Undone: bob field maelstrom goons spent: the last change ('can psycho attack maelstrom?', typed after it, was only asked " \
+        "and changed nothing); `redo` puts it back" in said
     assert not session.doc["players"]["bob"].get("field")
 
 
@@ -47,7 +47,7 @@ def test_undo_after_a_refused_answer_takes_back_the_answer_before_it():
     session, said = piped("alice field psycho squad", "bob gigs d6=3, d8=4", "psycho attacks gigs", "no block",
                           "take the d8 and d6", "undo")
     assert "That answer is refused" in said
-    assert "Undone: no block ('take the d8 and d6', typed after it, was refused and changed nothing)" in said
+    assert "Undone: no block: the last change ('take the d8 and d6', typed after it, was refused and changed nothing)" in said
     assert [{k: v for k, v in a.items() if k != "by"} for a in session.doc["actions"]] == \
         [{"attack": "psycho", "target": "gig-area"}]
 

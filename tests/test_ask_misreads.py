@@ -144,8 +144,8 @@ def test_a_name_two_cards_fit_is_asked_not_chosen():
 
 def test_undo_after_an_error_and_a_look_at_the_board_still_says_the_error_changed_nothing():
     session, said = session_after("bob gigs d8=4 d8=7 d6=3", "alice gigs 3 d6", "board", "undo")
-    assert said[-1] == "Undone: bob gigs d8=4 d8=7 d6=3 ('alice gigs 3 d6', typed after it, was an error and " \
-        "changed nothing)"
+    assert said[-1] == "Undone: bob gigs d8=4 d8=7 d6=3: the last change ('alice gigs 3 d6', typed after it, was an error and " \
+        "changed nothing); `redo` puts it back"
     assert not session.doc["players"]["bob"].get("gigs")
 
 

@@ -16,8 +16,8 @@ def test_a_typed_reaction_outside_the_options_is_ruled_on_with_its_rule():
     assert session.doc["actions"] == [{"attack": "psycho", "target": "gig-area",
                                        "react": [{"block": "corpo"}, {"more": True}]}]
     assert session.handle("sell: corpo").startswith("error: No: 'sell: corpo' can't be taken now: an attack is under way")
-    assert session.handle("undo") == "Undone: block: corpo ('sell: corpo', typed after it, was an error and changed " \
-        "nothing)"
+    assert session.handle("undo") == "Undone: block: corpo: the last change ('sell: corpo', typed after it, was an error and changed " \
+        "nothing); `redo` puts it back"
 
 
 def test_a_reaction_typed_outside_an_attack_says_where_it_belongs():

@@ -110,7 +110,7 @@ def test_is_a_card_a_valid_target_answers_from_the_options():
 def test_board_facts_said_as_a_judge_says_them():
     """4.7, 11.3.1: a Unit played this turn is lagging."""
     session, said = piped("alice field psycho squad", "alice played psycho this turn", "alice fixer empty", "board")
-    assert "Read as `played psycho`." in said and session.doc["players"]["alice"]["field"][0]["lag"] is True
+    assert "Read as `played alice's psycho`." in said and session.doc["players"]["alice"]["field"][0]["lag"] is True
     assert "Read as `alice fixer`." in said and "fixer: empty" in _answer(said, "board")
 
 
@@ -131,8 +131,8 @@ def test_a_card_named_by_its_name_or_its_label_alike():
 
 def test_undo_after_an_error_takes_back_the_last_change():
     session, said = piped("alice field psycho squad", "alice gigs 3 d6", "undo")
-    assert "Undone: alice field psycho squad ('alice gigs 3 d6', typed after it, was an error and changed " \
-        "nothing)" in said
+    assert "Undone: alice field psycho squad: the last change ('alice gigs 3 d6', typed after it, was an error and changed " \
+        "nothing); `redo` puts it back" in said
     assert not session.doc["players"]["alice"].get("field")
     _, said = piped("alice gigs 3 d6", "undo")
     assert "Nothing to undo: 'alice gigs 3 d6' was an error and changed nothing" in said

@@ -1,4 +1,4 @@
-"""`judgekit ask`'s document as a file: `show` it, `save` it, `load` one, start a `new` one, `undo` a change. A file
+"""`judgekit ask`'s document as a file: `show` it, `save` it, `load` one, start a `new` one, `undo` a change (and `redo` it). A file
 loaded and then changed is saved without what no longer fits it: the expectations that fail on it now (and the
 question they answered), and its title is marked as changed, so the saved file passes its own `judgekit run`.
 """
@@ -35,9 +35,23 @@ class TheDocument:
         return typed
 
     def _cmd_undo(self, rest: str = "") -> str:
+        """Take back the last change, kept for `redo`."""
         if not self.history:
             raise AskError("nothing to undo")
-        return f"Undone: {self._take_back()}"
+        doc = self.doc
+        typed = self._take_back()
+        self.undone.append((doc, typed))
+        return f"Undone: {typed}"
+
+    def _cmd_redo(self, rest: str = "") -> str:
+        """Put back the change the last `undo` took back (until a new change is made)."""
+        if not self.undone:
+            raise AskError("nothing to redo: `redo` puts back what `undo` took back, until another change is made")
+        doc, typed = self.undone.pop()
+        self.history.append((self.doc, typed))
+        self.doc = doc
+        self._run()
+        return f"Redone: {typed}"
 
     def _cmd_show(self, rest: str = "") -> str:
         return self.text().rstrip("\n")

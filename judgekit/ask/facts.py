@@ -69,6 +69,24 @@ class FactsInWords:
             return f"{found} {' '.join(words[at:])}" if found else None
         return None
 
+    def _not_theirs(self, owner: str, named: str) -> None:
+        """AskError for `bob played psycho this turn` when the card so named is not bob's: whose it is."""
+        other = self._card_named(named)
+        if other is None:
+            raise AskError(f"{owner} has no card {named!r} on the board (`board` lists them)")
+        holder = self.state.locate(other)[0]
+        raise AskError(f"{owner} has no card {named!r} on the board: {self.state.cards[other].definition.full_name} "
+                       f"[{other}] is {holder}'s, and a card played this turn is its player's. State {owner}'s card "
+                       f"first (`{owner} field {named}`), or type `{holder} played {named} this turn`")
+
+    def _other_copies(self, full: str, label: str) -> str:
+        """For a Gear stated on a host (`psycho has mantis blades`): the other cards of that name already on the
+        board, which stay where they are (the one stated is a new copy), as a note to the echo; "" when none."""
+        others = [f"[{other}] in {self.state.locate(other)[0]}'s {self.state.locate(other)[1]}"
+                  for other, card in self.state.cards.items() if card.definition.full_name == full and other != label]
+        return f" A new copy: the {full} {', '.join(others)} stays there (to play that one on it instead: `undo`, " \
+            f"then `play {others[0].split(']')[0][1:]} on HOST`)." if others else ""
+
     def _played_said(self, rest: list[str], low: list[str], player: str | None) -> str | None:
         """`played CARD this turn` (a player first or not): `played CARD`; `played CARD last turn`: AskError saying
         how to state it."""
@@ -76,7 +94,7 @@ class FactsInWords:
             return None
         card = " ".join(rest[1:-2])
         if low[-2] == "this":
-            return f"played {card}"
+            return f"played {player}'s {card}" if player else f"played {card}"
         who = player or "PLAYER"
         raise AskError(f"a card played last turn is not a fact the board holds: its effect is. A change an effect left "
                        f"on a card in play is stated as a lasting change (`LABEL can't attack until {who}'s next "

@@ -12,6 +12,10 @@ from judgekit.ask.typed import answered
 from judgekit.render.options import flow
 
 
+class WhichFirst(AskError):
+    """A choice before the named target's has several legal answers, and none of them was named: which?"""
+
+
 class NamedTargets:
     """For the Session (`_take`, `_may_answer`, `_choice_waiting`, `_waiting_step`, `history`)."""
 
@@ -27,18 +31,22 @@ class NamedTargets:
             start = len(self.history)
             try:
                 said = self._the_may_taken(keys, replaces)
-            except AskError:
+            except AskError as which:
                 while len(self.history) > start:
                     self._take_back()
+                if isinstance(which, WhichFirst):
+                    raise
                 raise error from None
             del self.history[start + 1:]  # one `undo` takes back the whole line
             return said
 
     def _the_may_taken(self, keys: dict, replaces: int | None) -> str:
-        """The action taken with yes to its 'may' and the targets named: the engine's own run without them first
-        tells the choices it made alone (one legal answer each); the named target takes the place of the last of
-        them (the "if you do" part's), or answers the choice that waits."""
-        named = list(self._labelled(keys)["targets"])
+        """The action taken with yes to its 'may' and the targets named, each put to the choice it can answer (one
+        of the legal answers the engine lists for it); a choice none of them answers is the engine's when it has one
+        legal answer, else WhichFirst asks which. Targets left when no choice waits are given as typed (the
+        engine refuses them with its rule)."""
+        left = list(self._labelled(keys)["targets"])
+        named = set(left)
         bare, start = {k: v for k, v in keys.items() if k != "targets"}, len(self.history)
         self._take(bare, replaces=replaces)
         if "('you may')" not in (self.data["verdict"]["awaiting"] or ""):
@@ -46,12 +54,33 @@ class NamedTargets:
         self._cmd_options()
         may = self.numbered[self._may_answer(True) - 1]["action"]["may"]
         self._take({**self._waiting(), "may": may}, replaces=len(self.doc["actions"]))
-        steps = {s["n"]: s for s in self.data["steps"]}
-        alone = [found[1] for n in self.data["actions"][-1]["steps"] for found in
-                 [re.search(r" chooses [^\[]*\[([^\]]+)\][^:]*: the only option", steps[n]["text"])] if found]
-        targets = alone + named if self._choice_waiting()[:1] == ("targets",) else alone[:-1] + named
+        while True:
+            steps = {s["n"]: s for s in self.data["steps"]}
+            chosen = [found[1] for n in self.data["actions"][-1]["steps"] for found in
+                      [re.search(r" chooses [^\[]*\[([^\]]+)\] for ", steps[n]["text"])] if found]
+            left = [t for t in left if t not in chosen]  # a named card the engine chose as the only option
+            if self._choice_waiting()[:1] != ("targets",) or not left:
+                break
+            legal = [str(o) for o in self._waiting_step().options]
+            fit = next((t for t in left if t in legal), None)
+            if fit is None:
+                cards = self.state.cards
+                example = flow({**bare, "may": may, "targets": [*chosen, legal[0], *left]})[1:-1]
+                said = ", ".join(f"{cards[t].definition.full_name} [{t}]" if t in cards else t for t in left)
+                raise WhichFirst(f"which? a choice with {len(legal)} legal answers waits, and {said} is none of "
+                                 f"them (if meant for it, it can't be chosen for it): {self._waiting_gist()}. Name "
+                                 f"its answer too, in order, e.g. `{example}`")
+            left.remove(fit)
+            self._take({**bare, "may": may, "targets": [*chosen, fit]}, replaces=len(self.doc["actions"]))
         while len(self.history) > start:
             self._take_back()
-        action = {**bare, "may": may, "targets": targets}
+        auto = [i for i, c in enumerate(chosen) if c not in named][-len(left):] if left else []
+        targets = [c for i, c in enumerate(chosen) if i not in auto] + left  # a card named in place of the
+        action = {**bare, "may": may, "targets": targets}  # engine's only option there: the engine rules on it
         self.read_as = flow(action)[1:-1]
         return self._take(action, replaces=replaces)
+
+    def _waiting_gist(self) -> str:
+        """The choice waiting, in a few words."""
+        from judgekit.ask.views import gist
+        return gist(self.data["verdict"]["awaiting"])

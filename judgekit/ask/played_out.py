@@ -38,15 +38,46 @@ class PlayedOut:
         action = asked["action"] if asked else f"{beats['attacker']} attacks {beats['target']}"
         if asked is not None and asked.re is NO_BLOCK and action.split()[0].casefold() not in ("can", "may", "could"):
             return None
-        return self._play_out(action)
+        first, *then = re.split(rf"\s+and\s+(?=(?:{'|'.join(map(re.escape, self.doc['players']))})\b)", action,
+                                flags=re.IGNORECASE)  # `psycho attacks gigs and bob blocks with corpo`
+        return self._play_out(first, take=(lambda: self._then_reacts(first, then)) if then else None)
 
-    def _play_out(self, words: str) -> str:
-        """Take the action the words say, end each React Step with no reaction, answer with the result first, and
-        take it all back."""
+    def _then_reacts(self, first: str, then: list[str]) -> str:
+        """The action, then each reaction named after it (`and bob blocks with corpo`) in its React Step."""
+        said = self._typed_option(self._table_words(first))
+        for words in then:
+            if not self._in_react_step():
+                raise AskError(f"{words!r} is a reaction, and after {first!r} no React Step waits for one (9.7.1)")
+            read_as = self.read_as
+            said = self._typed_option(self._table_words(words))
+            self.read_as = f"{read_as or first}; then {self.read_as or words}"
+        return said
+
+    def _picked(self, number: int, offered: tuple[list[int], bool] | None) -> str:
+        """Option `number`, typed after a line whose options were shown by number: one of those only, and played out
+        on a copy when that line was a question (`what happens if psycho attacks?`)."""
+        if offered is None:
+            return self.pick(number, shown=self.shown)
+        numbers, asked = offered
+        if number not in numbers:
+            self.offered = offered
+            raise AskError(f"option {number} is not one of those shown for the last line "
+                           f"({', '.join(map(str, numbers))}); pick one of them, or type `options` for the whole list")
+        if not asked:
+            return self.pick(number)
+        if not self.numbered:  # the listing of the board as it was asked about, taken back since
+            self._cmd_options()
+        self.read_as = text = views.option_text(self.numbered[number - 1])
+        said = self._play_out(take=lambda: self.pick(number))
+        self.offered = offered  # the board is as it was: another of them may be asked about
+        return f"{said} To take it, type `{text}`."
+
+    def _play_out(self, words: str = "", take=None) -> str:
+        """Take the action the words say (or `take()` it), end each React Step with no reaction, answer with the
+        result first, and take it all back."""
         start = len(self.history)
-        line = self._table_words(words)
         try:
-            said = self._typed_option(line)
+            said = take() if take is not None else self._typed_option(self._table_words(words))
             while self._in_react_step() and len(self.history) > start:
                 said = self._cmd_pass()
             if len(self.history) == start:
@@ -79,10 +110,14 @@ class PlayedOut:
                 continue
             was, now, name = before.locate(label)[1], after.locate(label)[1], f"{card.definition.full_name} [{label}]"
             in_play = [before.in_play(label) or was == "equipped", after.in_play(label) or now == "equipped"]
-            if now == was and label in named and in_play[1]:
+            if now == was and label == self.doc["actions"][-1].get("play") and in_play[1]:  # played by this action,
+                came.append(f"{name} {'equipped' if now == 'equipped' else f'in the {now}'}")  # answered after entering
+            elif now == was and label in named and in_play[1]:
                 stayed.append(f"{name} stays")
             elif now != was and in_play == [True, False]:
-                moved.append(f"{name} {'defeated' if label in defeated else WHERE.get(now, f'to the {now}')}")
+                where = WHERE.get(now, f"to the {now}")
+                moved.append(f"{name} " + (where if label not in defeated else "defeated" if now == "trash" else
+                                           f"defeated, then {where}"))  # 4.4.1: a Legend defeated leaves the trash
             elif now != was:
                 came.append(f"{name} " + ("equipped" if now == "equipped" else f"in the {now}" if in_play[1] else
                                            WHERE.get(now, f"to the {now}")))
@@ -97,15 +132,65 @@ class PlayedOut:
         return f"Result: {'; '.join(over + moved + came + stayed + gigs + turn) or 'no card moves'}."
 
     def _valid_target(self, typed: str) -> str:
-        """The engine's options now that name the card as their target, allowed or refused with the rule."""
+        """Whether the card is a valid target now, from the engine: its options that name it as their target, and
+        each play or reaction allowed whose target is chosen as it resolves, tried with it (`_tried_on`). Words
+        naming several cards (two Psycho Squads) are answered for each."""
+        from judgekit.ask.board import labels_named
         label = self._card_named(typed)
+        folded = typed.casefold()
+        every = [] if "'" in typed else list(dict.fromkeys(
+            [*(x for x in self.state.cards if x.casefold() == folded), *labels_named(self.result.initial, typed, True)]))
+        if len(every) > 1:
+            cards = self.state.cards
+            return f"{typed!r} names {len(every)} cards; for each:\n" + "\n".join(
+                f"{cards[x].definition.full_name} [{x}] ({self.state.locate(x)[0]}'s): {self._target_answer(x)}"
+                for x in every)
         if label is None:
             raise AskError(f"no card {typed!r} on the board (`board` lists them)")
+        return self._target_answer(label)
+
+    def _target_answer(self, label: str) -> str:
+        """The answer for one card: Yes with what may target it, else No with each refusal and its rule."""
         self._cmd_options()
         found = [(n, o) for n, o in enumerate(self.numbered, 1) if o["action"].get("target") == label
                  or label in (o["action"].get("targets") or [])]
-        if not found:
-            return f"Nothing now names {label} as its target; `options` lists what may be done."
-        yes = [views.option_text(o) for _, o in found if o["allowed"]]
+        allowed, refused = self._tried_on(label, [o for o in self.numbered if o["allowed"]])
+        yes = [views.option_text(o) for _, o in found if o["allowed"]] + allowed
+        if not found and not allowed and not refused:
+            return f"Nothing now may target {label}: no option names it, and no card that may be played or used " \
+                "now can choose it; `options` lists what may be done."
         lines = [f"Yes, for: {', '.join(f'`{t}`' for t in yes)}." if yes else f"No: nothing may target {label} now."]
-        return "\n".join(lines + [line for n, o in found if not o["allowed"] for line in views.option_lines(n, o)])
+        self._cmd_options()
+        return "\n".join(lines + [line for n, o in found if not o["allowed"] for line in views.option_lines(n, o)] +
+                         [f"   {text}" for text in refused])
+
+    def _tried_on(self, label: str, options: list[dict]) -> tuple[list[str], list[str]]:
+        """Each option allowed that names no target (a play, a [QUICK] reaction, an effect used) taken on a copy with
+        the card as its target, as `can alice play floor it on corpo?` is: those the engine allows choosing it for,
+        and those it refuses for it, with the rule."""
+        from judgekit.ask.typed import mapping
+        kinds, waiting, read_as = ("play", "quick", "activate"), self._waiting(), self.read_as
+        allowed, refused = [], []
+        for option in options:
+            keys = mapping(option.get("typed") or "") if waiting is not None else dict(option["action"])
+            if not keys or not any(k in kinds for k in keys) or "target" in keys or "targets" in keys:
+                continue
+            keys = {**keys, "targets": [label]}
+            written = ", ".join(f"{k}: {v}" for k, v in keys.items() if k != "by").replace("'", "")
+            start = len(self.history)
+            try:
+                said = self._typed_action(keys, written)
+                chose = any(s["action"] == len(self.doc["actions"]) and " chooses " in s["text"] and
+                            f"[{label}]" in s["text"] for s in self.data["steps"])
+                if len(self.history) > start and self.data["actions"][-1]["allowed"] and chose:
+                    allowed.append(written)
+                elif f"[{label}]" in said and "refused" in said.casefold():
+                    reason = next(line for line in said.split("\n") if "efused" in line and f"[{label}]" in line)
+                    refused.append(f"`{written}`: {reason.strip().removeprefix('Result: ')}")
+            except AskError:
+                pass
+            finally:
+                while len(self.history) > start:
+                    self._take_back()
+        self.read_as = read_as
+        return allowed, refused

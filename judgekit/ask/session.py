@@ -25,7 +25,7 @@ from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 
-COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo",
+COMMANDS = ("options", "do", "board", "ruling", "turn", "phase", "played", "gear", "overtime", "empty-fixer", "undo", "redo",
             "save", "load", "new", "reset", "show", "title", "question", "help", "pass", "done", "quit", "exit")
 VIEWS = ("board", "options", "show", "ruling", "help")  # commands that only show, changing nothing
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
@@ -44,6 +44,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         self.doc = new_document(edition)
         self.loaded: tuple[str, dict] | None = None  # the file `load` read, and its document as read
         self.history: list[tuple[dict, str]] = []  # each earlier document, with the command that changed it
+        self.undone: list[tuple[dict, str]] = []  # each document `undo` took back, newest last, for `redo`
+        self.offered: tuple[list[int], bool] | None = None  # the numbers a line's options were shown by; asked?
         self.typed, self.read_as = "", None  # the command being carried out, and how it was read (see as_written)
         self.line = ""  # the command as read (`phrasing.table_words`)
         self.built = self.data = None
@@ -92,7 +94,19 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
     # --- commands ----------------------------------------------------------------------------
 
     def handle(self, line: str) -> str:
-        """Carry out one command line and say what happened (an AskError's message for a command that can't be)."""
+        """Carry out one command line and say what happened (an AskError's message for a command that can't be); a
+        change kept forgets what `redo` could put back; the numbers a line's options were shown by hold for the next
+        line only (or after a look at the board)."""
+        word = line.strip().split(" ", 1)[0].casefold()
+        top, offered = (len(self.history), self.history[-1] if self.history else None), self.offered
+        if word not in VIEWS or word == "options":
+            self.offered = None
+        said = self._handled(line, offered)
+        if word not in ("undo", "redo") and (len(self.history), self.history[-1] if self.history else None) != top:
+            self.undone.clear()
+        return said
+
+    def _handled(self, line: str, offered: tuple[list[int], bool] | None) -> str:
         line = line.strip()
         if not line or line.startswith("#"):
             return ""
@@ -133,10 +147,10 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                 if about is not None:
                     said = about
                 elif line.isdigit():
-                    said = self.pick(int(line), shown=self.shown)
+                    said = self._picked(int(line), offered)
                 elif word.casefold() == "undo" and erred:  # the error changed nothing: the last change is undone
-                    said = f"{self._cmd_undo()} ({erred[0]!r}, typed after it, {erred[1]} and changed nothing)" \
-                        if self.history else f"Nothing to undo: {erred[0]!r} {erred[1]} and changed nothing, and " \
+                    said = f"{self._cmd_undo()}: the last change ({erred[0]!r}, typed after it, {erred[1]} and " \
+                        "changed nothing); `redo` puts it back" if self.history else f"Nothing to undo: {erred[0]!r} {erred[1]} and changed nothing, and " \
                         "nothing was changed before it."
                 else:
                     said = method(rest) if method is not None else self._typed_option(line)
@@ -224,6 +238,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         if found:
             listed = [text for i in found[:8] for text in views.option_lines(i, self.numbered[i - 1], marked=True)]
             self.shown = True  # the numbers shown are the listing's, for the board as it is
+            self.offered = (found[:8], a_question(self.typed))  # a number picks among them only
             raise AskError(f"{line!r} fits {len(found)} options; pick one by number:\n" + "\n".join(listed))
         if keys is not None and "react" in keys:  # reactions written as in a file, in place of `more: true`
             self._no_choice_waits_in_the_react_step()

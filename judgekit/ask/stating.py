@@ -235,7 +235,8 @@ class StatingTheBoard:
         host = self._card_named(host) or host.strip()  # by its label or its name (`on zealots`)
         placed = []
         self.change(lambda doc: placed.append(board.equip(doc, full, host, label)))
-        return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host}."
+        return f"{placed[0][1]}: {full} [{placed[0][0]}] equipped to {host}." + \
+            self._other_copies(full, placed[0][0]).replace("HOST", host)
 
     def _cmd_turn(self, rest: str) -> str:
         rest = next((p for p in self.doc["players"] if p.casefold() == rest.casefold()), rest)
@@ -254,6 +255,10 @@ class StatingTheBoard:
     def _cmd_played(self, rest: str) -> str:
         """A card played this turn; one in a field entered it this turn, so it is lagging too (4.7, 11.3.1)."""
         label = self._card_named(rest) if rest else None
+        whose, _, named = rest.partition(" ")
+        owner = next((p for p in self.doc["players"] if whose.casefold() == f"{p}'s"), None)
+        if owner is not None and label is None:  # `bob played psycho this turn`: bob's psycho, or an error
+            self._not_theirs(owner, named)
         if label not in board.labels_in(self.doc):
             raise AskError("which card? write the label of a card on the board (`played psycho`)")
         in_field = [e for spec in self.doc["players"].values() for e in spec.get("field") or []

@@ -41,7 +41,8 @@ HELP = (  # (what is typed, what it does), shown in two columns on a wide termin
      "`corpo blocks`, `play goro no go solo`, `take the d8`, `can bob block w corpo?`)"),
     ("board · ruling · show", "the board now; the whole last ruling; the scenario so far, as YAML"),
     ("board bob · ruling bob", "the same as bob may see it (hidden cards unnamed), to show a player"),
-    ("undo · save FILE · load FILE", "take back the last change; write the scenario; start from a scenario file"),
+    ("undo · redo · save FILE · load FILE", "take back the last change (redo: put it back); write the scenario; "
+     "start from a scenario file"),
     ("new  (or reset)", "a fresh board, without leaving (`undo` brings the last one back)"),
     ("title TEXT · question TEXT · help · quit", ""),
 )
