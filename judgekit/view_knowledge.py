@@ -1,8 +1,9 @@
 """What one viewer knows of each card at each step of a ruling (5.3): the one notion `judgekit/views.py` tells by.
 
 A card's life in a ruling is cut into stretches by the random steps that move it with other cards (a shuffle,
-a random bottom-deck order: 5.5.2, 11.15.1.3): across such a step even a player who knew the card can no longer
-follow it. Within a stretch the viewer knows the card from the step that shows it to them on: from the start when
+a random bottom-deck order: 5.5.2, 11.15.1.3), and, for a viewer, by a choice another player makes among the
+cards of a hidden area without showing it (5.3.2.5; the choice step itself begins the new stretch): across such
+a step even a player who knew the card can no longer follow it. Within a stretch the viewer knows the card from the step that shows it to them on: from the start when
 it is public there (5.3.1.1); else from the step that reveals it (11.14.1; a card played is revealed, 11.4.1),
 sells it (11.9.1), puts it into the trash face-up (5.9), lets them look at it in private (5.3.1.2) or search it
 (searching is looking, 11.13.1), or moves it to the place the viewer sees it in at the end (played to the field,
@@ -105,24 +106,46 @@ class Knowledge:
             for label in step["cards"] if step["random"] and len(step["cards"]) > 1 else ():
                 self.cuts.setdefault(label, []).append(step["n"])
         self.moves: dict[str, list[tuple[int, str, str]]] = {}  # label -> (step, owner, area) of each move
+        self.unplaced: dict[str, list[int]] = {}  # label -> the steps that put it where no words here say
         for step in data["steps"]:
             to = _TO.search(step["text"]) if step["kind"] in ("move", "random") else None
             where = (to[1], _TITLES[to[2]]) if to else (step["player"], "removed") if step["kind"] == "remove" else None
             for label in step["cards"] if where else ():
                 self.moves.setdefault(label, []).append((step["n"], *where))
+            for label in step["cards"] if not where and step["kind"] in PLACING else ():
+                self.unplaced.setdefault(label, []).append(step["n"])  # put elsewhere (a Program on the table)
+        self.places = {when: {card["label"]: (owner, area, [c["label"] for c in board["players"][owner][area]])
+                              for owner, area, card in every_card(board)}
+                       for when, board in ((0, before), (None, data["board"]))}
+        for step in data["steps"]:
+            for label in self._chosen_among(step):  # the stretch begins with the choice: it does not name the card
+                self.cuts.setdefault(label, []).append(step["n"] - 0.5)
+        for cuts in self.cuts.values():
+            cuts.sort()
         self.since = self._since(data["steps"])
         # the board after hides what the viewer does not know there, by the same notion as the steps: a card they
         # looked at in private, or saw turn face-down (5.7.4.2: a known face-down Legend stays known), is shown
         self.board_hidden = {label: card for label, card in self.after_hidden.items() if not self.knows(label, None)}
-        self.places = {when: {card["label"]: (owner, area, [c["label"] for c in board["players"][owner][area]])
-                              for owner, area, card in every_card(board)}
-                       for when, board in ((0, before), (None, data["board"]))}
         self.numbers: dict[tuple[str, int], int] = {}
         for label in self.board_hidden:
             self.token(label, None)
         for label in self.before_hidden:
             self.token(label, 0)
         self.relabel = self._copies()
+
+    def _chosen_among(self, step: dict) -> list[str]:
+        """The cards of a hidden area (another player's hand, a deck: 5.4.3, 5.5.2) from which its owner chose at
+        this step without showing the pick to the viewer (5.3.2.5), when there was more than one: the viewer can no
+        longer tell which of them is which, so each one's stretch ends there."""
+        if step["kind"] != "choice" or step["player"] in (None, self.viewer) or not step["cards"]:
+            return []
+        among = []
+        for label in step["cards"]:
+            owner, area = self._there(label, step["n"]) or (None, None)
+            if area == "deck" or (area == "hand" and owner != self.viewer):
+                among += [other for other in self.cards if self._there(other, step["n"]) == (owner, area)]
+        among = list(dict.fromkeys(among))
+        return among if len(among) > 1 else []
 
     def _since(self, steps: list[dict]) -> dict[tuple[str, int], int]:
         """(label, stretch) -> the step from which the viewer knows the card in that stretch (0: from the board
@@ -198,6 +221,11 @@ class Knowledge:
         before the actions has it (None when neither says)."""
         moved = [(owner, area) for m, owner, area in self.moves.get(label, ()) if m < n]
         return moved[-1] if moved else self.places[0].get(label, (None, None))[:2] if label in self.places[0] else None
+
+    def _there(self, label: str, n: int) -> tuple[str, str] | None:
+        """`_where`, but None when a step since the last move it reads put the card somewhere it can't read."""
+        last = max([m for m, _, _ in self.moves.get(label, ()) if m < n], default=0)
+        return None if any(last < m < n for m in self.unplaced.get(label, ())) else self._where(label, n)
 
     def _legends(self, owner: str, n: int) -> list[str]:
         """The owner's Legends area, left to right, as step `n` began: those of the board before that have not

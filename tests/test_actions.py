@@ -160,3 +160,33 @@ def test_gigs_scripted_on_an_attack_points_to_steal():
         - {attack: Psycho Squad, target: gig-area, react: [], gigs: [d6]}
         """)
     assert "the Gigs an attack steals are written `steal:`" in str(error.value)
+
+
+def test_a_scripted_answer_for_a_replacement_that_cannot_apply_says_so():
+    """A "you may ... instead choose one" none of whose choices can be done is never offered (10.27): a scripted yes
+    is left over, and the error says the effect can't be applied, not a count of answers."""
+    with pytest.raises(InputError) as error:
+        rule_of("""
+        scenario: t
+        cards:
+          - name: Shield Drone
+            type: Unit
+            cost: 2
+            power: 2
+            effects:
+              - replace: defeated
+                affects: friendly-units
+                affected: {other: true}
+                optional: true
+                modes:
+                  - {text: defeat a rival unit, targets: [{kind: Unit, side: rival}], do: [{defeat: target}]}
+                text: you may, if another friendly Unit would be defeated, instead defeat a rival Unit
+        players:
+          alice: {field: [{card: Shield Drone, label: drone}, {card: Psycho Squad, label: squad}], deck: 5}
+          bob: {deck: 5}
+        actions:
+          - {defeat: squad, by: bob, replacements: {drone: true}}
+        """)
+    assert "`replacements` scripts an answer for 'drone', but the ruling never asked it: that effect can't be " \
+           "applied here" in str(error.value)
+    assert "-1" not in str(error.value)

@@ -139,3 +139,17 @@ def test_one_hidden_card_is_one_card(tmp_path):
                      "actions:\n  - {draw: 1, by: alice}\n", encoding="utf-8")
     out = runner.invoke(app, ["run", str(board), "--view", "bob"]).output
     assert "1 hidden cards" not in out and "1 hidden card" in out
+
+
+def test_5_3_2_5_a_known_card_chosen_from_a_hand_by_a_hidden_choice_reads_to_the_rival_as_any_other(tmp_path):
+    """Mantis Blades, revealed into Alice's hand, then one card of her hand put on the bottom of her deck by her
+    hidden choice: Bob can't tell which (5.3.2.5, 5.4.3), in the steps and on the board after alike."""
+    [path] = (SCENARIOS / "review").glob("666-*.yaml")
+    other = tmp_path / "666.yaml"
+    other.write_text(path.read_text(encoding="utf-8").replace("targets: [mb]", "targets: [ps]"), encoding="utf-8")
+    mantis, squad = seen(path, "bob"), seen(other, "bob")
+    assert told(mantis) == told(squad)
+    tucked = next(s["n"] for s in mantis["steps"] if s["text"].startswith("Resolve Tuck Away"))
+    assert not [s for s in mantis["steps"] if s["n"] > tucked and "Mantis Blades" in s["text"]]
+    assert "Mantis Blades" not in json.dumps(mantis["board"])
+    assert "Mantis Blades" in json.dumps(seen(path, "alice")["board"])  # her own choice: she knows

@@ -14,6 +14,7 @@ from importlib import import_module
 from typing import Callable
 
 from judgekit.engine import areas, effects, events, gigs, winning
+from judgekit.plural import with_article
 
 # `Action` (judgekit.engine.actions) and `Context` (judgekit.engine.context) are named in annotations only.
 
@@ -175,8 +176,9 @@ class Reaction:
     def of(cls, scripted: tuple) -> Reaction:
         return cls(*scripted)
 
-    def describe(self, defender: str) -> str:
-        return REACTIONS[self.kind].describe(defender, self)
+    def describe(self, defender: str, owner: str | None = None) -> str:
+        """The reaction in words; `owner`: whose the card is, said when it is not the defending player's."""
+        return REACTIONS[self.kind].describe(defender, self, owner)
 
 
 # The last item of a `react:` list that leaves the React Step open: the defending player has not ended it, and the
@@ -190,7 +192,7 @@ class ReactionKind:
 
     name: str
     run: Callable[[Context, str, str, str, Reaction], str]  # (ctx, defender, attacker, target, reaction) -> target
-    describe: Callable[[str, Reaction], str]
+    describe: Callable[[str, Reaction, str | None], str]  # (defender, reaction, owner of its card) -> words
 
 
 def _block(ctx: Context, defender: str, attacker: str, target: str, reaction: Reaction) -> str:
@@ -211,9 +213,17 @@ def _call_in_react_step(ctx: Context, defender: str, attacker: str, target: str,
     return target
 
 
+def _whose(defender: str, owner: str | None, what: str) -> str:
+    """Whose the card of a reaction is, in words, when it is not the defending player's own."""
+    return f", {with_article(what)} of {owner}'s" if owner and owner != defender else ""
+
+
 REACTIONS: dict[str, ReactionKind] = {kind.name: kind for kind in (
-    ReactionKind("block", _block, lambda defender, r: f"{defender} blocks with {r.card}"),
-    ReactionKind("quick", _quick, lambda defender, r: f"{defender} uses {r.card}'s [QUICK]" +
-                 (f" effect #{r.effect_index}" if r.effect_index else "")),
-    ReactionKind("call", _call_in_react_step, lambda defender, r: f"{defender} Calls a Legend as a reaction: {r.card}"),
+    ReactionKind("block", _block, lambda defender, r, owner: f"{defender} blocks with {r.card}" +
+                 _whose(defender, owner, "Unit")),
+    ReactionKind("quick", _quick, lambda defender, r, owner: f"{defender} uses {r.card}'s [QUICK]" +
+                 (f" effect #{r.effect_index}" if r.effect_index else "") + _whose(defender, owner, "card")),
+    ReactionKind("call", _call_in_react_step,
+                 lambda defender, r, owner: f"{defender} Calls {r.card} as a reaction" +
+                 _whose(defender, owner, "Legend")),
 )}

@@ -1,6 +1,7 @@
 """Running a scenario's actions, each as one all-or-nothing transition of the state."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 
 from judgekit.echo import shown
@@ -127,18 +128,36 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
     if used:
         return ScenarioMismatch(f"`{key}` scripts {counted(len(scripted[what]), 'answer')} for {shown(what)}, "
                                 f"but the ruling asked for only {used}", None, key)
-    listed = getattr(action, key) if key in ("order", "targets", "numbers", "gigs") else ()
-    asked = len(listed) - sum(1 for k, _ in leftovers if k == key)
-    if asked and not hint:
-        return ScenarioMismatch(f"`{key}` scripts {counted(len(listed), 'answer')}, but the ruling asked for "
-                                f"only {asked}: {shown(what)} and any after it are left over (a choice can't "
-                                "take more than the effect allows)", None, key)
+    if key in _LISTED and not hint:
+        listed = getattr(action, key)
+        asked = len(listed) - sum(1 for k, _ in leftovers if k == key)
+        if asked > 0:
+            return ScenarioMismatch(f"`{key}` scripts {counted(len(listed), 'answer')}, but the ruling asked for "
+                                    f"only {asked}: {shown(what)} and any after it are left over ({_LISTED[key]})",
+                                    None, key)
+    if key in ("may", "replacements") and not hint and _cant_apply(ctx, what):
+        return ScenarioMismatch(f"`{key}` scripts an answer for {shown(what)}, but the ruling never asked it: that "
+                                "effect can't be applied here (a step of the ruling says why), so there is no yes or "
+                                "no to give", None, key)
     if key == "gigs" and action.kind == "attack" and not hint:
         hint = "; the Gigs an attack steals are written `steal:`"
     if key == "targets" and what in ctx.state.cards and not hint:
         hint = f"; no choice in it could take {ctx.name(what)} (a choice with no legal option is not made, 10.7)"
     return ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}", None,
                             key)
+
+
+# Why a list of scripted answers can outlast the ruling's questions, in words, by the key scripting them.
+_LISTED = {"order": "no more pending effects were left to order",
+           "targets": "no further choice was asked: the choices made took all the effect allows, or no other card "
+                      "could be chosen",
+           "numbers": "no further amount was asked", "gigs": "no further Gig was asked for"}
+
+
+def _cant_apply(ctx: Context, what: str) -> bool:
+    """Whether the ruling found that the effect `what` (a card, or `label#N`) names can't be applied (10.27)."""
+    card = re.sub(r"[#]\w+$", "", what)
+    return any("replacement-effects.impossible" in step.cites and card in step.cards for step in ctx.rec.steps)
 
 
 def _what_waits(ctx: Context, waiting: AwaitChoice) -> str:

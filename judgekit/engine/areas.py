@@ -73,6 +73,7 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
 
 # The references an effect fixes as it becomes pending, before it resolves: its source and the card of its event.
 FIXED_REFS = ("this", "it")
+_TOLD = "out-of-reach:"  # refs key prefix: a card `within_reach` has said is no longer the one the effect named
 
 
 def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs: dict | None = None) -> bool:
@@ -99,6 +100,12 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
         return False
     at, hidden = state.hidden_at.get(label, (0, ""))
     if ref in FIXED_REFS and "referred" in (refs or {}) and at > int(refs["referred"]):
+        if refs.get(f"{_TOLD}{label}"):  # said already for an earlier part of the same effect
+            ctx.rec.add("check", f"{ctx.name(label)} is still not the card the effect was about, so this part does "
+                                 "nothing either.", "effects.last-known-information", "effects.invalid-part-ignored",
+                        player=controller, cards=(label,))
+            return False
+        refs[f"{_TOLD}{label}"] = "1"
         where = f"it stays in the {AREA_TITLES[area]}" if area == hidden else \
             f"though it has left that {AREA_TITLES[hidden]} since, it stays {_in(area)}"
         ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s {AREA_TITLES[hidden]} "

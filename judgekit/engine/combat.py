@@ -13,7 +13,7 @@ from judgekit.engine import (attack_target, declared, defeating, effects, end_of
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
-from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack, still_on
+from judgekit.engine.ending_an_attack import GIG_AREA, clear_attack, end_attack, still_on, takes_part
 from judgekit.engine.react_step import react_step
 from judgekit.engine.state import PERMISSIONS, legend_not_unit
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -174,6 +174,7 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                 "attack.attacking-player", "attack.defending-player", "attack.attacker",
                 "attack.defender" if target != GIG_AREA else "attack.defending-gig-area", player=player)
     state.attack = (attacker, target, "declared")  # 9.5: effects lasting "while attacking" apply from the declaration
+    takes_part(state, attacker, target)
     declared.say(ctx, attacker, player, fixed)
     effects.trigger(ctx, attacker, "attack", "attack.declared-triggers", "keyword.attack.pending")
     effects.watchers(ctx, attacker, "attacks", "attack.declared-triggers")

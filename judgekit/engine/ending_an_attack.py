@@ -42,6 +42,22 @@ def left_field(ctx: Context, labels) -> None:
                 player=state.turn, cards=tuple(gone))
 
 
+def takes_part(state, *labels: str) -> None:
+    """Remember when the attacker or the defending Unit (the Unit attacked, a [BLOCKER] once it blocks, 9.9.1) last
+    entered an area as it takes that part, for `_gone`."""
+    state.attack_entered = tuple((label, at) for label, at in state.attack_entered if label not in labels) + tuple(
+        (label, state.arrived_at.get(label, 0)) for label in labels if label != GIG_AREA)
+
+
+def _gone(state, label: str) -> bool:
+    """Whether the attacker or the defending Unit has left the field since it took that part (9.26.1, 9.26.2): one
+    back on the field since came back as a new card (5.3.2.2, 10.10.1), which is not the one attacking or attacked."""
+    if label == GIG_AREA:
+        return False
+    return state.locate(label)[1] != "field" or \
+        dict(state.attack_entered).get(label, state.arrived_at.get(label, 0)) != state.arrived_at.get(label, 0)
+
+
 def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool = False) -> bool:
     """9.6, 9.13, 9.26: the attack goes on only while attacker and target are where they were, the target is
     still a legal one (9.26.3, read by the declaration's own predicate, `attack_target`), and no effect has ended
@@ -50,7 +66,7 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
     Checked once effects have resolved, before anything else happens (10.2.5): right after the declaration by
     9.6, in the React Step by 9.13 (a card leaving the field there ends it at once: `left_field`)."""
     state = ctx.state
-    gone = [label for label in (attacker, target) if label != GIG_AREA and state.locate(label)[1] != "field"]
+    gone = [label for label in (attacker, target) if _gone(state, label)]
     outcome, outcome_rules = _ENDED_OUTCOME[fought]
     if state.attack is not None and state.attack[2] == SAID:
         return False
@@ -61,9 +77,14 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
                     "attack-end.by-effect", *outcome_rules, player=player)
         return False
     if gone:
-        ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} {'is' if len(gone) == 1 else 'are'} no "
-                              "longer in the field, so the attack "
-                              f"ends{outcome}", *window, "attack-end.conditions", "effects.rule-processing-after",
+        back = [g for g in gone if state.locate(g)[1] == "field"]
+        away = [g for g in gone if g not in back]
+        said = ([f"{' and '.join(ctx.name(g) for g in away)} {'is' if len(away) == 1 else 'are'} no longer in the "
+                 "field"] if away else []) + \
+            [f"{ctx.name(g)} has left the field since it took part in the attack (the one there now came back as a "
+             "new card)" for g in back]
+        ctx.rec.add("attack", f"{' and '.join(said)}, so the attack "
+                              f"ends{outcome}", *(("hidden-areas.reset-on-entry",) if back else ()), *window, "attack-end.conditions", "effects.rule-processing-after",
                     "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
                     player=player)
         return False
@@ -143,6 +164,7 @@ def _emptied_goes_on(ctx: Context, player: str) -> None:
 def clear_attack(ctx: Context) -> None:
     """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
     ctx.state.attack, ctx.state.attack_allowed_by, ctx.state.attack_unblockable_by = None, (), ()
+    ctx.state.attack_entered = ()
     ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
 
 

@@ -45,13 +45,12 @@ def _draw(ctx, source, controller, count, refs) -> bool:
 
 @instruction("move", does="move it")
 def _move(ctx, source, controller, arg, refs) -> bool:
-    """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time.
-    False when the group is empty (nothing was revealed)."""
-    named = [label for label in _ref(arg["card"], refs).split("|") if label]
-    labels = [label for label in named if areas.within_reach(ctx, label, controller, arg["card"], refs)]
+    """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time; the
+    interpreter has left out those out of the effect's reach. False when the group is empty (nothing was revealed)."""
+    labels = [label for label in _ref(arg["card"], refs).split("|") if label]
     for label in labels:
         effects.handle_events(ctx, areas.move(ctx, label, arg["to"], (), how="is moved by the effect"))
-    return bool(labels) and len(labels) == len(named)
+    return bool(labels)
 
 
 @instruction("defeat", does="defeat it")
@@ -67,14 +66,11 @@ def _defeat(ctx, source, controller, arg, refs) -> bool:
 
 @instruction("bottom_deck", does="bottom-deck it")
 def _bottom_deck(ctx, source, controller, arg, refs) -> bool:
-    """Bottom-deck the cards named (11.15); one removed from the game meanwhile stays removed (5.13.2.2): The Relic
-    on a Legend, which its defeat removed (4.4.1), bottom-decks nothing."""
-    named = [(a, _ref(a, refs)) for a in (arg if isinstance(arg, list) else [arg])]
-    labels = [label for ref, label in named if ctx.state.locate(label)[1] not in ("removed", "hand")
-              or areas.within_reach(ctx, label, controller, ref, refs)]
-    if labels:
-        effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
-    return len(labels) == len(named)
+    """Bottom-deck the cards named (11.15), all in the effect's reach (the interpreter checks: The Relic on a Legend,
+    which its defeat removed, 4.4.1, stays removed, 5.13.2.2, and that part does nothing)."""
+    labels = [_ref(a, refs) for a in (arg if isinstance(arg, list) else [arg])]
+    effects.handle_events(ctx, areas.bottom_deck(ctx, labels, ("bottom-deck",)))
+    return True
 
 
 def _turned(ctx, label: str, controller: str) -> bool:

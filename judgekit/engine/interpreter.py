@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from importlib import import_module
 from typing import Callable, Iterator
 
+from judgekit.engine import areas
 from judgekit.engine.choices import UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
@@ -137,6 +138,44 @@ def _instructions(value) -> bool:
         isinstance(v, dict) and len(v) == 1 and next(iter(v)) in INSTRUCTION_HOME for v in value)
 
 
+# Where an instruction names the cards it acts on: its bare argument, or these keys of its arguments.
+_CARD_KEYS = ("card", "gear", "to", "equip_to", "actor")
+
+
+def _card_refs(arg) -> list[str]:
+    """The references (`this`, `it`, `target`, a group an earlier part named) through which an instruction names
+    the cards it acts on; its nested instructions and requirements are theirs, not its own."""
+    if isinstance(arg, str):
+        return [arg]
+    if isinstance(arg, list):
+        return [a for a in arg if isinstance(a, str)]
+    if isinstance(arg, dict):
+        return [arg[key] for key in _CARD_KEYS if isinstance(arg.get(key), str)]
+    return []
+
+
+def _reached(ctx: Context, controller: str, arg, refs: dict[str, str]) -> tuple[object, dict[str, str], bool] | None:
+    """Resolve an instruction's card references to the cards the effect can still act on (`areas.within_reach`,
+    which says why one is not): None when no card it names is left, and that part of the effect does nothing
+    (10.6.2); else its argument and the groups an earlier part named, less the cards out of reach (a list of cards
+    to bottom-deck, a group to move, acts on the rest), and whether none was."""
+    narrowed, dropped = {}, set()
+    for ref in dict.fromkeys(_card_refs(arg)):
+        labels = refs.get(ref, "").split("|") if ref in refs and not ref.startswith(UNCHOSEN) else []
+        if not labels or not all(label in ctx.state.cards for label in labels):
+            continue
+        kept = [label for label in labels if areas.within_reach(ctx, label, controller, ref, refs)]
+        if not kept:
+            dropped.add(ref)
+        elif len(kept) < len(labels):
+            narrowed[ref] = "|".join(kept)
+    if not dropped:
+        return arg, narrowed, not narrowed
+    if isinstance(arg, list) and any(a not in dropped for a in arg):
+        return [a for a in arg if a not in dropped], narrowed, False
+    return None
+
+
 def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
     done = True
     for step in instructions:
@@ -156,7 +195,14 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
                         player=controller)
             done = False
             continue
-        did = lookup(verb)(ctx, source, controller, arg, refs)
+        reached = _reached(ctx, controller, arg, refs)
+        if reached is None:
+            done = False
+            continue
+        arg, narrowed, whole = reached
+        local = {**refs, **narrowed}
+        did = lookup(verb)(ctx, source, controller, arg, local) and whole  # else it did not do all it says
+        refs.update({key: value for key, value in local.items() if key not in narrowed})
         if not isinstance(did, bool):
             raise TypeError(f"instruction {verb!r} returned {did!r}, not whether it did what it says (True/False)")
         done = did and done

@@ -298,8 +298,11 @@ def permitters(ctx: Context, label: str, permission: str) -> list[str]:
 
 
 def effect_name(state: GameState, source: str, effect: Effect) -> str:
-    """An effect in words: its card's name, and its text where it has one."""
-    return f"{state.cards[source].definition.full_name}'s effect" + (f" ({effect.text})" if effect.text else "")
+    """An effect in words: its card's name (with its label when another card shares the name), and its text where
+    it has one."""
+    full = state.cards[source].definition.full_name
+    twins = source != full and any(c.definition.full_name == full for label, c in state.cards.items() if label != source)
+    return f"{full}{f' [{source}]' if twins else ''}'s effect" + (f" ({effect.text})" if effect.text else "")
 
 
 def printed_granting(state: GameState, label: str, grant: str, what: str) -> list[tuple[str, Effect]]:

@@ -190,8 +190,6 @@ def _by_effect(ctx, source, controller, arg, refs, free: bool) -> bool:
     `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
     label = refs.get(arg["card"], arg["card"])
     host = refs.get(arg["equip_to"], arg["equip_to"]) if arg.get("equip_to") else None
-    if not areas.within_reach(ctx, label, controller, arg["card"], refs):
-        return False
     try:
         play_card(ctx, controller, label, None, host, by_effect=f"{ctx.name(source)}'s effect", free=free)
     except Refusal as refusal:

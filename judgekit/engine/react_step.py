@@ -25,9 +25,11 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
                 "react-step.defender-only", player=defender)
     for n, scripted in enumerate(reactions):
         reaction = Reaction.of(scripted)
-        target = _react(ctx, defender, attacker, target, reaction)
+        attacked, target = target, _react(ctx, defender, attacker, target, reaction)
         if ctx.state.attack[2] == "react":
             ctx.state.attack = (attacker, target, "react")  # a [BLOCKER] is the defending Unit now (9.9.1)
+            if target != attacked:
+                ending_an_attack.takes_part(ctx.state, target)
         effects.resolve_pending(ctx, "attack-end.resolve-pending" if ending_an_attack.ended(ctx.state) else
                                 "react-step.pending-between-reactions")
         if not ending_an_attack.still_on(ctx, attacker, target, attacking_player):
@@ -41,11 +43,16 @@ def react_step(ctx: Context, defender: str, attacker: str, target: str, reaction
     return target
 
 
+def _owner(ctx: Context, label: str) -> str | None:
+    """Whose the card a reaction names is (None for a name that is no card of the game)."""
+    return ctx.state.cards[label].owner if label in ctx.state.cards else None
+
+
 def _too_late(ctx: Context, defender: str, reaction: Reaction) -> None:
     """A reaction scripted after one that ended the attack: refused, as there is no React Step left (9.7.1, 9.27)."""
     refusal = Refusal("the attack has ended, so its React Step is over and there is nothing left to react to.",
                       ("react-step.defender-only", "attack-end.early", "attack-end.early-nothing-happens"))
-    said = reaction.describe(defender)
+    said = reaction.describe(defender, _owner(ctx, reaction.card))
     ctx.refused_reactions.append((said, refusal))
     ctx.rec.add("refuse", f"Refused reaction ({said}): {refusal.text}", *refusal.cites, player=defender,
                 cards=(reaction.card,))
@@ -64,7 +71,7 @@ def _react(ctx: Context, defender: str, attacker: str, target: str, reaction: Re
         ctx.state, ctx.pending, ctx.replaced, ctx.resolving_player = state, pending, replaced, resolving
         del ctx.rec.steps[steps:]
         ctx.rng.setstate(dice)
-        said = reaction.describe(defender)
+        said = reaction.describe(defender, _owner(ctx, reaction.card))
         ctx.refused_reactions.append((said, refusal.with_traceback(None)))
         ctx.rec.add("refuse", f"Refused reaction ({said}): {refusal.text} The board is left as it was before this "
                               "reaction; the attack it answered stands and goes on.", *refusal.cites,

@@ -40,7 +40,9 @@ def _search(ctx, source, controller, arg, refs) -> bool:
         if ctx.script.targets and ctx.script.targets[0] in picks:  # even with no match left: a repeat, refused
             raise choices.repeated(ctx, ctx.script.targets[0], f"{ctx.name(source)}'s search", take,
                                    required < take, "search.definition")
-        if not matches:
+        if not matches:  # nothing else fits: a scripted stop ('none') is what happens, and is used up
+            if picks and ctx.script.targets[:1] == ["none"]:
+                ctx.script.targets.pop(0)
             break
         must = len(picks) < required
         forced = matches[0] if not ctx.script.targets and must and len(matches) == 1 else None  # 10.31: no choice
