@@ -74,6 +74,7 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
 # The references an effect fixes as it becomes pending, before it resolves: its source and the card of its event.
 FIXED_REFS = ("this", "it")
 _TOLD = "out-of-reach:"  # refs key prefix: a card `within_reach` has said is no longer the one the effect named
+_FOLLOWED = "followed:"  # refs key prefix: when the effect itself last put a card it names into a hidden area
 
 
 def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs: dict | None = None) -> bool:
@@ -81,9 +82,10 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
     nothing (10.6.2): a card removed from the game re-enters it only by an effect that returns it specifically
     (5.13.2.2); a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
     looking at it (a search, a reveal: 5.3.2.1, 5.5.4); and a card that has been in a hidden area since the effect
-    named it (`ref`, one of FIXED_REFS, as the effect became pending: `refs["referred"]`) had its information wiped
-    there (5.3.2.2), so it is no longer the piece the effect was about (10.10.1), wherever it has gone since. A public
-    area wipes nothing (5.3.1.1, 5.9.2): a card an effect named that has gone only into a trash is still found there."""
+    named it (`ref`, one of FIXED_REFS, as the effect became pending: `refs["referred"]`), other than by the effect's
+    own earlier part (`follow`), had its information wiped there (5.3.2.2), so it is no longer the piece the effect
+    was about (10.10.1), wherever it has gone since. A public area wipes nothing (5.3.1.1, 5.9.2): a card an effect
+    named that has gone only into a trash is still found there."""
     state = ctx.state
     area = state.locate(label)[1]
     if area == "removed":
@@ -99,7 +101,7 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
                     "effects.invalid-part-ignored", player=controller, cards=(label,))
         return False
     at, hidden = state.hidden_at.get(label, (0, ""))
-    if ref in FIXED_REFS and "referred" in (refs or {}) and at > int(refs["referred"]):
+    if ref in FIXED_REFS and "referred" in (refs or {}) and at > int(refs.get(f"{_FOLLOWED}{label}", refs["referred"])):
         if refs.get(f"{_TOLD}{label}"):  # said already for an earlier part of the same effect
             ctx.rec.add("check", f"{ctx.name(label)} is still not the card the effect was about, so this part does "
                                  "nothing either.", "effects.last-known-information", "effects.invalid-part-ignored",
@@ -116,6 +118,18 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
                     "effects.invalid-part-ignored", player=controller, cards=(label,))
         return False
     return True
+
+
+def follow(state, labels, refs: dict) -> None:
+    """After an instruction of the effect ran: a card it names that the instruction itself put into a hidden area
+    ("return this to your hand, then play it") is followed there, the same card to the effect's later parts; only a
+    hidden area entered by some other event since the effect named it puts the card out of its reach."""
+    if "referred" not in refs:
+        return
+    for label in labels:
+        at = state.hidden_at.get(label, (0, ""))[0]
+        if at > int(refs.get(f"{_FOLLOWED}{label}", refs["referred"])):
+            refs[f"{_FOLLOWED}{label}"] = str(at)
 
 
 def _in(area: str) -> str:
