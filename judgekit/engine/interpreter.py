@@ -203,9 +203,9 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
         local = {**refs, **narrowed}
         did = lookup(verb)(ctx, source, controller, arg, local) and whole  # else it did not do all it says
         refs.update({key: value for key, value in local.items() if key not in narrowed})
-        areas.follow(ctx.state, [label for ref in _card_refs(arg) if ref in areas.FIXED_REFS
-                                 for label in refs.get(ref, "").split("|") if label in ctx.state.cards], refs)
         if not isinstance(did, bool):
             raise TypeError(f"instruction {verb!r} returned {did!r}, not whether it did what it says (True/False)")
+        areas.follow(ctx.state, [label for ref in _card_refs(arg) if ref in areas.FIXED_REFS
+                                 for label in refs.get(ref, "").split("|") if label in ctx.state.cards], refs)
         done = did and done
     return done
