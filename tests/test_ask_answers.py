@@ -80,6 +80,7 @@ def test_plain_words_play_a_gear_on_its_host_and_a_question_is_the_action():
 def test_undo_after_an_error_takes_back_the_last_change_and_says_the_error_changed_nothing():
     session, said = piped("alice field psycho", "bob hand reboot", "play: reboot, by: bob", "quick reboot", "undo",
                           "undo")
-    assert "ask> undo\nUndone: play: reboot, by: bob: the last change ('quick reboot', typed after it, was an error and changed " \
+    assert "ask> undo\nUndone: play: reboot, by: bob (refused, it had changed nothing on the board; it is no longer " \
+           "action 1): the last change ('quick reboot', typed after it, was an error and changed " \
            "nothing); `redo` puts it back\nask> undo\nUndone: bob hand reboot\n" in said
     assert session.doc["actions"] == [] and not session.doc["players"]["bob"].get("hand")

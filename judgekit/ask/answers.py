@@ -257,16 +257,14 @@ class AnswersInWords:
             def fitting(label: str) -> bool:
                 return label in self.state.cards and (fits is None or fits(label)) and \
                     (player is None or self.state.locate(label)[0] == player)
-            if same and fitting(same[0]):
+            if same and fitting(same[0]) and not self._shared_label(typed, same[0], fitting):
                 return same[0]
             every = found or board.labels_named(state, typed, every=True)
-            keep = [label for label in dict.fromkeys([*same, *every, *starts]) if fitting(label)]
+            keep = [label for label in dict.fromkeys([*same, *every, *starts, *self._by_name(typed)]) if fitting(label)]
             if len(keep) == 1:
                 return keep[0]
             if len(keep) > 1:
-                raise AskError(f"{typed!r} could be any of {len(keep)} cards: " + ", ".join(
-                    f"{state.cards[label].definition.full_name} [{label}]" for label in keep) +
-                    "; name one by its label")
+                raise AskError(self._which_of(typed, keep))
         if same:
             return same[0]
         if found:
@@ -303,7 +301,8 @@ class AnswersInWords:
         player = next((p for p in self.doc["players"] if asked and p.casefold() == asked["player"].casefold()), None)
         action = asked["action"] if player else text
         rewritten = as_written(action, names, self._is_gear,
-                               reacting=self._in_react_step() or self._stated_in_react_step(), named=self._card_named)
+                               reacting=self._in_react_step() or self._stated_in_react_step(), named=self._card_named,
+                               shared=lambda typed: len(self._every_named(typed)) > 1)
         if player and ":" in (rewritten or action) and "by:" not in (rewritten or action):
             rewritten = f"{rewritten or action}, by: {player}"  # `can bob call padre?`: the action, taken by bob
         if rewritten is None:
@@ -323,18 +322,19 @@ class AnswersInWords:
             if key not in CARD_KEYS + ("targets",):
                 return value
             mine = player if key not in ("target", "targets") else None
-            found = self._card_named(value, self._fits(key), mine) or value
+            found = self._named_for(value, key, self._fits(key), mine, out) or value
             plain = value if value in self.state.cards else self._card_named(value) or value
             chose[0] = chose[0] or found != plain
             return found
-        by, chose = action.get("by"), [False]
-        out = {key: label(value, key, by) for key, value in action.items()}
+        by, chose, out, told = action.get("by"), [False], {}, len(self.chosen)
+        for key, value in action.items():
+            out[key] = label(value, key, by)
         if isinstance(out.get("targets"), list):
             out["targets"] = [label(v, "targets") for v in out["targets"]]
         if isinstance(out.get("react"), list):
             out["react"] = [{k: label(v, k) for k, v in r.items()} if isinstance(r, dict) else r
                             for r in out["react"]]
-        if chose[0] and self.read_as is not None:
+        if chose[0] and self.read_as is not None or len(self.chosen) > told:
             self.read_as = flow(out)[1:-1]
         return out
 

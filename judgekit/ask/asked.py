@@ -33,10 +33,14 @@ class Asking:
 
     def _only_asked(self, kept: int) -> str:
         """Put the board back as it was before a question's action (it was ruled on, not taken), and say what to
-        type to take it: the words without `?`, or the action as written when they would still ask."""
-        asked = self.typed
+        type to take it: the words without `?`, or the action as written when they would still ask (nothing, when
+        it is refused)."""
+        asked, refused = self.typed, bool(self.data["actions"]) and not self.data["actions"][-1]["allowed"]
         while len(self.history) > kept:
             self._take_back()
+        if refused:
+            return "Only asked: nothing was taken; it is refused, and typed without `?` it would be refused the " \
+                "same (`options` lists what may be done now)."
         words = asked.rstrip().rstrip("?").rstrip()
         take = words if not a_question(words) else self.read_as or words.split(" ", 1)[-1]
         return f"Only asked: nothing was taken. To take it, type `{take}`."
@@ -133,12 +137,17 @@ class Asking:
         player = next((p for p in self.doc["players"] if p.casefold() == who.casefold()), None)
         if doing and player is not None:
             return self._what_a_player_may_do(player)
+        several = None if doing else self._for_each(who, self._power_now)
+        if several is not None:
+            return several
         label = self._card_named(who)
         if label is None:
             raise AskError(f"no card {who!r} on the board (`board` lists them)" + (
                 f"; and no player {who!r}: the players are {', '.join(self.doc['players'])}" if doing else ""))
-        if doing:
-            return self._what_it_may_do(label)
+        return self._what_it_may_do(label) if doing else self._power_now(label)
+
+    def _power_now(self, label: str) -> str:
+        """A card's power now, as the board shows it (its Gear's counted in), or its printed power out of play."""
         seen = next((c for p in self.data["board"]["players"].values() for cards in p.values()
                      if isinstance(cards, list) for c in cards if isinstance(c, dict) and c.get("label") == label), {})
         card, (holder, area) = self.state.cards[label].definition, self.state.locate(label)

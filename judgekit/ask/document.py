@@ -38,10 +38,12 @@ class TheDocument:
         """Take back the last change, kept for `redo`."""
         if not self.history:
             raise AskError("nothing to undo")
-        doc = self.doc
+        doc, actions = self.doc, self.data["actions"]
+        refused = len(actions) == len(self.history[-1][0]["actions"]) + 1 and not actions[-1]["allowed"]
         typed = self._take_back()
         self.undone.append((doc, typed))
-        return f"Undone: {typed}"
+        return f"Undone: {typed}" + (f" (refused, it had changed nothing on the board; it is no longer action "
+                                     f"{len(actions)})" if refused else "")
 
     def _cmd_redo(self, rest: str = "") -> str:
         """Put back the change the last `undo` took back (until a new change is made)."""

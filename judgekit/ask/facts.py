@@ -56,7 +56,7 @@ class FactsInWords:
 
     def _state_said(self, words: list[str]) -> str | None:
         """`goons spent`, `bob's goons are spent`: a card named by its name (not its label), then only flags, is
-        `LABEL spent` for the one card on the board they name."""
+        `LABEL spent` for the one card on the board they name; AskError asking which when they name several."""
         from judgekit.ask.board import entry_labelled, split_flags
         for at in range(1, len(words)):
             name_words, flags, label = split_flags(words[at:], [])
@@ -66,6 +66,9 @@ class FactsInWords:
             if len(card) == 1 and entry_labelled(self.doc, card[0]) is not None:
                 return None  # `psycho spent`: a label, as typed
             found = self._card_named(" ".join(card)) if card else None
+            several = self._every_named(" ".join(card)) if card and not found else []
+            if len(several) > 1:  # `goons spent` with two Maelstrom Goons: which?
+                raise AskError(self._which_of(" ".join(card), several))
             return f"{found} {' '.join(words[at:])}" if found else None
         return None
 

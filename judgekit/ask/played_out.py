@@ -70,7 +70,7 @@ class PlayedOut:
         self.read_as = text = views.option_text(self.numbered[number - 1])
         said = self._play_out(take=lambda: self.pick(number))
         self.offered = offered  # the board is as it was: another of them may be asked about
-        return f"{said} To take it, type `{text}`."
+        return said if said.startswith("Result: refused") else f"{said} To take it, type `{text}`."
 
     def _play_out(self, words: str = "", take=None) -> str:
         """Take the action the words say (or `take()` it), end each React Step with no reaction, answer with the
@@ -99,7 +99,7 @@ class PlayedOut:
         after, action = self.state, self.data["actions"][-1]
         refused = [r for r in self.data["verdict"]["refused"] if r["action"] == action["n"]]
         if not action["allowed"] and refused:
-            return f"Result: refused: {refused[-1]['text'].split('; ')[0].rstrip('.')}."
+            return f"Result: refused: {first_sentence(refused[-1]['text']).rstrip('.')}."
         moved, came, stayed = [], [], []  # left play (or moved out of it), came into it or moved elsewhere, stayed
         defeated = {s["cards"][0] for s in self.data["steps"] if s["action"] == action["n"] and s["kind"] == "move"
                     and s["cards"] and DEFEATED_HOW in s["text"]}  # a Gear going along with its host is not
@@ -194,3 +194,14 @@ class PlayedOut:
                     self._take_back()
         self.read_as = read_as
         return allowed, refused
+
+
+def first_sentence(text: str) -> str:
+    """The text up to the end of its first sentence: a full stop followed by a space or the end, outside any
+    brackets (`(cost 7; ...) costs 5 €$ ...` is one sentence)."""
+    depth = 0
+    for at, char in enumerate(text):
+        depth += (char in "([") - (char in ")]")
+        if char == "." and depth <= 0 and (at + 1 == len(text) or text[at + 1] == " "):
+            return text[:at + 1]
+    return text

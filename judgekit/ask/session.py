@@ -20,6 +20,7 @@ from judgekit.ask.facts import FactsInWords
 from judgekit.ask.named_targets import NamedTargets
 from judgekit.ask.played_out import PlayedOut
 from judgekit.ask.react_step import InTheReactStep
+from judgekit.ask.shared_names import SharedNames
 from judgekit.ask.showing import Showing
 from judgekit.ask.stating import StatingTheBoard
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
@@ -32,7 +33,7 @@ BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer") 
 
 
 class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument, Showing, FactsInWords,
-              NamedTargets, PlayedOut):
+              NamedTargets, PlayedOut, SharedNames):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -47,6 +48,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         self.undone: list[tuple[dict, str]] = []  # each document `undo` took back, newest last, for `redo`
         self.offered: tuple[list[int], bool] | None = None  # the numbers a line's options were shown by; asked?
         self.typed, self.read_as = "", None  # the command being carried out, and how it was read (see as_written)
+        self.chosen: list[str] = []  # the card picked for each name several cards share, told with the reading
         self.line = ""  # the command as read (`phrasing.table_words`)
         self.built = self.data = None
         self.listing: dict | None = None
@@ -118,7 +120,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         if word.endswith(":") and word[:-1] in self.doc["players"]:  # `alice: field Psycho Squad`
             word = word[:-1]
             line = f"{word} {rest}"
-        self.typed, self.read_as, erred = line, None, getattr(self, "erred", None)
+        self.typed, self.read_as, erred, self.chosen = line, None, getattr(self, "erred", None), []
         if word.casefold() not in VIEWS:  # looking at the board between keeps the error for `undo` to tell
             self.erred = None
         if word in ("quit", "exit"):
@@ -135,6 +137,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             board_stated = self._states_the_board()
             if board_stated and self.typed.rstrip().endswith("?"):  # a question changes nothing
                 said = self._asked_of_the_board(word, rest.rstrip("?!. ").strip())
+                self.erred = (self.typed, "was only asked")
             elif board_stated:
                 before = views.outcomes(self.data)
                 said = self._player_command(word, rest) if word in self.doc["players"] else \
@@ -160,7 +163,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                     self.erred = (self.typed, "was only asked" if a_question(self.typed) else "was refused")
         except AskError as error:
             said, self.erred = f"error: {error}", (self.typed, "was an error")
-        return f"Read as `{self.read_as}`.\n{said}" if self.read_as else said
+        chosen = f" ({'; '.join(dict.fromkeys(self.chosen))})" if self.chosen else ""
+        return f"Read as `{self.read_as}`{chosen}.\n{said}" if self.read_as else said
 
     def _states_the_board(self) -> bool:
         """Whether the command being carried out states the board (as it was before the actions): a player's area,
@@ -197,7 +201,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         option, listing = self.numbered[number - 1], self.listing
         if self.typed.isdigit():  # picked by its number: `undo` names the option itself
             self.typed = f"{number} ({views.option_text(option)})"
-        return self._take(option["action"], replaces=None if option.get("appends") else listing["replaces"])
+        return self._take(option["action"], replaces=None if option.get("appends") else listing["replaces"], listed=True)
 
     def _typed_option(self, line: str) -> str:
         """An option typed instead of its number: the one whose written form contains what was typed."""
@@ -329,12 +333,12 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             return self._take(action, replaces=len(self.doc["actions"]))
         return self._typed_action(action, rest)
 
-    def _take(self, action: dict, replaces: int | None) -> str:
+    def _take(self, action: dict, replaces: int | None, listed: bool = False) -> str:
         """Add the action (or let it replace the action waiting for a choice), run, and give its ruling; a
         refusal the replaced action already had (in a file loaded so) is not told again, and an answer or a
         reaction the engine refuses is told and taken back, so the choice or the React Step still waits. An action
         refused for its target says whether another target would do (`_another_target`)."""
-        action = self._labelled(action)
+        action = action if listed else self._labelled(action)  # an option listed names each card by its label
         told = sum(1 for r in self.data["verdict"]["refused"] if r["action"] == replaces) if replaces else 0
         before = views.step_texts(self.data, replaces) if replaces else []
         disputed = frozenset(f["recorded_in"] for f in self.data["verdict"].get("disputed", []))

@@ -177,10 +177,16 @@ class StatingTheBoard:
         entry = board.entry_labelled(self.doc, label)
         return f"{entry['card']} [{label}] is now " + ", ".join(board.flag_words(flags)) + "."
 
-    def _asked_of_the_board(self, word: str, rest: str) -> str:
+    def _asked_of_the_board(self, word: str, rest: str, each: bool = True) -> str:
         """A board statement asked as a question (`psycho spent?`, `alice called?`): answered from the board now,
-        which it does not change; a statement it can't answer from the board is told so, with what to type."""
+        which it does not change (for each card, when the word names several); a statement it can't answer from
+        the board is told so, with what to type."""
         state, unchanged = self.state, f"A question changes nothing: to state it, type it without `?` (`{word} {rest}`)."
+        several = self._for_each(word, lambda label: self._asked_of_the_board(label, rest, False).split(" A question")[0]) \
+            if each and word not in self.doc["players"] else None
+        if several is not None:  # stated by label: `psycho spent`, `psycho-2 spent`
+            return f"{several}\nA question changes nothing: to state it of one, type it without `?`, the card named by " \
+                f"its label ({', '.join(f'`{x} {rest}`' for x in self._every_named(word))})."
         if word in self.doc["players"] and rest.casefold() in ONCE_PER_TURN:
             done = getattr(state.players[word], ONCE_PER_TURN[rest.casefold()])
             what = "Called a Legend" if rest.casefold() == "called" else "sold a card"

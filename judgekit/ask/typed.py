@@ -93,7 +93,7 @@ GIG_WORD = re.compile(r"^d(4|6|8|10|12|20)(=\d+)?$")  # a Gig typed to steal: `d
 
 
 def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed: True,
-               reacting: bool = False, named=None) -> str | None:
+               reacting: bool = False, named=None, shared=lambda typed: False) -> str | None:
     """What a judge typed in plain words, rewritten as a scenario file writes the action, or None when it needs
     no rewriting (or can't be read): `sell psycho` (or `sell psycho squad`, a name) is `sell: psycho`, `attack
     psycho goons` is `attack: psycho, target: goons` (two words, each a label or a word of a card's name on the
@@ -105,7 +105,8 @@ def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed
     roll_in: d20`, `steal: d8 d6` is `steal: [d8, d6]`, and the colon left out after an action's kind is put back
     (see `colon_missed`). `named(typed)`: the label of the one card on the board the words name (a label, a name, an
     unambiguous start), or None; with it, an attack's words are split where an attacker and a target are named
-    (`attack riding nomad gigs`, `attack mtod bob's gigs`), and words naming one card alone are the attacker."""
+    (`attack riding nomad gigs`, `attack mtod bob's gigs`), and words naming one card alone are the attacker;
+    `shared(typed)`: whether the words name several cards, each then named all the same (`attack psycho psycho`)."""
     plain = " ".join(text.casefold().split())
     if plain in TURN_ENDS:
         return "pass_turn: true"
@@ -114,18 +115,18 @@ def as_written(text: str, names: frozenset[str] = frozenset(), gear=lambda typed
     if ":" not in text:  # `play goro, no go solo`: a comma between plain words is a pause
         if verb == "use":
             verb = "quick" if reacting else "activate"
-        return _plain_action(verb, text.replace(",", " ").split()[1:], names, gear, named)
+        return _plain_action(verb, text.replace(",", " ").split()[1:], names, gear, named, shared)
     key, _, rest = text.partition(":")
     if key.strip() in LIST_ANSWERS and rest.strip() and not rest.strip().startswith("[") and ":" not in rest:
         return f"{key.strip()}: [{', '.join(w for w in rest.replace(',', ' ').split())}]"
     keys = mapping(text)
     if keys and len(keys) == 1 and key.strip() in ("play", "quick", "activate") and " on " in f" {rest.strip()} ":
-        return _plain_action(key.strip(), rest.split(), names, gear, named)  # `quick: cyberpsychosis on psycho`
+        return _plain_action(key.strip(), rest.split(), names, gear, named, shared)  # `quick: cyberpsychosis on psycho`
     return colon_missed(keys) if keys and not (len(keys) == 1 and None in keys.values()) else None
 
 
 def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambda typed: True,
-                  named=None) -> str | None:
+                  named=None, shared=lambda typed: False) -> str | None:
     """`VERB` and the words after it, without any colon, as a scenario file writes them; None when unsure."""
     folded = [w.casefold() for w in words]
     known = {word for name in names for word in name.split()}
@@ -141,7 +142,7 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         split = next((i for i, w in enumerate(folded) if w in BEFORE_TARGET), None)
         one_name = any(name.startswith(" ".join(folded)) for name in names)  # `attack psycho squad`: no target
         if split is None and named is not None:
-            return _attack_named(words, named)
+            return _attack_named(words, named, shared)
         if split is None and len(words) == 2 and not one_name and folded[0] in known and \
                 (folded[1] in known or folded[1] in GIG_AREA_WORDS):
             split = 1
@@ -193,15 +194,17 @@ def gig_area(words: list[str]) -> bool:
     return False
 
 
-def _attack_named(words: list[str], named) -> str | None:
-    """`attack` and the words after it, no separator: split where the words before name one card on the board and
-    those after the Gig area or one other card (`riding nomad gigs`, `psycho maelstrom goons`); the words naming one
-    card alone are the attacker (`riding nomad`); None when no split or several fit."""
+def _attack_named(words: list[str], named, shared=lambda typed: False) -> str | None:
+    """`attack` and the words after it, no separator: split where the words before name one card on the board (or
+    a name several share) and those after the Gig area or one other card (`riding nomad gigs`, `psycho maelstrom
+    goons`, `psycho psycho` with a Psycho Squad on each side); the words naming one card alone are the attacker
+    (`riding nomad`); None when no split or several fit."""
     fits = []
     for at in range(1, len(words)):
-        attacker = named(" ".join(words[:at]))
-        target = "gig-area" if gig_area(words[at:]) else named(" ".join(words[at:]))
-        if attacker is not None and target is not None and target != attacker:
+        before, after = " ".join(words[:at]), " ".join(words[at:])
+        attacker = named(before) or (before if shared(before) else None)
+        target = "gig-area" if gig_area(words[at:]) else named(after) or (after if shared(after) else None)
+        if attacker is not None and target is not None and (target != attacker or shared(after)):
             fits.append((" ".join(words[:at]), "gig-area" if target == "gig-area" else " ".join(words[at:])))
     if len(fits) == 1:  # written as typed (the card resolved again when the action is taken)
         return f"attack: {fits[0][0]}, target: {fits[0][1]}"
