@@ -167,3 +167,13 @@ def test_the_result_line_calls_defeated_only_what_was_defeated():
     session, said = piped("alice field psycho squad", "bob field maelstrom goons spent", "gear mantis on maelstrom", line)
     assert "Result: Maelstrom Goons [maelstrom] defeated; Mantis Blades [mantis] to the trash; Psycho Squad [psycho] " \
            "stays." in _answer(said, line)
+
+
+def test_a_card_state_asked_with_is_or_are_first_is_a_question_and_changes_nothing():
+    """`is psycho squad spent` (no `?`) asks; it had stated the card spent. A question leaves the board as it is."""
+    session, said = piped("alice field psycho squad", "bob field maelstrom goons spent", "is psycho squad spent",
+                          "is psycho spent?", "are goons spent")
+    assert "No: Psycho Squad [psycho] is now ready." in _answer(said, "is psycho squad spent")
+    assert "No: Psycho Squad [psycho] is now ready." in _answer(said, "is psycho spent?")
+    assert "Yes: Maelstrom Goons [maelstrom] is now spent." in said
+    assert not session.state.cards["psycho"].spent

@@ -45,6 +45,16 @@ class Asking:
         take = words if not a_question(words) else self.read_as or words.split(" ", 1)[-1]
         return f"Only asked: nothing was taken. To take it, type `{take}`."
 
+    def _inverted_question(self, line: str) -> str | None:
+        """`is psycho spent?`, `are goons spent`: the card statement asked (`psycho spent`), which the session then
+        answers as a question, leaving the board as it is; None for any other line."""
+        first, _, rest = line.strip().rstrip("?!. ").partition(" ")
+        if first.casefold() not in ("is", "are") or not rest:
+            return None
+        said = self._fact_said(rest) or rest
+        word, _, flags = said.partition(" ")
+        return said if self._states_a_card(word, flags) else None
+
     def _the_card_named(self, line: str) -> str | None:
         """The label of the one card on the board the words alone name, or None."""
         return line.strip() if line.strip() in self.state.cards else self._card_named(line.strip())

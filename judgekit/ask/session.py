@@ -126,7 +126,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         if word in ("quit", "exit"):
             return ""  # the loop that reads the lines ends the session
         try:
-            fact = self._fact_said(line)  # `psycho has mantis blades`: `gear mantis blades on psycho`
+            fact = self._fact_said(line) or self._inverted_question(line)  # `psycho has mantis blades`, `is psycho spent`
             if fact is not None:
                 line, word = fact, fact.split(" ", 1)[0]
             stated = word.casefold() not in COMMANDS and self._lasting_typed(line) is not None  # before table words
@@ -135,7 +135,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             method = getattr(self, f"_cmd_{word.casefold().replace('-', '_')}", None) \
                 if word.casefold() in COMMANDS else None
             board_stated = self._states_the_board()
-            if board_stated and self.typed.rstrip().endswith("?"):  # a question changes nothing
+            if board_stated and a_question(self.typed):  # a question changes nothing: `psycho spent?`, `is psycho spent`
                 said = self._asked_of_the_board(word, rest.rstrip("?!. ").strip())
                 self.erred = (self.typed, "was only asked")
             elif board_stated:
