@@ -1,18 +1,18 @@
 """What one viewer knows of each card at each step of a ruling (5.3): the one notion `judgekit/views.py` tells by.
 
-A card's life in a ruling is cut into stretches by the random steps that move it with other cards (a shuffle,
-a random bottom-deck order: 5.5.2, 11.15.1.3), and, for a viewer, by a choice another player makes among the
-cards of a hidden area without showing it (5.3.2.5; the choice step itself begins the new stretch): across such
-a step even a player who knew the card can no longer follow it. Within a stretch the viewer knows the card from the step that shows it to them on: from the start when
-it is public there (5.3.1.1); else from the step that reveals it (11.14.1; a card played is revealed, 11.4.1),
-sells it (11.9.1), puts it into the trash face-up (5.9), lets them look at it in private (5.3.1.2) or search it
-(searching is looking, 11.13.1), or moves it to the place the viewer sees it in at the end (played to the field,
-drawn into their own hand). Never earlier: a card drawn and played later is a card from the deck in the draw, as
-the viewer saw it then. Once known, it stays known to the end of its stretch, on the board after the actions too
-(a face-up Legend turned face-down stays a known Legend to those who saw it, 5.7.4.2). A card the viewer does not know in a stretch is `hidden card N`, one number per card and
-stretch, so that the numbers never link the places a card had on each side of a random step; the numbers follow
-the board after the actions, then the board before them, then the steps, never the order the author listed the
-cards in.
+A card's life in a ruling is cut into stretches by the random steps that move it with other cards (a shuffle, a
+random bottom-deck order: 5.5.2, 11.15.1.3), and, for a viewer, by a choice another player makes among the cards of
+a hidden area without showing it (5.3.2.5; the choice step itself begins the new stretch): across such a step even a
+player who knew the card can no longer follow it. Within a stretch the viewer knows the card from the step that
+shows it to them on: from the start when it is public there (5.3.1.1); else from the step that reveals it (11.14.1;
+a card played is revealed, 11.4.1), sells it (11.9.1), puts it into the trash face-up (5.9), lets them look at it in
+private (5.3.1.2) or search it (searching is looking, 11.13.1), or moves it to the place the viewer sees it in at
+the end (played to the field, drawn into their own hand). Never earlier: a card drawn and played later is a card
+from the deck in the draw, as the viewer saw it then. Once known, it stays known to the end of its stretch, on the
+board after the actions too (a face-up Legend turned face-down stays a known Legend to those who saw it, 5.7.4.2). A
+card the viewer does not know in a stretch is `hidden card N`, one number per card and stretch, so that the numbers
+never link the places a card had on each side of a random step; the numbers follow the board after the actions, then
+the board before them, then the steps, never the order the author listed the cards in.
 """
 from __future__ import annotations
 

@@ -153,8 +153,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                     said = self._picked(int(line), offered)
                 elif word.casefold() == "undo" and erred:  # the error changed nothing: the last change is undone
                     said = f"{self._cmd_undo()}: the last change ({erred[0]!r}, typed after it, {erred[1]} and " \
-                        "changed nothing); `redo` puts it back" if self.history else f"Nothing to undo: {erred[0]!r} {erred[1]} and changed nothing, and " \
-                        "nothing was changed before it."
+                        "changed nothing); `redo` puts it back" if self.history else \
+                        f"Nothing to undo: {erred[0]!r} {erred[1]} and changed nothing, and nothing was changed before it."
                 else:
                     said = method(rest) if method is not None else self._typed_option(line)
                 if a_question(self.typed) and len(self.history) > kept:  # asked, ruled on the board now, not kept

@@ -84,7 +84,8 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
             [f"{ctx.name(g)} has left the field since it took part in the attack (the one there now came back as a "
              "new card)" for g in back]
         ctx.rec.add("attack", f"{' and '.join(said)}, so the attack "
-                              f"ends{outcome}", *(("hidden-areas.reset-on-entry",) if back else ()), *window, "attack-end.conditions", "effects.rule-processing-after",
+                              f"ends{outcome}", *(("hidden-areas.reset-on-entry",) if back else ()), *window,
+                    "attack-end.conditions", "effects.rule-processing-after",
                     "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
                     player=player)
         return False

@@ -87,8 +87,8 @@ def into_eddies(ctx: Context, label: str, seller: str, cites: tuple[str, ...], h
 def _sell(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """An effect's Sell turns the card into an Eddie from the area it names (11.9.1): only the Main Phase action is
     limited to the hand (11.9.2), and a card an effect puts into the Eddies area from another area needs no Sell Tag
-    (11.9.2.1). A card already an Eddie leaves that part undone (10.6.2); one out of the effect's reach never gets here (the interpreter). Selling by
-    an effect counts as the player's Sell A Card action this turn (11.9.2.2)."""
+    (11.9.2.1). A card already an Eddie leaves that part undone (10.6.2); one out of the effect's reach never gets
+    here (the interpreter). Selling by an effect counts as the player's Sell A Card action this turn (11.9.2.2)."""
     label = refs.get(arg, arg)
     area = ctx.state.locate(label)[1]
     if area == "eddies":
