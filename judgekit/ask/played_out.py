@@ -135,16 +135,10 @@ class PlayedOut:
         """Whether the card is a valid target now, from the engine: its options that name it as their target, and
         each play or reaction allowed whose target is chosen as it resolves, tried with it (`_tried_on`). Words
         naming several cards (two Psycho Squads) are answered for each."""
-        from judgekit.ask.board import labels_named
+        several = self._for_each(typed, self._target_answer)
+        if several is not None:
+            return several
         label = self._card_named(typed)
-        folded = typed.casefold()
-        every = [] if "'" in typed else list(dict.fromkeys(
-            [*(x for x in self.state.cards if x.casefold() == folded), *labels_named(self.result.initial, typed, True)]))
-        if len(every) > 1:
-            cards = self.state.cards
-            return f"{typed!r} names {len(every)} cards; for each:\n" + "\n".join(
-                f"{cards[x].definition.full_name} [{x}] ({self.state.locate(x)[0]}'s): {self._target_answer(x)}"
-                for x in every)
         if label is None:
             raise AskError(f"no card {typed!r} on the board (`board` lists them)")
         return self._target_answer(label)

@@ -9,7 +9,7 @@ says who must choose what.
 from __future__ import annotations
 
 from judgekit.engine import (attack_target, declared, defeating, effects, end_of_turn, fight_winners, golden_rules,
-                             persistent, stealing)
+                             persistent, stealing, units)
 from judgekit.engine import fighting as fighting_power
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.context import Context
@@ -117,11 +117,12 @@ def declare_attack(ctx: Context, player: str, attacker: str, target: str) -> Non
                       ("units.attack", "attack.declare.choose-attacker", "orientation.spend"))
     keywords = persistent.keywords_of(state, attacker)
     golden_rules.check_cant(ctx, attacker, "attack", keywords)
+    waived = units.lag_waived_by(state, attacker) if card.lag else None
     if card.lag:
-        if "ADRENALINE" in keywords:
+        if waived == "ADRENALINE":
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but [ADRENALINE] lets it attack anyway.",
                         "keyword.adrenaline.ignores-lag", "keyword.adrenaline.definition", "lag", cards=(attacker,))
-        elif state.happened_this_turn("went-solo", label=attacker):
+        elif waived == "GO SOLO":
             ctx.rec.add("check", f"{ctx.name(attacker)} has Lag, but it was played with [GO SOLO], so it can attack "
                                  "this turn.", "keyword.go-solo.definition", "lag", cards=(attacker,))
         elif not golden_rules.permitted(ctx, attacker, "attack-gig-area-while-lagging" if target == GIG_AREA

@@ -5,7 +5,8 @@ the effects each reaction triggers resolve before the next one (9.11).
 """
 from __future__ import annotations
 
-from judgekit.engine import activated, declared, effects, ending_an_attack, golden_rules, legends, persistent, play
+from judgekit.engine import (activated, declared, effects, ending_an_attack, golden_rules, legends, persistent, play,
+                             units)
 from judgekit.engine.action_kinds import REACTIONS, Reaction
 from judgekit.engine.context import Context
 from judgekit.engine.ending_an_attack import GIG_AREA
@@ -165,7 +166,7 @@ def _lagging_attacker_fights_on(ctx: Context, attacker: str, blocker: str) -> No
     the attack goes on (judgekit's reading, contested:
     scenarios/contested/a-lagging-gig-area-attacker-blocked-by-a-unit.yaml)."""
     state = ctx.state
-    if not state.cards[attacker].lag or {"ADRENALINE", "GO SOLO"} & set(persistent.keywords_of(state, attacker)) or \
+    if not state.cards[attacker].lag or units.lag_waived_by(state, attacker) or \
             persistent.permitters(ctx, attacker, "attack-units-while-lagging"):
         return
     ctx.rec.add("check", f"{ctx.name(attacker)} has Lag and attacked only because card text let it attack a Gig "

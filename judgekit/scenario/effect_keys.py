@@ -8,6 +8,7 @@ judgekit/scenario/checks.py call them (a cached validator names only those).
 from __future__ import annotations
 
 from judgekit.cites import rule_mark
+from judgekit.plural import listed
 
 
 def effect_problem(effect) -> str:
@@ -64,5 +65,4 @@ def power_problem(change) -> str:
 
 
 def _keys(keys: list[str]) -> str:
-    shown = [f"`{key}`" for key in keys]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + f" and {shown[-1]}"
+    return listed(f"`{key}`" for key in keys)
