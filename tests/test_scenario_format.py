@@ -293,6 +293,17 @@ def test_a_program_effect_written_as_play_is_told_to_be_resolve():
     assert any("write `when: resolve` (4.13)" in f for f in found)
 
 
+def test_a_quick_keyword_line_beside_several_activated_effects_must_name_its_effect():
+    """11.26.1.2: [QUICK] beside other text is that effect's; beside two activated effects the file must say which
+    (`quick: true`), since judgekit would otherwise read the keyword as belonging to neither."""
+    card = ("scenario: t\ncards:\n  - name: Test Quickling\n    type: Legend\n    cost: null\n    keywords: [QUICK]\n"
+            "    effects:\n      - {{activate: {{pay: 1}}, do: [{{draw: 1}}]{mark}}}\n"
+            "      - {{activate: {{spend: true}}, do: [{{draw: 1}}]}}\nplayers:\n  alice: {{}}\n  bob: {{}}\n")
+    found = problems(card.format(mark=""))
+    assert any("write `quick: true` on that effect" in f and "(11.26.1.2)" in f for f in found)
+    scenario(card.format(mark=", quick: true"))
+
+
 @pytest.mark.parametrize("side", ["rival", "any"])
 def test_an_effect_playing_a_card_that_is_not_friendly_is_an_input_error(side):
     """11.4.2 lets an effect play a card from elsewhere than the hand, but judgekit plays one only from its own

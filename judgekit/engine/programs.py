@@ -25,10 +25,23 @@ def resolve_program(ctx: Context, label: str) -> list[tuple]:
                         player=owner, cards=(label,))
             done += 1
             resolving.resolve_one(ctx, label, owner, effect, {}, f"{ctx.name(label)}'s effect")
-    moved = areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
-                       how="has resolved and goes")
+    moved = _to_trash(ctx, label, owner)
     _watchers_gone(ctx, owner, label, [w for w in watchers if not state.in_play(w)])
     return moved
+
+
+def _to_trash(ctx: Context, label: str, owner: str) -> list[tuple]:
+    """4.14.2: the Program, outside every area while it resolved, now enters the trash; one its own effect already
+    put somewhere (2.5: "return this card to your hand") is no longer the Program being resolved, and stays there."""
+    player, area = ctx.state.locate(label)
+    if area == "resolving":
+        return areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
+                          how="has resolved and goes")
+    where = areas.AREA_TITLES["deck" if area.startswith("deck") else area]
+    ctx.rec.add("check", f"{ctx.name(label)} has resolved, but its own effect already moved it to {player}'s {where}: "
+                         "it is no longer outside every area, so it does not go to the trash, and stays there.",
+                "golden.card-beats-rules", "programs.outside-areas-while-resolving", player=owner, cards=(label,))
+    return []
 
 
 def _play_watchers(ctx: Context, player: str, label: str) -> list[str]:

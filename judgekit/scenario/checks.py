@@ -159,6 +159,22 @@ def program_effects_resolve(self):
     return self
 
 
+def quick_keyword_names_its_effect(self):
+    """11.26.1.2: a keyword line's [QUICK] beside activated effects is one of theirs; with one, it is that one
+    (pool.quick_line); with several, the file must say which (`quick: true`), or the keyword would be read as none."""
+    types = self.type if isinstance(self.type, list) else [self.type]
+    gear = "Gear" in types
+    bottom = self.bottom_textbox.keywords if self.bottom_textbox else []
+    keywords = [*self.keywords, *bottom] if gear else self.keywords
+    effects = (self.bottom_textbox.effects if self.bottom_textbox else []) if gear else self.effects
+    activated = [e for e in effects if e.activate is not None]
+    if "QUICK" in keywords and len(activated) > 1 and not any(e.quick for e in activated):
+        where = "its bottom textbox" if gear else "the card"
+        raise ValueError(f"[QUICK] on the keyword line of a card whose text has {len(activated)} activated effects "
+                         f"(in {where}) belongs to one of them (11.26.1.2): write `quick: true` on that effect")
+    return self
+
+
 def effect_one_kind(self):
     kinds = [k for k in ("when", "activate", "persistent", "replace") if getattr(self, k) is not None]
     if len(kinds) != 1:

@@ -97,7 +97,7 @@ def _plain(instruction) -> dict:
 
 def definition_from_spec(spec: CardSpec) -> CardDef:
     types = (spec.type,) if isinstance(spec.type, str) else tuple(spec.type)
-    return CardDef(
+    return quick_line(CardDef(
         name=spec.name, subtitle=spec.subtitle, types=types,
         cost=None if spec.cost in (None, "-") else int(spec.cost),
         power=spec.power, tags=tuple(spec.tags), sell_tag=spec.sell_tag, color=spec.color, ram=spec.ram,
@@ -107,7 +107,7 @@ def definition_from_spec(spec: CardSpec) -> CardDef:
         bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects) if spec.bottom_textbox else (),
         play_cost=play_cost_rules(spec.play_cost),
         **keyword_line(types, spec.keywords, spec.bottom_textbox.keywords if spec.bottom_textbox else ()),
-    )
+    ))
 
 
 def keyword_line(types: tuple[str, ...], keywords, bottom=()) -> dict[str, tuple[str, ...]]:
@@ -117,6 +117,22 @@ def keyword_line(types: tuple[str, ...], keywords, bottom=()) -> dict[str, tuple
     if "Gear" in types:
         return {"keywords": (), "bottom_keywords": (*keywords, *(k for k in bottom if k not in keywords))}
     return {"keywords": tuple(keywords), "bottom_keywords": tuple(bottom)}
+
+
+def quick_line(card: CardDef) -> CardDef:
+    """11.26.1.2: [QUICK] beside other effect text is that effect's. A keyword line's [QUICK] (a Gear's: its bottom
+    textbox's, 4.11.3) on a textbox with one activated effect makes that effect [QUICK], as `quick: true` does;
+    several of them with none marked is an input error (checks.quick_keyword_names_its_effect)."""
+    own = _quick_effect(card.keywords, card.effects)
+    bottom = _quick_effect(card.bottom_keywords, card.bottom_effects)
+    return replace(card, effects=own, bottom_effects=bottom)
+
+
+def _quick_effect(keywords: tuple[str, ...], effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    activated = [e for e in effects if e.trigger == "activated"]
+    if "QUICK" not in keywords or len(activated) != 1 or activated[0].quick:
+        return effects
+    return tuple(replace(e, quick=True) if e.trigger == "activated" else e for e in effects)
 
 
 @lru_cache(maxsize=1)
@@ -180,12 +196,12 @@ def unshipped_cards() -> dict[str, str]:
 
 
 def _with_effects(card: CardDef, spec: ShippedEffects) -> CardDef:
-    return replace(card, effects=tuple(_effect(e) for e in spec.effects),
+    return quick_line(replace(card, effects=tuple(_effect(e) for e in spec.effects),
                    top_effects=tuple(_effect(e) for e in spec.top_textbox.effects) if spec.top_textbox else (),
                    top_keywords=tuple(spec.top_textbox.keywords) if spec.top_textbox else (),
                    bottom_effects=tuple(_effect(e) for e in spec.bottom_textbox.effects)
                    if spec.bottom_textbox else (), play_cost=play_cost_rules(spec.play_cost),
-                   facts_verified=spec.facts == "verified")
+                   facts_verified=spec.facts == "verified"))
 
 
 def _real_card(c: dict) -> CardDef:

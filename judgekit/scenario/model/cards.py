@@ -225,4 +225,5 @@ class CardSpec(Strict):
     _known_types = field_validator("type")(classmethod(checks.known_card_types))
     _cost = field_validator("cost", mode="before")(classmethod(checks.card_cost))
     _program_resolves = model_validator(mode="after")(checks.program_effects_resolve)
+    _quick_line = model_validator(mode="after")(checks.quick_keyword_names_its_effect)
     _faq_minimum = model_validator(mode="after")(checks.faq_minimum_about_this_card)
