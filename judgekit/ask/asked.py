@@ -14,18 +14,34 @@ from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import ASKING
 
 QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did")
-POWER_ASKED = re.compile(r"(?:what(?:'s|\s+is)\s+(?:the\s+)?)?(?:power\s+of\s+(?P<of>.+?)|(?P<card>.+?)(?:'s|')?"
+POWER_ASKED = re.compile(r"(?:what(?:'?s|\s+is)\s+(?:the\s+)?)?(?:power\s+of\s+(?P<of>.+?)|(?P<card>.+?)(?:'s|')?"
                          r"\s+power)(?:\s+now)?|how\s+much\s+power\s+(?:does|has)\s+(?P<has>.+?)(?:\s+have)?(?:\s+now)?",
                          re.IGNORECASE)  # `royce power?`, `what is royce's power?`
+KEYWORD_ASKED = re.compile(r"(?:does|do|has)\s+(?P<card>.+?)\s+(?:have|has|got)\s+(?:the\s+)?"
+                           r"\[?(?P<keyword>go[\s-]*solo|blocker|quick|adrenaline)\]?(?:\s+now)?",
+                           re.IGNORECASE)  # `does v have go solo?`
+KEYWORD_RULES = {"ADRENALINE": "keyword.adrenaline.definition", "BLOCKER": "keyword.blocker.definition",
+                 "GO SOLO": "keyword.go-solo.definition", "QUICK": "keyword.quick.definition"}
 DOING_ASKED = re.compile(r"what\s+(?:can|may|could)\s+(?P<who>.+?)\s+do(?:\s+now)?",
                          re.IGNORECASE)  # `what can bob do?`
+CHANGE_WORDS = ("gets", "gains", "loses", "has", "get", "gain", "lose", "have")  # `psycho loses 2 power` states
 
 
 def a_question(typed: str) -> bool:
-    """Whether a line typed asks (ends with `?`, or starts `can`, `may`, `does`, `is`...) rather than acts."""
+    """Whether a line typed asks (ends with `?`, or starts `can`, `may`, `does`, `is`...) rather than acts; a card's
+    power named with no change (`royce power`, `whats royces power`) asks it, as a lasting change has an amount."""
     words = typed.strip().split()
     return typed.rstrip().endswith("?") or bool(words) and words[0].casefold() in QUESTION_WORDS and \
-        not (len(words) > 1 and words[1].endswith(":"))
+        not (len(words) > 1 and words[1].endswith(":")) or _power_asked(typed) is not None
+
+
+def _power_asked(typed: str) -> re.Match | None:
+    """The match of a question on a card's power (`royce power`, `what's the power of royce`), or None: a line
+    naming a change to it (`psycho loses 2 power`, `johnny has 8 power`) states."""
+    asked = POWER_ASKED.fullmatch(" ".join(typed.replace("’", "'").strip().rstrip("?!. ").split()))
+    said = (asked["of"] or asked["card"] or "").split() if asked else []
+    return None if asked is None or any(w.casefold() in CHANGE_WORDS or w.lstrip("+-−").isdigit() or ":" in w
+                                        for w in said) else asked
 
 
 class Asking:
@@ -139,7 +155,10 @@ class Asking:
         if played is not None:
             return played
         text = " ".join(self.typed.strip().rstrip("?!. ").split())
-        doing, power = DOING_ASKED.fullmatch(text), POWER_ASKED.fullmatch(text)
+        keyword = KEYWORD_ASKED.fullmatch(text)
+        if keyword is not None:
+            return self._has_keyword(keyword["card"], " ".join(keyword["keyword"].upper().replace("-", " ").split()))
+        doing, power = DOING_ASKED.fullmatch(text), _power_asked(self.typed)
         asks = a_question(self.typed) or text.split()[0].casefold() in ("what", "how")
         if doing is None and power is None or not asks:
             return None
@@ -151,10 +170,40 @@ class Asking:
         if several is not None:
             return several
         label = self._card_named(who)
+        if label is None and not doing and who.casefold().endswith("s"):  # `psychos power`: its apostrophe not typed
+            label = self._card_named(who[:-1])
         if label is None:
             raise AskError(f"no card {who!r} on the board (`board` lists them)" + (
                 f"; and no player {who!r}: the players are {', '.join(self.doc['players'])}" if doing else ""))
         return self._what_it_may_do(label) if doing else self._power_now(label)
+
+    def _has_keyword(self, typed: str, keyword: str) -> str:
+        """Whether the card the words name has `keyword` now, printed or given (a Gear's bottom textbox, 4.11.3; an
+        effect, 10.22), for each card when they name several; a face-down card has none to read (3.4.1)."""
+        from judgekit.cites import citation
+        from judgekit.engine import persistent
+
+        def answer(label: str) -> str:
+            card = self.state.cards[label]
+            name = f"{card.definition.full_name} [{label}]"
+            rule = citation(self.book, KEYWORD_RULES[keyword], self.edition)
+            if not card.face_up:
+                face_down = citation(self.book, "orientation.face-down-ignored", self.edition)
+                return f"No: {name} is face-down, and a face-down card's text is ignored, [{keyword}] too " \
+                    f"({views.cites([face_down])})."
+            if keyword not in persistent.keywords_of(self.state, label):
+                return f"No: {name} has no [{keyword}] now ({views.cites([rule])})."
+            givers, rules = persistent.keyword_givers(self.state, label, keyword)
+            how = f"from {', '.join(givers)}" if givers else "printed on it"
+            return f"Yes: {name} has [{keyword}] now, {how} " \
+                f"({views.cites([citation(self.book, r, self.edition) for r in (*rules, KEYWORD_RULES[keyword])])})."
+        several = self._for_each(typed, answer)
+        if several is not None:
+            return several
+        label = self._card_named(typed)
+        if label is None:
+            raise AskError(f"no card {typed!r} on the board (`board` lists them)")
+        return answer(label)
 
     def _power_now(self, label: str) -> str:
         """A card's power now, as the board shows it (its Gear's counted in), or its printed power out of play."""

@@ -91,10 +91,12 @@ class FactsInWords:
             f"then `play {others[0].split(']')[0][1:]} on HOST`)." if others else ""
 
     def _played_said(self, rest: list[str], low: list[str], player: str | None) -> str | None:
-        """`played CARD this turn` (a player first or not): `played CARD`; `played CARD last turn`: AskError saying
-        how to state it."""
-        if low[:1] != ["played"] or len(low) < 4 or low[-1] != "turn" or low[-2] not in ("this", "last"):
+        """`played CARD this turn` (a player first or not; after a player, `this turn` may go unsaid, as the board
+        is this turn's): `played CARD`; `played CARD last turn`: AskError saying how to state it."""
+        if low[:1] != ["played"] or len(low) < 2:
             return None
+        if low[-1] != "turn" or len(low) < 4 or low[-2] not in ("this", "last"):  # `alice played riding`: now
+            return f"played {player}'s {' '.join(rest[1:])}" if player and low[-1] != "turn" else None
         card = " ".join(rest[1:-2])
         if low[-2] == "this":
             return f"played {player}'s {card}" if player else f"played {card}"

@@ -18,12 +18,14 @@ TURN_ENDS = ("pass turn", "pass the turn", "pass my turn", "end turn", "end the 
 REACT_ENDS = ("no block", "no blocks", "no blocker", "no blockers", "no blocking", "don't block", "dont block",
               "no reaction", "no reactions", "no react", "no response", "no responses", "no quick", "nothing",
               "no call", "no calls")  # the defending player ends the React Step (9.12): `pass`
+# a verb after its subject; `use`: a [QUICK] or activated effect's; `put X on Y` and `equip X to Y` play X on Y
 VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks": "block", "sell": "sell",
               "sells": "sell", "play": "play", "plays": "play", "call": "call", "calls": "call",
               "activate": "activate", "activates": "activate", "quick": "quick", "quicks": "quick",
               "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal",
-              "use": "use", "uses": "use", "put": "play",
-              "puts": "play"}  # a verb after its subject; `use`: a [QUICK] or activated effect's; `put X on Y` plays X
+              "use": "use", "uses": "use", "put": "play", "puts": "play", "equip": "play", "equips": "play"}
+PRONOUNS = ("i", "we", "he", "she", "they")  # the player left to the line's cards, as when none is named
+HAVING = ("have", "has", "got")  # `does v have go solo`: the keyword had, not a GO SOLO play
 ASKING = ("can", "may", "could", "does")  # `does bob play detonate?` asks as `can bob` does
 FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
 AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
@@ -57,7 +59,7 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     plain = " ".join(folded)
     if plain in TURN_ENDS:
         return "pass_turn: true"
-    if plain in REACT_ENDS or (len(folded) == 3 and folded[0] in players and folded[1] in ("doesn't", "doesnt", "won't")
+    if plain.replace("no more ", "no ").replace("no further ", "no ") in REACT_ENDS or (len(folded) == 3 and folded[0] in players and folded[1] in ("doesn't", "doesnt", "won't")
                                and folded[2] in ("block", "react", "respond")):  # `bob doesn't block`
         return "pass"
     solo = _go_solo_said(words, folded)
@@ -69,8 +71,10 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     if names_start(words, cards):  # `take control`: a card's name, not the verb `take`
         return text
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
-    if asking and folded[1:2] in (["i"], ["we"]):  # `can i sell detonate?`: the turn player's, as a file's default
+    if asking and folded[1:2] and folded[1] in PRONOUNS:  # `can i sell detonate?`, `can he block w corpo`
         asking, words, folded = ["can"], [words[0], *words[2:]], [folded[0], *folded[2:]]
+    elif len(folded) > 1 and folded[0] in PRONOUNS and folded[1] in VERB_FORMS:  # `she blocks with corpo`
+        words, folded = words[1:], folded[1:]
     while len(folded) > 2 and folded[-1] in FILLER_ENDS:  # `can i sell detonate too?`
         words, folded = words[:-1], folded[:-1]
     rest, low = words[len(asking):], folded[len(asking):]
@@ -81,6 +85,9 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     if low[0] in players and verb_at != 1:  # `alice field take control`: a board statement
         return text
     verb = VERB_FORMS[low[verb_at]]
+    if low[verb_at] in ("equip", "equips") and "to" in low[verb_at + 2:]:  # `equip mantis to psycho`: put on it
+        at = low.index("to", verb_at + 2)
+        rest, low = [*rest[:at], "on", *rest[at + 1:]], [*low[:at], "on", *low[at + 1:]]
     if verb_at == 0:  # `can attack ...`: the action asked about
         return " ".join([verb, *rest[1:]])
     if low[0] in players and verb_at == 1:  # `bob blocks with corpo`: asked as bob's action
@@ -95,7 +102,7 @@ def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
     """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; None for
     any other line."""
     if len(folded) > 2 and folded[-1] == "solo" and folded[-2] in ("go", "goes", "going") and \
-            folded[0] not in VERB_FORMS and folded[0] not in ASKING:
+            folded[0] not in VERB_FORMS and folded[0] not in ASKING and folded[-3] not in HAVING:
         return " ".join(["play", *words[:-2], "go", "solo"])
     if len(folded) > 2 and folded[:2] == ["go", "solo"]:
         card = words[3:] if folded[2] in ("with", "using") else words[2:]

@@ -7,6 +7,7 @@ leaves it as it was.
 from __future__ import annotations
 
 from judgekit.ask import board, card_lists
+from judgekit.ask.asked import a_question
 from judgekit.ask.board import AskError
 from judgekit.ask.lasting import SIGNED, SURE_STARTS, UNSURE_STARTS, read_change
 from judgekit.ask.phrasing import one_close
@@ -309,7 +310,7 @@ class StatingTheBoard:
         """(the label, the words of the change) when the line states a lasting change on a card of the board
         (`johnny power -8 this turn`), else None. A question (`psycho can attack gigs?`) is not a statement."""
         words = line.strip().replace(",", " , ").split()
-        if line.strip().endswith("?") or len(words) < 2 or words[0] in self.doc["players"]:
+        if a_question(line) or len(words) < 2 or words[0] in self.doc["players"]:
             return None
         starts = [i for i, w in enumerate(words) if i and (w.casefold() in SURE_STARTS + UNSURE_STARTS or
                                                              SIGNED.match(w))]
