@@ -84,3 +84,12 @@ def test_4_12_1_gear_loses_its_host_bonus_once_unequipped():
     _, result, _ = run("  - {play: Plating, equip_to: goons}\n  - {move: goons, to: hand}")
     assert power_of(result.final, "goons") == 3
     assert keywords_of(result.final, "goons") == ()
+
+
+def test_an_equipped_gear_played_again_is_refused_saying_what_it_is_equipped_to():
+    """11.4.2 (inferred): a card is played from its owner's hand; a Gear already on a host is named as equipped to
+    it, not as in an area called "equipped"."""
+    _, result, _ = run("  - {play: Plating, equip_to: goons}\n  - {play: Plating, equip_to: exile}")
+    assert [o.allowed for o in result.outcomes] == [True, False]
+    refused = result.outcomes[1].refusal.text
+    assert "Plating is equipped to Maelstrom Goons [goons]; cards are played from their owner's hand" in refused

@@ -55,7 +55,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
                       "has no effect to activate until it is face-up (Called).",
                       ("orientation.face-down-ignored", "activated-effects.steps.choose"))
     if holder != player or not state.in_play(label):
-        raise Refusal(f"{name} is not a friendly card in play (it is in {holder}'s {area}), so its effects can't be "
+        raise Refusal(f"{name} is not a friendly card in play (it is {ctx.place(label)}), so its effects can't be "
                       "activated.", ("activated-effects.steps.choose", "effects.valid"))
     found = _readable(ctx, label)
     if not found and card.equipped_to is not None and any(

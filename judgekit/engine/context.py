@@ -169,6 +169,14 @@ class Context:
                              for player, board in self.state.players.items()}
         return True
 
+    def place(self, label: str) -> str:
+        """Where a card is, in words: "in alice's hand", or "equipped to Royce" for a Gear on its host (4.10)."""
+        card = self.state.cards[label]
+        if card.equipped_to is not None:
+            return f"equipped to {self.name(card.equipped_to)}"
+        owner, area = self.state.locate(label)
+        return f"in {owner}'s {area}"
+
     def name(self, label: str) -> str:
         """How a card is named in the trace: its full name, plus its label when they differ."""
         card = self.state.cards[label]

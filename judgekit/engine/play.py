@@ -113,7 +113,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                        *(("react-step.defender-only", "keyword.quick.when") if quick else ())))
     if kind == "Legend":
         if area != "legends" or owner != player:
-            raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; a Legend is played only from its controller's "
+            raise Refusal(f"{ctx.name(label)} is {ctx.place(label)}; a Legend is played only from its controller's "
                           "Legends area.", ("legends.play-as-unit", "legends-area.play-legend", "play.invalid"))
         legends.check_playable_legend(ctx, label)
         go_solo = legends.choose_go_solo(ctx, player, label, go_solo,
@@ -127,7 +127,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
                                f"effect (`play_free`, `play_paying`) only from {player}'s own hand, trash or deck",
                                None, "targets")
     elif area not in (("hand", "trash", "deck") if by_effect else ("hand",)) or owner != player:
-        raise Refusal(f"{ctx.name(label)} is in {owner}'s {area}; cards are played from their owner's hand unless "
+        raise Refusal(f"{ctx.name(label)} is {ctx.place(label)}; cards are played from their owner's hand unless "
                       "an effect says otherwise.", ("play.from-hand", "play.invalid"))
     if kind == "Gear":
         gear.check_host(ctx, player, label, equip_to)
