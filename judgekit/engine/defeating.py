@@ -84,6 +84,7 @@ def _triggers(ctx: Context, made: list[_Defeat], cites: tuple[str, ...]) -> None
     """The event's triggers (10.16.1, 10.16.2): each card's own [DEFEATED] (a Gear's own "when this Gear is
     defeated" too, 4.11.2), then the cards watching defeats, those the event took out of play included."""
     gone = tuple(d.label for d in made if d.area != "equipped")
+    began = len(ctx.state.this_turn)  # the event's defeats are remembered from here on (one event, 10.16.1)
     watching_too = [d.label for d in made if d.area != "equipped" and _watches_defeats(ctx, d.label, d.carried)]
     if len(gone) > 1 and watching_too:  # the one case where defeating them together decides the ruling
         ctx.rec.add("check", f"{', '.join(ctx.name(c) for c in gone[:-1])} and {ctx.name(gone[-1])} are defeated "
@@ -103,7 +104,8 @@ def _triggers(ctx: Context, made: list[_Defeat], cites: tuple[str, ...]) -> None
         effects.trigger(ctx, one.label, "defeated", *invalid, "keyword.defeated.pending", gear_at_event=one.carried,
                         known={"area": one.area})
         effects.watchers(ctx, one.label, "defeated", looking_back=gone,
-                         facts=watching.actor_facts(ctx, one.label, one.carried, area=one.area))
+                         facts={**watching.actor_facts(ctx, one.label, one.carried, area=one.area),
+                                "event_began": began})
     for one in made:
         effects.handle_events(ctx, list(one.events))
 

@@ -71,11 +71,12 @@ def remember(state: GameState, event: str, side: str, actor: str, facts: dict) -
         state.this_turn.append((":".join([f"saw-{event}", *(f for f in _REMEMBERED if facts.get(f))]), side, actor))
 
 
-def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, controller: str) -> str | None:
+def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect,
+                 controller: str) -> tuple[str, int] | None:
     """An earlier event of this turn that was already the watching effect's "first time" (whether or not the
-    card was there to see it), or None."""
+    card was there to see it), with its place in the turn's memory, or None."""
     event = trigger_name.split("-", 1)[1]
-    for what, side, other in ctx.state.this_turn:
+    for at, (what, side, other) in enumerate(ctx.state.this_turn):
         seen, *kept = what.split(":")
         if seen != f"saw-{event}" or trigger_name.startswith("friendly-") and side != controller:
             continue
@@ -83,7 +84,7 @@ def _seen_before(ctx: Context, label: str, trigger_name: str, effect: Effect, co
         facts = {"label": other, "tags": definition.tags, "types": types_in(definition, "field"),
                  "printed": definition.types, "color": definition.color, **{f: f in kept for f in _REMEMBERED}}
         if actor_fits(effect, facts, label):
-            return other
+            return other, at
     return None
 
 
@@ -139,18 +140,23 @@ def _did_before(ctx: Context, label: str, trigger_name: str) -> str | None:
 def first_time(ctx: Context, label: str, index: int, effect: Effect, controller: str, via: str = "",
                 trigger_name: str = "", actor: dict | None = None) -> bool:
     """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
-    card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16."""
+    card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16.
+    Several cards defeated in one event are one first time: the condition is met once (10.16.1, 10.16.3)."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
     already = ctx.state.happened_this_turn("first-time", label=key, card=label) or \
         ctx.state.happened_this_turn("first-time", label=label)
-    earlier = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else \
-        None if already else _did_before(ctx, label, trigger_name)
+    seen = _seen_before(ctx, label, trigger_name, effect, controller) if actor is not None else None
+    earlier = seen[0] if seen else None if actor is not None or already else _did_before(ctx, label, trigger_name)
     if earlier is not None:
-        why = "it had already done so earlier this turn, before the effect was on it" if earlier == label else \
+        same_event = seen is not None and seen[1] >= actor.get("event_began", len(ctx.state.this_turn))
+        why = f"it was {ctx.name(earlier)}'s, in this same event, and one event meets the condition once, " \
+            "however many cards it is about" if same_event else \
+            "it had already done so earlier this turn, before the effect was on it" if seen is None else \
             f"it was {ctx.name(earlier)}'s event earlier this turn (it counts even if this card was not yet there to " \
             "see it)"
         ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has passed: {why}, so this one does "
                              "not trigger it.", "triggered-effects", "triggered-effects.when-condition-met",
+                    *(("triggered-effects.once-per-occurrence",) if same_event else ()),
                     player=controller, cards=tuple(dict.fromkeys((label, earlier))))
         return False
     if already:
