@@ -1,9 +1,9 @@
 """Conditions (10.3, 10.15.1), Street Cred (11.2) and Null (2.10.2)."""
 from __future__ import annotations
 
-from judgekit.engine import conditions
+from judgekit.engine import conditions, gigs
 from judgekit.engine.conditions import COUNTS, check
-from judgekit.engine.state import GameState, Player
+from judgekit.engine.state import GameState, Gig, Player
 from judgekit.scenario.model.instructions import COUNT_NAMES
 from tests.conftest import cited_ids, rule_of, scenario
 
@@ -166,15 +166,25 @@ def test_4_2_1_face_up_legends_in_the_legends_area_alone_cite_no_field_rule():
 
 def test_6_7_3_a_steal_triggers_if_clause_reads_the_stolen_gig_where_it_went():
     state = state_with("[d6=4, d8=5]")
-    resolving = {"refs": {"stolen": "gig-at:alice:1:d8"}}
+    resolving = {"refs": {"stolen": gigs.place(state.players["alice"].gigs[1])}}
     assert conditions.stolen_gig(state, resolving) == "d8=5"
     holds, why, _ = check(state, {"stolen_value": "odd"}, "x", "alice", resolving)
     assert holds and "shows 5" in why
     assert not check(state, {"stolen_value": "even"}, "x", "alice", resolving)[0]
 
 
+def test_6_6_a_stolen_gig_is_followed_as_a_die_not_as_a_place():
+    state = state_with("[d6=4, d8=5]")
+    kept = gigs.place(state.players["alice"].gigs[1])
+    moved = state.players["alice"].gigs.pop(1)
+    state.players["alice"].gigs.insert(0, Gig("d8", 2))
+    state.players["bob"].gigs.append(moved.showing(7))
+    assert gigs.at_place(state, kept) == ("bob", "d8", 7)
+    assert conditions.stolen_gig(state, {"stolen": "d8=5", "refs": {"stolen": kept}}) == "d8=7"
+
+
 def test_6_7_3_a_stolen_gig_no_longer_there_is_read_as_it_was_stolen():
     state = state_with("[d6=4]")
-    assert conditions.stolen_gig(state, {"stolen": "d8=5", "refs": {"stolen": "gig-at:alice:1:d8"}}) == "d8=5"
+    assert conditions.stolen_gig(state, {"stolen": "d8=5", "refs": {"stolen": gigs.place(Gig("d8", 5))}}) == "d8=5"
     assert conditions.stolen_gig(state, {"stolen": "d6=2"}) == "d6=2"
     assert conditions.stolen_gig(state, None) == ""

@@ -106,7 +106,7 @@ def stolen_gig(state: GameState, known: dict | None) -> str:
     before the effect's targets are chosen), else as it was when it was stolen (10.10.1)."""
     known = known or {}
     where = known.get("refs", {}).get("stolen", "") or known.get("stolen_at", "")
-    if where.startswith("gig-at:"):
+    if where.startswith("gig:"):
         _, die, value = gigs.at_place(state, where)
         if value is not None:
             return f"{die}={value}"

@@ -41,7 +41,7 @@ def adjust(ctx, source, controller, arg, refs) -> bool:
         die = ctx.state.players[whose].gigs[index][0]
         if _adjust_at(ctx, controller, arg, how, whose, index, fails, refs):
             changed.append((whose, die))
-            places.append(gigs.place(whose, index, die))
+            places.append(gigs.place(ctx.state.players[whose].gigs[index]))
     if not changed:
         return False
     refs["adjusted"] = places[0]
@@ -60,9 +60,8 @@ def _pick(ctx, source, controller, arg, refs, written: str, how: str) -> tuple[s
         if chosen is None:
             return None
         whose, gig = chosen
-    if gig.startswith("gig-at:"):
-        _, whose, index, _ = gig.split(":")
-        return whose, int(index)
+    if gig.startswith("gig:"):  # a Gig die the effect already named (`gigs.place`), wherever it is now
+        return gigs.locate(ctx.state, gig)
     return whose, gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
 
 

@@ -80,7 +80,7 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
                 "gigs.set", player=controller)
     index = gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
     if gigs.adjust(ctx, whose, gig, "set", value, index=index, fails=gigs.failing(int(refs.get("leaves", "1")), False)):
-        refs["adjusted"] = gigs.place(whose, index, gig.partition("=")[0])
+        refs["adjusted"] = gigs.place(ctx.state.players[whose].gigs[index])
         events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=((whose, gig.partition("=")[0]),))  # 6.4.3
         return True
     ignore_part(ctx)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from judgekit.echo import shown
 from judgekit.engine import events
 from judgekit.engine.context import Context
+from judgekit.engine.state import Gig
 from judgekit.engine.trace import ScenarioMismatch
 
 SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
@@ -24,25 +25,38 @@ def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str) 
     raise ScenarioMismatch(f"{shown(written)} is not in {whose}'s Gig area, which holds {held}", None, field)
 
 
-def place(whose: str, index: int, die: str) -> str:
-    """Where one Gig is, kept for an effect that speaks of it later ("the stolen Gig", "if it becomes a min
-    Gig"): its player, its place in their Gig area and its die, as "gig-at:alice:1:d6"."""
-    return f"gig-at:{whose}:{index}:{die}"
+def place(gig: Gig) -> str:
+    """The Gig die an effect speaks of later ("the stolen Gig", "if it becomes a min Gig"), kept as "gig:7:d6" (its
+    identity and die): it names that die wherever it goes (`Gig`), not the place where it stood."""
+    return f"gig:{gig.ident}:{gig[0]}"
 
 
-def at_place(state, kept: str) -> tuple[str, str, int | None]:
-    """(player, die, the value it shows now) of the Gig kept by `place`; the value is None when that die is no
-    longer there (moved or gone)."""
-    _, whose, index, die = kept.split(":")
-    held = state.players[whose].gigs
-    value = held[int(index)][1] if int(index) < len(held) and held[int(index)][0] == die else None
+def locate(state, kept: str) -> tuple[str, int] | None:
+    """Where the Gig die kept by `place` is now: its player and its place in their Gig area; None when it is in no
+    Gig area."""
+    ident = int(kept.split(":")[1])
+    for whose, player in state.players.items():
+        for index, gig in enumerate(player.gigs):
+            if getattr(gig, "ident", None) == ident:
+                return whose, index
+    return None
+
+
+def at_place(state, kept: str) -> tuple[str | None, str, int | None]:
+    """(player, die, the value it shows now) of the Gig die kept by `place`, wherever it has gone; the player and
+    value are None when it is in no Gig area."""
+    found = locate(state, kept)
+    if found is None:
+        return None, kept.split(":")[2], None
+    whose, index = found
+    die, value = state.players[whose].gigs[index]
     return whose, die, value
 
 
 def gain(ctx: Context, player: str, new: list[tuple[str, int]]) -> None:
     """Gigs enter the player's Gig area (a steal, 6.7.2.2; a roll-in, 8.6.5.3): the one place a Gig count grows,
     announced so that overtime's 7 Gigs win at once however they were reached (1.11, 1.13)."""
-    ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + list(new)
+    ctx.state.players[player].gigs = list(ctx.state.players[player].gigs) + [Gig.of(gig) for gig in new]
     events.announce(ctx, "gigs-gained", cites=("win.instant",))
 
 
@@ -98,7 +112,7 @@ def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None,
                              f"Gig keeps its value{rest}.", "gigs.adjust", *rules, "gigs.adjust-not-to-current-value", *decided,
                     player=whose)
         return False
-    gigs[index] = (die, target)
+    gigs[index] = Gig.of(gigs[index]).showing(target)
     ctx.state.players[whose].gigs = gigs
     extra = ("gigs.max-gig",) if target == sides and how != "max" else ("gigs.min-gig",) if target == 1 and \
         how != "min" else ()

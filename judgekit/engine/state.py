@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import count
 
 from judgekit.engine.card_definition import CardDef, types_in
 
@@ -128,6 +129,34 @@ class Card:
 _CARD_FIELDS = frozenset(Card.__dataclass_fields__)
 
 
+_GIG_IDS = count(1)
+
+
+class Gig(tuple):
+    """One Gig die, read as (die, value) (6.1, 6.3). It stays the same die as it moves from one Gig area to another
+    (a steal, 6.7; a swap, 6.6) and as its value changes (6.4), so an effect naming "that Gig" follows the die
+    (`gigs.place`), whatever Gig stands where it stood; two Gigs showing the same die and value are equal as ever."""
+
+    ident: int
+
+    def __new__(cls, die: str, value: int, ident: int | None = None) -> "Gig":
+        gig = super().__new__(cls, (die, value))
+        gig.ident = next(_GIG_IDS) if ident is None else ident
+        return gig
+
+    def __getnewargs__(self) -> tuple[str, int, int]:
+        return self[0], self[1], self.ident
+
+    @classmethod
+    def of(cls, gig: tuple[str, int]) -> "Gig":
+        """`gig` as a Gig die: itself when it already is one, else a new die."""
+        return gig if isinstance(gig, Gig) else cls(*gig)
+
+    def showing(self, value: int) -> "Gig":
+        """The same die, showing `value` (6.4)."""
+        return Gig(self[0], value, self.ident)
+
+
 @dataclass
 class Player:
     """One player's areas (CR 5) and once-per-turn facts."""
@@ -141,7 +170,7 @@ class Player:
     trash: list[str] = _empty()  # top first
     removed: list[str] = _empty()
     fixer: list[str] = _empty()  # die names, bottom up
-    gigs: list[tuple[str, int]] = _empty()  # (die, value)
+    gigs: list[Gig] = _empty()  # (die, value)
     called_legend_this_turn: bool = False
     sold_this_turn: bool = False
     sold_by_effect: str | None = None  # the effect whose Sell used up this turn's Sell A Card action (11.9.2.2)

@@ -229,7 +229,8 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], cou
 def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *cites: str,
          attack: bool, named: bool = True) -> list[tuple[str, int]]:
     """6.7.2.2-6.7.3 (9.23.4-9.23.5 in a Steal Step): apply "would be stolen" effects, move the rest together,
-    then their triggers. `named`: `actor` is the card stealing; else `player` steals (see `stealer`).
+    then their triggers. `named`: `actor` is the card stealing; else `player` steals (see `stealer`), and no card
+    stole: neither its "when this steals" effects nor a watcher of friendly Units stealing trigger (10.16.1).
 
     Returns the Gigs actually stolen. Their triggers are pending; the caller resolves them.
     """
@@ -241,13 +242,14 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
                     "gigs.steal-trigger-would-be-stolen", player=player)
         return []
     remaining = list(state.players[rival].gigs)
-    for gig in picked:
-        remaining.remove(gig)
+    for gig in picked:  # that very die, not another showing the same die and value (`Gig`)
+        remaining.pop(next((i for i, held in enumerate(remaining) if held is gig), remaining.index(gig)))
     state.players[rival].gigs = remaining
     several = len(picked) > 1
     moved = "the Gigs move to {0}'s Gig area together, keeping their values; each counts as a stolen Gig and is " \
             "now {0}'s" if several else "the Gig moves to {0}'s Gig area, keeping its value, and is now {0}'s"
-    state.this_turn.append(("stole", player, actor))
+    if named:
+        state.this_turn.append(("stole", player, actor))
     ctx.rec.add("steal", f"{ctx.name(actor) if named else player} steals {_gigs(picked)} from {rival}: "
                          f"{moved.format(player)}.", *cites,
                 "gigs.steal", "gigs.steal-steps.move", *(("gigs.steal-steps.move-together",) if several else ()),
@@ -255,7 +257,7 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
                 *(("steal.take", "steal.move-together", *(("steal.each-counts",) if several else ())) if attack else ()),
                 player=player, cards=(actor,) if named else ())
     gain(ctx, player, picked)
-    if not state.game_over:
+    if named and not state.game_over:  # a player stealing is no card stealing: nothing waits for that (6.7.2)
         _triggers(ctx, player, actor, picked, attack)
     return picked
 
@@ -267,8 +269,7 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
     after = ("steal.triggers-after-move", "steal.each-counts") if attack else ("gigs.steal-trigger-is-stolen",)
     held = state.players[player].gigs
     for number, (die, value) in enumerate(picked):
-        where = len(held) - len(picked) + number
-        stolen = {"stolen": f"{die}={value}", "stolen_at": place(player, where, die)}
+        stolen = {"stolen": f"{die}={value}", "stolen_at": place(held[len(held) - len(picked) + number])}
         effects.trigger(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen)
         effects.watchers(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen,
                          facts=watching.steal_facts(ctx, actor, value))

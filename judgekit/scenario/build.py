@@ -11,7 +11,7 @@ from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.winning import WINNING_GIGS
 from judgekit.engine.card_definition import CardDef
-from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Player
+from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Gig, Player
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.rules.edition_setting import EditionSettingError
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
@@ -251,7 +251,7 @@ class _Builder(EffectReferences):
                 players[p.player].area(p.area).append(label)
         for name, spec in self.scenario.players.items():
             players[name].fixer = list(spec.fixer)
-            players[name].gigs = [(g.die, g.value) for g in spec.gigs]
+            players[name].gigs = [Gig(g.die, g.value) for g in spec.gigs]
             if self.scenario.overtime and len(spec.gigs) >= WINNING_GIGS:
                 self.problem(("overtime",), f"in overtime a player with {WINNING_GIGS} Gigs wins at once (1.11), so "
                                             f"this board, with {len(spec.gigs)} in {name}'s Gig area, is a game "
