@@ -114,15 +114,20 @@ def test_11_3_a_lagging_attacker_is_refused_by_the_rule_that_forbids_lagging_att
     assert "lag.cannot-attack" in result.outcomes[0].refusal.cites
 
 
-def test_9_19_3_a_prevented_defeat_still_loses_and_defeated_does_not_trigger():
-    _, result, _ = rule_of("""
+@pytest.mark.parametrize("loser, speaks_of_defeated", [("Psycho Squad", False), ("Screw: Lovelorn Fool", True)])
+def test_9_19_3_a_prevented_defeat_still_loses_and_defeated_does_not_trigger(loser, speaks_of_defeated):
+    """11.19.2 (FAQ GENERAL #21) is cited, and its words said, only of a loser that has a [DEFEATED] effect."""
+    _, result, _ = rule_of(f"""
     scenario: t
     players:
-      alice: {field: [{card: Animals Wrecker, label: wrecker}]}
-      bob: {field: [{card: Psycho Squad, spent: true, gear: [Deadman Transmitter]}]}
-    actions: [{attack: wrecker, target: Psycho Squad, react: []}]
+      alice: {{field: [{{card: Animals Wrecker, label: wrecker}}]}}
+      bob: {{field: [{{card: "{loser}", label: loser, spent: true, gear: [Deadman Transmitter]}}]}}
+    actions: [{{attack: wrecker, target: loser, react: []}}]
     """)
-    assert {"fight.prevented-defeat-still-loses", "keyword.defeated.pending"} <= cited_ids(result)
+    assert "fight.prevented-defeat-still-loses" in cited_ids(result)
+    assert ("keyword.defeated.pending" in cited_ids(result)) is speaks_of_defeated
+    assert any("[DEFEATED] effects do not trigger" in step.text for outcome in result.outcomes
+               for step in outcome.steps) is speaks_of_defeated
 
 
 ZEALOTS_PROTECTED = """

@@ -296,9 +296,10 @@ def fight_step(ctx: Context, attacker: str, defender: str) -> None:
         shielded = _shielded(ctx, loser)
         if shielded:
             defeated.remove(loser)
+            defeated_note, defeated_rules = effects.kept_from_defeat(ctx, loser)
             ctx.rec.add("fight", f"{ctx.name(loser)} can't be defeated in a fight ({'; '.join(shielded)}): it still "
-                                 "lost the fight, but it is not defeated, so its [DEFEATED] effects do not trigger.",
-                        "fight.prevented-defeat-still-loses", "golden.cant-beats-can", "keyword.defeated.pending",
+                                 f"lost the fight, but it is not defeated{defeated_note}.",
+                        "fight.prevented-defeat-still-loses", "golden.cant-beats-can", *defeated_rules,
                         cards=(loser,))
     with defeating.together(ctx, "fight.result"):  # the fight's one result (9.19)
         for loser in defeated:

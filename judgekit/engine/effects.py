@@ -31,6 +31,15 @@ def effects_for(ctx: Context, label: str, trigger: str,
     return found
 
 
+def kept_from_defeat(ctx: Context, label: str) -> tuple[str, tuple[str, ...]]:
+    """What a ruling adds when an effect keeps `label` from being defeated: none of its [DEFEATED] effects trigger
+    (11.19.2; FAQ GENERAL), said (with the rule) only of a card that has one, its Gear's included, so the words fit
+    the board."""
+    if effects_for(ctx, label, "defeated"):
+        return ", so its [DEFEATED] effects do not trigger", ("keyword.defeated.pending",)
+    return "", ()
+
+
 def gear_top_texts(ctx: Context, label: str, trigger_name: str, gear: tuple[str, ...] | None = None) -> list[str]:
     """The Gear equipped to `label` (or `gear`, what it carried when it left play) whose own top textbox has an
     effect with this trigger: a Gear in play keeps its top-textbox effects (4.11.2), and they trigger for the Gear

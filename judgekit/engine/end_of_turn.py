@@ -23,7 +23,8 @@ def remember(state: GameState, what: str, label: str) -> None:
 
 def delayed(ctx: Context, player: str) -> None:
     """8.16.1: as `player`'s turn ends, their "end of your turn" delayed effects and every "end of this turn"
-    one become pending (a condition on what a card did is checked first: unmet, it does not trigger)."""
+    one become pending (a condition on what a card did is checked first: unmet, it does not trigger). A source out
+    of play is named as such; a Program never was in play (4.14, 4.14.2), so it is not said to have left it."""
     state = ctx.state
     due = [d for d in state.delayed if d.trigger == "end-of-turn" and d.controller == player
            or d.trigger == "end-of-this-turn"]
@@ -31,16 +32,20 @@ def delayed(ctx: Context, player: str) -> None:
         state.delayed.remove(waiting)
         if waiting.if_it_did and not _did(ctx, waiting):
             continue
-        gone = not state.in_play(waiting.source)
+        program = state.cards[waiting.source].definition.is_type("Program")
+        gone = "" if state.in_play(waiting.source) else \
+            " (its source, a Program, is never in play; the effect it set up as it resolved still happens)" \
+            if program else " (its source has left play; the effect was set up earlier and still happens)"
         known = {"area": state.locate(waiting.source)[1], "referred": state.arrivals,
                  **({"it": waiting.card} if waiting.card else {})}
         ctx.pending.append(Pending(waiting.source, ctx.name(waiting.source), waiting.controller, -1,
                                    "end-of-turn", Effect(trigger="end-of-turn", do=waiting.do, text=waiting.text),
                                    known))
-        ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that the turn ends"
-                               f"{' (its source has left play; the effect was set up earlier and still happens)' if gone else ''}"
+        ctx.rec.add("trigger", f"Pending: {ctx.name(waiting.source)}'s delayed effect, now that the turn ends{gone}"
                                f"{': ' + waiting.text if waiting.text else ''}.", "triggered-effects",
-                    "end-of-turn.resolve-end-effects", "pending", player=waiting.controller, cards=(waiting.source,))
+                    "end-of-turn.resolve-end-effects", "pending",
+                    *(("programs.play", "programs.outside-areas-while-resolving") if program else ()),
+                    player=waiting.controller, cards=(waiting.source,))
 
 
 def _did(ctx: Context, waiting: Delayed) -> bool:

@@ -6,8 +6,8 @@ and the new event is checked again for replacements (10.29).
 """
 from __future__ import annotations
 
-from judgekit.engine import (choices, conditions, costs, feasibility, interpreter, pending_order, persistent,
-                             resolving)
+from judgekit.engine import (choices, conditions, costs, effects, feasibility, interpreter, pending_order,
+                             persistent, resolving)
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -100,11 +100,12 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
     ctx.replaced.add((_key(ctx.state, source, effect), label))
     if ctx.defeats is not None:  # the defeat event under way is one process (10.29.1)
         ctx.event_replacements.add(_key(ctx.state, source, effect))
+    defeated_note, defeated_rules = effects.kept_from_defeat(ctx, label)
     told = (f"{ctx.name(label)} would be defeated; instead, {_describe(ctx, source, effect)} applies. "
-            f"{ctx.name(label)} is not defeated, so its [DEFEATED] effects do not trigger"
+            f"{ctx.name(label)} is not defeated{defeated_note}"
             f"{', though it still lost the fight' if in_fight else ''}.",
             "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
-            "keyword.defeated.pending", *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
+            *defeated_rules, *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
             "replacement-effects.once-each", *(("replacement-effects.recheck",) if ctx.replacing else ()),
             *_textbox_rules(ctx.state, source, effect),
             *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()))
