@@ -175,6 +175,8 @@ class Context:
         if card.equipped_to is not None:
             return f"equipped to {self.name(card.equipped_to)}"
         owner, area = self.state.locate(label)
+        if area == "resolving":  # 4.14.2: in no area while it resolves
+            return "outside every game area, a Program being resolved"
         return f"in {owner}'s {area}"
 
     def name(self, label: str) -> str:

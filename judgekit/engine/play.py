@@ -70,6 +70,23 @@ def _check_quick_play(ctx: Context, player: str, label: str, kind: str) -> None:
                       "React Step.", ("react-step.quick-program", "keyword.quick.definition", "play.invalid"))
 
 
+def _from_where_an_effect_plays(ctx: Context, player: str, label: str, owner: str, area: str, by_effect: str) -> None:
+    """An effect plays a card from its owner's hand, trash or deck (11.4.2), and judgekit only from the effect's
+    controller's own; checked before anything is said of the play. A Program being resolved is outside every area
+    (4.14.2), so no effect can play it again then."""
+    if owner != player:
+        raise ScenarioMismatch(f"{by_effect} would play {ctx.name(label)}, {owner}'s card; judgekit plays a card by an "
+                               f"effect (`play_free`, `play_paying`) only from {player}'s own hand, trash or deck",
+                               None, "targets")
+    if area == "resolving":
+        raise Refusal(f"{ctx.name(label)} is a Program being resolved, outside every game area, so it is in no hand, "
+                      "trash or deck an effect could play it from.",
+                      ("programs.outside-areas-while-resolving", "play.from-hand", "play.invalid"))
+    if area not in ("hand", "trash", "deck"):
+        raise Refusal(f"{ctx.name(label)} is {ctx.place(label)}; cards are played from their owner's hand unless "
+                      "an effect says otherwise.", ("play.from-hand", "play.invalid"))
+
+
 def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None, equip_to: str | None,
               as_reaction: bool = False, by_effect: str | None = None, go_solo: bool | None = None,
               free: bool = True) -> None:
@@ -86,6 +103,8 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     kind = card_kind(ctx, label)
     owner, area = state.locate(label)
     card = state.cards[label]
+    if by_effect is not None and kind != "Legend":
+        _from_where_an_effect_plays(ctx, player, label, owner, area, by_effect)
     if as_reaction:
         _check_quick_play(ctx, player, label, kind)
     elif by_effect is not None and not free:
@@ -122,11 +141,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     elif go_solo is not None:
         raise ScenarioMismatch(f"`go_solo` is scripted, but {ctx.name(label)} is a {kind}, not a Legend", None,
                                "go_solo")
-    elif by_effect and owner != player:
-        raise ScenarioMismatch(f"{by_effect} would play {ctx.name(label)}, {owner}'s card; judgekit plays a card by an "
-                               f"effect (`play_free`, `play_paying`) only from {player}'s own hand, trash or deck",
-                               None, "targets")
-    elif area not in (("hand", "trash", "deck") if by_effect else ("hand",)) or owner != player:
+    elif by_effect is None and (area != "hand" or owner != player):  # by an effect: `_from_where_an_effect_plays`
         raise Refusal(f"{ctx.name(label)} is {ctx.place(label)}; cards are played from their owner's hand unless "
                       "an effect says otherwise.", ("play.from-hand", "play.invalid"))
     if kind == "Gear":

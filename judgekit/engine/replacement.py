@@ -7,7 +7,7 @@ and the new event is checked again for replacements (10.29).
 from __future__ import annotations
 
 from judgekit.engine import (choices, conditions, costs, effects, feasibility, interpreter, pending_order,
-                             persistent, resolving)
+                             persistent, resolving, watching)
 from judgekit.engine.context import Context
 from judgekit.engine.state import legend_as_unit
 from judgekit.engine.trace import AwaitChoice
@@ -211,15 +211,18 @@ def _carry_out(ctx: Context, chosen: tuple, refs: dict) -> bool:
         ctx.replacing = outer
 
 
-def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
-    """9.23.4: as each chosen Gig would be stolen, an effect may stop it; True if this Gig is not stolen."""
+def replace_steal(ctx: Context, owner: str, gig: tuple[str, int], actor: str | None) -> bool:
+    """9.23.4: as each chosen Gig would be stolen, an effect may stop it; True if this Gig is not stolen.
+    `actor`: the card stealing, None when a player steals (6.7.2); one whose `actor` filter it does not meet ("a
+    rival Unit would steal") does not apply (10.25)."""
     state = ctx.state
     name = f"{gig[0]}={gig[1]}"
     event = {"value": gig[1]}
     found = [(source, controller, effect, reader) for source, controller, effect, reader
              in persistent.active_effects(state, "replacement")
              if effect.trigger == "replace:stolen" and controller == owner
-             and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+             and conditions.all_hold(state, effect.condition, reader, controller)[0]
+             and _steal_by_fits(ctx, source, effect, actor, name)]
     for option in _performable(ctx, found, f"stop {name} being stolen", event, "steal.prevention"):
         source, controller, effect, reader = option
         what = _describe(ctx, source, effect)
@@ -239,6 +242,26 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int]) -> bool:
                 "replacement-effects.before-instead",
                 "effects.replacement-kind", *(("replacement-effects.optional",) if effect.optional else ()))
         return _apply(ctx, option, {}, told, event, instead_of=f"the steal of {name}")
+    return False
+
+
+def _steal_by_fits(ctx: Context, source: str, effect, actor: str | None, name: str) -> bool:
+    """Whether the steal under way is one this "would be stolen" effect speaks of: its `actor` filter ("a rival Unit
+    would steal") met by the card stealing. A player stealing (an effect naming no Unit or Legend as the actor,
+    6.7.1.2, 6.7.2) is no card and meets none, so the effect does not apply (10.25: it replaces only its event)."""
+    if not effect.actor_filter:
+        return True
+    if actor is not None and watching.actor_fits(effect, watching.actor_facts(ctx, actor), source):
+        return True
+    controller = ctx.state.controller(source) or ctx.state.cards[source].owner
+    who = f"{ctx.name(actor)}, which is not such a card" if actor is not None else \
+        f"{ctx.state.rival_of(controller)}, a player and no card: the effect stealing it names no Unit or Legend " \
+        "as the one that steals"
+    ctx.rec.add("check", f"{_describe(ctx, source, effect)} applies only to a steal by the kind of card its text "
+                         f"names; {name} is being stolen by {who}, so it does not apply.",
+                "replacement-effects.before-instead", "gigs.steal-actor",
+                *(("gigs.steal-actor.card-named", "gigs.steal-steps") if actor is None else ()),
+                player=controller, cards=(source,))
     return False
 
 

@@ -236,7 +236,7 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
     """
     state = ctx.state
     rival = state.rival_of(player)
-    picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig)]
+    picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig, actor if named else None)]
     if not picked:
         ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention" if attack else
                     "gigs.steal-trigger-would-be-stolen", player=player)
@@ -268,11 +268,12 @@ def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int
     state = ctx.state
     after = ("steal.triggers-after-move", "steal.each-counts") if attack else ("gigs.steal-trigger-is-stolen",)
     held = state.players[player].gigs
+    began = len(state.this_turn)  # the Gigs of this steal are remembered from here on (one steal, 6.7.2.2.1)
     for number, (die, value) in enumerate(picked):
         stolen = {"stolen": f"{die}={value}", "stolen_at": place(held[len(held) - len(picked) + number])}
         effects.trigger(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen)
         effects.watchers(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen,
-                         facts=watching.steal_facts(ctx, actor, value))
+                         facts={**watching.steal_facts(ctx, actor, value), "event_began": began})
     whole = ("steal.triggers-after-move",) * attack + ("gigs.steal-trigger-is-stolen",)
     effects.trigger(ctx, actor, "steals-gigs", *whole)
     effects.watchers(ctx, actor, "steals-gigs", *whole)

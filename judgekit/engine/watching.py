@@ -141,7 +141,8 @@ def first_time(ctx: Context, label: str, index: int, effect: Effect, controller:
                 trigger_name: str = "", actor: dict | None = None) -> bool:
     """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
     card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16.
-    Several cards defeated in one event are one first time: the condition is met once (10.16.1, 10.16.3)."""
+    Several cards defeated in one event, or several Gigs taken in one steal (6.7.2.2.1), are one first time: the
+    condition is met once (10.16.1, 10.16.3)."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
     already = ctx.state.happened_this_turn("first-time", label=key, card=label) or \
         ctx.state.happened_this_turn("first-time", label=label)
@@ -149,8 +150,9 @@ def first_time(ctx: Context, label: str, index: int, effect: Effect, controller:
     earlier = seen[0] if seen else None if actor is not None or already else _did_before(ctx, label, trigger_name)
     if earlier is not None:
         same_event = seen is not None and seen[1] >= actor.get("event_began", len(ctx.state.this_turn))
-        why = f"it was {ctx.name(earlier)}'s, in this same event, and one event meets the condition once, " \
-            "however many cards it is about" if same_event else \
+        what = ("steal", "Gigs it takes") if "stolen_value" in (actor or {}) else ("event", "cards it is about")
+        why = f"it was {ctx.name(earlier)}'s, in this same {what[0]}, and one {what[0]} meets the condition once, " \
+            f"however many {what[1]}" if same_event else \
             "it had already done so earlier this turn, before the effect was on it" if seen is None else \
             f"it was {ctx.name(earlier)}'s event earlier this turn (it counts even if this card was not yet there to " \
             "see it)"

@@ -198,8 +198,8 @@ def effect_one_kind(self):
         raise ValueError(f"`choose` is {self.choose}, but there are only {len(self.modes)} modes")
     if self.affected is not None and self.persistent is None and self.replace is None:
         raise ValueError("`affected` goes with `persistent` or `replace`")
-    if self.actor is not None and not (self.when or "").startswith(("friendly-", "any-")):
-        raise ValueError("`actor` goes with a `friendly-...` or `any-...` trigger")
+    if self.actor is not None and not (self.when or "").startswith(("friendly-", "any-")) and self.replace != "stolen":
+        raise ValueError("`actor` goes with a `friendly-...` or `any-...` trigger, or `replace: stolen`")
     return self
 
 

@@ -70,7 +70,7 @@ class Grant(Strict):
 
 
 class ActorSpec(Strict):
-    """For a `friendly-...` or `any-...` trigger: what the card the event is about must be."""
+    """For a `friendly-...` or `any-...` trigger: what the card the event is about must be (or the stealer)."""
 
     tags_any: list[str] = Field(default_factory=list, description="It has one of these tags (\"CORPO or GANGER\").")
     kind: Literal["Unit", "Gear", "Legend", "Program"] | None = Field(None, description="It is of this card type.")
@@ -160,7 +160,9 @@ class EffectSpec(Strict):
     affected: AffectedSpec | None = Field(None, description="Persistent or replacement: what the affected cards "
                                                             "must be (\"another friendly Unit\": `other: true`).")
     actor: ActorSpec | None = Field(None, description="With a `friendly-...` / `any-...` trigger: what the card "
-                                                      "the event is about must be; `it` names that card.")
+                                                      "the event is about must be; `it` names that card. With "
+                                                      "`replace: stolen`: what the card stealing must be (\"a rival "
+                                                      "Unit would steal\"); a player's own steal has none.")
     targets: list[TargetSpec] = Field(default_factory=list, description="Choices it makes: `target`, `target2`...")
     do: list[Instruction] = Field(default_factory=list, description="What the effect does, in order.")
     text: str = Field("", description="How the card words it, in your words; shown in the trace.")
