@@ -34,12 +34,23 @@ def target_refs(arg) -> list[str]:
 
 
 UNCHOSEN = "unchosen:"  # refs key prefix: a target left unchosen, to what it needed in words (the interpreter says it)
+LEFT = "left:"  # refs key prefix: a target its player chose to leave ("up to", "you may"), to the rules that let them
 
 
-def unchosen(effect: Effect, first: int) -> dict[str, str]:
-    """The targets from number `first` on that were not chosen, as `unchosen:<ref>` -> what each needed in words."""
-    return {f"{UNCHOSEN}{'target' if n == 1 else f'target{n}'}": describe(need)
-            for n, need in enumerate(effect.targets, start=1) if n >= first}
+def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str, str]:
+    """The targets from number `first` on that were not chosen, as `unchosen:<ref>` -> what each needed in words;
+    with `left` (the rules that let the player leave them, 2.1.1, 2.8), also `left:<ref>` -> those rules."""
+    refs = [("target" if n == 1 else f"target{n}", need) for n, need in enumerate(effect.targets, start=1) if n >= first]
+    return {**{f"{UNCHOSEN}{ref}": describe(need) for ref, need in refs},
+            **({f"{LEFT}{ref}": " ".join(left) for ref, _ in refs} if left else {})}
+
+
+def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool) -> None:
+    """Record that `controller` left a choice the card lets them leave (2.1.1, 2.8, 11.13.4.1); `nothing`: they chose
+    nothing in it at all, so what it was to do was not done (an "if you do" after it does not follow, 10.3.1)."""
+    ctx.rec.add("choice", text, *leave, player=controller)
+    if nothing:
+        ctx.left_empty.append(ctx.rec.steps[-1])
 
 
 _PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
@@ -174,8 +185,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label == "none" and optional:
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
                 "chooses no more" if chosen else "chooses none"
-            ctx.rec.add("choice", f"{controller} {found} for {what} ({because}).", *leave, player=controller)
-            chosen.update(unchosen(effect, number))
+            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen)
+            chosen.update(unchosen(effect, number, leave))
             break
         if label == "none":
             raise declined(ctx, controller, f"the choice for {what}",

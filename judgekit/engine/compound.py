@@ -42,7 +42,8 @@ def choose(ctx, source, controller, arg, refs) -> bool:
     if chosen is None:
         return False
     if arg.get("name"):
-        named = {"target": arg["name"], f"{choices.UNCHOSEN}target": f"{choices.UNCHOSEN}{arg['name']}"}
+        named = {"target": arg["name"], f"{choices.UNCHOSEN}target": f"{choices.UNCHOSEN}{arg['name']}",
+                 f"{choices.LEFT}target": f"{choices.LEFT}{arg['name']}"}
         chosen = {named.get(ref, ref): label for ref, label in chosen.items()}
     return interpreter.run(ctx, source, controller, part.do, {**refs, **chosen})
 
@@ -57,14 +58,16 @@ def _then_part(arg: dict) -> str:
     return IF_YOU_DO if part is None else part or "the rest of the effect"
 
 
-def _outcome(arg: dict, did: bool, replaced: bool = False) -> str | None:
+def _outcome(arg: dict, did: bool, replaced: bool = False, chose: str = "") -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
     when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
-    replacement effect applied in place of X (10.25), which is why it was not done."""
+    replacement effect applied in place of X (10.25), which is why it was not done; `chose`: the player who chose
+    nothing for X where the card let them (2.1.1, 2.8), which is why."""
     then, otherwise = arg.get("then"), arg.get("otherwise")
     if did:
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
     why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
+        (f"{chose} chose nothing for it, as the card lets them, so it was not done", "and") if chose else \
         ("It could not be done in full", "so")
     if then:
         return f"{why}, {so} {_then_part(arg)} does not happen" + \
@@ -100,18 +103,33 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     before = len(ctx.rec.steps)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
+    leave = _left(ctx, before, tuple(arg["do"]), refs) if not replaced else ()
+    did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
             ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    outcome = _outcome(arg, did, replaced)
+    outcome = _outcome(arg, did, replaced, controller if leave else "")
     if outcome:
-        ctx.rec.add("check", outcome, "replacement-effects.before-instead" if replaced else "golden.as-much-as-possible",
-                    *(("effects.condition-false",) if not did and arg.get("then") else ()), player=controller,
-                    cards=(source,))
+        why = ("replacement-effects.before-instead",) if replaced else leave or ("golden.as-much-as-possible",)
+        ctx.rec.add("check", outcome, *why, *(("effects.condition-false",) if not did and arg.get("then") else ()),
+                    player=controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
+
+
+def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict) -> tuple[str, ...]:
+    """The rules that let the player choose nothing for X (2.1.1, 2.8, 11.13.4.1), when they did: X was not done,
+    however far its other parts got. A choice left with nothing in it while X resolved (`choices.left_choice`), or a
+    target X acts on that was left before X began; () when no such choice decided it."""
+    steps = [step for step in ctx.rec.steps[before:] if any(step is left for left in ctx.left_empty)]
+    if steps:
+        return tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
+    left = [refs[f"{choices.LEFT}{ref}"] for ref in choices.target_refs(list(instructions)) if ref not in refs
+            and f"{choices.LEFT}{ref}" in refs]
+    return tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not any(
+        ref in refs for ref in choices.target_refs(list(instructions))) else ()
 
 
 @instruction("only_if", does="check the card's condition about it")

@@ -18,7 +18,7 @@ from importlib import import_module
 from typing import Callable, Iterator
 
 from judgekit.engine import areas
-from judgekit.engine.choices import UNCHOSEN, target_refs
+from judgekit.engine.choices import LEFT, UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
 _TABLE: dict[str, Callable] = {}
@@ -188,12 +188,14 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
         missing = sorted(set(target_refs(arg)) - set(refs))
         if missing:
             some = any(re.fullmatch(r"target\d*", ref) for ref in refs)
+            left = all(f"{LEFT}{ref}" in refs for ref in missing)  # the player chose to leave them (2.1.1, 2.8)
             needed = " and no ".join(refs.get(f"{UNCHOSEN}{ref}", "card") for ref in missing)
             ctx.rec.add("check", f"No {needed} was chosen, so the part that would "
                                  f"{_does(verb)} does nothing.",
-                        *(("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
+                        *(dict.fromkeys(r for ref in missing for r in refs[f"{LEFT}{ref}"].split()) if left else
+                          ("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
                         player=controller)
-            done = False
+            done = done and left and some  # stopping an "up to" after a pick is doing what it says
             continue
         reached = _reached(ctx, controller, arg, refs)
         if reached is None:

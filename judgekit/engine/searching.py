@@ -69,8 +69,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                    "search.definition", "effect-choices", *unqualified,
                                    partial=len(picks) + len(matches) < required)
         if label == "none":
-            ctx.rec.add("choice", f"{controller} takes nothing{' more' if picks else ''} from the search ({because}).",
-                        *leave, player=controller)
+            choices.left_choice(ctx, controller, f"{controller} takes nothing{' more' if picks else ''} from the search "
+                                                 f"({because}).", leave, not picks)
             break
         if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
             if label not in matches:
