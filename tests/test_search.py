@@ -228,3 +228,34 @@ def test_a_card_name_inside_a_question_is_searched_as_words(index):
     """Only the whole query naming a card puts it first: a question about a card still ranks the rules that
     answer it."""
     assert index.search("can corpo security block the turn it is played", 1)[0].kind == "rule"
+
+
+def test_a_family_member_gains_by_the_words_its_relatives_lack(book, index):
+    """families.prefer_own_words: 6.4 and its sub-rules all say "adjust" and "gig"; among them, the one matching
+    "value" as well gains, its relatives gain nothing, and a rule with no relative among the best is left as it was."""
+    from judgekit.search import families
+    doc = {number: index.rule_position[book.by_number[number]] for number in ("6.4", "6.4.3", "6.4.5", "9.3.1")}
+    scores = {doc["6.4"]: 10.0, doc["6.4.3"]: 9.0, doc["6.4.5"]: 8.0, doc["9.3.1"]: 7.0}
+    matched = {doc["6.4"]: {"adjust", "gig"}, doc["6.4.3"]: {"adjust", "gig"}, doc["6.4.5"]: {"adjust", "gig", "value"},
+               doc["9.3.1"]: {"adjust", "gig", "value"}}
+    before = dict(scores)
+    families.prefer_own_words(index, scores, matched, {"adjust": 1.0, "gig": 1.0, "value": 1.0})
+    assert scores[doc["6.4.5"]] > before[doc["6.4.5"]]
+    assert [scores[doc[n]] for n in ("6.4", "6.4.3", "9.3.1")] == [before[doc[n]] for n in ("6.4", "6.4.3", "9.3.1")]
+    assert scores[doc["6.4.5"]] - before[doc["6.4.5"]] < families.OWN_WEIGHT * 10.0  # a share of the best score
+
+
+def test_a_rule_deciding_more_scenarios_gains_a_little_among_the_best(book, index):
+    """Index._prefer_deciding: of two rules matching alike, the one judgekit's scenarios name first more often
+    comes first; the gain is at most DECIDES_WEIGHT, and only the best DECIDES_SHORTLIST matches move."""
+    from judgekit.search.index import DECIDES_SHORTLIST, DECIDES_WEIGHT
+    most = max(index.decides, key=index.decides.get)
+    never = next(r for r in book.order if r not in index.decides)
+    scores = {index.rule_position[never]: 5.0, index.rule_position[most]: 5.0}
+    index._prefer_deciding(scores)
+    assert scores[index.rule_position[most]] == pytest.approx(5.0 * (1 + DECIDES_WEIGHT))
+    assert scores[index.rule_position[never]] == 5.0
+    behind = {index.rule_position[r]: 10.0 - n for n, r in enumerate(book.order[:DECIDES_SHORTLIST])}
+    behind[index.rule_position[most]] = 0.5
+    index._prefer_deciding(behind)
+    assert behind[index.rule_position[most]] == 0.5 or most in book.order[:DECIDES_SHORTLIST]

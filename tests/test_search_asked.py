@@ -29,11 +29,19 @@ def kept_pairs(book, queries) -> list:
 def test_the_shipped_table_is_what_the_scenarios_teach(book, kept_pairs):
     """judgekit/data/search-asked.json is rebuilt from scenarios/ (`python -m judgekit.search.asked`) after
     scenarios or benchmark queries change: the shipped file must be exactly what the checkout gives."""
-    learnt = asked.learn(book, kept_pairs)
-    assert data_file("search-asked.json").read_text(encoding="utf-8") == asked.render(learnt), \
+    learnt, decided = asked.learn(book, kept_pairs), asked.decides(book, kept_pairs)
+    assert data_file("search-asked.json").read_text(encoding="utf-8") == asked.render(learnt, decided), \
         "scenarios or benchmark queries changed: rebuild the table with `python -m judgekit.search.asked`"
-    assert asked.load() == learnt
-    assert set(learnt) <= set(book.entries)
+    assert asked.load() == learnt and asked.load_decides() == decided
+    assert set(learnt) <= set(book.entries) and set(decided) <= set(book.entries)
+
+
+def test_a_rule_decides_the_scenarios_that_name_it_first(book):
+    """The prior of the ranking (Index._prefer_deciding): each scenario counts once, for the first rule it names."""
+    rule_a, rule_b = book.order[0], book.order[1]
+    pairs = [("Can I?", [rule_a, rule_b]), ("May I?", [rule_a]), ("Must I?", [rule_b, rule_a])]
+    assert asked.decides(book, pairs) == {rule_a: 2, rule_b: 1}
+    assert sum(asked.load_decides().values()) > 500
 
 
 def test_no_benchmark_query_is_learnt_from(book, queries, kept_pairs):

@@ -9,6 +9,8 @@ are kept when they are said about it more than by chance: in at least MIN_SCENAR
 or in one when the rule has few, and in few of all the scenarios (a word most questions hold, such as
 "attacks", says nothing about one rule). The result, {rule id: its words}, ships as
 `judgekit/data/search-asked.json` and becomes each rule's "asked as" field, weighed well below its text.
+The same file keeps how many scenarios name each rule first among those that decide them (`decides`): a rule
+that decides many questions is likelier to decide the next one (judgekit.search.index.DECIDES_WEIGHT).
 
     python -m judgekit.search.asked          # rebuild judgekit/data/search-asked.json from scenarios/
 
@@ -27,7 +29,7 @@ from pathlib import Path
 from judgekit.rules.book import Rulebook
 from judgekit.search import words as text
 
-FORMAT = "judgekit-search-asked/1"
+FORMAT = "judgekit-search-asked/2"
 MIN_SCENARIOS = 2  # a word said about a rule in at least this many of its scenarios is kept
 MAX_SHARE = 0.03  # ... unless more than this share of all scenarios hold it
 NOT_ASKED = frozenset("alice bob judgekit faq scenario shipped card cards".split())  # players, and words about us
@@ -141,20 +143,36 @@ def learn(book: Rulebook, pairs: list[tuple[str, list[str]]]) -> dict[str, str]:
     return out
 
 
-def load() -> dict[str, str]:
-    """The shipped table ({} when it is missing or not ours)."""
+def decides(book: Rulebook, pairs: list[tuple[str, list[str]]]) -> dict[str, int]:
+    """{rule id: how many of the scenarios name it first among the rules deciding them}, in the rules' order."""
+    first = Counter(rules[0] for _, rules in pairs if rules)
+    return {rule_id: first[rule_id] for rule_id in book.order if first[rule_id]}
+
+
+def _shipped() -> dict:
     from judgekit.resources import data_file
     try:
         data = json.loads(data_file("search-asked.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("rules"), dict):
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("rules"), dict) \
+            or not isinstance(data.get("decides"), dict):
         return {}
-    return {str(k): str(v) for k, v in data["rules"].items()}
+    return data
 
 
-def render(table: dict[str, str]) -> str:
-    return json.dumps({"format": FORMAT, "rules": table}, indent=0, ensure_ascii=False) + "\n"
+def load() -> dict[str, str]:
+    """The shipped table ({} when it is missing or not ours)."""
+    return {str(k): str(v) for k, v in _shipped().get("rules", {}).items()}
+
+
+def load_decides() -> dict[str, int]:
+    """The shipped counts of `decides` ({} when the table is missing or not ours)."""
+    return {str(k): v for k, v in _shipped().get("decides", {}).items() if type(v) is int and v > 0}
+
+
+def render(table: dict[str, str], decided: dict[str, int]) -> str:
+    return json.dumps({"format": FORMAT, "rules": table, "decides": decided}, indent=0, ensure_ascii=False) + "\n"
 
 
 def main() -> None:
@@ -163,7 +181,7 @@ def main() -> None:
     book = load_rulebook()
     checkout = Path(__file__).resolve().parents[2]
     pairs = scenario_pairs(book, checkout / "scenarios", benchmark_queries(checkout))
-    data_file("search-asked.json").write_text(render(learn(book, pairs)), encoding="utf-8")
+    data_file("search-asked.json").write_text(render(learn(book, pairs), decides(book, pairs)), encoding="utf-8")
 
 
 if __name__ == "__main__":

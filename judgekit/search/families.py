@@ -1,13 +1,16 @@
 """A rule's family in the ranking: the rules' own structure decides which member of a family comes first.
 
-A sub-rule saying more precisely what its parent says goes just above it (`prefer_sub_rules`); among the few
-best, so does one adding what the question asks (`prefer_adding_sub_rule`); a heading, whose text only says what
+A sub-rule saying more precisely what its parent says goes just above it (`prefer_sub_rules`); among the best
+matches, a member of a family gains by the query words it matches that not all of its relatives there match
+(`prefer_own_words`); among the few best, a sub-rule adding what the question asks goes above its parent
+(`prefer_adding_sub_rule`); a heading, whose text only says what
 its section is about, gives its place to its first sub-rule, which defines (`heading_yields`). Each step moves
 the scores of `Index.search` in place, given the index (judgekit/search/index.py, which calls them); the site's
 search does the same in JavaScript with the constants below (judgekit/site/search_index.py).
 """
 from __future__ import annotations
 
+import heapq
 import re
 
 from judgekit.search import words as text
@@ -18,6 +21,10 @@ from judgekit.search.indexing import weight
 # query words it does not, weighing ADDING_IDF or more together (IDF times share), goes just above it; so does
 # one scoring at least ADDING_NEAR of it, whatever words it matches (a near tie: the sub-rule is more precise).
 ADDING_SHORTLIST, ADDING_SHARE, ADDING_IDF, ADDING_NEAR = 3, 0.6, 2.0, 0.9
+# Among the OWN_SHORTLIST best matches, a rule whose parent, sub-rules or siblings are there too gains OWN_WEIGHT
+# times the best score times the share (by IDF) of the query its own words say: the query words it matches that
+# not all of those relatives match.
+OWN_WEIGHT, OWN_SHORTLIST = 0.15, 10
 # A heading's text says what its section is about ("This section defines...", "This step settles...").
 HEADING = re.compile(r"This (?:section|step)\b")
 
@@ -63,6 +70,43 @@ def prefer_sub_rules(index, scores: dict[int, float], matched: dict[int, set[str
         for doc in found:
             if (matched[doc] > matched[parent] or len(found) == 1) and scores[doc] < scores[parent]:
                 scores[doc] = scores[parent] * 1.001
+
+
+def best(scores: dict[int, float], count: int) -> list[int]:
+    """The `count` best documents, best first (ties: the earlier document), as sorting them all would give."""
+    return heapq.nlargest(count, scores, key=lambda d: (scores[d], -d))
+
+
+def parent_of(index, doc: int) -> int:
+    """A rule document's parent rule document; -1 for a rule with none (a chapter)."""
+    entry = index.book.entries[index.documents[doc]["key"]]
+    return index.rule_position.get(index.book.by_number.get(entry.parent_number or "", ""), -1)
+
+
+def prefer_own_words(index, scores: dict[int, float], matched: dict[int, set[str]],
+                     share_of: dict[str, float]) -> None:
+    """Among the best matches, a rule whose relatives (its parent, its sub-rules, its siblings) are there too gains
+    by what its own words say: the query words it matches that not all of them match, weighed by IDF and share
+    against the whole query's. A family shares its words (its title is its sub-rules' heading; "gig" and "adjust"
+    are in every rule of 6.4), so the general statement and its siblings tie on them; the member matching the words
+    the others lack is the one the question is about."""
+    documents = index.documents
+    shortlist = [d for d in best(scores, OWN_SHORTLIST) if documents[d]["kind"] == RULE]
+    if not shortlist:
+        return
+    parent = {doc: parent_of(index, doc) for doc in shortlist}
+    asked = _weight_of(index, {t for t in share_of if index.slot(index.stem(t))}, share_of) or 1.0
+    top = scores[shortlist[0]]
+    gains = {}
+    for doc in shortlist:
+        family = [d for d in shortlist
+                  if d != doc and (parent[d] == parent[doc] or parent[d] == doc or parent[doc] == d)]
+        if not family:
+            continue
+        shared = set(matched[doc]).intersection(*(matched[d] for d in family))
+        gains[doc] = _weight_of(index, matched[doc] - shared, share_of) / asked
+    for doc, gain in gains.items():
+        scores[doc] += OWN_WEIGHT * top * gain
 
 
 def prefer_adding_sub_rule(index, scores: dict[int, float], matched: dict[int, set[str]],

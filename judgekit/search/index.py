@@ -17,7 +17,8 @@ part of their score to the rules they rest on; a question asking for an obligati
 ("do I have to", "can I"), a number ("how many"), an order ("which goes first"), a place ("where does it go")
 or a chooser ("who picks") prefers the rules stating one (INTENTS). Among the best matches, rules move by how
 near their meaning is to the query's (word vectors distilled from a sentence model when judgekit is built:
-judgekit/search/vectors.py).
+judgekit/search/vectors.py); then a family's member gains by the query words its relatives there lack
+(families.prefer_own_words), and a rule by how many of judgekit's scenarios it decides (a prior: DECIDES_WEIGHT).
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -49,6 +50,10 @@ INTENT_BONUS, INTENT_SHORTLIST = 1.2, 30
 LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
 # A rule number written in a query ("9.23.2", "rule 9.23.2", "CR 9.23.2."): the number is the group.
 NUMBER = re.compile(r"(?:\b(?:rules?|cr)\s*)?(?<![\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])", re.IGNORECASE)
+# Among the DECIDES_SHORTLIST best matches, a rule gains DECIDES_WEIGHT times log(1 + n) / log(1 + the most of any
+# rule), n the scenarios that name it first among the rules deciding them (judgekit.search.asked.decides): a rule
+# that decides many of judgekit's own questions is likelier to decide this one.
+DECIDES_WEIGHT, DECIDES_SHORTLIST = 0.2, 10
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -92,6 +97,7 @@ class Index:
         self.opposites: dict[str, list[str]] = data.opposites
         self.longest: int = data.longest
         self.says: dict[str, set[int]] = {name: set(docs) for name, docs in data.says.items()}
+        self.decides: dict[str, int] = data.decides
         self.rule_position = {d["key"]: n for n, d in enumerate(self.documents) if d["kind"] == RULE}
         self._said = frozenset(w for phrase in self.table for w in phrase.split())  # the table's other games' words
         self._typos: dict[str, str] = {}  # each word as `_typo` read it, so a query's words are corrected once
@@ -225,6 +231,8 @@ class Index:
         self._prefer_adjacent(terms, scores)
         families.prefer_sub_rules(self, scores, matched)
         self._prefer_meaning(free, terms, scores)
+        families.prefer_own_words(self, scores, matched, share_of)
+        self._prefer_deciding(scores)
         families.prefer_adding_sub_rule(self, scores, matched, share_of)
         families.heading_yields(self, terms, scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
@@ -268,6 +276,16 @@ class Index:
         mean = sum(cosines.values()) / len(cosines)
         for doc, cosine in cosines.items():  # centred: rules move against each other, not past rulings and cards
             scores[doc] += vectors.WEIGHT * top * (cosine - mean)
+
+    def _prefer_deciding(self, scores: dict[int, float]) -> None:
+        """Among the best matches, a rule that decides many of the scenarios' questions gains a little (a prior:
+        DECIDES_WEIGHT)."""
+        if not self.decides:
+            return
+        most = math.log(1 + max(self.decides.values()))
+        for doc in families.best(scores, DECIDES_SHORTLIST):
+            if self.documents[doc]["kind"] == RULE:
+                scores[doc] *= 1 + DECIDES_WEIGHT * math.log(1 + self.decides.get(self.documents[doc]["key"], 0)) / most
 
     def defined_by(self, doc: int) -> int | None:
         """A heading rule's first sub-rule (judgekit.search.families.heading_yields); None for a rule that is no

@@ -16,7 +16,7 @@ from judgekit.rules.book import Rulebook
 from judgekit.search import words as text
 from judgekit.search.documents import RULE, all_documents
 
-FORMAT = 14  # bump when the index's layout, the documents or the stemming change
+FORMAT = 15  # bump when the index's layout, the documents or the stemming change
 FIELD_WEIGHTS = {"title": 3.0, "heading": 1.0, "text": 1.0, "facts": 2.5, "examples": 0.25, "asked": 0.3,
                  "questions": 0.5}
 K1, B = 1.2, 0.75
@@ -188,6 +188,7 @@ class IndexData:
     opposites: dict[str, list[str]]
     longest: int
     says: dict[str, list[int]]  # {an intent of INTENTS: the rules (document numbers) stating that kind of thing}
+    decides: dict[str, int]  # {a rule id: how many scenarios name it first among the rules deciding them}
 
 
 def build(book: Rulebook) -> dict:
@@ -254,7 +255,8 @@ def build(book: Rulebook) -> dict:
                                    {k: d[k] for k in ("lines",) if k in d} for d in documents),
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
             "defines": defines, "table": table, "opposites": text.read_opposites(table_text),
-            "longest": max((len(s.split()) for s in table), default=1), "says": says}
+            "longest": max((len(s.split()) for s in table), default=1), "says": says,
+            "decides": {rule_id: n for rule_id, n in asked.load_decides().items() if rule_id in book.entries}}
 
 
 def _table_path() -> Path:

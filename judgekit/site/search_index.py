@@ -18,6 +18,7 @@ The index is a script (`assets/search-data.js` sets `window.JK_SEARCH`) because 
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 from judgekit.faq import parse_ref
@@ -67,7 +68,9 @@ def build(index: Index, places, edition: str) -> dict:
             parent = position.get(book.by_number.get(entry.parent_number or "", ""), -1)
             says = [name for name, docs in index.says.items() if n in docs]
             first = index.defined_by(n)  # a heading's first sub-rule (families.heading_yields)
+            decided = index.decides.get(doc["key"], 0)  # the scenarios it decides (Index._prefer_deciding)
             shown |= ({"p": parent, "d": len(entry.number)} | ({"s": says} if says else {})
+                      | ({"w": decided} if decided else {})
                       | ({"h": first} if first is not None else {}))
         elif doc["kind"] == RULING:
             shown |= {"r": index.lends_to(n)}
@@ -89,7 +92,10 @@ def build(index: Index, places, edition: str) -> dict:
             "pairs": pairs, "lend": [ranking.LEND, ranking.LEND_SHORTLIST],
             "intents": [[name, asks] for name, (asks, _) in ranking.INTENTS.items()],
             "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST],
-            "adding": [families.ADDING_SHORTLIST, families.ADDING_SHARE, families.ADDING_IDF, families.ADDING_NEAR]}
+            "adding": [families.ADDING_SHORTLIST, families.ADDING_SHARE, families.ADDING_IDF, families.ADDING_NEAR],
+            "own": [families.OWN_WEIGHT, families.OWN_SHORTLIST],
+            "decides": [ranking.DECIDES_WEIGHT, ranking.DECIDES_SHORTLIST,
+                        math.log(1 + max(index.decides.values(), default=0))]}
 
 
 def _meaning(docs: list[dict], documents: list[dict]) -> dict | None:

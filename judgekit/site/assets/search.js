@@ -202,6 +202,8 @@
     preferAdjacent(terms, scores);
     preferSubRules(scores, matched);
     preferMeaning(query, terms, scores);
+    preferOwnWords(scores, matched, shareOf);
+    preferDeciding(scores);
     preferAddingSubRule(scores, matched, shareOf);
     headingYields(terms, scores);
     preferDefining(query, terms, scores);
@@ -314,6 +316,41 @@
     });
     if (!count) return;
     Object.keys(cosines).forEach(function (doc) { scores[doc] += meaning.weight * top * (cosines[doc] - sum / count); });
+  }
+
+  /* families._weight_of: how much some of the query's words say, their IDFs each times its share */
+  function weightOf(terms, shareOf) {
+    return terms.reduce(function (sum, t) { return sum + (has(shareOf, t) ? shareOf[t] : 1) * slot(t)[0]; }, 0);
+  }
+
+  /* families.prefer_own_words: among the best, a rule whose parent, sub-rules or siblings are there too gains by
+     the query words it matches that not all of them match */
+  function preferOwnWords(scores, matched, shareOf) {
+    var shortlist = best(scores, data.own[1]).filter(function (doc) { return data.docs[doc].k === "rule"; });
+    if (!shortlist.length) return;
+    var asked = weightOf(Object.keys(shareOf).filter(function (t) { return slot(t); }), shareOf) || 1;
+    var top = scores[shortlist[0]], gains = {};
+    shortlist.forEach(function (doc) {
+      var p = data.docs[doc].p;
+      var family = shortlist.filter(function (d) {
+        return d !== doc && (data.docs[d].p === p || data.docs[d].p === doc || p === d);
+      });
+      if (!family.length) return;
+      var own = Object.keys(matched[doc]).filter(function (t) {
+        return !family.every(function (d) { return matched[d][t]; });
+      });
+      gains[doc] = weightOf(own, shareOf) / asked;
+    });
+    Object.keys(gains).forEach(function (doc) { scores[doc] += data.own[0] * top * gains[doc]; });
+  }
+
+  /* Index._prefer_deciding: among the best, a rule that decides many of the scenarios' questions gains a little */
+  function preferDeciding(scores) {
+    if (!data.decides[2]) return;
+    best(scores, data.decides[1]).forEach(function (doc) {
+      if (data.docs[doc].k !== "rule") return;
+      scores[doc] *= 1 + data.decides[0] * Math.log(1 + (data.docs[doc].w || 0)) / data.decides[2];
+    });
   }
 
   /* families.prefer_adding_sub_rule: among the best 3, a rule's sub-rule matching rarer query words it lacks and
