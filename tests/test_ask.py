@@ -148,13 +148,13 @@ def test_a_roll_judgekit_made_is_marked_random():
 def test_what_already_happened_this_turn_can_be_stated():
     """5.7.3 / 11.14: a Legend is Called once per turn; 8.11: one card sold per turn. Stated, not acted out."""
     session, said = session_after("alice legends v streetkid", "alice hand floor it", "alice eddies 2",
-                                  "alice called", "alice sold", "phase main", "played floor")
-    assert said[3:] == ["alice has Called a Legend this turn.", "alice has sold a card this turn.",
-                        "It is alice's main phase.", "floor was played this turn."]
+                                  "alice trash floor it", "alice called", "alice sold", "phase main", "played floor-2")
+    assert said[4:] == ["alice has Called a Legend this turn.", "alice has sold a card this turn.",
+                        "It is alice's main phase.", "floor-2 was played this turn."]
     refused = session.handle("options").split("Not allowed now:")[1]
     assert "call: v" in refused and "already Called a Legend this turn" in refused
     assert "sell: floor" in refused
-    assert session.doc["this_turn"] == {"played": ["floor"]} and session.doc["phase"] == "main"
+    assert session.doc["this_turn"] == {"played": ["floor-2"]} and session.doc["phase"] == "main"
 
 
 def test_a_gig_to_steal_is_typed_by_its_die():

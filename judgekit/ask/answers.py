@@ -9,7 +9,7 @@ import re
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
-from judgekit.ask.phrasing import table_words
+from judgekit.ask.phrasing import clauses, pronoun_of, table_words
 from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
 from judgekit.engine import activated
 from judgekit.render.options import flow
@@ -224,12 +224,27 @@ class AnswersInWords:
                 "pass_turn: true" + ("" if folded[0] == turn else f", by: {folded[0]}")
         else:
             names = self._board_names()
+            self.pronoun = pronoun_of(line)
+            self._one_action_a_line(line, names)
             written = table_words(line, players, names | {w for name in names for w in name.split()},
                                   named=self._card_named, held=lambda label: label in self.state.cards and
                                   self.state.locate(label)[1] == "hand")
         if written != line:
             self.read_as = written
         return written
+
+    def _one_action_a_line(self, line: str, names: frozenset[str]) -> None:
+        """AskError for a line saying several actions one after another (`psycho attacks goons and bob blocks with
+        corpo`), none of which is taken: each is typed on its own line, or they are asked about together, played
+        out on a copy (`what happens if ...`)."""
+        if line.casefold().startswith(("what", "who")):
+            return
+        said = clauses(line.rstrip("?!. "), tuple(self.doc["players"]),
+                       names | {w for name in names for w in name.split()})
+        if len(said) > 1:
+            raise AskError(f"{line!r} says {len(said)} actions, and a line takes one: type them one a line (" +
+                           ", then ".join(f"`{clause}`" for clause in said) + "), or ask what they lead to: "
+                           f"`what happens if {line.rstrip('?!. ')}?`")
 
     def _card_named(self, typed: str, fits=None, player: str | None = None) -> str | None:
         """The label of the one card on the board the words typed name, as the scenario reader resolves a card

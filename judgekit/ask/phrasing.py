@@ -24,11 +24,21 @@ VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks
               "activate": "activate", "activates": "activate", "quick": "quick", "quicks": "quick",
               "steal": "steal", "steals": "steal", "take": "steal", "takes": "steal",
               "use": "use", "uses": "use", "put": "play", "puts": "play", "equip": "play", "equips": "play"}
+CLAUSE_VERBS = (*VERB_FORMS, "pass", "passes")  # a clause's verb, in a line saying several
 PRONOUNS = ("i", "we", "he", "she", "they")  # the player left to the line's cards, as when none is named
 HAVING = ("have", "has", "got")  # `does v have go solo`: the keyword had, not a GO SOLO play
 ASKING = ("can", "may", "could", "does")  # `does bob play detonate?` asks as `can bob` does
 FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
 AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "help", "do", "gear", "played", "turn")
+
+
+def pronoun_of(text: str) -> str | None:
+    """The pronoun the line has for its player (`he plays floor it`, `can she block w corpo`), or None: a person the
+    board can't tell, so the line's cards must say whose action it is."""
+    folded = [w.casefold() for w in words_of(text)]
+    if len(folded) > 2 and folded[0] in ASKING and folded[1] in PRONOUNS:
+        return folded[1]
+    return folded[0] if len(folded) > 1 and folded[0] in PRONOUNS and folded[1] in VERB_FORMS else None
 
 
 def words_of(text: str) -> list[str]:
@@ -96,6 +106,30 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
             named(" ".join(rest[:verb_at])) is not None:  # `psycho attacks corpo`, `mtod attacks gigs`
         return " ".join([verb, *rest[:verb_at], *rest[verb_at + 1:]])
     return text
+
+
+def clauses(text: str, players, cards: frozenset[str]) -> list[str]:
+    """The actions a line says one after another (`psycho attacks goons and bob blocks with corpo`, `... then corpo
+    blocks`): split where `and`, `then` or a comma begins another clause, one with its own player or pronoun and verb
+    or its own card and verb; a word of a card's name is no split (`play bonnie and clyde on corpo`). `cards` holds
+    the labels and the names' words on the board, folded."""
+    words = text.replace(",", " , ").split()
+    low = [w.casefold() for w in words]
+    names = {name.replace(":", "") for name in cards if " " in name}
+    out, start = [], 0
+    for at, word in enumerate(low):
+        if word not in ("and", "then", ",") or at <= start or _inside_a_name(low, at, names):
+            continue
+        after = at + 1 + (low[at + 1:at + 2] == ["then"])
+        verb = next((i for i in range(after, min(after + 4, len(low))) if low[i] in CLAUSE_VERBS
+                     and not _inside_a_name(low, i, names)), None)
+        said = any(w in CLAUSE_VERBS for w in low[start:at]) or low[start] in ASKING
+        subject = low[after:verb] if verb is not None else None
+        if said and subject is not None and (subject in ([], *([p] for p in (*players, *PRONOUNS))) or
+                                             all(w in cards or w.endswith("'s") for w in subject)):
+            out.append(" ".join(words[start:at]))
+            start = after
+    return [clause for clause in [*out, " ".join(words[start:])] if clause.strip(" ,")]
 
 
 def _go_solo_said(words: list[str], folded: list[str]) -> str | None:

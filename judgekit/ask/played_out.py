@@ -10,6 +10,8 @@ import re
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.ask.phrasing import PRONOUNS, clauses
+from judgekit.ask.shared_names import _strings
 from judgekit.engine.defeating import DEFEATED_HOW
 
 WHAT_IF = re.compile(r"(?:what\s+happens|what|who\s+wins)\s+if\s+(?P<action>.+)", re.IGNORECASE)
@@ -18,7 +20,8 @@ BEATS = re.compile(r"(?:does|will|would|can)\s+(?P<attacker>.+?)\s+(?:beat|win\s
 NO_BLOCK = re.compile(r"(?P<action>.+?)\s+(?:with\s+no\s+blocks?|without\s+(?:a\s+)?blocks?|"
                       r"if\s+\S+\s+(?:doesn'?t|does\s+not)\s+block|and\s+no\s+blocks?|unblocked)", re.IGNORECASE)
 WHERE = {"removed": "removed from the game", "legends": "back in the Legends area"}  # a card gone there
-TARGET_ASKED = re.compile(r"is\s+(?P<card>.+?)\s+a\s+(?:valid|legal)\s+(?:attack\s+)?target", re.IGNORECASE)
+TARGET_ASKED = re.compile(r"is\s+(?P<card>.+?)\s+a\s+(?:valid|legal)\s+(?P<attack>attack\s+)?target"
+                          r"(?:\s+(?:for|of)\s+(?P<by>.+))?", re.IGNORECASE)  # `... attack target`, `... target for floor it`
 
 
 class PlayedOut:
@@ -30,7 +33,7 @@ class PlayedOut:
         text = " ".join(self.typed.strip().rstrip("?!. ").split())
         target = TARGET_ASKED.fullmatch(text)
         if target is not None:
-            return self._valid_target(target["card"])
+            return self._valid_target(target["card"], bool(target["attack"]), target["by"])
         asked = WHAT_IF.fullmatch(text) or NO_BLOCK.fullmatch(text)
         beats = BEATS.fullmatch(text) if asked is None else None
         if asked is None and beats is None:
@@ -38,8 +41,8 @@ class PlayedOut:
         action = asked["action"] if asked else f"{beats['attacker']} attacks {beats['target']}"
         if asked is not None and asked.re is NO_BLOCK and action.split()[0].casefold() not in ("can", "may", "could"):
             return None
-        first, *then = re.split(rf"\s+and\s+(?=(?:{'|'.join(map(re.escape, self.doc['players']))})\b)", action,
-                                flags=re.IGNORECASE)  # `psycho attacks gigs and bob blocks with corpo`
+        names = self._board_names()  # `psycho attacks gigs and bob blocks with corpo`, `... then he passes`
+        first, *then = clauses(action, tuple(self.doc["players"]), names | {w for n in names for w in n.split()})
         return self._play_out(first, take=(lambda: self._then_reacts(first, then)) if then else None)
 
     def _then_reacts(self, first: str, then: list[str]) -> str:
@@ -48,10 +51,18 @@ class PlayedOut:
         for words in then:
             if not self._in_react_step():
                 raise AskError(f"{words!r} is a reaction, and after {first!r} no React Step waits for one (9.7.1)")
-            read_as = self.read_as
-            said = self._typed_option(self._table_words(words))
-            self.read_as = f"{read_as or first}; then {self.read_as or words}"
+            read_as, ended = self.read_as, self._react_ended(words)
+            said = self._typed_option(ended or self._table_words(words))
+            self.read_as = f"{read_as or first}; then {ended or self.read_as or words}"
         return said
+
+    @staticmethod
+    def _react_ended(words: str) -> str | None:
+        """`passes`, `he passes` after an action asked about: `pass`, the React Step's end (9.12), as only the
+        defending player acts in it; None for other words."""
+        folded = words.casefold().split()
+        return "pass" if folded[-1:] in (["pass"], ["passes"]) and (len(folded) == 1 or folded[0] in PRONOUNS) \
+            and len(folded) <= 2 else None
 
     def _picked(self, number: int, offered: tuple[list[int], bool] | None) -> str:
         """Option `number`, typed after a line whose options were shown by number: one of those only, and played out
@@ -131,29 +142,43 @@ class PlayedOut:
         turn = [f"{after.turn}'s turn now"] if after.turn != before.turn and not over else []
         return f"Result: {'; '.join(over + moved + came + stayed + gigs + turn) or 'no card moves'}."
 
-    def _valid_target(self, typed: str) -> str:
+    def _valid_target(self, typed: str, attack: bool = False, by: str | None = None) -> str:
         """Whether the card is a valid target now, from the engine: its options that name it as their target, and
-        each play or reaction allowed whose target is chosen as it resolves, tried with it (`_tried_on`). Words
-        naming several cards (two Psycho Squads) are answered for each."""
-        several = self._for_each(typed, self._target_answer)
+        each play or reaction allowed whose target is chosen as it resolves, tried with it (`_tried_on`); only
+        attacks when an attack's target is asked (9.3.2), only the card named when asked `for` one. Words naming
+        several cards (two Psycho Squads) are answered for each."""
+        acting = None
+        if by is not None:
+            acting = self._card_named(by)
+            if acting is None:
+                raise AskError(f"no card {by!r} on the board (`board` lists them)")
+        several = self._for_each(typed, lambda label: self._target_answer(label, attack, acting))
         if several is not None:
             return several
         label = self._card_named(typed)
         if label is None:
             raise AskError(f"no card {typed!r} on the board (`board` lists them)")
-        return self._target_answer(label)
+        return self._target_answer(label, attack, acting)
 
-    def _target_answer(self, label: str) -> str:
-        """The answer for one card: Yes with what may target it, else No with each refusal and its rule."""
+    def _target_answer(self, label: str, attack: bool = False, acting: str | None = None) -> str:
+        """The answer for one card: Yes with what may target it, else No with each refusal and its rule; `attack`:
+        of the attacks only; `acting`: of the options of that card only."""
         self._cmd_options()
-        found = [(n, o) for n, o in enumerate(self.numbered, 1) if o["action"].get("target") == label
+
+        def asked(option: dict) -> bool:
+            return (not attack or "attack" in option["action"]) and \
+                (acting is None or acting in _strings(option["action"]) | {option.get("typed")})
+        numbered = [(n, o) for n, o in enumerate(self.numbered, 1) if asked(o)]
+        found = [(n, o) for n, o in numbered if o["action"].get("target") == label
                  or label in (o["action"].get("targets") or [])]
-        allowed, refused = self._tried_on(label, [o for o in self.numbered if o["allowed"]])
+        allowed, refused = ([], []) if attack else self._tried_on(label, [o for _, o in numbered if o["allowed"]])
         yes = [views.option_text(o) for _, o in found if o["allowed"]] + allowed
         if not found and not allowed and not refused:
-            return f"Nothing now may target {label}: no option names it, and no card that may be played or used " \
-                "now can choose it; `options` lists what may be done."
-        lines = [f"Yes, for: {', '.join(f'`{t}`' for t in yes)}." if yes else f"No: nothing may target {label} now."]
+            return f"Nothing now may target {label}{' in an attack' if attack else f' with {acting}' if acting else ''}" \
+                ": no option names it, and no card that may be played or used now can choose it; `options` lists " \
+                "what may be done."
+        no = "no attack may target" if attack else f"{acting} may not target" if acting else "nothing may target"
+        lines = [f"Yes, for: {', '.join(f'`{t}`' for t in yes)}." if yes else f"No: {no} {label} now."]
         self._cmd_options()
         return "\n".join(lines + [line for n, o in found if not o["allowed"] for line in views.option_lines(n, o)] +
                          [f"   {text}" for text in refused])

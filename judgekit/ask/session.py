@@ -121,6 +121,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             word = word[:-1]
             line = f"{word} {rest}"
         self.typed, self.read_as, erred, self.chosen = line, None, getattr(self, "erred", None), []
+        self.pronoun = None  # `he`, `she`... for the line's player (`phrasing.pronoun_of`)
         if word.casefold() not in VIEWS:  # looking at the board between keeps the error for `undo` to tell
             self.erred = None
         if word in ("quit", "exit"):
@@ -212,6 +213,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         if typed in YES_WORDS or typed in NO_WORDS or typed in ("may: yes", "may: no", "may: true", "may: false"):
             return self.pick(self._may_answer(typed.removeprefix("may: ") in YES_WORDS))
         keys = mapping(line)
+        self._whose_by_a_pronoun(keys or {})
         waiting = self._waiting()
         labelled = self._labelled(keys) if keys and waiting is not None else None
         # `riding nomad attacks gigs` again: the card by its label
@@ -392,8 +394,8 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         kind = next((k for k in keys if k in ACTION_KINDS), None)
         if kind is None or "by" in keys or not isinstance(keys[kind], str):
             return keys
-        board_now = self.data["board"]
+        board_now, label = self.data["board"], self._card_named(keys[kind]) or keys[kind]
         holders = [name for name, player in board_now["players"].items() if name != board_now["turn"]
-                   and any(card["label"] == keys[kind] for area in ("hand", "field", "legends")
+                   and any(card["label"] == label for area in ("hand", "field", "legends")
                            for card in player.get(area, []))]
         return {**keys, "by": holders[0]} if holders else keys

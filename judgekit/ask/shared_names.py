@@ -7,6 +7,8 @@ from __future__ import annotations
 from judgekit.ask import board
 from judgekit.ask.board import AskError
 
+ACTING = ("attack", "play", "call", "block", "quick", "activate", "sell")  # the card whose player acts
+
 
 class SharedNames:
     """For the Session (`state`, `result`, `data`, `numbered`, `_cmd_options`, `_card_named`, `_waiting`)."""
@@ -67,6 +69,20 @@ class SharedNames:
                                f"{len(self._every_named(value))} cards so named that fits")
             return found
         return self._card_named(value, fits, mine)
+
+    def _whose_by_a_pronoun(self, keys: dict) -> None:
+        """A line saying its player by a pronoun (`he plays floor it`) is that of the card acting: AskError when the
+        name is both players' (each where the action needs it), as `he` may be either; which one the engine would
+        allow is no answer to whose the line meant."""
+        key = next((k for k in ACTING if isinstance(keys.get(k), str)), None)
+        if not getattr(self, "pronoun", None) or key is None or "by" in keys:
+            return
+        fits = self._fits(key)
+        labels = [label for label in self._every_named(keys[key]) if label in self.state.cards
+                  and (fits is None or fits(label))]
+        if len({self.state.locate(label)[0] for label in labels}) > 1:
+            raise AskError(f"`{self.pronoun}` names no player, and "
+                           f"{self._which_of(keys[key], labels).removeprefix('which? ')}")
 
     def _allowed_as(self, key: str, out: dict) -> set[str]:
         """The labels the engine's allowed options have under `key` now, with the cards already read in `out` (the

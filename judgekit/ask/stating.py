@@ -268,6 +268,14 @@ class StatingTheBoard:
             self._not_theirs(owner, named)
         if label not in board.labels_in(self.doc):
             raise AskError("which card? write the label of a card on the board (`played psycho`)")
+        holder, area = self.state.locate(label)
+        if area in ("hand", "deck"):  # a card played has left them: to the field, or resolved to the trash (4.14.2)
+            card = self.state.cards[label].definition
+            now = f"gear {card.name.casefold()} on HOST" if card.is_type("Gear") else \
+                f"{holder} {'trash' if card.is_type('Program') else 'field'} {card.name.casefold()}"
+            raise AskError(f"{card.full_name} [{label}] is in {holder}'s {area}, and a card played this turn has left "
+                           "it (a Unit to the field, a Gear onto its host, a Program to the trash once resolved, "
+                           f"4.14.2): state the one played where it is now (`{now}`), then `played LABEL`")
         in_field = [e for spec in self.doc["players"].values() for e in spec.get("field") or []
                     if isinstance(e, dict) and e.get("label") == label]
         lag = bool(in_field) and not in_field[0].get("lag")
