@@ -95,10 +95,10 @@ def _own_reaction(ctx: Context, action: Action) -> None:
                       begun=False)
     if action.kind not in ("play", "activate") or not action.cards or action.cards[0] not in state.cards:
         return
-    from judgekit.engine import play  # loaded with the first play (see action_kinds)
+    from judgekit.engine import activated, play  # loaded with the first play (see action_kinds)
     card = state.cards[action.cards[0]]
     quick = play.played_as_reaction(card.definition) if action.kind == "play" else \
-        any(e.quick for e in card.definition.own_effects if e.kind == "activated")
+        any(activated.is_quick(state, action.cards[0], e) for _, e in activated.readable(state, action.cards[0]))
     if not quick:
         return
     raise Refusal(f"{action.player} is the attacking player: in her own attack's React Step only the defending "

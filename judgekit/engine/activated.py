@@ -7,7 +7,7 @@ written after the colon, are chosen as it resolves, on the board the payment lef
 """
 from __future__ import annotations
 
-from judgekit.engine import conditions, costs, discounts, effects, requirements, resolving
+from judgekit.engine import conditions, costs, discounts, effects, persistent, requirements, resolving
 from judgekit.engine.context import Context
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import GameState
@@ -26,6 +26,46 @@ def readable(state: GameState, label: str) -> list[tuple[str, Effect]]:
     own = [(label, e) for e in card.definition.own_effects if e.kind == "activated"]
     from_gear = [(g, e) for g in card.gear for e in state.cards[g].definition.bottom_effects if e.kind == "activated"]
     return own + from_gear
+
+
+def given_quick(state: GameState, label: str) -> tuple[list[str], tuple[str, ...]]:
+    """Where `label` has [QUICK] that is printed beside no activated effect of its own textbox, with the rules: a Gear's
+    bottom textbox without an activated effect (read as printed on the host, 4.11.3), a persistent effect or a
+    lasting change (10.22, 10.23). A keyword line's [QUICK] beside an activated effect is that effect's already
+    (`pool.quick_line`)."""
+    card = state.cards[label]
+    gear = [g for g in card.gear if "QUICK" in state.cards[g].definition.bottom_keywords
+            and not any(e.kind == "activated" for e in state.cards[g].definition.bottom_effects)]
+    words = [f"{state.cards[g].definition.full_name}'s bottom textbox" for g in gear]
+    given = [f"{state.cards[source].definition.full_name}'s effect" for source, _, effect, _ in
+             persistent.printed_effects_on(state, label) if ("keyword", "QUICK") in effect.grants]
+    given += [f"{m.source_name}'s effect" for m in persistent.modifiers_on(state, label) if "QUICK" in m.keywords]
+    return words + given, (("gear.bottom-textbox", "equip.inherit-bottom-text") if gear else ()) + \
+        (("persistent-effects", "persistent-effects.duration") if given else ())
+
+
+def is_quick(state: GameState, label: str, effect: Effect) -> bool:
+    """Whether `label` may use its activated `effect` in a rival's React Step (11.26.1.2): the effect's own [QUICK],
+    or a [QUICK] the card has from elsewhere (`given_quick`) beside its one activated effect."""
+    return effect.quick or len(readable(state, label)) == 1 and bool(given_quick(state, label)[0])
+
+
+def _check_given_quick(ctx: Context, player: str, label: str, effects: int, what: str) -> None:
+    """11.26.1.2: a [QUICK] the card was given, beside its one activated effect, is that effect's; the trace says where
+    it comes from. With none, or beside several activated effects (the rules do not say which one it is), the
+    effect can't be used in the React Step."""
+    given, rules = given_quick(ctx.state, label)
+    if not given:
+        raise Refusal(f"{what} has no [QUICK], so it can't be used in the React Step.",
+                      ("react-step.quick", "keyword.quick.definition"))
+    if effects > 1:
+        raise Refusal(f"{ctx.name(label)} has [QUICK] from {' and '.join(given)}, but it has {effects} activated "
+                      "effects: a [QUICK] beside effect text is that effect's, and nothing says which of them a "
+                      "[QUICK] it was given belongs to, so judgekit lets none of them be used in the React Step.",
+                      ("react-step.quick", "keyword.quick.with-effect", *rules))
+    ctx.rec.add("check", f"{ctx.name(label)} has [QUICK] from {' and '.join(given)}, beside its one activated effect, "
+                         "so that effect may be used in the React Step.",
+                "keyword.quick.with-effect", "effect-keywords", *rules, player=player, cards=(label,))
 
 
 def as_the_hosts(state: GameState, gear: str) -> tuple[str, int] | None:
@@ -77,8 +117,7 @@ def activate(ctx: Context, player: str, label: str, index: int | None, pay: tupl
     source, effect = found[(index or 1) - 1]
     what = f"{name}'s activated effect" + (f" ({effect.text})" if effect.text else "")
     if as_reaction and not effect.quick:
-        raise Refusal(f"{what} has no [QUICK], so it can't be used in the React Step.",
-                      ("react-step.quick", "keyword.quick.definition"))
+        _check_given_quick(ctx, player, label, len(found), what)
     key = use_key(state, label, source, effect) if effect.once_per_turn else None
     if key is not None:
         _check_once_per_turn(ctx, player, label, key, what)
