@@ -10,11 +10,10 @@ from __future__ import annotations
 import re
 
 from judgekit import echo
-from judgekit.engine import conditions, requirements
+from judgekit.engine import conditions, gigs, requirements
 from judgekit.engine.context import Context
-from judgekit.engine.gigs import find_gig
 from judgekit.engine.card_definition import Effect
-from judgekit.engine.state import HIDDEN_AREAS, GameState, legend_as_unit
+from judgekit.engine.state import HIDDEN_AREAS, GameState, Gig, legend_as_unit
 from judgekit.engine.requirement_words import describe
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import with_article
@@ -282,13 +281,18 @@ def declined(ctx: Context, player: str, what: str, options: str | None, *cites: 
                     *(("golden.as-much-as-possible",) if partial else ()), *cites))
 
 
-def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None) -> tuple[str, str] | None:
-    """A Gig an effect has its controller choose (10.31) from the Gig areas of `sides`: (player, "d6=3").
+def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allowed=None,
+               refs: dict | None = None) -> tuple[str, Gig] | None:
+    """A Gig an effect has its controller choose (10.31) from the Gig areas of `sides`: (player, that Gig die).
 
     `allowed(player, (die, value))` narrows the options. None when there is no Gig to choose (10.31.1).
-    Scripted as `gigs:` entries, `d6`, `d6=3`, or `player:d6=3` when either player's Gig may be chosen.
+    Scripted as `gigs:` entries, `d6`, `d6=3`, or `player:d6=3` when either player's Gig may be chosen. Equal dice
+    (6.3) are interchangeable, unless effects follow one and not another (the stolen Gig of a pending effect; the
+    resolving effect's own, from `refs`): then their options are marked (`gigs.told_apart`) and the entry names
+    the one chosen (`d6=3 (stolen)`), for which one it is changes what those effects do.
     """
     state = ctx.state
+    follows = gigs.followed(ctx, refs)
     options = [(p, gig) for p in sides for gig in state.players[p].gigs if allowed is None or allowed(p, gig)]
     if not options:
         for written in ctx.script.gigs:  # a scripted fixer die is refused by its rule even when no Gig can be chosen
@@ -297,31 +301,36 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
                              "made and that part does nothing.", "effect-choices.no-legal-choice",
                     "effects.invalid-part-ignored", player=controller)
         return None
-    shown = ", ".join(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options)
+    texts = {p: dict(zip(map(id, held), gigs.told_apart(held, follows)))
+             for p in sides for held in [[g for q, g in options if q == p]]}
+    written_as = lambda p, gig: f"{p}:{texts[p][id(gig)]}" if len(sides) > 1 else texts[p][id(gig)]
+    shown = ", ".join(written_as(p, gig) for p, gig in options)
+    marked = "(" in shown
     if not ctx.script.gigs and len(options) == 1:
-        player, (die, value) = options[0]
-        ctx.rec.add("choice", f"{controller} chooses {player}'s {die}={value} for {what}: the only option.",
-                    "effect-choices", player=controller,
-                    choice=("gigs", f"{player}:{die}={value}" if len(sides) > 1 else f"{die}={value}"))
-        return player, f"{die}={value}"
+        player, gig = options[0]
+        ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}: the only option.",
+                    "effect-choices", player=controller, choice=("gigs", written_as(player, gig)))
+        return player, gig
     if not ctx.script.gigs:
-        raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}. The ruling waits here; script `gigs:`.",
-                          controller, ("effect-choices", "gigs"),
-                          options=tuple(f"{p}:{d}={v}" if len(sides) > 1 else f"{d}={v}" for p, (d, v) in options),
-                          can_decline=False, choice=("gigs",))
+        told = f" {gigs.marks_said(options, follows, written_as, ctx.name)}" if marked else ""
+        raise AwaitChoice(f"{controller} must choose a Gig for {what}: {shown}.{told} The ruling waits here; script "
+                          "`gigs:`.", controller, ("effect-choices", "gigs"),
+                          options=tuple(written_as(p, gig) for p, gig in options), can_decline=False,
+                          choice=("gigs",))
     written = ctx.script.gigs.pop(0)
     if written == "none":
         raise declined(ctx, controller, f"the choice for {what}", f"one Gig ({shown})", "effect-choices", "gigs")
     player, gig_text = _scripted(ctx, written, controller, sides)
     _not_in_fixer(ctx, player, gig_text, what, shown)
-    gigs = state.players[player].gigs
-    gig = gigs[find_gig(gigs, gig_text, player, "gigs")]
+    held = state.players[player].gigs
+    gig = held[gigs.find_gig(held, gig_text, player, "gigs", follows)]
     if player not in sides or (allowed is not None and not allowed(player, gig)):
         raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {shown}.",
                       ("effect-choices", "gigs"))
-    ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}.", "effect-choices",
+    which = f": {gigs.follow_words(gig, follows, ctx.name)}" if "(" in written_as(player, gig) else ""
+    ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}{which}.", "effect-choices",
                 player=controller)
-    return player, f"{gig[0]}={gig[1]}"
+    return player, gig
 
 
 def _scripted(ctx: Context, written: str, controller: str, sides: list[str]) -> tuple[str, str]:

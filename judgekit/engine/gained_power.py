@@ -25,7 +25,7 @@ def amount(ctx, source, controller, what: str, refs) -> int:
                                     allowed=lambda player, gig: gig[1] == gigs.SIDES[gig[0]])
         if chosen is None:
             return 0
-        value = int(chosen[1].split("=")[1])
+        value = chosen[1][1]
         ctx.rec.add("check", f"The chosen max Gig shows {value}; the power gained is fixed at {value} now and does "
                              "not follow that Gig if it changes later.", "gigs.max-gig", player=controller)
         return value

@@ -56,10 +56,10 @@ def _pick(ctx, source, controller, arg, refs, written: str, how: str) -> tuple[s
     gig = refs.get(written, written)
     if gig == "choose":
         chosen = choices.choose_gig(ctx, controller, sides,
-                                    f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})")
+                                    f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})", refs=refs)
         if chosen is None:
             return None
-        whose, gig = chosen
+        gig = gigs.place(chosen[1])
     if gig.startswith("gig:"):  # a Gig die the effect already named (`gigs.place`), wherever it is now
         return gigs.locate(ctx.state, gig)
     return whose, gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
@@ -170,10 +170,10 @@ def swap(ctx, source, controller, arg, refs) -> bool:
     empty = _no_pair_to_swap(ctx, controller)
     if empty is not None:  # no pair of Gigs to trade: no Gig is chosen at all (10.31.1), only the missing one is told
         choices.choose_gig(ctx, controller, [empty], what + (" (a friendly Gig)" if empty == controller else
-                                                             " (a rival Gig)"))
+                                                             " (a rival Gig)"), refs=refs)
         return False
-    mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)")
-    theirs = choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)") \
+    mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)", refs=refs)
+    theirs = choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)", refs=refs) \
         if mine else None
     if mine is None or theirs is None:
         return False
@@ -239,21 +239,22 @@ def steal(ctx, source, controller, arg, refs) -> bool:
         return False
     take = min(count, len(allowed))
     chosen = None
-    scripted = [g.rpartition(":")[2] for g in ctx.script.gigs[:take]]
+    scripted = [gigs.without_player(ctx.state, g) for g in ctx.script.gigs[:take]]
     if take == len(allowed) and len(scripted) == take and \
             sorted(g.partition("=")[0] for g in scripted) == sorted(d for d, _ in allowed):
         del ctx.script.gigs[:take]  # the only option, scripted anyway: accepted (docs/scenario-format.md)
         chosen = tuple(scripted)
     elif take < len(allowed):
         if len(ctx.script.gigs) < take:
+            options = gigs.told_apart(allowed, gigs.followed(ctx, refs))
             raise AwaitChoice(f"{stealer} must choose {take} of {rival}'s Gigs for {who} to steal: "
-                              f"{', '.join(f'{d}={v}' for d, v in allowed)}. The ruling waits here; script `gigs:`.",
+                              f"{', '.join(options)}. The ruling waits here; script `gigs:`.",
                               stealer, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
                                         *(("gigs.steal-steps.move-together",) if take > 1 else ())),
-                              options=tuple(f"{d}={v}" for d, v in allowed), can_decline=False,
-                              choice=("gigs", take))
-        chosen = tuple(ctx.script.gigs.pop(0).rpartition(":")[2] for _ in range(take))
-    picked = stealing.pick(ctx, stealer, rival, allowed, count, chosen, "gigs", bars, attack=False)
+                              options=tuple(options), can_decline=False, choice=("gigs", take))
+        chosen = tuple(gigs.without_player(ctx.state, ctx.script.gigs.pop(0)) for _ in range(take))
+    picked = stealing.pick(ctx, stealer, rival, allowed, count, chosen, "gigs", bars, attack=False,
+                           follows=gigs.followed(ctx, refs))
     stealing.take(ctx, stealer, actor, picked, actor_rule, attack=False, named=named)
     return bool(picked) and len(picked) == count
 

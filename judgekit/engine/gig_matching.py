@@ -23,10 +23,7 @@ def _partners(ctx, controller, arg, whose: str, gig: tuple[str, int]) -> list[tu
     """The Gigs whose value `whose`'s `gig` could take: any other Gig, or one of another player (`other_player`);
     a second Gig with the same die and value as `gig` (two d6 at 3) is another Gig all the same."""
     players = [p for p in (controller, ctx.state.rival_of(controller)) if not arg.get("other_player") or p != whose]
-    partners = [(p, other) for p in players for other in ctx.state.players[p].gigs]
-    if (whose, gig) in partners:
-        partners.remove((whose, gig))
-    return partners
+    return [(p, other) for p in players for other in ctx.state.players[p].gigs if other is not gig]
 
 
 def _no_pair(ctx, controller, arg) -> Impossible | None:
@@ -64,21 +61,22 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
                     *none.cites, "effects.invalid-part-ignored", player=controller)
         return False
     changed = choices.choose_gig(ctx, controller, _sides(ctx, controller, arg), what + " (the Gig to set)",
-                                 lambda p, gig: bool(_partners(ctx, controller, arg, p, gig)))
+                                 lambda p, gig: bool(_partners(ctx, controller, arg, p, gig)), refs=refs)
     if changed is None:
         return False
-    whose, gig = changed
-    partners = _partners(ctx, controller, arg, whose, _parsed(gig))
+    whose, die = changed
+    gig = f"{die[0]}={die[1]}"
+    partners = _partners(ctx, controller, arg, whose, die)
     rival = ctx.state.rival_of(controller)
     value_sides = [p for p in (controller, rival) if p != whose] if arg.get("other_player") else [controller, rival]
     source_gig = choices.choose_gig(ctx, controller, value_sides, what + " (the Gig whose value it takes)",
-                                    lambda p, other: (p, other) in partners)
+                                    lambda p, other: any(q == p and held is other for q, held in partners), refs=refs)
     if source_gig is None:
         return False
-    value = int(source_gig[1].partition("=")[2])
-    ctx.rec.add("check", f"{whose}'s {gig} is to take the value {value} shown by {source_gig[0]}'s {source_gig[1]}.",
-                "gigs.set", player=controller)
-    index = gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
+    value = source_gig[1][1]
+    ctx.rec.add("check", f"{whose}'s {gig} is to take the value {value} shown by {source_gig[0]}'s "
+                         f"{source_gig[1][0]}={value}.", "gigs.set", player=controller)
+    index = gigs.index_of(ctx.state.players[whose].gigs, die)
     if gigs.adjust(ctx, whose, gig, "set", value, index=index, fails=gigs.failing(int(refs.get("leaves", "1")), False)):
         refs["adjusted"] = gigs.place(ctx.state.players[whose].gigs[index])
         events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=((whose, gig.partition("=")[0]),))  # 6.4.3
@@ -86,7 +84,3 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
     ignore_part(ctx)
     return False
 
-
-def _parsed(gig: str) -> tuple[str, int]:
-    die, _, value = gig.partition("=")
-    return die, int(value)

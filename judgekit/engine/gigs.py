@@ -6,23 +6,150 @@ when that adjustment is all it does; else only that part (`failing`, 10.6.2).
 """
 from __future__ import annotations
 
+import re
+
 from judgekit.echo import shown
 from judgekit.engine import events
 from judgekit.engine.context import Context
 from judgekit.engine.state import Gig
 from judgekit.engine.trace import ScenarioMismatch
+from judgekit.scenario.event_facts import read_by
 
 SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
 
 
-def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str) -> int:
-    """The index of the Gig written as `d6` or `d6=3` in a Gig area; an input error if it is not there."""
-    die, _, value = written.partition("=")
-    for index, (d, v) in enumerate(gigs):
-        if d == die.strip() and (not value or str(v) == value.strip()):
-            return index
+FOLLOWED = ("stolen", "adjusted")  # what an effect calls a Gig die it keeps following (`place`)
+_MARKED = re.compile(r"(?P<gig>[^()]*?)\s*\((?P<marks>[^()]*)\)")
+Follows = dict  # a Gig die's identity -> the effects following it, as {(word, source label)} (`followed`)
+
+
+def followed(ctx: Context, refs: dict | None = None) -> Follows:
+    """The Gig dice effects are following, by identity: each pending effect that reads the stolen Gig it is about
+    (6.7.3), and the resolving effect's own stolen or adjusted Gig when it reads it (`refs`, its `follows`)."""
+    out: dict[int, set] = {}
+
+    def note(kept: str, word: str, label: str) -> None:
+        if kept.startswith("gig:"):
+            out.setdefault(int(kept.split(":")[1]), set()).add((word, label))
+    for pending in ctx.pending:
+        if "stolen_at" in pending.known and "stolen" in read_by(pending.effect):
+            note(pending.known["stolen_at"], "stolen", pending.source)
+    for word in (refs or {}).get("follows", "").split():
+        note(refs.get(word, ""), word, refs.get("this", ""))
+    return {ident: frozenset(kinds) for ident, kinds in out.items()}
+
+
+def marks(written: str) -> tuple[str, tuple[tuple[str, str | None], ...] | None]:
+    """A `gigs:` entry and the marks naming which of equal dice it is, as (word, label or None): `d6=3 (stolen)`,
+    `d6=3 (stolen of rv)`, `d6=3 (other)` (no effect follows it); None when it has none."""
+    found = _MARKED.fullmatch(written.strip())
+    if found is None:
+        return written.strip(), None
+    items = []
+    for item in found["marks"].split(" and "):
+        word, _, label = item.strip().partition(" of ")
+        items.append((word.strip(), label.strip() or None))
+    return found["gig"].strip(), tuple(items)
+
+
+def _fits(items, kinds: frozenset) -> bool:
+    return all(not kinds if word == "other" else
+               any(w == word and (label is None or label == at) for w, at in kinds) for word, label in items)
+
+
+def _exact(items, kinds: frozenset) -> bool:
+    return kinds == {(word, label) for word, label in items if word != "other"}
+
+
+def _narrowed(classes: list[frozenset], items) -> list[frozenset]:
+    """The follow classes `items` name: those they fit, and of several, the one they list exactly."""
+    fitting = [kinds for kinds in classes if _fits(items, kinds)]
+    exact = [kinds for kinds in fitting if _exact(items, kinds)]
+    return exact if len(fitting) > 1 and len(exact) == 1 else fitting
+
+
+def mark_for(kinds: frozenset, classes: list[frozenset]) -> str:
+    """The shortest marks telling a die of follow class `kinds` from equal dice of the other `classes`:
+    `(other)`, `(stolen)`, `(stolen of rv)`, else every effect following it."""
+    said = lambda items: " and ".join(w if label is None else f"{w} of {label}" for w, label in items)
+    tries = [(("other", None),)] if not kinds else \
+        [((w, None),) for w in sorted({w for w, _ in kinds})] + [(k,) for k in sorted(kinds)] + [tuple(sorted(kinds))]
+    for items in tries:
+        if _narrowed(classes, items) == [kinds]:
+            return f" ({said(items)})"
+    return f" ({said(tries[-1])})"
+
+
+def told_apart(gigs, follows: Follows) -> list[str]:
+    """Each Gig of `gigs` (of one Gig area) as a `gigs:` entry names it: `d6=3`, with marks (`mark_for`) where an
+    equal die (6.3) differs from it in which effects follow it, so the choice between them matters."""
+    kinds = lambda gig: follows.get(getattr(gig, "ident", None), frozenset())
+    out = []
+    for gig in gigs:
+        classes = list(dict.fromkeys(kinds(g) for g in gigs if tuple(g) == tuple(gig)))
+        out.append(f"{gig[0]}={gig[1]}" + (mark_for(kinds(gig), classes) if len(classes) > 1 else ""))
+    return out
+
+
+def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str, follows: Follows | None = None) -> int:
+    """The index of the Gig written as `d6` or `d6=3` in a Gig area, or the die kept as `gig:7:d6` (`place`); an
+    input error if it is not there. Equal dice are interchangeable (6.3) unless effects follow one and not the
+    other (`follows`): then which one is a choice, and the entry names it by its marks (`marks`), never guessed."""
+    if written.startswith("gig:"):
+        ident = int(written.split(":")[1])
+        return next(i for i, gig in enumerate(gigs) if getattr(gig, "ident", None) == ident)
+    text, items = marks(written)
+    die, _, value = text.partition("=")
+    found = [i for i, (d, v) in enumerate(gigs) if d == die.strip() and (not value or str(v) == value.strip())]
     held = ", ".join(f"{d}={v}" for d, v in gigs) or "nothing"
-    raise ScenarioMismatch(f"{shown(written)} is not in {whose}'s Gig area, which holds {held}", None, field)
+    if not found:
+        raise ScenarioMismatch(f"{shown(written)} is not in {whose}'s Gig area, which holds {held}", None, field)
+    if items is None:  # `d6` unmarked: the first d6 there, as ever, unless an equal die differs from it
+        found = [i for i in found if tuple(gigs[i]) == tuple(gigs[found[0]])]
+    kinds = lambda i: (follows or {}).get(getattr(gigs[i], "ident", None), frozenset())
+    classes = list(dict.fromkeys(kinds(i) for i in found))
+    named = classes if items is None else _narrowed(classes, items)
+    if len(named) == 1:
+        return next(i for i in found if kinds(i) == named[0])
+    which = ", ".join(dict.fromkeys(told_apart([gigs[i] for i in found], follows or {})))
+    if not named:
+        raise ScenarioMismatch(f"{shown(written)} names no Gig in {whose}'s Gig area; the ones it could mean are "
+                               f"{which}", None, field)
+    raise ScenarioMismatch(f"{shown(written)} could be more than one of {whose}'s Gigs, and an effect tells them "
+                           f"apart: {which}. Which one is chosen changes what that effect does, so judgekit does not "
+                           "pick one: name it with its mark", None, field)
+
+
+def follow_words(gig, follows: Follows, name) -> str:
+    """Which of equal dice `gig` is, in words: the effects following it (`name` names their cards), or none."""
+    kinds = follows.get(getattr(gig, "ident", None), frozenset())
+    if not kinds:
+        return "the one no effect is following"
+    return "the one " + " and ".join(f"{name(label)}'s effect calls the {word} Gig" for word, label in sorted(kinds))
+
+
+def marks_said(options, follows: Follows, written_as, name) -> str:
+    """What the marks of equal dice among a choice's `options` ((player, Gig) as `written_as` writes them) mean, in
+    words: which effects follow each (`name` names their cards)."""
+    said = {}
+    for player, gig in options:
+        text = written_as(player, gig)
+        if "(" in text:
+            said.setdefault(text, f"{text} is {follow_words(gig, follows, name)}")
+    many = len({label for _, gig in options for _, label in follows.get(gig.ident, ())}) > 1
+    return "; ".join(said.values()) + ". They show the same die and value, but which one is chosen changes what " + \
+        ("those effects do." if many else "that effect does.")
+
+
+def without_player(state, written: str) -> str:
+    """A `gigs:` entry without the player it may start with (`bob:d6=3` -> `d6=3`)."""
+    prefix, _, rest = written.partition(":")
+    return rest if rest and prefix in state.players else written
+
+
+def index_of(gigs, gig) -> int:
+    """Where the very Gig die `gig` is in `gigs` (its identity, not its die and value)."""
+    return next(i for i, held in enumerate(gigs) if held is gig or getattr(held, "ident", -1) == gig.ident)
 
 
 def place(gig: Gig) -> str:
@@ -90,7 +217,7 @@ def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None,
     `index`: the Gig's place in the Gig area when already known (several Gigs adjusted at once); `fails`: what
     fails if the Gig can't take the value, in words, with the rules deciding it (`failing`)."""
     gigs = list(ctx.state.players[whose].gigs)
-    index = find_gig(gigs, written, whose, "adjust") if index is None else index
+    index = find_gig(gigs, written, whose, "adjust", followed(ctx)) if index is None else index
     die, value = gigs[index]
     sides = SIDES[die]
     target, rules = {
@@ -122,13 +249,15 @@ def adjust(ctx: Context, whose: str, written: str, how: str, amount: int | None,
     return True
 
 
-def swap(ctx: Context, player: str, mine: str, theirs: str) -> None:
-    """6.6: a friendly and a rival Gig change places at the same time, keeping their values; not a steal."""
+def swap(ctx: Context, player: str, mine: Gig | str, theirs: Gig | str) -> None:
+    """6.6: the chosen friendly and rival Gig dice (or as a scenario's own `swap` writes them) change places at the
+    same time, keeping their values; not a steal."""
     state = ctx.state
     rival = state.rival_of(player)
     own, other = list(state.players[player].gigs), list(state.players[rival].gigs)
-    i = find_gig(own, mine, player, "swap")
-    j = find_gig(other, theirs, rival, "swap")
+    find = lambda held, gig, whose: index_of(held, gig) if isinstance(gig, Gig) else \
+        find_gig(held, gig, whose, "swap", followed(ctx))
+    i, j = find(own, mine, player), find(other, theirs, rival)
     given, taken = own.pop(i), other.pop(j)
     state.players[player].gigs = own + [taken]
     state.players[rival].gigs = other + [given]

@@ -7,6 +7,7 @@ from judgekit.engine import choices, conditions, feasibility, hidden_information
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.context import Context
 from judgekit.engine.trace import AwaitChoice
+from judgekit.scenario import event_facts
 
 
 def _stolen_now(ctx: Context, known: dict) -> dict | None:
@@ -91,8 +92,10 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     # "leaves": how many instructions it holds at any nesting, for a failed part to know the same (`gigs.failing`)
     parts = len(effect.do) + (1 if effect.modes else 0)
     leaves = interpreter.leaves(effect.do) + (1 if effect.modes else 0)
+    # "follows": the Gigs it names that it reads again later (its stolen Gig, the Gig it adjusted), which a choice
+    # of a Gig partway through it tells from equal dice (`gigs.followed`)
     scope = {**(outer or {}), "this": reader, "source": printed_on or source, "parts": str(parts),
-             "leaves": str(leaves), **event, **refs}
+             "leaves": str(leaves), "follows": _follows(effect), **event, **refs}
     done = interpreter.run(ctx, source, controller, effect.do, scope)
     if effect.modes:
         done = _resolve_modes(ctx, source, controller, effect, known, what, reader, scope, printed_on) and done
@@ -102,6 +105,21 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
         hidden_information.stop_looking(ctx, [c for c in scope["revealed"].split("|")
                                               if c in ctx.state.cards and c not in before])
     return done
+
+
+def _follows(effect: Effect) -> str:
+    """The Gigs an effect reads by what it calls them (`gigs.FOLLOWED`), space-separated: its stolen Gig (6.7.3),
+    the Gig it adjusted ("if it becomes a min Gig")."""
+    read = ["stolen"] if "stolen" in event_facts.read_by(effect) else []
+    return " ".join(read + (["adjusted"] if _asks(effect.do, "adjusted_is_min") or
+                            any(_asks(mode.do, "adjusted_is_min") for mode in effect.modes) else []))
+
+
+def _asks(part, key: str) -> bool:
+    """Whether an effect's instructions hold `key` at any nesting (a condition inside an "only if")."""
+    if isinstance(part, dict):
+        return key in part or any(_asks(value, key) for value in part.values())
+    return isinstance(part, (list, tuple)) and any(_asks(value, key) for value in part)
 
 
 def says_may(part) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from judgekit.engine import effects, persistent, replacement, watching
 from judgekit.engine.context import Context
-from judgekit.engine.gigs import find_gig, gain, place
+from judgekit.engine.gigs import find_gig, followed, gain, place, told_apart
 from judgekit.engine.trace import Refusal, ScenarioMismatch
 from judgekit.plural import counted, listed
 
@@ -171,13 +171,15 @@ _ONE_BY_ONE = ", one at a time"  # 9.23.3.2, said only in a Steal Step
 
 def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], count: int,
          chosen: tuple[str, ...] | None, field: str, bars: tuple[Bar, ...] | list[Bar] = (), *,
-         attack: bool) -> list[tuple[str, int]] | None:
+         attack: bool, follows: dict | None = None) -> list[tuple[str, int]] | None:
     """6.7.2.1: the stealing player picks `count` of `gigs` (9.23.3: one at a time, in a Steal Step); all of them
     when there are no more than that.
 
     `gigs` are the ones that may be chosen; `bars`, why the others of the rival's Gig area can't be.
     None when the choice is needed and not scripted (an `await` step says what to script in `field`).
+    `follows`: the Gig dice effects follow (`gigs.followed`), which tell equal dice apart.
     """
+    follows = followed(ctx) if follows is None else follows
     take = min(count, len(gigs))
     decides = decided_by(bars)
     rules = _choosing(bars, attack)
@@ -192,10 +194,10 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], cou
             ctx.rec.add("steal", f"{player} must take every Gig there is, so there is nothing to choose.",
                         *_chooser(attack), *short, player=player)
             return list(gigs)
+        options = told_apart(gigs, follows)
         ctx.rec.add("await", f"{player} must choose {take} of {rival}'s Gigs to steal{_ONE_BY_ONE * attack}: "
-                             f"{_gigs(gigs)}. The ruling waits here; script the choice with `{field}:`.", *decides,
-                    *rules, player=player, options=tuple(f"{d}={v}" for d, v in gigs), can_decline=False,
-                    choice=(field, take))
+                             f"{', '.join(options)}. The ruling waits here; script the choice with `{field}:`.",
+                    *decides, *rules, player=player, options=tuple(options), can_decline=False, choice=(field, take))
         return None
     if len(chosen) > take:  # a rules question ("may he take two?"): refused with the rule that counts them
         how, cites = ("set by the stealer's power and the effects on it", ("steal.count-from-power", "steal.formula")) \
@@ -207,7 +209,7 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], cou
                                f"stolen: name every one, in the order they are picked (`{field}: [d6, d8]`)", None, field)
     held = ctx.state.players[rival].gigs
     for written in chosen:
-        gig = held[find_gig(held, written, rival, field)]
+        gig = held[find_gig(held, written, rival, field, follows)]
         bar = next((bar for bar in bars if gig in bar.gigs), None)
         if bar is not None:
             before = "; a limit on what the attacker may steal applies from the start of the Steal Step, before " \
@@ -220,7 +222,7 @@ def pick(ctx: Context, player: str, rival: str, gigs: list[tuple[str, int]], cou
         if all(d != die for d, _ in pool) and any(d == die for d, _ in picked):
             raise ScenarioMismatch(f"`{field}` names {written} twice: each Gig is chosen once " +
                                    ("(9.23.3.2)" if attack else "(6.7.2.1)"), None, field)
-        picked.append(pool.pop(find_gig(pool, written, rival, field)))
+        picked.append(pool.pop(find_gig(pool, written, rival, field, follows)))
     ctx.rec.add("choice", f"{player} chooses{_ONE_BY_ONE}: {_gigs(picked)}." if attack else
                 f"{player} chooses {_gigs(picked)}.", *decides, *rules, player=player)
     return picked

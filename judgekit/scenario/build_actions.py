@@ -7,6 +7,7 @@ from judgekit.echo import shown
 from judgekit.engine.action_kinds import MORE_REACTIONS
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
+from judgekit.engine.gigs import FOLLOWED, marks
 
 
 _GIG = re.compile(r"d(?P<sides>4|6|8|10|12|20)(?:=(?P<value>\d{1,3}))?")
@@ -106,17 +107,35 @@ def _mode_pick(builder, written, index: int, path: tuple) -> ModePick:
 def _gig_ref(builder, written: str, path: tuple) -> str:
     """`d6`, `d6=3`, or `player:d6=3` with the player's name resolved."""
     player, _, gig = written.partition(":")
-    return f"{builder.player_ref(player, path)}:{_gig(builder, gig, path)}" if gig else _gig(builder, written, path)
+    if gig and "(" not in player:
+        return f"{builder.player_ref(player, path)}:{_gig(builder, gig, path)}"
+    return _gig(builder, written, path)
 
 
 def _gig(builder, written: str, path: tuple) -> str:
-    """A Gig named as `d6` or `d6=3`, its value on the die (6.1.1); anything else is an input error."""
-    match = _GIG.fullmatch(written)
+    """A Gig named as `d6` or `d6=3`, its value on the die (6.1.1), with marks telling it from equal dice where
+    effects follow one of them (`d6=3 (stolen)`, `(stolen of rv)`, `(other)`, `gigs.marks`); anything else is
+    an input error. A card a mark names is resolved to its label."""
+    gig, items = marks(written)
+    match = _GIG.fullmatch(gig)
     if match is None:
         builder.problem(path, f"a Gig is named like `d6` or `d6=3`, not {shown(written)}")
     elif match["value"] and not 1 <= int(match["value"]) <= int(match["sides"]):
         builder.problem(path, f"a d{match['sides']} shows 1 to {match['sides']} (6.1.1), not {match['value']}")
-    return written
+    return written if items is None else gig + gig_marks(builder, items, written, path)
+
+
+def gig_marks(builder, items, written: str, path: tuple) -> str:
+    """A Gig's marks as the engine reads them (` (stolen of rv)`), cards resolved to labels; a mark that is neither
+    `other` nor what an effect calls a Gig (`gigs.FOLLOWED`) is an input error."""
+    said = []
+    for word, label in items:
+        if word not in ("other", *FOLLOWED) or (word == "other" and label):
+            builder.problem(path, f"a Gig's mark is `other`, or what an effect calls it ({', '.join(FOLLOWED)}), with "
+                                  f"`of` and the card whose effect it is; not {shown(written)}")
+            return ""
+        said.append(word if label is None else f"{word} of {builder.ref(label, path)}")
+    return f" ({' and '.join(said)})"
 
 
 def order_ref(builder, written: str, path: tuple) -> str:

@@ -10,6 +10,17 @@ RULE_NUMBER = re.compile(r"\d+(\.\d+)*")  # a plain `expect.order` item that nam
 GIG_OPTION = re.compile(r"(\w+:)?d\d+(=\d+)?")  # a Gig or die among an awaited choice's options: d6=3, bob:d6=3, d6
 
 
+def _option(builder, written: str, path: tuple) -> str:
+    """One of an awaited choice's options as the engine lists it: a Gig (`d6=3`, `bob:d6=3`, with its marks
+    `d6=3 (stolen)` where equal dice differ, `gigs.marks`), else a card or pending effect (`order_ref`)."""
+    from judgekit.engine.gigs import marks
+    from judgekit.scenario.build_actions import gig_marks, order_ref
+    gig, items = marks(written)
+    if not GIG_OPTION.fullmatch(gig.replace(" ", "")):
+        return order_ref(builder, written, path)
+    return gig.replace(" ", "") + ("" if items is None else gig_marks(builder, items, written, path))
+
+
 @dataclass
 class ResolvedExpect:
     """The scenario's `expect`, with card names turned into labels and rules into stable ids."""
@@ -93,12 +104,10 @@ def resolve_expect(builder, spec, base: tuple, edition: str) -> ResolvedExpect |
     awaiting = spec.awaiting
     if awaiting is not None and not isinstance(awaiting, bool):
         awaiting = awaiting.model_copy()
-        from judgekit.scenario.build_actions import order_ref  # a card, an effect, a copy of one for its event
         if awaiting.player is not None:
             builder.player_ref(awaiting.player, base + ("awaiting", "player"))
         if awaiting.options is not None:
-            awaiting.options = [o.replace(" ", "") if GIG_OPTION.fullmatch(o.replace(" ", "")) else
-                                order_ref(builder, o, base + ("awaiting", "options", j))
+            awaiting.options = [_option(builder, o, base + ("awaiting", "options", j))
                                 for j, o in enumerate(awaiting.options)]
     if spec.turn is not None:
         builder.player_ref(spec.turn, base + ("turn",))

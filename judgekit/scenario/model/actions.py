@@ -96,7 +96,8 @@ class ActionSpec(Strict):
                                                                        "card asks several times, in order.")
     gigs: list[str] | None = Field(None, description="Gigs chosen by effects, in the order they choose them: "
                                                      "`d6`, `d6=3`, or `player:d6=3` when either player's Gig "
-                                                     "may be chosen.")
+                                                     "may be chosen; `d6=3 (stolen)`, `d6=3 (other)` where equal "
+                                                     "dice differ in which effects follow them.")
     modes: list[int | list[int] | ModeChoice] | None = Field(
         None, description="For each 'choose one' effect, in the order they resolve: the chosen effect (1 = the first "
                           "listed), or a list when several are chosen; `{by: PLAYER, pick: N}` when the card gives "
