@@ -9,7 +9,7 @@ import re
 
 from judgekit.ask import board, views
 from judgekit.ask.board import AskError
-from judgekit.ask.phrasing import clauses, pronoun_of, table_words
+from judgekit.ask.phrasing import PRONOUNS, clauses, pronoun_of, table_words
 from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
 from judgekit.engine import activated
 from judgekit.render.options import flow
@@ -222,6 +222,11 @@ class AnswersInWords:
             reacting = not folded[2:] and (self._in_react_step() or self._stated_in_react_step())
             written = "pass" if reacting and folded[0] != turn else \
                 "pass_turn: true" + ("" if folded[0] == turn else f", by: {folded[0]}")
+        elif len(folded) >= 2 and folded[0] in PRONOUNS and folded[1] in ("pass", "passes") and \
+                folded[2:] in ([], ["turn"], ["the", "turn"], ["her", "turn"], ["his", "turn"], ["their", "turn"]):
+            raise AskError(f"`{folded[0]}` names no player, and a pass is the turn's end for the turn player, the "
+                           f"React Step's for the defending player (8.9, 9.12): name the player (" +
+                           " or ".join(f"`{p} passes`" for p in players) + ")")
         else:
             names = self._board_names()
             self.pronoun = pronoun_of(line)

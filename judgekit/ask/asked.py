@@ -13,15 +13,10 @@ from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import ASKING
 
-QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did")
+QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did", "has", "was", "were")
 POWER_ASKED = re.compile(r"(?:what(?:'?s|\s+is)\s+(?:the\s+)?)?(?:power\s+of\s+(?P<of>.+?)|(?P<card>.+?)(?:'s|')?"
                          r"\s+power)(?:\s+now)?|how\s+much\s+power\s+(?:does|has)\s+(?P<has>.+?)(?:\s+have)?(?:\s+now)?",
                          re.IGNORECASE)  # `royce power?`, `what is royce's power?`
-KEYWORD_ASKED = re.compile(r"(?:does|do|has)\s+(?P<card>.+?)\s+(?:have|has|got)\s+(?:the\s+)?"
-                           r"\[?(?P<keyword>go[\s-]*solo|blocker|quick|adrenaline)\]?(?:\s+now)?",
-                           re.IGNORECASE)  # `does v have go solo?`
-KEYWORD_RULES = {"ADRENALINE": "keyword.adrenaline.definition", "BLOCKER": "keyword.blocker.definition",
-                 "GO SOLO": "keyword.go-solo.definition", "QUICK": "keyword.quick.definition"}
 DOING_ASKED = re.compile(r"what\s+(?:can|may|could)\s+(?P<who>.+?)\s+do(?:\s+now)?",
                          re.IGNORECASE)  # `what can bob do?`
 CHANGE_WORDS = ("gets", "gains", "loses", "has", "get", "gain", "lose", "have")  # `psycho loses 2 power` states
@@ -62,8 +57,19 @@ class Asking:
         return f"Only asked: nothing was taken. To take it, type `{take}`."
 
     def _inverted_question(self, line: str) -> str | None:
-        """`is psycho spent?`, `are goons spent`: the card statement asked (`psycho spent`), which the session then
-        answers as a question, leaving the board as it is; None for any other line."""
+        """`is psycho spent?`, `are goons spent`, `psycho is spent?`: the card statement asked (`psycho spent`), or
+        what happened this turn asked (`has alice called?`: `alice called`), which the session then answers as a
+        question, leaving the board as it is; None for any other line."""
+        done = self._done_asked(line)  # `has alice called?`, `did alice play psycho?`
+        if done is not None:
+            return done
+        if line.rstrip().endswith("?") and not line.strip().casefold().startswith(("is ", "are ")):
+            read_as, said = self.read_as, self._fact_said(line.strip().rstrip("?!. "))  # `psycho is spent?`
+            word, _, flags = (said or "").partition(" ")
+            if said and self._states_a_card(word, flags):
+                return said
+            self.read_as = read_as
+            return None
         first, _, rest = line.strip().rstrip("?!. ").partition(" ")
         if first.casefold() not in ("is", "are") or not rest:
             return None
@@ -155,9 +161,9 @@ class Asking:
         if played is not None:
             return played
         text = " ".join(self.typed.strip().rstrip("?!. ").split())
-        keyword = KEYWORD_ASKED.fullmatch(text)
-        if keyword is not None:
-            return self._has_keyword(keyword["card"], " ".join(keyword["keyword"].upper().replace("-", " ").split()))
+        had = self._had_asked(text) if a_question(self.typed) else None  # `does psycho have lag?`
+        if had is not None:
+            return had
         doing, power = DOING_ASKED.fullmatch(text), _power_asked(self.typed)
         asks = a_question(self.typed) or text.split()[0].casefold() in ("what", "how")
         if doing is None and power is None or not asks:
@@ -176,34 +182,6 @@ class Asking:
             raise AskError(f"no card {who!r} on the board (`board` lists them)" + (
                 f"; and no player {who!r}: the players are {', '.join(self.doc['players'])}" if doing else ""))
         return self._what_it_may_do(label) if doing else self._power_now(label)
-
-    def _has_keyword(self, typed: str, keyword: str) -> str:
-        """Whether the card the words name has `keyword` now, printed or given (a Gear's bottom textbox, 4.11.3; an
-        effect, 10.22), for each card when they name several; a face-down card has none to read (3.4.1)."""
-        from judgekit.cites import citation
-        from judgekit.engine import persistent
-
-        def answer(label: str) -> str:
-            card = self.state.cards[label]
-            name = f"{card.definition.full_name} [{label}]"
-            rule = citation(self.book, KEYWORD_RULES[keyword], self.edition)
-            if not card.face_up:
-                face_down = citation(self.book, "orientation.face-down-ignored", self.edition)
-                return f"No: {name} is face-down, and a face-down card's text is ignored, [{keyword}] too " \
-                    f"({views.cites([face_down])})."
-            if keyword not in persistent.keywords_of(self.state, label):
-                return f"No: {name} has no [{keyword}] now ({views.cites([rule])})."
-            givers, rules = persistent.keyword_givers(self.state, label, keyword)
-            how = f"from {', '.join(givers)}" if givers else "printed on it"
-            return f"Yes: {name} has [{keyword}] now, {how} " \
-                f"({views.cites([citation(self.book, r, self.edition) for r in (*rules, KEYWORD_RULES[keyword])])})."
-        several = self._for_each(typed, answer)
-        if several is not None:
-            return several
-        label = self._card_named(typed)
-        if label is None:
-            raise AskError(f"no card {typed!r} on the board (`board` lists them)")
-        return answer(label)
 
     def _power_now(self, label: str) -> str:
         """A card's power now, as the board shows it (its Gear's counted in), or its printed power out of play."""

@@ -26,6 +26,8 @@ VERB_FORMS = {"attack": "attack", "attacks": "attack", "block": "block", "blocks
               "use": "use", "uses": "use", "put": "play", "puts": "play", "equip": "play", "equips": "play"}
 CLAUSE_VERBS = (*VERB_FORMS, "pass", "passes")  # a clause's verb, in a line saying several
 PRONOUNS = ("i", "we", "he", "she", "they")  # the player left to the line's cards, as when none is named
+POSSESSIVES = ("my", "our", "his", "her", "their")  # `her psycho attacks goons`: the acting card's player's card
+ARTICLES = ("the",)  # `the psycho attacks the goons`: a word of no card's name there
 HAVING = ("have", "has", "got")  # `does v have go solo`: the keyword had, not a GO SOLO play
 ASKING = ("can", "may", "could", "does")  # `does bob play detonate?` asks as `can bob` does
 FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
@@ -33,12 +35,22 @@ AS_TYPED = ("title", "question", "save", "load", "show", "board", "ruling", "hel
 
 
 def pronoun_of(text: str) -> str | None:
-    """The pronoun the line has for its player (`he plays floor it`, `can she block w corpo`), or None: a person the
-    board can't tell, so the line's cards must say whose action it is."""
+    """The pronoun the line has for its player (`he plays floor it`, `can she block w corpo`, `her psycho attacks`),
+    or None: a person the board can't tell, so the line's cards must say whose action it is."""
     folded = [w.casefold() for w in words_of(text)]
-    if len(folded) > 2 and folded[0] in ASKING and folded[1] in PRONOUNS:
+    if len(folded) > 2 and folded[0] in ASKING and folded[1] in PRONOUNS + POSSESSIVES:
         return folded[1]
+    if len(folded) > 2 and folded[0] in POSSESSIVES:
+        return folded[0]
     return folded[0] if len(folded) > 1 and folded[0] in PRONOUNS and folded[1] in VERB_FORMS else None
+
+
+def without_articles(words: list[str], names) -> list[str]:
+    """The words with each `the` left out that is no word of a card's name there (`equip the mantis blades to the
+    psycho squad`; `play the heist` and `fool on the hill` keep theirs); `names` holds the names on the board, folded,
+    a colon aside."""
+    low = [w.casefold() for w in words]
+    return [w for at, w in enumerate(words) if low[at] not in ARTICLES or _inside_a_name(low, at, names)]
 
 
 def words_of(text: str) -> list[str]:
@@ -64,7 +76,7 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     hand. Any other line is returned as typed."""
     if ":" in text or text.split(" ", 1)[0].casefold() in AS_TYPED:  # a command's own words
         return text
-    words = words_of(text)
+    words = without_articles(words_of(text), names_of(cards))
     folded = [w.casefold() for w in words]
     plain = " ".join(folded)
     if plain in TURN_ENDS:
@@ -81,14 +93,15 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     if names_start(words, cards):  # `take control`: a card's name, not the verb `take`
         return text
     asking = folded[:1] if folded[:1] and folded[0] in ASKING else []
-    if asking and folded[1:2] and folded[1] in PRONOUNS:  # `can i sell detonate?`, `can he block w corpo`
+    if asking and folded[1:2] and folded[1] in PRONOUNS + POSSESSIVES:  # `can i sell detonate?`, `can her psycho`
         asking, words, folded = ["can"], [words[0], *words[2:]], [folded[0], *folded[2:]]
-    elif len(folded) > 1 and folded[0] in PRONOUNS and folded[1] in VERB_FORMS:  # `she blocks with corpo`
-        words, folded = words[1:], folded[1:]
+    elif len(folded) > 1 and (folded[0] in PRONOUNS and folded[1] in VERB_FORMS or folded[0] in POSSESSIVES and
+                              len(folded) > 2 and not _inside_a_name(folded, 0, names_of(cards))):
+        words, folded = words[1:], folded[1:]  # `she blocks with corpo`, `her psycho attacks goons`
     while len(folded) > 2 and folded[-1] in FILLER_ENDS:  # `can i sell detonate too?`
         words, folded = words[:-1], folded[:-1]
     rest, low = words[len(asking):], folded[len(asking):]
-    names = {name.replace(":", "") for name in cards if " " in name}
+    names = names_of(cards)
     verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS and not _inside_a_name(low, i, names)), None)
     if verb_at is None:
         return _played_on(rest, low, bool(asking), players, named, held) or text
@@ -113,9 +126,9 @@ def clauses(text: str, players, cards: frozenset[str]) -> list[str]:
     blocks`): split where `and`, `then` or a comma begins another clause, one with its own player or pronoun and verb
     or its own card and verb; a word of a card's name is no split (`play bonnie and clyde on corpo`). `cards` holds
     the labels and the names' words on the board, folded."""
-    words = text.replace(",", " , ").split()
+    names = names_of(cards)
+    words = without_articles(text.replace(",", " , ").split(), names)
     low = [w.casefold() for w in words]
-    names = {name.replace(":", "") for name in cards if " " in name}
     out, start = [], 0
     for at, word in enumerate(low):
         if word not in ("and", "then", ",") or at <= start or _inside_a_name(low, at, names):
@@ -130,6 +143,11 @@ def clauses(text: str, players, cards: frozenset[str]) -> list[str]:
             out.append(" ".join(words[start:at]))
             start = after
     return [clause for clause in [*out, " ".join(words[start:])] if clause.strip(" ,")]
+
+
+def names_of(cards) -> set[str]:
+    """The names of several words among the labels and names' words `cards` holds, a colon aside."""
+    return {name.replace(":", "") for name in cards if " " in name}
 
 
 def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
@@ -150,7 +168,8 @@ def _go_solo_asked(words: list[str], folded: list[str], players) -> str | None:
     if not folded or folded[0] not in ASKING:
         return None
     who = words[1:2] if folded[1:2] and folded[1] in players else []
-    solo = _go_solo_said(words[1 + len(who):], folded[1 + len(who):])
+    said = 1 + bool(who or folded[1:2] and folded[1] in PRONOUNS)  # `can she go solo with v`: v's player's
+    solo = _go_solo_said(words[said:], folded[said:])
     if solo is None:
         return None
     return " ".join(["can", *who, solo]) if who else solo

@@ -14,7 +14,8 @@ from judgekit.ask.phrasing import PRONOUNS, clauses
 from judgekit.ask.shared_names import _strings
 from judgekit.engine.defeating import DEFEATED_HOW
 
-WHAT_IF = re.compile(r"(?:what\s+happens|what|who\s+wins)\s+if\s+(?P<action>.+)", re.IGNORECASE)
+WHAT_IF = re.compile(r"(?:what\s+(?:happens|(?:would|will)\s+happen)|who\s+(?:wins|(?:would|will)\s+win))\s+(?:if|when)"
+                     r"\s+(?P<action>.+)|(?:what|who\s+wins)\s+if\s+(?P<asked>.+)", re.IGNORECASE)  # `what would happen if`
 BEATS = re.compile(r"(?:does|will|would|can)\s+(?P<attacker>.+?)\s+(?:beat|win\s+against|defeat|kill)\s+(?P<target>.+)",
                    re.IGNORECASE)
 NO_BLOCK = re.compile(r"(?P<action>.+?)\s+(?:with\s+no\s+blocks?|without\s+(?:a\s+)?blocks?|"
@@ -38,7 +39,7 @@ class PlayedOut:
         beats = BEATS.fullmatch(text) if asked is None else None
         if asked is None and beats is None:
             return None
-        action = asked["action"] if asked else f"{beats['attacker']} attacks {beats['target']}"
+        action = (asked["action"] or asked["asked"]) if asked else f"{beats['attacker']} attacks {beats['target']}"
         if asked is not None and asked.re is NO_BLOCK and action.split()[0].casefold() not in ("can", "may", "could"):
             return None
         names = self._board_names()  # `psycho attacks gigs and bob blocks with corpo`, `... then he passes`

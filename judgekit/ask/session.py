@@ -17,12 +17,14 @@ from judgekit.ask.asked import Asking, a_question, words_within
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
 from judgekit.ask.facts import FactsInWords
+from judgekit.ask.having import HavingAsked
 from judgekit.ask.named_targets import NamedTargets
 from judgekit.ask.played_out import PlayedOut
 from judgekit.ask.react_step import InTheReactStep
 from judgekit.ask.shared_names import SharedNames
 from judgekit.ask.showing import Showing
 from judgekit.ask.stating import StatingTheBoard
+from judgekit.ask.this_turn import ThisTurn
 from judgekit.ask.typed import answered, mapping, restates, within, written_form
 from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 
@@ -33,7 +35,7 @@ BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer") 
 
 
 class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument, Showing, FactsInWords,
-              NamedTargets, PlayedOut, SharedNames):
+              NamedTargets, PlayedOut, SharedNames, HavingAsked, ThisTurn):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
     def __init__(self, edition: str | None = None):
@@ -386,16 +388,3 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
     def _waiting(self) -> dict | None:
         """The action the ruling waits in for a choice (the last one), if it waits."""
         return self.doc["actions"][-1] if self.data["verdict"]["awaiting"] and self.doc["actions"] else None
-
-    def _by_its_holder(self, keys: dict) -> dict:
-        """An action on a card typed without `by:`, the card in the hand, field or Legends of the player whose turn
-        it isn't: taken by that player (a scenario's default is the turn player), so the ruling is about what that
-        player may do now, not that the card is not the turn player's."""
-        kind = next((k for k in keys if k in ACTION_KINDS), None)
-        if kind is None or "by" in keys or not isinstance(keys[kind], str):
-            return keys
-        board_now, label = self.data["board"], self._card_named(keys[kind]) or keys[kind]
-        holders = [name for name, player in board_now["players"].items() if name != board_now["turn"]
-                   and any(card["label"] == label for area in ("hand", "field", "legends")
-                           for card in player.get(area, []))]
-        return {**keys, "by": holders[0]} if holders else keys

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judgekit.ask import board
 from judgekit.ask.board import AskError
+from judgekit.engine.action_kinds import ACTION_KINDS
 
 ACTING = ("attack", "play", "call", "block", "quick", "activate", "sell")  # the card whose player acts
 
@@ -83,6 +84,19 @@ class SharedNames:
         if len({self.state.locate(label)[0] for label in labels}) > 1:
             raise AskError(f"`{self.pronoun}` names no player, and "
                            f"{self._which_of(keys[key], labels).removeprefix('which? ')}")
+
+    def _by_its_holder(self, keys: dict) -> dict:
+        """An action on a card typed without `by:`, the card in the hand, field or Legends of the player whose turn
+        it isn't: taken by that player (a scenario's default is the turn player), so the ruling is about what that
+        player may do now, not that the card is not the turn player's."""
+        kind = next((k for k in keys if k in ACTION_KINDS), None)
+        if kind is None or "by" in keys or not isinstance(keys[kind], str):
+            return keys
+        board_now, label = self.data["board"], self._card_named(keys[kind]) or keys[kind]
+        holders = [name for name, player in board_now["players"].items() if name != board_now["turn"]
+                   and any(card["label"] == label for area in ("hand", "field", "legends")
+                           for card in player.get(area, []))]
+        return {**keys, "by": holders[0]} if holders else keys
 
     def _allowed_as(self, key: str, out: dict) -> set[str]:
         """The labels the engine's allowed options have under `key` now, with the cards already read in `out` (the

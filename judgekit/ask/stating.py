@@ -11,12 +11,12 @@ from judgekit.ask.asked import a_question
 from judgekit.ask.board import AskError
 from judgekit.ask.lasting import SIGNED, SURE_STARTS, UNSURE_STARTS, read_change
 from judgekit.ask.phrasing import one_close
+from judgekit.ask.this_turn import ONCE_PER_TURN
 from judgekit.ask.views import change_words
 from judgekit.engine.state import IN_PLAY_AREAS, duration_words
 from judgekit.plural import counted
 
 PHASES = ("setup", "start", "main", "end")
-ONCE_PER_TURN = {"called": "called_legend_this_turn", "sold": "sold_this_turn"}  # `alice called`, `alice sold`
 AREA_WORDS = (*board.CARD_AREAS, "eddies", "gigs", "fixer", *ONCE_PER_TURN)  # what follows a player's name
 
 
@@ -87,6 +87,8 @@ class StatingTheBoard:
         if area in ONCE_PER_TURN and not args:
             self.change(lambda doc: doc["players"][player].__setitem__(ONCE_PER_TURN[area], True))
             return f"{player} has {'Called a Legend' if area == 'called' else 'sold a card'} this turn."
+        if area in ONCE_PER_TURN:  # `alice called goro`, `alice sold mantis`
+            return self._once_stated(player, area, " ".join(args))
         if area == "eddies":
             said = []
             self.change(lambda doc: said.append(board.set_eddies(doc["players"][player], args)))
@@ -188,10 +190,9 @@ class StatingTheBoard:
         if several is not None:  # stated by label: `psycho spent`, `psycho-2 spent`
             return f"{several}\nA question changes nothing: to state it of one, type it without `?`, the card named by " \
                 f"its label ({', '.join(f'`{x} {rest}`' for x in self._every_named(word))})."
-        if word in self.doc["players"] and rest.casefold() in ONCE_PER_TURN:
-            done = getattr(state.players[word], ONCE_PER_TURN[rest.casefold()])
-            what = "Called a Legend" if rest.casefold() == "called" else "sold a card"
-            return f"{'Yes' if done else 'No'}: {word} {'has' if done else 'has not'} {what} this turn. {unchanged}"
+        done = self._done_answer(word, rest)  # `alice called?`, `played psycho?`
+        if done is not None:
+            return f"{done} {unchanged}"
         label = board.entry_labelled(self.doc, word) and word
         if label and label in state.cards and rest:
             _, flags, _ = board.split_flags(rest.split(), [])
@@ -258,35 +259,6 @@ class StatingTheBoard:
                            "attack, and its React Step waits for the defending player)")
         self.change(lambda doc: doc.__setitem__("phase", rest.casefold()))
         return f"It is {self.doc['turn']}'s {rest.casefold()} phase."
-
-    def _cmd_played(self, rest: str) -> str:
-        """A card played this turn; one in a field entered it this turn, so it is lagging too (4.7, 11.3.1)."""
-        label = self._card_named(rest) if rest else None
-        whose, _, named = rest.partition(" ")
-        owner = next((p for p in self.doc["players"] if whose.casefold() == f"{p}'s"), None)
-        if owner is not None and label is None:  # `bob played psycho this turn`: bob's psycho, or an error
-            self._not_theirs(owner, named)
-        if label not in board.labels_in(self.doc):
-            raise AskError("which card? write the label of a card on the board (`played psycho`)")
-        holder, area = self.state.locate(label)
-        if area in ("hand", "deck"):  # a card played has left them: to the field, or resolved to the trash (4.14.2)
-            card = self.state.cards[label].definition
-            now = f"gear {card.name.casefold()} on HOST" if card.is_type("Gear") else \
-                f"{holder} {'trash' if card.is_type('Program') else 'field'} {card.name.casefold()}"
-            raise AskError(f"{card.full_name} [{label}] is in {holder}'s {area}, and a card played this turn has left "
-                           "it (a Unit to the field, a Gear onto its host, a Program to the trash once resolved, "
-                           f"4.14.2): state the one played where it is now (`{now}`), then `played LABEL`")
-        in_field = [e for spec in self.doc["players"].values() for e in spec.get("field") or []
-                    if isinstance(e, dict) and e.get("label") == label]
-        lag = bool(in_field) and not in_field[0].get("lag")
-
-        def edit(doc):
-            doc.setdefault("this_turn", {}).setdefault("played", []).append(label)
-            if lag:
-                board.entry_labelled(doc, label)["lag"] = True
-        self.change(edit)
-        return f"{label} was played this turn" + (", so it is lagging in the field (4.7, 11.3.1): marked `lag`."
-                                                   if lag else ".")
 
     def _cmd_overtime(self, rest: str) -> str:
         """1.11: in overtime a player with 7 Gigs wins at once."""
