@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 
 from judgekit.ask.board import AskError
-from judgekit.ask.typed import answered
 from judgekit.render.options import flow
 
 
