@@ -204,6 +204,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
         chosen[ref] = label
+        ctx.leavable_picks += optional
         words, seen, hidden = _picked(ctx, controller, label, what)
         ctx.rec.add("choice", f"{words}{_order_words(ctx, label)}.", "effect-choices", *unqualified, *hidden,
                     *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),

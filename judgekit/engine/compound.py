@@ -58,16 +58,19 @@ def _then_part(arg: dict) -> str:
     return IF_YOU_DO if part is None else part or "the rest of the effect"
 
 
-def _outcome(arg: dict, did: bool, replaced: bool = False, chose: str = "") -> str | None:
+def _outcome(arg: dict, did: bool, replaced: bool = False,
+             chose: tuple[str, tuple[str, ...]] = ("", ())) -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
     when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
     replacement effect applied in place of X (10.25), which is why it was not done; `chose`: the player who chose
-    nothing for X where the card let them (2.1.1, 2.8), which is why."""
+    nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, and those rules: why."""
     then, otherwise = arg.get("then"), arg.get("otherwise")
     if did:
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
+    who, rules = chose
+    lets = "the card lets" if {"golden.you-may", "golden.up-to"} & set(rules) else "the rules let"
     why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
-        (f"{chose} chose nothing for it, as the card lets them, so it was not done", "and") if chose else \
+        (f"{who} chose nothing for it, as {lets} them, so it was not done", "and") if who else \
         ("It could not be done in full", "so")
     if then:
         return f"{why}, {so} {_then_part(arg)} does not happen" + \
@@ -100,10 +103,11 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                     player=controller, cards=(source,))
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
-    before = len(ctx.rec.steps)
+    before, picks = len(ctx.rec.steps), ctx.leavable_picks
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
-    leave = _left(ctx, before, tuple(arg["do"]), refs) if not replaced else ()
+    who, leave = _left(ctx, before, tuple(arg["do"]), refs, controller) if not replaced and \
+        ctx.leavable_picks == picks else ("", ())
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
@@ -111,25 +115,29 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    outcome = _outcome(arg, did, replaced, controller if leave else "")
+    outcome = _outcome(arg, did, replaced, (who, leave))
     if outcome:
         why = ("replacement-effects.before-instead",) if replaced else leave or ("golden.as-much-as-possible",)
         ctx.rec.add("check", outcome, *why, *(("effects.condition-false",) if not did and arg.get("then") else ()),
-                    player=controller, cards=(source,))
+                    player=who or controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
-def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict) -> tuple[str, ...]:
-    """The rules that let the player choose nothing for X (2.1.1, 2.8, 11.13.4.1), when they did: X was not done,
-    however far its other parts got. A choice left with nothing in it while X resolved (`choices.left_choice`), or a
-    target X acts on that was left before X began; () when no such choice decided it."""
+def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict,
+          controller: str) -> tuple[str, tuple[str, ...]]:
+    """Who chose nothing for X and the rules that let them (2.1.1, 2.8, 5.3.2.4.1, 11.13.4.1), when that is why X
+    was not done, however far its other parts got; the caller asks only when no choice X made took anything (an
+    "up to" stopped after a pick, even in another round of a "for each", is X done). A choice left with nothing in
+    it while X resolved (`choices.left_choice`: its player, the Rival for "a Rival discards"), or a target X acts on
+    that its controller left before X began; ("", ()) when no such choice decided it."""
     steps = [step for step in ctx.rec.steps[before:] if any(step is left for left in ctx.left_empty)]
     if steps:
-        return tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
+        return steps[0].player or controller, tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
     left = [refs[f"{choices.LEFT}{ref}"] for ref in choices.target_refs(list(instructions)) if ref not in refs
             and f"{choices.LEFT}{ref}" in refs]
-    return tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not any(
+    rules = tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not any(
         ref in refs for ref in choices.target_refs(list(instructions))) else ()
+    return (controller if rules else ""), rules
 
 
 @instruction("only_if", does="check the card's condition about it")

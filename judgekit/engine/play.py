@@ -202,9 +202,11 @@ def play_paying(ctx, source, controller, arg, refs) -> bool:
 
 def _by_effect(ctx, source, controller, arg, refs, free: bool) -> bool:
     """An effect plays a card now; one that can't be played: that part does nothing (10.6.2).
-    `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked."""
+    `bottom_deck_after`: once played (a Program: once resolved), it is bottom-decked, unless its own text put it
+    into a hidden area meanwhile, where it is no longer that card (5.3.2.2)."""
     label = refs.get(arg["card"], arg["card"])
     host = refs.get(arg["equip_to"], arg["equip_to"]) if arg.get("equip_to") else None
+    hidden = ctx.state.hidden_at.get(label, (0, ""))[0]
     try:
         play_card(ctx, controller, label, None, host, by_effect=f"{ctx.name(source)}'s effect", free=free)
     except Refusal as refusal:
@@ -214,6 +216,13 @@ def _by_effect(ctx, source, controller, arg, refs, free: bool) -> bool:
                     *(("pay.for-free-other-conditions",) if free else ("play.invalid", "play.undo-invalid")),
                     "effects.invalid-part-ignored", player=controller, cards=(label,))
         return False
-    if arg.get("bottom_deck_after") and ctx.state.locate(label)[1] not in ("deck", "removed"):
+    if arg.get("bottom_deck_after") and ctx.state.hidden_at.get(label, (0, ""))[0] > hidden:
+        owner, area = ctx.state.locate(label)
+        ctx.rec.add("check", f"{ctx.name(label)} went into {owner}'s {areas.AREA_TITLES[area]}, a hidden area, as it "
+                             "was played: a card's information is ignored there, so it is no longer the card "
+                             f"{ctx.name(source)}'s effect played, and that effect does not bottom-deck it.",
+                    "hidden-areas.reset-on-entry", "effects.last-known-information", "effects.invalid-part-ignored",
+                    player=controller, cards=(label,))
+    elif arg.get("bottom_deck_after") and ctx.state.locate(label)[1] != "removed":
         effects.handle_events(ctx, areas.bottom_deck(ctx, [label], ("bottom-deck",)))
     return True

@@ -33,7 +33,8 @@ def resolve_program(ctx: Context, label: str) -> list[tuple]:
 def _to_trash(ctx: Context, label: str, owner: str) -> list[tuple]:
     """4.14.2: the Program, outside every area while it resolved, now enters the trash; one its own effect already
     put somewhere (2.5: "return this card to your hand") is no longer the Program being resolved, and stays there
-    (in the trash, where 4.14.2 would have put it, no card text beats a rule)."""
+    (in the trash, where 4.14.2 would have put it, no card text beats a rule; another effect may still move it
+    on, as Lizzy Wizzy: Delicate Weapon bottom-decks the Program it played)."""
     player, area = ctx.state.locate(label)
     if area == "resolving":
         return areas.move(ctx, label, "trash", ("programs.play", "programs.outside-areas-while-resolving"),
@@ -41,7 +42,7 @@ def _to_trash(ctx: Context, label: str, owner: str) -> list[tuple]:
     where = areas.AREA_TITLES["deck" if area.startswith("deck") else area]
     if area == "trash":  # where 4.14.2 puts it anyway: no card text beats a rule here
         ctx.rec.add("check", f"{ctx.name(label)} has resolved; its own effect already put it into {player}'s trash, "
-                             "where a resolved Program goes, so it stays there and is not moved again.",
+                             "where a resolved Program goes, so that rule does not move it again.",
                     "programs.play", "programs.outside-areas-while-resolving", player=owner, cards=(label,))
         return []
     ctx.rec.add("check", f"{ctx.name(label)} has resolved, but its own effect already moved it to {player}'s {where}: "

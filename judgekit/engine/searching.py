@@ -14,7 +14,8 @@ from judgekit.plural import counted, listed, with_article
 @instruction("search")
 def _search(ctx, source, controller, arg, refs) -> bool:
     """11.13: look at the top cards, take up to `take` that match, put the rest back in order. With `must`, `take`
-    must be taken (2.1); any other pick may be left, for the reasons choices.leave_grounds gives."""
+    must be taken (2.1); any other pick may be left, for the reasons choices.leave_grounds gives. False when it
+    took nothing: what it does is take (an "if you do" after it does not follow, 10.3.1)."""
     deck = ctx.state.players[controller].deck
     seen = list(deck[:int(arg["count"])])
     kind = arg.get("kind")
@@ -25,7 +26,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
     take = arg.get("take", 1) + (conditions.per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
     ctx.rec.add("reveal", f"{controller} searches the top {'card' if len(seen) == 1 else f'{len(seen)} cards'} of their deck: "
-                          f"{', '.join(ctx.name(c) for c in seen) or 'none'}. They stay in the deck while searched.",
+                          f"{', '.join(ctx.name(c) for c in seen)}. They stay in the deck while searched." if seen else
+                f"{controller} searches their deck, but it is empty: there is no card to look at.",
                 "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen), empty_deck=None if seen else controller)
     hidden_information.start_looking(ctx, seen, (controller,))
@@ -82,6 +84,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
         matches.remove(label)
         picks.append(label)
+        ctx.leavable_picks += bool(leave) and len(picks) > required
     if arg.get("reveal") and picks:
         ctx.rec.add("reveal", f"{controller} reveals {', '.join(ctx.name(c) for c in picks)} to their Rival, as the "
                               f"card says, before taking {'it' if len(picks) == 1 else 'them'}.", "reveal.definition",
@@ -89,18 +92,19 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     for label in picks:
         effects.handle_events(ctx, areas.move(ctx, label, arg.get("to", "hand"), ("search.definition",),
                                               how="is taken from the search"))
+    took = bool(picks) or not take  # what it takes is what it does: nothing to find, or an empty deck, is not doing it
     rest = [c for c in seen if c not in picks]
     if arg.get("rest") == "bottom" and rest:
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
-        return True
+        return took
     hidden_information.stop_looking(ctx, rest)
     if not rest:
-        return True
+        return took
     other = "other " if picks else ""
     stay = f"The {other}searched card stays where it was." if len(rest) == 1 else \
         f"The {other}searched cards stay where they were, in the same order."
     ctx.rec.add("move", stay, "search.return-in-order", "hidden-areas.return-unchosen", player=controller)
-    return True
+    return took
 
 
 def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:
