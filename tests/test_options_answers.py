@@ -73,3 +73,44 @@ def test_x_waits_saying_the_range_the_player_can_pay():
     assert "from 0 to 2, the most alice can pay for now" in listing.point.waiting.text
     allowed = sorted(o.action.x for o in listing.options if o.allowed and o.action.x is not None)
     assert allowed == [0, 1, 2]
+
+
+TWO_ALIKE_GIGS = """
+scenario: alice's Program raises one of her Gigs, two of which show d6=3 (one of them won from bob's set)
+cards:
+  - name: Test Tuner
+    type: Program
+    cost: 1
+    effects: [{when: resolve, do: [{adjust: {gig: choose, of: you, increase: 1}}], text: increase a friendly Gig by 1}]
+players:
+  alice:
+    hand: [{card: Test Tuner, label: tuner}]
+    eddies: 1
+    gigs: [d6=3, d6=3, d8=5]
+  bob:
+    gigs: [d4=2]
+actions:
+  - play: tuner
+"""
+
+STEAL_FROM_ALIKE_GIGS = """
+scenario: alice's Unit steals one of bob's Gigs, two of which show d6=3
+cards:
+  - {name: Test Thug, type: Unit, cost: 3, power: 9}
+players:
+  alice:
+    field: [{card: Test Thug, label: thug}]
+  bob:
+    gigs: [d6=3, d6=3, d8=5]
+actions:
+  - {attack: thug, target: gig-area, react: []}
+"""
+
+
+def test_two_gigs_alike_are_one_answer_written_once():
+    """Two Gigs of the same die showing the same value are chosen alike (6.1, 6.3: a Gig is its die and value), and
+    a scenario writes either as `d6=3`: the listing gives that answer once, for an effect's choice and a steal."""
+    for text, key in ((TWO_ALIKE_GIGS, "gigs"), (STEAL_FROM_ALIKE_GIGS, "steal")):
+        listing = list_options(scenario(text))
+        answered = [getattr(o.action, key) for o in listing.options if o.allowed and getattr(o.action, key)]
+        assert sorted(answered) == [("d6=3",), ("d8=5",)], (key, answered)

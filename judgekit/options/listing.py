@@ -278,9 +278,10 @@ def _reaction_cost(point: Point, action: Action) -> int | None:
 
 
 def candidates_at(point: Point) -> tuple[str | None, list[Action]]:
-    """Who is to act at the point, and the actions they might try, not yet decided."""
+    """Who is to act at the point, and the actions they might try, not yet decided; each written once (two Gigs of
+    one die showing one value are one answer, `d6=3`: a Gig is its die and value, 6.1, 6.3)."""
     if point.waiting is not None:
-        return point.waiting.player, answers(point.board, point.current, point.waiting, point.made)
+        return point.waiting.player, list(dict.fromkeys(answers(point.board, point.current, point.waiting, point.made)))
     return (None if point.state.game_over else point.state.turn), next_actions(point.state)
 
 
