@@ -86,9 +86,49 @@ def test_sealed_follows_the_unconfirmed_30_between_30_and_39_cards(tmp_path):
     """T §D.2 (unconfirmed) says Sealed decks are 30+; judgekit follows it there, against CR 7.3.2's 40, and says so."""
     smaller = listing(tmp_path, {"3 Corpo Security\n": "", "3 Field Operator\n": "", "3 MaxTac AV\n": ""})
     findings = check_in_format(read_decklist(smaller), FORMATS["sealed"])
-    [note] = [f for f in findings if not f.confirmed]
-    assert note.legal and "31 cards" in note.text and "own words" in note.text
+    [size] = [f for f in findings if not f.confirmed and not f.legal]
+    assert "31 cards" in size.text and "own words" in size.text and "deck.main-deck-size" in size.cites
     assert problems(smaller, "sealed") == []
+
+
+def test_sealed_names_each_cr_rule_only_its_unconfirmed_words_lift(tmp_path):
+    """7.3.2-7.3.4 still decide by the CR; T §D.2 lifts them in its own words only, so each break of this deck is
+    reported, unconfirmed, and the verdict says the deck is legal only on those words (it said "Legal in sealed")."""
+    lifted = listing(tmp_path, {"3 Corpo Security\n": "4 Corpo Security\n1 Chrome Fang\n", "3 Field Operator\n": "",
+                                "3 MaxTac AV\n": "", "3 MaxTac Heavy\n": ""})
+    findings = check_in_format(read_decklist(lifted), FORMATS["sealed"])
+    unconfirmed = [f for f in findings if not f.legal and not f.confirmed]
+    assert [f.cites[0] for f in unconfirmed] == ["deck.legal-deck", "deck.three-copies", "deck.ram-limits"]
+    assert "33 cards" in unconfirmed[0].text and "4 copies" in unconfirmed[1].text and "Chrome Fang" in unconfirmed[2].text
+    assert all(f.sections == ("§D.2",) and "own words" in f.text for f in unconfirmed)
+    [verdict] = [f for f in findings if f.legal and not f.note]
+    assert not verdict.confirmed and "only" in verdict.text and "3 problems" in verdict.text
+    assert problems(lifted, "sealed") == []
+
+
+def test_sealed_over_50_cards_rests_on_the_unconfirmed_words_too(tmp_path):
+    """CR 7.3.2's 50 at most; T's "30+" gives no maximum, in its own words only."""
+    more = "".join(f"3 {name}\n" for name in ("Peace Offering", "Riot Shield", "Saul Bright: Stormrider", "Sandevistan",
+                                                "Take Control"))
+    larger = listing(tmp_path, {"\nSideboard:\n": f"{more}\nSideboard:\n"})
+    [size] = [f for f in check_in_format(read_decklist(larger), FORMATS["sealed"]) if not f.confirmed and not f.legal]
+    assert "55 cards" in size.text and "deck.main-deck-size" in size.cites
+
+
+def test_a_sealed_deck_legal_by_the_cr_is_legal_without_an_unconfirmed_word():
+    findings = check_in_format(read_decklist(SCENARIOS / "decks" / "arasaka-green.txt"), FORMATS["sealed"])
+    assert all(f.legal and f.confirmed for f in findings)
+    assert "a main deck of 40" in findings[0].text and findings[-1].text.startswith("Legal in sealed")
+
+
+def test_deck_check_says_a_sealed_verdict_rests_on_unconfirmed_words(tmp_path):
+    lifted = listing(tmp_path, {"3 Corpo Security\n": "4 Corpo Security\n", "3 Field Operator\n": ""})
+    done = runner.invoke(app, ["deck", "check", str(lifted), "--deck-format", "sealed", "-f", "json"])
+    data = json.loads(done.output)
+    assert done.exit_code == 0 and data["legal"] and not data["confirmed"]
+    done = runner.invoke(app, ["deck", "check", str(SCENARIOS / "decks" / "arasaka-green.txt"), "--deck-format",
+                               "sealed", "-f", "json"])
+    assert json.loads(done.output)["confirmed"]
 
 
 def test_sealed_under_30_cards_is_short_by_both_the_cr_and_the_tournament_notes(tmp_path):
@@ -109,3 +149,17 @@ def test_deck_check_format_option_json_and_secondary_source(tmp_path):
     assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED)]).exit_code == 0  # a sideboard is outside CR 7.3
     assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--format", "modern"]).exit_code == 2
     assert runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "--deck-format", "modern"]).exit_code == 2
+
+
+def test_one_sideboard_card_is_counted_in_the_singular(tmp_path):
+    one = listing(tmp_path, {"2 Riot Shield\n2 Pacifica Netrunner\n2 Peace Offering\n": ""})
+    assert any("The 1 sideboard card is outside" in f.text for f in check_in_format(read_decklist(one), FORMATS["cr"]))
+    [found] = problems(one, "quick")
+    assert "has 1 sideboard card." in found.text
+
+
+def test_deck_check_says_what_a_question_mark_after_a_rule_number_means():
+    done = runner.invoke(app, ["deck", "check", str(CONSTRUCTED)])
+    assert "7.3?" in done.output and "? = number inferred for this edition" in done.output
+    done = runner.invoke(app, ["deck", "check", str(CONSTRUCTED), "-e", "2026-08"])
+    assert "7.3?" not in done.output and "number inferred" not in done.output

@@ -92,6 +92,7 @@ def deck_check(
     findings = check_list(decklist, fmt)
     data = {"file": str(file), "deck_format": fmt.name,
             "legal": all(f.legal or not f.confirmed for f in findings),
+            "confirmed": all(f.legal or f.confirmed for f in findings),
             "findings": [{"legal": f.legal, "line": f.line, "text": f.text, "confirmed": f.confirmed,
                           "note": f.note, "cites": [citation(book, r, edition) for r in f.cites],
                           "tournament_rules": _sections(f.sections)}
@@ -117,11 +118,12 @@ def _sections(sections) -> list[dict]:
 def _print_findings(file: Path, data: dict) -> None:
     from rich.text import Text
     from judgekit.render.console import cite_text
+    from judgekit.render.rule import INFERRED_NUMBERS
     console = make_console()
     for finding in data["findings"]:
         where = f"{file}:{finding['line']}: " if finding["line"] else f"{file}: "
-        style = "cyan" if finding["note"] else "green" if finding["legal"] else \
-            "red" if finding["confirmed"] else "yellow"
+        style = "cyan" if finding["note"] else "yellow" if not finding["confirmed"] else \
+            "green" if finding["legal"] else "red"
         line = Text(where, style="dim").append(("note: " if finding["note"] else "") + finding["text"], style=style)
         for cite in finding["cites"]:
             line.append("  ").append_text(cite_text(cite).to_rich())
@@ -129,6 +131,8 @@ def _print_findings(file: Path, data: dict) -> None:
         console.print(line, soft_wrap=True)
     if "tournament_rules_source" in data:
         console.print(Text(f"* {TOURNAMENT_SOURCE}", style="dim"), soft_wrap=True)
+    if any(not cite["confirmed"] for finding in data["findings"] for cite in finding["cites"]):
+        console.print(Text(INFERRED_NUMBERS, style="dim"), soft_wrap=True)
 
 
 def _tournament_marks(line, sections: list[dict]) -> None:

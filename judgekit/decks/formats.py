@@ -2,9 +2,11 @@
 
 The tournament rules were read through one secondary source (another project's research note quoting
 the official page, read 2026-09-25; see ../shared/reference/tournament-rules-facts.md), so every finding
-that rests on them says so: its `sections` are tournament-rules sections, marked secondary. Facts that
-source gives only in its own words (Sealed's deck size, RAM and copies) are reported as unconfirmed
-and never make a deck illegal on their own; a Sealed deck under 30 cards is short by the CR too.
+that rests on them says so: its `sections` are tournament-rules sections, marked secondary. What that
+source says only in its own words (Sealed's 30+ cards, no RAM Limits, any number of copies) lifts a CR
+rule only unconfirmed: the deck is checked by CR 7.3 all the same, each break such words lift is reported
+as unconfirmed, and the verdict says the deck is legal only on them. A Sealed deck under 30 cards is short
+by both readings.
 """
 from __future__ import annotations
 
@@ -24,9 +26,8 @@ class DeckFormat:
     name: str
     summary: str
     sideboard: str  # "not-part" (CR only), "none" (must be empty), "exactly" (SIDEBOARD_SIZE), "any" (any size)
-    main_deck_size: bool = True  # CR 7.3.2's 40-50 applies
-    copies_and_ram: bool = True  # CR 7.3.3 and 7.3.4 apply
     sections: tuple[str, ...] = ()  # tournament-rules sections that define the format
+    lifts: tuple[tuple[str, str], ...] = ()  # (CR rule id, what the source says of it in its own words: unconfirmed)
 
 
 FORMATS = {
@@ -37,8 +38,10 @@ FORMATS = {
     "quick": DeckFormat("quick", "\"Quick\" best-of-1: a constructed-legal deck with no sideboard", "none",
                         sections=("§C.2.2",)),
     "sealed": DeckFormat("sealed", "a deck from the opened cards; unused non-Legend cards may be the sideboard (any "
-                                   "size) in best-of-3", "any", main_deck_size=False, copies_and_ram=False,
-                         sections=("§D.2",)),
+                                   "size) in best-of-3", "any", sections=("§D.2",),
+                         lifts=(("deck.main-deck-size", f"Sealed decks are {SEALED_MAIN_MIN}+ cards"),
+                                ("deck.three-copies", "Sealed allows any number of copies"),
+                                ("deck.ram-limits", "Sealed has no RAM Limits"))),
 }
 
 
@@ -46,18 +49,19 @@ def check_in_format(entries, fmt: DeckFormat):
     """Every problem of the deck in this format: CR 7.3 as the format keeps it, then its sideboard rules."""
     main = [e for e in entries if not e.sideboard]
     side = [e for e in entries if e.sideboard]
-    findings = check_deck(main, fmt.main_deck_size, fmt.copies_and_ram)
+    findings = [_lifted(f, fmt, main) for f in check_deck(main)]
     extra: list[DeckFinding] = []
+    size = sum(e.count for e in side)
     if side and fmt.sideboard == "not-part":
-        extra.append(DeckFinding(True, f"The {sum(e.count for e in side)} sideboard cards "
-                                       "are outside CR 7.3, whose legal deck is 3 Legends and a main deck only: they "
-                                       "were not checked. Check them with --deck-format constructed (or sealed).",
+        they = "it was" if size == 1 else "they were"
+        extra.append(DeckFinding(True, f"The {counted(size, 'sideboard card')} {'is' if size == 1 else 'are'} "
+                                       f"outside CR 7.3, whose legal deck is 3 Legends and a main deck only: {they} "
+                                       "not checked. Check with --deck-format constructed (or sealed).",
                                  ("deck.legal-deck",), side[0].line, note=True))
     if side and fmt.sideboard == "none":
         extra.append(DeckFinding(False, f"{fmt.summary.split(':')[0]} is played without a sideboard, but the list "
-                                        f"has {sum(e.count for e in side)} sideboard cards.", ("deck.cards-legal",),
+                                        f"has {counted(size, 'sideboard card')}.", ("deck.cards-legal",),
                                  side[0].line, fmt.sections))
-    size = sum(e.count for e in side)
     if fmt.sideboard == "exactly" and size != SIDEBOARD_SIZE:
         extra.append(DeckFinding(False, f"The sideboard has {counted(size, 'card')}; a constructed sideboard has exactly "
                                         f"{SIDEBOARD_SIZE}.", ("deck.cards-legal",), side[0].line if side else None,
@@ -67,17 +71,37 @@ def check_in_format(entries, fmt: DeckFormat):
             if e.card.is_type("Legend"):
                 extra.append(DeckFinding(False, f"{e.card.full_name} is a Legend; Legends can't be sideboarded.",
                                          ("deck.cards-legal",), e.line, ("§3.4.4",)))
-    if fmt.sideboard == "exactly" and fmt.copies_and_ram:
+    if fmt.sideboard == "exactly":
         extra += _sideboard_copies_and_ram(main, side, ram_limits([e.card for e in main if e.card.is_type("Legend")
                                                                    for _ in range(e.count)]))
-    if fmt.name == "sealed":
-        extra += _sealed_notes(main)
     problems = [f for f in findings + extra if not f.legal and f.confirmed]
+    unconfirmed = [f for f in findings + extra if not f.legal and not f.confirmed]
     kept = [f for f in findings if not (f.legal and not f.note and problems)]
-    if not problems and fmt.name != "cr":
+    if not problems and unconfirmed:
+        kept.append(DeckFinding(True, f"Legal in {fmt.name} only on the unconfirmed words above: by CR 7.3 alone it "
+                                      f"is not ({counted(len(unconfirmed), 'problem')}); the event's announced rules "
+                                      "decide.", ("deck.legal-deck", "deck.cards-legal"), None, fmt.sections,
+                                confirmed=False))
+    elif not problems and fmt.name != "cr":
         kept.append(DeckFinding(True, f"Legal in {fmt.name}: {fmt.summary}.", ("deck.cards-legal",), None,
                                 fmt.sections))
     return kept + extra
+
+
+def _lifted(finding: DeckFinding, fmt: DeckFormat, main) -> DeckFinding:
+    """A CR 7.3 problem the format's source lifts only in its own words: unconfirmed, both readings told. A main
+    deck under SEALED_MAIN_MIN is short by both readings, a confirmed problem."""
+    said = next((words for rule, words in fmt.lifts if rule in finding.cites), None)
+    if finding.legal or said is None:
+        return finding
+    size = sum(e.count for e in main if not e.card.is_type("Legend"))
+    if "deck.main-deck-size" in finding.cites and size < SEALED_MAIN_MIN:
+        return DeckFinding(False, f"The main deck has {counted(size, 'card')}: under both the CR's {MAIN_DECK_MIN} "
+                                  f"(7.3.2) and the {SEALED_MAIN_MIN}+ said of Sealed decks (the source says so in "
+                                  "its own words), so neither reading makes it legal.",
+                           (*finding.cites, "deck.cards-legal"), finding.line, fmt.sections)
+    return DeckFinding(False, f"{finding.text} The tournament notes say {said}, in their own words only "
+                              "(unconfirmed).", finding.cites, finding.line, fmt.sections, confirmed=False)
 
 
 def _sideboard_copies_and_ram(main, side, limits):
@@ -109,20 +133,6 @@ def _sideboard_copies_and_ram(main, side, limits):
                                           "does (contested: a judge checking each section on its own would allow "
                                           "it).", ("deck.three-copies",), line, ("§D.1", "§4.1")))
     return out
-
-
-def _sealed_notes(main):
-    """T §D.2, in T's own words only: 30+ card decks, no RAM Limits, any number of copies (unconfirmed). A deck
-    under 30 is short by both readings, CR 7.3.2's 40 and T's 30: a confirmed problem."""
-    size = sum(e.count for e in main if not e.card.is_type("Legend"))
-    if size < SEALED_MAIN_MIN:
-        return [DeckFinding(False, f"The main deck has {counted(size, 'card')}: under both the CR's {MAIN_DECK_MIN} "
-                                   f"(7.3.2) and the {SEALED_MAIN_MIN}+ said of Sealed decks (the source says so in "
-                                   "its own words), so neither reading makes it legal.",
-                            ("deck.legal-deck", "deck.main-deck-size", "deck.cards-legal"), None, ("§D.2",))]
-    return [DeckFinding(True, f"Sealed: the main deck has {size} cards. RAM Limits and the 3-copy limit are not "
-                              f"checked, and {SEALED_MAIN_MIN}+ cards is assumed (all unconfirmed: the source says "
-                              "so in its own words).", ("deck.cards-legal",), None, ("§D.2",), confirmed=False)]
 
 
 def check_list(decklist, fmt: DeckFormat) -> list[DeckFinding]:
