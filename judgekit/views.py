@@ -12,7 +12,8 @@ engine's `known_to`) is told without the card, and a random order without the or
 A step may tell what a hidden area held by being there at all: another player's "you may" not taken and the
 same "you may" with nothing to take are told in one sentence (5.3.2.4.1: a choice resting on hidden cards may
 be failed on purpose), and a step that exists only when a hidden card qualified (a search failed on purpose,
-11.13.4.1; a "you may" declined after a condition checked on a hidden card) is left out of that viewer's view.
+11.13.4.1; a "you may" declined after a condition checked on a hidden card; a face-down Legend's replacement that
+would have applied) is left out of that viewer's view.
 """
 from __future__ import annotations
 
@@ -114,10 +115,14 @@ def _renumber(out: dict, told: list[dict]) -> None:
 def _left_out(step: dict, viewer: str, hidden_check: dict | None) -> bool:
     """A step of another player that the engine writes only when a card hidden from the viewer qualified: a search
     failed on purpose (there was a card to take, 11.13.4.1, 5.3.2.4.1), or a "you may" declined right after a
-    condition checked on a hidden card (it held; the viewer may not know that, 5.3.1.2, 5.7.4.1)."""
+    condition checked on a hidden card (it held; the viewer may not know that, 5.3.1.2, 5.7.4.1), or a face-down
+    Legend's replacement that would have applied (its text is hidden from both players, 5.7.4.1;
+    `replacement.face_down`)."""
+    ids = {c["id"] for c in step["cites"]}
+    if step["kind"] == "check" and {"orientation.face-down-ignored", "effects.replacement-kind"} <= ids:
+        return True
     if step["player"] in (None, viewer) or step["kind"] != "choice":
         return False
-    ids = {c["id"] for c in step["cites"]}
     if "search.may-choose-to-fail" in ids:
         return True
     return hidden_check is not None and _DECLINED.search(step["text"]) is not None and \

@@ -216,12 +216,12 @@ def test_a_board_statement_after_actions_says_which_rulings_it_changed():
 
 
 def test_the_order_of_pending_effects_is_typed_by_the_gears_label():
-    """10.12: the player orders their own pending effects; the hint says a Gear's effect is named by the Gear's
-    label, and typing it so (`order: [kiroshi]`) takes the option written `kiroshi#1`."""
+    """10.12: the player orders their own pending effects; the hint lists each by the name `order:` takes (a Gear's
+    effect as `kiroshi#1`), and the Gear's label alone (`order: [kiroshi]`) takes that option too."""
     session, said = session_after("alice field psycho squad", "gear netwatch on psycho", "gear kiroshi on psycho",
                                   "alice legends goro takemura hands", "bob gigs d6=3",
                                   "attack: psycho, target: gig-area", "order: [kiroshi]")
-    assert "by the Gear's label" in said[-2]
+    assert "`kiroshi#1`: " in said[-2]
     assert not said[-1].startswith("error") and session.doc["actions"][-1]["order"] == ["kiroshi#1"]
 
 

@@ -34,7 +34,14 @@ def test_10_25_the_replacement_happens_instead_of_the_defeat():
     state = result.final
     assert state.locate("Ruthless Lowlife") == ("alice", "field")
     assert state.locate("Test Shield") == ("alice", "trash")
-    assert {"replacement-effects.before-instead", "replacement-effects.once-each"} <= cited_ids(result)
+    assert "replacement-effects.before-instead" in cited_ids(result)
+    assert "replacement-effects.once-each" not in cited_ids(result)  # one replacement: 10.29.1 decides nothing
+
+
+def test_10_29_1_is_cited_where_several_replacements_could_apply():
+    _, result, _ = rule_of(SHIELD.replace("{gear}", "Test Shield, Test Shield Two")
+                           .replace("{extra}", ", order: [Test Shield Two]"))
+    assert "replacement-effects.once-each" in cited_ids(result)
 
 
 def test_10_28_1_two_mandatory_replacements_wait_for_the_affected_player():

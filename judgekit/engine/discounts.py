@@ -137,7 +137,8 @@ def _arrived_after(state, source: str, card: str) -> bool:
 
 def first_each_turn(ctx, player: str, label: str, price: Price, go_solo: bool = False) -> None:
     """Lower what `player` pays for `label` (played with GO SOLO or not) by every "first ... each turn" reduction
-    of theirs."""
+    of theirs. "First" is the effect's condition: with a matching card already played this turn it is false, and
+    that decides (10.3.1), not the cost rules."""
     state = ctx.state
     for source, controller, effect, _ in persistent.active_effects(state):
         for grant, need in effect.grants:
@@ -155,7 +156,7 @@ def first_each_turn(ctx, player: str, label: str, price: Price, go_solo: bool = 
                                      f"{ctx.name(earlier[0])} was already played this turn{as_kind}, {when}"
                                      f"{' (this same card, before it came back)' if earlier[0] == label else ''}, "
                                      "so it does not apply.",
-                            "cost-value.payment-changes-not-cost", *rules, player=player, cards=(label, source))
+                            "effects.condition-false", *rules, player=player, cards=(label, source))
                 continue
             change, floor = price.lowered(need["amount"])
             price.why.append(f"-{need['amount']} €$ from {ctx.name(source)}")

@@ -37,14 +37,14 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
         copy = next((o for o in options if " for " in o), None)
         copies = " Copies of one effect that acts on its own event's card or Gig do not do the same thing, so they " \
                  "are ordered too." if copy else ""
-        by_event = f"; a copy of one effect by its event, as `{copy}`" if copy else ""
+        meanings = _order_meanings(mine, ctx.name)
+        times = [_option(p, mine) for p in mine]
+        listed = "; ".join(f"`{name}`: {words}" + (f" ({times.count(name)} copies)" if times.count(name) > 1 else "")
+                           for name, words in meanings)
         raise AwaitChoice(f"{player} has {len(mine)} pending effects and chooses the order to resolve them: "
-                          f"{'; '.join(describe_all(mine, ctx.name))}.{copies} "
-                          "The ruling waits here; script `order:` with their sources, first to resolve first (an "
-                          "effect read from a Gear's bottom textbox by the Gear's label; one of several effects of a "
-                          f"card as `label#N`, N its place on the card{by_event}).", player, ("pending.own-order",),
-                          options=options, can_decline=False,
-                          choice=("order", _order_meanings(mine, ctx.name)))
+                          f"{listed}.{copies} "
+                          "The ruling waits here; script `order:` with these names, first to resolve first.", player,
+                          ("pending.own-order",), options=options, can_decline=False, choice=("order", meanings))
     wanted = ctx.script.order[0]
     named = [p for p in mine if wanted in names_of(p)]
     if any(_told_apart(p, named) for p in named):

@@ -24,6 +24,7 @@ def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
              and ((_key(state, source, effect), label) not in ctx.replaced or _key(state, source, effect) in ctx.replacing)
              and persistent.affects(state, effect, reader, controller, label)
              and conditions.all_hold(state, effect.condition, reader, controller)[0]]
+    face_down(ctx, event, lambda effect, legend, player: persistent.affects(state, effect, legend, player, label))
     spent = [f for f in found if _key(state, f[0], f[2]) in ctx.replacing]
     if spent:
         _tell_outer(ctx)
@@ -40,6 +41,26 @@ def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
                              "to it again.",
                     "replacement-effects.once-each", player=controller, cards=(label, source))
     return [f for f in found if f not in spent and f not in in_event]
+
+
+def face_down(ctx: Context, event: str, fits) -> None:
+    """Say why a face-down Legend's replacement for this event is not offered, when its text would apply here:
+    face-down, its information, text included, is ignored (3.4.1). `fits(effect, legend, player)`: whether the
+    effect speaks of this event; its conditions are read as if the card were face-up. Nothing is said for a
+    face-down Legend whose text would not apply anyway."""
+    state = ctx.state
+    for player, areas in state.players.items():
+        for legend in areas.legends:
+            if state.cards[legend].face_up:
+                continue
+            for effect in state.cards[legend].definition.effects:
+                if effect.kind == "replacement" and effect.trigger == f"replace:{event}" and \
+                        fits(effect, legend, player) and conditions.all_hold(state, effect.condition, legend, player)[0]:
+                    ctx.rec.add("check", f"{ctx.name(legend)} is face-down in {player}'s Legends area, so its card "
+                                         "information, text included, is ignored: its replacement effect"
+                                         f"{f' ({effect.text})' if effect.text else ''} can't apply.",
+                                "orientation.face-down-ignored", "effects.replacement-kind", player=player,
+                                cards=(legend,))
 
 
 def _place(state, source: str, effect) -> int | None:
@@ -97,6 +118,7 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
         if chosen is None:
             return False
     source, controller, effect, reader = chosen
+    once = _once_decides(ctx, found)
     ctx.replaced.add((_key(ctx.state, source, effect), label))
     if ctx.defeats is not None:  # the defeat event under way is one process (10.29.1)
         ctx.event_replacements.add(_key(ctx.state, source, effect))
@@ -106,11 +128,18 @@ def replace_defeat(ctx: Context, label: str, in_fight: bool = False) -> bool:
             f"{', though it still lost the fight' if in_fight else ''}.",
             "replacement-effects", "replacement-effects.before-instead", "effects.replacement-kind", *rules,
             *defeated_rules, *(("fight.prevented-defeat-still-loses",) if in_fight else ()),
-            "replacement-effects.once-each", *(("replacement-effects.recheck",) if ctx.replacing else ()),
+            *once, *(("replacement-effects.recheck",) if ctx.replacing else ()),
             *_textbox_rules(ctx.state, source, effect),
             *(legend_as_unit(ctx.state, (label,)) if effect.affects != "this" else ()))
     return _apply(ctx, chosen, {"affected": label}, told, instead_of=f"the defeat of {ctx.name(label)}",
                   cards=(label, source))
+
+
+def _once_decides(ctx: Context, found: list[tuple]) -> tuple[str, ...]:
+    """10.29.1 (a replacement applies to one process once) where it has something to decide: several replacements
+    could apply to this event, or the process it belongs to was already replaced. Where only one could, the checks
+    of `_applicable` cite it if that one comes back (its own new event, another defeat of the same event)."""
+    return ("replacement-effects.once-each",) if len(found) > 1 or ctx.replacing else ()
 
 
 def _performable(ctx: Context, found: list[tuple], could: str, event: dict | None = None,
@@ -218,6 +247,9 @@ def replace_steal(ctx: Context, owner: str, gig: tuple[str, int], actor: str | N
     state = ctx.state
     name = f"{gig[0]}={gig[1]}"
     event = {"value": gig[1]}
+    face_down(ctx, "stolen", lambda effect, legend, player: player == owner and (
+        not effect.actor_filter or (actor is not None and watching.actor_fits(effect, watching.actor_facts(ctx, actor),
+                                                                               legend))))
     found = [(source, controller, effect, reader) for source, controller, effect, reader
              in persistent.active_effects(state, "replacement")
              if effect.trigger == "replace:stolen" and controller == owner

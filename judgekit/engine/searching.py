@@ -25,11 +25,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                and (cap is None or (ctx.state.cards[c].definition.cost or 0) <= cap)
                and (values is None or (ctx.state.cards[c].definition.cost or 0) in values)]
     take = arg.get("take", 1) + (conditions.per_count(ctx, source, controller, arg["take_per"], refs) if arg.get("take_per") else 0)
-    ctx.rec.add("reveal", f"{controller} searches the top {'card' if len(seen) == 1 else f'{len(seen)} cards'} of their deck: "
-                          f"{', '.join(ctx.name(c) for c in seen)}. They stay in the deck while searched." if seen else
-                f"{controller} searches their deck, but it is empty: there is no card to look at.",
-                "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
-                cards=tuple(seen), empty_deck=None if seen else controller)
+    _tell_searched(ctx, controller, seen, int(arg["count"]))
     hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
     required = arg.get("take", 1) if arg.get("must") else 0  # what the card says must be taken (2.1)
@@ -37,6 +33,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     unqualified = () if criteria else ("hidden-areas.unqualified-choice",)
     leave, because = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")),
                                            hidden_pick=criteria, search=True)
+    if criteria and not matches:
+        _unnamed(ctx, controller, seen, kind or "card")
     goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
     while len(picks) < take and (matches or picks):
         if ctx.script.targets and ctx.script.targets[0] in picks:  # even with no match left: a repeat, refused
@@ -105,6 +103,37 @@ def _search(ctx, source, controller, arg, refs) -> bool:
         f"The {other}searched cards stay where they were, in the same order."
     ctx.rec.add("move", stay, "search.return-in-order", "hidden-areas.return-unchosen", player=controller)
     return took
+
+
+def _tell_searched(ctx, controller: str, seen: list[str], count: int) -> None:
+    """The cards looked at (11.13.1.1), still in the deck while searched (11.13.3): those there are, when the deck
+    holds fewer than the effect names (11.13.3's example), and none from an empty deck."""
+    names = ", ".join(ctx.name(c) for c in seen)
+    if not seen:
+        text = f"{controller}'s deck is empty: there is no card to look at, so the search finds nothing."
+    elif len(seen) < count:
+        text = f"{controller} searches the top {counted(count, 'card')} of their deck, but only " \
+               f"{counted(len(seen), 'card')} {'is' if len(seen) == 1 else 'are'} left, so they search " \
+               f"{'it' if len(seen) == 1 else 'those'}: {names}. They stay in the deck while searched."
+    else:
+        text = f"{controller} searches the top {'card' if len(seen) == 1 else f'{len(seen)} cards'} of their deck: " \
+               f"{names}. They stay in the deck while searched."
+    ctx.rec.add("reveal", text, "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
+                cards=tuple(seen), empty_deck=None if seen else controller)
+
+
+def _unnamed(ctx, controller: str, seen: list[str], kind: str) -> None:
+    """Say why a search for particular cards takes nothing when the scenario did not name the cards it looks at:
+    judgekit can't know what they are, and the player may fail to find one on purpose anyway (11.13.4.1)."""
+    unknown = [c for c in seen if ctx.state.cards[c].definition.unknown]
+    if not unknown:
+        return
+    which = "card" if len(unknown) == 1 else "cards"
+    ctx.rec.add("note", f"The scenario does not name the searched {which} ({', '.join(unknown)}), so judgekit can't "
+                        f"tell whether any is {with_article(kind)} and takes none; {controller} may in any case fail "
+                        f"to find {with_article(kind)} on purpose. To search named cards, list the deck top first: "
+                        f"`players.{controller}.deck: [...]`, or `{{top: [...], count: N}}`.",
+                "search.may-choose-to-fail", player=controller, cards=tuple(unknown))
 
 
 def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:

@@ -265,16 +265,19 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
 
 
 def _triggers(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], attack: bool) -> None:
-    """6.7.3 (9.23.5.2-9.23.6 in a Steal Step): each stolen Gig sets off steal triggers once (10.16.3); the steal
-    as a whole once."""
+    """6.7.3 (9.23.5.2-9.23.6 in a Steal Step): each stolen Gig sets off steal triggers once, so a steal of several
+    Gigs meets their condition several times (10.16.3, cited only then); the steal as a whole once."""
     state = ctx.state
-    after = ("steal.triggers-after-move", "steal.each-counts") if attack else ("gigs.steal-trigger-is-stolen",)
+    several = len(picked) > 1  # several Gigs: each is stolen (9.23.5.2), so the condition is met several times
+    after = ("steal.triggers-after-move", *(("steal.each-counts",) if several else ())) if attack else \
+        ("gigs.steal-trigger-is-stolen",)
     held = state.players[player].gigs
     began = len(state.this_turn)  # the Gigs of this steal are remembered from here on (one steal, 6.7.2.2.1)
+    each = ("triggered-effects.once-per-occurrence",) if several else ()
     for number, (die, value) in enumerate(picked):
         stolen = {"stolen": f"{die}={value}", "stolen_at": place(held[len(held) - len(picked) + number])}
-        effects.trigger(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen)
-        effects.watchers(ctx, actor, "steals", *after, "triggered-effects.once-per-occurrence", known=stolen,
+        effects.trigger(ctx, actor, "steals", *after, *each, known=stolen)
+        effects.watchers(ctx, actor, "steals", *after, *each, known=stolen,
                          facts={**watching.steal_facts(ctx, actor, value), "event_began": began})
     whole = ("steal.triggers-after-move",) * attack + ("gigs.steal-trigger-is-stolen",)
     effects.trigger(ctx, actor, "steals-gigs", *whole)

@@ -1,0 +1,72 @@
+"""What a ruling says must be true and useful on the board at hand: an empty or short deck searched, searched cards
+the scenario does not name, and pending effects offered by the names `order:` accepts (probe review W)."""
+from __future__ import annotations
+
+from tests.conftest import cited_ids, rule_of
+
+RIPPER = """
+scenario: t
+edition: 2026-08
+players:
+  alice:
+    field: [Sketchy Ripper]
+    %s
+  bob: {deck: 5, gigs: [d6=2]}
+actions:
+  - {attack: Sketchy Ripper, target: gig-area, react: []}
+"""
+
+
+def _texts(result) -> list[str]:
+    return [step.text for outcome in result.outcomes for step in outcome.steps]
+
+
+def test_11_13_a_search_of_an_empty_deck_says_the_deck_is_empty():
+    _, result, _ = rule_of(RIPPER % "")
+    texts = _texts(result)
+    assert "alice's deck is empty: there is no card to look at, so the search finds nothing." in texts
+    assert not any("top 0" in text or "They stay" in text for text in texts)
+    assert "search.cards-stay-in-area" in cited_ids(result)
+
+
+def test_11_13_3_a_deck_shorter_than_the_search_is_searched_as_far_as_it_goes():
+    _, result, _ = rule_of(RIPPER % "deck: [Mantis Blades, Psycho Squad]\n    hand: []")
+    said = next(text for text in _texts(result) if text.startswith("alice searches"))
+    assert said.startswith("alice searches the top 3 cards of their deck, but only 2 cards are left, so they search "
+                           "those: Mantis Blades, Psycho Squad.")
+
+
+def test_11_13_4_1_a_search_over_unnamed_cards_says_why_nothing_is_taken_and_how_to_name_them():
+    _, result, _ = rule_of(RIPPER % "deck: 5")
+    note = next(step for outcome in result.outcomes for step in outcome.steps if step.kind == "note"
+                and "search.may-choose-to-fail" in step.cites)
+    assert "does not name the searched cards (alice-deck-1, alice-deck-2, alice-deck-3)" in note.text
+    assert "may in any case fail to find a Gear on purpose" in note.text
+    assert "`players.alice.deck: [...]`" in note.text
+
+
+def test_11_13_4_1_named_cards_get_no_note():
+    _, result, _ = rule_of(RIPPER % "deck: [Psycho Squad, Corpo Security, Octant]")
+    assert not any("does not name" in text for text in _texts(result))
+
+
+def test_10_12_two_effects_of_one_card_are_offered_by_the_names_order_accepts():
+    _, _, data = rule_of("""
+    scenario: t
+    cards:
+      - name: Duelist
+        type: Unit
+        cost: 1
+        power: 2
+        effects:
+          - {when: play, text: draw 1, do: [{draw: 1}]}
+          - {when: play, text: trash the top card of your deck, do: [{trash: 1}]}
+    players:
+      alice: {hand: [{card: Duelist, label: duelist}], deck: 3, eddies: 1}
+      bob: {deck: 3}
+    actions:
+      - play: duelist
+    """)
+    awaiting = data["verdict"]["awaiting"]
+    assert "`duelist#1`: Duelist [duelist]'s effect (when this card is played): draw 1; `duelist#2`: " in awaiting
+    assert "script `order:` with these names" in awaiting
