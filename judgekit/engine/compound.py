@@ -38,7 +38,7 @@ def choose(ctx, source, controller, arg, refs) -> bool:
     if refs.get("discarded") in ctx.state.cards:
         so_far["discarded_cost"] = ctx.state.cards[refs["discarded"]].definition.cost or 0
     chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect",
-                                    so_far, part=refs.get("parts") != "1")
+                                    so_far, part=_is_part(refs, arg))
     if chosen is None:
         return False
     if arg.get("name"):
@@ -46,6 +46,14 @@ def choose(ctx, source, controller, arg, refs) -> bool:
                  f"{choices.LEFT}target": f"{choices.LEFT}{arg['name']}"}
         chosen = {named.get(ref, ref): label for ref, label in chosen.items()}
     return interpreter.run(ctx, source, controller, part.do, {**refs, **chosen})
+
+
+def _is_part(refs: dict, arg: dict) -> bool:
+    """Whether a choice made partway through is only part of its effect (10.6.2) rather than all of it (10.6.1): the
+    effect holds instructions outside what this choice does, at any nesting ("if you do", "then", "otherwise"), so
+    with no legal choice only this part is ignored; an effect with nothing else (Screw) is ignored whole."""
+    total = refs.get("leaves")
+    return total is None or int(total) > interpreter.leaves(tuple(arg["do"]))
 
 
 IF_YOU_DO = "the \"if you do\" part"  # how a ruling names the part after a printed "if you do"
