@@ -34,6 +34,7 @@ def target_refs(arg) -> list[str]:
 
 UNCHOSEN = "unchosen:"  # refs key prefix: a target left unchosen, to what it needed in words (the interpreter says it)
 LEFT = "left:"  # refs key prefix: a target its player chose to leave ("up to", "you may"), to the rules that let them
+PICKED_BEFORE = "left:after-a-pick"  # refs key: this round left empty a choice an earlier round of it picked in
 
 
 def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str, str]:
@@ -44,12 +45,19 @@ def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str
             **({f"{LEFT}{ref}": " ".join(left) for ref, _ in refs} if left else {})}
 
 
-def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool) -> None:
-    """Record that `controller` left a choice the card lets them leave (2.1.1, 2.8, 11.13.4.1); `nothing`: they chose
-    nothing in it at all, so what it was to do was not done (an "if you do" after it does not follow, 10.3.1)."""
+def choice_key(printed) -> int:
+    """Which printed choice a choice is, the same each time a "for each" or a repeat makes it again: the identity
+    of what the card prints for it (its first requirement, a search's own instruction)."""
+    return id(printed)
+
+
+def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool, key: int) -> None:
+    """Record that `controller` left the choice `key` the card lets them leave (2.1.1, 2.8, 11.13.4.1); `nothing`:
+    they chose nothing in it at all, so what it was to do was not done (an "if you do" after it does not follow,
+    10.3.1), unless another round of the same printed choice took something."""
     ctx.rec.add("choice", text, *leave, player=controller)
     if nothing:
-        ctx.left_empty.append(ctx.rec.steps[-1])
+        ctx.left_empty.append((ctx.rec.steps[-1], key))
 
 
 _PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
@@ -184,7 +192,10 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label == "none" and optional:
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
                 "chooses no more" if chosen else "chooses none"
-            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen)
+            key = choice_key(effect.targets[0])
+            if not chosen and key in ctx.leavable_picks:
+                chosen[PICKED_BEFORE] = "yes"
+            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen, key)
             chosen.update(unchosen(effect, number, leave))
             break
         if label == "none":
@@ -204,7 +215,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
         chosen[ref] = label
-        ctx.leavable_picks += optional
+        if optional:
+            ctx.leavable_picks.append(choice_key(effect.targets[0]))
         words, seen, hidden = _picked(ctx, controller, label, what)
         ctx.rec.add("choice", f"{words}{_order_words(ctx, label)}.", "effect-choices", *unqualified, *hidden,
                     *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),

@@ -111,11 +111,11 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                     player=controller, cards=(source,))
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
-    before, picks = len(ctx.rec.steps), ctx.leavable_picks
+    before, picks = len(ctx.rec.steps), len(ctx.leavable_picks)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
-    who, leave = _left(ctx, before, tuple(arg["do"]), refs, controller) if not replaced and \
-        ctx.leavable_picks == picks else ("", ())
+    who, leave = _left(ctx, before, tuple(arg["do"]), refs, controller, set(ctx.leavable_picks[picks:])) \
+        if not replaced else ("", ())
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
@@ -131,19 +131,23 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
-def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict,
-          controller: str) -> tuple[str, tuple[str, ...]]:
+def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict, controller: str,
+          picked: set[int]) -> tuple[str, tuple[str, ...]]:
     """Who chose nothing for X and the rules that let them (2.1.1, 2.8, 5.3.2.4.1, 11.13.4.1), when that is why X
-    was not done, however far its other parts got; the caller asks only when no choice X made took anything (an
-    "up to" stopped after a pick, even in another round of a "for each", is X done). A choice left with nothing in
-    it while X resolved (`choices.left_choice`: its player, the Rival for "a Rival discards"), or a target X acts on
-    that its controller left before X began; ("", ()) when no such choice decided it."""
-    steps = [step for step in ctx.rec.steps[before:] if any(step is left for left in ctx.left_empty)]
+    was not done, however far its other parts got. A choice X made and left with nothing in it
+    (`choices.left_choice`: its player, the Rival for "a Rival discards"), unless another round of the same printed
+    choice took something (`picked`: an "up to" stopped after a pick, even in another round of a "for each", is
+    done); or, when X picked nothing, a target X acts on that its controller left before X began. A left choice
+    an "if you do" inside X already read is that one's, not X's: it is used up here. ("", ()) when none decided it."""
+    inside = {id(step) for step in ctx.rec.steps[before:]}
+    mine = [(step, key) for step, key in ctx.left_empty if id(step) in inside]
+    ctx.left_empty[:] = [(step, key) for step, key in ctx.left_empty if id(step) not in inside]
+    steps = [step for step, key in mine if key not in picked]
     if steps:
         return steps[0].player or controller, tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
     left = [refs[f"{choices.LEFT}{ref}"] for ref in choices.target_refs(list(instructions)) if ref not in refs
             and f"{choices.LEFT}{ref}" in refs]
-    rules = tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not any(
+    rules = tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not picked and not any(
         ref in refs for ref in choices.target_refs(list(instructions))) else ()
     return (controller if rules else ""), rules
 

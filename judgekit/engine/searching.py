@@ -70,7 +70,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                    partial=len(picks) + len(matches) < required)
         if label == "none":
             choices.left_choice(ctx, controller, f"{controller} takes nothing{' more' if picks else ''} from the search "
-                                                 f"({because}).", leave, not picks)
+                                                 f"({because}).", leave, not picks,
+                                 choices.choice_key(arg))
             break
         if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
             if label not in matches:
@@ -82,7 +83,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
         matches.remove(label)
         picks.append(label)
-        ctx.leavable_picks += bool(leave) and len(picks) > required
+        if leave and len(picks) > required:
+            ctx.leavable_picks.append(choices.choice_key(arg))
     if arg.get("reveal") and picks:
         ctx.rec.add("reveal", f"{controller} reveals {', '.join(ctx.name(c) for c in picks)} to their Rival, as the "
                               f"card says, before taking {'it' if len(picks) == 1 else 'them'}.", "reveal.definition",
