@@ -2,7 +2,7 @@
 and stays fixed however that value changes later (FAQ, El Sombrerón: La Venganza Lenta)."""
 from __future__ import annotations
 
-from judgekit.engine import choices, gigs, last_known
+from judgekit.engine import gig_choices, gigs, last_known
 
 SOURCES = {"revealed-cost": "the revealed card's cost", "chosen-max-gig": "a chosen friendly max Gig's value",
            "this-power": "the effect's own card's power"}
@@ -21,7 +21,7 @@ def amount(ctx, source, controller, what: str, refs) -> int:
                     *(("cost-value.null-counts-as-zero",) if cost is None else ()), player=controller)
         return cost or 0
     if what == "chosen-max-gig":
-        chosen = choices.choose_gig(ctx, controller, [controller], f"{ctx.name(source)}'s effect (a max Gig)",
+        chosen = gig_choices.choose_gig(ctx, controller, [controller], f"{ctx.name(source)}'s effect (a max Gig)",
                                     allowed=lambda player, gig: gig[1] == gigs.SIDES[gig[0]])
         if chosen is None:
             return 0

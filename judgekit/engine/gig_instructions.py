@@ -1,12 +1,12 @@
 """Instructions that act on Gigs (CR 6): adjust (6.4), swap (6.6) and steal with a named actor (6.7.1.2).
 
 A Gig an instruction names as `choose` is chosen by the effect's controller as it resolves,
-scripted with the action's `gigs:` (see choices.choose_gig); `stolen` is the Gig a steal trigger
+scripted with the action's `gigs:` (see gig_choices.choose_gig); `stolen` is the Gig a steal trigger
 is about.
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, events, gigs, stealing
+from judgekit.engine import events, gig_choices, gigs, stealing
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -55,7 +55,7 @@ def _pick(ctx, source, controller, arg, refs, written: str, how: str) -> tuple[s
     whose = sides[0]
     gig = refs.get(written, written)
     if gig == "choose":
-        chosen = choices.choose_gig(ctx, controller, sides,
+        chosen = gig_choices.choose_gig(ctx, controller, sides,
                                     f"{ctx.name(source)}'s effect ({'adjust' if how == 'by' else how})", refs=refs)
         if chosen is None:
             return None
@@ -169,11 +169,11 @@ def swap(ctx, source, controller, arg, refs) -> bool:
     rival = ctx.state.rival_of(controller)
     empty = _no_pair_to_swap(ctx, controller)
     if empty is not None:  # no pair of Gigs to trade: no Gig is chosen at all (10.31.1), only the missing one is told
-        choices.choose_gig(ctx, controller, [empty], what + (" (a friendly Gig)" if empty == controller else
+        gig_choices.choose_gig(ctx, controller, [empty], what + (" (a friendly Gig)" if empty == controller else
                                                              " (a rival Gig)"), refs=refs)
         return False
-    mine = choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)", refs=refs)
-    theirs = choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)", refs=refs) \
+    mine = gig_choices.choose_gig(ctx, controller, [controller], what + " (a friendly Gig)", refs=refs)
+    theirs = gig_choices.choose_gig(ctx, controller, [rival], what + " (a rival Gig)", refs=refs) \
         if mine else None
     if mine is None or theirs is None:
         return False

@@ -7,7 +7,7 @@ that "when ... adjusts" watchers see.
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, events, gigs
+from judgekit.engine import events, gig_choices, gigs
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.interpreter import ignore_part, instruction
 
@@ -60,7 +60,7 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
                              "is made and it does nothing.",
                     *none.cites, "effects.invalid-part-ignored", player=controller)
         return False
-    changed = choices.choose_gig(ctx, controller, _sides(ctx, controller, arg), what + " (the Gig to set)",
+    changed = gig_choices.choose_gig(ctx, controller, _sides(ctx, controller, arg), what + " (the Gig to set)",
                                  lambda p, gig: bool(_partners(ctx, controller, arg, p, gig)), refs=refs)
     if changed is None:
         return False
@@ -69,7 +69,7 @@ def match_gig(ctx, source, controller, arg, refs) -> bool:
     partners = _partners(ctx, controller, arg, whose, die)
     rival = ctx.state.rival_of(controller)
     value_sides = [p for p in (controller, rival) if p != whose] if arg.get("other_player") else [controller, rival]
-    source_gig = choices.choose_gig(ctx, controller, value_sides, what + " (the Gig whose value it takes)",
+    source_gig = gig_choices.choose_gig(ctx, controller, value_sides, what + " (the Gig whose value it takes)",
                                     lambda p, other: any(q == p and held is other for q, held in partners), refs=refs)
     if source_gig is None:
         return False
