@@ -246,16 +246,16 @@ def test_a_family_member_gains_by_the_words_its_relatives_lack(book, index):
 
 
 def test_a_rule_deciding_more_scenarios_gains_a_little_among_the_best(book, index):
-    """Index._prefer_deciding: of two rules matching alike, the one judgekit's scenarios name first more often
+    """search.prior.prefer_deciding: of two rules matching alike, the one judgekit's scenarios name first more often
     comes first; the gain is at most DECIDES_WEIGHT, and only the best DECIDES_SHORTLIST matches move."""
-    from judgekit.search.index import DECIDES_SHORTLIST, DECIDES_WEIGHT
+    from judgekit.search.prior import DECIDES_SHORTLIST, DECIDES_WEIGHT, prefer_deciding
     most = max(index.decides, key=index.decides.get)
     never = next(r for r in book.order if r not in index.decides)
     scores = {index.rule_position[never]: 5.0, index.rule_position[most]: 5.0}
-    index._prefer_deciding(scores)
+    prefer_deciding(index, scores)
     assert scores[index.rule_position[most]] == pytest.approx(5.0 * (1 + DECIDES_WEIGHT))
     assert scores[index.rule_position[never]] == 5.0
     behind = {index.rule_position[r]: 10.0 - n for n, r in enumerate(book.order[:DECIDES_SHORTLIST])}
     behind[index.rule_position[most]] = 0.5
-    index._prefer_deciding(behind)
+    prefer_deciding(index, behind)
     assert behind[index.rule_position[most]] == 0.5 or most in book.order[:DECIDES_SHORTLIST]

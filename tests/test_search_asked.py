@@ -37,7 +37,7 @@ def test_the_shipped_table_is_what_the_scenarios_teach(book, kept_pairs):
 
 
 def test_a_rule_decides_the_scenarios_that_name_it_first(book):
-    """The prior of the ranking (Index._prefer_deciding): each scenario counts once, for the first rule it names."""
+    """The prior of the ranking (search.prior.prefer_deciding): each scenario counts once, for the first rule it names."""
     rule_a, rule_b = book.order[0], book.order[1]
     pairs = [("Can I?", [rule_a, rule_b]), ("May I?", [rule_a]), ("Must I?", [rule_b, rule_a])]
     assert asked.decides(book, pairs) == {rule_a: 2, rule_b: 1}

@@ -10,7 +10,7 @@ or in one when the rule has few, and in few of all the scenarios (a word most qu
 "attacks", says nothing about one rule). The result, {rule id: its words}, ships as
 `judgekit/data/search-asked.json` and becomes each rule's "asked as" field, weighed well below its text.
 The same file keeps how many scenarios name each rule first among those that decide them (`decides`): a rule
-that decides many questions is likelier to decide the next one (judgekit.search.index.DECIDES_WEIGHT).
+that decides many questions is likelier to decide the next one (judgekit.search.prior).
 
     python -m judgekit.search.asked          # rebuild judgekit/data/search-asked.json from scenarios/
 

@@ -18,7 +18,7 @@ part of their score to the rules they rest on; a question asking for an obligati
 or a chooser ("who picks") prefers the rules stating one (INTENTS). Among the best matches, rules move by how
 near their meaning is to the query's (word vectors distilled from a sentence model when judgekit is built:
 judgekit/search/vectors.py); then a family's member gains by the query words its relatives there lack
-(families.prefer_own_words), and a rule by how many of judgekit's scenarios it decides (a prior: DECIDES_WEIGHT).
+(families.prefer_own_words), and a rule by how many of judgekit's scenarios it decides (judgekit/search/prior.py).
 
 Why not a library: rank_bm25 and bm25s both import NumPy (bm25s SciPy too), several times the
 whole cold-start budget of `judgekit search`, and neither weights fields; the scoring itself is a
@@ -35,7 +35,7 @@ from functools import cached_property
 
 from judgekit.cache import cached
 from judgekit.rules.book import RuleEntry, Rulebook
-from judgekit.search import families, words as text
+from judgekit.search import families, prior, words as text
 from judgekit.search.documents import CARD, KINDS, RULE, RULING, TERM
 from judgekit.search.indexing import (FIELD_WEIGHTS, INTENTS, IndexData, Slot, build, document_lines, fingerprint,
                                       sources, unpack, weight)
@@ -50,10 +50,6 @@ INTENT_BONUS, INTENT_SHORTLIST = 1.2, 30
 LEND, LEND_SHORTLIST, LEND_CITES = 0.3, 5, 3
 # A rule number written in a query ("9.23.2", "rule 9.23.2", "CR 9.23.2."): the number is the group.
 NUMBER = re.compile(r"(?:\b(?:rules?|cr)\s*)?(?<![\w.])(\d{1,2}(?:\.\d+)+)\.?(?![\w.])", re.IGNORECASE)
-# Among the DECIDES_SHORTLIST best matches, a rule gains DECIDES_WEIGHT times log(1 + n) / log(1 + the most of any
-# rule), n the scenarios that name it first among the rules deciding them (judgekit.search.asked.decides): a rule
-# that decides many of judgekit's own questions is likelier to decide this one.
-DECIDES_WEIGHT, DECIDES_SHORTLIST = 0.2, 10
 OPPOSITE_WEIGHT = 0.5  # a word's opposite state counts half as much as the word itself
 KIND_WEIGHTS = {RULE: 1.0, TERM: 0.9, RULING: 0.5, CARD: 0.5}  # a rule that decides first; rulings and cards follow
 
@@ -232,7 +228,7 @@ class Index:
         families.prefer_sub_rules(self, scores, matched)
         self._prefer_meaning(free, terms, scores)
         families.prefer_own_words(self, scores, matched, share_of)
-        self._prefer_deciding(scores)
+        prior.prefer_deciding(self, scores)
         families.prefer_adding_sub_rule(self, scores, matched, share_of)
         families.heading_yields(self, terms, scores, matched)
         self._prefer_defining(query, terms, scores, matched, wanted)
@@ -276,16 +272,6 @@ class Index:
         mean = sum(cosines.values()) / len(cosines)
         for doc, cosine in cosines.items():  # centred: rules move against each other, not past rulings and cards
             scores[doc] += vectors.WEIGHT * top * (cosine - mean)
-
-    def _prefer_deciding(self, scores: dict[int, float]) -> None:
-        """Among the best matches, a rule that decides many of the scenarios' questions gains a little (a prior:
-        DECIDES_WEIGHT)."""
-        if not self.decides:
-            return
-        most = math.log(1 + max(self.decides.values()))
-        for doc in families.best(scores, DECIDES_SHORTLIST):
-            if self.documents[doc]["kind"] == RULE:
-                scores[doc] *= 1 + DECIDES_WEIGHT * math.log(1 + self.decides.get(self.documents[doc]["key"], 0)) / most
 
     def defined_by(self, doc: int) -> int | None:
         """A heading rule's first sub-rule (judgekit.search.families.heading_yields); None for a rule that is no

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from judgekit.faq import parse_ref
 from judgekit.search import families, words as text
-from judgekit.search import index as ranking
+from judgekit.search import index as ranking, prior
 from judgekit.search.documents import RULE, RULING, TERM
 from judgekit.search.index import KIND_WEIGHTS, OPPOSITE_WEIGHT, Index
 from judgekit.search.indexing import weight
@@ -68,7 +68,7 @@ def build(index: Index, places, edition: str) -> dict:
             parent = position.get(book.by_number.get(entry.parent_number or "", ""), -1)
             says = [name for name, docs in index.says.items() if n in docs]
             first = index.defined_by(n)  # a heading's first sub-rule (families.heading_yields)
-            decided = index.decides.get(doc["key"], 0)  # the scenarios it decides (Index._prefer_deciding)
+            decided = index.decides.get(doc["key"], 0)  # the scenarios it decides (search.prior.prefer_deciding)
             shown |= ({"p": parent, "d": len(entry.number)} | ({"s": says} if says else {})
                       | ({"w": decided} if decided else {})
                       | ({"h": first} if first is not None else {}))
@@ -94,7 +94,7 @@ def build(index: Index, places, edition: str) -> dict:
             "intent": [ranking.INTENT_BONUS, ranking.INTENT_SHORTLIST],
             "adding": [families.ADDING_SHORTLIST, families.ADDING_SHARE, families.ADDING_IDF, families.ADDING_NEAR],
             "own": [families.OWN_WEIGHT, families.OWN_SHORTLIST],
-            "decides": [ranking.DECIDES_WEIGHT, ranking.DECIDES_SHORTLIST,
+            "decides": [prior.DECIDES_WEIGHT, prior.DECIDES_SHORTLIST,
                         math.log(1 + max(index.decides.values(), default=0))]}
 
 

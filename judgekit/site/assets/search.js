@@ -344,7 +344,7 @@
     Object.keys(gains).forEach(function (doc) { scores[doc] += data.own[0] * top * gains[doc]; });
   }
 
-  /* Index._prefer_deciding: among the best, a rule that decides many of the scenarios' questions gains a little */
+  /* search.prior.prefer_deciding: among the best, a rule that decides many of the scenarios' questions gains a little */
   function preferDeciding(scores) {
     if (!data.decides[2]) return;
     best(scores, data.decides[1]).forEach(function (doc) {
