@@ -70,3 +70,152 @@ def test_10_12_two_effects_of_one_card_are_offered_by_the_names_order_accepts():
     awaiting = data["verdict"]["awaiting"]
     assert "`duelist#1`: Duelist [duelist]'s effect (when this card is played): draw 1; `duelist#2`: " in awaiting
     assert "script `order:` with these names" in awaiting
+
+
+def _steps(result):
+    return [step for outcome in result.outcomes for step in outcome.steps]
+
+
+PANAM = """
+scenario: t
+edition: 2026-08
+players:
+  alice:
+    field: ["Panam Palmer: Strength Through Family"]
+    legends: [{card: "Goro Takemura: Hands Unclean", face_up: true}]
+    deck: 5
+    %s
+  bob: {deck: 5, gigs: [d6=2]}
+actions:
+  - {attack: "Panam Palmer: Strength Through Family", target: gig-area, react: []}
+"""
+
+
+def test_10_6_an_empty_hand_discards_nothing_and_the_ruling_says_so():
+    """Panam's "discard a card" with an empty hand: nothing was discarded at all, so nothing is "more" (10.6)."""
+    _, result, _ = rule_of(PANAM % "hand: []")
+    texts = _texts(result)
+    assert "alice has no card in hand, so nothing is discarded." in texts
+    assert not any("nothing more to discard" in text for text in texts)
+
+
+def test_10_6_a_rival_with_no_fitting_card_discards_nothing():
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    cards:
+      - name: Test Program Tax
+        type: Program
+        cost: 0
+        effects: [{when: resolve, do: [{discard: {count: 2, who: rival, kind: Program}}], text: the Rival discards 2 Programs}]
+    players:
+      alice: {hand: [Test Program Tax]}
+      bob: {hand: [Mantis Blades]}
+    actions:
+      - play: Test Program Tax
+    """)
+    texts = _texts(result)
+    assert "bob has no Program card in hand, so nothing is discarded." in texts
+
+
+def test_10_3_1_a_done_if_you_do_cites_the_condition_met_not_2_4():
+    _, result, _ = rule_of(PANAM % "hand: [Mantis Blades]")
+    step = next(s for s in _steps(result) if s.text == 'It was done, so the "if you do" part follows.')
+    assert "effects.condition-false" in step.cites
+    assert "golden.as-much-as-possible" not in step.cites
+
+
+def test_10_6_2_a_last_part_with_no_legal_choice_does_not_say_the_effect_goes_on():
+    """All is Lost trashes three non-Units: the part taking a Unit is the effect's last, so nothing goes on."""
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    players:
+      alice: {hand: [All is Lost], eddies: 5, deck: [Mantis Blades, Floor It, Kiroshi Optics, Psycho Squad]}
+      bob: {deck: 5}
+    actions:
+      - play: All is Lost
+    """)
+    texts = _texts(result)
+    assert not any("goes on past it" in text or "still resolves" in text for text in texts)
+    assert any(text.endswith("no choice is made and this part does nothing.") for text in texts)
+
+
+def test_10_6_2_a_part_with_no_legal_choice_says_the_effect_goes_on_when_something_follows():
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    cards:
+      - name: Test Grab Then Draw
+        type: Program
+        cost: 0
+        effects:
+          - when: resolve
+            do: [{choose: {targets: [{kind: Unit, side: rival}], do: [{defeat: target}]}}, {draw: 1}]
+            text: defeat a rival Unit, then draw 1
+    players:
+      alice: {hand: [Test Grab Then Draw], deck: 3}
+      bob: {deck: 3}
+    actions:
+      - play: Test Grab Then Draw
+    """)
+    texts = _texts(result)
+    said = texts.index(next(text for text in texts if "no choice is made and this part does nothing" in text))
+    assert any("still resolves" in text or "goes on past it" in text for text in texts[said:])
+    assert any(text.endswith("is drawn from alice's deck to alice's hand.") for text in texts[said:])
+
+
+YORINOBU = """
+scenario: t
+edition: 2026-08
+players:
+  alice:
+    field: [%s Augmented Negotiators, Field Operator]
+    hand: [%s]
+    eddies: 7
+    deck: 3
+  bob: {}
+actions:
+  - defeat: Augmented Negotiators
+    by: bob
+  %s
+  - defeat: Field Operator
+    by: bob
+"""
+
+
+def test_10_16_a_first_time_watcher_there_all_along_is_not_told_it_was_not_there():
+    _, result, _ = rule_of(YORINOBU % ('"Yorinobu Arasaka: Steel Dragon",', "", ""))
+    said = next(text for text in _texts(result) if "has passed" in text)
+    assert "Augmented Negotiators's event earlier this turn" in said
+    assert "not yet there" not in said
+
+
+def test_10_16_a_first_time_watcher_that_arrived_later_is_told_the_earlier_event_counts():
+    play = '- play: "Yorinobu Arasaka: Steel Dragon"\n    may: {"Yorinobu Arasaka: Steel Dragon": false}'
+    _, result, _ = rule_of(YORINOBU % ("", '"Yorinobu Arasaka: Steel Dragon"', play))
+    said = next(text for text in _texts(result) if "has passed" in text)
+    assert "(it counts even if this card was not yet there to see it)" in said
+
+
+def test_2_1_1_a_left_search_among_two_is_named():
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    cards:
+      - name: Test Two Digs
+        type: Program
+        cost: 0
+        effects:
+          - when: resolve
+            do: [{if_you_do: {do: [{search: {count: 3, take: 1, kind: Unit, may: true}}, {search: {count: 3, take: 1, kind: Gear, may: true}}], then: [{draw: 1}]}}]
+            text: search 3, you may add a Unit; then search 3, you may add a Gear; if you do, draw 1
+    players:
+      alice: {hand: [Test Two Digs], deck: [Psycho Squad, Mantis Blades, Maelstrom Goons, Animals Wrecker, Floor It]}
+      bob: {deck: 5}
+    actions:
+      - play: Test Two Digs
+        targets: [Psycho Squad, none]
+    """)
+    said = next(text for text in _texts(result) if "chose nothing" in text)
+    assert said.startswith("alice chose nothing in the second search, as the card lets them, so it was not done")

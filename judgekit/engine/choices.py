@@ -54,10 +54,9 @@ def choice_key(printed) -> int:
 def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool, key: int) -> None:
     """Record that `controller` left the choice `key` the card lets them leave (2.1.1, 2.8, 11.13.4.1); `nothing`:
     they chose nothing in it at all, so what it was to do was not done (an "if you do" after it does not follow,
-    10.3.1), unless another round of the same printed choice took something."""
+    10.3.1), unless another round of the same printed choice took something; else it was left partly."""
     ctx.rec.add("choice", text, *leave, player=controller)
-    if nothing:
-        ctx.left_empty.append((ctx.rec.steps[-1], key))
+    ctx.left_empty.append((ctx.rec.steps[-1], key, nothing))
 
 
 _PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
@@ -119,7 +118,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
     that need one are invalid and the rest still resolves (2.4, 10.6.2): no targets rather than None.
     `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
-    part is invalid and does nothing (None), and the effect goes on past it (2.4, 10.6.2).
+    part is invalid and does nothing (None); the caller marks it ignored (10.6.2), and the ruling says the effect goes
+    on only where something of it follows (`interpreter.ignore_part`).
     """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
@@ -147,7 +147,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             return unchosen(effect, 1)
         if not options and part:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target for this part, and {none}: no choice is "
-                                 "made and this part does nothing; the effect goes on past it.",
+                                 "made and this part does nothing.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
                         "golden.as-much-as-possible", *value_rules, player=controller)
             return None

@@ -37,9 +37,12 @@ def choose(ctx, source, controller, arg, refs) -> bool:
     so_far = {"among": refs["trashed"].split("|") if refs.get("trashed") else []}
     if refs.get("discarded") in ctx.state.cards:
         so_far["discarded_cost"] = ctx.state.cards[refs["discarded"]].definition.cost or 0
+    only_part = _is_part(refs, arg)
     chosen = choices.choose_targets(ctx, part, controller, refs.get("this", source), f"{ctx.name(source)}'s effect",
-                                    so_far, part=_is_part(refs, arg))
+                                    so_far, part=only_part)
     if chosen is None:
+        if only_part:  # what follows in the effect, if anything, still resolves: the ruling says so there (10.6.2)
+            interpreter.ignore_part(ctx)
         return False
     if arg.get("name"):
         named = {"target": arg["name"], f"{choices.UNCHOSEN}target": f"{choices.UNCHOSEN}{arg['name']}",
@@ -66,19 +69,46 @@ def _then_part(arg: dict) -> str:
     return IF_YOU_DO if part is None else part or "the rest of the effect"
 
 
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _which(instructions: tuple[dict, ...], key: int | None) -> str:
+    """The choice `key` (`choices.choice_key`) among those X makes, as the ruling names it: "for it" when X makes only
+    one, else by its place among X's searches or choices ("the second search")."""
+    made: list[tuple[int, str]] = []
+
+    def walk(part) -> None:
+        for step in part:
+            (verb, arg), = step.items()
+            if verb == "search":
+                made.append((choices.choice_key(arg), "search"))
+            elif isinstance(arg, dict) and arg.get("targets"):
+                made.append((choices.choice_key(arg["targets"][0]), "choice"))
+            for held in interpreter.nested(arg):
+                walk(held)
+    walk(instructions)
+    kind = next((kind for made_key, kind in made if made_key == key), None)
+    if len(made) < 2 or kind is None:
+        return "for it"
+    alike = [made_key for made_key, other in made if other == kind]
+    place = f"{_ORDINALS[alike.index(key)]} " if len(alike) > 1 and alike.index(key) < len(_ORDINALS) else ""
+    return f"in the {place}{kind}"
+
+
 def _outcome(arg: dict, did: bool, replaced: bool = False,
-             chose: tuple[str, tuple[str, ...]] = ("", ())) -> str | None:
+             chose: tuple[str, tuple[str, ...], str] = ("", (), "for it")) -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
     when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
     replacement effect applied in place of X (10.25), which is why it was not done; `chose`: the player who chose
-    nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, and those rules: why."""
+    nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, those rules (why), and
+    which of X's choices it was (`_which`)."""
     then, otherwise = arg.get("then"), arg.get("otherwise")
     if did:
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
-    who, rules = chose
+    who, rules, which = chose
     lets = "the card lets" if {"golden.you-may", "golden.up-to"} & set(rules) else "the rules let"
     why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
-        (f"{who} chose nothing for it, as {lets} them, so it was not done", "and") if who else \
+        (f"{who} chose nothing {which}, as {lets} them, so it was not done", "and") if who else \
         ("It could not be done in full", "so")
     if then:
         return f"{why}, {so} {_then_part(arg)} does not happen" + \
@@ -114,8 +144,8 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     before, picks = len(ctx.rec.steps), len(ctx.leavable_picks)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
-    who, leave = _left(ctx, before, tuple(arg["do"]), refs, controller, set(ctx.leavable_picks[picks:])) \
-        if not replaced else ("", ())
+    who, leave, which, partly = _left(ctx, before, tuple(arg["do"]), refs, controller,
+                                      set(ctx.leavable_picks[picks:])) if not replaced else ("", (), None, ())
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
@@ -123,33 +153,38 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    outcome = _outcome(arg, did, replaced, (who, leave))
-    if outcome:
-        why = ("replacement-effects.before-instead",) if replaced else leave or ("golden.as-much-as-possible",)
+    outcome = _outcome(arg, did, replaced, (who, leave, _which(tuple(arg["do"]), which)))
+    if outcome:  # done: the condition is met (10.3.1), with the rules that let a choice in it be left partly
+        why = ("replacement-effects.before-instead",) if replaced else ("effects.condition-false", *partly) if did \
+            else leave or ("golden.as-much-as-possible",)
         ctx.rec.add("check", outcome, *why, *(("effects.condition-false",) if not did and arg.get("then") else ()),
                     player=who or controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
 def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict, controller: str,
-          picked: set[int]) -> tuple[str, tuple[str, ...]]:
+          picked: set[int]) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...]]:
     """Who chose nothing for X and the rules that let them (2.1.1, 2.8, 5.3.2.4.1, 11.13.4.1), when that is why X
     was not done, however far its other parts got. A choice X made and left with nothing in it
     (`choices.left_choice`: its player, the Rival for "a Rival discards"), unless another round of the same printed
     choice took something (`picked`: an "up to" stopped after a pick, even in another round of a "for each", is
     done); or, when X picked nothing, a target X acts on that its controller left before X began. A left choice
-    an "if you do" inside X already read is that one's, not X's: it is used up here. ("", ()) when none decided it."""
+    an "if you do" inside X already read is that one's, not X's: it is used up here. ("", ()) when none decided it;
+    then the choice's key (`_which`), and the rules that let a choice be left partly, after picks (2.1.1, 2.8)."""
     inside = {id(step) for step in ctx.rec.steps[before:]}
-    mine = [(step, key) for step, key in ctx.left_empty if id(step) in inside]
-    ctx.left_empty[:] = [(step, key) for step, key in ctx.left_empty if id(step) not in inside]
-    steps = [step for step, key in mine if key not in picked]
+    mine = [entry for entry in ctx.left_empty if id(entry[0]) in inside]
+    ctx.left_empty[:] = [entry for entry in ctx.left_empty if id(entry[0]) not in inside]
+    steps = [(step, key) for step, key, nothing in mine if nothing and key not in picked]
+    partly = tuple(dict.fromkeys(rule for step, key, nothing in mine if not nothing or key in picked
+                                 for rule in step.cites))
     if steps:
-        return steps[0].player or controller, tuple(dict.fromkeys(rule for step in steps for rule in step.cites))
+        return steps[0][0].player or controller, tuple(dict.fromkeys(rule for step, _ in steps for rule in step.cites)), \
+            steps[0][1], ()
     left = [refs[f"{choices.LEFT}{ref}"] for ref in choices.target_refs(list(instructions)) if ref not in refs
             and f"{choices.LEFT}{ref}" in refs]
     rules = tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not picked and not any(
         ref in refs for ref in choices.target_refs(list(instructions))) else ()
-    return (controller if rules else ""), rules
+    return (controller if rules else ""), rules, None, partly
 
 
 @instruction("only_if", does="check the card's condition about it")
@@ -181,6 +216,11 @@ def each_player(ctx, source, controller, arg, refs) -> bool:
                         "effect-choices.turn-player-first", player=player)
         chosen[player] = choices.choose_targets(ctx, part, player, source, f"{ctx.name(source)}'s effect",
                                                 part=True) if part.targets else {}
+    if None in chosen.values():  # a player's part is ignored (10.6.2): said before what of the effect follows
+        if any(made is not None for made in chosen.values()):
+            interpreter.say_part_ignored(ctx, source, controller)
+        else:
+            interpreter.ignore_part(ctx)
     done = True
     for player in order:
         if chosen[player] is None:

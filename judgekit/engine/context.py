@@ -148,7 +148,7 @@ class Context:
     activating: str | None = None  # the player whose activated effect is resolving now (2.2)
     effect_began: dict | None = None  # where each card was when the resolving effect's first instruction began
     ignored_part: bool = False  # a part of the resolving effect just failed and is ignored (10.6.2, `interpreter`)
-    left_empty: list = field(default_factory=list)  # (step, choice) where a player left a choice with nothing in it
+    left_empty: list = field(default_factory=list)  # (step, choice, with nothing in it) of a choice a player left
     leavable_picks: list = field(default_factory=list)  # the choices (`choices.choice_key`) in which a player picked
     # what they could have left (2.1.1, 2.8), one entry a pick, for `if_you_do`
     resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first

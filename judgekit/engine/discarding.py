@@ -47,7 +47,8 @@ def _can_discard(ctx, source, controller, arg, refs):
 @instruction("discard")
 def _discard(ctx, source, controller, arg, refs) -> bool:
     """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have);
-    each is chosen like any card an effect picks (10.31, choices.choose_targets).
+    each is chosen like any card an effect picks (10.31, choices.choose_targets). None to discard at all: the
+    part can't apply (10.6) and nothing is discarded; none left after some: as much as possible was (2.4).
 
     False when fewer than `count` (of `kind`) were discarded, for "if you do"."""
     player = controller if arg.get("who", "you") == "you" else ctx.state.rival_of(controller)
@@ -62,9 +63,9 @@ def _discard(ctx, source, controller, arg, refs) -> bool:
     pick = Effect(trigger="discard", targets=({"kind": kind or "card", "side": "friendly", "area": "hand"},))
     for done in range(int(arg.get("count", 1))):
         if not any(kind is None or ctx.state.is_a(c, kind) for c in ctx.state.players[player].hand):
-            ctx.rec.add("check", f"{player} has no {what}card{' left' if done else ''} in hand"
-                                 f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
-                        "golden.as-much-as-possible", player=player)
+            ctx.rec.add("check", f"{player} has no {what}card left in hand after discarding {done}, so there is nothing "
+                                 "more to discard." if done else f"{player} has no {what}card in hand, so nothing is "
+                                 "discarded.", "golden.as-much-as-possible" if done else "effects.invalid", player=player)
             return False
         chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
         if not chosen or "target" not in chosen:  # none found in a hidden hand (5.3.2.4.1)

@@ -121,15 +121,27 @@ def ignore_part(ctx: Context) -> None:
     ctx.ignored_part = True
 
 
+def say_part_ignored(ctx: Context, source: str, controller: str) -> None:
+    """Say, as more of the effect is about to resolve, that its failed part was ignored, not the whole (10.6.2)."""
+    ctx.ignored_part = False
+    ctx.rec.add("check", f"The failed part is ignored, not the whole effect: what follows in {ctx.name(source)}'s "
+                         "effect still resolves.", "effects.invalid-part-ignored", player=controller)
+
+
 def leaves(instructions: tuple[dict, ...]) -> int:
     """How many instructions an effect holds, counting those inside "if you do", conditions and choices rather than
     the instruction holding them: a failed part is the whole effect (10.6.1) only when it is the one instruction."""
     count = 0
     for step in instructions:
         (_, arg), = step.items()
-        held = [v for v in arg.values() if _instructions(v)] if isinstance(arg, dict) else []
+        held = nested(arg)
         count += sum(leaves(tuple(v)) for v in held) if held else 1
     return count
+
+
+def nested(arg) -> list[list[dict]]:
+    """The lists of instructions an instruction's arguments hold (`do`, `then`, `otherwise`), in the order written."""
+    return [v for v in arg.values() if _instructions(v)] if isinstance(arg, dict) else []
 
 
 def _instructions(value) -> bool:
@@ -181,10 +193,7 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
     for step in instructions:
         (verb, arg), = step.items()
         if ctx.ignored_part:
-            ctx.ignored_part = False
-            ctx.rec.add("check", f"The failed part is ignored, not the whole effect: what follows in "
-                                 f"{ctx.name(source)}'s effect still resolves.", "effects.invalid-part-ignored",
-                        player=controller)
+            say_part_ignored(ctx, source, controller)
         missing = sorted(set(target_refs(arg)) - set(refs))
         if missing:
             some = any(re.fullmatch(r"target\d*", ref) for ref in refs)

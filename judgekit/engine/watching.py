@@ -142,7 +142,8 @@ def first_time(ctx: Context, label: str, index: int, effect: Effect, controller:
     """"The first time ... each turn": only the turn's first such event triggers it, counting events before the
     card was in play or face-up (FAQ: Jackie Welles: Pour One Out For Me, Yorinobu Arasaka); remembered until 8.16.
     Several cards defeated in one event, or several Gigs taken in one steal (6.7.2.2.1), are one first time: the
-    condition is met once (10.16.1, 10.16.3)."""
+    condition is met once (10.16.1, 10.16.3). An earlier event counted though this effect did not trigger on it
+    (`already` unset) happened before the card was there to see it; one it triggered on, while it was."""
     key = f"{label} effect {index}" + (f" via {via}" if via else "")
     already = ctx.state.happened_this_turn("first-time", label=key, card=label) or \
         ctx.state.happened_this_turn("first-time", label=label)
@@ -154,6 +155,7 @@ def first_time(ctx: Context, label: str, index: int, effect: Effect, controller:
         why = f"it was {ctx.name(earlier)}'s, in this same {what[0]}, and one {what[0]} meets the condition once, " \
             f"however many {what[1]}" if same_event else \
             "it had already done so earlier this turn, before the effect was on it" if seen is None else \
+            f"it was {ctx.name(earlier)}'s event earlier this turn, when this card was there and triggered on it" if already else \
             f"it was {ctx.name(earlier)}'s event earlier this turn (it counts even if this card was not yet there to " \
             "see it)"
         ctx.rec.add("check", f"{ctx.name(label)}: \"the first time each turn\" has passed: {why}, so this one does "
