@@ -66,7 +66,8 @@ def _discard(ctx, source, controller, arg, refs) -> bool:
                                  f"{f' after discarding {done}' if done else ''}, so there is nothing more to discard.",
                         "golden.as-much-as-possible", player=player)
             return False
-        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
+        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard",
+                                        more=int(arg.get("count", 1)) - done - 1)
         if not chosen or "target" not in chosen:  # none found in a hidden hand (5.3.2.4.1)
             return False
         refs["discarded"] = chosen["target"]
