@@ -53,11 +53,22 @@ def _same(action):
 
 
 def _sample(options: list, salt: int) -> list:
+    """One allowed and one refused option, and every answer naming several cards for one choice (few by design)."""
     allowed = [o for o in options if o.allowed]
     refused = [o for o in options if not o.allowed]
     if EVERY_OPTION:
         return options
-    return [group[salt % len(group)] for group in (allowed, refused) if group]
+    sampled = [group[salt % len(group)] for group in (allowed, refused) if group]
+    return sampled + [o for o in options if _names_several(o) and o not in sampled]
+
+
+def _names_several(option) -> bool:
+    """An answer to a waiting choice naming two or more cards for it (`candidates.together`)."""
+    point = option.point
+    if point is None or point.current is None or option.appended or not option.action.targets:
+        return False
+    before = len(point.current.targets) + sum(1 for key, _ in point.made if key == "targets")
+    return len([t for t in option.action.targets[before:] if t != "none"]) > 1
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))

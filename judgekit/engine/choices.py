@@ -110,7 +110,8 @@ def may_fail_to_find(need: dict) -> bool:
 
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
-                   event: dict | None = None, rest_resolves: bool = False, part: bool = False) -> dict[str, str] | None:
+                   event: dict | None = None, rest_resolves: bool = False, part: bool = False,
+                   more: int = 0) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7). A
     target left unchosen (none left to choose, or declined) is noted as `unchosen:<ref>` (`unchosen`). The targets
     are different cards (10.31.2): a chosen card is no option for the next, and named again it is refused (`repeated`).
@@ -120,6 +121,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
     part is invalid and does nothing (None); the caller marks it ignored (10.6.2), and the ruling says the effect goes
     on only where something of it follows (`interpreter.ignore_part`).
+    `more`: how many further picks of the same requirement follow this choice (a discard of several cards, one at a
+    time): a waiting choice says how many cards may be named together for it (`together`).
     """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
@@ -187,7 +190,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                               f"{', '.join(ctx.name(o) for o in options)}. The ruling waits here; script `targets:`"
                               f"{' (none to stop)' if optional else ''}.", controller,
                               ("effect-choices", "effects.no-legal-target", *leave, *unqualified),
-                              options=tuple(options), can_decline=optional, choice=("targets",))
+                              options=tuple(options), can_decline=optional,
+                              choice=together(effect.targets, number, more, len(options), optional))
         label = ctx.script.targets.pop(0)
         if label == "none" and optional:
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
@@ -222,6 +226,18 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                     *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
                     *requirements.number_rules(ctx, need, label), player=controller, cards=seen)
     return chosen
+
+
+def together(needs: tuple, number: int, more: int, offered: int, optional: bool) -> tuple:
+    """The `targets` choice waiting for target `number`, with how many cards one answer may name for it, at most and
+    at least: this target and the next ones with the same requirement ("defeat 2", "ready up to 3"), and `more`
+    picks alike after the effect's own. Each is a different card (10.31.2), so never more than the `offered`
+    options; "up to" or "you may" need none (2.8, 2.1.1), otherwise as many as there are (10.31.2)."""
+    alike = 1
+    while number + alike <= len(needs) and needs[number + alike - 1] == needs[number - 1]:
+        alike += 1
+    most = min(alike + more, offered)
+    return "targets", most, 0 if optional else most
 
 
 def repeated(ctx: Context, label: str, what: str, count: int, up_to: bool, *cites: str) -> Refusal:

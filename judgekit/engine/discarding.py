@@ -67,7 +67,8 @@ def _discard(ctx, source, controller, arg, refs) -> bool:
                                  "more to discard." if done else f"{player} has no {what}card in hand, so nothing is "
                                  "discarded.", "golden.as-much-as-possible" if done else "effects.invalid", player=player)
             return False
-        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard")
+        chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard",
+                                        more=int(arg.get("count", 1)) - done - 1)
         if not chosen or "target" not in chosen:  # none found in a hidden hand (5.3.2.4.1)
             return False
         refs["discarded"] = chosen["target"]

@@ -55,13 +55,16 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                               f"{', '.join(ctx.name(c) for c in matches)} (the card says how many, not \"up "
                               "to\"). Script `targets:`.", controller, ("search.definition", "effect-choices",
                                                                       *unqualified),
-                              options=tuple(matches), can_decline=False, choice=("targets",))
+                              options=tuple(matches), can_decline=False,
+                              choice=("targets", min(take - len(picks), len(matches)),
+                                      min(required - len(picks), len(matches))))
         elif not ctx.script.targets:
             raise AwaitChoice(f"{controller} chooses up to {counted(take - len(picks), kind or 'card')} "
                               f"{goal}: {', '.join(ctx.name(c) for c in matches)}, or none ({because}). "
                               "Script `targets:` ('none' for none).", controller,
                               (*(("search.hidden-fail-to-find",) if criteria else ()), *leave),
-                              options=tuple(matches), can_decline=True, choice=("targets",))
+                              options=tuple(matches), can_decline=True,
+                              choice=("targets", min(take - len(picks), len(matches)), 0))
         label = forced or ctx.script.targets.pop(0)
         if label == "none" and must:
             raise choices.declined(ctx, controller, f"the pick of {ctx.name(source)}'s search",

@@ -56,7 +56,8 @@ class AwaitChoice(Exception):
     `options`: the cards (labels) or Gigs ("d6=3") to choose from, where the choice is among such things;
     `can_decline`: whether choosing nothing is allowed ("you may", "up to", failing to find, 2.1.1, 2.8),
     None where the site does not say.
-    `choice`: the action key that scripts the answer, then what bounds it: ("targets",), ("gigs",), ("order",),
+    `choice`: the action key that scripts the answer, then what bounds it: ("targets", at most, at least: how many
+    cards one answer may name for this choice, picked one after another), ("gigs",), ("order",),
     ("may", source), ("replacements", source), ("modes", how many there are, how many to choose, chooser or None),
     ("numbers", lowest, highest), ("go_solo",), ("x", highest); `await` steps recorded without raising add
     ("react",), ("steal", how many), ("gigs", how many), ("roll_in",), ("first",), ("mulligan",).

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
+from math import comb
 
 from judgekit.engine import legends
 from judgekit.engine.action_kinds import MORE_REACTIONS, Reaction
@@ -19,6 +20,7 @@ from judgekit.engine.state import AREAS, HIDDEN_AREAS, IN_PLAY_AREAS, GameState
 from judgekit.engine.trace import Step
 
 MAX_X = 10  # X €$ offered up to the payer's sources, at most this many
+MAX_TOGETHER = 20  # answers naming several cards for one choice, listed when there are at most this many
 
 
 def next_actions(state: GameState) -> list[Action]:
@@ -135,8 +137,8 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     if key in ("targets", "gigs"):
         action = replace(action, **{key: getattr(action, key) + tuple(answer for k, answer in made if k == key)})
     if key == "targets":
-        tried = options + (["none"] if waiting.can_decline else []) + unfit_targets(state, waiting)
-        return [replace(action, targets=action.targets + (o,)) for o in tried]
+        tried = [(o,) for o in options + (["none"] if waiting.can_decline else []) + unfit_targets(state, waiting)]
+        return [replace(action, targets=action.targets + o) for o in tried + together(waiting)]
     if key in ("gigs", "steal") and bounds and bounds[0] > 1:
         picks = [tuple(c) for c in combinations(options, bounds[0])]
     else:
@@ -176,6 +178,31 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
         players = list(state.players)
         return [replace(action, mulligans=tuple(c)) for n in range(len(players) + 1) for c in combinations(players, n)]
     return []
+
+
+def together_bounds(waiting: Step | None) -> tuple[int, int, int] | None:
+    """For a waiting `targets` choice that one answer may answer with several cards (the engine's bounds: "up to 2",
+    "any number", one more per min Gig, "defeat 2"): (at most, at least, how many such answers there are: each
+    set of 2 or more of its options, in their order, 10.31.2); None for a choice of one card."""
+    if waiting is None or not waiting.choice or waiting.choice[0] != "targets" or len(waiting.choice) < 3:
+        return None
+    most, least = waiting.choice[1:3]
+    if most < 2:
+        return None
+    offered = len(waiting.options or ())
+    return most, least, sum(comb(offered, k) for k in range(max(2, least), most + 1))
+
+
+def together(waiting: Step) -> list[tuple[str, ...]]:
+    """The answers naming several cards at once for a waiting `targets` choice, when there are at most MAX_TOGETHER:
+    each set of its options of a size it allows, in their order, with `none` after it to stop there when it could
+    take more (2.8); none at all when there are more (the listing then says how to write one)."""
+    bounds = together_bounds(waiting)
+    if bounds is None or bounds[2] > MAX_TOGETHER:
+        return []
+    most, least, _ = bounds
+    return [c + (("none",) if k < most else ()) for k in range(max(2, least), most + 1)
+            for c in combinations(waiting.options, k)]
 
 
 def unfit_targets(state: GameState, waiting: Step) -> list[str]:

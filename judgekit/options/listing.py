@@ -14,7 +14,7 @@ from judgekit.engine.actions import Action, Outcome, play_through, run_action, w
 from judgekit.engine.context import Context, SeededRandom
 from judgekit.engine.state import GameState
 from judgekit.engine.trace import AwaitChoice, Recorder, Refusal, ScenarioMismatch, Step
-from judgekit.options.candidates import answers, next_actions
+from judgekit.options.candidates import MAX_TOGETHER, answers, next_actions, together_bounds
 from judgekit.options.written import written
 from judgekit.plural import counted
 
@@ -192,7 +192,32 @@ class OptionsListing:
                             if (fails := o.fails) is not None else {}),
                          **({"disputed": disputed} if (disputed := o.disputed(book, edition)) else {})}
                         for o in self.options],
+            **({"together": together} if (together := together_told(
+                point, citation(book, "effect-choices.target-count", edition))) is not None else {}),
         }
+
+
+def together_told(point: Point, rule: dict) -> dict | None:
+    """How many cards one answer may name for the waiting choice, when more than one (`together_bounds`): the bounds,
+    how many answers name two or more, whether they are listed (at most MAX_TOGETHER), how to write one, and the
+    rule `rule` (10.31.2's citation) that makes them different cards."""
+    bounds = together_bounds(point.waiting)
+    if bounds is None:
+        return None
+    most, least, count = bounds
+    cards = list(point.waiting.options)
+    before = [*point.current.targets, *(answer for key, answer in point.made if key == "targets")]
+    amount = f"may name up to {most}" if not least else f"must name {most}" if least == most else \
+        f"must name at least {least} and may name up to {most}"
+    stop = max(least, 1)
+    how = f"`targets: [{', '.join(before + cards[:most])}]`" + \
+        (f", or `[{', '.join(before + cards[:stop])}, none]` to stop sooner" if stop < most else "")
+    text = f"{point.waiting.player} {amount} of these cards, each a different one ({rule['number']}); one answer " \
+           f"may name them together, one after another: {how}. " + \
+           (f"{counted(count, 'answer')} {'names' if count == 1 else 'name'} two or more: listed below."
+            if count <= MAX_TOGETHER else f"{count} answers name two or more: too many to list.")
+    return {"key": "targets", "at_most": most, "at_least": least, "answers": count, "listed": count <= MAX_TOGETHER,
+            "text": text, "cites": [rule]}
 
 
 def point_of(state: GameState, actions: list[Action], seed: int, after: int | None = None) -> Point:

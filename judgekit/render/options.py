@@ -36,6 +36,8 @@ def render_rich(data: dict, file: str, console) -> None:
     console.print(Text(_headline(data, file), style="bold"), soft_wrap=True)
     if data["awaiting"]:
         console.print(Text(f"Waiting: {data['awaiting']}", style="yellow"), soft_wrap=True)
+    if data.get("together"):
+        console.print(Text(f"Together: {data['together']['text']}", style="yellow"), soft_wrap=True)
     allowed = [o for o in data["options"] if o["allowed"]]
     refused = [o for o in data["options"] if not o["allowed"]]
     for title, group, mark, style in (("May", allowed, "✓", "green"), ("May not", refused, "✗", "red")):
@@ -66,6 +68,8 @@ def render_markdown(data: dict, file: str) -> str:
     out = [f"## Options: {_headline(data, file)}", ""]
     if data["awaiting"]:
         out += [f"*Waiting:* {data['awaiting']}", ""]
+    if data.get("together"):
+        out += [f"*Together:* {data['together']['text']}", ""]
     for title, allowed in (("May", True), ("May not", False)):
         group = [o for o in data["options"] if o["allowed"] is allowed]
         if not group:

@@ -184,7 +184,8 @@ def _check_options(fail, built: BuiltScenario, book: Rulebook, want) -> None:
 
 
 def _check_awaiting(fail, spec, waiting) -> None:
-    """The awaited choice: who makes it, its options, and whether choosing nothing is one of them."""
+    """The awaited choice: who makes it, its options, whether choosing nothing is one of them, and how many cards
+    one answer may name for it (the engine's bound on a `targets` choice)."""
     if waiting is None:
         fail(("awaiting",), "a choice", None, "expected the ruling to wait for a choice, but it is complete")
         return
@@ -205,6 +206,15 @@ def _check_awaiting(fail, spec, waiting) -> None:
               "expected a mandatory choice, with choosing nothing not among the options")
              + (f"; judgekit says {'it is' if waiting.can_decline else 'it is not'}"
                 if waiting.can_decline is not None else "; this choice does not say"))
+    if spec.at_most is not None:
+        key, *bounds = waiting.choice or ("",)
+        if key != "targets":
+            fail(("awaiting", "at_most"), spec.at_most, None, "this choice is not of cards scripted with `targets:`, "
+                                                              "so it has no number of cards to compare")
+        elif (bounds or [1])[0] != spec.at_most:
+            fail(("awaiting", "at_most"), spec.at_most, (bounds or [1])[0],
+                 f"expected one answer to name at most {spec.at_most} cards for this choice; judgekit allows "
+                 f"{(bounds or [1])[0]}")
 
 
 def _check_area(fail, path: tuple, actual: list[str], area: str, spec) -> None:

@@ -42,7 +42,8 @@ class CardExpect(Strict):
 
 
 class AwaitingExpect(Strict):
-    """The choice a ruling stops at: who makes it, what they choose from, and whether choosing nothing is allowed."""
+    """The choice a ruling stops at: who makes it, what they choose from, whether choosing nothing is allowed, and
+    how many cards one answer may name."""
 
     player: str | None = Field(None, description="The player who must choose.")
     options: list[str] | None = Field(
@@ -53,6 +54,10 @@ class AwaitingExpect(Strict):
                           "\"up to\" (2.8?) or a search of a hidden area that may fail to find (11.16.4.1?); false "
                           "for a mandatory choice (2.1?), which a script can't decline (scripting `none` or "
                           "`may: false` for it is refused).")
+    at_most: int | None = Field(
+        None, ge=1, description="How many cards one answer may name for a choice of cards (`targets:`, one after "
+                                "another): more than 1 where the card lets several be chosen (\"up to 2\", \"any "
+                                "number\", \"defeat 2\"), never more than the options (10.31.2?).")
 
 
 class OrderItem(Strict):
