@@ -2,7 +2,8 @@
 goro`: turned face-up, 4.3.1), a card sold (`alice sold`, `alice sold mantis`), a card played (`played psycho`, `alice
 played psycho`, `riding was played this turn`); asked (`has alice called?`, `did alice play psycho?`, `alice played
 psycho?`, `was riding played?`), answered from the board, which records each of them for this turn. A card played
-last turn is no fact the board holds, and is refused with what to type instead.
+last turn is no fact the board holds, nor one still in the Legends area (a Legend played went to the field, 4.5), and
+is refused with what to type instead.
 """
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ class ThisTurn:
         if label not in board.labels_in(self.doc):
             raise AskError("which card? write the label of a card on the board (`played psycho`)")
         holder, area = self.state.locate(label)
+        if area == "legends":  # a Legend played went from there to the field (4.5)
+            name = self.state.cards[label].definition.full_name.casefold().replace(":", "")
+            raise AskError(f"{self._named_card(label)} is in {holder}'s Legends area, and a Legend played this turn "
+                           f"has left it for the field ({self._cited('legends.play-as-unit')}): state it in the field "
+                           f"instead (`undo` the line that put it in the Legends area, then `{holder} field {name}`), "
+                           "then `played LABEL`")
         if area in ("hand", "deck"):  # a card played has left them: to the field, or resolved to the trash (4.14.2)
             card = self.state.cards[label].definition
             now = f"gear {card.name.casefold()} on HOST" if card.is_type("Gear") else \
@@ -79,13 +86,10 @@ class ThisTurn:
 
     def _once_stated(self, player: str, done: str, card: str) -> str:
         """`alice called goro`: the Call this turn, and the Legend Called turned face-up (4.3.1; spent or ready as it
-        was, 11.11.1.3); `alice sold mantis`: the sale this turn, the card sold an Eddie now (5.8.2.1), which the
+        was, 11.11.1.3); typed by the defending player while their React Step waits, it would be that step's
+        reaction (9.8), so it is refused with how to say either; `alice sold mantis`: the sale this turn, the card sold an Eddie now (5.8.2.1), which the
         board does not name."""
-        from judgekit.cites import citation
-
-        def cited(*rules: str) -> str:
-            return views.cites([citation(self.book, rule, self.edition) for rule in rules])
-        flag = ONCE_PER_TURN[done]
+        cited, flag = self._cited, ONCE_PER_TURN[done]
         if done == "sold":
             left = [label for label in self._every_named(card) if self.state.locate(label) == (player, "hand")]
             self.change(lambda doc: doc["players"][player].__setitem__(flag, True))
@@ -94,6 +98,12 @@ class ThisTurn:
                 f"count it in `{player} eddies N`)." + \
                 (f" {self._named_card(left[0])} is still in {player}'s hand: if it is the card sold, `undo`, and state "
                  "the hand without it." if left else "")
+        if self._in_react_step() and player != self.data["board"]["turn"]:
+            raise AskError(f"{player}'s React Step waits, and a Legend {player} Calls in it is {player}'s reaction "
+                           f"({cited('react-step.call-a-legend')}), paid 1 €$ as any Call "
+                           f"({cited('call-a-legend.definition')}): to take it, type `{player} calls {card}`. To "
+                           f"state instead that {player} had Called before this attack, say it so: `{player} called`, "
+                           f"then `{card} face-up`")
         label = self._card_named(card, lambda found: self.state.locate(found) == (player, "legends"), player)
         if label is None or self.state.locate(label) != (player, "legends"):
             raise AskError(f"{player} Calls one of {player}'s own Legends, in the Legends area (4.3.1): no Legend "
@@ -108,6 +118,11 @@ class ThisTurn:
             ("turned face-up by the Call" if flipped else "already face-up") + \
             f", {'spent' if self.state.cards[label].spent else 'ready'} as it was " \
             f"({cited('legends.call-once-per-turn', 'call-a-legend.keeps-orientation')})."
+
+    def _cited(self, *rules: str) -> str:
+        """The rules by their ids, numbered for the session's edition."""
+        from judgekit.cites import citation
+        return views.cites([citation(self.book, rule, self.edition) for rule in rules])
 
     def _named_card(self, label: str) -> str:
         return f"{self.state.cards[label].definition.full_name} [{label}]"
