@@ -397,3 +397,12 @@ players:
     listing = list_options(scenario(board))  # 4.11.3: the Gear's bottom textbox is read as the Legend's
     assert _option(listing, play="plain", by="alice", go_solo=True).allowed
     assert _option(listing, play="plain", by="alice", go_solo=False).allowed
+
+
+def test_an_option_is_written_as_yaml_that_reads_back_to_it_even_with_a_full_card_name_as_a_key():
+    """An option is listed as it would be written in `actions:`: a `may:` keyed by a card's full name (which holds a
+    colon) and a name with a comma are quoted, so the line pasted into a scenario reads back to the same action."""
+    from judgekit import yaml_data
+    from judgekit.render.options import flow
+    action = {"resolve": "brigitte", "may": {"Maman Brigitte: Spirit of Death": True}, "targets": ["a, b", "goons"]}
+    assert yaml_data.load(flow(action)) == action

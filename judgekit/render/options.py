@@ -16,9 +16,9 @@ def flow(action: dict) -> str:
             return "true" if v else "false"
         if isinstance(v, list):
             return "[" + ", ".join(value(x) for x in v) + "]"
-        if isinstance(v, dict):
-            return "{" + ", ".join(f"{k}: {value(x)}" for k, x in v.items()) + "}"
-        if isinstance(v, str) and (":" in v or v[:1] in "[{&*!|>'\"%@`#-" or v.strip() != v):
+        if isinstance(v, dict):  # a key is quoted as a value is: a card's full name holds a colon
+            return "{" + ", ".join(f"{value(k)}: {value(x)}" for k, x in v.items()) + "}"
+        if isinstance(v, str) and (":" in v or "," in v or v[:1] in "[{&*!|>'\"%@`#-" or v.strip() != v):
             return json.dumps(v, ensure_ascii=False)
         return str(v)
     return value(action)
