@@ -34,7 +34,6 @@ def target_refs(arg) -> list[str]:
 
 UNCHOSEN = "unchosen:"  # refs key prefix: a target left unchosen, to what it needed in words (the interpreter says it)
 LEFT = "left:"  # refs key prefix: a target its player chose to leave ("up to", "you may"), to the rules that let them
-PICKED_BEFORE = "left:after-a-pick"  # refs key: this round left empty a choice an earlier round of it picked in
 
 
 def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str, str]:
@@ -119,7 +118,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
     that need one are invalid and the rest still resolves (2.4, 10.6.2): no targets rather than None.
     `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
-    part is invalid and does nothing (None), and the effect goes on past it (2.4, 10.6.2).
+    part is invalid and does nothing (None), and the rest of the effect is not ignored with it (2.4, 10.6.2); the
+    step says no more, for nothing may follow it, or every other part may fail as well.
     """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
@@ -147,7 +147,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             return unchosen(effect, 1)
         if not options and part:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as a target for this part, and {none}: no choice is "
-                                 "made and this part does nothing; the effect goes on past it.",
+                                 "made and this part does nothing.",
                         "effects.no-legal-target", "effect-choices.no-legal-choice", "effects.invalid-part-ignored",
                         "golden.as-much-as-possible", *value_rules, player=controller)
             return None
@@ -192,10 +192,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label == "none" and optional:
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
                 "chooses no more" if chosen else "chooses none"
-            key = choice_key(effect.targets[0])
-            if not chosen and key in ctx.leavable_picks:
-                chosen[PICKED_BEFORE] = "yes"
-            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen, key)
+            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen,
+                        choice_key(effect.targets[0]))
             chosen.update(unchosen(effect, number, leave))
             break
         if label == "none":
