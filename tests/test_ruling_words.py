@@ -219,3 +219,45 @@ def test_2_1_1_a_left_search_among_two_is_named():
     """)
     said = next(text for text in _texts(result) if "chose nothing" in text)
     assert said.startswith("alice chose nothing in the second search, as the card lets them, so it was not done")
+
+
+LAST_CHOICE = """
+scenario: t
+edition: 2026-08
+cards:
+  - name: Test Last
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        do: [{draw: 1}, {choose: {targets: [{kind: Unit, side: rival, max_cost: 1}], do: [{defeat: target}]}}]
+        text: draw 1, then defeat a rival Unit costing 1 or less
+players:
+  alice: {hand: [Test Last], deck: 5}
+  bob: {field: [Psycho Squad], deck: 5}
+actions:
+  - play: Test Last
+"""
+
+
+def test_11_13_a_forced_pick_from_a_short_deck_is_said_once():
+    """Review R4: a search that must take 1 from a deck holding 1 card names the pick in a plain sentence."""
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    players:
+      alice: {deck: 1, eddies: 2, hand: ["Three Mouths, One Desire"]}
+      bob: {deck: 5}
+    actions:
+      - play: "Three Mouths, One Desire"
+    """)
+    assert "alice must take alice-deck-1: the only option." in _texts(result)
+
+
+def test_10_6_2_a_custom_last_part_after_a_draw_says_only_that_the_part_does_nothing():
+    """Review R4: the choice is the effect's last part, so nothing of the effect comes after it: the step says
+    that part does nothing, and no more; the draw before it stands."""
+    _, result, _ = rule_of(LAST_CHOICE)
+    said = next(text for text in _texts(result) if "as a target for this part" in text)
+    assert "goes on past it" not in said
+    assert said.endswith("there is none: no choice is made and this part does nothing.")

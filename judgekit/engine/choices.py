@@ -34,7 +34,6 @@ def target_refs(arg) -> list[str]:
 
 UNCHOSEN = "unchosen:"  # refs key prefix: a target left unchosen, to what it needed in words (the interpreter says it)
 LEFT = "left:"  # refs key prefix: a target its player chose to leave ("up to", "you may"), to the rules that let them
-PICKED_BEFORE = "left:after-a-pick"  # refs key: this round left empty a choice an earlier round of it picked in
 
 
 def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str, str]:
@@ -196,10 +195,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label == "none" and optional:
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
                 "chooses no more" if chosen else "chooses none"
-            key = choice_key(effect.targets[0])
-            if not chosen and key in ctx.leavable_picks:
-                chosen[PICKED_BEFORE] = "yes"
-            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen, key)
+            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen,
+                        choice_key(effect.targets[0]))
             chosen.update(unchosen(effect, number, leave))
             break
         if label == "none":

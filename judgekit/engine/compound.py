@@ -144,8 +144,9 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     before, picks = len(ctx.rec.steps), len(ctx.leavable_picks)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
-    who, leave, which, partly = _left(ctx, before, tuple(arg["do"]), refs, controller,
-                                      set(ctx.leavable_picks[picks:])) if not replaced else ("", (), None, ())
+    who, leave, which, partly = _left(ctx, before, picks, tuple(arg["do"]), refs, controller)
+    if replaced:  # a replacement is why X was not done; the choices X left are still X's own, used up above
+        who, leave, which, partly = "", (), None, ()
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
@@ -162,21 +163,20 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
 
 
-def _left(ctx, before: int, instructions: tuple[dict, ...], refs: dict, controller: str,
-          picked: set[int]) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...]]:
+def _left(ctx, before: int, picks: int, instructions: tuple[dict, ...], refs: dict,
+          controller: str) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...]]:
     """Who chose nothing for X and the rules that let them (2.1.1, 2.8, 5.3.2.4.1, 11.13.4.1), when that is why X
     was not done, however far its other parts got. A choice X made and left with nothing in it
     (`choices.left_choice`: its player, the Rival for "a Rival discards"), unless another round of the same printed
-    choice took something (`picked`: an "up to" stopped after a pick, even in another round of a "for each", is
-    done); or, when X picked nothing, a target X acts on that its controller left before X began. A left choice
-    an "if you do" inside X already read is that one's, not X's: it is used up here. ("", ()) when none decided it;
-    then the choice's key (`_which`), and the rules that let a choice be left partly, after picks (2.1.1, 2.8)."""
-    inside = {id(step) for step in ctx.rec.steps[before:]}
-    mine = [entry for entry in ctx.left_empty if id(entry[0]) in inside]
-    ctx.left_empty[:] = [entry for entry in ctx.left_empty if id(entry[0]) not in inside]
-    steps = [(step, key) for step, key, nothing in mine if nothing and key not in picked]
-    partly = tuple(dict.fromkeys(rule for step, key, nothing in mine if not nothing or key in picked
-                                 for rule in step.cites))
+    choice took something (an "up to" stopped after a pick, in any round of a "for each", is done:
+    `Context.left_nothing`, from step `before` and pick `picks` on); or, when X picked nothing, a target X acts on
+    that its controller left before X began. A left choice an "if you do" inside X already read is that one's, not
+    X's: it is used up here. ("", ()) when none decided it; then the choice's key (`_which`), and the rules that
+    let a choice be left partly, after picks (2.1.1, 2.8)."""
+    picked = ctx.leavable_picks[picks:]
+    partly_left: list = []
+    steps = ctx.left_nothing(before, picks, partly_left)
+    partly = tuple(dict.fromkeys(rule for step in partly_left for rule in step.cites))
     if steps:
         return steps[0][0].player or controller, tuple(dict.fromkeys(rule for step, _ in steps for rule in step.cites)), \
             steps[0][1], ()
@@ -262,9 +262,13 @@ _DEEDS = {"steals": "stole", "fights": "fought"}  # `if_it_did` words -> the tur
 
 @instruction("repeat")
 def repeat(ctx, source, controller, arg, refs) -> bool:
-    """"... for each ...": the instructions once per counted thing, the count taken as it starts."""
+    """"... for each ...": the instructions once per counted thing, the count taken as it starts; each round counts
+    as a part of the effect (`_is_part`), so a round with no legal choice is ignored alone (10.6.2)."""
     times = conditions.per_count(ctx, source, controller, arg["per"], refs)
+    rounds = dict(refs)
+    if "leaves" in refs:  # each round is a part of the effect: one that fails is not all of it (10.6.1, 10.6.2)
+        rounds["leaves"] = str(int(refs["leaves"]) + (times - 1) * interpreter.leaves(tuple(arg["do"])))
     done = True
     for _ in range(times):
-        done = interpreter.run(ctx, source, controller, tuple(arg["do"]), dict(refs)) and done
+        done = interpreter.run(ctx, source, controller, tuple(arg["do"]), dict(rounds)) and done
     return done

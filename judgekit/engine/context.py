@@ -150,11 +150,25 @@ class Context:
     ignored_part: bool = False  # a part of the resolving effect just failed and is ignored (10.6.2, `interpreter`)
     left_empty: list = field(default_factory=list)  # (step, choice, with nothing in it) of a choice a player left
     leavable_picks: list = field(default_factory=list)  # the choices (`choices.choice_key`) in which a player picked
-    # what they could have left (2.1.1, 2.8), one entry a pick, for `if_you_do`
+    # what they could have left (2.1.1, 2.8), one entry a pick, for `left_nothing`
     resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
     defeats: list | None = None  # the defeats of the event under way, made together once all are known (`defeating`)
     event_replacements: set = field(default_factory=set)  # replacements applied to a defeat of that event (10.29.1)
+
+    def left_nothing(self, since_step: int, since_pick: int, partly: list | None = None) -> list:
+        """The one reading of why a part was not done because its player chose nothing (2.1.1, 2.8, 5.3.2.4.1):
+        (step, choice) of the choices left with nothing in them since step `since_step`, each used up as it is read
+        (a nested "if you do" reads its own first); one whose printed choice took something in another round since
+        `since_pick` (an "up to" in a "for each", either round first) is not one, as stopping after a pick is doing
+        what it says. `partly` gets the steps of the choices left after a pick (their rules let it, 2.1.1, 2.8)."""
+        inside = {id(step) for step in self.rec.steps[since_step:]}
+        mine = [entry for entry in self.left_empty if id(entry[0]) in inside]
+        self.left_empty[:] = [entry for entry in self.left_empty if id(entry[0]) not in inside]
+        picked = set(self.leavable_picks[since_pick:])
+        if partly is not None:
+            partly.extend(step for step, key, nothing in mine if not nothing or key in picked)
+        return [(step, key) for step, key, nothing in mine if nothing and key not in picked]
 
     def placed_by_earlier_step(self, label: str) -> bool:
         """Whether an earlier instruction of the effect resolving now put the card where it is (2.3, 10.2)."""

@@ -18,7 +18,7 @@ from importlib import import_module
 from typing import Callable, Iterator
 
 from judgekit.engine import areas
-from judgekit.engine.choices import LEFT, PICKED_BEFORE, UNCHOSEN, target_refs
+from judgekit.engine.choices import LEFT, UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
 _TABLE: dict[str, Callable] = {}
@@ -204,9 +204,9 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
                         *(dict.fromkeys(r for ref in missing for r in refs[f"{LEFT}{ref}"].split()) if left else
                           ("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
                         player=controller)
-            # stopping an "up to" after a pick, in this round or an earlier one of the same printed choice, is doing
-            # what it says (`if_you_do` reads a choice left with nothing in it)
-            done = done and left and (some or PICKED_BEFORE in refs)
+            # a choice its player left as the card lets them is not a failure of this part; whether what it was to
+            # do was done, for an "if you do" (10.3.1), is read in one place: `compound._left`
+            done = done and left
             continue
         reached = _reached(ctx, controller, arg, refs)
         if reached is None:

@@ -47,7 +47,7 @@ def face_down(ctx: Context, event: str, fits) -> None:
     """Say why a face-down Legend's replacement for this event is not offered, when its text would apply here:
     face-down, its information, text included, is ignored (3.4.1). `fits(effect, legend, player)`: whether the
     effect speaks of this event; its conditions are read as if the card were face-up. Nothing is said for a
-    face-down Legend whose text would not apply anyway."""
+    face-down Legend whose text would not apply anyway, nor for one whose €$ its player could not pay (10.27)."""
     state = ctx.state
     for player, areas in state.players.items():
         for legend in areas.legends:
@@ -55,7 +55,8 @@ def face_down(ctx: Context, event: str, fits) -> None:
                 continue
             for effect in state.cards[legend].definition.effects:
                 if effect.kind == "replacement" and effect.trigger == f"replace:{event}" and \
-                        fits(effect, legend, player) and conditions.all_hold(state, effect.condition, legend, player)[0]:
+                        fits(effect, legend, player) and not _cant_pay(ctx, player, effect) and \
+                        conditions.all_hold(state, effect.condition, legend, player)[0]:
                     ctx.rec.add("check", f"{ctx.name(legend)} is face-down in {player}'s Legends area, so its card "
                                          "information, text included, is ignored: its replacement effect"
                                          f"{f' ({effect.text})' if effect.text else ''} can't apply.",
@@ -142,6 +143,11 @@ def _once_decides(ctx: Context, found: list[tuple]) -> tuple[str, ...]:
     return ("replacement-effects.once-each",) if len(found) > 1 or ctx.replacing else ()
 
 
+def _cant_pay(ctx: Context, controller: str, effect) -> bool:
+    """Whether `controller` lacks the €$ the replacement asks, so it can't be performed (10.27)."""
+    return bool(effect.cost) and len(costs.available_sources(ctx, controller, set())) < int(effect.cost)
+
+
 def _performable(ctx: Context, found: list[tuple], could: str, event: dict | None = None,
                  *cites: str) -> list[tuple]:
     """10.27: the replacements that can be performed now; one whose €$ can't be paid, whose choice has no legal
@@ -149,7 +155,7 @@ def _performable(ctx: Context, found: list[tuple], could: str, event: dict | Non
     kept = []
     for option in found:
         source, controller, effect, reader = option
-        if effect.cost and len(costs.available_sources(ctx, controller, set())) < int(effect.cost):
+        if _cant_pay(ctx, controller, effect):
             why = feasibility.Impossible(f"{controller} can't pay its {effect.cost} €$", ("cost.paid-in-full",))
         else:
             why = feasibility.replacement_impossible(ctx, effect, controller, reader,
@@ -185,6 +191,7 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",), scriptable=False)
+    before, picks = len(ctx.rec.steps), len(ctx.leavable_picks)
     picked = choices.choose_targets(ctx, effect, controller, reader, _describe(ctx, source, effect), event) \
         if effect.targets else {}
     chained = len(ctx.replaced)
@@ -194,6 +201,7 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
         done = _carry_out(ctx, chosen, {"this": reader, "source": source, **refs, **(picked or {})})
     finally:
         ctx.untold.pop()
+    done = done and not ctx.left_nothing(before, picks)  # a choice of it left with nothing in it: not carried out
     if done or len(ctx.replaced) > chained:  # done, or its own event replaced in turn (10.29): either way it applied
         if untold:
             _tell(ctx, untold)

@@ -47,7 +47,9 @@ def _search(ctx, source, controller, arg, refs) -> bool:
         must = len(picks) < required
         forced = matches[0] if not ctx.script.targets and must and len(matches) == 1 else None  # 10.31: no choice
         if forced is not None:
-            ctx.rec.add("choice", f"{controller} must take {ctx.name(forced)} {goal[3:]}: the only option.",
+            deed = f"take {ctx.name(forced)}" if arg.get("to", "hand") == "hand" else \
+                f"put {ctx.name(forced)} in their {arg['to']}"
+            ctx.rec.add("choice", f"{controller} must {deed}: the only option.",
                         "search.definition", "effect-choices", player=controller, cards=(forced,),
                         choice=("targets", forced))
         elif not ctx.script.targets and must:
