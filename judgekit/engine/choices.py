@@ -216,7 +216,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
         chosen[ref] = label
-        if optional:
+        if worded:  # only the card's "up to" / "you may" lets a pick end the choice early (2.8, 2.1.1); 5.3.2.4.1 not
             ctx.leavable_picks.append(choice_key(effect.targets[0]))
         words, seen, hidden = _picked(ctx, controller, label, what)
         ctx.rec.add("choice", f"{words}{_order_words(ctx, label)}.", "effect-choices", *unqualified, *hidden,
