@@ -261,3 +261,19 @@ def test_10_6_2_a_custom_last_part_after_a_draw_says_only_that_the_part_does_not
     said = next(text for text in _texts(result) if "as a target for this part" in text)
     assert "goes on past it" not in said
     assert said.endswith("there is none: no choice is made and this part does nothing.")
+
+
+def test_9_7_the_react_step_offers_reactions_only_where_the_defender_has_them():
+    """9.7: the React Step waits for the defending player's reactions; with no Legend to Call and no [QUICK] effect,
+    the step does not say that Bob may Call or use one, only that he may react where he has a reaction."""
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    players:
+      alice: {field: [{card: Psycho Squad, label: squad}]}
+      bob: {field: [{card: Maelstrom Goons, label: goons, spent: true}]}
+    actions:
+      - {attack: squad, target: goons}
+    """)
+    said = next(text for text in _texts(result) if "may now react" in text)
+    assert said.startswith("bob (the defending player) may now react, where they have one:")

@@ -55,9 +55,9 @@ def play_out(ctx: Context, player: str, reactions: tuple[tuple, ...] | None, ste
             raise ScenarioMismatch("`steal` is scripted, but the attack stops at the React Step: script `react` "
                                    "([] for no reactions) to reach the Steal Step")
         ctx.state.attack = (attacker, target, "react")
-        ctx.rec.add("await", f"{defender} (the defending player) may now react: Call a Legend, use [BLOCKER] with a "
-                             "ready Unit, or use a [QUICK] effect. The ruling waits here; script the reactions "
-                             "with `react:` ([] for none) to play the attack out.",
+        ctx.rec.add("await", f"{defender} (the defending player) may now react, where they have one: Call a Legend, "
+                             "use [BLOCKER] with a ready Unit, or use a [QUICK] effect. The ruling waits here; script "
+                             "the reactions with `react:` ([] for none) to play the attack out.",
                     "attack.check-before-react", "react-step", "react-step.defender-only", player=defender,
                     choice=("react",))
         return
