@@ -277,3 +277,104 @@ def test_9_7_the_react_step_offers_reactions_only_where_the_defender_has_them():
     """)
     said = next(text for text in _texts(result) if "may now react" in text)
     assert said.startswith("bob (the defending player) may now react, where they have one:")
+
+
+TOLL = """
+scenario: t
+edition: 2026-08
+cards:
+  - name: Test Toll
+    type: Program
+    cost: 0
+    effects:
+      - when: resolve
+        do: [{if_you_do: {may: true, do: [%s], then: [{draw: 2}]}}]
+        text: you may discard Programs; if you do, draw 2
+players:
+  alice:
+    hand: [Test Toll, {card: Floor It, label: p1}, {card: Floor It, label: p2}]
+    field: [Psycho Squad, Maelstrom Goons]
+    deck: 5
+  bob: {deck: 5}
+actions:
+  - play: Test Toll
+    may: {Test Toll: true}
+    targets: [p1, none]
+"""
+
+
+def _left_outcome(result) -> str:
+    return next(text for text in _texts(result) if "so it was not done" in text)
+
+
+def test_5_3_2_4_1_a_fixed_discard_that_fails_to_find_its_second_card_says_nothing_more():
+    """Review R6: one Program was discarded before the second pick found nothing (5.3.2.4.1): she chose nothing
+    MORE, not nothing at all."""
+    _, result, _ = rule_of(TOLL % "{discard: {count: 2, kind: Program}}")
+    assert _left_outcome(result).startswith("alice chose nothing more for it, as the rules let them, so it was not "
+                                            "done")
+
+
+def test_5_3_2_4_1_a_discard_for_each_unit_whose_second_round_finds_nothing_says_nothing_more():
+    """Review R6: "discard a Program for each Unit": the second round is the same printed choice as the first (its
+    key is what the card prints, not a dict built for the round), so the empty second pick is "nothing more"."""
+    each = "{for_each: {filter: {kind: Unit, side: friendly, area: field}, do: [{discard: {count: 1, kind: Program}}]}}"
+    _, result, _ = rule_of(TOLL % each)
+    assert _left_outcome(result).startswith("alice chose nothing more for it, as the rules let them, so it was not "
+                                            "done")
+
+
+def test_2_8_increasing_a_gig_by_up_to_2_chosen_as_0_is_a_choice_left_not_a_shortfall():
+    """Review R6: 0 of an "up to" is the player's choice (2.8): the "if you do" after it is not done (10.3.1), and
+    the ruling says she chose so rather than "could not be done in full" (2.4)."""
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    cards:
+      - name: Test Nudge
+        type: Program
+        cost: 0
+        effects:
+          - when: resolve
+            do: [{if_you_do: {do: [{adjust: {gig: choose, of: any, increase: 2, up_to: true}}], then: [{draw: 1}]}}]
+            text: increase a Gig by up to 2; if you do, draw 1
+    players:
+      alice: {hand: [Test Nudge], gigs: [d6=2], deck: 5}
+      bob: {deck: 5}
+    actions:
+      - play: Test Nudge
+        gigs: [d6]
+        numbers: [0]
+    """)
+    said = next(step for step in _steps(result)
+                if "so it was not done" in step.text or "could not be done" in step.text)
+    assert said.text.startswith("alice chose nothing for it, as the card lets them, so it was not done")
+    assert "golden.up-to" in said.cites and "effects.condition-false" in said.cites
+    assert "golden.as-much-as-possible" not in said.cites
+    assert not any(text.startswith("alice-deck-") for text in _texts(result))
+
+
+def test_2_8_two_up_to_targets_left_empty_say_no_gear_was_chosen_once():
+    _, result, _ = rule_of("""
+    scenario: t
+    edition: 2026-08
+    cards:
+      - name: Test Scrap
+        type: Program
+        cost: 0
+        effects:
+          - when: resolve
+            targets: [{kind: Gear, side: friendly, up_to: true}, {kind: Gear, side: friendly, up_to: true}]
+            do: [{defeat: target}, {defeat: target2}]
+            text: defeat up to 2 friendly Gear
+    players:
+      alice:
+        hand: [Test Scrap]
+        field: [{card: Psycho Squad, gear: [Mantis Blades, Kiroshi Optics]}]
+      bob: {deck: 5}
+    actions:
+      - play: Test Scrap
+        targets: [none]
+    """)
+    said = [text for text in _texts(result) if text.startswith("No friendly Gear was chosen")]
+    assert len(said) == 1

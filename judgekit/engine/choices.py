@@ -44,18 +44,30 @@ def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str
             **({f"{LEFT}{ref}": " ".join(left) for ref, _ in refs} if left else {})}
 
 
-def choice_key(printed) -> int:
-    """Which printed choice a choice is, the same each time a "for each" or a repeat makes it again: the identity
-    of what the card prints for it (its first requirement, a search's own instruction)."""
+def choice_key(printed: dict) -> int:
+    """Which printed choice a choice is, the same each time a "for each" or a repeat makes it again: the place in
+    the card's effect of what it prints for it (its first requirement, a search's, a discard's or an adjustment's
+    own instruction), told by that part of the card's definition. The definition lives as long as the run, one
+    object for each place, so the key is never shared with another choice; an object built afresh for a round
+    (a temporary requirement) is never a key, as a later round's could be another's."""
     return id(printed)
 
 
-def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool, key: int) -> None:
+def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool, key: int,
+                cites: tuple[str, ...] | None = None) -> None:
     """Record that `controller` left the choice `key` the card lets them leave (2.1.1, 2.8, 11.13.4.1); `nothing`:
-    they chose nothing in it at all, so what it was to do was not done (an "if you do" after it does not follow,
-    10.3.1), unless another round of the same printed choice took something; else it was left partly."""
-    ctx.rec.add("choice", text, *leave, player=controller)
-    ctx.left_empty.append((ctx.rec.steps[-1], key, nothing))
+    they chose nothing in this round of it, so what it was to do was not done (an "if you do" after it does not
+    follow, 10.3.1), unless another round of the same printed choice took what its words let it stop after; else
+    it was left partly. The picks made so far tell whether it was left after a pick ("nothing more"). The step
+    cites `cites` (by default `leave`)."""
+    ctx.rec.add("choice", text, *(leave if cites is None else cites), player=controller)
+    ctx.left_empty.append((ctx.rec.steps[-1], key, nothing, len(ctx.picks), leave))
+
+
+def note_pick(ctx: Context, key: int, worded: bool) -> None:
+    """Note a pick made in the printed choice `key`; `worded`: the card's own "up to" or "you may" let the choice
+    end before it (2.8, 2.1.1), so a later round left empty is stopping after a pick (`Context.left_nothing`)."""
+    ctx.picks.append((key, worded))
 
 
 _PART_CHECKS: list = []  # feasibility's check, registered there (it imports this module): `part_check`
@@ -110,7 +122,7 @@ def may_fail_to_find(need: dict) -> bool:
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,
                    event: dict | None = None, rest_resolves: bool = False, part: bool = False,
-                   more: int = 0) -> dict[str, str] | None:
+                   more: int = 0, printed: dict | None = None) -> dict[str, str] | None:
     """The effect's targets as refs (target, target2, ...); None when a target has no legal option (10.7). A
     target left unchosen (none left to choose, or declined) is noted as `unchosen:<ref>` (`unchosen`). The targets
     are different cards (10.31.2): a chosen card is no option for the next, and named again it is refused (`repeated`).
@@ -122,9 +134,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
     on only where something of it follows (`interpreter.ignore_part`).
     `more`: how many further picks of the same requirement follow this choice (a discard of several cards, one at a
     time): a waiting choice says how many cards may be named together for it (`together`).
+    `printed`: the card's instruction making this choice, when its requirement is not printed but built for it (a
+    discard's): what tells the choice apart (`choice_key`).
     """
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
+        key = choice_key(printed if printed is not None else effect.targets[0])
         ref = "target" if number == 1 else f"target{number}"
         if ctx.script.targets and ctx.script.targets[0] in chosen.values():
             raise repeated(ctx, ctx.script.targets[0], what, len(effect.targets), bool(need.get("up_to")))
@@ -195,8 +210,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label == "none" and optional:
             found = f"fails to find {with_article(describe(need))}" if fail_to_find else \
                 "chooses no more" if chosen else "chooses none"
-            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen,
-                        choice_key(effect.targets[0]))
+            left_choice(ctx, controller, f"{controller} {found} for {what} ({because}).", leave, not chosen, key)
             chosen.update(unchosen(effect, number, leave))
             break
         if label == "none":
@@ -216,8 +230,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
         chosen[ref] = label
-        if worded:  # only the card's "up to" / "you may" lets a pick end the choice early (2.8, 2.1.1); 5.3.2.4.1 not
-            ctx.leavable_picks.append(choice_key(effect.targets[0]))
+        note_pick(ctx, key, worded)  # only the card's "up to" / "you may" lets it end early (2.8, 2.1.1)
         words, seen, hidden = _picked(ctx, controller, label, what)
         ctx.rec.add("choice", f"{words}{_order_words(ctx, label)}.", "effect-choices", *unqualified, *hidden,
                     *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),

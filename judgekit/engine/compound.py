@@ -96,19 +96,20 @@ def _which(instructions: tuple[dict, ...], key: int | None) -> str:
 
 
 def _outcome(arg: dict, did: bool, replaced: bool = False,
-             chose: tuple[str, tuple[str, ...], str] = ("", (), "for it")) -> str | None:
+             chose: tuple[str, tuple[str, ...], str, bool] = ("", (), "for it", False)) -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
     when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
     replacement effect applied in place of X (10.25), which is why it was not done; `chose`: the player who chose
-    nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, those rules (why), and
-    which of X's choices it was (`_which`)."""
+    nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, those rules (why), which
+    of X's choices it was (`_which`), and whether that choice had taken a card before it was left ("nothing more")."""
     then, otherwise = arg.get("then"), arg.get("otherwise")
     if did:
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
-    who, rules, which = chose
+    who, rules, which, more = chose
     lets = "the card lets" if {"golden.you-may", "golden.up-to"} & set(rules) else "the rules let"
     why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
-        (f"{who} chose nothing {which}, as {lets} them, so it was not done", "and") if who else \
+        (f"{who} chose nothing {'more ' if more else ''}{which}, as {lets} them, so it was not done", "and") \
+        if who else \
         ("It could not be done in full", "so")
     if then:
         return f"{why}, {so} {_then_part(arg)} does not happen" + \
@@ -141,12 +142,12 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                     player=controller, cards=(source,))
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
-    before, picks = len(ctx.rec.steps), len(ctx.leavable_picks)
+    before, picks = len(ctx.rec.steps), len(ctx.picks)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
-    who, leave, which, partly = _left(ctx, before, picks, tuple(arg["do"]), refs, controller)
+    who, leave, which, partly, more = _left(ctx, before, picks, tuple(arg["do"]), refs, controller)
     if replaced:  # a replacement is why X was not done; the choices X left are still X's own, used up above
-        who, leave, which, partly = "", (), None, ()
+        who, leave, which, partly, more = "", (), None, (), False
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
@@ -154,7 +155,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    outcome = _outcome(arg, did, replaced, (who, leave, _which(tuple(arg["do"]), which)))
+    outcome = _outcome(arg, did, replaced, (who, leave, _which(tuple(arg["do"]), which), more))
     if outcome:  # done: the condition is met (10.3.1), with the rules that let a choice in it be left partly
         why = ("replacement-effects.before-instead",) if replaced else ("effects.condition-false", *partly) if did \
             else leave or ("golden.as-much-as-possible",)
@@ -164,27 +165,27 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
 
 
 def _left(ctx, before: int, picks: int, instructions: tuple[dict, ...], refs: dict,
-          controller: str) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...]]:
+          controller: str) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...], bool]:
     """Who chose nothing for X and the rules that let them (2.1.1, 2.8, 5.3.2.4.1, 11.13.4.1), when that is why X
     was not done, however far its other parts got. A choice X made and left with nothing in it
     (`choices.left_choice`: its player, the Rival for "a Rival discards"), unless another round of the same printed
     choice took something (an "up to" stopped after a pick, in any round of a "for each", is done:
     `Context.left_nothing`, from step `before` and pick `picks` on); or, when X picked nothing, a target X acts on
     that its controller left before X began. A left choice an "if you do" inside X already read is that one's, not
-    X's: it is used up here. ("", ()) when none decided it; then the choice's key (`_which`), and the rules that
-    let a choice be left partly, after picks (2.1.1, 2.8)."""
-    picked = ctx.leavable_picks[picks:]
+    X's: it is used up here. ("", ()) when none decided it; then the choice's key (`_which`), the rules that let a
+    choice be left partly, after picks (2.1.1, 2.8), and whether the left choice had taken a card before."""
+    picked = [key for key, worded in ctx.picks[picks:] if worded]
     partly_left: list = []
     steps = ctx.left_nothing(before, picks, partly_left)
-    partly = tuple(dict.fromkeys(rule for step in partly_left for rule in step.cites))
+    partly = tuple(dict.fromkeys(rule for leave in partly_left for rule in leave))
     if steps:
-        return steps[0][0].player or controller, tuple(dict.fromkeys(rule for step, _ in steps for rule in step.cites)), \
-            steps[0][1], ()
+        return steps[0][0].player or controller, \
+            tuple(dict.fromkeys(rule for *_, leave in steps for rule in leave)), steps[0][1], (), steps[0][2]
     left = [refs[f"{choices.LEFT}{ref}"] for ref in choices.target_refs(list(instructions)) if ref not in refs
             and f"{choices.LEFT}{ref}" in refs]
     rules = tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not picked and not any(
         ref in refs for ref in choices.target_refs(list(instructions))) else ()
-    return (controller if rules else ""), rules, None, partly
+    return (controller if rules else ""), rules, None, partly, False
 
 
 @instruction("only_if", does="check the card's condition about it")

@@ -148,9 +148,10 @@ class Context:
     activating: str | None = None  # the player whose activated effect is resolving now (2.2)
     effect_began: dict | None = None  # where each card was when the resolving effect's first instruction began
     ignored_part: bool = False  # a part of the resolving effect just failed and is ignored (10.6.2, `interpreter`)
-    left_empty: list = field(default_factory=list)  # (step, choice, with nothing in it) of a choice a player left
-    leavable_picks: list = field(default_factory=list)  # the choices (`choices.choice_key`) in which a player picked
-    # what they could have left (2.1.1, 2.8), one entry a pick, for `left_nothing`
+    left_empty: list = field(default_factory=list)  # (step, choice, with nothing in it, picks made before it, the
+    # rules that let it be left) of a choice a player left (`choices.left_choice`)
+    picks: list = field(default_factory=list)  # (choice, whether the card's words let it be left: 2.1.1, 2.8) of
+    # each pick made (`choices.choice_key`), one entry a pick, for `left_nothing`
     resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
     defeats: list | None = None  # the defeats of the event under way, made together once all are known (`defeating`)
@@ -158,17 +159,20 @@ class Context:
 
     def left_nothing(self, since_step: int, since_pick: int, partly: list | None = None) -> list:
         """The one reading of why a part was not done because its player chose nothing (2.1.1, 2.8, 5.3.2.4.1):
-        (step, choice) of the choices left with nothing in them since step `since_step`, each used up as it is read
-        (a nested "if you do" reads its own first); one whose printed choice took something in another round since
-        `since_pick` (an "up to" in a "for each", either round first) is not one, as stopping after a pick is doing
-        what it says. `partly` gets the steps of the choices left after a pick (their rules let it, 2.1.1, 2.8)."""
+        (step, choice, whether that printed choice took a card before it was left, the rules that let it be left) of
+        the choices left with nothing in them since step `since_step`, each used up as it is read (a nested "if you
+        do" reads its own first); one whose printed choice took, in another round since `since_pick`, a pick the
+        card's words let it stop after (an "up to" in a "for each", either round first) is not one, as stopping
+        after a pick is doing what it says.
+        `partly` gets the rules that let the choices left after such a pick be left (2.1.1, 2.8)."""
         inside = {id(step) for step in self.rec.steps[since_step:]}
         mine = [entry for entry in self.left_empty if id(entry[0]) in inside]
         self.left_empty[:] = [entry for entry in self.left_empty if id(entry[0]) not in inside]
-        picked = set(self.leavable_picks[since_pick:])
+        worded = {key for key, leavable in self.picks[since_pick:] if leavable}
         if partly is not None:
-            partly.extend(step for step, key, nothing in mine if not nothing or key in picked)
-        return [(step, key) for step, key, nothing in mine if nothing and key not in picked]
+            partly.extend(leave for _, key, nothing, _, leave in mine if not nothing or key in worded)
+        return [(step, key, any(made == key for made, _ in self.picks[since_pick:at]), leave)
+                for step, key, nothing, at, leave in mine if nothing and key not in worded]
 
     def placed_by_earlier_step(self, label: str) -> bool:
         """Whether an earlier instruction of the effect resolving now put the card where it is (2.3, 10.2)."""

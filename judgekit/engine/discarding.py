@@ -68,7 +68,7 @@ def _discard(ctx, source, controller, arg, refs) -> bool:
                                  "discarded.", "golden.as-much-as-possible" if done else "effects.invalid", player=player)
             return False
         chosen = choices.choose_targets(ctx, pick, player, source, f"{ctx.name(source)}'s discard",
-                                        more=int(arg.get("count", 1)) - done - 1)
+                                        more=int(arg.get("count", 1)) - done - 1, printed=arg)
         if not chosen or "target" not in chosen:  # none found in a hidden hand (5.3.2.4.1)
             return False
         refs["discarded"] = chosen["target"]

@@ -6,7 +6,7 @@ is about.
 """
 from __future__ import annotations
 
-from judgekit.engine import events, gig_choices, gigs, stealing
+from judgekit.engine import choices, events, gig_choices, gigs, stealing
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import StealLimit
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
@@ -72,7 +72,7 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, re
     gig = f"{die}={value}"
     amount = None if how == "to" else arg[how]
     if how == "by":
-        how, amount = _direction(ctx, controller, whose, (die, value), amount, bool(arg.get("up_to")))
+        how, amount = _direction(ctx, controller, whose, (die, value), amount, arg)
         if not amount:
             return _by_zero(ctx, controller, whose, gig)
     elif arg.get("up_to"):
@@ -85,8 +85,8 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, re
                               choice=("numbers", 0, amount))
         chosen = ctx.script.numbers.pop(0)
         _check_number(controller, chosen, amount, f"to {how} {whose}'s {gig} by")
-        ctx.rec.add("choice", f"{controller} chooses to {how} it by {chosen} (up to {amount}).", "golden.up-to",
-                    "effect-choices.number", player=controller)
+        _say_amount(ctx, controller, arg, f"{controller} chooses to {how} it by {chosen} (up to {amount}).", chosen,
+                    "golden.up-to", "effect-choices.number")
         if chosen == 0:
             return _by_zero(ctx, controller, whose, gig)
         amount = chosen
@@ -126,8 +126,19 @@ def _past_the_faces(die: str, value: int, *changes: int) -> str:
     return f" ({'; '.join(said)}: the effect would fail and the Gig keep its value, 6.4.4)" if said else ""
 
 
-def _direction(ctx, controller: str, whose: str, shows: tuple[str, int], most: int, up_to: bool) -> tuple[str, int]:
+def _say_amount(ctx, controller: str, arg: dict, text: str, chosen: int, *cites: str) -> None:
+    """The step of an amount chosen for an adjustment; 0 of an "up to" is its player leaving the choice empty, as the
+    card lets them (2.8): nothing is adjusted, and an "if you do" after it is not done (10.3.1,
+    `choices.left_choice`)."""
+    if chosen == 0 and arg.get("up_to"):
+        choices.left_choice(ctx, controller, text, ("golden.up-to",), True, choices.choice_key(arg), cites)
+    else:
+        ctx.rec.add("choice", text, *cites, player=controller)
+
+
+def _direction(ctx, controller: str, whose: str, shows: tuple[str, int], most: int, arg: dict) -> tuple[str, int]:
     """"Adjust by (up to) N" (6.4): up or down, the controller's choice, scripted as N or -N in `numbers`."""
+    up_to = bool(arg.get("up_to"))
     gig = f"{shows[0]}={shows[1]}"
     allowed = f"{-most} to {most}" if up_to else f"{most} or {-most}"
     if not ctx.script.numbers:
@@ -142,9 +153,9 @@ def _direction(ctx, controller: str, whose: str, shows: tuple[str, int], most: i
         _check_number(controller, abs(chosen), most, f"to adjust {whose}'s {gig} by")
     elif abs(chosen) != most:  # for "by N" the number scripts only the direction: no amount is chosen
         raise ScenarioMismatch(f"`numbers` gives {chosen}, but the effect allows {allowed}", None, "numbers")
-    ctx.rec.add("choice", f"{controller} chooses to {'increase' if chosen >= 0 else 'decrease'} it by {abs(chosen)}"
-                          f"{f' (up to {most})' if up_to else ''}.", "gigs.adjust", "gigs.increase" if chosen >= 0
-                else "gigs.decrease", *(("golden.up-to",) if up_to else ()), player=controller)
+    _say_amount(ctx, controller, arg, f"{controller} chooses to {'increase' if chosen >= 0 else 'decrease'} it by "
+                f"{abs(chosen)}{f' (up to {most})' if up_to else ''}.", abs(chosen), "gigs.adjust",
+                "gigs.increase" if chosen >= 0 else "gigs.decrease", *(("golden.up-to",) if up_to else ()))
     return ("increase" if chosen >= 0 else "decrease"), abs(chosen)
 
 

@@ -190,6 +190,7 @@ def _reached(ctx: Context, controller: str, arg, refs: dict[str, str]) -> tuple[
 
 def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, ...], refs: dict[str, str]) -> bool:
     done = True
+    told: set[str] = set()  # what was said of parts whose target was not chosen: two alike are said once
     for step in instructions:
         (verb, arg), = step.items()
         if ctx.ignored_part:
@@ -199,11 +200,13 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
             some = any(re.fullmatch(r"target\d*", ref) for ref in refs)
             left = all(f"{LEFT}{ref}" in refs for ref in missing)  # the player chose to leave them (2.1.1, 2.8)
             needed = " and no ".join(refs.get(f"{UNCHOSEN}{ref}", "card") for ref in missing)
-            ctx.rec.add("check", f"No {needed} was chosen, so the part that would "
-                                 f"{_does(verb)} does nothing.",
-                        *(dict.fromkeys(r for ref in missing for r in refs[f"{LEFT}{ref}"].split()) if left else
-                          ("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
-                        player=controller)
+            said = f"No {needed} was chosen, so the part that would {_does(verb)} does nothing."
+            if said not in told:
+                told.add(said)
+                ctx.rec.add("check", said,
+                            *(dict.fromkeys(r for ref in missing for r in refs[f"{LEFT}{ref}"].split()) if left else
+                              ("effect-choices.target-count",) if some else ()), "effects.invalid-part-ignored",
+                            player=controller)
             # a choice its player left as the card lets them is not a failure of this part; whether what it was to
             # do was done, for an "if you do" (10.3.1), is read in one place: `compound._left`
             done = done and left

@@ -191,7 +191,7 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
     if effect.cost:
         costs.pay(ctx, controller, int(effect.cost), None, f"the replacement effect of {ctx.name(source)}",
                   cites=("replacement-effects.optional",), scriptable=False)
-    before, picks = len(ctx.rec.steps), len(ctx.leavable_picks)
+    before, picks = len(ctx.rec.steps), len(ctx.picks)
     picked = choices.choose_targets(ctx, effect, controller, reader, _describe(ctx, source, effect), event) \
         if effect.targets else {}
     chained = len(ctx.replaced)

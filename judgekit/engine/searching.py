@@ -88,8 +88,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                    f"{', '.join(matches) or 'nothing'}", None, "targets")
         matches.remove(label)
         picks.append(label)
-        if (arg.get("may") or arg.get("up_to")) and len(picks) > required:  # the card's words (2.8, 2.1.1)
-            ctx.leavable_picks.append(choices.choice_key(arg))
+        choices.note_pick(ctx, choices.choice_key(arg),  # the card's words let it end after this pick (2.8, 2.1.1)
+                          bool(arg.get("may") or arg.get("up_to")) and len(picks) > required)
     if arg.get("reveal") and picks:
         ctx.rec.add("reveal", f"{controller} reveals {', '.join(ctx.name(c) for c in picks)} to their Rival, as the "
                               f"card says, before taking {'it' if len(picks) == 1 else 'them'}.", "reveal.definition",
