@@ -129,11 +129,14 @@ def _past_the_faces(die: str, value: int, *changes: int) -> str:
 def _say_amount(ctx, controller: str, arg: dict, text: str, chosen: int, *cites: str) -> None:
     """The step of an amount chosen for an adjustment; 0 of an "up to" is its player leaving the choice empty, as the
     card lets them (2.8): nothing is adjusted, and an "if you do" after it is not done (10.3.1,
-    `choices.left_choice`)."""
+    `choices.left_choice`). More than 0 of an "up to" is a pick the card lets its player leave (2.8), so another
+    round of it left at 0 (a "for each") is stopping after a pick (`choices.note_pick`)."""
     if chosen == 0 and arg.get("up_to"):
         choices.left_choice(ctx, controller, text, ("golden.up-to",), True, choices.choice_key(arg), cites)
-    else:
-        ctx.rec.add("choice", text, *cites, player=controller)
+        return
+    ctx.rec.add("choice", text, *cites, player=controller)
+    if arg.get("up_to"):
+        choices.note_pick(ctx, choices.choice_key(arg), True)
 
 
 def _direction(ctx, controller: str, whose: str, shows: tuple[str, int], most: int, arg: dict) -> tuple[str, int]:
