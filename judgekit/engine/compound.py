@@ -48,7 +48,11 @@ def choose(ctx, source, controller, arg, refs) -> bool:
         named = {"target": arg["name"], f"{choices.UNCHOSEN}target": f"{choices.UNCHOSEN}{arg['name']}",
                  f"{choices.LEFT}target": f"{choices.LEFT}{arg['name']}"}
         chosen = {named.get(ref, ref): label for ref, label in chosen.items()}
-    return interpreter.run(ctx, source, controller, part.do, {**refs, **chosen})
+    scope = {**refs, **chosen}
+    for ref in chosen:  # a target left unchosen hides an outer one of its name (a "for each" card's `target`)
+        if ref.startswith(choices.UNCHOSEN):
+            scope.pop(ref[len(choices.UNCHOSEN):], None)
+    return interpreter.run(ctx, source, controller, part.do, scope)
 
 
 def _is_part(refs: dict, arg: dict) -> bool:
