@@ -64,10 +64,8 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
 
 def _scripted(ctx: Context, written: str, controller: str, sides: list[str]) -> tuple[str, str]:
     """Whose Gig a `gigs:` entry names, and the Gig as written: `player:d6=3`, else a Gig of the only side."""
-    prefix, _, rest = written.partition(":")
-    if rest and prefix in ctx.state.players:
-        return prefix, rest
-    return (sides[0] if len(sides) == 1 else controller), written
+    player, gig = gigs.split_entry(ctx.state, written)
+    return player or (sides[0] if len(sides) == 1 else controller), gig
 
 
 def _not_in_fixer(ctx: Context, player: str, gig_text: str, what: str, shown: str) -> None:

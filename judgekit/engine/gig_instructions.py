@@ -253,7 +253,7 @@ def steal(ctx, source, controller, arg, refs) -> bool:
         return False
     take = min(count, len(allowed))
     chosen = None
-    scripted = [gigs.without_player(ctx.state, g) for g in ctx.script.gigs[:take]]
+    scripted = [gigs.split_entry(ctx.state, g)[1] for g in ctx.script.gigs[:take]]
     if take == len(allowed) and len(scripted) == take and \
             sorted(g.partition("=")[0] for g in scripted) == sorted(d for d, _ in allowed):
         del ctx.script.gigs[:take]  # the only option, scripted anyway: accepted (docs/scenario-format.md)
@@ -266,7 +266,7 @@ def steal(ctx, source, controller, arg, refs) -> bool:
                               stealer, (*stealing.decided_by(bars), "gigs.steal-steps.choose",
                                         *(("gigs.steal-steps.move-together",) if take > 1 else ())),
                               options=tuple(options), can_decline=False, choice=("gigs", take))
-        chosen = tuple(gigs.without_player(ctx.state, ctx.script.gigs.pop(0)) for _ in range(take))
+        chosen = tuple(gigs.split_entry(ctx.state, ctx.script.gigs.pop(0))[1] for _ in range(take))
     picked = stealing.pick(ctx, stealer, rival, allowed, count, chosen, "gigs", bars, attack=False,
                            follows=gigs.followed(ctx, refs))
     stealing.take(ctx, stealer, actor, picked, actor_rule, attack=False, named=named)

@@ -96,8 +96,7 @@ def find_gig(gigs: list[tuple[str, int]], written: str, whose: str, field: str, 
     input error if it is not there. Equal dice are interchangeable (6.3) unless effects follow one and not the
     other (`follows`): then which one is a choice, and the entry names it by its marks (`marks`), never guessed."""
     if written.startswith("gig:"):
-        ident = int(written.split(":")[1])
-        return next(i for i, gig in enumerate(gigs) if getattr(gig, "ident", None) == ident)
+        return _index(gigs, int(written.split(":")[1]))
     text, items = marks(written)
     die, _, value = text.partition("=")
     found = [i for i, (d, v) in enumerate(gigs) if d == die.strip() and (not value or str(v) == value.strip())]
@@ -141,15 +140,20 @@ def marks_said(options, follows: Follows, written_as, name) -> str:
         ("those effects do." if many else "that effect does.")
 
 
-def without_player(state, written: str) -> str:
-    """A `gigs:` entry without the player it may start with (`bob:d6=3` -> `d6=3`)."""
+def split_entry(state, written: str) -> tuple[str | None, str]:
+    """A `gigs:` entry's player, when it starts with one, and the Gig as written (`bob:d6=3` -> bob, `d6=3`)."""
     prefix, _, rest = written.partition(":")
-    return rest if rest and prefix in state.players else written
+    return (prefix, rest) if rest and prefix in state.players else (None, written)
 
 
 def index_of(gigs, gig) -> int:
     """Where the very Gig die `gig` is in `gigs` (its identity, not its die and value)."""
-    return next(i for i, held in enumerate(gigs) if held is gig or getattr(held, "ident", -1) == gig.ident)
+    return _index(gigs, gig.ident)
+
+
+def _index(gigs, ident: int) -> int | None:
+    """Where the Gig die of identity `ident` is in `gigs`; None when it is not there."""
+    return next((i for i, held in enumerate(gigs) if getattr(held, "ident", None) == ident), None)
 
 
 def place(gig: Gig) -> str:
@@ -162,11 +166,8 @@ def locate(state, kept: str) -> tuple[str, int] | None:
     """Where the Gig die kept by `place` is now: its player and its place in their Gig area; None when it is in no
     Gig area."""
     ident = int(kept.split(":")[1])
-    for whose, player in state.players.items():
-        for index, gig in enumerate(player.gigs):
-            if getattr(gig, "ident", None) == ident:
-                return whose, index
-    return None
+    return next(((whose, index) for whose, player in state.players.items()
+                 if (index := _index(player.gigs, ident)) is not None), None)
 
 
 def at_place(state, kept: str) -> tuple[str | None, str, int | None]:
