@@ -191,24 +191,22 @@ def _no_target_rule(ctx: Context, attacker: str, player: str) -> str:
 
 def _power_words(ctx: Context, label: str, power: int) -> str:
     """`power 4: 2 printed, +2 Mantis Blades`: the power a fight compares and, when more than the printed power
-    makes it, its parts (3.17.2); what it has only while fighting is told in the step before."""
+    makes it, its parts (3.17.2), the power it has only while fighting among them (told in the step before)."""
     parts = persistent.power_parts(ctx.state, label)
     if len(parts) == 1:
         return f"power {power}"
     said = [f"{parts[0][0]} printed", *(f"{amount:+d} {source}" for amount, source in parts[1:])]
-    extra, _ = fighting_power.fight_bonus(ctx, label)
-    said += [f"{extra:+d} while fighting"] if extra else []
-    raw = sum(amount for amount, _ in parts) + extra
+    raw = sum(amount for amount, _ in parts)
     return f"power {power}: {', '.join(said)}" + (f"; {raw} counts as 0" if raw < 0 else "")
 
 
 def _power(ctx: Context, label: str, fighting: bool = False) -> int:
-    """The power a fight or steal compares: negative counts as 0 (2.10.1); in a fight, with fight-only power."""
+    """The power a fight or steal compares: negative counts as 0 (2.10.1); in a fight, with fight-only power
+    (`fighting_power`: part of its power throughout the Fight Step, 9.16.1), which is said."""
     power = persistent.power_of(ctx.state, label) or 0
     if fighting:
-        extra, sources = fighting_power.fight_bonus(ctx, label)
+        extra, sources = fighting_power.bonus(ctx.state, label)
         if extra:
-            power += extra
             ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
                                  f"{power} in this fight.", "persistent-effects", "fight.definition",
                         "fight-step.while-fighting", cards=(label,))
@@ -226,7 +224,7 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
 def _result_power(ctx: Context, label: str, compared: int) -> int:
     """The power a Unit has as the fight's result is resolved, after the fight's own effects (9.18, 9.19): what
     9.19.2 reads; said when those effects took it to 0 or from 0, which decides whether it defeats."""
-    power = (persistent.power_of(ctx.state, label) or 0) + fighting_power.fight_bonus(ctx, label)[0]
+    power = persistent.power_of(ctx.state, label) or 0
     if (max(0, power) == 0) != (compared == 0):
         ctx.rec.add("check", f"{ctx.name(label)} had {compared} power when the fight was decided and has "
                              f"{max(0, power)} now that the fight's effects have resolved; the result reads it now.",

@@ -128,9 +128,10 @@ def _no_longer_legal(ctx: Context, attacker: str, target: str, illegal: str) -> 
     allowed_by = state.attack_allowed_by
     if not allowed_by:
         return f"{ctx.name(target)} is ready again", ("attack.target.spent-rival-unit",)
-    unmet = " ".join(golden_rules.unmet(ctx, attacker, p)[0] for p in ("attack-ready-units", "attack-ready-blockers"))
+    unmet = " ".join(golden_rules.unmet(ctx, attacker, p)[0] for p in ("attack-ready-units", "attack-ready-blockers")
+                     ).strip().rstrip(".")  # sentences, set in the parentheses of the one below
     return (f"{ctx.name(target)} was ready when it was attacked, which {'; '.join(allowed_by)} allowed; no effect "
-            f"lets {ctx.name(attacker)} attack a ready Unit now{' (' + unmet.strip() + ')' if unmet.strip() else ''}",
+            f"lets {ctx.name(attacker)} attack a ready Unit now{' (' + unmet + ')' if unmet else ''}",
             ("attack.target.spent-rival-unit", "attack.target.effects-change"))
 
 

@@ -1,31 +1,46 @@
-"""Power that counts only while a Unit fights (9.15-9.19): "has +N power while fighting rival Units this turn".
+"""Power that counts only while a Unit fights: "has +N power while fighting rival Units this turn", "+N power
+while fighting a Legend".
 
-Such a change is given like any lasting change (10.23) but is left out of the Unit's power everywhere
-except the Fight Step's comparison; it never changes how many Gigs the Unit steals.
+Such power applies from the start of the Fight Step (9.16.1) until the attack ends (9.29), to the attacker and the
+defending Unit, and in every reading of their power there: the fight's comparison (9.17), its result (9.19.2),
+what its triggered effects read (9.18) and a card's last-known power as it leaves in that step (10.10.1). It is
+never there in a Steal Step, so it never changes how many Gigs a Unit steals.
 """
 from __future__ import annotations
 
 from judgekit.engine import persistent
 
 
-def fight_bonus(ctx, label: str) -> tuple[int, list[str]]:
-    """The power `label` adds while fighting, and the effects that give it: lasting changes, and printed
-    "+N power while fighting a <type>" when the Unit it fights (from the attack in progress) is of that type."""
-    state = ctx.state
-    found = [m for m in persistent.modifiers_on(state, label) if m.while_fighting]
-    power, names = sum(m.power for m in found), [f"{m.source_name}'s effect" for m in found]
-    opponent = _opponent(state, label)
+def fighting_now(state, label: str) -> bool:
+    """Whether `label` is the attacker or the defending Unit of an attack in its Fight Step (9.16)."""
+    return state.attack is not None and state.attack[2] == "fight" and label in state.attack[:2]
+
+
+def changes(state, label: str) -> list[tuple[int, object]]:
+    """(amount, whose) of each power change `label` has only while fighting, now that it fights (none otherwise):
+    whose is the lasting change (a Modifier) or the card whose printed effect gives it, as `persistent` counts."""
+    return [(amount, whose) for amount, whose, _ in _found(state, label)]
+
+
+def bonus(state, label: str) -> tuple[int, list[str]]:
+    """The power `label` has now only because it fights, and the effects that give it, in words."""
+    found = _found(state, label)
+    return sum(amount for amount, _, _ in found), [words for _, _, words in found]
+
+
+def _found(state, label: str) -> list[tuple[int, object, str]]:
+    """Lasting changes that count only while fighting, and a printed "+N power while fighting a <type>" when the
+    Unit it fights (from the attack in progress) is of that type: (amount, whose, in words)."""
+    if not fighting_now(state, label):
+        return []
+    found: list[tuple[int, object, str]] = [(m.power, m, f"{m.source_name}'s effect")
+                                            for m in persistent.modifiers_on(state, label) if m.while_fighting]
+    attacker, target, _ = state.attack
+    opponent = target if label == attacker else attacker
     for source, _, effect, _ in persistent.printed_effects_on(state, label):
         for grant, value in effect.grants:
             need = dict(value) if grant == "fight-power" else None
-            if need and opponent is not None and state.is_a(opponent, need["against"], state.locate(opponent)[1]):
-                power += need["power"]
-                names.append(f"{state.cards[source].definition.full_name}'s effect (it fights a {need['against']})")
-    return power, names
-
-
-def _opponent(state, label: str) -> str | None:
-    if state.attack is None or label not in state.attack[:2]:
-        return None
-    attacker, target, _ = state.attack
-    return target if label == attacker else attacker
+            if need and state.is_a(opponent, need["against"], state.locate(opponent)[1]):
+                found.append((need["power"], source, f"{state.cards[source].definition.full_name}'s effect (it "
+                                                     f"fights a {need['against']})"))
+    return found

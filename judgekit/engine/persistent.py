@@ -7,13 +7,13 @@ next turn"). Where one effect says a card can and another says it can't, it can'
 from __future__ import annotations
 
 from dataclasses import replace
+from importlib import import_module
 
 from judgekit.engine import conditions, equipped
 from judgekit.engine.context import Context
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import GameState, Modifier, duration_words
 from judgekit.plural import counted
-
 
 
 def active_effects(state: GameState, kind: str = "persistent"):
@@ -177,7 +177,7 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
     base = equipped.power_of(state, label, lambda gear: power_of(state, gear, active))
     if active is not None and not active and not state.modifiers:
         return base  # no effect working and no lasting change: printed power and Gear alone
-    bonus = sum(amount for amount, _ in _power_changes(state, label, active))
+    bonus = sum(amount for amount, _, _ in _power_changes(state, label, active))
     if base is None and not bonus:
         return None
     return (base or 0) + bonus
@@ -185,12 +185,15 @@ def power_of(state: GameState, label: str, active: list | None = None) -> int | 
 
 def _power_changes(state: GameState, label: str, active: list | None = None):
     """The persistent effects (10.22) and lasting changes (10.23) changing `label`'s power now: (amount, the card
-    of the effect, or the lasting change)."""
+    of the effect, or the lasting change, whether it counts only because the card is fighting)."""
     for source, controller, effect, reader in printed_effects_on(state, label, active):
-        yield _power_given(state, effect, reader, controller), source
+        yield _power_given(state, effect, reader, controller), source, False
     for modifier in modifiers_on(state, label):
         if not modifier.while_fighting:
-            yield modifier.power, modifier
+            yield modifier.power, modifier, False
+    if state.attack is not None:  # power only in a fight (9.16.1), from a module that reads this one
+        yield from ((amount, whose, True) for amount, whose in
+                    import_module(f"{__package__}.fighting").changes(state, label))
 
 
 def power_parts(state: GameState, label: str) -> list[tuple[int, str]]:
@@ -198,8 +201,9 @@ def power_parts(state: GameState, label: str) -> list[tuple[int, str]]:
     persistent effect and lasting change that changes it (10.22, 10.23), as (amount, where it comes from)."""
     parts = [(state.cards[label].definition.power or 0, "printed")]
     parts += [(power_of(state, g) or 0, state.cards[g].definition.full_name) for g in state.cards[label].gear]
-    parts += [(amount, f"{state.cards[whose].definition.full_name if isinstance(whose, str) else whose.source_name}'s "
-                       "effect") for amount, whose in _power_changes(state, label)]
+    parts += [(amount, "while fighting" if fight_only else
+               f"{state.cards[whose].definition.full_name if isinstance(whose, str) else whose.source_name}'s effect")
+              for amount, whose, fight_only in _power_changes(state, label)]
     return [part for i, part in enumerate(parts) if i == 0 or part[0]]
 
 

@@ -240,7 +240,8 @@ def take(ctx: Context, player: str, actor: str, picked: list[tuple[str, int]], *
     rival = state.rival_of(player)
     picked = [gig for gig in picked if not replacement.replace_steal(ctx, rival, gig, actor if named else None)]
     if not picked:
-        ctx.rec.add("steal", "No Gig is left to steal.", "steal.prevention" if attack else
+        ctx.rec.add("steal", f"Every Gig chosen stays where it was, so {ctx.name(actor) if named else player} steals "
+                             "no Gig.", "steal.prevention" if attack else
                     "gigs.steal-trigger-would-be-stolen", player=player)
         return []
     remaining = list(state.players[rival].gigs)

@@ -43,7 +43,8 @@ def lasting_effect(lasting: dict) -> str:
                        ([f"steals {lasting['steals']:+d} {plural('Gig', lasting['steals'])}"] if lasting["steals"] else []) +
                        ([f"GO SOLO costs {lasting['go_solo_costs_less']} €$ less"]
                         if lasting.get("go_solo_costs_less") else []))
-    until = duration_words(lasting["until"], lasting["controller"])
+    until = ("while fighting, " if lasting.get("while_fighting") else "") + \
+        duration_words(lasting["until"], lasting["controller"])
     return f"{lasting['card']}: {change or '+0 power (a change of nothing)'} {until} (from {lasting['from']})"
 
 
