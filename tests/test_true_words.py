@@ -1,5 +1,5 @@
 """A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322,
-332-341, 1200-1202): what a step says of a condition, a Gear's destination, a missing target or a refused pick
+332-341, 1200-1202, 126, 133): what a step says of a condition, a Gear's destination, a missing target or a refused pick
 names what is so, not a neighbouring case, and in the card's terms, not judgekit's internal names."""
 from __future__ import annotations
 
@@ -74,6 +74,8 @@ def _words(number: int) -> str:
     (1200, "the only card going there, so there is no order to randomise", "in random order, all together"),
     (1201, "Every Gig chosen stays where it was, so V: Corporate Exile [v] steals no Gig", "No Gig is left to steal"),
     (1202, "does not have more than their Rival), so it is no longer", "Rival.),"),
+    (126, "Psycho Squad [squad] must attack if it can during", "gets must"),
+    (133, "Psycho Squad [squad] can't attack until alice's next turn", "gets can't"),
 ])
 def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)

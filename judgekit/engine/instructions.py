@@ -6,8 +6,8 @@ bottom textbox), `target`, `target2`, ... (the effect's chosen targets), or a ca
 """
 from __future__ import annotations
 
-from judgekit.engine import (areas, conditions, defeating, effects, gained_power, gear, legends, persistent,
-                             requirement_words, requirements, winning)
+from judgekit.engine import (areas, conditions, defeating, effects, gained_power, gear, lasting_changes, legends,
+                             persistent, requirement_words, requirements, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.state import TURNED_AREAS, Modifier, legend_as_unit
@@ -160,7 +160,7 @@ def _give(ctx, source, controller, arg, refs) -> bool:
     if arg.get("power_equal_to"):
         power = gained_power.amount(ctx, source, controller, arg["power_equal_to"], refs)
         power = -power if arg.get("loses") else power
-    return persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
+    return lasting_changes.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                          power=power, keywords=tuple(arg.get("keywords", ())),
                                          cant=tuple(arg.get("cant", ())), can=tuple(arg.get("can", ())),
                                          steals=arg.get("steals", 0), while_fighting=bool(arg.get("while_fighting")),

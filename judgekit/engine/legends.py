@@ -111,7 +111,7 @@ def place_legend(ctx: Context, label: str, go_solo: bool = False) -> list[tuple]
     ctx.state.change(label, spent=spent)
     ctx.rec.add("lag", f"{ctx.name(label)} enters the field {'spent' if spent else 'ready'}, as it was in the "
                 "Legends area, and with Lag"
-                f"{f': its controller chose not to use its [GO SOLO]{given}, so it can not attack this turn' if declined else ''}."
+                f"{f': its controller chose not to use its [GO SOLO]{given}, so it cannot attack this turn' if declined else ''}."
                 " In the field it is both a Legend and a Unit.",
                 *(("keyword.go-solo.definition", *given_rules) if declined else ()), "legends.play-keeps-orientation", "legends.play-enters-with-lag", "lag",
                 "card-types.multiple-types", "card-types.legend-on-field-is-unit", cards=(label,))

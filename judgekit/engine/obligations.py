@@ -5,13 +5,13 @@ the Unit could legally declare an attack (9.3); attacking does not discharge it:
 must attack again (FAQ, Evelyn Parker: Beautiful Enigma). "Can't attack" still wins (2.6; FAQ, Mox
 Inciters); a Unit that can't attack for any reason (spent, 9.3.1) no longer binds its controller. Where
 the text says "next turn", the obligation comes into force as the Unit's controller's next turn begins,
-whoever's turn it was given in, and holds for that turn (`persistent.begin_next_turn`).
+whoever's turn it was given in, and holds for that turn (`lasting_changes.begin_next_turn`).
 """
 from __future__ import annotations
 
 import copy
 
-from judgekit.engine import persistent
+from judgekit.engine import lasting_changes, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import Modifier
 from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal
@@ -28,7 +28,7 @@ def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> bool:
         ctx.rec.add("check", f"{ctx.name(label)} is no longer in the field, so that part of the effect does nothing.",
                     "effects.invalid-part-ignored", cards=(label,))
         return False
-    persistent.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
+    lasting_changes.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   must=("attack",), until="its-controllers-next-turn"))
     ctx.rec.add("check", f"So during {ctx.state.cards[label].owner}'s next turn, that turn can't end while "
                          f"{ctx.name(label)} could legally attack, even after it has attacked once.",

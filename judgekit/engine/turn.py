@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from judgekit.engine import (dice, discounts, effects, end_of_turn, events, gigs, instructions, leaving_play,
-                             obligations, persistent, winning)
+from judgekit.engine import (dice, discounts, effects, end_of_turn, events, gigs, instructions, lasting_changes,
+                             leaving_play, obligations, persistent, winning)
 from judgekit.engine.context import Context
 from judgekit.engine.state import TURNED_AREAS
 from judgekit.engine.trace import Refusal, ScenarioMismatch
@@ -100,9 +100,9 @@ def _win_check(ctx: Context, player: str) -> None:
     if held >= WINNING_GIGS:
         winning.win(ctx, [player], f"{player} wins and {rival} loses: when one player wins, the other loses.",
                     "win.seven-gigs-at-turn-start")
-    persistent.expire(ctx, "your-next-turn", player, "start-phase.start-of-turn-effects",
+    lasting_changes.expire(ctx, "your-next-turn", player, "start-phase.start-of-turn-effects",
                       "start-phase.remove-expiring-effects")
-    persistent.begin_next_turn(ctx, player, "start-phase.start-of-turn-effects")
+    lasting_changes.begin_next_turn(ctx, player, "start-phase.start-of-turn-effects")
 
 
 def _ready(ctx: Context, player: str) -> None:
@@ -224,7 +224,7 @@ def pass_turn(ctx: Context, player: str, roll_in: str | None, roll: int | None) 
 def _end_this_turn(ctx: Context, player: str) -> None:
     """8.16.2, 8.17: what lasts this turn ends, Lag wears off (11.3.2), then overtime may begin (1.11.1)."""
     state = ctx.state
-    persistent.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
+    lasting_changes.expire(ctx, "end-of-turn", None, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     discounts.expire(ctx, "end-of-turn", "end-of-turn.remove-this-turn-effects")
     # "at the end of your turn", set up during the Rival's turn, waits for its controller's turn to end (8.16.1)
     waiting = [d for d in state.delayed if d.trigger == "end-of-turn" and d.controller != player]
