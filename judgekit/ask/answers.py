@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from judgekit.ask import board, views
+from judgekit.ask.asked import QUESTION_WORDS
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import PRONOUNS, clauses, pronoun_of, table_words
 from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
@@ -91,7 +92,7 @@ class AnswersInWords:
             rest = ", ".join(map(str, keys["steal"] if isinstance(keys["steal"], list) else [keys["steal"]]))
         else:
             verb, _, rest = line.partition(" ")
-            said = set(re.findall(r"[a-z]+", (self.data["verdict"]["awaiting"] or "").casefold()))
+            said = set(re.findall(r"[a-z]+", (self.data["verdict"]["awaiting"] or "").casefold())) - set(QUESTION_WORDS)
             if ":" in line or not rest.strip() or self._card_named(line) is not None or \
                     not {verb.casefold(), verb.casefold().removesuffix("s")} & (said | set(CHOOSING)):
                 return line

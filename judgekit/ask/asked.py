@@ -102,10 +102,14 @@ class Asking:
     def _no_card_named(self, line: str) -> None:
         """AskError for a line refused because a card it names is not on the board: the word in a card's place (the
         first, or one after an action's verb) that names no card on the board but names one in the pool
-        (`voodoo gets adrenaline`, `attack psycho rockerboy`)."""
+        (`voodoo gets adrenaline`, `attack psycho rockerboy`), a question's word and its player aside (`can valentino
+        attack corpo?`, `can he sell mantis?`)."""
+        from judgekit.ask.phrasing import PRONOUNS
         from judgekit.ask.typed import GIG_AREA_WORDS, SEPARATORS
         from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
         words = [w.strip(",.?!:[]") for w in line.split()]
+        if words[:1] and words[0].casefold() in QUESTION_WORDS:
+            words = words[1 + bool(words[1:2] and words[1].casefold() in (*self.doc["players"], *PRONOUNS)):]
         verb = words[0].casefold() if words else ""
         placed = words[1:] if verb in ACTION_KINDS or verb in REACTIONS else words[:1]
         known = {w for name in self._board_names() for w in name.split()} | set(self.doc["players"])

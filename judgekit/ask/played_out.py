@@ -13,6 +13,7 @@ from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import PRONOUNS, clauses
 from judgekit.ask.shared_names import _strings
 from judgekit.engine.defeating import DEFEATED_HOW
+from judgekit.plural import counted
 
 WHAT_IF = re.compile(r"(?:what\s+(?:happens|(?:would|will)\s+happen)|who\s+(?:wins|(?:would|will)\s+win))\s+(?:if|when)"
                      r"\s+(?P<action>.+)|(?:what|who\s+wins)\s+if\s+(?P<asked>.+)", re.IGNORECASE)  # `what would happen if`
@@ -135,7 +136,7 @@ class PlayedOut:
                                            WHERE.get(now, f"to the {now}")))
             elif label in named and in_play[0]:
                 stayed.append(f"{name} stays")
-        gigs = [f"{p} has {len(after.players[p].gigs)} Gigs (had {len(before.players[p].gigs)})"
+        gigs = [f"{p} has {counted(len(after.players[p].gigs), 'Gig')} (had {len(before.players[p].gigs)})"
                 for p in after.players if len(after.players[p].gigs) != len(before.players[p].gigs)]
         verdict = self.data["verdict"]
         over = ([f"game over: {'a tie' if verdict['tie'] else verdict['winner'] + ' wins'}"]
