@@ -96,8 +96,8 @@ class NamedTargets:
         each answer tried (`shown(targets)`: the line to type with those targets). None when the targets go as
         typed (the engine rules on them)."""
         named = list(self._labelled(keys).get("targets") or [])[before:]
-        if not named or not isinstance(keys.get("targets"), list):
-            return None
+        if not named or not isinstance(keys.get("targets"), list) or any(t not in self.state.cards for t in named):
+            return None  # a word naming no card on the board is the engine's to refuse
         bare = {**keys, "targets": keys["targets"][:before]} if before else \
             {k: v for k, v in keys.items() if k != "targets"}
 

@@ -151,8 +151,13 @@ def names_of(cards) -> set[str]:
 
 
 def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
-    """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; None for
-    any other line."""
+    """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; its
+    PLAY effect's target after `on` (`adam goes solo on rockn`: `play adam go solo on rockn`); None for any other
+    line."""
+    if "on" in folded[3:-1]:
+        at = folded.index("on", 3)
+        said = _go_solo_said(words[:at], folded[:at])
+        return f"{said} {' '.join(words[at:])}" if said is not None else None
     if len(folded) > 2 and folded[-1] == "solo" and folded[-2] in ("go", "goes", "going") and \
             folded[0] not in VERB_FORMS and folded[0] not in ASKING and folded[-3] not in HAVING:
         return " ".join(["play", *words[:-2], "go", "solo"])
