@@ -331,12 +331,13 @@ def _granting(state: GameState, label: str, grant: str, what: str, conditional: 
 def give(ctx: Context, modifier: Modifier) -> bool:
     """An effect gives a card a lasting change, which applies only for its duration (10.23): one "for the attack
     under way" given while no attack is under way applies at no time, so it is not given (False)."""
-    parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
-        [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
-        [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
+    gets = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
         ([f"{counted(abs(modifier.steals), 'more Gig' if modifier.steals > 0 else 'fewer Gig')} to steal"]
          if modifier.steals else []) + \
         ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
+    may = [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
+        [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must]
+    parts = gets + may
     if modifier.until == "end-of-attack" and ctx.state.attack is None:
         ctx.rec.add("check", f"No attack is under way, so what {modifier.source_name} gives {ctx.name(modifier.card)} "
                              f"for the attack under way ({', '.join(parts) or '+0 power'}) has no attack to last for: "
@@ -354,8 +355,9 @@ def give(ctx: Context, modifier: Modifier) -> bool:
     if host:  # an effect aimed at a Gear changes its power, and its host counts it (3.17.3.3, 3.17.3.1)
         power += f", and {ctx.name(host)}, which it is equipped to, now has power {power_of(ctx.state, host)}"
     if not parts:  # "+1 for each ..." with none to count: a change of nothing, said as such
-        parts, power = ["+0 power"], f", which changes nothing; its power stays {power_of(ctx.state, modifier.card)}"
-    ctx.rec.add("effect", f"{ctx.name(modifier.card)} gets {', '.join(parts)} {duration} (from "
+        gets, power = ["+0 power"], f", which changes nothing; its power stays {power_of(ctx.state, modifier.card)}"
+    said = " and ".join(([f"gets {', '.join(gets)}"] if gets else []) + may)  # "can't attack", not "gets can't attack"
+    ctx.rec.add("effect", f"{ctx.name(modifier.card)} {said} {duration} (from "
                           f"{modifier.source_name}){power}.", "persistent-effects",
                 "persistent-effects.duration", *(("golden.negative-values",) if (power_of(ctx.state, modifier.card) or 0) < 0
                                                  else ()),
