@@ -154,7 +154,7 @@ class Asking:
             choices = [f"{cards[o].definition.full_name} [{o}]" if o in cards else str(o) for o in step.options]
             return f"{said}, and its legal choices are {', '.join(choices)}."
         chosen = [s.text for s in outcome.steps if "effect-choices" in s.cites]
-        return f"{said}: {'; '.join(chosen)}" if chosen else None
+        return f"{said}: {'; '.join(text.rstrip('.') for text in chosen)}." if chosen else None
 
     def _asked_about_the_board(self) -> str | None:
         """A question on the board now, answered from it and from the options, changing nothing: a card's power
