@@ -95,7 +95,7 @@ def test_what_if_and_he_passes_ends_the_react_step():
     """Psycho Squad (6 power) steals 1 Gig (9.23) once bob ends his React Step (9.12)."""
     session, said = session_after("alice field psycho squad", "bob gigs d6=3",
                                   "what happens if psycho attacks gigs and he passes?")
-    assert "alice has 1 Gigs (had 0)" in said[-1], said[-1]
+    assert "alice has 1 Gig (had 0)" in said[-1], said[-1]
 
 
 @pytest.mark.parametrize("card", ["riding nomad", "floor it"])

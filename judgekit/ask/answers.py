@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 from judgekit.ask import board, views
+from judgekit.ask.asked import QUESTION_WORDS
 from judgekit.ask.board import AskError
-from judgekit.ask.phrasing import PRONOUNS, clauses, pronoun_of, table_words
+from judgekit.ask.phrasing import POSSESSIVES, PRONOUNS, clauses, pronoun_of, table_words
 from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
 from judgekit.engine import activated
 from judgekit.render.options import flow
@@ -91,7 +92,7 @@ class AnswersInWords:
             rest = ", ".join(map(str, keys["steal"] if isinstance(keys["steal"], list) else [keys["steal"]]))
         else:
             verb, _, rest = line.partition(" ")
-            said = set(re.findall(r"[a-z]+", (self.data["verdict"]["awaiting"] or "").casefold()))
+            said = set(re.findall(r"[a-z]+", (self.data["verdict"]["awaiting"] or "").casefold())) - set(QUESTION_WORDS)
             if ":" in line or not rest.strip() or self._card_named(line) is not None or \
                     not {verb.casefold(), verb.casefold().removesuffix("s")} & (said | set(CHOOSING)):
                 return line
@@ -265,7 +266,7 @@ class AnswersInWords:
         if not typed:
             return None
         whose, _, rest = typed.replace("’", "'").partition(" ")
-        owner = next((p for p in self.doc["players"] if whose.casefold() == f"{p}'s"), None)
+        owner = next((p for p in self.doc["players"] if whose.casefold() in (f"{p}'s", f"{p}s")), None)
         if owner is not None and rest:  # `bob's corpo`: bob's card of that name
             label = self._card_named(rest, fits, owner)
             return label if label in self.state.cards and self.state.locate(label)[0] == owner else None
@@ -342,6 +343,11 @@ class AnswersInWords:
             if key not in CARD_KEYS + ("targets",):
                 return value
             mine = player if key not in ("target", "targets") else None
+            whose, _, rest = value.partition(" ")
+            if rest and whose.casefold() in ("my", "our"):  # `play wild on my psycho`: the acting player's card
+                value = f"{by or self.data['board']['turn']}'s {rest}"
+            elif rest and whose.casefold() in POSSESSIVES and len(self._every_named(rest)) == 1:
+                value, chose[0] = rest, True  # `play wild on her psycho`: the one card so named, whoever `her` is
             found = self._named_for(value, key, self._fits(key), mine, out) or value
             plain = value if value in self.state.cards else self._card_named(value) or value
             chose[0] = chose[0] or found != plain

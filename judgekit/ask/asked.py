@@ -102,10 +102,14 @@ class Asking:
     def _no_card_named(self, line: str) -> None:
         """AskError for a line refused because a card it names is not on the board: the word in a card's place (the
         first, or one after an action's verb) that names no card on the board but names one in the pool
-        (`voodoo gets adrenaline`, `attack psycho rockerboy`)."""
+        (`voodoo gets adrenaline`, `attack psycho rockerboy`), a question's word and its player aside (`can valentino
+        attack corpo?`, `can he sell mantis?`)."""
+        from judgekit.ask.phrasing import PRONOUNS
         from judgekit.ask.typed import GIG_AREA_WORDS, SEPARATORS
         from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
         words = [w.strip(",.?!:[]") for w in line.split()]
+        if words[:1] and words[0].casefold() in QUESTION_WORDS:
+            words = words[1 + bool(words[1:2] and words[1].casefold() in (*self.doc["players"], *PRONOUNS)):]
         verb = words[0].casefold() if words else ""
         placed = words[1:] if verb in ACTION_KINDS or verb in REACTIONS else words[:1]
         known = {w for name in self._board_names() for w in name.split()} | set(self.doc["players"])
@@ -150,7 +154,7 @@ class Asking:
             choices = [f"{cards[o].definition.full_name} [{o}]" if o in cards else str(o) for o in step.options]
             return f"{said}, and its legal choices are {', '.join(choices)}."
         chosen = [s.text for s in outcome.steps if "effect-choices" in s.cites]
-        return f"{said}: {'; '.join(chosen)}" if chosen else None
+        return f"{said}: {'; '.join(text.rstrip('.') for text in chosen)}." if chosen else None
 
     def _asked_about_the_board(self) -> str | None:
         """A question on the board now, answered from it and from the options, changing nothing: a card's power

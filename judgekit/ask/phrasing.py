@@ -104,7 +104,7 @@ def table_words(text: str, players: tuple[str, ...], cards: frozenset[str], name
     names = names_of(cards)
     verb_at = next((i for i, w in enumerate(low) if w in VERB_FORMS and not _inside_a_name(low, i, names)), None)
     if verb_at is None:
-        return _played_on(rest, low, bool(asking), players, named, held) or text
+        return _played_on(rest, low, players, named, held) or text
     if low[0] in players and verb_at != 1:  # `alice field take control`: a board statement
         return text
     verb = VERB_FORMS[low[verb_at]]
@@ -151,8 +151,13 @@ def names_of(cards) -> set[str]:
 
 
 def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
-    """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; None for
-    any other line."""
+    """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; its
+    PLAY effect's target after `on` (`adam goes solo on rockn`: `play adam go solo on rockn`); None for any other
+    line."""
+    if "on" in folded[3:-1]:
+        at = folded.index("on", 3)
+        said = _go_solo_said(words[:at], folded[:at])
+        return f"{said} {' '.join(words[at:])}" if said is not None else None
     if len(folded) > 2 and folded[-1] == "solo" and folded[-2] in ("go", "goes", "going") and \
             folded[0] not in VERB_FORMS and folded[0] not in ASKING and folded[-3] not in HAVING:
         return " ".join(["play", *words[:-2], "go", "solo"])
@@ -175,18 +180,22 @@ def _go_solo_asked(words: list[str], folded: list[str], players) -> str | None:
     return " ".join(["can", *who, solo]) if who else solo
 
 
-def _played_on(words: list[str], low: list[str], asking: bool, players, named, held) -> str | None:
+def _played_on(words: list[str], low: list[str], players, named, held) -> str | None:
     """`take control on psycho`, `can bob take control on psycho`: a card in hand named first, then `on` its target,
-    is the card played on it (`play take control on psycho`, a [QUICK] reaction in a React Step, 9.10); None for any
-    other words."""
-    first = 1 if asking and low[:1] and low[0] in players else 0
-    if "on" not in low[first + 1:-1]:
-        return None
-    at = low.index("on", first + 1)
-    label = named(" ".join(words[first:at]))
-    if label is None or not held(label):
-        return None
-    return " ".join((["can", words[0]] if first else []) + ["play", *words[first:]])
+    is the card played on it (`play take control on psycho`, a [QUICK] reaction in a React Step, 9.10); so is its
+    name said as the verb, the target's after it (`detonate mantis`, `bob detonate mantis`: `play detonate on
+    mantis`); None for any other words."""
+    first = 1 if low[:1] and low[0] in players else 0
+    said = (["can", words[0]] if first else [])  # `bob ...`: asked as bob's action
+    if "on" in low[first + 1:-1]:
+        at = low.index("on", first + 1)
+        label = named(" ".join(words[first:at]))
+        return " ".join([*said, "play", *words[first:]]) if label is not None and held(label) else None
+    for at in range(first + 1, len(low)):  # no `on`: the words of one card in hand, then one card's on the board
+        label = named(" ".join(words[first:at]))
+        if label is not None and held(label) and named(" ".join(words[at:])) is not None:
+            return " ".join([*said, "play", *words[first:at], "on", *words[at:]])
+    return None
 
 
 def _inside_a_name(low: list[str], at: int, names: set[str]) -> bool:

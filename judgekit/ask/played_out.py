@@ -13,6 +13,7 @@ from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import PRONOUNS, clauses
 from judgekit.ask.shared_names import _strings
 from judgekit.engine.defeating import DEFEATED_HOW
+from judgekit.plural import counted
 
 WHAT_IF = re.compile(r"(?:what\s+(?:happens|(?:would|will)\s+happen)|who\s+(?:wins|(?:would|will)\s+win))\s+(?:if|when)"
                      r"\s+(?P<action>.+)|(?:what|who\s+wins)\s+if\s+(?P<asked>.+)", re.IGNORECASE)  # `what would happen if`
@@ -47,13 +48,21 @@ class PlayedOut:
         return self._play_out(first, take=(lambda: self._then_reacts(first, then)) if then else None)
 
     def _then_reacts(self, first: str, then: list[str]) -> str:
-        """The action, then each reaction named after it (`and bob blocks with corpo`) in its React Step."""
+        """The action, then each reaction named after it (`and bob blocks with corpo`) in its React Step; the action
+        refused is its refusal, and a reaction refused (a block by a Unit without [BLOCKER]) is told and nothing is
+        played out, as the question was about that reaction."""
         said = self._typed_option(self._table_words(first))
+        if self.data["actions"] and not self.data["actions"][-1]["allowed"]:
+            return said
         for words in then:
             if not self._in_react_step():
                 raise AskError(f"{words!r} is a reaction, and after {first!r} no React Step waits for one (9.7.1)")
-            read_as, ended = self.read_as, self._react_ended(words)
+            read_as, ended, kept = self.read_as, self._react_ended(words), len(self.history)
             said = self._typed_option(ended or self._table_words(words))
+            if len(self.history) == kept:  # refused, not taken
+                reason = said.removeprefix("That reaction is refused: ").split(" It is not taken;")[0]
+                self.read_as = f"{read_as or first}; then {self.read_as or words}"
+                raise AskError(f"No: {words!r} is refused, so nothing is played out: {reason}")
             self.read_as = f"{read_as or first}; then {ended or self.read_as or words}"
         return said
 
@@ -135,7 +144,7 @@ class PlayedOut:
                                            WHERE.get(now, f"to the {now}")))
             elif label in named and in_play[0]:
                 stayed.append(f"{name} stays")
-        gigs = [f"{p} has {len(after.players[p].gigs)} Gigs (had {len(before.players[p].gigs)})"
+        gigs = [f"{p} has {counted(len(after.players[p].gigs), 'Gig')} (had {len(before.players[p].gigs)})"
                 for p in after.players if len(after.players[p].gigs) != len(before.players[p].gigs)]
         verdict = self.data["verdict"]
         over = ([f"game over: {'a tie' if verdict['tie'] else verdict['winner'] + ' wins'}"]

@@ -28,7 +28,10 @@ class InTheReactStep:
         reaction = {k: v for k, v in keys.items() if k in REACTION_KEYS}
         joined = answered(attack, {k: v for k, v in keys.items() if k not in REACTION_KEYS})
         joined["react"] = [r for r in joined.get("react") or [] if r != {"more": True}] + [reaction, {"more": True}]
-        return self._take(joined, replaces=len(self.doc["actions"]))
+        given = attack.get("targets") if isinstance(attack.get("targets"), list) else []
+        in_turn = self._take_in_turn(joined, len(self.doc["actions"]), len(given), lambda targets: flow(
+            {**reaction, **({"targets": targets} if targets else {})})[1:-1])  # a target for a later choice than the first
+        return in_turn if in_turn is not None else self._take(joined, replaces=len(self.doc["actions"]))
 
     def _by_the_defender(self, keys: dict, attack: dict) -> dict:
         """A reaction typed with `by:`: the defending player's own is the reaction as written without it; the

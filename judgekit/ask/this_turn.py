@@ -36,8 +36,7 @@ class ThisTurn:
                            "then `played LABEL`")
         if area in ("hand", "deck"):  # a card played has left them: to the field, or resolved to the trash (4.14.2)
             card = self.state.cards[label].definition
-            now = f"gear {card.name.casefold()} on HOST" if card.is_type("Gear") else \
-                f"{holder} {'trash' if card.is_type('Program') else 'field'} {card.name.casefold()}"
+            now = _where_now(card, holder)
             raise AskError(f"{card.full_name} [{label}] is in {holder}'s {area}, and a card played this turn has left "
                            "it (a Unit to the field, a Gear onto its host, a Program to the trash once resolved, "
                            f"4.14.2): state the one played where it is now (`{now}`), then `played LABEL`")
@@ -56,6 +55,10 @@ class ThisTurn:
     def _not_theirs(self, owner: str, named: str) -> None:
         """AskError for `bob played psycho this turn` when the card so named is not bob's: whose it is."""
         other = self._card_named(named)
+        found = self.pool.match(named).found if other is None else None
+        if found is not None:  # `alice played floor it`, not stated: where a card played this turn is now
+            raise AskError(f"{owner} has no card {named!r} on the board: state the one played where it is now "
+                           f"(`{_where_now(self.pool.by_full_name[found], owner)}`), then `played LABEL`")
         if other is None:
             raise AskError(f"{owner} has no card {named!r} on the board (`board` lists them)")
         holder = self.state.locate(other)[0]
@@ -182,3 +185,10 @@ class ThisTurn:
             return f"; {self._named_card(label)} is {'face-up' if self.state.cards[label].face_up else 'face-down'} now"
         holder, area = self.state.locate(label)
         return f"; {self._named_card(label)} is in {holder}'s {area} now"
+
+
+def _where_now(card, holder: str) -> str:
+    """How to state a card played this turn where it is now: a Unit or a Legend in the field, a Gear on its host, a
+    Program in the trash once resolved (4.14.2)."""
+    return f"gear {card.name.casefold()} on HOST" if card.is_type("Gear") else \
+        f"{holder} {'trash' if card.is_type('Program') else 'field'} {card.name.casefold()}"

@@ -157,6 +157,12 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
     if verb in ("play", "quick", "activate") and "on" in folded[1:-1]:
         at = folded.index("on", 1)
         card, on = words[:at], " ".join(words[at + 1:])
+        solo, said = go_solo([w.casefold() for w in card]) if verb == "play" else (None, 0)
+        if solo is not None and not _a_name_says([w.casefold() for w in card], names):  # `play adam go solo on rockn`
+            card = card[:-said]
+            while card and card[-1].casefold() in ("with", "using", "via", "and"):
+                card = card[:-1]
+            return f"play: {' '.join(card)}, go_solo: {str(solo).lower()}, targets: [{on}]" if card else None
         if verb == "play" and gear(" ".join(card)):  # `play mantis on psycho`: the Unit to carry it (4.10.1)
             return f"play: {' '.join(card)}, equip_to: {on}"
         effect = f", effect: {card.pop()}" if verb != "play" and len(card) > 1 and card[-1].isdigit() else ""
