@@ -24,7 +24,7 @@ def found(query: str) -> set[str]:
 
 
 @pytest.mark.parametrize("term", ["equipped", "unequipped", "increase", "decrease", "value-pair", "min gig",
-                                  "max gig", "attack", "steal", "rival"])
+                                  "max gig", "attack", "steal", "rival", "gig"])
 def test_the_cards_printing_a_game_term_are_found_by_it(printed, term):  # noqa: F811
     wanted = printed_with(printed, term)
     assert wanted, term
@@ -52,3 +52,13 @@ def test_an_irregular_form_finds_the_others(printed):  # noqa: F811
     steal = printed_with(printed, "steal")
     assert {"Delamain Cab", "Alt Cunningham: Mother of Daemons"} <= steal
     assert found("o:stole") == found("o:stolen") == found("o:steals") == found("o:steal") == steal
+
+
+def test_a_price_set_by_a_condition_is_searched_and_shown_with_its_condition():
+    """We Gotta Live Together plays for 3 €$ while a Rival has 2 or more Gigs beyond yours (FAQ: the price, not
+    the cost, changes): `o:gig` finds it, and `judgekit card` says the price and when it applies."""
+    from tests.entry_point import EntryPointRunner
+    from judgekit.cli import app
+    assert "We Gotta Live Together" in found("o:gig t:program")
+    out = " ".join(EntryPointRunner().invoke(app, ["card", "We Gotta Live Together"]).output.split())
+    assert "plays for 3 €$ while a Rival's Gigs outnumber yours by 2 or more" in out

@@ -204,3 +204,29 @@ def test_a_sentence_that_is_only_for_the_author_is_still_dropped():
     from judgekit.render.writeup import for_readers
     assert for_readers("Alice chooses. The ruling waits here; script `targets:` to answer.") == \
         "Alice chooses. The ruling waits here."
+
+
+BLOCKED = SCENARIOS / "attack" / "9.9.1-blocker-turns-a-steal-into-a-fight.yaml"
+
+
+def test_an_attack_on_the_gig_area_is_written_as_the_defenders_gig_area_not_the_scripts_word():
+    """9.3.1: the action reads "Alice attacks Bob's Gig area", never the scenario's `gig-area`."""
+    code, out = write_up(BLOCKED)
+    assert code == 0
+    assert "gig-area" not in out
+    assert "1. Alice attacks Bob's Gig area with Chrome Fang: allowed." in out.splitlines()
+
+
+def test_the_answer_to_an_attack_on_the_gig_area_says_no_gig_was_stolen_and_groups_one_destination():
+    """9.9.1, 11.27: a BLOCKER makes the attack a fight, so nothing is stolen (9.23): the answer to "what happens
+    to the Gigs?" says so, and the Unit and its Gear that went to the same trash are named in one clause."""
+    code, out = write_up(BLOCKED)
+    assert out.splitlines()[2] == ("**Answer.** Mandibular Upgrade and Emergency Atlus end up in Bob's trash; "
+                                   "no Gig is stolen.")
+
+
+def test_a_gig_stolen_beside_a_die_of_the_same_kind_is_said_stolen_not_a_value_change():
+    """9.23.5, 6.1: Alice's d6 on 3 stays; Bob's d6 on 2 is stolen into her Gig area. Two d6 of one player are two
+    Gigs, so the answer is the steal, not "Alice's d6 goes from 3 to 2"."""
+    code, out = write_up(SCENARIOS / "faq" / "el-sombreron-la-venganza-lenta" / "03-pay-without-a-max-gig.yaml")
+    assert out.splitlines()[2] == "**Answer.** Bob's d6 ends up in Alice's Gig area showing 2."

@@ -55,11 +55,26 @@ def game_terms(card) -> list[str]:
     return sorted(found)
 
 
+# A play price's conditions in words (3.11.1.2?: what the player pays changes, not the cost).
+_PRICE_IF = {"rival_gigs_more_by": "while a Rival's Gigs outnumber yours by {} or more",
+             "fixer_empty": {True: "while your fixer area holds no dice", False: "while your fixer area holds dice"}}
+
+
 def cost_words(play_cost) -> list[str]:
-    """A card's own cost changes in words: "plays for 1 €$ less for each Unit in your trash", "plays for 3 €$"."""
+    """A card's own cost changes in words: "plays for 1 €$ less for each Unit in your trash", "plays for 3 €$
+    while a Rival's Gigs outnumber yours by 2 or more"."""
     from judgekit.engine.conditions import COUNTS
     return [f"plays for {rule.get('amount', 1)} €$ less for each {COUNTS[rule['less_per']]}" if "less_per" in rule
-            else f"plays for {rule['set_to']} €$" for rule in play_cost if "less_per" in rule or "set_to" in rule]
+            else " ".join([f"plays for {rule['set_to']} €$", *map(_price_if, rule.get("if") or ())])
+            for rule in play_cost if "less_per" in rule or "set_to" in rule]
+
+
+def _price_if(condition: dict) -> str:
+    (name, wanted), = condition.items()
+    said = _PRICE_IF.get(name)
+    if isinstance(said, dict):
+        return said.get(wanted, f"if {name.replace('_', ' ')} is {wanted}")
+    return said.format(wanted) if said else f"if {name.replace('_', ' ')} {wanted}"
 
 
 def _effect_terms(effect, found: set[str]) -> None:

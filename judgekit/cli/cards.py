@@ -130,7 +130,8 @@ def _list_matches(match, pool, format: OutputFormat, near: bool = False) -> None
 
 def _print_shipped(console, data: dict) -> None:
     """The shipped effects in plain words: each effect's `text` (our paraphrase, not the card's wording), the
-    bottom textbox's as its host's, a cost that changes as said; `-f json` gives the structured form."""
+    bottom textbox's as its host's, a cost that changes or a price set under a condition as said; `-f json` gives
+    the structured form."""
     console.print("  What it does (our paraphrase of the effects judgekit ships, not the card's wording; "
                   "`-f json` gives their structured form):", markup=False)
     for part, said in (("top_textbox", "Top textbox"), ("effects", None), ("bottom_textbox", "Bottom textbox (its host has it)")):
@@ -140,10 +141,13 @@ def _print_shipped(console, data: dict) -> None:
             console.print(f"    {said}:", markup=False)
         for effect in effects:
             console.print(f"    {'  ' if said else ''}- {effect.get('text') or _effect_gist(effect)}", markup=False)
+    from judgekit.cards.terms import cost_words
     for cost in data["effects"].get("play_cost") or []:
         if "less_per" in cost:
             console.print(f"    - its cost is lowered by 1 for each of: {cost['less_per'].replace('-', ' ')}"
                           + (f" (never below {cost['minimum']})" if "minimum" in cost else ""), markup=False)
+        elif "set_to" in cost:
+            console.print(f"    - it {cost_words([cost])[0]} (the price paid, not its cost)", markup=False)
 
 
 def _effect_gist(effect: dict) -> str:

@@ -82,9 +82,15 @@ class Names:
         text = re.sub(r"\b[a-z][\w]*-eddie-\d+\b", "an Eddie", text)
         text = re.sub(r"an Eddie(?:, an Eddie)+", lambda m: f"{m.group(0).count('Eddie')} Eddies", text)
         text = re.sub(r"\b[a-z][\w]*-deck-\d+\b", "a card of the deck", text)
+        text = re.sub(r"\b(\w+) attacks gig-area\b", self._gig_area_attacked, text)
         for player, shown in self.players.items():
             text = re.sub(rf"(?<![\w-]){re.escape(player)}(?![\w-]|:d\d)", shown, text)  # `alice:d6=3` as scripted
         return text[:1].upper() + text[1:]
+
+    def _gig_area_attacked(self, said: re.Match) -> str:
+        """`alice attacks gig-area` as a reader says it: the Gig area attacked is the rival's (9.3.1)."""
+        rivals = [player for player in self.players if player != said[1]]
+        return f"{said[1]} attacks {rivals[0]}'s Gig area" if len(rivals) == 1 else f"{said[1]} attacks a rival Gig area"
 
 
 def deciding(cites: list[dict], most: int = 2) -> list[dict]:
@@ -139,18 +145,33 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
         first = _SENTENCE.split(names.text(str(waiting.get("text") if isinstance(waiting, dict) else waiting)))[0]
         return f"Not decided yet: {first.rstrip('.')}."
     start, end = _places(before), _places(data["board"])
-    moves = gig_changes(before, data["board"], names) + unnamed_draws(data, before, names)
+    gigs = gig_changes(before, data["board"], names)
+    moves = gigs + unnamed_draws(data, before, names)
+    arrived: dict[str, list[str]] = {}  # where -> the cards that ended up there, in the board's order
     for label, (name, owner, area) in end.items():
         if label in start and start[label][1:] != (owner, area):
-            where = AREA_PHRASES[area.split(",")[0]].format(owner=names.players.get(owner, owner))
-            moves.append(f"{name} is {where}" if area == "removed" else f"{name} ends up {where}")
+            arrived.setdefault(AREA_PHRASES[area.split(",")[0]].format(owner=names.players.get(owner, owner)),
+                               []).append(name)
+    for where, cards in arrived.items():
+        named = ", ".join(cards[:-1]) + " and " + cards[-1] if len(cards) > 1 else cards[0]
+        moves.append(f"{named} {'are' if len(cards) > 1 else 'is'} {where}" if where == AREA_PHRASES["removed"]
+                     else f"{named} end{'' if len(cards) > 1 else 's'} up {where}")
+    unstolen = "no Gig is stolen" if _gig_area_attacked(data) and not any(" Gig area " in g for g in gigs) else ""
     if moves:
         moves = moves[:4]
-        return (", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]) + "."
+        sentence = ", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]
+        return sentence + (f"; {unstolen}" if unstolen else "") + "."
+    if unstolen:
+        return unstolen[:1].upper() + unstolen[1:] + "."
     count = len(data["actions"])
     if not count:
         return "No action is taken: the ruling is about the board as the scenario sets it up."
     return "The action is allowed." if count == 1 else f"All {count} actions are allowed."
+
+
+def _gig_area_attacked(data: dict) -> bool:
+    """Whether an attack of the ruling was declared on a Gig area (9.4: the Gig area is the defender)."""
+    return any(cite["id"] == "attack.defending-gig-area" for step in data["steps"] for cite in step["cites"])
 
 
 def unnamed_draws(data: dict, before: dict, names: Names) -> list[str]:
@@ -173,20 +194,32 @@ def unnamed_draws(data: dict, before: dict, names: Names) -> list[str]:
 
 def gig_changes(before: dict, after: dict, names: Names) -> list[str]:
     """What happened to the Gigs, in words: a die that changed Gig area (stolen, swapped, rolled in) and a
-    die whose value changed."""
-    def dice(board: dict) -> dict[tuple[str, str], int]:
-        return {(player, gig["die"]): gig["value"] for player, info in board["players"].items()
-                for gig in info.get("gigs") or ()}
+    die whose value changed. Dice are compared as each player's dice and values, so that a player holding two
+    dice of one kind (two d6) is never read as one die changing value (6.1)."""
+    def dice(board: dict) -> dict[str, list[tuple[str, int]]]:
+        return {player: [(gig["die"], gig["value"]) for gig in info.get("gigs") or ()]
+                for player, info in board["players"].items()}
 
     old, new = dice(before), dice(after)
+    for player in set(old) & set(new):  # the dice each player kept as they were say nothing
+        for gig in list(new[player]):
+            if gig in old[player]:
+                old[player].remove(gig)
+                new[player].remove(gig)
     out = []
-    for (player, die), value in new.items():
+    for player, gained in new.items():
         who = names.players.get(player, player)
-        if (player, die) in old:
-            if old[(player, die)] != value:
-                out.append(f"{who}'s {die} goes from {old[(player, die)]} to {value}")
-            continue
-        came_from = [p for (p, d) in old if d == die and (p, d) not in new]
-        source = f"{names.players.get(came_from[0], came_from[0])}'s {die}" if came_from else f"a {die}"
-        out.append(f"{source} ends up in {who}'s Gig area showing {value}")
+        for die, value in gained:
+            others = [(p, gig) for p, left in old.items() if p != player for gig in left if gig[0] == die]
+            source = next(((p, gig) for p, gig in others if gig[1] == value), None)
+            own = next((gig for gig in old.get(player, ()) if gig[0] == die), None)
+            if own and not source:
+                old[player].remove(own)
+                out.append(f"{who}'s {die} goes from {own[1]} to {value}")
+                continue
+            source = source or (others[0] if others else None)
+            if source:
+                old[source[0]].remove(source[1])
+            said = f"{names.players.get(source[0], source[0])}'s {die}" if source else f"a {die}"
+            out.append(f"{said} ends up in {who}'s Gig area showing {value}")
     return out
