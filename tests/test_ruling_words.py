@@ -378,3 +378,36 @@ def test_2_8_two_up_to_targets_left_empty_say_no_gear_was_chosen_once():
     """)
     said = [text for text in _texts(result) if text.startswith("No friendly Gear was chosen")]
     assert len(said) == 1
+
+
+TRASHER = """
+scenario: t
+cards:
+  - name: Deck Burner
+    type: Unit
+    cost: 1
+    power: 1
+    effects:
+      - when: play
+        do: [{trash: 3}]
+players:
+  alice:
+    hand: [Deck Burner]
+    eddies: 1
+    %s
+  bob: {}
+actions:
+  - play: Deck Burner
+"""
+
+
+def test_11_7_2_1_trashing_from_an_empty_deck_says_nothing_is_trashed_not_the_rest():
+    texts = _texts(rule_of(TRASHER % "")[1])
+    assert "alice's deck is empty, so there is nothing to trash; unlike drawing, this does not lose the game." in texts
+    assert not any("after trashing 0" in text for text in texts)
+
+
+def test_11_7_2_1_trashing_past_the_end_of_a_deck_says_how_many_were_trashed():
+    texts = _texts(rule_of(TRASHER % "deck: 1")[1])
+    assert ("alice's deck is empty after trashing 1, so the rest can't be done; unlike drawing, this does not lose "
+            "the game.") in texts
