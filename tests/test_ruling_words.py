@@ -411,3 +411,32 @@ def test_11_7_2_1_trashing_past_the_end_of_a_deck_says_how_many_were_trashed():
     texts = _texts(rule_of(TRASHER % "deck: 1")[1])
     assert ("alice's deck is empty after trashing 1, so the rest can't be done; unlike drawing, this does not lose "
             "the game.") in texts
+
+
+BOTTOM_DECK = """
+scenario: t
+players:
+  alice:
+    deck: 2
+    field: [{card: Secondhand Bombus, label: sb}%s]
+  bob: {}
+actions:
+  - {bottom_deck: %s, by: bob}
+"""
+
+
+def test_11_12_1_one_card_bottom_decked_is_not_called_random():
+    _, result, data = rule_of(BOTTOM_DECK % ("", "sb"))
+    assert "Secondhand Bombus [sb] is bottom-decked: it goes to the bottom of alice's deck." in _texts(result)
+    assert not any("random order" in text for text in _texts(result))
+    assert "bottom-deck.randomize-together" not in cited_ids(result)
+    assert not data["random"]
+    assert result.final.players["alice"].deck[-1] == "sb"
+
+
+def test_11_12_1_3_two_cards_bottom_decked_together_are_still_randomised():
+    _, result, data = rule_of(BOTTOM_DECK % (", {card: Tyger's Whisper, label: tw}", "[sb, tw]"))
+    assert any(text.startswith("Bottom-decked to alice's deck in random order, all together: ")
+               for text in _texts(result))
+    assert "bottom-deck.randomize-together" in cited_ids(result)
+    assert data["random"]

@@ -373,6 +373,10 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
             card = state.cards[label]
             if card.definition.is_type("Legend"):
                 invalid.append(("invalid-legend", label, "deck", gear_of.get(label, ())))
+        if len(order) == 1:  # one card has no order to randomise (11.12.1.3 is for several)
+            ctx.rec.add("move", f"{ctx.name(order[0])} is bottom-decked: it goes to the bottom of {owner}'s deck.",
+                        *cites, "bottom-deck.definition", player=owner, cards=tuple(order))
+            continue
         ctx.rec.add("random", f"Bottom-decked to {owner}'s deck in random order, all together: "
                     f"{', '.join(ctx.name(c) for c in order)} (last is the bottom card).",
                     *cites, "bottom-deck.definition", "bottom-deck.randomize-together",
