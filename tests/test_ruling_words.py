@@ -440,3 +440,19 @@ def test_11_12_1_3_two_cards_bottom_decked_together_are_still_randomised():
                for text in _texts(result))
     assert "bottom-deck.randomize-together" in cited_ids(result)
     assert data["random"]
+
+
+def test_10_7_a_card_no_later_choice_of_the_effect_could_use_is_not_chosen_first():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: ["Viktor Vektor: You Might Feel a Little Pinch"], trash: [Mantis Blades], eddies: 3}
+      bob: {}
+    actions:
+      - play: "Viktor Vektor: You Might Feel a Little Pinch"
+    """)
+    texts = _texts(result)
+    assert not any("chooses Mantis Blades" in text for text in texts)
+    assert ("Mantis Blades is no option for Viktor Vektor: You Might Feel a Little Pinch's effect: there is no other "
+            "friendly Unit to choose.") in texts
+    assert result.final.players["alice"].trash == ["Mantis Blades"]
