@@ -22,7 +22,18 @@ def test_a_bottom_textbox_is_said_as_its_hosts():
 
 
 def test_a_cost_that_changes_is_said_in_words():
-    assert "its cost is lowered by 1 for each of: rival units (never below 1)" in invoke("card", "maxtac", "heavy").output
+    said = " ".join(invoke("card", "maxtac", "heavy").output.split())
+    assert ("playing it costs 1 €$ less for each Unit of a Rival, never under 1 €$ (its cost value does not change)"
+            in said)
+    assert "its cost is lowered" not in said and "rival units" not in said
+
+
+def test_a_price_in_place_of_the_cost_is_said_with_its_condition():
+    said = " ".join(invoke("card", "we", "gotta", "live", "together").output.split())
+    assert ("it is played for 3 €$ in place of its cost while a Rival's Gigs outnumber yours by 2 or more (not a "
+            "choice; its cost value does not change)") in said
+    nocturne = " ".join(invoke("card", "nocturne").output.split())
+    assert "it is played for 1 €$ in place of its cost while your fixer area holds no dice" in nocturne
 
 
 def test_json_keeps_the_structured_form():

@@ -61,4 +61,4 @@ def test_a_price_set_by_a_condition_is_searched_and_shown_with_its_condition():
     from judgekit.cli import app
     assert "We Gotta Live Together" in found("o:gig t:program")
     out = " ".join(EntryPointRunner().invoke(app, ["card", "We Gotta Live Together"]).output.split())
-    assert "plays for 3 €$ while a Rival's Gigs outnumber yours by 2 or more" in out
+    assert "played for 3 €$ in place of its cost while a Rival's Gigs outnumber yours by 2 or more" in out

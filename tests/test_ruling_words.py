@@ -378,3 +378,81 @@ def test_2_8_two_up_to_targets_left_empty_say_no_gear_was_chosen_once():
     """)
     said = [text for text in _texts(result) if text.startswith("No friendly Gear was chosen")]
     assert len(said) == 1
+
+
+TRASHER = """
+scenario: t
+cards:
+  - name: Deck Burner
+    type: Unit
+    cost: 1
+    power: 1
+    effects:
+      - when: play
+        do: [{trash: 3}]
+players:
+  alice:
+    hand: [Deck Burner]
+    eddies: 1
+    %s
+  bob: {}
+actions:
+  - play: Deck Burner
+"""
+
+
+def test_11_7_2_1_trashing_from_an_empty_deck_says_nothing_is_trashed_not_the_rest():
+    texts = _texts(rule_of(TRASHER % "")[1])
+    assert "alice's deck is empty, so there is nothing to trash; unlike drawing, this does not lose the game." in texts
+    assert not any("after trashing 0" in text for text in texts)
+
+
+def test_11_7_2_1_trashing_past_the_end_of_a_deck_says_how_many_were_trashed():
+    texts = _texts(rule_of(TRASHER % "deck: 1")[1])
+    assert ("alice's deck is empty after trashing 1, so the rest can't be done; unlike drawing, this does not lose "
+            "the game.") in texts
+
+
+BOTTOM_DECK = """
+scenario: t
+players:
+  alice:
+    deck: 2
+    field: [{card: Secondhand Bombus, label: sb}%s]
+  bob: {}
+actions:
+  - {bottom_deck: %s, by: bob}
+"""
+
+
+def test_11_12_1_one_card_bottom_decked_is_not_called_random():
+    _, result, data = rule_of(BOTTOM_DECK % ("", "sb"))
+    assert "Bottom-decked to alice's deck: Secondhand Bombus [sb], the only card going there, so there is no order to randomise." in _texts(result)
+    assert not any("random order" in text for text in _texts(result))
+    assert "bottom-deck.randomize-together" not in cited_ids(result)
+    assert not data["random"]
+    assert result.final.players["alice"].deck[-1] == "sb"
+
+
+def test_11_12_1_3_two_cards_bottom_decked_together_are_still_randomised():
+    _, result, data = rule_of(BOTTOM_DECK % (", {card: Tyger's Whisper, label: tw}", "[sb, tw]"))
+    assert any(text.startswith("Bottom-decked to alice's deck in random order, all together: ")
+               for text in _texts(result))
+    assert "bottom-deck.randomize-together" in cited_ids(result)
+    assert data["random"]
+
+
+def test_10_7_a_card_no_later_choice_of_the_effect_could_use_is_not_chosen_first():
+    _, result, _ = rule_of("""
+    scenario: t
+    players:
+      alice: {hand: ["Viktor Vektor: You Might Feel a Little Pinch"], trash: [Mantis Blades], eddies: 3}
+      bob: {}
+    actions:
+      - play: "Viktor Vektor: You Might Feel a Little Pinch"
+    """)
+    texts = _texts(result)
+    assert not any("chooses Mantis Blades" in text for text in texts)
+    assert ("Mantis Blades is no option for Viktor Vektor: You Might Feel a Little Pinch's effect: there is no other "
+            "friendly Unit to choose.") in texts
+    assert result.final.players["alice"].trash == ["Mantis Blades"]

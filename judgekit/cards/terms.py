@@ -65,11 +65,12 @@ def cost_words(play_cost) -> list[str]:
     while a Rival's Gigs outnumber yours by 2 or more"."""
     from judgekit.engine.conditions import COUNTS
     return [f"plays for {rule.get('amount', 1)} €$ less for each {COUNTS[rule['less_per']]}" if "less_per" in rule
-            else " ".join([f"plays for {rule['set_to']} €$", *map(_price_if, rule.get("if") or ())])
+            else " ".join([f"plays for {rule['set_to']} €$", *map(price_condition, rule.get("if") or ())])
             for rule in play_cost if "less_per" in rule or "set_to" in rule]
 
 
-def _price_if(condition: dict) -> str:
+def price_condition(condition: dict) -> str:
+    """When a card's own price in place of its cost applies: "while your fixer area holds no dice"."""
     (name, wanted), = condition.items()
     said = _PRICE_IF.get(name)
     if isinstance(said, dict):

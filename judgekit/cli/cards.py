@@ -141,13 +141,21 @@ def _print_shipped(console, data: dict) -> None:
             console.print(f"    {said}:", markup=False)
         for effect in effects:
             console.print(f"    {'  ' if said else ''}- {effect.get('text') or _effect_gist(effect)}", markup=False)
-    from judgekit.cards.terms import cost_words
     for cost in data["effects"].get("play_cost") or []:
-        if "less_per" in cost:
-            console.print(f"    - its cost is lowered by 1 for each of: {cost['less_per'].replace('-', ' ')}"
-                          + (f" (never below {cost['minimum']})" if "minimum" in cost else ""), markup=False)
-        elif "set_to" in cost:
-            console.print(f"    - it {cost_words([cost])[0]} (the price paid, not its cost)", markup=False)
+        console.print(f"    - {_play_cost_words(cost)}", markup=False)
+
+
+def _play_cost_words(cost: dict) -> str:
+    """What playing the card costs when its own text changes it: the payment changes, never the cost value
+    (3.11.1.2); a reduction stops at its minimum, 1 €$ unless the card says otherwise (11.11.3?)."""
+    from judgekit.cards.terms import price_condition
+    from judgekit.engine.conditions import COUNTS  # on use: `judgekit card` without it loads no engine
+    if "less_per" in cost:
+        return (f"playing it costs {cost.get('amount', 1)} €$ less for each {COUNTS[cost['less_per']]}, never under "
+                f"{cost.get('minimum', 1)} €$ (its cost value does not change)")
+    when = "".join(f" {price_condition(condition)}" for condition in cost.get("if") or ())
+    return (f"it is played for {cost['set_to']} €$ in place of its cost{when} (not a choice; its cost value does "
+            "not change)")
 
 
 def _effect_gist(effect: dict) -> str:

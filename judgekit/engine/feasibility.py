@@ -73,7 +73,7 @@ def _uses(step: dict, ref: str) -> bool:
     (verb, arg), = step.items()
     if ref in choices.target_refs(arg):
         return True
-    if verb == "choose" or not isinstance(arg, dict):
+    if not isinstance(arg, dict) or (verb == "choose" and arg.get("name", "target") == ref):
         return False
     return any(_uses(inner, ref) for key in ("do", "then", "otherwise") for inner in arg.get(key) or ()
                if isinstance(inner, dict))

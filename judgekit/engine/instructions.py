@@ -176,7 +176,9 @@ def _trash(ctx, source, controller, count, refs) -> bool:
     for done in range(int(count)):
         deck = ctx.state.players[controller].deck
         if not deck:
-            ctx.rec.add("check", f"{controller}'s deck is empty after trashing {done}, so the rest can't be done; "
+            done_words = (f" after trashing {done}, so the rest can't be done" if done
+                          else ", so there is nothing to trash")
+            ctx.rec.add("check", f"{controller}'s deck is empty{done_words}; "
                                  "unlike drawing, this does not lose the game.", "trash.trash-x",
                         "golden.as-much-as-possible", "effects.resolve-max", player=controller, empty_deck=controller)
             break
