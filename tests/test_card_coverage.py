@@ -32,8 +32,17 @@ def test_the_list_of_unshipped_cards_only_shrinks():
 
 
 def test_every_shipped_card_is_exercised_by_a_scenario_or_listed_as_not_yet():
-    report = card_report(measure_cards(discover([SCENARIOS]), load_rulebook()))
+    """Each card is looked for until the first scenario depending on it (`judgekit coverage` lists them all)."""
+    report = card_report(measure_cards(discover([SCENARIOS]), load_rulebook(), first_only=True))
     assert set(report["not_exercised"]) == NOT_YET_EXERCISED
+
+
+def test_first_only_finds_the_first_file_of_each_card_the_whole_measure_finds():
+    paths = sorted((SCENARIOS / "keywords").glob("*.yaml"))
+    every = measure_cards(paths, load_rulebook())
+    first = measure_cards(paths, load_rulebook(), first_only=True)
+    assert any(len(files) > 1 for files in every.values())
+    assert first == {name: files[:1] for name, files in every.items()}
 
 
 FLOOR_IT_ON_A_RIVAL_UNIT = """

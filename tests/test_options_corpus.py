@@ -6,7 +6,6 @@ allowed option is allowed, a refused one is refused with the same text and the s
 """
 from __future__ import annotations
 
-import functools
 import os
 import zlib
 from dataclasses import replace
@@ -18,7 +17,7 @@ from judgekit.options import list_options
 from judgekit.options.written import written
 from judgekit.ruling import run_scenario
 from judgekit.scenario.build import build
-from tests.conftest import SCENARIOS, read_yaml, write_yaml
+from tests.conftest import SCENARIOS, write_yaml
 
 FILES = collect([SCENARIOS]).files
 
@@ -33,18 +32,16 @@ def shipped_built(shipped_runs) -> dict:
     return {path: built for path, built, _ in shipped_runs}
 
 
-@functools.lru_cache(maxsize=None)
-def _read(path) -> dict:
-    return read_yaml(path)
+_BOARD_TEXTS: dict = {}
 
 
-def _with_actions(path, actions: list[dict]):
-    data = {**_read(path), "actions": actions}
-    data.pop("expect", None)
-    data.pop("contested", None)
-    data.pop("disputed", None)
-    data.pop("known_failure", None)
-    return build(write_yaml(data), str(path))
+def _with_actions(path, built, actions: list[dict]):
+    """The file with these actions and no expectations, built from YAML: the file's data as its build read it, less
+    its actions and what it expects, is written once per file, each option's actions after it."""
+    if path not in _BOARD_TEXTS:
+        dropped = ("actions", "expect", "contested", "disputed", "known_failure")
+        _BOARD_TEXTS[path] = write_yaml({key: value for key, value in built.doc.data.items() if key not in dropped})
+    return build(_BOARD_TEXTS[path] + write_yaml({"actions": actions}), str(path))
 
 
 def _same(action):
@@ -79,7 +76,7 @@ def test_each_listed_option_runs_as_listed(path, shipped_built):
     kept = [written(a) for a in built.actions[:point.index]]
     for option in _sample(listing.options, zlib.crc32(str(path.name).encode())):
         waiting = [written(point.current)] if option.appended else []  # a concession comes after the waiting action
-        rebuilt = _with_actions(path, kept + waiting + [written(option.action)])
+        rebuilt = _with_actions(path, built, kept + waiting + [written(option.action)])
         assert _same(rebuilt.actions[-1]) == _same(option.action), "the written action builds back to the same action"
         outcome = run_scenario(rebuilt).outcomes[-1]
         new = outcome.refused_reactions[point.refused_before:]  # a reaction refused before the wait decides none
@@ -95,5 +92,5 @@ def test_each_listed_option_runs_as_listed(path, shipped_built):
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
 def test_every_scripted_action_is_written_back_as_the_scenario_would_write_it(path, shipped_built):
     built = shipped_built[path]
-    rebuilt = _with_actions(path, [written(a) for a in built.actions])
+    rebuilt = _with_actions(path, built, [written(a) for a in built.actions])
     assert [_same(a) for a in rebuilt.actions] == [_same(a) for a in built.actions]

@@ -13,7 +13,7 @@ from judgekit.rules.book import load_rulebook
 from judgekit.ruling import run_scenario
 from judgekit.scenario.build import build
 from judgekit.yaml_data import load
-from tests.conftest import read_yaml, scenario, write_yaml
+from tests.conftest import scenario, write_yaml
 
 # Corporate Surveillance: "Spend a rival Unit with cost 4 or less." A spent one may be chosen (FAQ).
 SURVEILLANCE = """
@@ -206,6 +206,6 @@ def test_each_refused_target_is_refused_by_run_with_the_same_text_and_rules(text
 
 
 def test_each_refused_target_in_the_shipped_corpus_is_refused_by_run_as_listed(shipped_runs):
-    checked = sum(_refused_targets_run_as_listed(read_yaml(path), str(path), built) for path, built, _ in shipped_runs
-                  if built.actions)
+    checked = sum(_refused_targets_run_as_listed(built.doc.data, str(path), built) for path, built, _ in shipped_runs
+                  if built.actions)  # the file's data as its build read it
     assert checked >= 10  # 15 shipped boards wait for a target choice; 7 of them with 14 cards they may not take

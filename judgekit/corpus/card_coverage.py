@@ -52,9 +52,10 @@ def shipped_cards_on_board(built) -> dict[str, list[str]]:
     return out
 
 
-def cards_depended_on(built, book) -> set[str]:
-    """The shipped cards whose text this scenario's ruling depends on."""
-    on_board = shipped_cards_on_board(built)
+def cards_depended_on(built, book, among: set[str] | None = None) -> set[str]:
+    """The shipped cards whose text this scenario's ruling depends on (of those `among`, if given)."""
+    on_board = {name: labels for name, labels in shipped_cards_on_board(built).items()
+                if among is None or name in among}
     if not on_board:
         return set()
     baseline = _outcome(built, book)
@@ -69,20 +70,35 @@ def cards_depended_on(built, book) -> set[str]:
     return found
 
 
-def measure_cards(paths: list[Path], book) -> dict[str, list[str]]:
-    """Shipped card -> the files that depend on its text."""
+def measure_cards(paths: list[Path], book, first_only: bool = False) -> dict[str, list[str]]:
+    """Shipped card -> the files that depend on its text; with `first_only`, only the first such file of each card
+    (a card is no longer looked for once found, and the rest of the files are not run once every card is)."""
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
     exercised: dict[str, list[str]] = {}
+    wanted = set(_with_text()) if first_only else None
     for path in paths:
+        if wanted is not None and not wanted:
+            break
         try:
             built = build_file(path, book)
         except InputError:
             continue
-        for name in cards_depended_on(built, book):
+        for name in cards_depended_on(built, book, wanted):
             exercised.setdefault(name, []).append(str(path))
+            if wanted is not None:
+                wanted.discard(name)
     return exercised
+
+
+def _with_text() -> list[str]:
+    """The shipped pool cards with text to exercise (their effects or keywords)."""
+    from judgekit.scenario.pool import real_cards, shipped_effects
+
+    shipped = shipped_effects()
+    return [n for n in sorted(c.full_name for c in real_cards())
+            if n in shipped and shipped[n].printed_text in ("effects", "keywords-only")]
 
 
 def card_report(exercised: dict[str, list[str]]) -> dict:
@@ -91,7 +107,7 @@ def card_report(exercised: dict[str, list[str]]) -> dict:
 
     shipped = shipped_effects()
     pool = sorted(c.full_name for c in real_cards())
-    with_text = [n for n in pool if n in shipped and shipped[n].printed_text in ("effects", "keywords-only")]
+    with_text = _with_text()
     return {"format": CARD_COVERAGE_FORMAT, "pool": len(pool),
             "shipped": sum(1 for n in pool if n in shipped),
             "exercised": {n: sorted(exercised[n]) for n in with_text if n in exercised},

@@ -76,6 +76,8 @@ def _one_cell_each(text: str) -> bool:
 def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
     """Where rich breaks a line of one-cell characters to fit `width` (rich's `_wrap.divide_line`): a word
     longer than the width is folded over several lines, or with `fold` False left whole (to be cut)."""
+    if len(text) <= width:  # every word fits where it starts
+        return []
     breaks: list[int] = []
     offset = 0
     for match in _WORD.finditer(text):
