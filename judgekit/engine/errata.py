@@ -24,7 +24,7 @@ class Erratum:
 
 
 def cites_deciding(definition, topic: str) -> tuple[str, ...]:
-    """The erratum citations of a card's errata that decide `topic` (e.g. equip-host, sell)."""
+    """The erratum citations of a card's errata that decide `topic` (e.g. rival-unit-host, sell)."""
     return tuple(CITE_PREFIX + e.id for e in definition.errata if topic in e.decides)
 
 

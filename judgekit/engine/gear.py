@@ -26,11 +26,12 @@ def check_host(ctx: Context, player: str, gear: str, host: str | None) -> None:
                       "in the field or Legends area.", ("gear.host-area", "gear.play", "play.invalid"))
     if owner != player:
         gear_card = state.cards[gear].definition
-        decided = errata.summaries_deciding(gear_card, "equip-host")
+        topic = "rival-unit-host" if state.is_a(host, "Unit") else "rival-legend-host"  # what an erratum may change
+        decided = errata.summaries_deciding(gear_card, topic)
         raise Refusal(f"{ctx.name(host)} is a rival card ({owner} controls it); Gear is equipped only to a friendly "
                       "Unit or face-up Legend." + (f" {decided}" if decided else ""),
                       ("gear.default-hosts", "gear.play", "control.rival", "play.invalid",
-                       *errata.cites_deciding(gear_card, "equip-host")))
+                       *errata.cites_deciding(gear_card, topic)))
     if card.definition.is_type("Legend") and not card.face_up:
         raise Refusal(f"{ctx.name(host)} is a face-down Legend; Gear can be equipped to a Legend only while it is "
                       "face-up.", ("gear.default-hosts", "gear.play", "orientation.face-down-ignored", "play.invalid"))

@@ -35,9 +35,11 @@ def is_set(value) -> bool:
 
 
 GEAR_EQUIPPED = " to a Unit or Legend"  # what `equipped` asks of a Gear (11.6.1), in a reason
+RIVAL_HOST = "it is not a friendly card, and Gear is equipped only to friendly ones"  # 4.10.1
 UNFIT_RULES = {  # a reason `fits` gives -> the rule that makes it a reason
     FACE_DOWN: ("orientation.face-down-ignored",),
     "it is not a friendly card": ("control.friendly",),
+    RIVAL_HOST: ("control.friendly", "gear.default-hosts"),
     "it is not a rival card": ("control.rival",),
     "it is equipped": REQUIREMENT_RULES["unequipped"],
     "it is not equipped": REQUIREMENT_RULES["equipped"],
@@ -110,7 +112,7 @@ def fits(ctx: Context, label: str, need: dict, controller: str, source: str, eve
     side = need.get("side", "any")
     holder = state.controller(label) or card.owner
     if side == "friendly" and holder != controller or side == "rival" and holder == controller:
-        return f"it is not a {side} card"
+        return RIVAL_HOST if kind == "host" and side == "friendly" else f"it is not a {side} card"
     if need.get("other") and label == source:
         return "it is the effect's own source"
     if not card.face_up and any(is_set(need.get(limit)) for limit in PRINTED_LIMITS):

@@ -25,12 +25,15 @@ def reveal_top(ctx, source, controller, arg, refs) -> bool:
                     empty_deck=controller)
         return False
     if len(shown) < count:
-        ctx.rec.add("check", f"{controller}'s deck has only {counted(len(shown), 'card')}, so only those are revealed (as much "
-                             "as can be done).", "golden.as-much-as-possible", player=controller)
+        only = "that one is" if len(shown) == 1 else "those are"
+        ctx.rec.add("check", f"{controller}'s deck has only {counted(len(shown), 'card')}, so only {only} revealed "
+                             "(as much as can be done).", "golden.as-much-as-possible", player=controller)
     named = ", ".join(ctx.name(label) + ("" if ctx.state.cards[label].definition.unknown else
                                          f" (cost {_cost_shown(ctx, label)})") for label in shown)
+    it, stay, be, them = ("it", "stays", "is", "it") if len(shown) == 1 else ("they", "stay", "are", "them")
     stays = "" if arg.get("to") or count == 1 else \
-        f"; they stay on top of the deck and are still part of it ({counted(len(deck), 'card')}) until the effect moves them"
+        f"; {it} {stay} on top of the deck and {be} still part of it ({counted(len(deck), 'card')}) until the effect " \
+        f"moves {them}"
     ctx.rec.add("reveal", f"{controller} reveals the top {'card' if len(shown) == 1 else f'{len(shown)} cards'} of their "
                           f"deck: {named}{stays}.", "reveal.definition", "reveal.face-up-readable",
                 *(() if arg.get("to") else ("reveal.stays-in-area",)), player=controller, cards=tuple(shown))

@@ -116,15 +116,16 @@ def _tell_searched(ctx, controller: str, seen: list[str], count: int) -> None:
     """The cards looked at (11.13.1.1), still in the deck while searched (11.13.3): those there are, when the deck
     holds fewer than the effect names (11.13.3's example), and none from an empty deck."""
     names = ", ".join(ctx.name(c) for c in seen)
+    stay = "It stays in the deck while searched." if len(seen) == 1 else "They stay in the deck while searched."
     if not seen:
         text = f"{controller}'s deck is empty: there is no card to look at, so the search finds nothing."
     elif len(seen) < count:
         text = f"{controller} searches the top {counted(count, 'card')} of their deck, but only " \
                f"{counted(len(seen), 'card')} {'is' if len(seen) == 1 else 'are'} left, so they search " \
-               f"{'it' if len(seen) == 1 else 'those'}: {names}. They stay in the deck while searched."
+               f"{'it' if len(seen) == 1 else 'those'}: {names}. {stay}"
     else:
         text = f"{controller} searches the top {'card' if len(seen) == 1 else f'{len(seen)} cards'} of their deck: " \
-               f"{names}. They stay in the deck while searched."
+               f"{names}. {stay}"
     ctx.rec.add("reveal", text, "search.definition", "search.search-x", "search.cards-stay-in-area", player=controller,
                 cards=tuple(seen), empty_deck=None if seen else controller)
 
