@@ -346,8 +346,9 @@ class AnswersInWords:
             whose, _, rest = value.partition(" ")
             if rest and whose.casefold() in ("my", "our"):  # `play wild on my psycho`: the acting player's card
                 value = f"{by or self.data['board']['turn']}'s {rest}"
-            elif rest and whose.casefold() in POSSESSIVES and len(self._every_named(rest)) == 1:
-                value, chose[0] = rest, True  # `play wild on her psycho`: the one card so named, whoever `her` is
+            elif rest and whose.casefold() in POSSESSIVES and self._every_named(rest):
+                # `play wild on her psycho`: the one card so named, whoever `her` is; of several, whose is asked
+                value, chose[0] = rest, chose[0] or len(self._every_named(rest)) == 1
             found = self._named_for(value, key, self._fits(key), mine, out) or value
             plain = value if value in self.state.cards else self._card_named(value) or value
             chose[0] = chose[0] or found != plain

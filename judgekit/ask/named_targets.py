@@ -113,7 +113,10 @@ class NamedTargets:
                 return None
             left = self._placed(named, since)
             if left:
-                raise WhichFirst(self._which_first(left, since, shown or written))
+                question = self._which_first(left, since, shown or written)
+                if question is None:
+                    return None
+                raise WhichFirst(question)
             if left == []:
                 found = dict(self.doc["actions"][-1])
         finally:
@@ -144,25 +147,36 @@ class NamedTargets:
                 return None
             left.remove(fit)
 
+    def _choice_unmade(self, since: int) -> bool:
+        """Whether, in the last action's steps after step `since`, a choice of cards was not made for want of a
+        legal option (10.31.1)."""
+        steps = {s["n"]: s for s in self.data["steps"]}
+        return any(c["id"] == "effect-choices.no-legal-choice" for n in self.data["actions"][-1]["steps"]
+                   if n > since for c in steps[n]["cites"])
+
     def _chosen(self, since: int) -> list[str]:
         """The cards the engine chose as the only option, in the last action's steps after step `since`."""
         steps = {s["n"]: s for s in self.data["steps"]}
         return [found[1] for n in self.data["actions"][-1]["steps"] if n > since
                 for found in [CHOSEN.search(steps[n]["text"])] if found]
 
-    def _which_first(self, left: list[str], since: int, shown) -> str:
+    def _which_first(self, left: list[str], since: int, shown) -> str | None:
         """The question a choice before the cards named asks (WhichFirst's message): its answers, and after which
-        of them the cards named may be chosen (each tried, up to 8)."""
+        of them the cards named may be chosen (each tried, up to 8). None when no answer leads to a later choice of
+        cards (one with no legal option counted, 10.31.1): the choice waiting is the one the cards named go to."""
         cards, waiting, legal = self.state.cards, self._waiting(), self._legal_now()
         name = lambda t: f"{cards[t].definition.full_name} [{t}]" if t in cards else t  # noqa: E731
         given = list(waiting.get("targets") or [])
-        works, fails, start = [], [], len(self.history)
+        works, fails, start, later = [], [], len(self.history), False
         for answer in legal[:8]:
-            ok = self._tried(answered(waiting, {"targets": [answer]}), len(self.doc["actions"])) and \
-                self._placed(left, since) == []
+            ok = self._tried(answered(waiting, {"targets": [answer]}), len(self.doc["actions"]))
+            later = later or self._choice_waiting()[:1] == ("targets",) or self._choice_unmade(since)
+            ok = ok and self._placed(left, since) == []
             (works if ok else fails).append(answer)
             while len(self.history) > start:
                 self._take_back()
+        if not works and not later:
+            return None
         said = " and ".join(map(name, left))
         text = f"which? {said} is no answer to the choice that comes first: {self._waiting_gist()}. "
         if works:

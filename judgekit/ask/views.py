@@ -10,6 +10,7 @@ import re
 
 from judgekit.corpus.disputes import of_its_board
 from judgekit.ask.typed import added
+from judgekit.engine import lasting_changes
 from judgekit.engine.state import duration_words
 from judgekit.plural import counted
 from judgekit.render.options import flow
@@ -317,12 +318,7 @@ def step_texts(data: dict, number: int) -> list[str]:
 
 def change_words(entry: dict) -> str:
     """A lasting change in words, as the ruling words one an effect gives (`gets -8 power`, `gets [BLOCKER]`,
-    `can't attack`); `entry` as the scenario format's `lasting:` or the ruling's `lasting_effects` write it."""
-    gets = ([f"{entry['power']:+d} power"] if entry.get("power") else []) + \
-        [f"[{k}]" for k in entry.get("keywords") or ()] + \
-        ([f"{counted(abs(entry['steals']), 'more Gig' if entry['steals'] > 0 else 'fewer Gig')} to steal"]
-         if entry.get("steals") else [])
-    rest = [f"can't {c.replace('-', ' ')}" for c in entry.get("cant") or ()] + \
-        [f"can {c.replace('-', ' ')}" for c in entry.get("can") or ()]
-    return " and ".join(([f"gets {', '.join(gets)}"] if gets else []) + rest) or "gets +0 power"
+    `can't attack`, `gets +2 power while fighting,`); `entry` as the scenario format's `lasting:` or the ruling's
+    `lasting_effects` write it."""
+    return lasting_changes.in_words(entry)
 

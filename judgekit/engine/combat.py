@@ -235,6 +235,7 @@ def _result_power(ctx: Context, label: str, compared: int) -> int:
 def fight_step(ctx: Context, attacker: str, defender: str) -> None:
     """9.15-9.20: higher power wins, equal power both lose; losers are defeated unless the winner has 0 power."""
     player = ctx.state.cards[attacker].owner
+    ctx.state.attack_fought = True  # what lasts while fighting applies from here (9.16.1)
     a, d = _power(ctx, attacker, fighting=True), _power(ctx, defender, fighting=True)
     claims = fight_winners.claims(ctx, attacker, defender)
     claimed = fight_winners.claimed_winner(claims)

@@ -164,9 +164,10 @@ def _emptied_goes_on(ctx: Context, player: str) -> None:
 
 
 def clear_attack(ctx: Context) -> None:
-    """No attack is in progress any more; what was fixed for it as it was declared stops applying."""
+    """No attack is in progress any more; what was fixed for it as it was declared, and what lasted while fighting,
+    stops applying (9.29)."""
     ctx.state.attack, ctx.state.attack_allowed_by, ctx.state.attack_unblockable_by = None, (), ()
-    ctx.state.attack_entered = ()
+    ctx.state.attack_entered, ctx.state.attack_fought = (), False
     ctx.state.modifiers = [m for m in ctx.state.modifiers if m.until != "end-of-attack"]
 
 

@@ -12,8 +12,9 @@ from judgekit.engine import persistent
 
 
 def fighting_now(state, label: str) -> bool:
-    """Whether `label` is the attacker or the defending Unit of an attack in its Fight Step (9.16)."""
-    return state.attack is not None and state.attack[2] == "fight" and label in state.attack[:2]
+    """Whether `label` is the attacker or the defending Unit of an attack whose Fight Step has begun (9.16, 9.16.1)
+    and is not over: an attack an effect ended there is over only once what is pending then has resolved (9.29)."""
+    return state.attack is not None and state.attack_fought and label in state.attack[:2]
 
 
 def changes(state, label: str) -> list[tuple[int, object]]:

@@ -3,6 +3,7 @@ turn") that applies for its duration, comes into force when that duration begins
 (8.6.2.1, 8.16.2, 10.23.1)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from judgekit.engine.context import Context
@@ -14,12 +15,7 @@ from judgekit.plural import counted
 def give(ctx: Context, modifier: Modifier) -> bool:
     """An effect gives a card a lasting change, which applies only for its duration (10.23): one "for the attack
     under way" given while no attack is under way applies at no time, so it is not given (False)."""
-    parts = ([f"{modifier.power:+d} power"] if modifier.power else []) + [f"[{k}]" for k in modifier.keywords] + \
-        [f"can't {c.replace('-', ' ')}" for c in modifier.cant] + \
-        [f"can {c.replace('-', ' ')}" for c in modifier.can] + [f"must {m} if it can" for m in modifier.must] + \
-        ([f"{counted(abs(modifier.steals), 'more Gig' if modifier.steals > 0 else 'fewer Gig')} to steal"]
-         if modifier.steals else []) + \
-        ([f"GO SOLO for -{modifier.go_solo_costs_less} €$ (never under 1 €$)"] if modifier.go_solo_costs_less else [])
+    parts = _parts(modifier)
     if modifier.until == "end-of-attack" and ctx.state.attack is None:
         ctx.rec.add("check", f"No attack is under way, so what {modifier.source_name} gives {ctx.name(modifier.card)} "
                              f"for the attack under way ({', '.join(parts) or '+0 power'}) has no attack to last for: "
@@ -47,13 +43,37 @@ def give(ctx: Context, modifier: Modifier) -> bool:
     return True
 
 
+def in_words(change) -> str:
+    """What a lasting change does, as `give` says it ("gets +2 power and [BLOCKER]", "must attack if it can", "gets
+    +2 power while fighting,", before its duration); `change`: a Modifier, or its fields as the ruling's
+    `lasting_effects` or the scenario format's `lasting:` write them."""
+    return (_changed(_parts(change)) or "gets +0 power") + (" while fighting," if _field(change, "while_fighting")
+                                                             else "")
+
+
+def _field(change, key: str):
+    return change.get(key) if isinstance(change, Mapping) else getattr(change, key, None)
+
+
+def _parts(change) -> list[str]:
+    """Each thing a lasting change gives or says, in words: "+2 power", "[BLOCKER]", "can't attack"."""
+    power, steals, cheaper = (_field(change, key) or 0 for key in ("power", "steals", "go_solo_costs_less"))
+    keywords, cant, can, must = (_field(change, key) or () for key in ("keywords", "cant", "can", "must"))
+    return ([f"{power:+d} power"] if power else []) + [f"[{k}]" for k in keywords] + \
+        [f"can't {c.replace('-', ' ')}" for c in cant] + [f"can {c.replace('-', ' ')}" for c in can] + \
+        [f"must {m} if it can" for m in must] + \
+        ([f"{counted(abs(steals), 'more Gig' if steals > 0 else 'fewer Gig')} to steal"] if steals else []) + \
+        ([f"GO SOLO for -{cheaper} €$ (never under 1 €$)"] if cheaper else [])
+
+
 def _changed(parts: list[str]) -> str:
     """What a lasting change does, as a sentence's verb: "gets +2 power and [BLOCKER]", "can't attack", "gets +1
-    power and must attack if it can"."""
+    power and must attack if it can", "gets +2 power, can't attack and can't ready"."""
     gets = [p for p in parts if not p.startswith(("can ", "can't ", "must "))]
     said = [p for p in parts if p not in gets]
     gained = f"gets {', '.join(gets[:-1])} and {gets[-1]}" if len(gets) > 1 else f"gets {gets[0]}" if gets else ""
-    return " and ".join(filter(None, [gained, ", ".join(said)]))
+    clauses = [gained] * bool(gained) + said
+    return f"{', '.join(clauses[:-1])} and {clauses[-1]}" if len(clauses) > 1 else "".join(clauses)
 
 
 def begin_next_turn(ctx: Context, player: str, *cites: str) -> None:

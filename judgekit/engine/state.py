@@ -215,6 +215,7 @@ class GameState:
     attack_allowed_by: tuple[str, ...] = ()  # the effects that let it attack its ready target, as declared (9.3.2.3)
     attack_unblockable_by: tuple = ()  # (source, name, conditional) of printed can't-be-blocked effects, as declared
     attack_entered: tuple = ()  # (label, `arrived_at`) of the attacker and the defending Unit as they took that part
+    attack_fought: bool = False  # its Fight Step has begun (9.16.1): what lasts while fighting applies until it is over
     pending: list[str] = field(default_factory=list)  # effects still pending when a ruling stops for a choice
     this_turn: list[tuple[str, str, str]] = field(default_factory=list)  # (what, player, card): see TURN_EVENTS
     delayed: list[Delayed] = field(default_factory=list)  # "the next time ... this turn" triggers still waiting
@@ -238,6 +239,7 @@ class GameState:
             overtime=self.overtime, empty_fixer_starts=self.empty_fixer_starts, setup_spent=self.setup_spent,
             modifiers=list(self.modifiers), attack=self.attack, attack_allowed_by=self.attack_allowed_by,
             attack_unblockable_by=self.attack_unblockable_by, attack_entered=self.attack_entered,
+            attack_fought=self.attack_fought,
             pending=list(self.pending),
             this_turn=list(self.this_turn), delayed=list(self.delayed), steal_limits=list(self.steal_limits),
             discounts=list(self.discounts), last_known=dict(self.last_known), departures=dict(self.departures),
