@@ -81,3 +81,12 @@ def test_the_words_say_what_is_so(number, said, not_said):
     words = _words(number)
     assert said in words
     assert not_said not in words
+
+
+def test_a_lasting_restriction_on_the_board_is_said_in_words():
+    """The board's line for "can't attack the Gig area" (scenarios/review/425) says it in words, not as the
+    scenario format's key `attack-gig-area`."""
+    from judgekit.render.words import lasting_effect
+    said = lasting_effect({"card": "brute", "power": 0, "keywords": [], "cant": ["attack-gig-area"], "steals": 0,
+                           "until": "end-of-turn", "controller": "alice", "from": "Probe Gatelock"})
+    assert said.startswith("brute: can't attack gig area this turn"), said

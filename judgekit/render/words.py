@@ -37,7 +37,7 @@ def in_order(cards: list[dict], named, count) -> list[str]:
 def lasting_effect(lasting: dict) -> str:
     """e.g. "V: -1 power, can't ready until bob's next turn (from Floor It)"."""
     change = ", ".join(([f"{lasting['power']:+d} power"] if lasting["power"] else []) +
-                       [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c}" for c in lasting["cant"]] +
+                       [f"[{k}]" for k in lasting["keywords"]] + [f"can't {c.replace('-', ' ')}" for c in lasting["cant"]] +
                        [f"can {c.replace('-', ' ')}" for c in lasting.get("can", ())] +
                        [f"must {m} if it can" for m in lasting.get("must", ())] +
                        ([f"steals {lasting['steals']:+d} {plural('Gig', lasting['steals'])}"] if lasting["steals"] else []) +
