@@ -10,8 +10,8 @@ the left)`) and carries a note saying so; the JSON's ids of hidden cards (a boar
 engine's `known_to`) is told without the card, and a random order without the order.
 
 A step may tell what a hidden area held by being there at all: another player's "you may" not taken and the
-same "you may" with nothing to take are told in one sentence (5.3.2.4.1: a choice resting on hidden cards may
-be failed on purpose), and a step that exists only when a hidden card qualified (a search failed on purpose,
+same "you may" with nothing to take are told in one sentence where its option rests on hidden cards (5.3.2.4.1:
+such a choice may be failed on purpose; a draw is seen by all), and a step that exists only when a hidden card qualified (a search failed on purpose,
 11.13.4.1; a "you may" declined after a condition checked on a hidden card; a face-down Legend's replacement that
 would have applied) is left out of that viewer's view.
 """
@@ -130,13 +130,16 @@ def _left_out(step: dict, viewer: str, hidden_check: dict | None) -> bool:
 
 
 def _declined_or_could_not(step: dict) -> bool:
-    """A "you may" the player did not take, by choice or for want of an option: the two read alike to a player who
-    can't see the cards it could have used (5.3.2.4.1)."""
+    """A "you may" the player did not take, by choice or for want of an option, where the two read alike to a
+    player who can't see the cards it could have used: its option picks from a hidden area by information that is
+    not public (the engine cites 5.3.2.4.1 there). One needing no such pick (a draw) is seen taken or not by all."""
     ids = {c["id"] for c in step["cites"]}
     if step["kind"] == "choice":
-        return bool(ids & {"golden.you-may", "replacement-effects.optional"}) and bool(_DECLINED.search(step["text"]))
+        return ("replacement-effects.optional" in ids or {"golden.you-may", "hidden-areas.may-fail-to-find"} <= ids) \
+            and bool(_DECLINED.search(step["text"]))
     return step["kind"] == "check" and ("replacement-effects.impossible" in ids or
-                                        {"golden.you-may", "effect-choices.no-legal-choice"} <= ids)
+                                        {"golden.you-may", "effect-choices.no-legal-choice",
+                                         "hidden-areas.may-fail-to-find"} <= ids)
 
 
 def _tell(step: dict, viewer: str, known: Knowledge, redact, cite) -> bool:

@@ -56,3 +56,11 @@ def test_2_4_a_deck_of_one_reveals_that_one_and_trashing_it_still_draws_2():
 def test_an_empty_deck_reveals_nothing_so_trashing_them_draws_nothing():
     _, result, _ = rule_of(FOOL % ("0", ", modes: [{by: bob, pick: 2}]"))
     assert result.final.losers == [] and result.final.players["alice"].hand == []
+
+
+def test_2_4_with_one_card_revealed_the_rivals_choice_and_what_follows_do_not_speak_of_two():
+    _, result, _ = rule_of(FOOL % ("[Octant]", ", modes: [{by: bob, pick: 2}]"))
+    said = [s.text for o in result.outcomes for s in o.steps]
+    choice = next(t for t in said if t.startswith("bob chooses for"))
+    assert "both" not in choice and "revealed" in choice and "trash" in choice
+    assert not any("trashing them" in t for t in said)

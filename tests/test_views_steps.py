@@ -166,3 +166,50 @@ def test_5_7_4_2_a_legend_both_players_watched_turn_face_down_stays_known_to_bot
         assert [(c["label"], c["name"], c["face_up"]) for c in legends[:1]] == \
             [("dawn", "Dawn Caller: Early Riser", False)]
         assert [c.get("hidden") for c in legends[1:]] == [True, True]
+
+
+DECLINED_DRAW = """\
+scenario: Alice turns down the 5 cards of Shattered Memories
+players:
+  alice:
+    hand: [Shattered Memories, Floor It]
+    eddies: 4
+    deck: 8
+  bob:
+    hand: [Kiroshi Optics]
+    deck: 6
+actions:
+  - play: Shattered Memories
+    may: {Shattered Memories: [false, true]}
+"""
+
+DECLINED_PROGRAM = """\
+scenario: Alice keeps her Programs when Placide lets her discard one
+players:
+  alice:
+    hand: ["Placide: Voodoo Sentinel", Shattered Memories]
+    eddies: 8
+    deck: 4
+  bob:
+    field: [Corpo Security]
+    deck: 4
+actions:
+  - play: Placide
+    may: {Placide: false}
+"""
+
+
+def test_5_3_a_you_may_draw_turned_down_is_told_to_the_rival_as_a_choice_since_a_draw_needs_no_hidden_card(tmp_path):
+    path = tmp_path / "draw.yaml"
+    path.write_text(DECLINED_DRAW, encoding="utf-8")
+    data = json.loads(runner.invoke(app, ["run", str(path), "-f", "json", "--view", "bob"]).output)
+    assert "alice chooses not to do it." in texts(data)
+    assert not any("could not is not told" in t for t in texts(data))
+
+
+def test_5_3_2_4_1_a_you_may_discard_a_program_turned_down_is_not_told_as_a_choice_to_the_rival(tmp_path):
+    path = tmp_path / "program.yaml"
+    path.write_text(DECLINED_PROGRAM, encoding="utf-8")
+    data = json.loads(runner.invoke(app, ["run", str(path), "-f", "json", "--view", "bob"]).output)
+    assert "alice chooses not to do it." not in texts(data)
+    assert any("whether they chose not to or could not is not told to bob" in t for t in texts(data))

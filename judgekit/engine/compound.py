@@ -30,6 +30,11 @@ def _can_if_you_do(ctx, source, controller, arg, refs):
     return feasibility.nothing_to_do(ctx, source, controller, tuple(arg["otherwise"]), refs)
 
 
+@choices.hidden_pick("choose")
+def _chooses_hidden(arg: dict) -> bool:
+    return any(choices.looks_into_hidden(need) for need in arg["targets"])
+
+
 @instruction("choose")
 def choose(ctx, source, controller, arg, refs) -> bool:
     """A choice made where the effect makes it (10.31), partway through; no legal choice: that part does nothing."""
@@ -127,13 +132,14 @@ def _outcome(arg: dict, did: bool, replaced: bool = False,
 def if_you_do(ctx, source, controller, arg, refs) -> bool:
     """"(You may) X. If you do, Y": Y happens only if X was chosen and fully done; else `otherwise` (2.1.1)."""
     if arg.get("may"):
+        hidden = ("hidden-areas.may-fail-to-find",) if feasibility.rests_on_hidden(tuple(arg["do"])) else ()
         blocked = feasibility.nothing_to_do(ctx, source, controller, tuple(arg["do"]), refs)
         if blocked is not None:
             ctx.script.take_may(source)
             follows = f", so {_then_part(arg)} does not happen either" if arg.get("then") else ""
             ctx.rec.add("check", f"{ctx.name(source)}'s effect lets {controller} choose whether to do a part ('you "
                                  f"may'), but there is no legal option for it: {blocked.why}. No choice is made and "
-                                 f"that part does nothing{follows}.", *blocked.cites, "golden.you-may",
+                                 f"that part does nothing{follows}.", *blocked.cites, "golden.you-may", *hidden,
                         player=controller, cards=(source,))
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs) and False
         answer = ctx.script.take_may(source)
@@ -143,7 +149,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                               ("golden.you-may",), can_decline=True,
                               choice=("may", source))
         ctx.rec.add("choice", f"{controller} chooses {'to' if answer else 'not to'} do it.", "golden.you-may",
-                    player=controller, cards=(source,))
+                    *(() if answer else hidden), player=controller, cards=(source,))
         if not answer:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
     before, picks = len(ctx.rec.steps), len(ctx.picks)

@@ -44,6 +44,11 @@ def _can_discard(ctx, source, controller, arg, refs):
                       f"{needed}", ("effects.invalid-part-ignored",))
 
 
+@choices.hidden_pick("discard")
+def _discards_hidden(arg: dict) -> bool:
+    return choices.looks_into_hidden({**arg, "kind": arg.get("kind") or "card", "area": "hand"})
+
+
 @instruction("discard")
 def _discard(ctx, source, controller, arg, refs) -> bool:
     """A player discards cards of their choice from their hand to the trash, one at a time (as many as they have);

@@ -59,6 +59,18 @@ def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs
     return Impossible("; ".join(r.why.rstrip(".") for r in reasons), tuple(dict.fromkeys(c for r in reasons for c in r.cites)))
 
 
+def rests_on_hidden(instructions: tuple[dict, ...]) -> bool:
+    """Whether a part could be done only as hidden cards allow (5.3.2.4.1; `choices.hidden_pick`): then its player
+    turning it down and having nothing for it look alike to the Rival. A part needing no such pick (a draw: a
+    deck's size is public, 5.5.2) is seen to be done or not by all."""
+    for step in instructions:
+        (verb, arg), = step.items()
+        interpreter.lookup(verb)
+        if choices.picks_hidden(verb, arg) or any(rests_on_hidden(tuple(v)) for v in interpreter.nested(arg)):
+            return True
+    return False
+
+
 @choices.part_check
 def part_cannot_use(ctx: Context, effect, ref: str, label: str, chosen: dict, controller: str,
                     source: str) -> Impossible | None:

@@ -55,11 +55,14 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
             return False
     about = _stolen_now(ctx, known)
     if effect.optional and effect.kind == "triggered":
+        parts = (effect.do, *(mode.do for mode in effect.modes))
+        hidden = ("hidden-areas.may-fail-to-find",) if any(map(choices.looks_into_hidden, effect.targets)) or \
+            any(feasibility.rests_on_hidden(tuple(part)) for part in parts) else ()
         blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, {}, about)
         if blocked is not None:
             ctx.script.take_may(source)
             ctx.rec.add("check", f"{what} says \"you may\", but there is no legal option for it: {blocked.why}. No "
-                                 "choice is made and it does nothing.", *blocked.cites, "golden.you-may",
+                                 "choice is made and it does nothing.", *blocked.cites, "golden.you-may", *hidden,
                         player=controller, cards=(source,))
             return False
         answer = ctx.script.take_may(source)
@@ -68,7 +71,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
                               f"`may: {{{source}: true}}` (or false to decline).", controller, ("golden.you-may",),
                               can_decline=True, choice=("may", source))
         if not answer:
-            ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", player=controller,
+            ctx.rec.add("choice", f"{controller} chooses not to resolve {what}.", "golden.you-may", *hidden, player=controller,
                         cards=(source,))
             return False
         ctx.rec.add("choice", f"{controller} chooses to resolve {what}.", "golden.you-may", player=controller,

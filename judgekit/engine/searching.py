@@ -11,6 +11,12 @@ from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted, listed, with_article
 
 
+@choices.hidden_pick("search")
+def _criteria(arg: dict) -> bool:
+    """A search for particular cards (11.13.4.1), which may purposely find none."""
+    return bool(arg.get("kind") or arg.get("max_cost") is not None or arg.get("cost_matches_a_gig"))
+
+
 @instruction("search")
 def _search(ctx, source, controller, arg, refs) -> bool:
     """11.13: look at the top cards, take up to `take` that match, put the rest back in order. With `must`, `take`
@@ -29,7 +35,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
     required = arg.get("take", 1) if arg.get("must") else 0  # what the card says must be taken (2.1)
-    criteria = bool(kind or cap is not None or values is not None)  # a search for particular cards (11.13.4.1)
+    criteria = _criteria(arg)
     unqualified = () if criteria else ("hidden-areas.unqualified-choice",)
     leave, because = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")),
                                            hidden_pick=criteria, search=True)
