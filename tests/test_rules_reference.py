@@ -253,14 +253,20 @@ def test_rules_check_on_the_corpus_passes():
     assert done.exit_code == 0, done.output
 
 
-def test_rule_lookup_and_search_do_not_load_the_engine_or_the_scenario_format():
+def test_rule_lookup_and_search_do_not_load_the_engine_or_the_scenario_format(tmp_path):
+    """With the search index in the cache, as after a judge's first search: building the index reads the cards'
+    effects (engine data), so the first process fills a cache of its own and the second is the one measured, the
+    same whichever tests ran before (a shared cache may be cold or being rebuilt by another worker)."""
+    import os
     import subprocess
     import sys
     probe = ("import sys\nfrom judgekit.cli import app\n"
              "for args in (['rule', '4.4.1'], ['search', 'blocker'], ['term', 'Lag']):\n"
              "    try:\n        app(args)\n    except SystemExit:\n        pass\n"
              "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario'))))")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    env = {**os.environ, "JUDGEKIT_HOME": str(tmp_path)}
+    subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, env=env)
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, env=env)
     assert done.stdout.strip().splitlines()[-1] == "[]"
 
 
