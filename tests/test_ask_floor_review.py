@@ -90,7 +90,8 @@ def test_questions_on_the_board_are_answered_from_it():
     but concede (1.16); what alice may do lists her actions. Nothing of it is kept."""
     session, said = piped("alice legends royce psycho face-up", "gear mantis on royce", "alice hand floor it",
                           "royce power?", "what is royce's power?", "what can bob do?", "what can alice do?")
-    assert said.count("Royce: Psycho on the Edge [royce] has 10 power now (Mantis Blades [mantis] +2 counted in it).") == 2
+    assert said.count("Royce: Psycho on the Edge [royce] has 10 power now: 6 printed, +2 Mantis Blades, "
+                     "+2 Royce: Psycho on the Edge's effect.") == 2
     assert "Nothing now but conceding (1.16): alice is the player to act." in said and "`sell: floor, by: alice`" in said
     assert session.doc["actions"] == []
 

@@ -46,7 +46,7 @@ def test_3_17_2_the_fight_step_gives_each_part_of_a_power_that_is_not_only_print
       - {attack: Bruiser, target: Weakling, react: []}
     """)
     [fight] = [s["text"] for s in data["steps"] if s["text"].startswith("Fight Step:")]
-    assert "Bruiser (power 6: 3 printed, +2 Mantis Blades, +1 while fighting) fights Weakling (power 1)" in fight
+    assert "Bruiser (power 6: 3 printed, +2 Mantis Blades, +1 while fighting (Synapse Burnout)) fights Weakling (power 1)" in fight
 
 
 def test_3_17_2_the_parts_a_fight_step_names_add_up_to_the_power_of_every_card_in_every_shipped_ruling(shipped_runs):

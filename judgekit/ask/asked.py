@@ -12,6 +12,7 @@ import yaml
 from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import ASKING
+from judgekit.engine import persistent
 
 QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did", "has", "was", "were")
 POWER_ASKED = re.compile(r"(?:what(?:'?s|\s+is)\s+(?:the\s+)?)?(?:power\s+of\s+(?P<of>.+?)|(?P<card>.+?)(?:'s|')?"
@@ -147,13 +148,16 @@ class Asking:
         if not outcome.allowed:
             return None
         kind = next(key for key in action if key != "by")
-        said = f"The target is what is refused, not the {kind}: taken with no target named, it is allowed"
+        said = "".join(f"{self.state.cards[t].definition.full_name} [{t}] is in {holder}'s {area}, out of play. "
+                       for t in action["targets"] if t in self.state.cards and not self.state.in_play(t)
+                       for holder, area in [self.state.locate(t)])  # where a card named out of play is (5.6.2.2)
+        said += f"The target is what is refused, not the {kind}: taken with no target named, it is allowed"
         step = waits(outcome)
         if step is not None and step.options:
             cards = result.final.cards
             choices = [f"{cards[o].definition.full_name} [{o}]" if o in cards else str(o) for o in step.options]
             return f"{said}, and its legal choices are {', '.join(choices)}."
-        chosen = [s.text for s in outcome.steps if "effect-choices" in s.cites]
+        chosen = [s.text for s in outcome.steps if {"effect-choices", "effect-choices.no-legal-choice"} & set(s.cites)]
         return f"{said}: {'; '.join(text.rstrip('.') for text in chosen)}." if chosen else None
 
     def _asked_about_the_board(self) -> str | None:
@@ -188,7 +192,8 @@ class Asking:
         return self._what_it_may_do(label) if doing else self._power_now(label)
 
     def _power_now(self, label: str) -> str:
-        """A card's power now, as the board shows it (its Gear's counted in), or its printed power out of play."""
+        """A card's power now, as the board shows it, with its parts (its Gear's, its effects', what it has only
+        while fighting), or its printed power out of play."""
         seen = next((c for p in self.data["board"]["players"].values() for cards in p.values()
                      if isinstance(cards, list) for c in cards if isinstance(c, dict) and c.get("label") == label), {})
         card, (holder, area) = self.state.cards[label].definition, self.state.locate(label)
@@ -197,9 +202,8 @@ class Asking:
             printed = f"its printed power is {card.printed_power}" if card.power is not None else "it has no power"
             return f"{name} [{label}] is in {holder}'s {area}: {printed}; Gear and effects add to a Unit's or a " \
                 "Legend's power in play (3.17.2)."
-        gear = [f"{g['name']} [{g['label']}] {g['power']:+d}" for g in seen.get("gear", []) if g.get("power")]
-        return f"{name} [{label}] has {seen['power']} power now" + \
-            (f" ({', '.join(gear)} counted in it)." if gear else ".")
+        parts = persistent.power_parts_said(self.state, label)  # as the fight's line says them (3.17.2, 9.16.1)
+        return f"{name} [{label}] has {seen['power']} power now" + (f": {parts}." if parts else ".")
 
     def _what_a_player_may_do(self, player: str) -> str:
         """The options the engine lists as allowed for `player` now, written out (conceding aside, 1.16): while a

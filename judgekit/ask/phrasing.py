@@ -28,6 +28,7 @@ CLAUSE_VERBS = (*VERB_FORMS, "pass", "passes")  # a clause's verb, in a line say
 PRONOUNS = ("i", "we", "he", "she", "they")  # the player left to the line's cards, as when none is named
 POSSESSIVES = ("my", "our", "his", "her", "their")  # `her psycho attacks goons`: the acting card's player's card
 ARTICLES = ("the",)  # `the psycho attacks the goons`: a word of no card's name there
+DEFEAT_SAID = ("defeat", "defeats", "kill", "kills")  # `go solo and kill rockn`: its PLAY effect's target
 HAVING = ("have", "has", "got")  # `does v have go solo`: the keyword had, not a GO SOLO play
 ASKING = ("can", "may", "could", "does")  # `does bob play detonate?` asks as `can bob` does
 FILLER_ENDS = ("too", "also", "again", "please", "now")  # said after an action, meaning nothing more
@@ -152,12 +153,16 @@ def names_of(cards) -> set[str]:
 
 def _go_solo_said(words: list[str], folded: list[str]) -> str | None:
     """`v goes solo`, `go solo v`, `go solo with v`: the Legend played with [GO SOLO], as `play v go solo`; its
-    PLAY effect's target after `on` (`adam goes solo on rockn`: `play adam go solo on rockn`); None for any other
-    line."""
+    PLAY effect's target after `on`, or after `and` with the defeat it says (`adam goes solo on rockn`, `adam go
+    solo and kill rockn`: `play adam go solo on rockn`); None for any other line."""
     if "on" in folded[3:-1]:
         at = folded.index("on", 3)
         said = _go_solo_said(words[:at], folded[:at])
         return f"{said} {' '.join(words[at:])}" if said is not None else None
+    at = next((i for i in range(3, len(folded) - 2) if folded[i] == "and" and folded[i + 1] in DEFEAT_SAID), None)
+    if at is not None:
+        said = _go_solo_said(words[:at], folded[:at])
+        return f"{said} on {' '.join(words[at + 2:])}" if said is not None else None
     if len(folded) > 2 and folded[-1] == "solo" and folded[-2] in ("go", "goes", "going") and \
             folded[0] not in VERB_FORMS and folded[0] not in ASKING and folded[-3] not in HAVING:
         return " ".join(["play", *words[:-2], "go", "solo"])

@@ -17,8 +17,8 @@ from judgekit.plural import counted
 
 WHAT_IF = re.compile(r"(?:what\s+(?:happens|(?:would|will)\s+happen)|who\s+(?:wins|(?:would|will)\s+win))\s+(?:if|when)"
                      r"\s+(?P<action>.+)|(?:what|who\s+wins)\s+if\s+(?P<asked>.+)", re.IGNORECASE)  # `what would happen if`
-BEATS = re.compile(r"(?:does|will|would|can)\s+(?P<attacker>.+?)\s+(?:beat|win\s+against|defeat|kill)\s+(?P<target>.+)",
-                   re.IGNORECASE)
+BEATS = re.compile(r"(?:does|will|would|can)\s+(?P<attacker>.+?)(?<!\sand)\s+(?:beat|win\s+against|defeat|kill)\s+(?P<target>.+)",
+                   re.IGNORECASE)  # not `can adam go solo and kill rockn`: a clause of its own (GO SOLO's play)
 NO_BLOCK = re.compile(r"(?P<action>.+?)\s+(?:with\s+no\s+blocks?|without\s+(?:a\s+)?blocks?|"
                       r"if\s+\S+\s+(?:doesn'?t|does\s+not)\s+block|and\s+no\s+blocks?|unblocked)", re.IGNORECASE)
 WHERE = {"removed": "removed from the game", "legends": "back in the Legends area"}  # a card gone there

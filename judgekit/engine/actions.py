@@ -114,9 +114,10 @@ def _apply(ctx: Context, action: Action) -> None:
 
 
 def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]],
-                   waiting_for: str | None) -> ScenarioMismatch:
+                   waiting_for: str | None) -> ScenarioMismatch | Refusal:
     """The input error for a scripted answer the ruling never used, saying what the script probably meant: the
-    key the ruling waits for, the host of a Gear's textbox, how many answers were asked for, `steal:`."""
+    key the ruling waits for, the host of a Gear's textbox, how many answers were asked for, `steal:`; a target
+    named for a choice not made for want of a legal option (10.7) is refused as that choice refuses it."""
     key, what = leftovers[0]
     hint = f"; it is waiting for `{waiting_for}` instead" if waiting_for and waiting_for != key else ""
     host = ctx.state.cards[what].equipped_to if key in ("may", "replacements") and what in ctx.state.cards else None
@@ -142,6 +143,9 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
     if key == "gigs" and action.kind == "attack" and not hint:
         hint = "; the Gigs an attack steals are written `steal:`"
     if key == "targets" and what in ctx.state.cards and not hint:
+        refused = next((r for r in (refusal(what) for refusal in ctx.unmade) if r is not None), None)
+        if refused is not None:  # named for a choice it could not answer: that card is refused, as it is for any
+            return refused
         hint = f"; no choice in it could take {ctx.name(what)} (a choice with no legal option is not made, 10.7)"
     return ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}", None,
                             key)

@@ -180,6 +180,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         kept_out, value_rules = requirements.ruled_out(ctx, need, controller, source, event, options) \
             if not options else ("", ())
         none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
+        if not options:
+            ctx.unmade.append(lambda label, need=need: unfit(ctx, label, need, controller, source, what, event))
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
                                  f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
@@ -250,12 +252,9 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {echo.shown(label)}, which is not a card in this scenario", None,
                                    "targets")
-        why = requirements.fits(ctx, label, need, controller, source, event)
-        if why:
-            raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
-                          ("effect-choices", "effects.no-legal-target", *requirements.unfit_rules(why),
-                           *requirements.number_rules(ctx, need, label),
-                           *requirements.tag_rules(ctx, need, controller, source, (label,))))
+        refused = unfit(ctx, label, need, controller, source, what, event)
+        if refused is not None:
+            raise refused
         if label in unusable:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
@@ -266,6 +265,18 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                     *_order_rules(ctx, label), *legend_as_unit(ctx.state, (label,), need.get("kind", "card")),
                     *requirements.number_rules(ctx, need, label), player=controller, cards=seen)
     return chosen
+
+
+def unfit(ctx: Context, label: str, need: dict, controller: str, source: str, what: str,
+          event: dict | None = None) -> Refusal | None:
+    """The refusal of `label` named for a choice it does not fit (10.31, 10.7), saying why; None when it fits."""
+    why = requirements.fits(ctx, label, need, controller, source, event)
+    if not why:
+        return None
+    return Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
+                   ("effect-choices", "effects.no-legal-target", *requirements.unfit_rules(why),
+                    *requirements.number_rules(ctx, need, label),
+                    *requirements.tag_rules(ctx, need, controller, source, (label,))))
 
 
 def together(needs: tuple, number: int, more: int, offered: int, optional: bool) -> tuple:

@@ -192,12 +192,11 @@ def _no_target_rule(ctx: Context, attacker: str, player: str) -> str:
 def _power_words(ctx: Context, label: str, power: int) -> str:
     """`power 4: 2 printed, +2 Mantis Blades`: the power a fight compares and, when more than the printed power
     makes it, its parts (3.17.2), the power it has only while fighting among them (told in the step before)."""
-    parts = persistent.power_parts(ctx.state, label)
-    if len(parts) == 1:
+    said = persistent.power_parts_said(ctx.state, label)
+    if not said:
         return f"power {power}"
-    said = [f"{parts[0][0]} printed", *(f"{amount:+d} {source}" for amount, source in parts[1:])]
-    raw = sum(amount for amount, _ in parts)
-    return f"power {power}: {', '.join(said)}" + (f"; {raw} counts as 0" if raw < 0 else "")
+    raw = sum(amount for amount, _ in persistent.power_parts(ctx.state, label))
+    return f"power {power}: {said}" + (f"; {raw} counts as 0" if raw < 0 else "")
 
 
 def _power(ctx: Context, label: str, fighting: bool = False) -> int:

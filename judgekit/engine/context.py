@@ -154,6 +154,8 @@ class Context:
     # each pick made (`choices.choice_key`), one entry a pick, for `left_nothing`
     resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
+    unmade: list = field(default_factory=list)  # for each choice not made for want of a legal option (10.7): the
+    # refusal of a card named for it (`choices.unfit`), for a target scripted that no choice took
     defeats: list | None = None  # the defeats of the event under way, made together once all are known (`defeating`)
     event_replacements: set = field(default_factory=set)  # replacements applied to a defeat of that event (10.29.1)
 

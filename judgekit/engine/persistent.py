@@ -199,10 +199,19 @@ def power_parts(state: GameState, label: str) -> list[tuple[int, str]]:
     persistent effect and lasting change that changes it (10.22, 10.23), as (amount, where it comes from)."""
     parts = [(state.cards[label].definition.power or 0, "printed")]
     parts += [(power_of(state, g) or 0, state.cards[g].definition.full_name) for g in state.cards[label].gear]
-    parts += [(amount, "while fighting" if fight_only else
-               f"{state.cards[whose].definition.full_name if isinstance(whose, str) else whose.source_name}'s effect")
-              for amount, whose, fight_only in _power_changes(state, label)]
+    parts += [(amount, f"while fighting ({name})" if fight_only else f"{name}'s effect")
+              for amount, whose, fight_only in _power_changes(state, label)
+              for name in [state.cards[whose].definition.full_name if isinstance(whose, str) else whose.source_name]]
     return [part for i, part in enumerate(parts) if i == 0 or part[0]]
+
+
+def power_parts_said(state: GameState, label: str) -> str:
+    """`power_parts` in words (`6 printed, +2 while fighting (Synapse Burnout)`); "" when it is the printed power
+    alone."""
+    parts = power_parts(state, label)
+    if len(parts) == 1:
+        return ""
+    return ", ".join([f"{parts[0][0]} printed", *(f"{amount:+d} {source}" for amount, source in parts[1:])])
 
 
 def gear_rules(state: GameState, labels) -> tuple[str, ...]:
