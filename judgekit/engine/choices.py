@@ -8,10 +8,10 @@ legal target the effect is invalid (10.7).
 from __future__ import annotations
 
 import re
-from typing import Callable
 
 from judgekit import echo
 from judgekit.engine import conditions, requirements
+from judgekit.engine.hidden_picks import may_fail_to_find
 from judgekit.engine.context import Context
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import HIDDEN_AREAS, GameState, legend_as_unit
@@ -112,42 +112,6 @@ def leave_grounds(*, may: bool = False, up_to: bool = False, hidden_pick: bool =
         rules += [*(("search.may-choose-to-fail",) if search else ()), "hidden-areas.may-fail-to-find"]
         words.append("a pick from a hidden area by information that is not public may find nothing")
     return tuple(rules), "; ".join(words)
-
-
-_HIDDEN_PICKS: dict[str, Callable[[dict], bool]] = {}
-
-
-def hidden_pick(name: str) -> Callable[[Callable[[dict], bool]], Callable[[dict], bool]]:
-    """Register the decorated function as instruction `name`'s test: (its arguments) -> whether it picks cards from
-    a hidden area by information that is not public (5.3.2.4.1, 11.13.4.1)."""
-    def register(function: Callable[[dict], bool]) -> Callable[[dict], bool]:
-        _HIDDEN_PICKS[name] = function
-        return function
-    return register
-
-
-def picks_hidden(verb: str, arg: dict) -> bool:
-    """Whether instruction `verb` with these arguments picks cards from a hidden area by their information."""
-    test = _HIDDEN_PICKS.get(verb)
-    return test is not None and test(arg)
-
-
-def may_fail_to_find(need: dict) -> bool:
-    """5.3.2.4.1: a pick from a hidden area by card information the Rival can't check (a Gear, a cost, a Tag) may
-    find nothing; a pick of any card there must be made (5.3.2.5)."""
-    return need.get("area") in HIDDEN_AREAS and _by_information(need)
-
-
-def looks_into_hidden(need: dict) -> bool:
-    """Whether a pick's options rest on hidden cards (5.3.2.4.1): it looks by card information into an area that is
-    hidden, or one of two areas where one is (a hand or the trash)."""
-    return need.get("area") in (*HIDDEN_AREAS, "hand-or-trash") and _by_information(need)
-
-
-def _by_information(need: dict) -> bool:
-    """A pick by card information (a kind, a cost, a Tag), not of any card (5.3.2.5)."""
-    printed = any(requirements.is_set(need.get(limit)) for limit in requirements.PRINTED_LIMITS)
-    return need.get("kind", "card") != "card" or printed
 
 
 def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, what: str,

@@ -6,7 +6,7 @@ triggers ("the next time ... this turn").
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, effects, feasibility, interpreter
+from judgekit.engine import choices, conditions, effects, feasibility, hidden_picks, interpreter
 from judgekit.engine.feasibility import possible_when
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import Delayed
@@ -30,9 +30,9 @@ def _can_if_you_do(ctx, source, controller, arg, refs):
     return feasibility.nothing_to_do(ctx, source, controller, tuple(arg["otherwise"]), refs)
 
 
-@choices.hidden_pick("choose")
+@hidden_picks.hidden_pick("choose")
 def _chooses_hidden(arg: dict) -> bool:
-    return any(choices.looks_into_hidden(need) for need in arg["targets"])
+    return any(hidden_picks.looks_into_hidden(need) for need in arg["targets"])
 
 
 @instruction("choose")

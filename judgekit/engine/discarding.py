@@ -4,7 +4,7 @@ owner's trash (`discard_hands`). "Each player discards their hand" is carried ou
 discarded cards ..." condition."""
 from __future__ import annotations
 
-from judgekit.engine import areas, choices, effects
+from judgekit.engine import areas, choices, effects, hidden_picks
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.card_definition import Effect
@@ -44,9 +44,9 @@ def _can_discard(ctx, source, controller, arg, refs):
                       f"{needed}", ("effects.invalid-part-ignored",))
 
 
-@choices.hidden_pick("discard")
+@hidden_picks.hidden_pick("discard")
 def _discards_hidden(arg: dict) -> bool:
-    return choices.looks_into_hidden({**arg, "kind": arg.get("kind") or "card", "area": "hand"})
+    return hidden_picks.looks_into_hidden({**arg, "kind": arg.get("kind") or "card", "area": "hand"})
 
 
 @instruction("discard")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from judgekit.engine import choices, interpreter, requirement_words, requirements
+from judgekit.engine import choices, hidden_picks, interpreter, requirement_words, requirements
 from judgekit.engine.context import Context
 from judgekit.plural import listed
 
@@ -60,13 +60,13 @@ def nothing_to_do(ctx: Context, source: str, controller: str, instructions, refs
 
 
 def rests_on_hidden(instructions: tuple[dict, ...]) -> bool:
-    """Whether a part could be done only as hidden cards allow (5.3.2.4.1; `choices.hidden_pick`): then its player
+    """Whether a part could be done only as hidden cards allow (5.3.2.4.1; `hidden_picks.hidden_pick`): then its player
     turning it down and having nothing for it look alike to the Rival. A part needing no such pick (a draw: a
     deck's size is public, 5.5.2) is seen to be done or not by all."""
     for step in instructions:
         (verb, arg), = step.items()
         interpreter.lookup(verb)
-        if choices.picks_hidden(verb, arg) or any(rests_on_hidden(tuple(v)) for v in interpreter.nested(arg)):
+        if hidden_picks.picks_hidden(verb, arg) or any(rests_on_hidden(tuple(v)) for v in interpreter.nested(arg)):
             return True
     return False
 

@@ -3,7 +3,7 @@ its targets chosen (10.19.1 for an activated effect's, written after its colon),
 "choose one" effect's modes (10.31)."""
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, feasibility, hidden_information, interpreter
+from judgekit.engine import choices, conditions, feasibility, hidden_information, hidden_picks, interpreter
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.context import Context
 from judgekit.engine.trace import AwaitChoice
@@ -56,7 +56,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     about = _stolen_now(ctx, known)
     if effect.optional and effect.kind == "triggered":
         parts = (effect.do, *(mode.do for mode in effect.modes))
-        hidden = ("hidden-areas.may-fail-to-find",) if any(map(choices.looks_into_hidden, effect.targets)) or \
+        hidden = ("hidden-areas.may-fail-to-find",) if any(map(hidden_picks.looks_into_hidden, effect.targets)) or \
             any(feasibility.rests_on_hidden(tuple(part)) for part in parts) else ()
         blocked = feasibility.effect_has_nothing_to_do(ctx, effect, controller, reader, {}, about)
         if blocked is not None:

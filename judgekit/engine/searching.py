@@ -5,13 +5,13 @@ The cards searched stay in the deck while looked at; the choice of which to take
 from __future__ import annotations
 
 from judgekit.echo import shown
-from judgekit.engine import areas, choices, conditions, effects, hidden_information
+from judgekit.engine import areas, choices, conditions, effects, hidden_information, hidden_picks
 from judgekit.engine.interpreter import instruction
 from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
 from judgekit.plural import counted, listed, with_article
 
 
-@choices.hidden_pick("search")
+@hidden_picks.hidden_pick("search")
 def _criteria(arg: dict) -> bool:
     """A search for particular cards (11.13.4.1), which may purposely find none."""
     return bool(arg.get("kind") or arg.get("max_cost") is not None or arg.get("cost_matches_a_gig"))
