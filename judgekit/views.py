@@ -11,9 +11,9 @@ engine's `known_to`) is told without the card, and a random order without the or
 
 A step may tell what a hidden area held by being there at all: another player's "you may" not taken and the
 same "you may" with nothing to take are told in one sentence where its option rests on hidden cards (5.3.2.4.1:
-such a choice may be failed on purpose; a draw is seen by all), and a step that exists only when a hidden card qualified (a search failed on purpose,
-11.13.4.1; a "you may" declined after a condition checked on a hidden card; a face-down Legend's replacement that
-would have applied) is left out of that viewer's view.
+such a choice may be failed on purpose; a draw is seen by all), and a step that exists only when a hidden card
+qualified (a search failed on purpose, 11.13.4.1; a "you may" declined after a condition checked on a hidden card;
+a face-down Legend's replacement that would have applied) is left out of that viewer's view.
 """
 from __future__ import annotations
 

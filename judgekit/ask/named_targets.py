@@ -63,13 +63,11 @@ class NamedTargets:
         may = self.numbered[self._may_answer(True) - 1]["action"]["may"]
         self._take({**self._waiting(), "may": may}, replaces=len(self.doc["actions"]))
         while True:
-            steps = {s["n"]: s for s in self.data["steps"]}
-            chosen = [found[1] for n in self.data["actions"][-1]["steps"] for found in
-                      [CHOSEN.search(steps[n]["text"])] if found]
+            chosen = self._chosen(0)
             left = [t for t in left if t not in chosen]  # a named card the engine chose as the only option
             if self._choice_waiting()[:1] != ("targets",) or not left:
                 break
-            legal = [str(o) for o in self._waiting_step().options]
+            legal = self._legal_now()
             fit = next((t for t in left if t in legal), None)
             if fit is None:
                 cards = self.state.cards

@@ -65,7 +65,7 @@ def rests_on_hidden(instructions: tuple[dict, ...]) -> bool:
     deck's size is public, 5.5.2) is seen to be done or not by all."""
     for step in instructions:
         (verb, arg), = step.items()
-        interpreter.lookup(verb)
+        interpreter.lookup(verb)  # loads the instruction's module, which registers its `hidden_pick` test
         if hidden_picks.picks_hidden(verb, arg) or any(rests_on_hidden(tuple(v)) for v in interpreter.nested(arg)):
             return True
     return False
