@@ -153,7 +153,8 @@ def render(ruling: dict, console: Writer) -> None:
     if ruling["board"]["attack"]:
         console.print(Text("Attack in progress: ", style="magenta").append(
             attack_in_progress(ruling["board"]["attack"])))
-    in_play = {c["label"] for p in players.values() for area in ("field", "legends") for c in p[area]}
+    in_play = {card["label"] for p in players.values() for area in ("field", "legends") for c in p[area]
+               for card in (c, *c.get("gear", ()))}  # in play as GameState.in_play counts it: equipped Gear too
     for lasting in (e for e in ruling["board"]["lasting_effects"] if e["card"] in in_play):
         console.print(Text("Lasting effect: ", style="magenta").append(lasting_effect(lasting)))
     for discount in ruling["board"].get("discounts", []):
