@@ -255,8 +255,12 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return theirs - mine >= wanted, f"{both} (the Rival needs {wanted}+ more)", ("gigs",)
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
-        return have >= wanted["n"], f"{controller} has {counted_as(wanted['count'], have)} (needs {wanted['n']})", \
-            count_rules(state, wanted["count"], controller)
+        lki = wanted["count"] in ("this-gear", "its-gear") and last_known.of(state, source).last_known
+        said = f"{state.cards[source].definition.full_name} had {counted(have, 'Gear')} equipped as it last was in " \
+               "play (it has left: last-known information)" if lki else \
+            f"{controller} has {counted_as(wanted['count'], have)}"
+        return have >= wanted["n"], f"{said} (needs {wanted['n']})", \
+            count_rules(state, wanted["count"], controller) + (("effects.last-known-information",) if lki else ())
     if name == "min_gig_die":
         shown = [value for die, value in state.players[controller].gigs if die == wanted]
         holds = 1 in shown
