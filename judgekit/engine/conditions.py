@@ -114,14 +114,16 @@ def stolen_gig(state: GameState, known: dict | None) -> str:
 
 
 def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool, str, tuple[str, ...]]:
-    """More, less or not less Street Cred than the Rival; Null is below every number (5.11.4.2) and equals Null."""
+    """More, less or not less Street Cred than the Rival; Null is below every number (5.11.4.2), and two Nulls, no
+    numbers at all (2.10.2), are neither more nor less than each other."""
     rival = state.rival_of(controller)
     mine, theirs = street_cred(state, controller), street_cred(state, rival)
     rank = lambda cred: -1 if cred is None else cred
     less = rank(mine) < rank(theirs)
     holds = rank(mine) > rank(theirs) if wanted == "more" else less if wanted == "less" else not less
     shown = lambda cred: "Null" if cred is None else str(cred)
-    null = ("friendly-gig-area.null-below-zero",) if None in (mine, theirs) else ()
+    null = ("street-cred.null", "golden.null-not-a-number") if mine is None and theirs is None else \
+        ("street-cred.null", "friendly-gig-area.null-below-zero") if None in (mine, theirs) else ()
     compared = f"{'has' if holds else 'does not have'} {wanted} than their Rival" if wanted != "not-less" else \
         f"{'does not have' if holds else 'has'} less than their Rival"
     return holds, f"{controller}'s Street Cred is {shown(mine)} and {rival}'s is {shown(theirs)}, so {controller} " \
@@ -255,8 +257,12 @@ def check(state: GameState, condition: dict, source: str, controller: str,
         return theirs - mine >= wanted, f"{both} (the Rival needs {wanted}+ more)", ("gigs",)
     if name == "count_at_least":
         have = count(state, wanted["count"], controller, source)
-        return have >= wanted["n"], f"{controller} has {counted_as(wanted['count'], have)} (needs {wanted['n']})", \
-            count_rules(state, wanted["count"], controller)
+        lki = wanted["count"] in ("this-gear", "its-gear") and last_known.of(state, source).last_known
+        said = f"{state.cards[source].definition.full_name} had {counted(have, 'Gear')} equipped as it last was in " \
+               "play (it has left: last-known information)" if lki else \
+            f"{controller} has {counted_as(wanted['count'], have)}"
+        return have >= wanted["n"], f"{said} (needs {wanted['n']})", \
+            count_rules(state, wanted["count"], controller) + (("effects.last-known-information",) if lki else ())
     if name == "min_gig_die":
         shown = [value for die, value in state.players[controller].gigs if die == wanted]
         holds = 1 in shown
