@@ -215,7 +215,8 @@ def _flag(path: Path, edition: str, point: str) -> dict:
     return flag
 
 
-@pytest.mark.parametrize("edition, said", [("user", "of 11.12.1?, 4.4.1 and 2.5?"), ("2026-08", "of 11.9.1, 4.4.1 and 2.5")])
+@pytest.mark.parametrize("edition, said", [("user", "of 11.12.1?, 4.4.1 and 2.5?"),
+                                           ("2026-08", "of 11.9.1, 4.4.1 and 2.5")])
 def test_a_disputes_rule_numbers_are_said_in_the_rulings_edition(tmp_path, edition, said):
     """The contested file writes its numbers in 2026-08's edition, where Sell is 11.9.1; a ruling in the user's
     edition, where 11.9 is Equip, names Sell by its number there (11.12.1, inferred), as every other number it shows."""
