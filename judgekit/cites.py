@@ -45,6 +45,22 @@ def numbered(text: str, book: Rulebook, edition: str | None) -> str:
     return RULE_MARK.sub(number, text)
 
 
+PROSE_NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)+)\??(?![\w]|\.\d| in \d{4}-\d{2})")  # "11.11 in 2026-08": its own
+
+
+def renumbered(text: str, book: Rulebook, written_in: str | None, edition: str | None) -> str:
+    """Prose written with `written_in`'s rule numbers (a contested scenario's point and readings) with each number
+    as `edition` numbers that rule, `?` when inferred there, so a ruling never shows one edition's number in
+    another's; a number naming no rule of `written_in` is left as written."""
+    def number(match: re.Match) -> str:
+        entry = book.find(match.group(1), written_in)
+        if entry is None:
+            return match.group(0)
+        value, confirmed = book.number(entry.id, edition)
+        return value + ("" if confirmed else "?")
+    return PROSE_NUMBER.sub(number, text)
+
+
 @dataclass(frozen=True)
 class Reference:
     """A rule a scenario file names outside its prose: where (the keys and indexes leading to it), as written,

@@ -190,3 +190,44 @@ def test_a_cards_text_announced_as_it_resolves_meets_no_pattern():
     book = load_rulebook()
     assert not turns_on(dispute, [step], {}, book, "user")
     assert turns_on(dispute, [{**step, "kind": "effect"}], {}, book, "user")
+
+
+SELLS_A_LEGEND = """
+scenario: An effect sells V from the field, numbered in either edition
+cards:
+  - name: Test Fence
+    type: Program
+    cost: 1
+    effects: [{when: resolve, targets: [{kind: Unit, side: friendly, area: field}], do: [{sell: target}]}]
+players:
+  alice: {hand: [Test Fence], eddies: 1, field: [{card: "V: Streetkid", label: v}]}
+  bob: {}
+actions:
+  - {play: Test Fence, pay: [alice-eddie-1], targets: [v]}
+"""
+
+
+def _flag(path: Path, edition: str, point: str) -> dict:
+    book = load_rulebook()
+    built = build_file(path, book)
+    data = ruling(built, run_scenario(built), book, edition)
+    [flag] = [f for f in data["verdict"]["disputed"] if f["recorded_in"] == f"scenarios/contested/{point}.yaml"]
+    return flag
+
+
+@pytest.mark.parametrize("edition, said", [("user", "of 11.12.1?, 4.4.1 and 2.5?"),
+                                           ("2026-08", "of 11.9.1, 4.4.1 and 2.5")])
+def test_a_disputes_rule_numbers_are_said_in_the_rulings_edition(tmp_path, edition, said):
+    """The contested file writes its numbers in 2026-08's edition, where Sell is 11.9.1; a ruling in the user's
+    edition, where 11.9 is Equip, names Sell by its number there (11.12.1, inferred), as every other number it shows."""
+    path = tmp_path / "fence.yaml"
+    path.write_text(SELLS_A_LEGEND, encoding="utf-8")
+    assert said in _flag(path, edition, "an-effect-sells-a-legend-from-the-field")["judgekit_follows"]
+
+
+@pytest.mark.parametrize("edition, said", [("user", "(11.12.1?)"), ("2026-08", "(11.9.1)")])
+def test_a_dispute_written_in_the_users_edition_is_said_in_2026_08_too(edition, said):
+    """Bootleg Black Sapphire Show's dispute is written in the user's edition: its literal reading names Sell."""
+    flag = _flag(ROOT / "faq" / "bootleg-black-sapphire-show" / "01-sold-unseen.yaml", edition,
+                 "bootleg-black-sapphire-show-sells-the-top-card-unseen")
+    assert [r["held_by"] for r in flag["other_readings"]] == [f"the Comprehensive Rules read literally {said}"]

@@ -204,3 +204,14 @@ def test_6_4_a_change_by_0_says_it_is_no_adjustment():
         encoding="utf-8"))
     [step] = [s for s in result.outcomes[0].steps if "changed by 0" in s.text]
     assert "gigs.adjust" in step.cites and not result.final.players["alice"].hand
+
+
+def test_the_choice_of_an_amount_that_could_go_past_the_faces_shows_no_number_of_another_edition():
+    """6.4.4 is an inferred number in the user's edition: a waiting choice's words name no bare rule number (the
+    step cites the rule, numbered as the edition numbers it), only what would happen."""
+    _, _, data = rule_of("scenario: t\nplayers:\n  alice: {hand: [Industrial Assembly], eddies: 1, deck: 3, "
+                         "gigs: [d6=3]}\n  bob: {}\nactions:\n  - {play: Industrial Assembly, gigs: [d6=3]}\n")
+    waiting = data["verdict"]["awaiting"]
+    assert "past 6, its highest face" in waiting and "6.4.4" not in waiting
+    [step] = [s for s in data["steps"] if s["kind"] == "await"]
+    assert ("6.4.4", False) in [(c["number"], c["confirmed"]) for c in step["cites"]]

@@ -34,6 +34,7 @@ class Dispute:
     when: tuple[tuple[Step, ...], ...]  # per pattern, its alternatives (one unless `any`)
     unless: tuple[tuple[Step, ...], ...] = ()  # patterns any one of which clears it
     board_words: frozenset[str] = frozenset()  # its players' and cards' names, as a note on its board writes them
+    edition: str | None = None  # the edition its rule numbers are written in (its `edition:`; None: judgekit's default)
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +63,7 @@ def _read(path: Path) -> Dispute | None:
                    follows=spec["follows"],
                    readings=tuple((c["held_by"], " ".join(str(c.get("note", "")).split())) for c in data["contested"]),
                    when=_patterns(spec["when"]), unless=_patterns(spec.get("unless", ())),
-                   board_words=_board_words(data))
+                   board_words=_board_words(data), edition=data.get("edition"))
 
 
 def _board_words(data: dict) -> frozenset[str]:
@@ -161,8 +162,16 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
                          if not card.definition.unknown)
         if not _turns_on(dispute, cited, names, book, edition):
             continue
-        out.append({"point": dispute.point, "recorded_in": dispute.file,
-                    "judgekit_follows": dispute.follows,
-                    "other_readings": [{"held_by": held_by, "note": note} for held_by, note in dispute.readings
-                                       if held_by != dispute.follows]})
+        said = _in_edition(dispute, book, edition)
+        out.append({"point": said(dispute.point), "recorded_in": dispute.file,
+                    "judgekit_follows": said(dispute.follows),
+                    "other_readings": [{"held_by": said(held_by), "note": said(note)}
+                                       for held_by, note in dispute.readings if held_by != dispute.follows]})
     return out
+
+
+def _in_edition(dispute: Dispute, book, edition: str):
+    """The dispute's texts with their rule numbers as the ruling's edition numbers them (`cites.renumbered`)."""
+    from judgekit.cites import renumbered
+    written_in = dispute.edition or book.builtin_edition or book.default_edition
+    return lambda text: renumbered(text, book, written_in, edition)

@@ -123,7 +123,8 @@ def _past_the_faces(die: str, value: int, *changes: int) -> str:
             for change in changes if change > 0 and value + change > gigs.SIDES[die]]
     said += [f"more than {value - 1} down would go below 1, its lowest face"
              for change in changes if change < 0 and value + change < 1]
-    return f" ({'; '.join(said)}: the effect would fail and the Gig keep its value, 6.4.4)" if said else ""
+    # no rule number in the words: the step cites 6.4.4, numbered (or marked inferred) as the ruling's edition has it
+    return f" ({'; '.join(said)}: the effect would fail and the Gig keep its value)" if said else ""
 
 
 def _say_amount(ctx, controller: str, arg: dict, text: str, chosen: int, *cites: str) -> None:

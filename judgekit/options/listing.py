@@ -188,7 +188,7 @@ class OptionsListing:
                          **({"cost": o.cost} if o.cost is not None else {}),
                          **({"appends": True} if o.appended else {}),
                          **({"awaits": o.waits.text} if o.waits is not None else {}),
-                         **({"fails": f"{fails[0].rstrip('.')} ({citation(book, fails[1], edition)['number']})."}
+                         **({"fails": f"{fails[0].rstrip('.')} ({_marked(citation(book, fails[1], edition))})."}
                             if (fails := o.fails) is not None else {}),
                          **({"disputed": disputed} if (disputed := o.disputed(book, edition)) else {})}
                         for o in self.options],
@@ -383,3 +383,8 @@ def list_options(scenario, after: int | None = None, edition: str | None = None)
     listing = options_at(point)
     listing.edition = edition or built.edition
     return listing
+
+
+def _marked(cited: dict) -> str:
+    """A cited rule's number as every output shows it: `?` when inferred in the edition."""
+    return cited["number"] + ("" if cited["confirmed"] else "?")
