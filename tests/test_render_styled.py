@@ -32,12 +32,12 @@ def printed(draw, through_rich: bool, monkeypatch, plain_only: bool = True) -> s
     return out.getvalue()
 
 
-_BORDERS = str.maketrans("", "", "│╭╮╰╯─ \n")
-
-
 def squeezed(text: str) -> str:
-    """The text without whitespace and panel borders: what wrapping and framing must keep."""
-    return text.translate(_BORDERS)
+    """The text without whitespace and panel borders: what wrapping and framing must keep (each character taken
+    out by `str.replace`, many times quicker than `str.translate` on the megabytes of a corpus's rulings)."""
+    for char in "│╭╮╰╯─ \n":
+        text = text.replace(char, "")
+    return text
 
 
 def plain_format(draw, monkeypatch, texts=(), widths=WIDTHS) -> None:
@@ -48,9 +48,12 @@ def plain_format(draw, monkeypatch, texts=(), widths=WIDTHS) -> None:
         out = printed(draw, False, monkeypatch)
         assert "\x1b" not in out
         assert max(map(len, out.splitlines()), default=0) <= int(width), width
-        flat = squeezed(out)
-        for text in texts:
-            assert squeezed(text) in flat, (width, text)
+        flat, at = squeezed(out), 0
+        for text in texts:  # looked for after the one before it (they mostly print in order), else anywhere
+            kept = squeezed(text)
+            found = flat.find(kept, at)
+            at = found if found >= 0 else flat.find(kept)
+            assert at >= 0, (width, text)
 
 
 def test_every_rule_prints_in_the_plain_format(book, monkeypatch):

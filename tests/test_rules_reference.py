@@ -37,9 +37,9 @@ def test_a_keyword_or_term_lands_first_on_its_defining_rule(index, query, number
 
 
 def test_every_glossary_term_lands_first_on_its_defining_rule(book, index):
-    wrong = [(t.term, index.search(t.term)[0].entry.id if index.search(t.term) else None, t.rule_id)
-             for t in book.glossary if (index.search(t.term) or [None])[0] is None
-             or index.search(t.term)[0].entry.id != t.rule_id]
+    first = {t.term: next(iter(index.search(t.term)), None) for t in book.glossary}  # each term searched once
+    wrong = [(t.term, first[t.term].entry.id if first[t.term] else None, t.rule_id)
+             for t in book.glossary if first[t.term] is None or first[t.term].entry.id != t.rule_id]
     assert wrong == []
 
 
@@ -253,19 +253,29 @@ def test_rules_check_on_the_corpus_passes():
     assert done.exit_code == 0, done.output
 
 
-def test_rule_lookup_and_search_do_not_load_the_engine_or_the_scenario_format(tmp_path):
-    """With the search index in the cache, as after a judge's first search: building the index reads the cards'
-    effects (engine data), so the first process fills a cache of its own and the second is the one measured, the
-    same whichever tests ran before (a shared cache may be cold or being rebuilt by another worker)."""
+def test_rule_lookup_and_search_do_not_load_the_engine_or_the_scenario_format(book, tmp_path, monkeypatch,
+                                                                             fresh_search_build):
+    """With the rulebook and the search index in the cache, as after a judge's first search: building the index
+    reads the cards' effects (engine data), so the test first fills a cache of its own, through the cache's own
+    writes (the index is the session's fresh build, whose write and read-back are checked above), and the process
+    measured reads it, the same whichever tests ran before (a shared cache may be cold or being rebuilt by another
+    worker). Had a cache entry another key than the process's own, the process would build it, and fail here."""
     import os
     import subprocess
     import sys
+
+    import judgekit.search.index
+    from judgekit.rules.book import _load_rulebook
+    monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path))
+    monkeypatch.setattr(judgekit.search.index, "build", lambda book: fresh_search_build)
+    _load_rulebook.__wrapped__()  # the book built and written, not this process's own copy
+    Index(book)
+    assert sorted(p.name.split("-")[0] for p in (tmp_path / "cache").iterdir()) == ["rulebook", "search"]
     probe = ("import sys\nfrom judgekit.cli import app\n"
              "for args in (['rule', '4.4.1'], ['search', 'blocker'], ['term', 'Lag']):\n"
              "    try:\n        app(args)\n    except SystemExit:\n        pass\n"
              "print(sorted(m for m in sys.modules if m.startswith(('judgekit.engine', 'judgekit.scenario'))))")
     env = {**os.environ, "JUDGEKIT_HOME": str(tmp_path)}
-    subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, env=env)
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, env=env)
     assert done.stdout.strip().splitlines()[-1] == "[]"
 

@@ -70,9 +70,11 @@ def cards_depended_on(built, book, among: set[str] | None = None) -> set[str]:
     return found
 
 
-def measure_cards(paths: list[Path], book, first_only: bool = False) -> dict[str, list[str]]:
+def measure_cards(paths: list[Path], book, first_only: bool = False,
+                  built: dict | None = None) -> dict[str, list[str]]:
     """Shipped card -> the files that depend on its text; with `first_only`, only the first such file of each card
-    (a card is no longer looked for once found, and the rest of the files are not run once every card is)."""
+    (a card is no longer looked for once found, and the rest of the files are not run once every card is). A file in
+    `built`, {path: its built scenario}, was built already."""
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
@@ -82,10 +84,10 @@ def measure_cards(paths: list[Path], book, first_only: bool = False) -> dict[str
         if wanted is not None and not wanted:
             break
         try:
-            built = build_file(path, book)
+            scenario = built[path] if built is not None and path in built else build_file(path, book)
         except InputError:
             continue
-        for name in cards_depended_on(built, book, wanted):
+        for name in cards_depended_on(scenario, book, wanted):
             exercised.setdefault(name, []).append(str(path))
             if wanted is not None:
                 wanted.discard(name)

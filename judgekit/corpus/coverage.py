@@ -66,8 +66,9 @@ def rules_of_ruling(data: dict, built) -> set[str]:
     return ids
 
 
-def measure(paths: list[Path], book: Rulebook) -> Coverage:
-    """Run every file; one that is bad input, or that judgekit fails on, is listed and the rest still count."""
+def measure(paths: list[Path], book: Rulebook, ran: dict | None = None) -> Coverage:
+    """Run every file (a file in `ran`, {path: (its built scenario, its ruling data)}, was built and run already);
+    one that is bad input, or that judgekit fails on, is listed and the rest still count."""
     from judgekit.corpus.runner import _internal
     from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
@@ -76,9 +77,12 @@ def measure(paths: list[Path], book: Rulebook) -> Coverage:
     coverage = Coverage()
     for path in paths:
         try:
-            built = build_file(path, book)
-            result = run_scenario(built)
-            rules = rules_of_ruling(ruling(built, result, book), built)
+            if ran is not None and path in ran:
+                built, data = ran[path]
+            else:
+                built = build_file(path, book)
+                data = ruling(built, run_scenario(built), book)
+            rules = rules_of_ruling(data, built)
         except InputError as error:
             coverage.errored.append(str(path))
             coverage.problems += [p.render() for p in error.problems]

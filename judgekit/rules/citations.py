@@ -74,6 +74,17 @@ def _compose(text: str):
         raise ValueError(f"not valid YAML: {' '.join(str(error).split())}") from None
 
 
+def _constructed(node):
+    """The data of a composed document, as `yaml_data.load` gives it from the text (which composes it again)."""
+    if node is None:
+        return None
+    loader = yaml_data.SafeLoader("")
+    try:
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
+
 def _numbers_in_scenario(node, data) -> list[tuple[int, str]]:
     """The rule numbers the scenario's fields name (judgekit.cites.scenario_references), as written, and the
     citations in its prose, in file order."""
@@ -119,7 +130,7 @@ def check_file(book: Rulebook, path: Path, edition: str) -> list[Citation]:
     text = path.read_text(encoding="utf-8")
     if path.suffix in (".yaml", ".yml"):
         node = _compose(text)
-        numbers = _numbers_in_scenario(node, yaml_data.load(text))
+        numbers = _numbers_in_scenario(node, _constructed(node))
         declared = _scenario_edition(node)
         edition = declared if declared in book.editions else edition  # its numbers are in its own edition
     else:

@@ -40,39 +40,42 @@ def _plain(question: str) -> set[str]:
     return set(re.findall(r"[a-z0-9]+", question.lower()))
 
 
-class Sizes(list):
-    """Word sets (see `near`), also kept by size: two sets sharing four in five of their words both ways differ in
-    size by at most a fifth, so a question is compared with those of a size it could be near only."""
+class WordSets(list):
+    """Word sets (see `near`), also indexed by word: a question sharing four in five of its words with a set
+    misses at most a fifth of them, so the set holds one of any fifth-plus-one of them (its rarest, here), and is
+    compared only then."""
 
     def __init__(self, sets=()):
         super().__init__(sets)
-        self.by_size: dict[int, list[set[str]]] = {}
-        for words in self:
-            if words:
-                self.by_size.setdefault(len(words), []).append(words)
+        self.holding: dict[str, list[int]] = {}
+        for i, words in enumerate(self):
+            for word in words:
+                self.holding.setdefault(word, []).append(i)
 
-    def of_size_near(self, n: int) -> list[tuple[int, list[set[str]]]]:
-        """(size, the sets of that size) for each size a set of `n` words could be near."""
-        return [(size, self.by_size[size]) for size in range(math.ceil(0.8 * n), math.floor(n / 0.8) + 1)
-                if size in self.by_size]
+    def could_be_near(self, words: set[str]) -> list[set[str]]:
+        """The sets holding one of the len(words) - ceil(0.8 * len(words)) + 1 rarest `words`, of a size within a
+        fifth of theirs: every set sharing four in five of `words` both ways is one of them."""
+        n = len(words)
+        rarest = sorted((len(self.holding.get(w, ())), w) for w in words)[:n - math.ceil(0.8 * n) + 1]
+        found = sorted({i for _, w in rarest for i in self.holding.get(w, ())})
+        return [self[i] for i in found if 0.8 * n <= len(self[i]) and 0.8 * len(self[i]) <= n]
 
 
 def near(question: str, others: list[set[str]]) -> bool:
     """Whether a question shares four in five of its words, both ways, with one of the others (plain word sets)."""
     words = _plain(question)
-    if isinstance(others, Sizes):  # the most words shared with a set of each size, counted without a Python loop
-        return any(max(map(len, map(words.intersection, sets))) >= 0.8 * max(len(words), size)
-                   for size, sets in others.of_size_near(len(words)))
+    if isinstance(others, WordSets):  # only the sets that could be near are compared
+        others = others.could_be_near(words)
     return any(len(words & o) >= 0.8 * max(len(words), len(o)) for o in others if o)
 
 
-def benchmark_queries(root: Path) -> Sizes:
+def benchmark_queries(root: Path) -> WordSets:
     """The word sets of every query of the search benchmarks under a checkout (none outside one)."""
     from judgekit import yaml_data
     out = []
     for path in sorted((root / "benchmarks").glob("search_queries*.yaml")):
         out += [_plain(str(q["q"])) for q in (yaml_data.load(path.read_text(encoding="utf-8")) or {})["queries"]]
-    return Sizes(out)
+    return WordSets(out)
 
 
 def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> list[tuple[str, list[str]]]:
