@@ -400,3 +400,17 @@ def test_while_a_choice_waits_options_are_the_answers_as_typed():
                             "turn bob", "attack: psycho, target: tbug", "pass", "options")
     assert [line.split(". ", 1)[1] for line in said[-1].splitlines()[1:3]] == ["may: {tbug: true}",
                                                                                 "may: {tbug: false}"]
+
+
+def test_an_effects_payment_that_changes_what_happens_is_awaited_and_answered_at_the_table():
+    """11.8.1, 5.7.2: spending Dexter (face-up, carrying Gear) for El Sombrerón's 2 €$ sets off Alt Cunningham's
+    draw and spending Eddies does not, so the table waits for the payment; `payments: ...` answers it."""
+    session, said = session_after("alice field el sombreron", "alice field alt cunningham mother",
+                                  "alice legends dexter deshawn off face-up", "gear mantis blades on dexter",
+                                  "alice eddies 2", "alice gigs d8=8", "alice deck 5", "bob gigs d6=2",
+                                  "attack: sombreron, target: gig-area", "yes", "options")
+    assert "script `payments:` on the action" in said[-2]
+    assert "payments: [alice-eddie-1, dexter]" in said[-1]
+    answered = session.handle("payments: dexter alice-eddie-1")
+    assert session.doc["actions"][-1]["payments"] == ["dexter", "alice-eddie-1"]
+    assert "alice-deck-1 is drawn" in answered

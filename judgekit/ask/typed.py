@@ -11,7 +11,7 @@ from judgekit.engine.action_kinds import ACTION_KINDS, REACTIONS
 from judgekit.render.options import flow
 
 
-LIST_ANSWERS = ("targets", "gigs", "numbers", "order", "modes", "steal", "pay")  # answers written as lists
+LIST_ANSWERS = ("targets", "gigs", "numbers", "order", "modes", "steal", "pay", "payments")  # answers written as lists
 YES_NO_KINDS = ("concede", "pass_turn", "start_phase")  # written `concede: true`; `concede` alone means it
 
 

@@ -45,13 +45,15 @@ class Action:
     may: tuple[tuple[str, tuple[bool, ...]], ...] = ()
     gigs: tuple[str, ...] = ()
     modes: tuple[ModePick, ...] = ()
+    payments: tuple[str, ...] = ()
     note: str = ""
 
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
         return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
                       replacements={k: list(v) for k, v in self.replacements}, may={k: list(v) for k, v in self.may},
-                      gigs=list(self.gigs), modes=list(self.modes))
+                      gigs=list(self.gigs), modes=list(self.modes),
+                      payments=list(self.payments))
 
     def describe(self) -> str:
         """The action in words, as its kind words it."""
@@ -155,7 +157,8 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
 _LISTED = {"order": "no more pending effects were left to order",
            "targets": "no further choice was asked: the choices made took all the effect allows, or no other card "
                       "could be chosen",
-           "numbers": "no further amount was asked", "gigs": "no further Gig was asked for"}
+           "numbers": "no further amount was asked", "gigs": "no further Gig was asked for",
+           "payments": "no further €$ was paid for an effect"}
 
 
 def _cant_apply(ctx: Context, what: str) -> bool:

@@ -51,11 +51,13 @@ class Script:
     may: dict[str, list[bool]] = field(default_factory=dict)  # "you may" source -> its answers, in order
     gigs: list[str] = field(default_factory=list)  # Gigs chosen by effects, in order: d6, d6=3, player:d6=3
     modes: list[ModePick] = field(default_factory=list)  # answers to "choose one" effects, in order
+    payments: list[str] = field(default_factory=list)  # cards spent for effects' payments, in order (11.8.1)
 
     def copy(self) -> Script:
         """A copy whose lists can be used up without touching this one."""
         return Script(list(self.order), list(self.targets), list(self.numbers), dict(self.replacements),
-                      {k: list(v) for k, v in self.may.items()}, list(self.gigs), list(self.modes))
+                      {k: list(v) for k, v in self.may.items()}, list(self.gigs), list(self.modes),
+                      list(self.payments))
 
     def take_may(self, source: str) -> bool | None:
         """The next scripted answer to a "you may" of `source`, or None when none is scripted."""
@@ -84,7 +86,8 @@ class Script:
         return [("order", o) for o in self.order] + [("targets", t) for t in self.targets] + \
             [("numbers", str(n)) for n in self.numbers] + \
             [("replacements", r) for r in self.replacements] + [("may", m) for m in self.may] + \
-            [("gigs", g) for g in self.gigs] + [("modes", str(list(m.picks))) for m in self.modes]
+            [("gigs", g) for g in self.gigs] + [("modes", str(list(m.picks))) for m in self.modes] + \
+            [("payments", p) for p in self.payments]
 
 
 class SeededRandom:

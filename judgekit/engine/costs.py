@@ -69,8 +69,9 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         at_minimum: bool = False, scriptable: bool = True) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2). Which cards
     pay is the player's choice (11.8.1, 5.7.2): judgekit chooses an unnamed payment only where every choice leads to
-    the same triggers; where spending one card would set off what spending another would not, the ruling waits
-    for `pay:` (`scriptable`; an effect's payment, which no script names, is chosen and the difference said).
+    the same triggers; where spending one card would set off what spending another would not, the ruling waits.
+    `scriptable`: the action's own cost, which the caller names from the action's `pay:`; else a payment an effect
+    asks for, named by the next cards of the action's `payments:`, taken here.
 
     `exclude`: cards judgekit never picks for an unnamed payment; `last`: cards it picks only when nothing else
     is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO). `at_minimum`: a
@@ -81,6 +82,10 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         return
     floor = (" (a reduction never takes a payment under 1 €$)", ("pay.reduction-minimum-one",)) if at_minimum \
         else ("", ())
+    if named is None and not scriptable and ctx.script.payments and \
+            len(sources_in_order(ctx, player, exclude, last)) >= amount:
+        named = ctx.script.payments[:amount]
+        del ctx.script.payments[:amount]
     if named is None:
         sources = sources_in_order(ctx, player, exclude, last)
         if len(sources) < amount:
@@ -93,22 +98,20 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         chosen = sources[:amount]
         itself = [s for s in chosen if s in last]
         differs = _what_spending_sets_off(ctx, sources) if len(sources) > amount else {}
-        if differs and scriptable:
+        if differs:
+            key = "pay" if scriptable else "payments"
             raise AwaitChoice(f"{player} chooses which {counted(amount, 'card')} to spend for {purpose}, among "
                               f"{listed(ctx.name(s) for s in sources)}: {_set_off_words(ctx, differs)}, so the "
                               "payment changes what happens and judgekit does not choose it. The ruling waits here; "
-                              "script `pay:` on the action.", player,
+                              f"script `{key}:` on the action.", player,
                               ("pay.definition", *(("legends-area.spend-for-eddie",) if any(
                                   ctx.state.locate(s)[1] == "legends" for s in sources) else ()),
                                "triggered-effects.when-condition-met"), options=tuple(sources),
-                              can_decline=False, choice=("pay", amount))
+                              can_decline=False, choice=(key, amount))
         ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
                     f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right"
-                    f"{', and, as nothing else was left, ' + ctx.name(itself[0]) + ' itself' if itself else ''})"
-                    + (f"; no script can name this payment, though {_set_off_words(ctx, differs)}." if differs
-                       else "."),
-                    "pay.definition", *(("legends-area.spend-for-eddie",) if itself else ()),
-                    *(("triggered-effects.when-condition-met",) if differs else ()), player=player,
+                    f"{', and, as nothing else was left, ' + ctx.name(itself[0]) + ' itself' if itself else ''}).",
+                    "pay.definition", *(("legends-area.spend-for-eddie",) if itself else ()), player=player,
                     cards=tuple(chosen))
     else:
         if len(set(named)) != len(named):
@@ -251,10 +254,14 @@ def _can_pay(ctx, source, controller, amount, refs):
 
 @instruction("pay")
 def pay_instruction(ctx, source, controller, amount, refs) -> bool:
-    """An effect's "pay N €$" (11.1): paid in full or not at all; False when it can't be paid (for "if you do")."""
+    """An effect's "pay N €$" (11.1): paid in full or not at all; False when it can't be paid (for "if you do"). A
+    payment the script names with cards that can't pay it is refused, as a scripted choice is."""
+    scripted = len(ctx.script.payments)
     try:
         pay(ctx, controller, int(amount), None, f"{ctx.name(source)}'s effect", scriptable=False)
     except Refusal as refusal:
+        if len(ctx.script.payments) < scripted:
+            raise
         ctx.rec.add("check", f"{refusal.text} So it is not paid and that part is not done.", *refusal.cites,
                     player=controller, cards=(source,))
         return False

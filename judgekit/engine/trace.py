@@ -59,7 +59,8 @@ class AwaitChoice(Exception):
     `choice`: the action key that scripts the answer, then what bounds it: ("targets", at most, at least: how many
     cards one answer may name for this choice, picked one after another), ("gigs",), ("order",),
     ("may", source), ("replacements", source), ("modes", how many there are, how many to choose, chooser or None),
-    ("numbers", lowest, highest), ("go_solo",), ("x", highest); `await` steps recorded without raising add
+    ("numbers", lowest, highest), ("go_solo",), ("x", highest), ("pay", how many) for the action's own cost,
+    ("payments", how many) for an effect's; `await` steps recorded without raising add
     ("react",), ("steal", how many), ("gigs", how many), ("roll_in",), ("first",), ("mulligan",).
     """
 

@@ -163,6 +163,8 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
         return [replace(action, go_solo=answer) for answer in (True, False)]
     if key == "pay":
         return [replace(action, pay=tuple(c)) for c in combinations(options, bounds[0])]
+    if key == "payments":
+        return [replace(action, payments=action.payments + tuple(c)) for c in combinations(options, bounds[0])]
     if key == "x":
         areas = state.players[action.player]
         most = min(MAX_X, len(areas.eddies) + len(areas.legends))

@@ -92,6 +92,8 @@ def _script(action: Action, out: dict) -> None:
         out["gigs"] = list(action.gigs)
     if action.modes:
         out["modes"] = [_mode(m) for m in action.modes]
+    if action.payments:
+        out["payments"] = list(action.payments)
 
 
 def _mode(pick) -> object:

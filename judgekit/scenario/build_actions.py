@@ -94,8 +94,9 @@ def _script(builder, spec, path: tuple) -> dict:
                 for k, v in (spec.may or {}).items())
     gigs = tuple(g if g == "none" else _gig_ref(builder, g, path + ("gigs", j)) for j, g in enumerate(spec.gigs or ()))
     modes = tuple(_mode_pick(builder, m, j, path + ("modes", j)) for j, m in enumerate(spec.modes or ()))
+    payments = tuple(builder.ref(p, path + ("payments", j)) for j, p in enumerate(spec.payments or ()))
     return {"order": order, "targets": targets, "replacements": replacements, "numbers": tuple(spec.numbers or ()),
-            "may": may, "gigs": gigs, "modes": modes}
+            "may": may, "gigs": gigs, "modes": modes, "payments": payments}
 
 def _mode_pick(builder, written, index: int, path: tuple) -> ModePick:
     """`2`, `[1, 3]`, or `{by: bob, pick: 2}` (a Rival's choice), with the player resolved."""

@@ -106,6 +106,11 @@ class ActionSpec(Strict):
         None, description="Optional replacement effects by source, or one effect of a card as `Card#N` (its Nth "
                           "effect): true to apply, false to decline (10.26?); a list when it is offered several "
                           "times, in order.")
+    payments: list[str] | None = Field(
+        None, description="The Eddies and Legends spent when an effect asks its controller to pay €$ (an effect's "
+                          "'pay N €$', an optional replacement's cost, a card an effect plays paying its cost), in "
+                          "the order paid; each payment takes as many as it costs (11.11.1?, 5.7.2?). Unscripted, "
+                          "judgekit chooses where every choice leads to the same result, else the ruling waits.")
     swap: SwapSpec | None = Field(None, description="An effect swaps a friendly Gig with a rival one (6.6?).")
     roll_in: Literal[DIE_NAMES] | None = Field(None, description="Start Phase: the fixer die rolled in (8.6.5.1?).")
     roll: Annotated[int, Field(ge=1, le=20)] | list[Annotated[int, Field(ge=1, le=20)]] | None = Field(
