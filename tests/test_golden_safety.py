@@ -3,6 +3,7 @@ orphaned goldens, read-only file systems, interrupts. Nothing outside the corpus
 from __future__ import annotations
 
 import errno
+import gc
 import json
 import os
 import shutil
@@ -14,7 +15,8 @@ import pytest
 
 from judgekit.corpus import golden, store
 from judgekit.corpus.runner import check_all, discover
-from tests.test_golden import EXAMPLES, PAID, goldens, invoke, leftovers, recorded  # noqa: F401  (a fixture)
+from tests.test_golden import EXAMPLES, PAID, _update_in_child, goldens, invoke, leftovers
+from tests.test_golden import recorded  # noqa: F401  (a fixture)
 
 TXID = "1-aaaaaaaaaaaa"
 
@@ -140,10 +142,8 @@ def test_the_lock_root_depends_on_where_the_goldens_are_not_on_the_paths_given(t
     assert invoke("check", parent / "sub", "--update").exit_code == 0
     new = goldens(parent)
     old = _age(parent)
-    env = {**os.environ, "JUDGEKIT_FAULT": "kill:4"}  # 2 temporaries, the journal, then killed before a rename
-    done = subprocess.run([sys.executable, "-m", "judgekit.cli", "check", str(parent / "sub"), "--update"],
-                          env=env, capture_output=True, timeout=120)
-    assert done.returncode < 0 and (parent / "sub" / store.JOURNAL_NAME).exists()
+    # 2 temporaries, the journal, then killed before a rename (in a forked process: the kill is real)
+    assert _update_in_child(parent / "sub", "kill:4") < 0 and (parent / "sub" / store.JOURNAL_NAME).exists()
     assert goldens(parent) == old
     assert invoke("check", parent).exit_code == 0  # a check of the parent finds the sub-folder's journal
     assert goldens(parent) == new and leftovers(parent) == []
@@ -243,12 +243,28 @@ def test_the_pytest_plugin_requires_every_golden_when_asked(pytester, how):
 
 
 def _pytest_update(corpus: Path, fault: str) -> int:
-    """A real `pytest --judgekit-update` of the corpus, judgekit's plugin loaded from its entry point as users load
-    it; hypothesis's plugin (installed for this suite, no part of a corpus run) left out: 0.3 s of start-up each."""
-    env = {**os.environ, "JUDGEKIT_FAULT": fault}
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest",
-                           str(corpus), "--judgekit-update"], env=env, capture_output=True, timeout=240,
-                          cwd=corpus).returncode
+    """A real `pytest --judgekit-update` session of the corpus in a process of its own, judgekit's plugin loaded from
+    its entry point as users load it (hypothesis's plugin, no part of a corpus run, left out): forked from this one,
+    which has pytest and judgekit imported already (a new interpreter costs 0.4 s of CPU each); its exit status, or
+    -signal when the fault killed it."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        code = 70
+        try:
+            gc.freeze()  # what the child inherits is never collected: pytest's collections at its end skip it
+            quiet = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(quiet, 1)
+            os.dup2(quiet, 2)
+            sys.stdout = sys.stderr = open(os.devnull, "w", encoding="utf-8")
+            os.chdir(corpus)
+            os.environ["JUDGEKIT_FAULT"] = fault
+            store._steps = 0
+            code = int(pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", str(corpus),
+                                    "--judgekit-update"]))
+        finally:
+            os._exit(code)
+    _, status = os.waitpid(pid, 0)
+    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
 
 
 def test_pytest_update_is_all_or_nothing_through_the_journal(recorded):

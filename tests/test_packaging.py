@@ -1,6 +1,7 @@
 """Packaging: the wheel carries everything a command reads, found without the checkout; the parse cache."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -76,31 +77,54 @@ def test_every_shipped_folder_exists_in_the_checkout():
         assert any(p for pattern in patterns for p in (ROOT / folder).glob(pattern)), name
 
 
+FROM_THE_WHEEL = """
+import contextlib, io, json, sys
+import judgekit.resources as resources
+from judgekit.cli import main
+out = {"where": str(resources.folder("rules_text")), "package": __import__("judgekit").__file__, "runs": []}
+for args in json.loads(sys.argv[1]):
+    stdout, stderr, code = io.StringIO(), io.StringIO(), 0
+    with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        try:
+            main(args)
+        except SystemExit as done:
+            code = done.code or 0
+    out["runs"].append([args, code, stdout.getvalue(), stderr.getvalue()])
+print(json.dumps(out))
+"""
+
+
 def test_the_installed_package_works_from_anywhere_without_the_checkout(wheel, tmp_path):
+    """The wheel's package in a fresh interpreter outside the checkout, with a cold cache: one process runs each
+    command through the entry point `judgekit.cli.main` in turn (each start-up of the package costs 0.3 s)."""
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     away = tmp_path / "elsewhere"
     away.mkdir()
     env = {**os.environ, "PYTHONPATH": str(site), "JUDGEKIT_HOME": str(tmp_path / "home")}
     env.pop("JUDGEKIT_RULES", None)
-    where = subprocess.run([sys.executable, "-c", "import judgekit.resources as r; print(r.folder('rules_text'))"],
-                           cwd=away, env=env, capture_output=True, text=True, timeout=60)
-    assert Path(where.stdout.strip()) == site / "judgekit" / "rules_text", where.stderr
     example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
     corpus = tmp_path / "rulings-repo"  # a rules team's corpus outside the checkout (issue #23)
     corpus.mkdir()
     for suffix in (".yaml", ".ruling.json"):
         name = f"9.9.1-blocker-turns-a-steal-into-a-fight{suffix}"
         shutil.copy(SCENARIOS / "attack" / name, corpus / name)
-    for args, expected in ((["rule", "11.14"], "Call a Legend"), (["run", example], "5.13"),
-                           (["search", "blocker"], "BLOCKER"), (["search", "graveyard"], "Trash"),
-                           (["search", "blocker", "--only", "rulings"], "GENERAL#2"),
-                           (["rule", "11.27", "--used-by", str(corpus)], "a-steal-into-a-fight.ruling.json"),
-                           (["rule", "11.27", "--used-by"], "Goro Takemura: Hands Unclean"),
-                           (["rules", "diff", "user", "2026-08", "--impact", str(corpus)], "11.27 -> 11.24")):
-        done = subprocess.run([sys.executable, "-m", "judgekit", *args], cwd=away, env=env, capture_output=True,
-                              text=True, timeout=120)
-        assert done.returncode == 0 and expected in done.stdout, (args, done.stderr)
+    commands = ((["rule", "11.14"], "Call a Legend"), (["run", example], "5.13"),
+                (["search", "blocker"], "BLOCKER"), (["search", "graveyard"], "Trash"),
+                (["search", "blocker", "--only", "rulings"], "GENERAL#2"),
+                (["rule", "11.27", "--used-by", str(corpus)], "a-steal-into-a-fight.ruling.json"),
+                (["rule", "11.27", "--used-by"], "Goro Takemura: Hands Unclean"),
+                (["rules", "diff", "user", "2026-08", "--impact", str(corpus)], "11.27 -> 11.24"))
+    done = subprocess.run([sys.executable, "-c", FROM_THE_WHEEL, json.dumps([args for args, _ in commands])],
+                          cwd=away, env=env, capture_output=True, text=True, timeout=240)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert Path(found["where"]) == site / "judgekit" / "rules_text"
+    assert Path(found["package"]) == site / "judgekit" / "__init__.py"
+    assert len(found["runs"]) == len(commands)
+    failures = [(args, code, stderr) for (args, expected), (_, code, stdout, stderr) in zip(commands, found["runs"])
+                if not (code == 0 and expected in stdout)]
+    assert failures == []
 
 
 def test_judgekit_rules_overrides_the_shipped_rulebook(tmp_path, monkeypatch):
