@@ -79,10 +79,19 @@ def _start_update_in_child(corpus: Path, fault: str, **env: str) -> int:
     return pid
 
 
-def _status(pid: int) -> int:
-    """The exit status of a forked child, or -signal."""
-    _, status = os.waitpid(pid, 0)
-    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+def _status(pid: int, timeout: float = 240) -> int:
+    """The exit status of a forked child, or -signal; a child still running after `timeout` seconds is killed and
+    the test fails (as the subprocesses' `timeout=` did: a hang fails the suite instead of stopping it)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            pytest.fail(f"a forked child ran past {timeout} s and was killed")
+        time.sleep(0.01)
 
 
 def _update_in_child(corpus: Path, fault: str) -> int:

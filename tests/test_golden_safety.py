@@ -15,7 +15,7 @@ import pytest
 
 from judgekit.corpus import golden, store
 from judgekit.corpus.runner import check_all, discover
-from tests.test_golden import EXAMPLES, PAID, _update_in_child, goldens, invoke, leftovers
+from tests.test_golden import EXAMPLES, PAID, _status, _update_in_child, goldens, invoke, leftovers
 from tests.test_golden import recorded  # noqa: F401  (a fixture)
 
 TXID = "1-aaaaaaaaaaaa"
@@ -263,8 +263,7 @@ def _pytest_update(corpus: Path, fault: str) -> int:
                                     "--judgekit-update"]))
         finally:
             os._exit(code)
-    _, status = os.waitpid(pid, 0)
-    return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+    return _status(pid)
 
 
 def test_pytest_update_is_all_or_nothing_through_the_journal(recorded):
