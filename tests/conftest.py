@@ -17,6 +17,11 @@ import pytest
 # caches (__pycache__, ignored by git), for itself and the processes it starts.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
+# Importing hypothesis runs every installed package's "hypothesis" entry point: trio's (installed with selenium, for
+# the site tests) imports all of trio, about 0.3 s of CPU in each process that imports hypothesis (both workers, and
+# the leading process, whose hypothesis plugin imports it for its summary) and in each pytest run the suite starts.
+# No test here uses trio with hypothesis.
+os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
 
 from judgekit import yaml_data
 from judgekit.rules.book import load_rulebook
