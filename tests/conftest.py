@@ -1,10 +1,12 @@
 """Shared helpers: build a scenario from YAML text and run it through the engine."""
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import sys
 import textwrap
+import traceback
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,11 @@ import pytest
 # caches (__pycache__, ignored by git), for itself and the processes it starts.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
+# Importing hypothesis runs every installed package's "hypothesis" entry point: trio's (installed with selenium, for
+# the site tests) imports all of trio, about 0.3 s of CPU in each process that imports hypothesis (both workers, and
+# the leading process, whose hypothesis plugin imports it for its summary) and in each pytest run the suite starts.
+# No test here uses trio with hypothesis.
+os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
 
 from judgekit import yaml_data
 from judgekit.rules.book import load_rulebook
@@ -64,6 +71,33 @@ def fresh_search_build(book) -> dict:
     index built from this checkout share it (each build costs about 0.5 s of CPU; the data are only read)."""
     from judgekit.search.indexing import build
     return build(book)
+
+
+class Cases:
+    """Many cases checked in one test, each to its end: once all have run, the test fails listing every failed case
+    by its own name with its own message (pytest's explanation of the failed assert, or the error's traceback).
+
+    For the checks run over every shipped scenario, where a test per file would pay pytest's own cost of a test
+    (about 2.5 ms of CPU under xdist) a thousand times over for a few milliseconds of checking."""
+
+    def __init__(self) -> None:
+        self.ran = 0
+        self.failed: list[str] = []
+
+    @contextlib.contextmanager
+    def case(self, name: str):
+        self.ran += 1
+        try:
+            yield
+        except AssertionError as error:
+            self.failed.append(f"{name}: {error}")
+        except Exception:  # noqa: BLE001  a crash is that case's failure; the other cases still run
+            self.failed.append(f"{name}: {traceback.format_exc()}")
+
+    def check(self) -> None:
+        if self.failed:
+            pytest.fail(f"{len(self.failed)} of {self.ran} cases failed:\n\n" + "\n\n".join(self.failed),
+                        pytrace=False)
 
 
 def read_yaml(path: Path):

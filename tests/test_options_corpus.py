@@ -17,9 +17,14 @@ from judgekit.options import list_options
 from judgekit.options.written import written
 from judgekit.ruling import run_scenario
 from judgekit.scenario.build import build
-from tests.conftest import SCENARIOS, write_yaml
+from tests.conftest import SCENARIOS, Cases, write_yaml
 
 FILES = collect([SCENARIOS]).files
+# One test per folder of scenarios/, each checking every file in it and naming each file that fails (tests.conftest
+# Cases): one test per file cost pytest's own per-test time 2,400 times, more than the checks of most files.
+FOLDERS: dict[str, list] = {}
+for _path in FILES:
+    FOLDERS.setdefault(_path.relative_to(SCENARIOS).parts[0], []).append(_path)
 
 # Options re-run through the file format per scenario: one allowed and one refused, chosen by the file's name
 # (JUDGEKIT_OPTIONS_ALL=1: every option of every scenario, about 20 times longer).
@@ -68,9 +73,20 @@ def _names_several(option) -> bool:
     return len([t for t in option.action.targets[before:] if t != "none"]) > 1
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
-def test_each_listed_option_runs_as_listed(path, shipped_built):
-    built = shipped_built[path]
+def _each_file(folder: str, shipped_built: dict, check) -> None:
+    cases = Cases()
+    for path in FOLDERS[folder]:
+        with cases.case(str(path.relative_to(SCENARIOS))):
+            check(path, shipped_built[path])
+    cases.check()
+
+
+@pytest.mark.parametrize("folder", sorted(FOLDERS))
+def test_each_listed_option_runs_as_listed(folder, shipped_built):
+    _each_file(folder, shipped_built, _listed_options_run_as_listed)
+
+
+def _listed_options_run_as_listed(path, built):
     listing = list_options(built)
     point = listing.point
     kept = [written(a) for a in built.actions[:point.index]]
@@ -89,8 +105,11 @@ def test_each_listed_option_runs_as_listed(path, shipped_built):
             assert [s.text for s in outcome.steps] == [s.text for s in option.outcome.steps]
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(SCENARIOS)))
-def test_every_scripted_action_is_written_back_as_the_scenario_would_write_it(path, shipped_built):
-    built = shipped_built[path]
+@pytest.mark.parametrize("folder", sorted(FOLDERS))
+def test_every_scripted_action_is_written_back_as_the_scenario_would_write_it(folder, shipped_built):
+    _each_file(folder, shipped_built, _scripted_actions_written_back)
+
+
+def _scripted_actions_written_back(path, built):
     rebuilt = _with_actions(path, built, [written(a) for a in built.actions])
     assert [_same(a) for a in rebuilt.actions] == [_same(a) for a in built.actions]

@@ -119,14 +119,18 @@ def _is(state: GameState, label: str, reader: str, need: str, wanted) -> bool:
     raise ValueError(f"unknown requirement {need!r}")
 
 
-def printed_effects_on(state: GameState, label: str, active: list | None = None) -> list[tuple[str, str, Effect, str]]:
+def printed_effects_on(state: GameState, label: str, active: list | None = None,
+                       wanted=None) -> list[tuple[str, str, Effect, str]]:
     """Persistent card effects that apply to `label` now, with their conditions met (10.3, 10.22.3).
 
-    `active`: `list(active_effects(state))` when the caller asks about many cards of one state.
+    `active`: `list(active_effects(state))` when the caller asks about many cards of one state. `wanted`: only the
+    effects it accepts (a test of the effect alone, made before whom it affects and its condition are read: both
+    only read the board, so the same effects are found, for less).
     """
     found = []
     for source, controller, effect, reader in (active if active is not None else active_effects(state)):
-        if affects(state, effect, reader, controller, label) and not _deciding(state, reader, effect) and \
+        if (wanted is None or wanted(effect)) and affects(state, effect, reader, controller, label) and \
+                not _deciding(state, reader, effect) and \
                 condition_holds(state, effect, reader, controller)[0]:
             found.append((source, controller, effect, reader))
     return found
@@ -246,11 +250,15 @@ def gear_tags_decide(state: GameState, labels) -> tuple[str, ...]:
 
 def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
     found = list(equipped.keywords_of(state, label))
-    for *_, effect, _ in printed_effects_on(state, label):
+    for *_, effect, _ in printed_effects_on(state, label, wanted=_gives_a_keyword):
         found += [value for grant, value in effect.grants if grant == "keyword" and value not in found]
     for modifier in modifiers_on(state, label):
         found += [k for k in modifier.keywords if k not in found]
     return tuple(found)
+
+
+def _gives_a_keyword(effect: Effect) -> bool:
+    return any(grant == "keyword" for grant, _ in effect.grants)
 
 
 def keyword_givers(state: GameState, label: str, keyword: str) -> tuple[list[str], tuple[str, ...]]:
@@ -318,8 +326,8 @@ def effect_name(state: GameState, source: str, effect: Effect) -> str:
 
 def printed_granting(state: GameState, label: str, grant: str, what: str) -> list[tuple[str, Effect]]:
     """(source, effect) of the printed effects saying `label` can (or can't) do `what` now, conditions met."""
-    return [(source, effect) for source, _, effect, _ in printed_effects_on(state, label)
-            if (grant, what) in effect.grants]
+    return [(source, effect) for source, _, effect, _ in
+            printed_effects_on(state, label, wanted=lambda effect: (grant, what) in effect.grants)]
 
 
 def still_working(state: GameState, source: str, effect: Effect, label: str) -> bool:
@@ -330,9 +338,11 @@ def still_working(state: GameState, source: str, effect: Effect, label: str) -> 
 
 
 def _granting(state: GameState, label: str, grant: str, what: str, conditional: bool = True) -> list[str]:
+    def wanted(effect: Effect) -> bool:
+        return (grant, what) in effect.grants and (conditional or not effect.condition)
+
     names = [effect_name(state, source, effect)
-             for source, _, effect, _ in printed_effects_on(state, label)
-             if (grant, what) in effect.grants and (conditional or not effect.condition)]
+             for source, _, effect, _ in printed_effects_on(state, label, wanted=wanted)]
     # a permission lets the Unit declare an attack, and the attack being declared is "the next time it attacks"
     lasting = modifiers_on(state, label) + (waiting_for_attack(state, label) if grant == "can" else [])
     names += [f"{m.source_name}'s effect" for m in lasting if what in getattr(m, grant)]
