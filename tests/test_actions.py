@@ -190,3 +190,18 @@ def test_a_scripted_answer_for_a_replacement_that_cannot_apply_says_so():
     assert "`replacements` scripts an answer for 'drone', but the ruling never asked it: that effect can't be " \
            "applied here" in str(error.value)
     assert "-1" not in str(error.value)
+
+
+def test_a_payment_scripted_for_an_effect_that_could_not_be_paid_says_why_it_was_never_asked():
+    """11.1.2: El Sombrerón's 2 €$ can't be paid from one Eddie, so no card pays it; the scripted `payments:` is
+    an input error that says the payment was not made for want of €$, not merely that it was never needed."""
+    text = (SCENARIOS / "review" / "1701-an-effects-payment-scripted-with-a-legend-carrying-gear-draws-for-alt.yaml"
+            ).read_text(encoding="utf-8")
+    text = text.replace("    legends: [{card: \"Dexter DeShawn: Off the Grid\", label: dex, face_up: true, gear: "
+                        "[{card: Mantis Blades, label: blades}]}]\n", "").replace("eddies: 2", "eddies: 1") \
+        .replace("payments: [dex, alice-eddie-1]", "payments: [alice-eddie-1]")
+    text = text.split("expect:")[0]
+    with pytest.raises(InputError) as error:
+        rule_of(text)
+    assert "`payments` scripts 'alice-eddie-1', but the ruling never needed that choice; the €$ an effect asked " \
+           "for could not be paid in full (a step of the ruling says why), so no card paid it" in str(error.value)

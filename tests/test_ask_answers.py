@@ -84,3 +84,19 @@ def test_undo_after_an_error_takes_back_the_last_change_and_says_the_error_chang
            "action 1): the last change ('quick reboot', typed after it, was an error and changed " \
            "nothing); `redo` puts it back\nask> undo\nUndone: bob hand reboot\n" in said
     assert session.doc["actions"] == [] and not session.doc["players"]["bob"].get("hand")
+
+
+def test_the_cards_paying_an_effect_are_typed_by_their_labels():
+    """11.8.1, 5.7.2: El Sombrerón's 2 €$ waits for Alice's choice (Dexter, carrying Gear, would set off Alt
+    Cunningham); the judge types the two cards that pay, bare or after the choice's verb, and they are the answer
+    (`payments: [...]`); a count other than the cost is told, not guessed."""
+    board = ("alice field el sombreron", "alice field alt cunningham mother", "alice legends dexter off face-up",
+             "gear mantis on dexter", "alice eddies 2", "alice gigs d8=8", "bob gigs d6=2", "attack sombreron gig-area",
+             "yes")
+    for typed in ("dexter, alice-eddie-1", "spend dexter and alice-eddie-1", "pay with dexter alice-eddie-1"):
+        session, printed = piped(*board, typed)
+        said = printed.split(f"ask> {typed}\n", 1)[1]
+        assert said.startswith("Read as `payments: [dexter, alice-eddie-1]`.") and "error" not in said, said
+        assert session.doc["actions"][-1]["payments"] == ["dexter", "alice-eddie-1"]
+    refused = session.handle("undo") and session.handle("dexter alice-eddie-1 alice-eddie-2")
+    assert refused.startswith("error: the payment takes 2 cards; ") and "payments" not in session.doc["actions"][-1]

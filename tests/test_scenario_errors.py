@@ -61,3 +61,9 @@ def test_values_are_shown_as_yaml_writes_them_and_cut_short():
     found = problems(f"actions:\n  - play: Maelstrom Goons\n    x: {long}\n")
     assert len(found) == 1 and found[0].startswith("bad.yaml:8: actions.0.x: expected a whole number, got 'xxx")
     assert len(found[0]) < 200
+
+
+def test_pay_on_an_attack_points_to_payments_for_an_effects_cost():
+    """11.8.1: `pay:` is the action's own cost; €$ an effect asks for (El Sombrerón's) is written `payments:`."""
+    found = problems("actions:\n  - attack: Maelstrom Goons\n    target: gig-area\n    pay: [alice-eddie-1]\n")
+    assert any("`pay` goes with `play`, `call` or `activate`" in p and "`payments:`" in p for p in found), found

@@ -13,6 +13,7 @@ from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import POSSESSIVES, PRONOUNS, clauses, pronoun_of, table_words
 from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
 from judgekit.engine import activated
+from judgekit.plural import counted
 from judgekit.render.options import flow
 
 YES_WORDS = ("yes", "y", "accept", "true", "do it")  # a 'you may' choice answered in a word
@@ -21,6 +22,7 @@ AMOUNT = re.compile(r"(?:(?:(increase|raise|decrease|lower|reduce)\s+(?:it\s+)?)
 QUESTION = re.compile(r"(?:can|may|could)\s+(?P<player>\S+)\s+(?P<action>.+?)\s*\?*", re.IGNORECASE)  # `can bob ...?`
 DOWN_WORDS = ("decrease", "lower", "reduce")
 CHOOSING = ("choose", "pick", "take", "select")  # a verb said before any choice's answer
+PAYING_WORDS = ("spend", "spends", "pay", "pays", "with", "using", "and")  # said before the cards paying €$
 CARD_KEYS = ("attack", "target", "play", "call", "block", "quick", "activate", "sell", "equip_to")  # name a card
 
 
@@ -47,7 +49,8 @@ class AnswersInWords:
     def _answer_typed(self, line: str) -> str:
         """A bare answer to the choice waiting, read as the answer it writes (an amount, the order of pending
         effects); the line as typed otherwise."""
-        return self._order_typed(self._mode_typed(self._amount_typed(self._verb_typed(self._may_typed(line)))))
+        return self._payment_typed(self._order_typed(self._mode_typed(self._amount_typed(self._verb_typed(
+            self._may_typed(line))))))
 
     def _may_typed(self, line: str) -> str:
         """While a 'you may' waits (10.19.1; an optional replacement, 10.26), the thing it allows typed with the verb
@@ -126,6 +129,30 @@ class AnswersInWords:
         elif not all(any(s == w.casefold() or s.startswith(w.casefold() + "#") for s in sources) for w in words):
             return line
         self.read_as = f"order: [{', '.join(words)}]"
+        return self.read_as
+
+    def _payment_typed(self, line: str) -> str:
+        """While the cards paying €$ are chosen (11.8.1, 5.7.2), the cards typed bare or after the choice's verb
+        (`dex, alice-eddie-1`, `spend dex and alice-eddie-1`) are its answer, `payments: [...]` (`pay:` for an
+        action's own cost); naming more than one card but not as many as it costs is an error saying so."""
+        choice = self._choice_waiting()
+        if choice[:1] not in (("payments",), ("pay",)) or ":" in line:
+            return line
+        words = [w for w in re.split(r"[\s,]+", line) if w and w.casefold() not in PAYING_WORDS]
+        items = [i for i in (" ".join(w for w in part.split() if w.casefold() not in PAYING_WORDS)
+                             for part in re.split(r",|\band\b", line)) if i]
+        options = set(self._waiting_step().options or ())
+        for said in (items, words):
+            named = [self._card_named(item) for item in said]
+            if said and all(label in options for label in named) and len(set(named)) == len(named):
+                break
+        else:
+            return line
+        if len(named) != choice[1]:
+            if len(named) == 1:
+                return line
+            raise AskError(f"the payment takes {counted(choice[1], 'card')}; {line!r} names {len(named)}")
+        self.read_as = f"{choice[0]}: [{', '.join(named)}]"
         return self.read_as
 
     def _whole_order(self, keys: dict | None) -> str | None:

@@ -142,6 +142,9 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
         return ScenarioMismatch(f"`{key}` scripts an answer for {shown(what)}, but the ruling never asked it: that "
                                 "effect can't be applied here (a step of the ruling says why), so there is no yes or "
                                 "no to give", None, key)
+    if key == "payments" and not hint and any("cost.paid-in-full" in step.cites for step in ctx.rec.steps):
+        hint = "; the €$ an effect asked for could not be paid in full (a step of the ruling says why), so no card " \
+            "paid it"
     if key == "gigs" and action.kind == "attack" and not hint:
         hint = "; the Gigs an attack steals are written `steal:`"
     if key == "targets" and what in ctx.state.cards and not hint:

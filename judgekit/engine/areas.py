@@ -230,16 +230,18 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                     cards=tuple(gear))
         for g in gear:
             leaving_play.left(ctx, g, dest_area)
-        together = [g for g in gear if state.cards[g].owner == card.owner]  # the rest went to another trash
-        if dest == "deck-top":  # a Legend among them is removed at once (4.4.1): only the cards that stay are ordered
-            staying = [c for c in (label, *gear)
-                       if legend_valid_in(dest_area) or not state.cards[c].definition.is_type("Legend")]
+        # a Legend among them is removed at once (4.4.1): only the cards that stay are ordered
+        staying = [c for c in (label, *gear)
+                   if legend_valid_in(dest_area) or not state.cards[c].definition.is_type("Legend")]
+        if dest == "deck-top":
             for owner in dict.fromkeys(state.cards[c].owner for c in staying):
                 _top_of_deck_order(ctx, owner, [c for c in staying if state.cards[c].owner == owner])
-        if dest == "trash" and together:
-            ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. "
-                        "judgekit put the host first and its Gear above it, in equip order.",
-                        "trash-area.simultaneous-order", cards=(label, *together))
+        together = [c for c in staying if state.cards[c].owner == card.owner]  # the rest went to another trash
+        if dest == "trash" and len(together) > 1:
+            ctx.rec.add("choice", "Several cards entered the trash at once; their owner may order them. judgekit put "
+                        + ("the host first and its Gear above it, in equip order." if label in together else
+                           "the Gear in equip order, each above the one before."),
+                        "trash-area.simultaneous-order", cards=tuple(together))
     go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in last_known.of(state, label).keywords \
         and state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
     if card.definition.is_type("Legend") and dest_area != "removed" and (go_solo or not legend_valid_in(dest_area)):

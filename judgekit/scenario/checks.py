@@ -108,7 +108,8 @@ def action_one_verb(self):
     if self.go_solo is not None and verbs[0] != "play":
         raise ValueError("`go_solo` goes with `play`")
     if self.pay is not None and verbs[0] not in ("play", "call", "activate"):
-        raise ValueError("`pay` goes with `play`, `call` or `activate`")
+        raise ValueError("`pay` goes with `play`, `call` or `activate` (the action's own cost); the €$ an effect asks "
+                         "for is written `payments:`")
     if (self.effect is not None or self.x is not None) and verbs[0] != "activate":
         raise ValueError("`effect` and `x` go with `activate`")
     return self
