@@ -210,7 +210,9 @@ def test_run_html_is_one_standalone_page_whose_citations_link_to_the_quoted_rule
 
 # -- in a real browser -------------------------------------------------------------------------------
 
-def _driver(width: int, height: int):
+def _driver(width: int, height: int, scratch: Path):
+    """Chromium through chromedriver; Chromium's own temporary folders (its singleton socket, which it leaves behind
+    even on a clean quit) go in `scratch`, pytest's temporary folder, not in the machine's /tmp one per run."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     driver_path = shutil.which("chromedriver")
     try:
@@ -231,12 +233,12 @@ def _driver(width: int, height: int):
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height,
                                                                           "pixelRatio": 1}})
     options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-    return webdriver.Chrome(service=Service(driver_path), options=options)
+    return webdriver.Chrome(service=Service(driver_path, env={**os.environ, "TMPDIR": str(scratch)}), options=options)
 
 
 @pytest.fixture(scope="module")
-def browser():
-    driver = _driver(360, 780)
+def browser(tmp_path_factory):
+    driver = _driver(360, 780, tmp_path_factory.mktemp("chromium"))
     yield driver
     driver.quit()
 
