@@ -204,11 +204,11 @@ def _power(ctx: Context, label: str, fighting: bool = False) -> int:
     (`fighting_power`: part of its power throughout the Fight Step, 9.16.1), which is said."""
     power = persistent.power_of(ctx.state, label) or 0
     if fighting:
-        extra, sources = fighting_power.bonus(ctx.state, label)
+        extra, sources, rules = fighting_power.bonus(ctx.state, label)
         if extra:
             ctx.rec.add("check", f"While fighting, {ctx.name(label)} has {extra:+d} power ({'; '.join(sources)}): "
                                  f"{power} in this fight.", "persistent-effects", "fight.definition",
-                        "fight-step.while-fighting", cards=(label,))
+                        "fight-step.while-fighting", *rules, cards=(label,))
     for source, effect, reasons, rules in persistent.power_not_applying(ctx.state, label) if fighting else ():
         whose = "its own effect" if source == label else f"{ctx.name(source)}'s effect"
         ctx.rec.add("check", f"{ctx.name(label)} has {power} power: {whose} ({effect.text or 'a power bonus'}) does "

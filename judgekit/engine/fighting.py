@@ -20,28 +20,34 @@ def fighting_now(state, label: str) -> bool:
 def changes(state, label: str) -> list[tuple[int, object]]:
     """(amount, whose) of each power change `label` has only while fighting, now that it fights (none otherwise):
     whose is the lasting change (a Modifier) or the card whose printed effect gives it, as `persistent` counts."""
-    return [(amount, whose) for amount, whose, _ in _found(state, label)]
+    return [(amount, whose) for amount, whose, _, _ in _found(state, label)]
 
 
-def bonus(state, label: str) -> tuple[int, list[str]]:
-    """The power `label` has now only because it fights, and the effects that give it, in words."""
+def bonus(state, label: str) -> tuple[int, list[str], tuple[str, ...]]:
+    """The power `label` has now only because it fights, the effects that give it, in words, and the rules that
+    make the Unit it fights count as the type an effect names (a Legend in the field is also a Unit, 4.2.1)."""
     found = _found(state, label)
-    return sum(amount for amount, _, _ in found), [words for _, _, words in found]
+    return sum(amount for amount, _, _, _ in found), [words for _, _, words, _ in found], \
+        tuple(dict.fromkeys(rule for _, _, _, rules in found for rule in rules))
 
 
-def _found(state, label: str) -> list[tuple[int, object, str]]:
+def _found(state, label: str) -> list[tuple[int, object, str, tuple[str, ...]]]:
     """Lasting changes that count only while fighting, and a printed "+N power while fighting a <type>" when the
-    Unit it fights (from the attack in progress) is of that type: (amount, whose, in words)."""
+    Unit it fights (from the attack in progress) is of that type: (amount, whose, in words, rules). A Legend it
+    fights is in the field, where it is a Unit and still a Legend (4.2.1): that rule is what makes it count."""
     if not fighting_now(state, label):
         return []
-    found: list[tuple[int, object, str]] = [(m.power, m, f"{m.source_name}'s effect")
-                                            for m in persistent.modifiers_on(state, label) if m.while_fighting]
+    found = [(m.power, m, f"{m.source_name}'s effect", ())
+             for m in persistent.modifiers_on(state, label) if m.while_fighting]
     attacker, target, _ = state.attack
     opponent = target if label == attacker else attacker
+    where = state.locate(opponent)[1]
     for source, _, effect, _ in persistent.printed_effects_on(state, label):
         for grant, value in effect.grants:
             need = dict(value) if grant == "fight-power" else None
-            if need and state.is_a(opponent, need["against"], state.locate(opponent)[1]):
+            if need and state.is_a(opponent, need["against"], where):
+                both = need["against"] == "Legend" and where == "field"
                 found.append((need["power"], source, f"{state.cards[source].definition.full_name}'s effect (it "
-                                                     f"fights a {need['against']})"))
+                                                     f"fights a {need['against']})",
+                              ("card-types.legend-on-field-is-unit",) if both else ()))
     return found
