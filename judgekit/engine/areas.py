@@ -1,6 +1,8 @@
 """Moving cards between areas (CR 5), with what moving means for Legends and Gear (4.4, 4.12)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from judgekit.engine import last_known, leaving_play
 from judgekit.echo import shown
 from judgekit.engine.context import Context
@@ -233,7 +235,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         # a Legend among them is removed at once (4.4.1): only the cards that stay are ordered
         staying = [c for c in (label, *gear)
                    if legend_valid_in(dest_area) or not state.cards[c].definition.is_type("Legend")]
-        if dest == "deck-top":
+        if dest == "deck-top" and ctx.deck_tops is None:
             for owner in dict.fromkeys(state.cards[c].owner for c in staying):
                 _top_of_deck_order(ctx, owner, [c for c in staying if state.cards[c].owner == owner])
         together = [c for c in staying if state.cards[c].owner == card.owner]  # the rest went to another trash
@@ -242,11 +244,34 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                         + ("the host first and its Gear above it, in equip order." if label in together else
                            "the Gear in equip order, each above the one before."),
                         "trash-area.simultaneous-order", cards=tuple(together))
+    if dest == "deck-top" and ctx.deck_tops is not None:  # one of several going there together: ordered at the end
+        for c in (label, *gear):
+            ctx.deck_tops.setdefault(whose if c == label else to or state.cards[c].owner, []).append(c)
     go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in last_known.of(state, label).keywords \
         and state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
     if card.definition.is_type("Legend") and dest_area != "removed" and (go_solo or not legend_valid_in(dest_area)):
         events.append(("invalid-legend", label, dest_area, tuple(gear), go_solo))
     return events
+
+
+@contextmanager
+def together_on_top(ctx: Context):
+    """The cards put on top of a deck inside go there together (an "all ..." instruction): once all are there, each
+    owner orders their own (`_top_of_deck_order`), rather than the order the instruction listed them deciding the
+    next draws. Nested, the cards join the group under way."""
+    if ctx.deck_tops is not None:
+        yield
+        return
+    ctx.deck_tops = {}
+    try:
+        yield
+        gathered = ctx.deck_tops
+    finally:
+        ctx.deck_tops = None
+    for owner, cards in gathered.items():
+        deck = ctx.state.players[owner].deck
+        on_top = [c for c in dict.fromkeys(cards) if c in deck]  # a Legend removed on arrival (4.4.1) is not there
+        _top_of_deck_order(ctx, owner, on_top)
 
 
 def _top_of_deck_order(ctx: Context, owner: str, cards: list[str]) -> None:
