@@ -53,6 +53,8 @@ def arrive(ctx: Context, label: str, dest: str, player: str) -> None:
     """Put a card into an area of `player`, resetting what the area resets (5.3.2.2)."""
     state = ctx.state
     areas = state.players[player]
+    if ctx.into_decks is not None and dest in ("deck-top", "deck-bottom"):  # one of several going there together
+        ctx.into_decks.setdefault((player, dest), []).append(label)
     if dest == "deck-top":
         areas.deck.insert(0, label)
     elif dest == "deck-bottom":
@@ -235,7 +237,7 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
         # a Legend among them is removed at once (4.4.1): only the cards that stay are ordered
         staying = [c for c in (label, *gear)
                    if legend_valid_in(dest_area) or not state.cards[c].definition.is_type("Legend")]
-        if dest == "deck-top" and ctx.deck_tops is None:
+        if dest == "deck-top" and ctx.into_decks is None:
             for owner in dict.fromkeys(state.cards[c].owner for c in staying):
                 _top_of_deck_order(ctx, owner, [c for c in staying if state.cards[c].owner == owner])
         together = [c for c in staying if state.cards[c].owner == card.owner]  # the rest went to another trash
@@ -244,9 +246,6 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
                         + ("the host first and its Gear above it, in equip order." if label in together else
                            "the Gear in equip order, each above the one before."),
                         "trash-area.simultaneous-order", cards=tuple(together))
-    if dest == "deck-top" and ctx.deck_tops is not None:  # one of several going there together: ordered at the end
-        for c in (label, *gear):
-            ctx.deck_tops.setdefault(whose if c == label else to or state.cards[c].owner, []).append(c)
     go_solo = from_area == "field" and dest_area != "removed" and "GO SOLO" in last_known.of(state, label).keywords \
         and state.happened_this_turn("went-solo", label=label)  # known only for a Legend played with it this turn
     if card.definition.is_type("Legend") and dest_area != "removed" and (go_solo or not legend_valid_in(dest_area)):
@@ -255,23 +254,33 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
 
 
 @contextmanager
-def together_on_top(ctx: Context):
-    """The cards put on top of a deck inside go there together (an "all ..." instruction): once all are there, each
-    owner orders their own (`_top_of_deck_order`), rather than the order the instruction listed them deciding the
-    next draws. Nested, the cards join the group under way."""
-    if ctx.deck_tops is not None:
+def together_into_decks(ctx: Context):
+    """The cards put on top of a deck, or on its bottom, inside go there together (an "all ..." instruction): once
+    all are there, each owner orders the ones on top (`_top_of_deck_order`) and the ones on the bottom are
+    randomised together (11.12.1.3), rather than the order the instruction listed them deciding the next draws.
+    Nested, the cards join the group under way."""
+    if ctx.into_decks is not None:
         yield
         return
-    ctx.deck_tops = {}
+    ctx.into_decks = {}
     try:
         yield
-        gathered = ctx.deck_tops
+        gathered = ctx.into_decks
     finally:
-        ctx.deck_tops = None
-    for owner, cards in gathered.items():
+        ctx.into_decks = None
+    for (owner, end), cards in gathered.items():
         deck = ctx.state.players[owner].deck
-        on_top = [c for c in dict.fromkeys(cards) if c in deck]  # a Legend removed on arrival (4.4.1) is not there
-        _top_of_deck_order(ctx, owner, on_top)
+        there = [c for c in dict.fromkeys(cards) if c in deck]  # a Legend removed on arrival (4.4.1) is not there
+        if end == "deck-top":
+            _top_of_deck_order(ctx, owner, there)
+        elif len(there) > 1:
+            order = list(there)
+            ctx.rng.shuffle(order)
+            deck[:] = [c for c in deck if c not in there] + order
+            ctx.rec.add("random", f"The cards bottom-decked to {owner}'s deck together are randomised together: "
+                        f"{', '.join(ctx.name(c) for c in order)} (last is the bottom card).",
+                        "bottom-deck.definition", "bottom-deck.randomize-together", player=owner, cards=tuple(order),
+                        random=f"order drawn from seed {ctx.seed}")
 
 
 def _top_of_deck_order(ctx: Context, owner: str, cards: list[str]) -> None:
@@ -402,6 +411,11 @@ def bottom_deck(ctx: Context, labels: list[str], cites: tuple[str, ...]) -> list
             card = state.cards[label]
             if card.definition.is_type("Legend"):
                 invalid.append(("invalid-legend", label, "deck", gear_of.get(label, ())))
+        if len(order) == 1 and ctx.into_decks is not None:  # others may join it: randomised once all are there
+            ctx.rec.add("move", f"Bottom-decked to {owner}'s deck: {ctx.name(order[0])}, with any other cards the "
+                        "same instruction bottom-decks, randomised together once all are there.", *cites,
+                        "bottom-deck.definition", player=owner, cards=tuple(order))
+            continue
         if len(order) == 1:  # one card has no order to draw: nothing random, and 11.12.1.3 is about several
             ctx.rec.add("move", f"Bottom-decked to {owner}'s deck: {ctx.name(order[0])}, the only card going there, "
                         "so there is no order to randomise.", *cites, "bottom-deck.definition",

@@ -161,8 +161,9 @@ class Context:
     # refusal of a card named for it (`choices.unfit`), for a target scripted that no choice took
     defeats: list | None = None  # the defeats of the event under way, made together once all are known (`defeating`)
     event_replacements: set = field(default_factory=set)  # replacements applied to a defeat of that event (10.29.1)
-    deck_tops: dict | None = None  # owner -> the cards an "all ..." instruction is putting on top of their deck
-    # together, ordered by that owner once all are there (`areas.together_on_top`)
+    into_decks: dict | None = None  # (owner, "deck-top" or "deck-bottom") -> the cards an "all ..." instruction is
+    # putting on that end of their deck together: ordered by that owner, or randomised, once all are there
+    # (`areas.together_into_decks`)
 
     def left_nothing(self, since_step: int, since_pick: int, partly: list | None = None) -> list:
         """The one reading of why a part was not done because its player chose nothing (2.1.1, 2.8, 5.3.2.4.1):

@@ -288,7 +288,7 @@ def _for_each(ctx, source, controller, arg, refs) -> bool:
     need = arg["filter"]
     matching = requirements.all_fitting(ctx, need, controller, refs.get("this", source))
     _every(ctx, source, controller, need, matching, "applies to", refs)
-    with defeating.together(ctx, "effects.resolve"), areas.together_on_top(ctx):  # "defeat all ...": one event,
+    with defeating.together(ctx, "effects.resolve"), areas.together_into_decks(ctx):  # "defeat all ...": one event,
         for label in matching:  # whatever the order listed; "put all ... on top of the deck": their owners order them
             run(ctx, source, controller, tuple(arg["do"]), {**refs, "target": label})
     return bool(matching)
