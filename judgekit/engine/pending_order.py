@@ -3,6 +3,8 @@ awaited), and the stable name of one effect of a card (`label#N`), or of one cop
 (`label for d8`), a script uses to say which."""
 from __future__ import annotations
 
+import re
+
 from judgekit.echo import shown
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
@@ -64,10 +66,13 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
 def _does(pending: Pending) -> str:
     """What a pending effect does: its effect, with the facts of its event that the effect reads
     (event_facts.read_by); copies for different events that read none of them do the same thing, and so do copies
-    for two stolen Gigs of the same die and value (which Gig of the two each acts on changes nothing: 6.3)."""
+    for two stolen Gigs of the same die and value (which Gig of the two each acts on changes nothing: 6.3). An
+    effect about its own card ("this Unit") does the same thing only as that card's: two cards' alike effects each
+    act on their own card, and their order can matter (each putting itself on top of the deck)."""
     effect, read = pending.effect, event_facts.read_by(pending.effect)
-    return repr((effect.do, effect.condition, effect.targets, effect.modes,
-                 [pending.known.get(fact) for fact in sorted(read)]))
+    does = repr((effect.do, effect.condition, effect.targets, effect.modes))
+    own = pending.source if re.search(r"'(source|this)'", does) else None  # "this Unit": a different card, not a copy
+    return repr((does, own, [pending.known.get(fact) for fact in sorted(read)]))
 
 
 def _event(pending: Pending) -> dict:
