@@ -42,7 +42,7 @@ def _found(state, label: str) -> list[tuple[int, object, str, tuple[str, ...]]]:
     attacker, target, _ = state.attack
     opponent = target if label == attacker else attacker
     where = state.locate(opponent)[1]
-    for source, _, effect, _ in persistent.printed_effects_on(state, label):
+    for source, _, effect, _ in persistent.printed_effects_on(state, label, wanted=_gives_fight_power):
         for grant, value in effect.grants:
             need = dict(value) if grant == "fight-power" else None
             if need and state.is_a(opponent, need["against"], where):
@@ -51,3 +51,7 @@ def _found(state, label: str) -> list[tuple[int, object, str, tuple[str, ...]]]:
                                                      f"fights a {need['against']})",
                               ("card-types.legend-on-field-is-unit",) if both else ()))
     return found
+
+
+def _gives_fight_power(effect) -> bool:
+    return any(grant == "fight-power" for grant, _ in effect.grants)
