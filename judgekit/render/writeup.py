@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from judgekit.plural import listed
 from judgekit.render.words import SaidOnce, bare_label
 
 AREA_PHRASES = {"hand": "in {owner}'s hand", "deck": "in {owner}'s deck", "field": "in {owner}'s field",
@@ -153,13 +154,13 @@ def answer_sentence(data: dict, before: dict, names: Names) -> str:
             arrived.setdefault(AREA_PHRASES[area.split(",")[0]].format(owner=names.players.get(owner, owner)),
                                []).append(name)
     for where, cards in arrived.items():
-        named = ", ".join(cards[:-1]) + " and " + cards[-1] if len(cards) > 1 else cards[0]
+        named = listed(cards)
         moves.append(f"{named} {'are' if len(cards) > 1 else 'is'} {where}" if where == AREA_PHRASES["removed"]
                      else f"{named} end{'' if len(cards) > 1 else 's'} up {where}")
     unstolen = "no Gig is stolen" if _gig_area_attacked(data) and not any(" Gig area " in g for g in gigs) else ""
     if moves:
         moves = moves[:4]
-        sentence = ", ".join(moves[:-1]) + " and " + moves[-1] if len(moves) > 1 else moves[0]
+        sentence = listed(moves)
         return sentence + (f"; {unstolen}" if unstolen else "") + "."
     if unstolen:
         return unstolen[:1].upper() + unstolen[1:] + "."
