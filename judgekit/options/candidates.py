@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 from math import comb
 
-from judgekit.engine import legends
+from judgekit.engine import choices, legends
 from judgekit.engine.action_kinds import MORE_REACTIONS, Reaction
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
@@ -231,11 +231,9 @@ def unfit_targets(state: GameState, waiting: Step) -> list[str]:
 
 def _told_apart(state: GameState, label: str) -> object:
     """What tells a card from the others a choice is refused: its label, or for a card no one has named (the
-    scenario's unknown Eddies) where it is and how it lies, so that one of many alike stands for them all."""
-    card = state.cards[label]
-    if not card.definition.unknown:
-        return label
-    return state.locate(label), card.spent, card.face_up, card.lag, tuple(card.gear), card.looked_at_by
+    scenario's unknown Eddies) the engine's `choices.alike_key` (where it is, whose, how it lies), so that one of
+    many alike stands for them all."""
+    return choices.alike_key(state, label) or label
 
 
 def _answered(action: Action, key: str, source: str, answer: bool) -> Action:
