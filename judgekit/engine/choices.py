@@ -221,7 +221,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise refused
         if label in unusable:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
-                          ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
+                          ("effect-choices", "effects.no-legal-target", *unusable[label].cites), chosen=(label,))
         chosen[ref] = label
         note_pick(ctx, key, worded)  # only the card's "up to" / "you may" lets it end early (2.8, 2.1.1)
         words, seen, hidden = _picked(ctx, controller, label, what)
@@ -240,7 +240,7 @@ def unfit(ctx: Context, label: str, need: dict, controller: str, source: str, wh
     return Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
                    ("effect-choices", "effects.no-legal-target", *requirements.unfit_rules(why),
                     *requirements.number_rules(ctx, need, label),
-                    *requirements.tag_rules(ctx, need, controller, source, (label,))))
+                    *requirements.tag_rules(ctx, need, controller, source, (label,))), chosen=(label,))
 
 
 def together(needs: tuple, number: int, more: int, offered: int, optional: bool) -> tuple:
@@ -261,7 +261,7 @@ def repeated(ctx: Context, label: str, what: str, count: int, up_to: bool, *cite
     many = f"up to {count} different cards" if up_to else f"{count} different cards (or as many as there are)"
     return Refusal(f"{ctx.name(label)} can't be chosen again for {what}: it is already chosen, and one card named "
                    f"twice is one card, not two; the choice is of {many}.",
-                   ("effect-choices.target-count", "effect-choices", *cites))
+                   ("effect-choices.target-count", "effect-choices", *cites), chosen=(label,))
 
 
 def _picked(ctx: Context, controller: str, label: str, what: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
