@@ -162,9 +162,9 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     if key == "go_solo":
         return [replace(action, go_solo=answer) for answer in (True, False)]
     if key == "pay":
-        return [replace(action, pay=tuple(c)) for c in combinations(options, bounds[0])]
+        return [replace(action, pay=c) for c in _payments(state, options, bounds[0])]
     if key == "payments":
-        return [replace(action, payments=action.payments + tuple(c)) for c in combinations(options, bounds[0])]
+        return [replace(action, payments=action.payments + c) for c in _payments(state, options, bounds[0])]
     if key == "x":
         areas = state.players[action.player]
         most = min(MAX_X, len(areas.eddies) + len(areas.legends))
@@ -226,6 +226,15 @@ def unfit_targets(state: GameState, waiting: Step) -> list[str]:
     kept: dict = {}
     for label in tried:
         kept.setdefault(_told_apart(state, label), label)
+    return list(kept.values())
+
+
+def _payments(state: GameState, sources: list[str], count: int) -> list[tuple[str, ...]]:
+    """Each way to spend `count` of `sources`, once: of ways that differ only in which of some alike unnamed Eddies
+    pay (`_told_apart`), the first stands for them all, as the engine would not wait between them."""
+    kept: dict = {}
+    for chosen in combinations(sources, count):
+        kept.setdefault(tuple(sorted(map(repr, map(lambda label: _told_apart(state, label), chosen)))), chosen)
     return list(kept.values())
 
 
