@@ -79,7 +79,8 @@ def test_a_legend_defeated_then_removed_says_where_it_is():
     """4.4.1: a Legend in the trash is removed from the game."""
     _, said = session_after("alice field psycho squad", "gear mantis on psycho", "alice eddies 5",
                             "bob field maelstrom goons spent", "bob legends jackie welles mama's favorite face-up",
-                            "bob eddies 2", "attack psycho goons", "pass", "yes")
+                            "bob eddies 2", "attack psycho goons", "pass", "yes", "payments: bob-eddie-1")
+    assert "script `payments:` on the action" in said[-2]  # an Eddie or Jackie herself: Bob's choice (5.7.2)
     assert "Jackie Welles: Mama's Favorite [jackie] defeated, then removed from the game" in said[-1]
 
 

@@ -127,6 +127,7 @@ actions:
   - defeat: squad
     by: bob
     replacements: {jackie: true}
+    payments: [alice-eddie-1]  # Jackie could pay too (5.7.2)
 """
 
 

@@ -95,7 +95,7 @@ players:
     field: [{card: "T-Bug: Amateur Philosopher", label: tbug}]
     legends: [{card: "Jackie Welles: Mama's Favorite", label: jackie, face_up: true}]
     eddies: 1
-actions: [{defeat: %s, replacements: {jackie: true}}]
+actions: [{defeat: %s, replacements: {jackie: true}, payments: [bob-eddie-1]}]  # Jackie could pay too (5.7.2)
 """
 
 

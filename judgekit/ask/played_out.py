@@ -58,9 +58,10 @@ class PlayedOut:
             if not self._in_react_step():
                 raise AskError(f"{words!r} is a reaction, and after {first!r} no React Step waits for one (9.7.1)")
             read_as, ended, kept = self.read_as, self._react_ended(words), len(self.history)
+            self.told_refusal = None
             said = self._typed_option(ended or self._table_words(words))
-            if len(self.history) == kept:  # refused, not taken
-                reason = said.removeprefix("That reaction is refused: ").split(" It is not taken;")[0]
+            if len(self.history) == kept:  # refused, not taken: the refusal's words, as the session told them
+                reason = self.told_refusal[1] if self.told_refusal else said
                 self.read_as = f"{read_as or first}; then {self.read_as or words}"
                 raise AskError(f"No: {words!r} is refused, so nothing is played out: {reason}")
             self.read_as = f"{read_as or first}; then {ended or self.read_as or words}"
@@ -206,16 +207,18 @@ class PlayedOut:
                 continue
             keys = {**keys, "targets": [label]}
             written = ", ".join(f"{k}: {v}" for k, v in keys.items() if k != "by").replace("'", "")
-            start = len(self.history)
+            start, self.ruled, self.told_refusal = len(self.history), None, None
             try:
                 said = self._typed_action(keys, written)
                 chose = any(s["action"] == len(self.doc["actions"]) and " chooses " in s["text"] and
                             f"[{label}]" in s["text"] for s in self.data["steps"])
+                refusal = self._refused_for(label)
                 if len(self.history) > start and self.data["actions"][-1]["allowed"] and chose:
                     allowed.append(written)
-                elif f"[{label}]" in said and "refused" in said.casefold():
-                    reason = next(line for line in said.split("\n") if "efused" in line and f"[{label}]" in line)
-                    refused.append(f"`{written}`: {reason.strip().removeprefix('Result: ')}")
+                elif refusal is not None:  # told as the session told it: an answer or a reaction, else the result
+                    told = self.told_refusal[0] if self.told_refusal else \
+                        f"refused: {first_sentence(refusal.text).rstrip('.')}."
+                    refused.append(f"`{written}`: {told}")
             except AskError:
                 pass
             finally:
@@ -223,6 +226,16 @@ class PlayedOut:
                     self._take_back()
         self.read_as = read_as
         return allowed, refused
+
+    def _refused_for(self, label: str):
+        """The engine's refusal of the action just tried (`ruled`: the last change, taken back or not) or of a
+        reaction in it, when it turns down `label` named for a choice (`Refusal.chosen`); else None."""
+        outcome = self.ruled.outcomes[-1] if self.ruled is not None and self.ruled.outcomes else None
+        if outcome is None:
+            return None
+        refusals = ([outcome.refusal] if outcome.refusal is not None else []) + \
+            [refusal for _, refusal in outcome.refused_reactions]
+        return next((refusal for refusal in refusals if label in refusal.chosen), None)
 
 
 def first_sentence(text: str) -> str:

@@ -53,6 +53,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         self.chosen: list[str] = []  # the card picked for each name several cards share, told with the reading
         self.line = ""  # the command as read (`phrasing.table_words`)
         self.built = self.data = None
+        self.ruled = None  # the engine's result of the last change, still there once it is taken back
+        self.told_refusal: tuple[str, str] | None = None  # an answer or reaction refused and taken back: how it was
+        # told, and the refusal's own words with its rules
         self.listing: dict | None = None
         self.numbered: list[dict] = []
         self.width: int | None = None  # the terminal's columns, for what is laid out to fit (None: a pipe)
@@ -81,6 +84,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
         try:
             edit(self.doc)
             self._run()
+            self.ruled = self.result  # kept once the change is taken back: what the engine made of it
         except InputError as error:
             self.doc = before
             self._run()
@@ -363,9 +367,12 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
                 self._take_back()
                 said = next((r for r in refused if "reaction" not in r), refused[-1]) if whole else refused[-1]
                 what = "reaction" if "reaction" in said else "answer"
-                return (f"That {what} is refused: {said['text']} ({views.cites(said['cites'])}). It is "
-                        f"not taken; {'the React Step' if self._in_react_step() else 'the choice'} still waits "
-                        "(`options` lists the answers).")
+                words = f"{said['text']} ({views.cites(said['cites'])})."
+                told = f"That {what} is refused: {words} It is not taken; " \
+                       f"{'the React Step' if self._in_react_step() else 'the choice'} still waits (`options` lists " \
+                       "the answers)."
+                self.told_refusal = (told, words)
+                return told
         if replaces is None and not self.data["actions"][-1]["allowed"] and self.data["board"] == board_before:
             self.listing, self.numbered, self.shown = listed  # a refused action changed nothing: the listing holds
             another = self._another_target(action)

@@ -3,8 +3,10 @@ structured form (10.4). A card in the game is `state.Card`, which holds its defi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from judgekit.engine.errata import Erratum
+from judgekit.scenario import event_facts
 
 
 def types_in(definition: "CardDef", area: str) -> tuple[str, ...]:
@@ -50,6 +52,13 @@ class Effect:
         if self.trigger in ("activated", "persistent"):
             return self.trigger
         return "replacement" if self.trigger.startswith("replace:") else "triggered"
+
+    @cached_property
+    def about_own_card(self) -> bool:
+        """Whether it names its own card as it resolves: acts on it, reads it, or measures another card against it
+        (`event_facts.names_own_card`). The same effect on two cards is then two different effects, each about its
+        card (10.12: their order can matter). Worked out once, from its instructions, conditions and targets."""
+        return event_facts.names_own_card(self)
 
 
 @dataclass(frozen=True)

@@ -221,7 +221,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             raise refused
         if label in unusable:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
-                          ("effect-choices", "effects.no-legal-target", *unusable[label].cites))
+                          ("effect-choices", "effects.no-legal-target", *unusable[label].cites), chosen=(label,))
         chosen[ref] = label
         note_pick(ctx, key, worded)  # only the card's "up to" / "you may" lets it end early (2.8, 2.1.1)
         words, seen, hidden = _picked(ctx, controller, label, what)
@@ -240,7 +240,7 @@ def unfit(ctx: Context, label: str, need: dict, controller: str, source: str, wh
     return Refusal(f"{ctx.name(label)} can't be chosen for {what}: {why} (it needs {with_article(describe(need))}).",
                    ("effect-choices", "effects.no-legal-target", *requirements.unfit_rules(why),
                     *requirements.number_rules(ctx, need, label),
-                    *requirements.tag_rules(ctx, need, controller, source, (label,))))
+                    *requirements.tag_rules(ctx, need, controller, source, (label,))), chosen=(label,))
 
 
 def together(needs: tuple, number: int, more: int, offered: int, optional: bool) -> tuple:
@@ -261,7 +261,7 @@ def repeated(ctx: Context, label: str, what: str, count: int, up_to: bool, *cite
     many = f"up to {count} different cards" if up_to else f"{count} different cards (or as many as there are)"
     return Refusal(f"{ctx.name(label)} can't be chosen again for {what}: it is already chosen, and one card named "
                    f"twice is one card, not two; the choice is of {many}.",
-                   ("effect-choices.target-count", "effect-choices", *cites))
+                   ("effect-choices.target-count", "effect-choices", *cites), chosen=(label,))
 
 
 def _picked(ctx: Context, controller: str, label: str, what: str) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
@@ -294,15 +294,23 @@ def _order_rules(ctx: Context, label: str) -> tuple[str, ...]:
     return ("golden.printed-order", "effects.resolve") if ctx.placed_by_earlier_step(label) else ()
 
 
+def alike_key(state, label: str) -> tuple | None:
+    """What tells an unnamed card (the scenario's unknown Eddies and deck cards) from others of its kind: where it is,
+    whose it is (its owner: a card leaving play goes to its owner's hand, trash or deck, 1.7.3, so one Eddie another
+    player owns is not one of the controller's own), how it lies, what it carries and who has looked at it. None
+    for a named card, which only its label tells apart. Cards with the same key are alike: choosing among them
+    changes nothing."""
+    card = state.cards[label]
+    if not card.definition.unknown:
+        return None
+    return state.locate(label), card.owner, card.spent, card.face_up, card.lag, tuple(card.gear), card.looked_at_by
+
+
 def _alike(state, labels: list[str]) -> bool:
-    """Cards a choice can't tell apart: all unnamed (the scenario's unknown Eddies), in one place, in the same
-    orientation, carrying nothing and looked at by no one."""
-    def seen(label: str) -> tuple:
-        card = state.cards[label]
-        return (card.definition.unknown, state.locate(label), card.spent, card.face_up, card.lag, tuple(card.gear),
-                card.looked_at_by)
-    first = seen(labels[0])
-    return first[0] and all(seen(label) == first for label in labels[1:])
+    """Cards a choice can't tell apart: all unnamed and alike by `alike_key` (in one place, owned by one player, in
+    the same orientation, carrying nothing and looked at by no one)."""
+    first = alike_key(state, labels[0])
+    return first is not None and all(alike_key(state, label) == first for label in labels[1:])
 
 
 def declined(ctx: Context, player: str, what: str, options: str | None, *cites: str, effect: Effect | None = None,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from judgekit.engine import conditions, discounts, events, persistent
+from judgekit.engine import choices, conditions, discounts, events, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.feasibility import Impossible, possible_when
 from judgekit.engine.trace import AwaitChoice, Recorder, Refusal
@@ -98,6 +98,15 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         chosen = sources[:amount]
         itself = [s for s in chosen if s in last]
         differs = _what_spending_sets_off(ctx, sources) if len(sources) > amount else {}
+        if not differs and not scriptable and not _interchangeable(ctx, sources, amount):
+            raise AwaitChoice(f"{player} chooses which {counted(amount, 'card')} to spend for {purpose}, among "
+                              f"{listed(ctx.name(s) for s in sources)}: spending any of them sets off the same, but "
+                              "they are different cards, and which are left ready changes what can be done later (a "
+                              "Legend spent now can't pay again or use its own Spend-icon ability this turn), so "
+                              "judgekit does not choose. The ruling waits here; script `payments:` on the action.",
+                              player, ("pay.definition", *(("legends-area.spend-for-eddie",) if any(
+                                  ctx.state.locate(s)[1] == "legends" for s in sources) else ())),
+                              options=tuple(sources), can_decline=False, choice=("payments", amount))
         if differs:
             key = "pay" if scriptable else "payments"
             raise AwaitChoice(f"{player} chooses which {counted(amount, 'card')} to spend for {purpose}, among "
@@ -139,6 +148,17 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
                     "pay.definition", rule, *extra, "orientation.spend", *cites, player=player, cards=(label,))
         events.announce(ctx, "card-spent", label=label)
+
+
+def _interchangeable(ctx: Context, sources: list[str], amount: int) -> bool:
+    """Whether every way to pay `amount` from `sources` leaves the same board, up to cards no one can tell apart
+    (`choices.alike_key`: unnamed Eddies in one place, of one owner, lying alike): all of them pay (no choice), or
+    they are all alike. Any other pair of sources is two different cards, one left ready and one spent by the
+    choice, which later play can tell apart (a Legend's own Spend icon, 11.15; paying again)."""
+    if len(sources) <= amount:
+        return True
+    first = choices.alike_key(ctx.state, sources[0])
+    return first is not None and all(choices.alike_key(ctx.state, label) == first for label in sources[1:])
 
 
 SPENT_TRIGGERS = ("spent", "friendly-spent", "any-spent")

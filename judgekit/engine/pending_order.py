@@ -3,8 +3,6 @@ awaited), and the stable name of one effect of a card (`label#N`), or of one cop
 (`label for d8`), a script uses to say which."""
 from __future__ import annotations
 
-import re
-
 from judgekit.echo import shown
 from judgekit.engine.context import Context, Pending
 from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
@@ -71,7 +69,7 @@ def _does(pending: Pending) -> str:
     act on their own card, and their order can matter (each putting itself on top of the deck)."""
     effect, read = pending.effect, event_facts.read_by(pending.effect)
     does = repr((effect.do, effect.condition, effect.targets, effect.modes))
-    own = pending.source if re.search(r"'(source|this)'", does) else None  # "this Unit": a different card, not a copy
+    own = pending.source if effect.about_own_card else None  # "this Unit": a different card, not a copy
     return repr((does, own, [pending.known.get(fact) for fact in sorted(read)]))
 
 

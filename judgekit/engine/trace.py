@@ -29,14 +29,18 @@ class Refusal(Exception):
 
     `begun`: whether the action had begun, so that refusing it undoes it (a play, 11.4.1.2); False for one refused
     before it starts (no timing allows it). `hint`: for whoever wrote the board, what to write instead when the
-    board is likely not what they meant (shown beside the refusal, never part of the ruling's reasoning)."""
+    board is likely not what they meant (shown beside the refusal, never part of the ruling's reasoning).
+    `chosen`: the cards named for a choice that it turns down (10.31, 10.7), for a reader asking which card was
+    refused (`judgekit ask`'s "is X a valid target?"), never read from its text; empty for any other refusal."""
 
-    def __init__(self, text: str, cites: tuple[str, ...], begun: bool = True, hint: str = ""):
+    def __init__(self, text: str, cites: tuple[str, ...], begun: bool = True, hint: str = "",
+                 chosen: tuple[str, ...] = ()):
         super().__init__(text)
         self.text = text
         self.cites = cites
         self.begun = begun
         self.hint = hint
+        self.chosen = chosen
 
 
 class ScenarioMismatch(Exception):

@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations
 from math import comb
 
-from judgekit.engine import legends
+from judgekit.engine import choices, legends
 from judgekit.engine.action_kinds import MORE_REACTIONS, Reaction
 from judgekit.engine.actions import Action
 from judgekit.engine.context import ModePick
@@ -162,9 +162,9 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     if key == "go_solo":
         return [replace(action, go_solo=answer) for answer in (True, False)]
     if key == "pay":
-        return [replace(action, pay=tuple(c)) for c in combinations(options, bounds[0])]
+        return [replace(action, pay=c) for c in _payments(state, options, bounds[0])]
     if key == "payments":
-        return [replace(action, payments=action.payments + tuple(c)) for c in combinations(options, bounds[0])]
+        return [replace(action, payments=action.payments + c) for c in _payments(state, options, bounds[0])]
     if key == "x":
         areas = state.players[action.player]
         most = min(MAX_X, len(areas.eddies) + len(areas.legends))
@@ -229,13 +229,20 @@ def unfit_targets(state: GameState, waiting: Step) -> list[str]:
     return list(kept.values())
 
 
+def _payments(state: GameState, sources: list[str], count: int) -> list[tuple[str, ...]]:
+    """Each way to spend `count` of `sources`, once: of ways that differ only in which of some alike unnamed Eddies
+    pay (`_told_apart`), the first stands for them all, as the engine would not wait between them."""
+    kept: dict = {}
+    for chosen in combinations(sources, count):
+        kept.setdefault(tuple(sorted(map(repr, map(lambda label: _told_apart(state, label), chosen)))), chosen)
+    return list(kept.values())
+
+
 def _told_apart(state: GameState, label: str) -> object:
     """What tells a card from the others a choice is refused: its label, or for a card no one has named (the
-    scenario's unknown Eddies) where it is and how it lies, so that one of many alike stands for them all."""
-    card = state.cards[label]
-    if not card.definition.unknown:
-        return label
-    return state.locate(label), card.spent, card.face_up, card.lag, tuple(card.gear), card.looked_at_by
+    scenario's unknown Eddies) the engine's `choices.alike_key` (where it is, whose, how it lies), so that one of
+    many alike stands for them all."""
+    return choices.alike_key(state, label) or label
 
 
 def _answered(action: Action, key: str, source: str, answer: bool) -> Action:

@@ -24,6 +24,13 @@ _STOLEN_CONDITIONS = ("stolen_die", "stolen_value")
 _DIE_CONDITIONS = {"stolen_die", "rolled_die"}
 _VALUE_FILTERS = ("cost_equals_stolen", "power_equals_stolen")
 _PROSE = ("text", "part")  # wording, never a reference
+# How an effect names its own card ("this Unit", the card it is printed on or read from): a reference to it, a
+# value read from it, a requirement or condition measured against it, and the instructions whose card is it unless
+# they name another (a steal's actor).
+_OWN_REFS = frozenset({"this", "source"})
+_OWN_VALUES = frozenset({"this-power", "this-gear"})  # its power, the Gear on it (as a count); `its-gear` is a target's
+_OWN_KEYS = frozenset({"other", "on_this"})  # "another ...", "... equipped to this card": measured against it
+_OWN_DEFAULTS = {"steal": "actor"}  # instruction: the key naming its card, which is the effect's own when left out
 
 
 def given(when: str | None, replace: str | None = None) -> frozenset[str]:
@@ -113,6 +120,34 @@ def read_by(effect) -> frozenset[str]:
     for mode in effect.modes:
         read |= read_by(mode)
     return frozenset(read)
+
+
+def names_own_card(effect) -> bool:
+    """Whether an effect (judgekit's `Effect`) names its own card as it resolves: acts on it ("put this Unit on top
+    of your deck"), reads it ("if this Unit is spent", "+X power, X this Unit's power") or measures another card
+    against it ("another friendly Unit"). Two different cards' effects that read alike then do different things,
+    each about its own card (`Effect.about_own_card`, which holds this once per effect)."""
+    return any(_own(part) for part in (effect.do, effect.condition, effect.targets, effect.all_modes_if)) or \
+        any(names_own_card(mode) for mode in effect.modes)
+
+
+def _own(value) -> bool:
+    if isinstance(value, str):
+        return value in _OWN_REFS or value in _OWN_VALUES
+    if isinstance(value, (list, tuple)):
+        return any(_own(item) for item in value)
+    if not isinstance(value, dict):
+        return False
+    for key, held in value.items():
+        if key in _PROSE:
+            continue
+        if key.startswith("source_") or key in _OWN_KEYS and held:  # a condition on its own card: source_spent...
+            return True
+        if key in _OWN_DEFAULTS and not (isinstance(held, dict) and _OWN_DEFAULTS[key] in held):
+            return True
+        if _own(held):
+            return True
+    return False
 
 
 def die_only(condition: dict) -> bool:
