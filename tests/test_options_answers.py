@@ -114,3 +114,23 @@ def test_two_gigs_alike_are_one_answer_written_once():
         listing = list_options(scenario(text))
         answered = [getattr(o.action, key) for o in listing.options if o.allowed and getattr(o.action, key)]
         assert sorted(answered) == [("d6=3",), ("d8=5",)], (key, answered)
+
+
+ROLL_IN_WITH_THE_D20 = """
+scenario: Bob's roll-in waits; his fixer area holds a d6, a d8 and the d20
+players:
+  alice: {fixer: [d4], deck: 5}
+  bob: {fixer: [d6, d8, d20], deck: 5}
+actions:
+  - pass_turn: true
+"""
+
+
+def test_a_waiting_roll_in_lists_the_d20_refused_while_other_dice_remain():
+    """The roll-in's answers are every die of the fixer area: the d20 is one the player might name, refused while
+    another die remains (8.6.5.1.1), as `run` refuses it."""
+    listing = list_options(scenario(ROLL_IN_WITH_THE_D20))
+    answers = {o.action.roll_in: o for o in listing.options if o.action.roll_in}
+    assert sorted(answers) == ["d20", "d6", "d8"]
+    assert answers["d6"].allowed and answers["d8"].allowed and not answers["d20"].allowed
+    assert "start-phase.roll-in.d20-last" in answers["d20"].refusal.cites

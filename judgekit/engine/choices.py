@@ -146,10 +146,17 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
         if not options:
             ctx.unmade.append(lambda label, need=need: unfit(ctx, label, need, controller, source, what, event))
+        if not options and chosen and (need.get("may") or need.get("up_to")):  # the card lets it stop (2.1.1, 2.8)
+            leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")))
+            left_choice(ctx, controller, f"{controller} chooses no more for {what} ({because}): for another "
+                                         f"{describe(need)}, {none}.", leave, False, key, (*leave, *value_rules))
+            chosen.update(unchosen(effect, number, leave))
+            break
         if not options and chosen:
-            ctx.rec.add("check", f"{what} needs {describe(need)} as another target, and {none}: it chooses as many as "
-                                 f"it can ({len(chosen)}), and the parts about the missing one do nothing.",
-                        "effect-choices.target-count", "golden.as-much-as-possible", *value_rules, player=controller)
+            ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as another target, and {none}: it "
+                                 f"chooses as many as it can ({len(chosen)}), and the parts about the missing one do "
+                                 "nothing.", "effect-choices.target-count", "golden.as-much-as-possible", *value_rules,
+                        player=controller)
             chosen.update(unchosen(effect, number))
             break
         if not options and rest_resolves:

@@ -6,7 +6,7 @@ triggers ("the next time ... this turn").
 """
 from __future__ import annotations
 
-from judgekit.engine import choices, conditions, effects, feasibility, hidden_picks, interpreter
+from judgekit.engine import choices, conditions, effects, end_of_turn, feasibility, hidden_picks, interpreter
 from judgekit.engine.feasibility import possible_when
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import Delayed
@@ -256,15 +256,20 @@ def next_time(ctx, source, controller, arg, refs) -> bool:
     ctx.state.delayed.append(waiting)
     who = ctx.name(card) if card else f"a{'n' if waiting.side == 'any' else ''} {waiting.side} Unit"
     margin = f" by {waiting.margin_at_least}+ power" if waiting.margin_at_least else ""
+    now = end_of_turn.due_now(ctx.state, waiting)
     if waiting.trigger.startswith("end-of-"):
         when = f"the end of {controller}'s turn" if waiting.trigger == "end-of-turn" else "the end of this turn"
         when += f", if {who} {' or '.join(arg['if_it_did'])} before then" if did else ""
     else:
         when = f"the next time this turn {who} {effects.DELAYED_EVENTS[waiting.trigger]}{margin}"
-    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for {when}; it will trigger once, then.",
+    then = ", which is under way: its end-of-turn effects are resolving now, so it is due at once" if now else \
+        "; it will trigger once, then"
+    ctx.rec.add("effect", f"{ctx.name(source)}'s effect waits for {when}{then}.",
                 "triggered-effects", "persistent-effects.duration",
-                *(("end-of-turn.resolve-end-effects",) if waiting.trigger == "end-of-this-turn" else ()),
+                *(("end-of-turn.resolve-end-effects",) if waiting.trigger == "end-of-this-turn" or now else ()),
                 player=controller, cards=(source,))
+    if now:
+        end_of_turn.delayed(ctx, ctx.state.turn)
     return True
 
 

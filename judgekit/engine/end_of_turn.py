@@ -21,13 +21,24 @@ def remember(state: GameState, what: str, label: str) -> None:
         state.this_turn.append((what, state.controller(label) or state.cards[label].owner, label))
 
 
+def _due(waiting: Delayed, player: str) -> bool:
+    """Whether `waiting` happens as `player`'s turn ends: their own "end of your turn", or any "end of this turn"."""
+    return waiting.trigger == "end-of-turn" and waiting.controller == player or waiting.trigger == "end-of-this-turn"
+
+
+def due_now(state: GameState, waiting: Delayed) -> bool:
+    """Whether `waiting`, just set up, waits for the end of the turn whose End of Turn effects are resolving now
+    (8.16.1): that end is already here, so it is due at once rather than left behind as the turn ends (contested:
+    scenarios/contested/an-end-of-your-turn-effect-set-up-during-your-end-of-turn.yaml)."""
+    return state.phase == "end" and _due(waiting, state.turn)
+
+
 def delayed(ctx: Context, player: str) -> None:
     """8.16.1: as `player`'s turn ends, their "end of your turn" delayed effects and every "end of this turn"
     one become pending (a condition on what a card did is checked first: unmet, it does not trigger). A source out
     of play is named as such; a Program never was in play (4.14, 4.14.2), so it is not said to have left it."""
     state = ctx.state
-    due = [d for d in state.delayed if d.trigger == "end-of-turn" and d.controller == player
-           or d.trigger == "end-of-this-turn"]
+    due = [d for d in state.delayed if _due(d, player)]
     for waiting in due:
         state.delayed.remove(waiting)
         if waiting.if_it_did and not _did(ctx, waiting):

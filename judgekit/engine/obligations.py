@@ -30,7 +30,7 @@ def must_attack(ctx: Context, source: str, controller: str, arg, refs) -> bool:
         return False
     lasting_changes.give(ctx, Modifier(card=label, source_name=ctx.name(source), controller=controller,
                                   must=("attack",), until="its-controllers-next-turn"))
-    ctx.rec.add("check", f"So during {ctx.state.cards[label].owner}'s next turn, that turn can't end while "
+    ctx.rec.add("check", f"So during {ctx.state.controller(label)}'s next turn, that turn can't end while "
                          f"{ctx.name(label)} could legally attack, even after it has attacked once.",
                 "golden.card-beats-rules",
                 player=controller, cards=(label,))

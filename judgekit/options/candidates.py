@@ -172,8 +172,9 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     if key == "react":
         before = tuple(r for r in action.reactions or () if r != MORE_REACTIONS)
         return [replace(action, reactions=r) for r in reactions(state, waiting.player, before)]
-    if key == "roll_in":
-        return [replace(action, roll_in=o) for o in options]
+    if key == "roll_in":  # the fixer's other dice too: the d20 while others remain is refused (8.6.5.1.1)
+        fixer = state.players[waiting.player].fixer if waiting.player in state.players else []
+        return [replace(action, roll_in=o) for o in dict.fromkeys([*options, *fixer])]
     if key == "first":
         return [replace(action, first=p) for p in state.players]
     if key == "mulligan":
