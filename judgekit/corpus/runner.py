@@ -127,7 +127,7 @@ def _fault(path: Path) -> None:
 
 def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
     from judgekit.rules.book import load_rulebook
-    from judgekit.ruling import ruling, run_scenario, unscripted_wait
+    from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
@@ -147,7 +147,32 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         result = run_scenario(built)
     except InputError as error:
         return FileResult(str(path), ERRORED, name, tags, problems=[p.render() for p in error.problems], error=INPUT)
-    data = ruling(built, result, book, edition)
+    return _judged(path, built, ruling(built, result, book, edition), update, recorded)
+
+
+def check_ran(path: Path, recorded, ran: tuple | None = None) -> FileResult:
+    """What `check_all` gives for one file (no edition, no update; `recorded`: its GoldenAt from `goldens`). With
+    `ran`, the (built scenario, result) of the caller's own run of the file, the ruling is made and checked from
+    that run instead of building and running the scenario again (the site shows a ruling and its FAQ verdict from
+    one run)."""
+    if ran is None:
+        return _check(path, None, False, None, recorded)
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import ruling
+
+    built, result = ran
+    try:
+        return _judged(path, built, ruling(built, result, load_rulebook(), None), False, recorded)
+    except Exception as error:  # as in _check: one file's failure is that file's result
+        return _errored(path, INTERNAL, [_internal(path, error)])
+
+
+def _judged(path: Path, built, data: dict, update: bool, recorded) -> FileResult:
+    """The result of a file whose ruling is `data`: its expectations, contested readings, golden ruling and
+    known failure."""
+    from judgekit.ruling import unscripted_wait
+
+    name, tags = built.scenario.scenario, list(built.scenario.tags)
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
                      failures=[f["message"] for f in verdict["expectations"]["failures"]],
