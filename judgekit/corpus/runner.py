@@ -135,6 +135,10 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
     if not path.is_file():
         return FileResult(str(path), ERRORED, problems=[f"{path}: {what_is_there(path)}"], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
+    if selector is not None and not selector.matches(str(path), "", []):
+        left_out = _left_out_as_written(path, selector)
+        if left_out is not None:
+            return left_out
     try:
         built = build_file(path, book)
     except InputError as error:
@@ -148,6 +152,24 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
     except InputError as error:
         return FileResult(str(path), ERRORED, name, tags, problems=[p.render() for p in error.problems], error=INPUT)
     return _judged(path, built, ruling(built, result, book, edition), update, recorded)
+
+
+def _left_out_as_written(path: Path, selector: Selector) -> FileResult | None:
+    """The result of a file -k leaves out, told from the name and tags it is written with, without building it
+    (the scenario model takes a text `scenario` and a list of texts `tags` as they are); None when only building it
+    can tell. Only for a selector that leaves the file out by its path alone, which a file that cannot be built is
+    left out by: left out either way, whatever else is wrong with it."""
+    from judgekit.scenario.yaml_lines import InputError, load_lined, read_text
+
+    try:
+        data = load_lined(read_text(path), str(path)).data
+    except InputError:
+        return None
+    name, tags = (data.get("scenario"), data.get("tags", [])) if isinstance(data, dict) else (None, None)
+    if not isinstance(name, str) or not isinstance(tags, list) or not all(isinstance(t, str) for t in tags) \
+            or selector.matches(str(path), name, tags):
+        return None
+    return FileResult(str(path), PASSED, name, list(tags), selected=False)
 
 
 def check_ran(path: Path, recorded, ran: tuple | None = None) -> FileResult:
