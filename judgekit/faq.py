@@ -173,18 +173,21 @@ def verdicts(paths: list[Path], jobs: int | None = None) -> dict[Path, dict]:
     """judgekit's live verdict on each scenario file: {status, contested, known_failure, report}."""
     from judgekit.corpus import runner
 
-    out = {}
-    for result in runner.check_all(paths, jobs=jobs):
-        if result.status == runner.PASSED:
-            status = CONTESTED if result.contested else REPRODUCED
-        elif result.status == runner.KNOWN_FAILURE:
-            status = KNOWN_FAILURE
-        else:
-            status = FAILING
-        out[Path(result.file)] = {"status": status, "contested": result.contested,
-                                  "known_failure": result.known_failure or None,
-                                  "report": result.report if status == FAILING else ""}
-    return out
+    return {Path(result.file): verdict_of(result) for result in runner.check_all(paths, jobs=jobs)}
+
+
+def verdict_of(result) -> dict:
+    """The verdict of one file's check (a judgekit.corpus.runner.FileResult)."""
+    from judgekit.corpus import runner
+
+    if result.status == runner.PASSED:
+        status = CONTESTED if result.contested else REPRODUCED
+    elif result.status == runner.KNOWN_FAILURE:
+        status = KNOWN_FAILURE
+    else:
+        status = FAILING
+    return {"status": status, "contested": result.contested, "known_failure": result.known_failure or None,
+            "report": result.report if status == FAILING else ""}
 
 
 def worst(statuses: list[str]) -> str:

@@ -275,6 +275,35 @@ def test_junit_xml_is_written_whole_with_no_temporary_left(corpus, tmp_path):
     assert [p.name for p in report.parent.iterdir()] == ["r.xml"]
 
 
+def test_k_leaves_out_a_file_by_the_name_and_tags_it_is_written_with_whatever_else_is_wrong_with_it(tmp_path):
+    """A file -k leaves out by its path and its written name and tags is not built (judgekit.corpus.runner); one it
+    may keep is built and checked, and a file that cannot be built is kept only by a path that -k keeps."""
+    text = PAID.read_text(encoding="utf-8")
+    assert "tags: [card-types, units, play, pay]" in text and "\nactions:" in text
+    (tmp_path / "paid.yaml").write_text(text, encoding="utf-8")
+    (tmp_path / "contested.yaml").write_text(text.replace("[card-types, units, play, pay]", "[contested]"),
+                                             encoding="utf-8")
+    (tmp_path / "contested-misspelt.yaml").write_text(
+        text.replace("[card-types, units, play, pay]", "[contested]").replace("\nactions:", "\nactoins:"),
+        encoding="utf-8")
+    (tmp_path / "pay-misspelt.yaml").write_text(text.replace("\nactions:", "\nactoins:"), encoding="utf-8")
+    (tmp_path / "numbered-tag.yaml").write_text(text.replace("[card-types, units, play, pay]", "[1, contested]"),
+                                                encoding="utf-8")
+    (tmp_path / "unclosed.yaml").write_text("scenario: [unclosed\n", encoding="utf-8")
+
+    def checked(expression):
+        results = check_all(discover([tmp_path]), selector=Selector(expression), jobs=1)
+        return {Path(r.file).name: (r.status, r.selected) for r in results if r.selected}
+    assert checked("tag:contested") == {"contested.yaml": ("passed", True)}
+    assert checked("tag:pay") == {"paid.yaml": ("passed", True)}
+    assert checked("misspelt") == {"contested-misspelt.yaml": ("errored", True), "pay-misspelt.yaml": ("errored", True)}
+    assert checked("not tag:pay") == {name: (status, True) for name, status in [
+        ("contested-misspelt.yaml", "errored"), ("contested.yaml", "passed"), ("numbered-tag.yaml", "errored"),
+        ("pay-misspelt.yaml", "errored"), ("unclosed.yaml", "errored")]}
+    done = invoke("check", tmp_path, "-k", "tag:contested", "-f", "json")
+    assert done.exit_code == 0 and json.loads(done.output)["summary"]["selected"] == 1
+
+
 @pytest.mark.parametrize("expression, column", [
     ("(" * 500 + "gear" + ")" * 500, 51),
     ("not " * 3000 + "gear", 201),

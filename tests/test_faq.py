@@ -227,6 +227,21 @@ def test_rulings_for_an_unknown_card_exits_2_with_a_suggestion(small_corpus):
     assert "Corpo Security" in done.output and "Traceback" not in done.output
 
 
+def test_the_site_gives_each_faq_scenario_the_verdict_rulings_gives(small_corpus, book):
+    """The site rules each FAQ scenario once and takes its verdict from that run (judgekit.site.content): the
+    verdict `judgekit rulings` gives by checking the file, for a reproduced, a known-failure, a contested, a failing
+    and an unreadable scenario."""
+    from judgekit.faq import FAILING, verdicts
+    from judgekit.site.content import gather
+    general = small_corpus / "general"
+    (general / "04-failing.yaml").write_text(_faq_scenario(WRONG, "GENERAL#1"), encoding="utf-8")
+    (general / "05-unreadable.yaml").write_text(_faq_scenario(PAID.replace("actions:", "actoins:"), "GENERAL#1"),
+                                                encoding="utf-8")
+    shown = {path: scenario.status for path, scenario in gather(book, "user", []).faq_rulings.items()}
+    assert shown == {path: verdict["status"] for path, verdict in verdicts(list(shown)).items()}
+    assert sorted(shown.values()) == sorted([REPRODUCED, KNOWN, CONTESTED, FAILING, FAILING])
+
+
 def test_rulings_takes_a_card_as_judgekit_card_does(small_corpus):
     """A near spelling or a start is taken; a name several cards fit lists them (`judgekit card goro` alike)."""
     assert runner.invoke(app, ["rulings", "Kiroshi Optix", "-f", "json"]).exit_code == OK

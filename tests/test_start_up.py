@@ -8,8 +8,11 @@ Speed itself is measured in benchmarks/; these assert only what does not depend 
 """
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
+
+import pytest
 
 from tests.conftest import ROOT, SCENARIOS
 
@@ -32,25 +35,44 @@ def loaded_by(*args: str) -> list[str]:
     return done.stdout.split()
 
 
-def test_a_ruling_defines_no_pydantic_model_class_when_the_cached_scenario_schema_is_used():
-    example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
-    loaded_by("run", "-f", "json", example)  # fills the cache if it is empty
-    for args in (["run", "-f", "json", example], ["run", example], ["run", "-f", "md", example]):
+EXAMPLE = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
+INLINE_EFFECTS = str(SCENARIOS / "examples" / "legend-trigger-after-removal.yaml")
+
+FILL = """
+import contextlib, io, json, sys
+from judgekit.cli import main
+for args in json.loads(sys.argv[1]):
+    with contextlib.redirect_stdout(io.StringIO()):
+        try:
+            main(args)
+        except SystemExit as done:
+            assert done.code == 0, (args, done.code)
+"""
+
+
+@pytest.fixture(scope="module")
+def filled_cache() -> None:
+    """The cache a command reads, filled where it is empty (as by judgekit's first run on a machine) by one process
+    running each command the tests below probe, once for the module: each probe then runs in its own new process."""
+    commands = [["run", "-f", "json", EXAMPLE], ["run", "-f", "json", INLINE_EFFECTS], ["check", "-f", "json", EXAMPLE]]
+    done = subprocess.run([sys.executable, "-c", FILL, json.dumps(commands)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_ruling_defines_no_pydantic_model_class_when_the_cached_scenario_schema_is_used(filled_cache):
+    for args in (["run", "-f", "json", EXAMPLE], ["run", EXAMPLE], ["run", "-f", "md", EXAMPLE]):
         assert loaded_by(*args) == [], args
 
 
-def test_a_ruling_with_inline_card_effects_defines_no_pydantic_model_class_either():
-    example = str(SCENARIOS / "examples" / "legend-trigger-after-removal.yaml")
-    loaded_by("run", "-f", "json", example)
-    assert loaded_by("run", "-f", "json", example) == []
+def test_a_ruling_with_inline_card_effects_defines_no_pydantic_model_class_either(filled_cache):
+    assert loaded_by("run", "-f", "json", INLINE_EFFECTS) == []
 
 
-def test_a_corpus_check_reads_its_command_line_without_importing_typer_or_rich():
+def test_a_corpus_check_reads_its_command_line_without_importing_typer_or_rich(filled_cache):
     """`check` reads a plain command line on the quick path (judgekit/cli/quick.py), as `run` does, and prints
     its report without rich where rich would print it plain (tests/test_check.py compares the bytes)."""
-    example = str(SCENARIOS / "examples" / "legend-returned-to-hand.yaml")
-    loaded_by("check", "-f", "json", example)
-    for args in (["check", "-f", "json", example], ["check", example]):
+    for args in (["check", "-f", "json", EXAMPLE], ["check", EXAMPLE]):
         assert loaded_by(*args) == [], args
 
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 import re
 
 from judgekit.ask.board import AskError
-from judgekit.scenario.checks import KEYWORD_NAMES
-from judgekit.scenario.model.conditions import PERMISSION_NAMES, RESTRICTION_NAMES
+from judgekit.scenario.checks import KEYWORD_NAMES, PERMISSION_NAMES, RESTRICTION_NAMES
 
 # A lasting change typed after its card (`psycho power -2`, `psycho can't attack`, `corpo gets blocker`): the words
 # that begin one; after `can` or `steals` the line is a change only if it reads as one (`psycho steals d6` is not).

@@ -127,7 +127,7 @@ def _fault(path: Path) -> None:
 
 def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
     from judgekit.rules.book import load_rulebook
-    from judgekit.ruling import ruling, run_scenario, unscripted_wait
+    from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
@@ -135,6 +135,10 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
     if not path.is_file():
         return FileResult(str(path), ERRORED, problems=[f"{path}: {what_is_there(path)}"], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
+    if selector is not None and not selector.matches(str(path), "", []):
+        left_out = _left_out_as_written(path, selector)
+        if left_out is not None:
+            return left_out
     try:
         built = build_file(path, book)
     except InputError as error:
@@ -147,7 +151,50 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
         result = run_scenario(built)
     except InputError as error:
         return FileResult(str(path), ERRORED, name, tags, problems=[p.render() for p in error.problems], error=INPUT)
-    data = ruling(built, result, book, edition)
+    return _judged(path, built, ruling(built, result, book, edition), update, recorded)
+
+
+def _left_out_as_written(path: Path, selector: Selector) -> FileResult | None:
+    """The result of a file -k leaves out, told from the name and tags it is written with, without building it
+    (the scenario model takes a text `scenario` and a list of texts `tags` as they are); None when only building it
+    can tell. Only for a selector that leaves the file out by its path alone, which a file that cannot be built is
+    left out by: left out either way, whatever else is wrong with it."""
+    from judgekit.scenario.yaml_lines import InputError, load_lined, read_text
+
+    try:
+        data = load_lined(read_text(path), str(path)).data
+    except InputError:
+        return None
+    name, tags = (data.get("scenario"), data.get("tags", [])) if isinstance(data, dict) else (None, None)
+    if not isinstance(name, str) or not isinstance(tags, list) or not all(isinstance(t, str) for t in tags) \
+            or selector.matches(str(path), name, tags):
+        return None
+    return FileResult(str(path), PASSED, name, list(tags), selected=False)
+
+
+def check_ran(path: Path, recorded, ran: tuple | None = None) -> FileResult:
+    """What `check_all` gives for one file (no edition, no update; `recorded`: its GoldenAt from `goldens`). With
+    `ran`, the (built scenario, result) of the caller's own run of the file, the ruling is made and checked from
+    that run instead of building and running the scenario again (the site shows a ruling and its FAQ verdict from
+    one run)."""
+    if ran is None:
+        return _check(path, None, False, None, recorded)
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import ruling
+
+    built, result = ran
+    try:
+        return _judged(path, built, ruling(built, result, load_rulebook(), None), False, recorded)
+    except Exception as error:  # as in _check: one file's failure is that file's result
+        return _errored(path, INTERNAL, [_internal(path, error)])
+
+
+def _judged(path: Path, built, data: dict, update: bool, recorded) -> FileResult:
+    """The result of a file whose ruling is `data`: its expectations, contested readings, golden ruling and
+    known failure."""
+    from judgekit.ruling import unscripted_wait
+
+    name, tags = built.scenario.scenario, list(built.scenario.tags)
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
                      failures=[f["message"] for f in verdict["expectations"]["failures"]],

@@ -15,6 +15,11 @@ from judgekit.echo import SUGGEST_LIMIT, shown
 
 DIE_NAMES = ("d4", "d6", "d8", "d10", "d12", "d20")
 DIE_MAX = {die: int(die[1:]) for die in DIE_NAMES}  # a die's name is its highest value (6.1.1)
+# What a lasting change or an effect may forbid a card (the scenario format's `cant:`) or allow it against the attack
+# rules (`can:`); kept here, apart from the models, for the readers that need only the names (judgekit ask).
+PERMISSION_NAMES = ("attack-units-while-lagging", "attack-gig-area-while-lagging", "attack-ready-units",
+                    "attack-ready-blockers")
+RESTRICTION_NAMES = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
 VERBS = ("play", "call", "sell", "move", "defeat", "bottom_deck", "draw", "attack", "setup", "start_phase",
          "pass_turn", "adjust", "swap", "activate", "concede", "resume_attack")
 INSTRUCTION_KEYS = ("draw", "move", "defeat", "bottom_deck", "spend", "ready", "give", "trash", "flip", "reveal",

@@ -45,8 +45,13 @@ class SiteContent:
     corpus: list[ScenarioRuling] = field(default_factory=list)
 
 
-def rule_scenario(path: Path, book: Rulebook, edition: str, slug: str, recorded: bool = False) -> ScenarioRuling:
-    """Run one scenario file; with `recorded`, show its golden ruling when it has one."""
+def rule_scenario(path: Path, book: Rulebook, edition: str, slug: str, recorded: bool = False,
+                  verdict_at=None) -> ScenarioRuling:
+    """Run one scenario file; with `recorded`, show its golden ruling when it has one. With `verdict_at` (the
+    file's judgekit.corpus.runner.GoldenAt), also give its verdict as `judgekit rulings` does (judgekit.faq), from
+    the same run."""
+    from judgekit.corpus import runner
+    from judgekit.faq import verdict_of
     from judgekit.ruling import board, ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
@@ -54,16 +59,21 @@ def rule_scenario(path: Path, book: Rulebook, edition: str, slug: str, recorded:
     try:
         built = build_file(path, book)
         result = run_scenario(built)
-    except InputError as error:
-        return ScenarioRuling(path, slug, None, None, [], {}, "; ".join(p.render() for p in error.problems))
     except Exception as error:  # one file's failure is that file's page, as in `check`
-        return ScenarioRuling(path, slug, None, None, [], {}, f"judgekit failed on this file ({type(error).__name__})")
+        problem = "; ".join(p.render() for p in error.problems) if isinstance(error, InputError) else \
+            f"judgekit failed on this file ({type(error).__name__})"
+        failed = ScenarioRuling(path, slug, None, None, [], {}, problem)
+        if verdict_at is not None:  # checked as `check` checks it, to report what it reports
+            failed.status = verdict_of(runner.check_ran(path, verdict_at))["status"]
+        return failed
     data = ruling(built, result, book, edition)
     names = sorted({c.definition.full_name for c in built.state.cards.values() if not c.definition.unknown})
     notes = {c.held_by: c.note for c in built.scenario.contested if c.note}
     shown = ScenarioRuling(path, slug, data, board(result.initial), names, notes)
     if recorded:
         _use_recorded(shown, data)
+    if verdict_at is not None:
+        shown.status = verdict_of(runner.check_ran(path, verdict_at, (built, result)))["status"]
     return shown
 
 
@@ -84,18 +94,18 @@ def _use_recorded(shown: ScenarioRuling, live: dict) -> None:
 def gather(book: Rulebook, edition: str, corpus: list[Path]) -> SiteContent:
     """Everything the site shows, for one edition."""
     from judgekit.corpus.discover import collect
-    from judgekit.faq import load_index, slug, verdicts
+    from judgekit.corpus.runner import goldens
+    from judgekit.faq import load_index, slug
     from judgekit.resources import folder
     from judgekit.scenario.pool import real_cards
 
     index = load_index()
     content = SiteContent(book, edition, list(real_cards()), index)
-    for ruling in index.rulings.values():
-        for scenario in ruling.scenarios:
-            path = Path(scenario["path"])
-            content.faq_rulings[path] = rule_scenario(path, book, edition, slug(ruling.ref))
-    for path, verdict in verdicts(list(content.faq_rulings)).items():
-        content.faq_rulings[path].status = verdict["status"]
+    faq = {Path(scenario["path"]): slug(ruling.ref) for ruling in index.rulings.values()
+           for scenario in ruling.scenarios}
+    with goldens(list(faq)) as recorded:  # their golden rulings read as `judgekit rulings` reads them
+        for (path, name), at in zip(faq.items(), recorded):
+            content.faq_rulings[path] = rule_scenario(path, book, edition, name, verdict_at=at)
     contested_root = folder("contested_corpus")
     for path in collect([contested_root]).files:
         content.contested.append(rule_scenario(path, book, edition, slug(path.stem)))

@@ -8,12 +8,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from judgekit.scenario import checks
+from judgekit.scenario.checks import PERMISSION_NAMES, RESTRICTION_NAMES  # noqa: F401  (re-exported)
 from judgekit.scenario.model.base import Keyword, Strict
 
-
-PERMISSION_NAMES = ("attack-units-while-lagging", "attack-gig-area-while-lagging", "attack-ready-units",
-                    "attack-ready-blockers")
-RESTRICTION_NAMES = ("attack", "attack-gig-area", "block", "be-blocked", "ready", "be-defeated-in-fights")
 CARD_KINDS = ("Unit", "Gear", "Legend", "Program", "card")
 TARGET_KINDS = CARD_KINDS + ("host",)  # host: what a Gear may be equipped to (4.10.1)
 COUNT_NAMES = ("friendly-gigs", "rival-gigs", "friendly-gigs-8-plus", "friendly-even-gigs", "friendly-odd-gigs",
