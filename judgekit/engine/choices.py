@@ -146,10 +146,13 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
         if not options:
             ctx.unmade.append(lambda label, need=need: unfit(ctx, label, need, controller, source, what, event))
-        if not options and chosen and (need.get("may") or need.get("up_to")):  # the card lets it stop (2.1.1, 2.8)
+        # the card lets it stop (2.1.1, 2.8); "up to" even before a pick: it needs no target, so it is not invalid
+        if not options and (chosen and need.get("may") or need.get("up_to")):
             leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")))
-            left_choice(ctx, controller, f"{controller} chooses no more for {what} ({because}): for another "
-                                         f"{describe(need)}, {none}.", leave, False, key, (*leave, *value_rules))
+            wanted = f"another {describe(need)}" if chosen else with_article(describe(need))
+            left_choice(ctx, controller, f"{controller} chooses {'no more' if chosen else 'none'} for {what} "
+                                         f"({because}): for {wanted}, {none}.", leave, not chosen, key,
+                        (*leave, *value_rules))
             chosen.update(unchosen(effect, number, leave))
             break
         if not options and chosen:

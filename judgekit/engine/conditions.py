@@ -220,8 +220,7 @@ def check(state: GameState, condition: dict, source: str, controller: str,
     if name == "revealed_is":
         label = (known or {}).get("refs", {}).get("revealed")
         if label not in state.cards:
-            return False, f"no card was revealed (the deck was empty), so none is a {wanted}", \
-                ("card-types.the-four-types",)
+            return False, f"no card was revealed (the deck was empty), so none is a {wanted}", ()
         holds = state.is_a(label, wanted)
         shown = state.cards[label].definition.full_name
         return holds, f"the revealed card, {shown}, {'is' if holds else 'is not'} a {wanted}", \

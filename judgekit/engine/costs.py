@@ -99,13 +99,12 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         itself = [s for s in chosen if s in last]
         differs = _what_spending_sets_off(ctx, sources) if len(sources) > amount else {}
         if not differs and not scriptable and not _interchangeable(ctx, sources, amount):
+            apart, apart_rules = _told_apart(ctx, player, sources)
             raise AwaitChoice(f"{player} chooses which {counted(amount, 'card')} to spend for {purpose}, among "
                               f"{listed(ctx.name(s) for s in sources)}: spending any of them sets off the same, but "
-                              "they are different cards, and which are left ready changes what can be done later (a "
-                              "Legend spent now can't pay again or use its own Spend-icon ability this turn), so "
-                              "judgekit does not choose. The ruling waits here; script `payments:` on the action.",
-                              player, ("pay.definition", *(("legends-area.spend-for-eddie",) if any(
-                                  ctx.state.locate(s)[1] == "legends" for s in sources) else ())),
+                              f"they are different cards, and which are left ready changes what can be done later "
+                              f"({apart}), so judgekit does not choose. The ruling waits here; script `payments:` on "
+                              "the action.", player, ("pay.definition", *apart_rules),
                               options=tuple(sources), can_decline=False, choice=("payments", amount))
         if differs:
             key = "pay" if scriptable else "payments"
@@ -148,6 +147,27 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         ctx.rec.add("pay", f"{player} spends {ctx.name(label)} for 1 €$ toward {purpose}.",
                     "pay.definition", rule, *extra, "orientation.spend", *cites, player=player, cards=(label,))
         events.announce(ctx, "card-spent", label=label)
+
+
+def _told_apart(ctx: Context, player: str, sources: list[str]) -> tuple[str, tuple[str, ...]]:
+    """What a card left ready rather than spent can still do, in words and rules, for the kinds of `sources` a
+    payment chooses among: only a ready card pays again; a Legend spent now can't use its own Spend icon either
+    (5.7.2); an Eddie another player owns stays theirs, and goes to them when it leaves (1.7.3)."""
+    words, rules = ["only a card left ready can pay again this turn"], []
+    if any(ctx.state.locate(label)[1] == "legends" for label in sources):
+        words[0] = "a Legend spent now can't pay again or use its own Spend-icon ability this turn"
+        rules = ["legends-area.spend-for-eddie"]
+    others = {}
+    for label in sources:
+        owner = ctx.state.cards[label].owner
+        if owner != player and ctx.state.locate(label)[1] == "eddies":
+            others.setdefault(owner, []).append(label)
+    for owner, labels in others.items():
+        one = len(labels) == 1
+        words.append(f"{listed(ctx.name(label) for label in labels)} {'is' if one else 'are'} {owner}'s, not "
+                     f"{player}'s, and {'goes' if one else 'go'} to {owner}'s own areas on leaving the Eddies area")
+        rules.append("control.owner-never-changes")
+    return "; ".join(words), tuple(rules)
 
 
 def _interchangeable(ctx: Context, sources: list[str], amount: int) -> bool:
