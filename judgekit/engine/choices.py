@@ -39,9 +39,15 @@ LEFT = "left:"  # refs key prefix: a target its player chose to leave ("up to", 
 
 def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str, str]:
     """The targets from number `first` on that were not chosen, as `unchosen:<ref>` -> what each needed in words;
-    with `left` (the rules that let the player leave them, 2.1.1, 2.8), also `left:<ref>` -> those rules."""
+    with `left` (the rules that let the player leave them, 2.1.1, 2.8), also `left:<ref>` -> those rules. One alike
+    with a target chosen before it is "other": that one was chosen, a further one was not (10.31.2)."""
     refs = [("target" if n == 1 else f"target{n}", need) for n, need in enumerate(effect.targets, start=1) if n >= first]
-    return {**{f"{UNCHOSEN}{ref}": describe(need) for ref, need in refs},
+    chosen = {describe(need) for need in effect.targets[:max(first - 1, 0)]}
+
+    def words(need: dict) -> str:
+        said = describe(need)
+        return f"other {said}" if said in chosen and not said.startswith("other ") else said
+    return {**{f"{UNCHOSEN}{ref}": words(need) for ref, need in refs},
             **({f"{LEFT}{ref}": " ".join(left) for ref, _ in refs} if left else {})}
 
 
@@ -152,6 +158,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                          f"{describe(need)}, {none}.", leave, False, key, (*leave, *value_rules))
             chosen.update(unchosen(effect, number, leave))
             break
+        if not options and part and need.get("up_to"):  # "up to": none is a legal choice (2.8), made as if left
+            leave, because = leave_grounds(up_to=True)
+            left_choice(ctx, controller, f"{controller} chooses none for {what} ({because}): for "
+                                         f"{with_article(describe(need))}, {none}.", leave, True, key,
+                        (*leave, *value_rules))
+            return unchosen(effect, 1, leave)
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as another target, and {none}: it "
                                  f"chooses as many as it can ({len(chosen)}), and the parts about the missing one do "
