@@ -158,8 +158,8 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
                                          f"{describe(need)}, {none}.", leave, False, key, (*leave, *value_rules))
             chosen.update(unchosen(effect, number, leave))
             break
-        if not options and part and need.get("up_to"):  # "up to": none is a legal choice (2.8), made as if left
-            leave, because = leave_grounds(up_to=True)
+        if not options and part and (need.get("may") or need.get("up_to")):  # none is a legal choice (2.1.1, 2.8)
+            leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")))
             left_choice(ctx, controller, f"{controller} chooses none for {what} ({because}): for "
                                          f"{with_article(describe(need))}, {none}.", leave, True, key,
                         (*leave, *value_rules))
