@@ -43,11 +43,8 @@ def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str
     with a target chosen before it is "other": that one was chosen, a further one was not (10.31.2)."""
     refs = [("target" if n == 1 else f"target{n}", need) for n, need in enumerate(effect.targets, start=1) if n >= first]
     chosen = {describe(need) for need in effect.targets[:max(first - 1, 0)]}
-
-    def words(need: dict) -> str:
-        said = describe(need)
-        return f"other {said}" if said in chosen and not said.startswith("other ") else said
-    return {**{f"{UNCHOSEN}{ref}": words(need) for ref, need in refs},
+    return {**{f"{UNCHOSEN}{ref}": ("other " if describe(need) in chosen and not describe(need).startswith("other ")
+                                    else "") + describe(need) for ref, need in refs},
             **({f"{LEFT}{ref}": " ".join(left) for ref, _ in refs} if left else {})}
 
 
@@ -129,14 +126,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
 
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
     that need one are invalid and the rest still resolves (2.4, 10.6.2): no targets rather than None.
-    `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
-    part is invalid and does nothing (None); the caller marks it ignored (10.6.2), and the ruling says the effect goes
-    on only where something of it follows (`interpreter.ignore_part`).
-    `more`: how many further picks of the same requirement follow this choice (a discard of several cards, one at a
-    time): a waiting choice says how many cards may be named together for it (`together`).
-    `printed`: the card's instruction making this choice, when its requirement is not printed but built for it (a
-    discard's): what tells the choice apart (`choice_key`).
-    """
+    `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that part
+    is invalid and does nothing (None; the caller marks it ignored, 10.6.2), unless the card lets it be left ("up
+    to", "you may"): then none is what is chosen (2.8, 2.1.1), as when its player stops.
+    `more`: how many further picks of the same requirement follow (a discard of several cards, one at a time), for a
+    waiting choice's `together`. `printed`: the card's instruction making this choice, when its requirement is built
+    for it (a discard's): what tells the choice apart (`choice_key`)."""
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         key = choice_key(printed if printed is not None else effect.targets[0])
@@ -152,18 +147,14 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
         if not options:
             ctx.unmade.append(lambda label, need=need: unfit(ctx, label, need, controller, source, what, event))
-        if not options and chosen and (need.get("may") or need.get("up_to")):  # the card lets it stop (2.1.1, 2.8)
+        if not options and (chosen or part) and (need.get("may") or need.get("up_to")):  # none is legal (2.1.1, 2.8)
             leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")))
-            left_choice(ctx, controller, f"{controller} chooses no more for {what} ({because}): for another "
-                                         f"{describe(need)}, {none}.", leave, False, key, (*leave, *value_rules))
+            wanted = f"another {describe(need)}" if chosen else with_article(describe(need))
+            left_choice(ctx, controller, f"{controller} chooses {'no more' if chosen else 'none'} for {what} "
+                                         f"({because}): for {wanted}, {none}.", leave, not chosen, key,
+                        (*leave, *value_rules))
             chosen.update(unchosen(effect, number, leave))
             break
-        if not options and part and (need.get("may") or need.get("up_to")):  # none is a legal choice (2.1.1, 2.8)
-            leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")))
-            left_choice(ctx, controller, f"{controller} chooses none for {what} ({because}): for "
-                                         f"{with_article(describe(need))}, {none}.", leave, True, key,
-                        (*leave, *value_rules))
-            return unchosen(effect, 1, leave)
         if not options and chosen:
             ctx.rec.add("check", f"{what} needs {with_article(describe(need))} as another target, and {none}: it "
                                  f"chooses as many as it can ({len(chosen)}), and the parts about the missing one do "
