@@ -39,9 +39,12 @@ LEFT = "left:"  # refs key prefix: a target its player chose to leave ("up to", 
 
 def unchosen(effect: Effect, first: int, left: tuple[str, ...] = ()) -> dict[str, str]:
     """The targets from number `first` on that were not chosen, as `unchosen:<ref>` -> what each needed in words;
-    with `left` (the rules that let the player leave them, 2.1.1, 2.8), also `left:<ref>` -> those rules."""
+    with `left` (the rules that let the player leave them, 2.1.1, 2.8), also `left:<ref>` -> those rules. One alike
+    with a target chosen before it is "other": that one was chosen, a further one was not (10.31.2)."""
     refs = [("target" if n == 1 else f"target{n}", need) for n, need in enumerate(effect.targets, start=1) if n >= first]
-    return {**{f"{UNCHOSEN}{ref}": describe(need) for ref, need in refs},
+    chosen = {describe(need) for need in effect.targets[:max(first - 1, 0)]}
+    return {**{f"{UNCHOSEN}{ref}": ("other " if describe(need) in chosen and not describe(need).startswith("other ")
+                                    else "") + describe(need) for ref, need in refs},
             **({f"{LEFT}{ref}": " ".join(left) for ref, _ in refs} if left else {})}
 
 
@@ -123,14 +126,12 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
 
     `rest_resolves`: the effect has parts that need no target, so with none to choose only the parts
     that need one are invalid and the rest still resolves (2.4, 10.6.2): no targets rather than None.
-    `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that
-    part is invalid and does nothing (None); the caller marks it ignored (10.6.2), and the ruling says the effect goes
-    on only where something of it follows (`interpreter.ignore_part`).
-    `more`: how many further picks of the same requirement follow this choice (a discard of several cards, one at a
-    time): a waiting choice says how many cards may be named together for it (`together`).
-    `printed`: the card's instruction making this choice, when its requirement is not printed but built for it (a
-    discard's): what tells the choice apart (`choice_key`).
-    """
+    `part`: the choice is made partway through the effect ("choose", "each player"): with none to choose, that part
+    is invalid and does nothing (None; the caller marks it ignored, 10.6.2), unless the card lets it be left ("up
+    to", "you may"): then none is what is chosen (2.8, 2.1.1), as when its player stops.
+    `more`: how many further picks of the same requirement follow (a discard of several cards, one at a time), for a
+    waiting choice's `together`. `printed`: the card's instruction making this choice, when its requirement is built
+    for it (a discard's): what tells the choice apart (`choice_key`)."""
     chosen: dict[str, str] = {}
     for number, need in enumerate(effect.targets, start=1):
         key = choice_key(printed if printed is not None else effect.targets[0])
@@ -146,8 +147,9 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
         if not options:
             ctx.unmade.append(lambda label, need=need: unfit(ctx, label, need, controller, source, what, event))
-        # the card lets it stop (2.1.1, 2.8); "up to" even before a pick: it needs no target, so it is not invalid
-        if not options and (chosen and need.get("may") or need.get("up_to")):
+        # the card lets it stop (2.1.1, 2.8): "up to" even before a pick (it needs no target, so it is not
+        # invalid); "you may" once a pick was made or in a later round
+        if not options and (need.get("up_to") or (chosen or part) and need.get("may")):
             leave, because = leave_grounds(may=bool(need.get("may")), up_to=bool(need.get("up_to")))
             wanted = f"another {describe(need)}" if chosen else with_article(describe(need))
             left_choice(ctx, controller, f"{controller} chooses {'no more' if chosen else 'none'} for {what} "

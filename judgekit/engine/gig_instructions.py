@@ -35,15 +35,17 @@ def adjust(ctx, source, controller, arg, refs) -> bool:
                           f"by {ctx.name(source)}; each Gig it adjusts is a different one.", ("effect-choices", "gigs"))
         if gig is not None:
             picked.append(gig)
-    changed, places = [], []
+    changed, places, left = [], [], False
     fails = gigs.failing(int(refs.get("leaves", "1")), len(picked) > 1)
     for whose, index in picked:  # every Gig is picked before any changes: they change at the same time
         die = ctx.state.players[whose].gigs[index][0]
-        if _adjust_at(ctx, controller, arg, how, whose, index, fails, refs):
+        did = _adjust_at(ctx, controller, arg, how, whose, index, fails, refs)
+        left = left or did is None
+        if did:
             changed.append((whose, die))
             places.append(gigs.place(ctx.state.players[whose].gigs[index]))
-    if not changed:
-        return False
+    if not changed:  # 0 of an "up to" is left as the card lets it: "if you do" reads it (`compound._left`)
+        return left
     refs["adjusted"] = places[0]
     events.announce(ctx, "gig-adjusted", adjuster=controller, gigs=tuple(changed))
     return True
@@ -65,8 +67,9 @@ def _pick(ctx, source, controller, arg, refs, written: str, how: str) -> tuple[s
     return whose, gigs.find_gig(ctx.state.players[whose].gigs, gig, whose, "adjust")
 
 
-def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, refs) -> bool:
-    """Adjust one picked Gig by the instruction's amount (chosen now for `by` and `up_to`); True if it changed.
+def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, refs) -> bool | None:
+    """Adjust one picked Gig by the instruction's amount (chosen now for `by` and `up_to`); True if it changed, None
+    if its player chose 0 of an "up to" (2.8: left, `_say_amount`).
     A Gig that can't take the value fails as `fails` says, and marks the effect's part as ignored (10.6.2)."""
     die, value = ctx.state.players[whose].gigs[index]
     gig = f"{die}={value}"
@@ -74,7 +77,8 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, re
     if how == "by":
         how, amount = _direction(ctx, controller, whose, (die, value), amount, arg)
         if not amount:
-            return _by_zero(ctx, controller, whose, gig)
+            _by_zero(ctx, controller, whose, gig)
+            return None if arg.get("up_to") else False
     elif arg.get("up_to"):
         if not ctx.script.numbers:
             past = _past_the_faces(die, value, amount if how == "increase" else -amount)
@@ -88,7 +92,8 @@ def _adjust_at(ctx, controller, arg, how: str, whose: str, index: int, fails, re
         _say_amount(ctx, controller, arg, f"{controller} chooses to {how} it by {chosen} (up to {amount}).", chosen,
                     "golden.up-to", "effect-choices.number")
         if chosen == 0:
-            return _by_zero(ctx, controller, whose, gig)
+            _by_zero(ctx, controller, whose, gig)
+            return None
         amount = chosen
     if gigs.adjust(ctx, whose, gig, arg["to"] if how == "to" else how, amount, index=index, fails=fails):
         return True

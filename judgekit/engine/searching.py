@@ -34,6 +34,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     _tell_searched(ctx, controller, seen, int(arg["count"]))
     hidden_information.start_looking(ctx, seen, (controller,))
     picks: list[str] = []
+    left = False  # its player stopped where the card lets them (2.1.1, 2.8, 11.13.4.1): `compound._left` reads it
     required = arg.get("take", 1) if arg.get("must") else 0  # what the card says must be taken (2.1)
     criteria = _criteria(arg)
     unqualified = () if criteria else ("hidden-areas.unqualified-choice",)
@@ -41,6 +42,11 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                            hidden_pick=criteria, search=True)
     if criteria and not matches:
         _unnamed(ctx, controller, seen, kind or "card")
+    if seen and not matches and (arg.get("up_to") or arg.get("may")):  # none fits: the none its words allow
+        worded, words = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")))
+        choices.left_choice(ctx, controller, f"{controller} takes nothing from the search ({words}): no searched "
+                                             "card fits.", worded, True, choices.choice_key(arg))
+        left = True
     goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
     while len(picks) < take and (matches or picks):
         if ctx.script.targets and ctx.script.targets[0] in picks:  # even with no match left: a repeat, refused
@@ -83,6 +89,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
             choices.left_choice(ctx, controller, f"{controller} takes nothing{' more' if picks else ''} from the search "
                                                  f"({because}).", leave, not picks,
                                  choices.choice_key(arg))
+            left = True
             break
         if label in seen and label not in picks:  # searched, but not what the card lets it take: a refusal
             if label not in matches:
@@ -103,7 +110,8 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     for label in picks:
         effects.handle_events(ctx, areas.move(ctx, label, arg.get("to", "hand"), ("search.definition",),
                                               how="is taken from the search"))
-    took = bool(picks) or not take  # what it takes is what it does: nothing to find, or an empty deck, is not doing it
+    took = bool(picks) or not take or left  # what it takes is what it does: nothing to find, or an empty deck, is
+    # not doing it; a pick left as the card lets it is read with the other rounds of this search (`compound._left`)
     rest = [c for c in seen if c not in picks]
     if arg.get("rest") == "bottom" and rest:
         effects.handle_events(ctx, areas.bottom_deck(ctx, rest, ("bottom-deck", "search.definition")))
