@@ -3,9 +3,12 @@ awaited), and the stable name of one effect of a card (`label#N`), or of one cop
 (`label for d8`), a script uses to say which."""
 from __future__ import annotations
 
+import dataclasses
+from itertools import permutations
+
 from judgekit.echo import shown
-from judgekit.engine.context import Context, Pending
-from judgekit.engine.trace import AwaitChoice, ScenarioMismatch
+from judgekit.engine.context import Context, Pending, Script, SeededRandom
+from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, ScenarioMismatch
 from judgekit.engine.triggers import TRIGGERS, trigger_words
 from judgekit.scenario import event_facts
 
@@ -20,7 +23,9 @@ def whose_turn_to_resolve(ctx: Context) -> str:
 
 def next_of(ctx: Context, mine: list[Pending]) -> Pending:
     """10.12: a player orders their own pending effects; effects that do the same thing need no choice. Copies of
-    one effect, each for its own event, do the same thing unless the effect reads that event (`_does`).
+    one effect, each for its own event, do the same thing unless the effect reads that event (`_does`). Alike
+    effects of different cards, each about its own card, need none either where every order of them leaves the same
+    game (`_order_changes_nothing`).
 
     A scripted order may name the last effect too, as a judge writes the whole order out.
     """
@@ -31,6 +36,14 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
         if len(mine) > 1:
             words, cites = _alike(mine)
             ctx.rec.add("check", words, "pending.own-order", *cites, player=mine[0].controller)
+        return mine[0]
+    if len({_does(p, own=False) for p in mine}) == 1 and _order_changes_nothing(ctx, mine):
+        either = "either order" if len(mine) == 2 else "every order"
+        ctx.rec.add("check", f"{mine[0].controller} has {len(mine)} pending effects that read alike but are each "
+                             "about their own card, so they are not copies doing the same thing; still, "
+                             f"{either} of them leaves the same game (judgekit resolved each order on a copy of it), "
+                             "so their order makes no difference: judgekit takes them in the order they triggered.",
+                    "pending.own-order", player=mine[0].controller, cards=tuple(dict.fromkeys(p.source for p in mine)))
         return mine[0]
     player, options = mine[0].controller, _order_options(mine)
     if not ctx.script.order:
@@ -61,16 +74,76 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                            f"{', '.join(options)}", None, "order")
 
 
-def _does(pending: Pending) -> str:
+def _does(pending: Pending, own: bool = True) -> str:
     """What a pending effect does: its effect, with the facts of its event that the effect reads
     (event_facts.read_by); copies for different events that read none of them do the same thing, and so do copies
     for two stolen Gigs of the same die and value (which Gig of the two each acts on changes nothing: 6.3). An
     effect about its own card ("this Unit") does the same thing only as that card's: two cards' alike effects each
-    act on their own card, and their order can matter (each putting itself on top of the deck)."""
+    act on their own card, and their order can matter (each putting itself on top of the deck); `own=False` leaves
+    its card out, for effects that read alike."""
     effect, read = pending.effect, event_facts.read_by(pending.effect)
     does = repr((effect.do, effect.condition, effect.targets, effect.modes))
-    own = pending.source if effect.about_own_card else None  # "this Unit": a different card, not a copy
-    return repr((does, own, [pending.known.get(fact) for fact in sorted(read)]))
+    card = pending.source if own and effect.about_own_card else None  # "this Unit": a different card, not a copy
+    return repr((does, card, [pending.known.get(fact) for fact in sorted(read)]))
+
+
+_MOST_TRIED = 4  # pending effects whose every order is tried (24 orders); with more, the player is asked
+
+
+class _Drawn(Exception):
+    """Something random was drawn while trying an order: the order is not tried further."""
+
+
+class _NoDice(SeededRandom):
+    """The dice of a tried order: any draw stops it (what is random can't be compared)."""
+
+    __slots__ = ()
+
+    @property
+    def random(self):
+        raise _Drawn
+
+
+def _order_changes_nothing(ctx: Context, mine: list[Pending]) -> bool:
+    """Whether every order of `mine` leaves the same game (10.12: then the order changes nothing). Each order is
+    resolved on a copy of the game, as `effects.resolve_pending` would resolve it, with nothing scripted; an order
+    that needs a player's choice on the way (a target, a "you may"), draws anything random, sets off new pending
+    effects (which the player could order among these, 10.14), is refused or ends the game is taken as one the
+    order can change, and so are more than `_MOST_TRIED` effects. What is compared: the game state, with the
+    replacements already applied (10.29.1)."""
+    if len(mine) > _MOST_TRIED:
+        return False
+    first = None
+    for order in permutations(mine):
+        result = _resolved_in(ctx, order)
+        if result is None or first is not None and result != first:
+            return False
+        first = result
+    return True
+
+
+def _resolved_in(ctx: Context, order: tuple[Pending, ...]):
+    """The game left by resolving `order` on a copy of it (`_order_changes_nothing`), or None where that order
+    stops on the way."""
+    from judgekit.engine import resolving
+
+    rest = [p for p in ctx.pending if all(p is not q for q in order)]
+    scratch = dataclasses.replace(
+        ctx, state=ctx.state.copy(), rec=Recorder(), rng=_NoDice(ctx.seed), pending=list(rest), script=Script(),
+        replaced=set(ctx.replaced), untold=list(ctx.untold), left_empty=[], picks=[], resolving=list(ctx.resolving),
+        refused_reactions=[], unmade=[], defeats=None if ctx.defeats is None else list(ctx.defeats),
+        event_replacements=set(ctx.event_replacements),
+        into_decks=None if ctx.into_decks is None else {k: list(v) for k, v in ctx.into_decks.items()})
+    try:
+        for pending in order:
+            scratch.resolving_player = pending.controller
+            resolving.resolve_one(scratch, pending.source, pending.controller, pending.effect, pending.known,
+                                  f"{pending.source_name}'s effect", printed_on=pending.via)
+            if len(scratch.pending) != len(rest):
+                return None
+    except (AwaitChoice, _Drawn, Refusal, GameOver, ScenarioMismatch):
+        return None
+    return scratch.state, scratch.replaced, scratch.event_replacements, scratch.defeats, scratch.into_decks
 
 
 def _event(pending: Pending) -> dict:
