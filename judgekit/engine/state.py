@@ -261,6 +261,16 @@ class GameState:
             self.of_the_cards = {}  # its own from now on: what followed from the old text no longer holds
         return twin
 
+    def printed_on(self, what: str, test) -> frozenset[str]:
+        """The labels of this game's cards with a printed effect, in any of its textboxes, that `test` accepts: found
+        once per game under the name `what` (`of_the_cards`, shared by every copy; a changed definition starts anew),
+        so a question asked of every card in play at each step need not read the cards that can't answer it."""
+        found = self.of_the_cards.get(what)
+        if found is None:
+            found = self.of_the_cards[what] = frozenset(
+                label for label, card in self.cards.items() if any(map(test, card.definition.printed_effects)))
+        return found
+
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None,
                            card: str | None = None) -> bool:
         """Whether a remembered event of this turn matches (see TURN_EVENTS); about a card (`label`, or `card` when
