@@ -150,3 +150,24 @@ def test_what_a_game_prints_is_found_anew_when_a_card_gets_a_new_text():
     after.change("goro", definition=replace(goro, effects=goro.effects + (bonus,)))
     assert ("goro", "alice", bonus, "goro") in list(active_effects(after))
     assert list(active_effects(before)) == working and "goro" not in before.printed_on("persistent effects", None)
+
+
+def test_a_laid_out_card_and_a_recorded_step_are_what_their_classes_make():
+    """`state.laid_out` and `Recorder.add` fill their frozen records without `__init__`: the same fields and values,
+    in the same order, equal to what the class makes, and still frozen."""
+    import dataclasses
+
+    import pytest
+
+    from judgekit.engine.state import Card, laid_out
+    from judgekit.engine.trace import Recorder, Step
+    card = laid_out("v", LEGEND, "alice", False, True, False, "goro")
+    assert card == Card("v", LEGEND, "alice", False, True, False, equipped_to="goro")
+    assert list(vars(card)) == list(Card.__dataclass_fields__)
+    recorder = Recorder()
+    recorder.add("move", "V moves.", "a", "b", player="alice", cards=("v",), choice=("targets",), empty_fixers=True)
+    [step] = recorder.steps
+    assert step == Step("move", "V moves.", ("a", "b"), "alice", ("v",), choice=("targets",), empty_fixers=True)
+    assert list(vars(step)) == list(Step.__dataclass_fields__)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        step.text = "changed"
