@@ -279,8 +279,21 @@ class GameState:
         found = self.of_the_cards.get(what)
         if found is None:
             found = self.of_the_cards[what] = frozenset(
-                label for label, card in self.cards.items() if any(map(test, card.definition.printed_effects)))
+                label for effects, labels in self._printings() if any(map(test, effects)) for label in labels)
         return found
+
+    def _printings(self) -> list[tuple[tuple, list[str]]]:
+        """(printed effects, the labels of the cards printed so) of each printing in the game with an effect: the
+        copies of a card, its unnamed deck cards and Eddies share one (`printed_on` reads each once)."""
+        printings = self.of_the_cards.get("printings")
+        if printings is None:
+            by_printing: dict[int, tuple[tuple, list[str]]] = {}
+            for label, card in self.cards.items():
+                definition = card.definition
+                if definition.effects or definition.top_effects or definition.bottom_effects:
+                    by_printing.setdefault(id(definition), (definition.printed_effects, []))[1].append(label)
+            printings = self.of_the_cards["printings"] = list(by_printing.values())
+        return printings
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None,
                            card: str | None = None) -> bool:
