@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING, dataclass, field, fields, replace
+from dataclasses import MISSING, dataclass, field, fields
 
 from judgekit.echo import shown
 from judgekit.engine import areas, effects, events, gigs, pending_order, winning
@@ -51,12 +51,21 @@ class Action:
     def __init__(self, kind: str, player: str, cards: tuple[str, ...] = (), **given) -> None:
         """Every field its default unless given, as a data class's own `__init__` fills it, though at once: a frozen
         class's sets each of these 31 fields through `object.__setattr__`, and the options listing makes thousands
-        of candidate actions (`dataclasses.replace` makes one through this too)."""
+        of candidate actions (`dataclasses.replace` makes one through this too, `but` without it)."""
         if not given.keys() <= _ACTION_FIELDS:
             raise TypeError(f"an action has no {', '.join(sorted(given.keys() - _ACTION_FIELDS))}")
         values = self.__dict__
         values.update(_ACTION_DEFAULTS)  # every field, in order
         values.update(given, kind=kind, player=player, cards=cards)
+
+    def but(self, **changes) -> "Action":
+        """This action with `changes`, as `dataclasses.replace` makes it, for less: the options listing makes one for
+        each answer to a choice and each React Step reaction."""
+        if not changes.keys() <= _ACTION_FIELDS:
+            raise TypeError(f"an action has no {', '.join(sorted(changes.keys() - _ACTION_FIELDS))}")
+        twin = object.__new__(Action)
+        twin.__dict__.update(self.__dict__, **changes)
+        return twin
 
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
@@ -204,7 +213,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                 raise ScenarioMismatch(f"action {index + 1} says {label!r} is in the {action.from_area}, "
                                        f"but at that point it is in the {where}", index, "from")
     if action.by_turn_player and action.player != state.turn:
-        action = replace(action, player=state.turn)
+        action = action.but(player=state.turn)
     rng_state = rng.getstate()
     ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed, script=action.script())
     try:
