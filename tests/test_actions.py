@@ -205,3 +205,30 @@ def test_a_payment_scripted_for_an_effect_that_could_not_be_paid_says_why_it_was
         rule_of(text)
     assert "`payments` scripts 'alice-eddie-1', but the ruling never needed that choice; the €$ an effect asked " \
            "for could not be paid in full (a step of the ruling says why), so no card paid it" in str(error.value)
+
+
+def test_an_action_is_filled_in_as_its_data_class_would_fill_it():
+    """`Action.__init__` fills every field at once (not through `object.__setattr__`, a frozen class's way): each
+    field its default unless given, in field order; an unknown field is refused; it stays frozen, equal and hashed
+    by value, and `dataclasses.replace` still works, as `but` does."""
+    import dataclasses
+
+    from judgekit.engine.actions import Action
+    fields = dataclasses.fields(Action)
+    assert all(f.default_factory is dataclasses.MISSING for f in fields)  # defaults are shared immutable values
+    action = Action("attack", "alice", ("unit-0",), target="rival-0", note="n")
+    expected = {f.name: f.default for f in fields} | {"kind": "attack", "player": "alice", "cards": ("unit-0",),
+                                                      "target": "rival-0", "note": "n"}
+    assert list(vars(action).items()) == list(expected.items())
+    assert Action("pass_turn", "bob") == Action(kind="pass_turn", player="bob", cards=())
+    assert hash(action) == hash(Action("attack", "alice", ("unit-0",), target="rival-0", note="n"))
+    moved = dataclasses.replace(action, player="bob")
+    assert (moved.player, moved.target, action.player) == ("bob", "rival-0", "alice")
+    assert action.but(player="bob", x=2) == dataclasses.replace(action, player="bob", x=2)
+    assert list(vars(action.but(x=2))) == list(expected) and action.player == "alice"
+    with pytest.raises(TypeError):
+        Action("attack", "alice", targte="rival-0")
+    with pytest.raises(TypeError):
+        action.but(targte="rival-0")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        action.player = "bob"

@@ -232,3 +232,17 @@ def test_a_dispute_written_in_the_users_edition_is_said_in_2026_08_too(edition, 
     flag = _flag(ROOT / "faq" / "bootleg-black-sapphire-show" / "01-sold-unseen.yaml", edition,
                  "bootleg-black-sapphire-show-sells-the-top-card-unseen")
     assert [r["held_by"] for r in flag["other_readings"]] == [f"the Comprehensive Rules read literally {said}"]
+
+
+def test_the_screen_by_cited_rules_flags_exactly_what_reading_every_step_flags(shipped_runs, shipped_ruling_data):
+    """`flags` passes over a dispute whose `when` rules a ruling does not cite, worked out once per book and edition:
+    over every shipped ruling it flags exactly the disputes `turns_on` finds reading every step of it."""
+    book = load_rulebook()
+    flagged = 0
+    for (path, _, result), (_, data) in zip(shipped_runs, shipped_ruling_data):
+        names = {label: c.definition.full_name for label, c in result.final.cards.items() if not c.definition.unknown}
+        expected = [d.file for d in shipped_disputes() if d.scenario != data["scenario"]["name"]
+                    and turns_on(d, data["steps"], names, book, data["edition"]["name"])]
+        assert [f["recorded_in"] for f in data["verdict"].get("disputed", [])] == expected, path
+        flagged += bool(expected)
+    assert flagged > 10

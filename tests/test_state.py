@@ -102,3 +102,72 @@ def test_the_engine_asks_in_play_of_the_state_rather_than_spelling_out_its_areas
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if spelled.search(line) and "IN_PLAY_AREAS =" not in line and path.parts[-2] != "render"]
     assert found == []
+
+
+def _every_effect_working(state, kind):
+    """`persistent.active_effects` as its docstring says it, read off every card where its text works."""
+    out = []
+    for name in state.players:
+        for label in state.text_works(name):
+            card = state.cards[label]
+            out += [(label, name, e, label) for e in card.definition.effects if e.kind == kind]
+            for g in card.gear:
+                out += [(g, name, e, label) for e in state.cards[g].definition.bottom_effects if e.kind == kind]
+                out += [(g, name, e, g) for e in state.cards[g].definition.top_effects if e.kind == kind]
+    return out
+
+
+def test_the_effects_working_read_only_the_cards_that_print_one_and_find_all_of_them(shipped_runs):
+    """`active_effects` passes over the cards of a game that print no effect of the kind (`GameState.printed_on`,
+    found once per game): on every shipped board, before and after its actions, it finds what reading every card
+    where its text works finds, in the same order."""
+    from judgekit.engine.persistent import active_effects
+    found = 0
+    for path, _, result in shipped_runs:
+        for state in (result.initial, result.final):
+            for kind in ("persistent", "replacement", "activated", "triggered"):
+                expected = _every_effect_working(state, kind)
+                assert list(active_effects(state, kind)) == expected, (path, kind)
+                found += bool(expected)
+    assert found > 100
+
+
+def test_what_a_game_prints_is_found_anew_when_a_card_gets_a_new_text():
+    """`printed_on` is shared by the copies of a state; a copy where a card's definition changes finds it anew,
+    and the state it was copied from still answers as before."""
+    from dataclasses import replace
+
+    from judgekit.engine.card_definition import Effect
+    from judgekit.engine.persistent import active_effects
+    _, result, _ = rule_of(BOARD)
+    before = result.final
+    working = list(active_effects(before))
+    assert not any(source == "goro" for source, *_ in working)
+    after = before.copy()
+    assert after.printed_on("persistent effects", None) is before.printed_on("persistent effects", None)
+    bonus = Effect(trigger="persistent", text="+2 power", grants=(("power", 2),))
+    goro = after.cards["goro"].definition
+    after.change("goro", definition=replace(goro, effects=goro.effects + (bonus,)))
+    assert ("goro", "alice", bonus, "goro") in list(active_effects(after))
+    assert list(active_effects(before)) == working and "goro" not in before.printed_on("persistent effects", None)
+
+
+def test_a_laid_out_card_and_a_recorded_step_are_what_their_classes_make():
+    """`state.laid_out` and `Recorder.add` fill their frozen records without `__init__`: the same fields and values,
+    in the same order, equal to what the class makes, and still frozen."""
+    import dataclasses
+
+    import pytest
+
+    from judgekit.engine.state import Card, laid_out
+    from judgekit.engine.trace import Recorder, Step
+    card = laid_out("v", LEGEND, "alice", False, True, False, "goro")
+    assert card == Card("v", LEGEND, "alice", False, True, False, equipped_to="goro")
+    assert list(vars(card)) == list(Card.__dataclass_fields__)
+    recorder = Recorder()
+    recorder.add("move", "V moves.", "a", "b", player="alice", cards=("v",), choice=("targets",), empty_fixers=True)
+    [step] = recorder.steps
+    assert step == Step("move", "V moves.", ("a", "b"), "alice", ("v",), choice=("targets",), empty_fixers=True)
+    assert list(vars(step)) == list(Step.__dataclass_fields__)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        step.text = "changed"

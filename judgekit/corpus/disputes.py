@@ -111,6 +111,25 @@ def _rule_ids(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
     return _IDS[key]
 
 
+_SCREENS: dict[tuple, tuple] = {}  # (book digest, edition) -> (the disputes screened, their screens)
+
+
+def _screens(book, edition: str) -> tuple[tuple[Dispute, frozenset[str], tuple[tuple[frozenset[str], ...], ...]], ...]:
+    """Each shipped dispute with the rule ids (`_rule_ids`) its `when` patterns need: those of every pattern with one
+    alternative together, then each pattern with several, by alternative. `flags` passes over a ruling that cites
+    too few rules for a dispute without reading its steps. Worked out once per book and edition, not per ruling."""
+    disputes, key = shipped_disputes(), (book.content_digest(), edition)
+    known = _SCREENS.get(key)
+    if known is None or known[0] is not disputes:  # the disputes read anew (a test's corpus): screened anew
+        screens = []
+        for dispute in disputes:
+            needed = [tuple(_rule_ids(book, rules, edition) for rules, _, _ in pattern) for pattern in dispute.when]
+            screens.append((dispute, frozenset().union(*(ids for ids, *more in needed if not more)),
+                            tuple(pattern for pattern in needed if len(pattern) > 1)))
+        known = _SCREENS[key] = disputes, tuple(screens)
+    return known[1]
+
+
 def _resolve(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
     ids = set()
     for rule in rules:
@@ -151,12 +170,14 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
     lists the readings)."""
     out = []
     names: dict[str, str] = {}
-    cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
-    every = frozenset().union(*(ids for ids, _ in cited))
-    for dispute in shipped_disputes():
-        if dispute.scenario == scenario or not all(any(_rule_ids(book, rules, edition) <= every
-                                                       for rules, _, _ in pattern) for pattern in dispute.when):
+    cited = None
+    every = frozenset(c["id"] for s in steps for c in s["cites"])
+    for dispute, needed, either in _screens(book, edition):
+        if dispute.scenario == scenario or not needed <= every or \
+                not all(any(ids <= every for ids in pattern) for pattern in either):
             continue
+        if cited is None:
+            cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
         if not names:
             names.update((label, card.definition.full_name) for label, card in cards.items()
                          if not card.definition.unknown)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import MISSING, dataclass, field, fields
 
 from judgekit.echo import shown
 from judgekit.engine import areas, effects, events, gigs, pending_order, winning
@@ -13,7 +13,7 @@ from judgekit.engine.trace import AwaitChoice, GameOver, Recorder, Refusal, Scen
 from judgekit.plural import counted
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """One scripted action, already checked against the scenario's shape."""
 
@@ -48,6 +48,25 @@ class Action:
     payments: tuple[str, ...] = ()
     note: str = ""
 
+    def __init__(self, kind: str, player: str, cards: tuple[str, ...] = (), **given) -> None:
+        """Every field its default unless given, as a data class's own `__init__` fills it, though at once: a frozen
+        class's sets each of these 31 fields through `object.__setattr__`, and the options listing makes thousands
+        of candidate actions (`dataclasses.replace` makes one through this too, `but` without it)."""
+        if not given.keys() <= _ACTION_FIELDS:
+            raise TypeError(f"an action has no {', '.join(sorted(given.keys() - _ACTION_FIELDS))}")
+        values = self.__dict__
+        values.update(_ACTION_DEFAULTS)  # every field, in order
+        values.update(given, kind=kind, player=player, cards=cards)
+
+    def but(self, **changes) -> "Action":
+        """This action with `changes`, as `dataclasses.replace` makes it, for less: the options listing makes one for
+        each answer to a choice and each React Step reaction."""
+        if not changes.keys() <= _ACTION_FIELDS:
+            raise TypeError(f"an action has no {', '.join(sorted(changes.keys() - _ACTION_FIELDS))}")
+        twin = object.__new__(Action)
+        twin.__dict__.update(self.__dict__, **changes)
+        return twin
+
     def script(self) -> Script:
         """A fresh copy of the choices scripted with this action, to be used up as it runs."""
         return Script(order=list(self.order), targets=list(self.targets), numbers=list(self.numbers),
@@ -58,6 +77,10 @@ class Action:
     def describe(self) -> str:
         """The action in words, as its kind words it."""
         return ACTION_KINDS[self.kind].describe(self)
+
+
+_ACTION_DEFAULTS = {f.name: None if f.default is MISSING else f.default for f in fields(Action)}  # kind, player: given
+_ACTION_FIELDS = frozenset(_ACTION_DEFAULTS)
 
 
 @dataclass
@@ -190,7 +213,7 @@ def run_action(state: GameState, action: Action, rng: SeededRandom, seed: int, i
                 raise ScenarioMismatch(f"action {index + 1} says {label!r} is in the {action.from_area}, "
                                        f"but at that point it is in the {where}", index, "from")
     if action.by_turn_player and action.player != state.turn:
-        action = replace(action, player=state.turn)
+        action = action.but(player=state.turn)
     rng_state = rng.getstate()
     ctx = Context(state=state.copy(), rec=Recorder(), rng=rng, seed=seed, script=action.script())
     try:

@@ -58,6 +58,8 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
     state = ctx.state
     side = last_known.of(state, actor).controller or state.cards[actor].owner
     facts = facts or watching.actor_facts(ctx, actor)
+    names = (f"friendly-{event}", f"any-{event}")
+    watchful = state.printed_on(f"watching {event}", lambda effect: effect.trigger in names)
     for name, player in state.players.items():
         in_view = state.text_works(name)
         gone = [c for c in looking_back if c not in in_view and last_known.of(state, c).controller == name]
@@ -66,6 +68,9 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
             if label in gone:  # as it last was in play (10.10.1): only a card the event took out of play
                 seen = last_known.of(state, label)
                 carried, was = seen.gear, {"area": seen.area}
+            if label not in watchful and watchful.isdisjoint(state.cards[label].gear) and \
+                    watchful.isdisjoint(carried or ()):
+                continue  # neither it nor a Gear it carries has an effect watching this event
             for trigger_name in ((f"friendly-{event}",) if name == side else ()) + (f"any-{event}",):
                 if trigger_name in TRIGGERS and effects_for(ctx, label, trigger_name, carried or ()):
                     trigger(ctx, label, trigger_name, *cites, gear_at_event=carried or (),

@@ -20,13 +20,19 @@ def active_effects(state: GameState, kind: str = "persistent"):
     A card's effects work while it is in the field or a face-up Legend; a Gear's top textbox is the
     Gear's own, and its bottom textbox is read as the host's (4.11, 10.22.3).
     """
+    sources = state.printed_on(f"{kind} effects", lambda effect: effect.kind == kind)
+    if not sources:
+        return
     for name in state.players:
         for label in state.text_works(name):
             card = state.cards[label]
-            for effect in card.definition.effects:
-                if effect.kind == kind:
-                    yield label, name, effect, label
+            if label in sources:
+                for effect in card.definition.effects:
+                    if effect.kind == kind:
+                        yield label, name, effect, label
             for g in card.gear:
+                if g not in sources:
+                    continue
                 for effect in state.cards[g].definition.bottom_effects:
                     if effect.kind == kind:
                         yield g, name, effect, label

@@ -129,6 +129,17 @@ class Card:
 _CARD_FIELDS = frozenset(Card.__dataclass_fields__)
 
 
+def laid_out(label: str, definition: CardDef, owner: str, face_up: bool, spent: bool, lag: bool,
+             equipped_to: str | None) -> Card:
+    """`Card(label, definition, owner, face_up, spent, lag, equipped_to=equipped_to)`, for a board's layout (about
+    44 cards a scenario): filled in as its `__init__` would, without setting each field through
+    `object.__setattr__` as a frozen class's `__init__` does (about half a card's cost)."""
+    card = object.__new__(Card)
+    card.__dict__.update(label=label, definition=definition, owner=owner, face_up=face_up, spent=spent, lag=lag,
+                         gear=(), equipped_to=equipped_to, looked_at_by=())  # every field, in order (a test checks)
+    return card
+
+
 _GIG_IDS = count(1)
 
 
@@ -260,6 +271,29 @@ class GameState:
         if "definition" in changes:
             self.of_the_cards = {}  # its own from now on: what followed from the old text no longer holds
         return twin
+
+    def printed_on(self, what: str, test) -> frozenset[str]:
+        """The labels of this game's cards with a printed effect, in any of its textboxes, that `test` accepts: found
+        once per game under the name `what` (`of_the_cards`, shared by every copy; a changed definition starts anew),
+        so a question asked of every card in play at each step need not read the cards that can't answer it."""
+        found = self.of_the_cards.get(what)
+        if found is None:
+            found = self.of_the_cards[what] = frozenset(
+                label for effects, labels in self._printings() if any(map(test, effects)) for label in labels)
+        return found
+
+    def _printings(self) -> list[tuple[tuple, list[str]]]:
+        """(printed effects, the labels of the cards printed so) of each printing in the game with an effect: the
+        copies of a card, its unnamed deck cards and Eddies share one (`printed_on` reads each once)."""
+        printings = self.of_the_cards.get("printings")
+        if printings is None:
+            by_printing: dict[int, tuple[tuple, list[str]]] = {}
+            for label, card in self.cards.items():
+                definition = card.definition
+                if definition.effects or definition.top_effects or definition.bottom_effects:
+                    by_printing.setdefault(id(definition), (definition.printed_effects, []))[1].append(label)
+            printings = self.of_the_cards["printings"] = list(by_printing.values())
+        return printings
 
     def happened_this_turn(self, what: str, player: str | None = None, label: str | None = None,
                            card: str | None = None) -> bool:

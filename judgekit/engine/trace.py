@@ -95,5 +95,8 @@ class Recorder:
             options: tuple[str, ...] | None = None, can_decline: bool | None = None,
             effect: str | None = None, choice: tuple = (), empty_deck: str | None = None,
             empty_fixers: bool = False) -> None:
-        self.steps.append(Step(kind, text, tuple(cites), player, cards, random, known_to, options, can_decline,
-                               effect, choice, empty_deck, empty_fixers))
+        step = object.__new__(Step)  # as `Step(...)` fills it, without a frozen class's `object.__setattr__` per field
+        step.__dict__.update(kind=kind, text=text, cites=tuple(cites), player=player, cards=cards, random=random,
+                             known_to=known_to, options=options, can_decline=can_decline, effect=effect,
+                             choice=choice, empty_deck=empty_deck, empty_fixers=empty_fixers)
+        self.steps.append(step)

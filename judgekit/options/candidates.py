@@ -7,7 +7,6 @@ refusal says which rule forbids them.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 from math import comb
 
@@ -135,51 +134,51 @@ def answers(state: GameState, action: Action, waiting: Step, made: tuple = ()) -
     key, *bounds = waiting.choice or ("",)
     options = list(waiting.options or ())
     if key in ("targets", "gigs"):
-        action = replace(action, **{key: getattr(action, key) + tuple(answer for k, answer in made if k == key)})
+        action = action.but(**{key: getattr(action, key) + tuple(answer for k, answer in made if k == key)})
     if key == "targets":
         tried = [(o,) for o in options + (["none"] if waiting.can_decline else []) + unfit_targets(state, waiting)]
-        return [replace(action, targets=action.targets + o) for o in tried + together(waiting)]
+        return [action.but(targets=action.targets + o) for o in tried + together(waiting)]
     if key in ("gigs", "steal") and bounds and bounds[0] > 1:
         picks = [tuple(c) for c in combinations(options, bounds[0])]
     else:
         picks = [(o,) for o in options]
     if key == "gigs":
-        return [replace(action, gigs=action.gigs + p) for p in picks]
+        return [action.but(gigs=action.gigs + p) for p in picks]
     if key == "steal":
-        return [replace(action, steal=p) for p in picks]
+        return [action.but(steal=p) for p in picks]
     if key == "order":
-        return [replace(action, order=action.order + (o,)) for o in options]
+        return [action.but(order=action.order + (o,)) for o in options]
     if key in ("may", "replacements"):
         return [_answered(action, key, bounds[0], answer) for answer in (True, False)]
     if key == "modes":
         count, chosen, by = bounds
-        return [replace(action, modes=action.modes + (ModePick(tuple(c), by, len(action.modes)),))
+        return [action.but(modes=action.modes + (ModePick(tuple(c), by, len(action.modes)),))
                 for c in combinations(range(1, count + 1), chosen)]
     if key == "numbers":
         low, high = bounds[:2]
         values = (low, high) if len(bounds) > 2 else range(low, high + 1)
-        return [replace(action, numbers=action.numbers + (n,)) for n in values]
+        return [action.but(numbers=action.numbers + (n,)) for n in values]
     if key == "go_solo":
-        return [replace(action, go_solo=answer) for answer in (True, False)]
+        return [action.but(go_solo=answer) for answer in (True, False)]
     if key == "pay":
-        return [replace(action, pay=c) for c in _payments(state, options, bounds[0])]
+        return [action.but(pay=c) for c in _payments(state, options, bounds[0])]
     if key == "payments":
-        return [replace(action, payments=action.payments + c) for c in _payments(state, options, bounds[0])]
+        return [action.but(payments=action.payments + c) for c in _payments(state, options, bounds[0])]
     if key == "x":
         areas = state.players[action.player]
         most = min(MAX_X, len(areas.eddies) + len(areas.legends))
-        return [replace(action, x=x) for x in range(most + 1)]
+        return [action.but(x=x) for x in range(most + 1)]
     if key == "react":
         before = tuple(r for r in action.reactions or () if r != MORE_REACTIONS)
-        return [replace(action, reactions=r) for r in reactions(state, waiting.player, before)]
+        return [action.but(reactions=r) for r in reactions(state, waiting.player, before)]
     if key == "roll_in":  # the fixer's other dice too: the d20 while others remain is refused (8.6.5.1.1)
         fixer = state.players[waiting.player].fixer if waiting.player in state.players else []
-        return [replace(action, roll_in=o) for o in dict.fromkeys([*options, *fixer])]
+        return [action.but(roll_in=o) for o in dict.fromkeys([*options, *fixer])]
     if key == "first":
-        return [replace(action, first=p) for p in state.players]
+        return [action.but(first=p) for p in state.players]
     if key == "mulligan":
         players = list(state.players)
-        return [replace(action, mulligans=tuple(c)) for n in range(len(players) + 1) for c in combinations(players, n)]
+        return [action.but(mulligans=tuple(c)) for n in range(len(players) + 1) for c in combinations(players, n)]
     return []
 
 
@@ -250,4 +249,4 @@ def _answered(action: Action, key: str, source: str, answer: bool) -> Action:
     """The action with one more yes/no for `source` under `may` or `replacements` (a source may be asked again)."""
     given = dict(getattr(action, key))
     given[source] = given.get(source, ()) + (answer,)
-    return replace(action, **{key: tuple(given.items())})
+    return action.but(**{key: tuple(given.items())})

@@ -11,7 +11,7 @@ from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.winning import WINNING_GIGS
 from judgekit.engine.card_definition import CardDef
-from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Gig, Player
+from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Gig, Player, laid_out
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.rules.edition_setting import EditionSettingError
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
@@ -244,7 +244,7 @@ class _Builder(EffectReferences):
             if definition is None:
                 definition = resolved[id(p.definition)] = self._with_resolved_effects(p.definition)
             host = self.placed[p.host].label if p.host is not None else None
-            cards[label] = Card(label, definition, p.owner or p.player, p.face_up, p.spent, p.lag, equipped_to=host)
+            cards[label] = laid_out(label, definition, p.owner or p.player, p.face_up, p.spent, p.lag, host)
             if host is not None:
                 cards[host] = replace(cards[host], gear=cards[host].gear + (label,))
             else:
