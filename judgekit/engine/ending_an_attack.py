@@ -37,9 +37,14 @@ def left_field(ctx: Context, labels) -> None:
     ctx.rec.add("attack", f"{' and '.join(ctx.name(g) for g in gone)} left the field during the React Step, so the "
                           f"attack ends now: no fight happens and no Gigs are stolen{finishing}.",
                 "react-step.attack-ends-if-gone", "attack-end.conditions",
-                "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved",
-                "attack-end.early-nothing-happens", *(("attack-end.finish-resolving",) if finishing else ()),
+                *_gone_rules(attacker, target, gone), "attack-end.early-nothing-happens", *(("attack-end.finish-resolving",) if finishing else ()),
                 player=state.turn, cards=tuple(gone))
+
+
+def _gone_rules(attacker: str, target: str, gone) -> tuple:
+    """The rules each gone part ends the attack by: the attacker (9.26.1), the target (9.26.2), or both."""
+    return (("attack-end.attacker-gone",) if attacker in gone else ()) + \
+        (("attack-end.target-moved",) if target in gone else ())
 
 
 def takes_part(state, *labels: str) -> None:
@@ -86,7 +91,7 @@ def still_on(ctx: Context, attacker: str, target: str, player: str, fought: bool
         ctx.rec.add("attack", f"{' and '.join(said)}, so the attack "
                               f"ends{outcome}", *(("hidden-areas.reset-on-entry",) if back else ()), *window,
                     "attack-end.conditions", "effects.rule-processing-after",
-                    "attack-end.attacker-gone" if attacker in gone else "attack-end.target-moved", *outcome_rules,
+                    *_gone_rules(attacker, target, gone), *outcome_rules,
                     player=player)
         return False
     illegal = attack_target.why_illegal(ctx, attacker, target, player)

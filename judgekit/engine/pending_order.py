@@ -47,9 +47,8 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
         return mine[0]
     player, options = mine[0].controller, _order_options(mine)
     if not ctx.script.order:
-        copy = next((o for o in options if " for " in o), None)
         copies = " Copies of one effect that acts on its own event's card or Gig do not do the same thing, so they " \
-                 "are ordered too." if copy else ""
+                 "are ordered too." if any(_told_apart(p, mine) for p in mine) else ""
         meanings = _order_meanings(mine, ctx.name)
         times = [_option(p, mine) for p in mine]
         listed = "; ".join(f"`{name}`: {words}" + (f" ({times.count(name)} copies)" if times.count(name) > 1 else "")
