@@ -184,6 +184,10 @@ class PlayedOut:
                  or label in (o["action"].get("targets") or [])]
         allowed, refused = ([], []) if attack else self._tried_on(label, [o for _, o in numbered if o["allowed"]])
         yes = [views.option_text(o) for _, o in found if o["allowed"]] + allowed
+        chooses = [o for _, o in numbered if {"play", "quick", "activate"} & set(o["action"])]  # ways it may choose
+        if not found and not allowed and not refused and acting is not None and chooses and \
+                not any(o["allowed"] for o in chooses):
+            return self._unplayable_answer(label, acting, chooses[0])
         if not found and not allowed and not refused:
             return f"Nothing now may target {label}{' in an attack' if attack else f' with {acting}' if acting else ''}" \
                 ": no option names it, and no card that may be played or used now can choose it; `options` lists " \
@@ -193,6 +197,32 @@ class PlayedOut:
         self._cmd_options()
         return "\n".join(lines + [line for n, o in found if not o["allowed"] for line in views.option_lines(n, o)] +
                          [f"   {text}" for text in refused])
+
+    def _unplayable_answer(self, label: str, acting: str, option: dict) -> str:
+        """Asked whether `label` is a valid target for `acting`, a card none of whose options is allowed now: that
+        the card can't be played or used now and why (the engine's refusal), apart from whether `label` meets what
+        its effects would choose (requirements.fits, 10.7, 10.31), which the refusal does not decide."""
+        from judgekit.engine import requirements
+        from judgekit.engine.context import Context, SeededRandom
+        from judgekit.engine.requirement_words import describe
+        from judgekit.engine.trace import Recorder
+        from judgekit.plural import with_article
+        card = self.state.cards[acting]
+        name, target = f"{card.definition.full_name} [{acting}]", f"{self.state.cards[label].definition.full_name} [{label}]"
+        what = "played" if "play" in option["action"] else "used"
+        said = [f"Not now: {name} can't be {what} now, whatever its target: {option['why'].rstrip('.')} "
+                f"({views.cites(option['cites'])})."]
+        needs = [need for effect in card.definition.effects for need in effect.targets[:1]]
+        if not needs:
+            return "\n".join(said + [f"   {name} chooses no target, so {target} is not one for it."])
+        ctx = Context(state=self.state.copy(), rec=Recorder(), rng=SeededRandom(0), seed=0)
+        controller = self.state.controller(acting) or card.owner
+        for need in needs:
+            why = requirements.fits(ctx, label, need, controller, acting)
+            wanted = with_article(describe(need))
+            said.append(f"   As a target, {target} would fit: it is {wanted}, as {name} needs." if not why else
+                        f"   As a target, {target} would not fit either: {why} (it needs {wanted}).")
+        return "\n".join(said)
 
     def _tried_on(self, label: str, options: list[dict]) -> tuple[list[str], list[str]]:
         """Each option allowed that names no target (a play, a [QUICK] reaction, an effect used) taken on a copy with
