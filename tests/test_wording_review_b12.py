@@ -90,3 +90,16 @@ def test_a_pending_keyword_effect_says_its_keyword_once():
 def test_eddies_stated_agree_in_number(typed, answer):
     _, said = session_after(typed)
     assert said[-1] == answer, said[-1]
+
+
+@pytest.mark.parametrize("typed", ["can floor it target psycho?", "is psycho targetable by floor it?",
+                                   "is psycho a legal target for floor it?"])
+def test_other_phrasings_of_a_target_asked_for_a_card_that_cant_be_paid_for(typed):
+    _, said = session_after(*UNPAID, typed)
+    assert "can't be played now" in said[-1] and "Psycho Squad [psycho] would fit" in said[-1], said[-1]
+
+
+def test_can_a_card_target_asked_when_it_can_be_paid():
+    _, said = session_after(*UNPAID, "alice eddies 1", "can floor it target psycho?", "could floor it target goons?")
+    assert said[-2].startswith("Yes, for: `play: floor, targets: [psycho]`"), said[-2]
+    assert said[-1].startswith("No: floor may not target maelstrom") and "not a rival card" in said[-1], said[-1]

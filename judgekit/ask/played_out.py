@@ -24,6 +24,9 @@ NO_BLOCK = re.compile(r"(?P<action>.+?)\s+(?:with\s+no\s+blocks?|without\s+(?:a\
 WHERE = {"removed": "removed from the game", "legends": "back in the Legends area"}  # a card gone there
 TARGET_ASKED = re.compile(r"is\s+(?P<card>.+?)\s+a\s+(?:valid|legal)\s+(?P<attack>attack\s+)?target"
                           r"(?:\s+(?:for|of)\s+(?P<by>.+))?", re.IGNORECASE)  # `... attack target`, `... target for floor it`
+TARGET_BY = re.compile(r"(?:(?:can|could|may)\s+(?P<by>.+?)\s+target\s+(?P<card>.+)|"
+                       r"is\s+(?P<card2>.+?)\s+(?:targetable|a\s+target)\s+(?:by|for)\s+(?P<by2>.+))",
+                       re.IGNORECASE)  # `can floor it target psycho`, `is psycho targetable by floor it`
 
 
 class PlayedOut:
@@ -36,6 +39,9 @@ class PlayedOut:
         target = TARGET_ASKED.fullmatch(text)
         if target is not None:
             return self._valid_target(target["card"], bool(target["attack"]), target["by"])
+        by = TARGET_BY.fullmatch(text)  # asked of a card by its name only; other words are read as before
+        if by is not None and self._card_named(by["by"] or by["by2"]) is not None:
+            return self._valid_target(by["card"] or by["card2"], False, by["by"] or by["by2"])
         asked = WHAT_IF.fullmatch(text) or NO_BLOCK.fullmatch(text)
         beats = BEATS.fullmatch(text) if asked is None else None
         if asked is None and beats is None:
