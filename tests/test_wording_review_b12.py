@@ -103,3 +103,11 @@ def test_can_a_card_target_asked_when_it_can_be_paid():
     _, said = session_after(*UNPAID, "alice eddies 1", "can floor it target psycho?", "could floor it target goons?")
     assert said[-2].startswith("Yes, for: `play: floor, targets: [psycho]`"), said[-2]
     assert said[-1].startswith("No: floor may not target maelstrom") and "not a rival card" in said[-1], said[-1]
+
+
+def test_a_gear_that_cant_be_paid_for_is_not_said_to_have_no_valid_host():
+    """A Gear's host is chosen as it is played (4.10.1), not as an effect's target: the answer must not call the Unit
+    no target of it."""
+    _, said = session_after("alice hand mantis blades", "alice field psycho squad", "alice eddies 0",
+                            "is psycho a valid target for mantis?")
+    assert "can't be played now" in said[-1] and "is a Gear" in said[-1] and "not one for it" not in said[-1], said[-1]

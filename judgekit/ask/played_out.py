@@ -208,7 +208,7 @@ class PlayedOut:
         """Asked whether `label` is a valid target for `acting`, a card none of whose options is allowed now: that
         the card can't be played or used now and why (the engine's refusal), apart from whether `label` meets what
         its effects would choose (requirements.fits, 10.7, 10.31), which the refusal does not decide."""
-        from judgekit.engine import requirements
+        from judgekit.engine import choices, requirements
         from judgekit.engine.context import Context, SeededRandom
         from judgekit.engine.requirement_words import describe
         from judgekit.engine.trace import Recorder
@@ -218,13 +218,18 @@ class PlayedOut:
         what = "played" if "play" in option["action"] else "used"
         said = [f"Not now: {name} can't be {what} now, whatever its target: {option['why'].rstrip('.')} "
                 f"({views.cites(option['cites'])})."]
-        needs = [need for effect in card.definition.effects for need in effect.targets[:1]]
+        needs = [(effect, effect.targets[0]) for effect in card.definition.effects if effect.targets]
         if not needs:
-            return "\n".join(said + [f"   {name} chooses no target, so {target} is not one for it."])
+            gear = self.state.is_a(acting, "Gear")  # its host is chosen as it is played (11.6.1), no effect's target
+            return "\n".join(said + [f"   {name} is a Gear: the card it is equipped to is chosen as it is played, not as "
+                                     "an effect's target." if gear else
+                                     f"   {name}'s effects choose no target, so {target} is not one for it."])
         ctx = Context(state=self.state.copy(), rec=Recorder(), rng=SeededRandom(0), seed=0)
         controller = self.state.controller(acting) or card.owner
-        for need in needs:
+        for effect, need in needs:  # what it needs (10.31), then whether its parts could act on it (10.7)
             why = requirements.fits(ctx, label, need, controller, acting)
+            part = None if why else choices.part_unusable(ctx, effect, "target", label, controller, acting)
+            why = why or (part.why.rstrip(".") if part is not None else None)
             wanted = with_article(describe(need))
             said.append(f"   As a target, {target} would fit: it is {wanted}, as {name} needs." if not why else
                         f"   As a target, {target} would not fit either: {why} (it needs {wanted}).")

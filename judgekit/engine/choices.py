@@ -83,6 +83,12 @@ def part_check(function):
     return function
 
 
+def part_unusable(ctx: Context, effect: Effect, ref: str, label: str, controller: str, source: str):
+    """Why the effect's parts using `ref` could do nothing with `label` (10.7), as `_usable` reads it; None when
+    they could (or no check is registered)."""
+    return _PART_CHECKS[0](ctx, effect, ref, label, {}, controller, source) if _PART_CHECKS else None
+
+
 def _usable(ctx: Context, effect: Effect, ref: str, options: list[str], chosen: dict[str, str], controller: str,
             source: str, what: str) -> tuple[list[str], dict]:
     """10.7: the options the effect's parts using `ref` could act on, and why each other card is none; a card they
