@@ -40,7 +40,7 @@ def with_article(noun: str) -> str:
     return f"{'an' if vowel else 'a'} {noun}"
 
 
-def listed(items) -> str:
-    """"d4", "d4 and d6", "d4, d6 and d8": the items' words, the last two joined by "and"."""
+def listed(items, last: str = "and") -> str:
+    """"d4", "d4 and d6", "d4, d6 and d8": the items' words, the last two joined by "and" (or `last`: "or")."""
     words = [str(item) for item in items]
-    return " and ".join(filter(None, (", ".join(words[:-1]), words[-1]))) if words else ""
+    return f" {last} ".join(filter(None, (", ".join(words[:-1]), words[-1]))) if words else ""

@@ -11,6 +11,7 @@ import re
 from judgekit.ask.phrasing import NEGATIONS, goes_on_a_name, one_close
 from judgekit.engine.state import IN_PLAY_AREAS
 from judgekit.scenario.card_names import normal
+from judgekit.plural import plural
 
 CARD_AREAS = ("hand", "field", "legends", "trash", "removed", "deck")
 FLAGS = {"spent": ("spent", True), "ready": ("spent", False), "lag": ("lag", True), "face-down": ("face_up", False),
@@ -221,7 +222,7 @@ def set_eddies(spec: dict, words: list[str]) -> str:
     except (ValueError, IndexError):
         raise AskError("write `PLAYER eddies N` or `PLAYER eddies N spent M`") from None
     spec["eddies"] = {"ready": ready, "spent": spent} if spent else ready
-    return f"{ready} ready" + (f" and {spent} spent" if spent else "") + " Eddies"
+    return f"{ready} ready" + (f" and {spent} spent" if spent else "") + f" {plural('Eddie', ready + spent)}"
 
 
 def set_deck_count(spec: dict, count: int) -> str:

@@ -9,6 +9,7 @@ import re
 
 from judgekit.ask import views
 from judgekit.ask.board import AskError
+from judgekit.plural import plural
 
 HAVE_ASKED = re.compile(r"(?:does|do|has)\s+(?P<who>.+?)\s+(?:have|has|got)\s+(?:an?\s+|the\s+)?(?P<what>.+?)"
                         r"(?:\s+now)?", re.IGNORECASE)  # `does psycho have lag?`
@@ -119,7 +120,7 @@ class HavingAsked:
             mine = [label for label in self.state.players[player].eddies]
             ready = sum(1 for label in mine if not self.state.cards[label].spent)
             wanted = int(eddies["count"])
-            return f"{'Yes' if ready >= wanted else 'No'}: {player} has {ready} ready Eddies now " \
+            return f"{'Yes' if ready >= wanted else 'No'}: {player} has {ready} ready {plural('Eddie', ready)} now " \
                 f"({len(mine)} in all, {len(mine) - ready} spent); a ready Eddie is spent to pay 1 €$ " \
                 f"({self._cited('eddies-area.spend-eddie')})."
         found = self.pool.match(what).found

@@ -24,6 +24,9 @@ NO_BLOCK = re.compile(r"(?P<action>.+?)\s+(?:with\s+no\s+blocks?|without\s+(?:a\
 WHERE = {"removed": "removed from the game", "legends": "back in the Legends area"}  # a card gone there
 TARGET_ASKED = re.compile(r"is\s+(?P<card>.+?)\s+a\s+(?:valid|legal)\s+(?P<attack>attack\s+)?target"
                           r"(?:\s+(?:for|of)\s+(?P<by>.+))?", re.IGNORECASE)  # `... attack target`, `... target for floor it`
+TARGET_BY = re.compile(r"(?:(?:can|could|may)\s+(?P<by>.+?)\s+target\s+(?P<card>.+)|"
+                       r"is\s+(?P<card2>.+?)\s+(?:targetable|a\s+target)\s+(?:by|for)\s+(?P<by2>.+))",
+                       re.IGNORECASE)  # `can floor it target psycho`, `is psycho targetable by floor it`
 
 
 class PlayedOut:
@@ -36,6 +39,9 @@ class PlayedOut:
         target = TARGET_ASKED.fullmatch(text)
         if target is not None:
             return self._valid_target(target["card"], bool(target["attack"]), target["by"])
+        by = TARGET_BY.fullmatch(text)  # asked of a card by its name only; other words are read as before
+        if by is not None and self._card_named(by["by"] or by["by2"]) is not None:
+            return self._valid_target(by["card"] or by["card2"], False, by["by"] or by["by2"])
         asked = WHAT_IF.fullmatch(text) or NO_BLOCK.fullmatch(text)
         beats = BEATS.fullmatch(text) if asked is None else None
         if asked is None and beats is None:
@@ -184,6 +190,10 @@ class PlayedOut:
                  or label in (o["action"].get("targets") or [])]
         allowed, refused = ([], []) if attack else self._tried_on(label, [o for _, o in numbered if o["allowed"]])
         yes = [views.option_text(o) for _, o in found if o["allowed"]] + allowed
+        chooses = [o for _, o in numbered if {"play", "quick", "activate"} & set(o["action"])]  # ways it may choose
+        if not found and not allowed and not refused and acting is not None and chooses and \
+                not any(o["allowed"] for o in chooses):
+            return self._unplayable_answer(label, acting, chooses[0])
         if not found and not allowed and not refused:
             return f"Nothing now may target {label}{' in an attack' if attack else f' with {acting}' if acting else ''}" \
                 ": no option names it, and no card that may be played or used now can choose it; `options` lists " \
@@ -193,6 +203,37 @@ class PlayedOut:
         self._cmd_options()
         return "\n".join(lines + [line for n, o in found if not o["allowed"] for line in views.option_lines(n, o)] +
                          [f"   {text}" for text in refused])
+
+    def _unplayable_answer(self, label: str, acting: str, option: dict) -> str:
+        """Asked whether `label` is a valid target for `acting`, a card none of whose options is allowed now: that
+        the card can't be played or used now and why (the engine's refusal), apart from whether `label` meets what
+        its effects would choose (requirements.fits, 10.7, 10.31), which the refusal does not decide."""
+        from judgekit.engine import choices, requirements
+        from judgekit.engine.context import Context, SeededRandom
+        from judgekit.engine.requirement_words import describe
+        from judgekit.engine.trace import Recorder
+        from judgekit.plural import with_article
+        card = self.state.cards[acting]
+        name, target = f"{card.definition.full_name} [{acting}]", f"{self.state.cards[label].definition.full_name} [{label}]"
+        what = "played" if "play" in option["action"] else "used"
+        said = [f"Not now: {name} can't be {what} now, whatever its target: {option['why'].rstrip('.')} "
+                f"({views.cites(option['cites'])})."]
+        needs = [(effect, effect.targets[0]) for effect in card.definition.effects if effect.targets]
+        if not needs:
+            gear = self.state.is_a(acting, "Gear")  # its host is chosen as it is played (11.6.1), no effect's target
+            return "\n".join(said + [f"   {name} is a Gear: the card it is equipped to is chosen as it is played, not as "
+                                     "an effect's target." if gear else
+                                     f"   {name}'s effects choose no target, so {target} is not one for it."])
+        ctx = Context(state=self.state.copy(), rec=Recorder(), rng=SeededRandom(0), seed=0)
+        controller = self.state.controller(acting) or card.owner
+        for effect, need in needs:  # what it needs (10.31), then whether its parts could act on it (10.7)
+            why = requirements.fits(ctx, label, need, controller, acting)
+            part = None if why else choices.part_unusable(ctx, effect, "target", label, controller, acting)
+            why = why or (part.why.rstrip(".") if part is not None else None)
+            wanted = with_article(describe(need))
+            said.append(f"   As a target, {target} would fit: it is {wanted}, as {name} needs." if not why else
+                        f"   As a target, {target} would not fit either: {why} (it needs {wanted}).")
+        return "\n".join(said)
 
     def _tried_on(self, label: str, options: list[dict]) -> tuple[list[str], list[str]]:
         """Each option allowed that names no target (a play, a [QUICK] reaction, an effect used) taken on a copy with

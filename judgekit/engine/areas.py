@@ -15,6 +15,15 @@ AREA_TITLES = {
     "field": "field", "legends": "Legends area", "eddies": "Eddies area", "trash": "trash",
     "removed": "removed-from-game pile", "resolving": "outside every area", "equipped": "equipped",
 }
+
+
+def owned_area(player: str, area: str) -> str:
+    """A player's area in words: `alice's hand`, and for a deck's end `the top of alice's deck`."""
+    if area in ("deck-top", "deck-bottom"):
+        return f"the {AREA_TITLES[area].removesuffix(' of the deck')} of {player}'s deck"
+    return f"{player}'s {AREA_TITLES[area]}"
+
+
 _AREA_RULE = {
     "hand": "hand", "deck-top": "deck-area", "deck-bottom": "bottom-deck", "trash": "trash-area",
     "removed": "removed-from-game", "eddies": "eddies-area", "field": "field-area", "legends": "legends-area",
@@ -193,12 +202,12 @@ def move(ctx: Context, label: str, dest: str, cites: tuple[str, ...], how: str =
     from_player, from_area = take_out(ctx, label)
     gear = list(card.gear) if from_area in IN_PLAY_AREAS else []
     origin = f"being equipped to {ctx.name(host)}" if from_area == "equipped" else \
-        AREA_TITLES[from_area] if from_area == "resolving" else f"{from_player}'s {AREA_TITLES[from_area]}"
+        AREA_TITLES[from_area] if from_area == "resolving" else owned_area(from_player, from_area)
     dest_area = "deck" if dest.startswith("deck") else dest
     keeps_gear = from_area in IN_PLAY_AREAS and dest_area in IN_PLAY_AREAS
     whose = to or card.owner
     arrive(ctx, label, dest, whose)
-    ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {whose}'s {AREA_TITLES[dest]}.",
+    ctx.rec.add("move", f"{ctx.name(label)} {how} from {origin} to {owned_area(whose, dest)}.",
                 *cites, _AREA_RULE[dest], *(("removed-from-game.no-return",) if from_area == "removed" else ()),
                 player=whose, cards=(label,))
     if to is None:
@@ -322,7 +331,7 @@ def _gear_goes(ctx: Context, host, gear: list[str], dest: str) -> str:
     """The Gear moving with `host` out of play, each named with where it lands: its own owner's area, said outright
     when that owner is not the host's (4.12 does not say whose area then; judgekit keeps each card its owner's,
     1.7.3)."""
-    return "; ".join(f"{ctx.name(g)} to {ctx.state.cards[g].owner}'s {AREA_TITLES[dest]}" +
+    return "; ".join(f"{ctx.name(g)} to {owned_area(ctx.state.cards[g].owner, dest)}" +
                      ("" if ctx.state.cards[g].owner == host.owner else ", its own owner's, not its host's owner's")
                      for g in gear)
 

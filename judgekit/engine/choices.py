@@ -58,14 +58,14 @@ def choice_key(printed: dict) -> int:
 
 
 def left_choice(ctx: Context, controller: str, text: str, leave: tuple[str, ...], nothing: bool, key: int,
-                cites: tuple[str, ...] | None = None) -> None:
+                cites: tuple[str, ...] | None = None, empty: bool = False) -> None:
     """Record that `controller` left the choice `key` the card lets them leave (2.1.1, 2.8, 11.13.4.1); `nothing`:
     they chose nothing in this round of it, so what it was to do was not done (an "if you do" after it does not
     follow, 10.3.1), unless another round of the same printed choice took what its words let it stop after; else
     it was left partly. The picks made so far tell whether it was left after a pick ("nothing more"). The step
-    cites `cites` (by default `leave`)."""
+    cites `cites` (by default `leave`). `empty`: there was nothing to choose from, so nothing was left by choice."""
     ctx.rec.add("choice", text, *(leave if cites is None else cites), player=controller)
-    ctx.left_empty.append((ctx.rec.steps[-1], key, nothing, len(ctx.picks), leave))
+    ctx.left_empty.append((ctx.rec.steps[-1], key, nothing, len(ctx.picks), leave, empty))
 
 
 def note_pick(ctx: Context, key: int, worded: bool) -> None:
@@ -81,6 +81,12 @@ def part_check(function):
     """Register the check saying why the parts of an effect that use a chosen card could do nothing with it."""
     _PART_CHECKS[:] = [function]
     return function
+
+
+def part_unusable(ctx: Context, effect: Effect, ref: str, label: str, controller: str, source: str):
+    """Why the effect's parts using `ref` could do nothing with `label` (10.7), as `_usable` reads it; None when
+    they could (or no check is registered)."""
+    return _PART_CHECKS[0](ctx, effect, ref, label, {}, controller, source) if _PART_CHECKS else None
 
 
 def _usable(ctx: Context, effect: Effect, ref: str, options: list[str], chosen: dict[str, str], controller: str,
@@ -154,7 +160,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             wanted = f"another {describe(need)}" if chosen else with_article(describe(need))
             left_choice(ctx, controller, f"{controller} chooses {'no more' if chosen else 'none'} for {what} "
                                          f"({because}): for {wanted}, {none}.", leave, not chosen, key,
-                        (*leave, *value_rules))
+                        (*leave, *value_rules), empty=True)
             chosen.update(unchosen(effect, number, leave))
             break
         if not options and chosen:

@@ -105,18 +105,21 @@ def _which(instructions: tuple[dict, ...], key: int | None) -> str:
 
 
 def _outcome(arg: dict, did: bool, replaced: bool = False,
-             chose: tuple[str, tuple[str, ...], str, bool] = ("", (), "for it", False)) -> str | None:
+             chose: tuple[str, tuple[str, ...], str, bool, bool] = ("", (), "for it", False, False)) -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
     when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
     replacement effect applied in place of X (10.25), which is why it was not done; `chose`: the player who chose
     nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, those rules (why), which
-    of X's choices it was (`_which`), and whether that choice had taken a card before it was left ("nothing more")."""
+    of X's choices it was (`_which`), whether that choice had taken a card before it was left ("nothing more"), and
+    whether there was nothing at all to choose (then nobody chose to leave it: there was none to choose)."""
     then, otherwise = arg.get("then"), arg.get("otherwise")
     if did:
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
-    who, rules, which, more = chose
+    who, rules, which, more, empty = chose
     lets = "the card lets" if {"golden.you-may", "golden.up-to"} & set(rules) else "the rules let"
     why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
+        (f"There was {'no more' if more else 'none'} for {who} to choose {which}, so it was not done", "and") \
+        if who and empty else \
         (f"{who} chose nothing {'more ' if more else ''}{which}, as {lets} them, so it was not done", "and") \
         if who else \
         ("It could not be done in full", "so")
@@ -155,9 +158,9 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
     before, picks = len(ctx.rec.steps), len(ctx.picks)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
     replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
-    who, leave, which, partly, more = _left(ctx, before, picks, tuple(arg["do"]), refs, controller)
+    who, leave, which, partly, more, empty = _left(ctx, before, picks, tuple(arg["do"]), refs, controller)
     if replaced:  # a replacement is why X was not done; the choices X left are still X's own, used up above
-        who, leave, which, partly, more = "", (), None, (), False
+        who, leave, which, partly, more, empty = "", (), None, (), False, False
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
         if not did:
@@ -165,7 +168,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
         return interpreter.run(ctx, source, controller, tuple(arg.get("then", ())), refs) if did else False
-    outcome = _outcome(arg, did, replaced, (who, leave, _which(tuple(arg["do"]), which), more))
+    outcome = _outcome(arg, did, replaced, (who, leave, _which(tuple(arg["do"]), which), more, empty))
     if outcome:  # done: the condition is met (10.3.1), with the rules that let a choice in it be left partly
         why = ("replacement-effects.before-instead",) if replaced else ("effects.condition-false", *partly) if did \
             else leave or ("golden.as-much-as-possible",)
@@ -175,7 +178,7 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
 
 
 def _left(ctx, before: int, picks: int, instructions: tuple[dict, ...], refs: dict,
-          controller: str) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...], bool]:
+          controller: str) -> tuple[str, tuple[str, ...], int | None, tuple[str, ...], bool, bool]:
     """Who chose nothing for X and the rules that let them (2.1.1, 2.8, 5.3.2.4.1, 11.13.4.1), when that is why X
     was not done, however far its other parts got. A choice X made and left with nothing in it
     (`choices.left_choice`: its player, the Rival for "a Rival discards"), unless another round of the same printed
@@ -183,19 +186,21 @@ def _left(ctx, before: int, picks: int, instructions: tuple[dict, ...], refs: di
     `Context.left_nothing`, from step `before` and pick `picks` on); or, when X picked nothing, a target X acts on
     that its controller left before X began. A left choice an "if you do" inside X already read is that one's, not
     X's: it is used up here. ("", ()) when none decided it; then the choice's key (`_which`), the rules that let a
-    choice be left partly, after picks (2.1.1, 2.8), and whether the left choice had taken a card before."""
+    choice be left partly, after picks (2.1.1, 2.8), whether the left choice had taken a card before, and whether
+    every choice left had nothing at all to choose from."""
     picked = [key for key, worded in ctx.picks[picks:] if worded]
     partly_left: list = []
     steps = ctx.left_nothing(before, picks, partly_left)
     partly = tuple(dict.fromkeys(rule for leave in partly_left for rule in leave))
     if steps:
         return steps[0][0].player or controller, \
-            tuple(dict.fromkeys(rule for *_, leave in steps for rule in leave)), steps[0][1], (), steps[0][2]
+            tuple(dict.fromkeys(rule for *_, leave, _ in steps for rule in leave)), steps[0][1], (), steps[0][2], \
+            all(empty for *_, empty in steps)
     left = [refs[f"{choices.LEFT}{ref}"] for ref in choices.target_refs(list(instructions)) if ref not in refs
             and f"{choices.LEFT}{ref}" in refs]
     rules = tuple(dict.fromkeys(rule for rules in left for rule in rules.split())) if left and not picked and not any(
         ref in refs for ref in choices.target_refs(list(instructions))) else ()
-    return (controller if rules else ""), rules, None, partly, False
+    return (controller if rules else ""), rules, None, partly, False, False
 
 
 @instruction("only_if", does="check the card's condition about it")

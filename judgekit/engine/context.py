@@ -178,9 +178,9 @@ class Context:
         self.left_empty[:] = [entry for entry in self.left_empty if id(entry[0]) not in inside]
         worded = {key for key, leavable in self.picks[since_pick:] if leavable}
         if partly is not None:
-            partly.extend(leave for _, key, nothing, _, leave in mine if not nothing or key in worded)
-        return [(step, key, any(made == key for made, _ in self.picks[since_pick:at]), leave)
-                for step, key, nothing, at, leave in mine if nothing and key not in worded]
+            partly.extend(leave for _, key, nothing, _, leave, _ in mine if not nothing or key in worded)
+        return [(step, key, any(made == key for made, _ in self.picks[since_pick:at]), leave, empty)
+                for step, key, nothing, at, leave, empty in mine if nothing and key not in worded]
 
     def placed_by_earlier_step(self, label: str) -> bool:
         """Whether an earlier instruction of the effect resolving now put the card where it is (2.3, 10.2)."""

@@ -116,7 +116,12 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
                                   ctx.state.locate(s)[1] == "legends" for s in sources) else ()),
                                "triggered-effects.when-condition-met"), options=tuple(sources),
                               can_decline=False, choice=(key, amount))
-        ctx.rec.add("choice", f"The scenario did not name the payment; judgekit chose "
+        only = len(sources) == amount  # no choice: every card that can pay is needed
+        ctx.rec.add("choice", f"The scenario did not name the payment; "
+                    f"{listed(ctx.name(s) + (' itself' if s in itself else '') for s in chosen)} "
+                    f"{'is the only card' if amount == 1 else 'are the only cards'} that can pay it, so there was only "
+                    "one way to pay." if only else
+                    f"The scenario did not name the payment; judgekit chose "
                     f"{', '.join(ctx.name(s) for s in chosen)} (ready Eddies first, then Legends left to right"
                     f"{', and, as nothing else was left, ' + ctx.name(itself[0]) + ' itself' if itself else ''}).",
                     "pay.definition", *(("legends-area.spend-for-eddie",) if itself else ()), player=player,
@@ -228,9 +233,12 @@ def _what_spending_sets_off(ctx: Context, sources: list[str]) -> dict[str, tuple
 
 def _set_off_words(ctx: Context, set_off: dict[str, tuple[str, ...]]) -> str:
     """What spending each source would set off, in words: "spending Paymaster [pm] triggers Paymaster [pm]'s effect
-    (...); spending alice-eddie-1 triggers nothing"."""
-    return "; ".join(f"spending {ctx.name(label)} triggers {listed(effects) if effects else 'nothing'}"
-                     for label, effects in set_off.items())
+    (...); spending alice-eddie-1 or alice-eddie-2 triggers nothing": sources that set off the same are told once."""
+    alike: dict[tuple[str, ...], list[str]] = {}
+    for label, effects in set_off.items():
+        alike.setdefault(tuple(effects), []).append(ctx.name(label))
+    return "; ".join(f"spending {listed(names, 'or')} triggers {listed(effects) if effects else 'nothing'}"
+                     for effects, names in alike.items())
 
 
 def to_play(ctx: Context, player: str, label: str, go_solo: bool = False) -> discounts.Price:

@@ -178,8 +178,11 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
             note += f" It is {controller}'s effect: {controller} controlled {ctx.name(label)}{when}, though " \
                 f"{card.owner} owns it, and the player who controls an effect's source resolves it."
             extra += ("effects.your-effect",)
-        ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {trigger_words(trigger_name, effect)}"
-                    f"{': ' + effect.text if effect.text else ''}.{note}", *cites, TRIGGERS[trigger_name][1],
+        when = trigger_words(trigger_name, effect)
+        keyword = when.split(": ", 1)[0] + ": " if when.startswith("[") else None  # "[ATTACK]: when this Unit attacks"
+        text = effect.text.removeprefix(keyword) if keyword else effect.text  # its keyword said once, in `when`
+        ctx.rec.add("trigger", f"Pending: {ctx.name(label)}{origin}, {when}"
+                    f"{': ' + text if text else ''}.{note}", *cites, TRIGGERS[trigger_name][1],
                     "triggered-effects.when-condition-met", "pending", *extra, player=controller, cards=(label,),
                     effect=pending_order.effect_name(label, index, via))
 

@@ -54,7 +54,8 @@ def choose_gig(ctx: Context, controller: str, sides: list[str], what: str, allow
     held = state.players[player].gigs
     gig = held[gigs.find_gig(held, gig_text, player, "gigs", follows)]
     if player not in sides or (allowed is not None and not allowed(player, gig)):
-        raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {shown}.",
+        owned = ", ".join(f"{p}:{texts[p][id(g)]}" for p, g in options)  # whose each is, as the refused one says
+        raise Refusal(f"{player}'s {gig[0]}={gig[1]} can't be chosen for {what}; the choices are {owned}.",
                       ("effect-choices", "gigs"))
     which = f": {gigs.follow_words(gig, follows, ctx.name)}" if "(" in written_as(player, gig) else ""
     ctx.rec.add("choice", f"{controller} chooses {player}'s {gig[0]}={gig[1]} for {what}{which}.", "effect-choices",

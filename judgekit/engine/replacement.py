@@ -346,7 +346,8 @@ def _optional_choice(ctx: Context, label: str, found: list[tuple]) -> tuple | No
             accepted.append(option)
             continue
         ctx.replaced.add((_key(ctx.state, source, effect), label))
-        ctx.rec.add("choice", f"{controller} declines to apply {_describe(ctx, source, effect)}.",
+        ctx.rec.add("choice", f"{ctx.name(label)} would be defeated; {controller} declines to apply "
+                              f"{_describe(ctx, source, effect)}.",
                     "replacement-effects.optional", "golden.you-may",
                     *(("golden.optional-cost",) if effect.cost else ()),
                     player=controller, cards=(source,))

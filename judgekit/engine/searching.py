@@ -45,7 +45,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
     if seen and not matches and (arg.get("up_to") or arg.get("may")):  # none fits: the none its words allow
         worded, words = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")))
         choices.left_choice(ctx, controller, f"{controller} takes nothing from the search ({words}): no searched "
-                                             "card fits.", worded, True, choices.choice_key(arg))
+                                             "card fits.", worded, True, choices.choice_key(arg), empty=True)
         left = True
     goal = "to take" if arg.get("to", "hand") == "hand" else f"to put in their {arg['to']}"  # River Ward: trash
     while len(picks) < take and (matches or picks):
