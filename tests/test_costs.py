@@ -34,7 +34,7 @@ def test_automatic_payment_spends_ready_eddies_first_then_legends_left_to_right_
     _, result, data = run()
     assert spent(result) == {"alice-eddie-1", "alice-eddie-2", "v", "goro"}
     choice = [s for s in data["steps"] if s["kind"] == "choice"]
-    # all three ready cards are needed for the 3 €$, so there was no choice to make (review b12)
+    # all three ready cards are needed for the 3 €$, so there was no choice to make
     assert choice and "only one way to pay" in choice[0]["text"] and "judgekit chose" not in choice[0]["text"]
 
 

@@ -1,5 +1,5 @@
-"""Words of rulings and `ask` answers that a review of 2026-12-07 found untrue or unclear. Each expectation comes from the rules
-(2026-08 numbering) or the printed card text, written before judgekit was run."""
+"""Words of rulings and `ask` answers that a review of 2026-12-07 found untrue or unclear. Each expectation comes
+from the rules (2026-08 numbering) or the printed card text, written before judgekit was run."""
 from __future__ import annotations
 
 import pytest
