@@ -103,6 +103,13 @@ def unscripted_wait(built: BuiltScenario, data: dict) -> str | None:
             "meant to stop there")
 
 
+def scenario_warnings(built: BuiltScenario, data: dict) -> list[str]:
+    """Every warning for the file's author, in the file's order: what the file defines that cannot work as it
+    seems meant (BuiltScenario.author_warnings: e.g. a Gear's own effect waiting for its host's trigger), then an
+    unscripted stop (unscripted_wait). `run`, `check` and the pytest plugin all show these."""
+    return [*built.author_warnings, *[w for w in [unscripted_wait(built, data)] if w]]
+
+
 def holds(data: dict) -> bool:
     """The ruling meets its scenario: `expect` holds, and if rulings are contested the engine follows one."""
     verdict = data["verdict"]

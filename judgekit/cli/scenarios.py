@@ -27,7 +27,7 @@ def run(
                                                        "full view."),
 ) -> None:
     """Run a scenario and print the ruling: cited trace, resulting board, verdict."""
-    from judgekit.ruling import holds, ruling, run_scenario, unscripted_wait
+    from judgekit.ruling import holds, ruling, run_scenario, scenario_warnings
     from judgekit.scenario.yaml_lines import InputError
 
     book = rulebook_for(edition)
@@ -37,8 +37,7 @@ def run(
     except InputError as error:
         fail_input(error.problems)
     data = ruling(built, result, book, edition)
-    warning = unscripted_wait(built, data)
-    if warning:
+    for warning in scenario_warnings(built, data):
         say_error(f"warning: {warning}")
     before = None
     if view is not None and view != "judge":
@@ -88,7 +87,7 @@ def validate(files: List[Path] = Argument(..., help="Scenario files or folders (
     problems, crashed = [], []
     for file in _with_folders_searched(files):
         try:
-            build_scenario(file, book)
+            built = build_scenario(file, book)
         except InputError as error:
             problems += error.problems
         except Exception as error:  # one file's crash is that file's result; the others are still checked
@@ -96,6 +95,8 @@ def validate(files: List[Path] = Argument(..., help="Scenario files or folders (
                            f"{shown(str(error))}); please report it with the file")
         else:
             sys.stdout.write(f"{file}: ok\n")
+            for warning in built.author_warnings:  # what it defines that cannot work as meant: still ok
+                say_error(f"warning: {warning}")
     for line in crashed:
         say_error(line)
     if crashed:

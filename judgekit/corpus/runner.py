@@ -192,14 +192,14 @@ def check_ran(path: Path, recorded, ran: tuple | None = None) -> FileResult:
 def _judged(path: Path, built, data: dict, update: bool, recorded) -> FileResult:
     """The result of a file whose ruling is `data`: its expectations, contested readings, golden ruling and
     known failure."""
-    from judgekit.ruling import unscripted_wait
+    from judgekit.ruling import scenario_warnings
 
     name, tags = built.scenario.scenario, list(built.scenario.tags)
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
                      failures=[f["message"] for f in verdict["expectations"]["failures"]],
                      contested=[{"held_by": c["held_by"], "follows": c["follows"]} for c in verdict["contested"]],
-                     warnings=[w for w in [unscripted_wait(built, data)] if w])
+                     warnings=scenario_warnings(built, data))
     if verdict["contested"] and not verdict["follows"]:
         out.failures.append("contested: the engine follows none of the recorded rulings")
         for c in verdict["contested"]:

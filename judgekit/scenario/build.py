@@ -19,6 +19,7 @@ from judgekit.scenario import in_progress
 from judgekit.scenario.build_actions import build_actions
 from judgekit.scenario.effect_references import EffectReferences
 from judgekit.scenario.errata import citation as erratum_citation
+from judgekit.scenario.gear_triggers import gear_trigger_warnings
 from judgekit.scenario.expectations import ResolvedExpect, resolve_expect
 from judgekit.scenario.pool import Pool, build_pool
 from judgekit.scenario.validator import scenario_class, validate_scenario
@@ -67,6 +68,7 @@ class BuiltScenario:
     contested: list[tuple[str, ResolvedExpect]] = field(default_factory=list)  # (held_by, expectation)
     decks_not_listed: tuple[str, ...] = ()  # players the file gives no `deck` (so theirs is empty)
     fixers_not_listed: bool = False  # the file states no fixer dice, no overtime and no empty fixer starts
+    author_warnings: tuple[str, ...] = ()  # notes for the file's author that do not stop it (gear_triggers.py)
 
 
 EFFECT_REFS = ("this", "source", "affected", "opponent", "it", "discarded", "revealed", "target", "target2", "target3")
@@ -397,7 +399,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     no_fixers = not any("fixer" in spec for spec in specs) and \
         not ({"overtime", "empty_fixer_starts"} & set(doc.data))
     return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested, unlisted,
-                         no_fixers)
+                         no_fixers, tuple(gear_trigger_warnings(scenario, doc, filename)))
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:
