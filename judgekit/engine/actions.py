@@ -154,6 +154,10 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
     if used:
         return ScenarioMismatch(f"`{key}` scripts {counted(len(scripted[what]), 'answer')} for {shown(what)}, "
                                 f"but the ruling asked for only {used}", None, key)
+    if key == "order" and not hint:
+        unasked = _order_not_asked(ctx, action, what)
+        if unasked:
+            return ScenarioMismatch(unasked, None, key)
     if key in _LISTED and not hint:
         listed = getattr(action, key)
         asked = len(listed) - sum(1 for k, _ in leftovers if k == key)
@@ -177,6 +181,26 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
         hint = f"; no choice in it could take {ctx.name(what)} (a choice with no legal option is not made, 10.7)"
     return ScenarioMismatch(f"`{key}` scripts {shown(what)}, but the ruling never needed that choice{hint}", None,
                             key)
+
+
+def _order_not_asked(ctx: Context, action: Action, what: str) -> str:
+    """Why an `order:` entry naming `what` was not used, when it names pending effects whose order judgekit did not
+    ask because no order of them could change anything (10.12, `pending_order.next_of`): what to remove. "" when
+    it names none of them."""
+    from judgekit.engine.pending_order import names_of
+
+    for player, mine, why in ctx.not_asked:
+        names = {name for p in mine for name in names_of(p)}
+        if what not in names:
+            continue
+        entries = [entry for entry in action.order if entry in names]
+        sources = ", ".join(dict.fromkeys(ctx.name(p.source) for p in mine))
+        remove = "remove `order:` from this action" if len(entries) == len(action.order) else \
+            f"remove {', '.join(shown(e) for e in dict.fromkeys(entries))} from its `order:`"
+        return (f"`order` scripts an order for {player}'s {len(mine)} pending effects of {sources}, but the ruling "
+                f"never asked for one: {why}, so their order cannot change anything (10.12) and judgekit resolves "
+                f"them in the order they triggered; the `order:` entry is not used: {remove}")
+    return ""
 
 
 # Why a list of scripted answers can outlast the ruling's questions, in words, by the key scripting them.

@@ -159,6 +159,9 @@ class Context:
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
     unmade: list = field(default_factory=list)  # for each choice not made for want of a legal option (10.7): the
     # refusal of a card named for it (`choices.unfit`), for a target scripted that no choice took
+    not_asked: list = field(default_factory=list)  # (player, their pending effects, why) for each set of pending
+    # effects whose order judgekit did not ask as it could change nothing (10.12, `pending_order.next_of`), for an
+    # `order:` scripted for them (`actions._unused_answer`)
     defeats: list | None = None  # the defeats of the event under way, made together once all are known (`defeating`)
     event_replacements: set = field(default_factory=set)  # replacements applied to a defeat of that event (10.29.1)
     into_decks: dict | None = None  # (owner, "deck-top" or "deck-bottom") -> the cards an "all ..." instruction is

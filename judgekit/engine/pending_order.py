@@ -36,6 +36,7 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
         if len(mine) > 1:
             words, cites = _alike(mine)
             ctx.rec.add("check", words, "pending.own-order", *cites, player=mine[0].controller)
+            ctx.not_asked.append((mine[0].controller, list(mine), "they do the same thing"))
         return mine[0]
     if len({_does(p, own=False) for p in mine}) == 1 and _order_changes_nothing(ctx, mine):
         either = "either order" if len(mine) == 2 else "every order"
@@ -44,6 +45,7 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
                              f"{either} of them leaves the same game (judgekit resolved each order on a copy of it), "
                              "so their order makes no difference: judgekit takes them in the order they triggered.",
                     "pending.own-order", player=mine[0].controller, cards=tuple(dict.fromkeys(p.source for p in mine)))
+        ctx.not_asked.append((mine[0].controller, list(mine), f"{either} of them leaves the same game"))
         return mine[0]
     player, options = mine[0].controller, _order_options(mine)
     if not ctx.script.order:
@@ -130,7 +132,7 @@ def _resolved_in(ctx: Context, order: tuple[Pending, ...]):
     scratch = dataclasses.replace(
         ctx, state=ctx.state.copy(), rec=Recorder(), rng=_NoDice(ctx.seed), pending=list(rest), script=Script(),
         replaced=set(ctx.replaced), untold=list(ctx.untold), left_empty=[], picks=[], resolving=list(ctx.resolving),
-        refused_reactions=[], unmade=[], defeats=None if ctx.defeats is None else list(ctx.defeats),
+        refused_reactions=[], unmade=[], not_asked=[], defeats=None if ctx.defeats is None else list(ctx.defeats),
         event_replacements=set(ctx.event_replacements),
         into_decks=None if ctx.into_decks is None else {k: list(v) for k, v in ctx.into_decks.items()})
     try:
