@@ -166,7 +166,12 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
         who, leave, which, partly, more, empty = "", (), None, (), False, False
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
-        if not did:
+        if replaced:  # done, not failed: a replacement took the place of all or part of it (10.25)
+            what = "part of it" if replaced == "part" else "what it did"
+            ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
+                                 f"was not done in full (a replacement effect applied in place of {what}).",
+                        "replacement-effects.before-instead", player=controller, cards=(source,))
+        elif not did:
             ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
