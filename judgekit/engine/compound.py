@@ -104,11 +104,12 @@ def _which(instructions: tuple[dict, ...], key: int | None) -> str:
     return f"in the {place}{kind}"
 
 
-def _outcome(arg: dict, did: bool, replaced: bool = False,
+def _outcome(arg: dict, did: bool, replaced: bool | str = False,
              chose: tuple[str, tuple[str, ...], str, bool, bool] = ("", (), "for it", False, False)) -> str | None:
     """What the ruling says once X is done or not: only what follows from it on this card, in its terms; nothing
     when X was done and nothing hangs on it, or the card prints no link to what comes next. `replaced`: a
-    replacement effect applied in place of X (10.25), which is why it was not done; `chose`: the player who chose
+    replacement effect applied in place of X (10.25), which is why it was not done ("part": in place of only part
+    of it, the rest being done, so X was not done in full); `chose`: the player who chose
     nothing for X where the card (2.1.1, 2.8) or a rule (5.3.2.4.1, 11.13.4.1) let them, those rules (why), which
     of X's choices it was (`_which`), whether that choice had taken a card before it was left ("nothing more"), and
     whether there was nothing at all to choose (then nobody chose to leave it: there was none to choose)."""
@@ -117,7 +118,9 @@ def _outcome(arg: dict, did: bool, replaced: bool = False,
         return f"It was done, so {_then_part(arg)} follows." if then and arg.get("part") != "" else None
     who, rules, which, more, empty = chose
     lets = "the card lets" if {"golden.you-may", "golden.up-to"} & set(rules) else "the rules let"
-    why, so = ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
+    why, so = ("A replacement effect applied in place of part of it, so it was not done in full", "and") \
+        if replaced == "part" else \
+        ("A replacement effect applied in its place, so it was not done", "and") if replaced else \
         (f"There was {'no more' if more else 'none'} for {who} to choose {which}, so it was not done", "and") \
         if who and empty else \
         (f"{who} chose nothing {'more ' if more else ''}{which}, as {lets} them, so it was not done", "and") \
@@ -157,13 +160,18 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
             return interpreter.run(ctx, source, controller, tuple(arg.get("otherwise", ())), refs)
     before, picks = len(ctx.rec.steps), len(ctx.picks)
     did = interpreter.run(ctx, source, controller, tuple(arg["do"]), refs)
-    replaced = not did and any(step.kind == "replace" for step in ctx.rec.steps[before:])
+    replaced = not did and _replaced(ctx, ctx.rec.steps[before:])
     who, leave, which, partly, more, empty = _left(ctx, before, picks, tuple(arg["do"]), refs, controller)
     if replaced:  # a replacement is why X was not done; the choices X left are still X's own, used up above
         who, leave, which, partly, more, empty = "", (), None, (), False, False
     did = did and not leave
     if arg.get("instead"):  # "you may X instead": X chosen replaces the other part, however far it got (2.4)
-        if not did:
+        if replaced:  # done, not failed: a replacement took the place of all or part of it (10.25)
+            what = "part of it" if replaced == "part" else "what it did"
+            ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
+                                 f"was not done in full (a replacement effect applied in place of {what}).",
+                        "replacement-effects.before-instead", player=controller, cards=(source,))
+        elif not did:
             ctx.rec.add("check", "It was chosen instead of the other part, so that part does not happen, though it "
                                  "could not be done in full (as much of it as possible was done).",
                         "golden.as-much-as-possible", player=controller, cards=(source,))
@@ -175,6 +183,18 @@ def if_you_do(ctx, source, controller, arg, refs) -> bool:
         ctx.rec.add("check", outcome, *why, *(("effects.condition-false",) if not did and arg.get("then") else ()),
                     player=who or controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["then"] if did else arg.get("otherwise", ())), refs)
+
+
+_NOT_DONE = frozenset({"choice", "check", "replace", "resolve", "reveal"})  # steps that change no card by themselves
+
+
+def _replaced(ctx, steps) -> bool | str:
+    """Whether a replacement effect applied in place of what X did (10.25): "part" when X also did something of its
+    own, not in a replacement's place (one of two Units defeated, the other saved), so X was done in part."""
+    if not any(step.kind == "replace" for step in steps):
+        return False
+    return "part" if any(step.kind not in _NOT_DONE and step.cards and step.cards[0] not in ctx.in_place
+                         for step in steps) else True
 
 
 def _left(ctx, before: int, picks: int, instructions: tuple[dict, ...], refs: dict,

@@ -147,6 +147,7 @@ class Context:
     replaced: set = field(default_factory=set)  # (replacement source, event card) already applied or declined
     replacing: frozenset = frozenset()  # replacements applied in the process being carried out now (10.29.1)
     untold: list = field(default_factory=list)  # replacements being carried out whose "replace" step waits (10.29)
+    in_place: set = field(default_factory=set)  # cards a replacement named or acted on in an event's place (10.25)
     resolving_player: str | None = None  # whose pending effects are being resolved (10.14.1)
     activating: str | None = None  # the player whose activated effect is resolving now (2.2)
     effect_began: dict | None = None  # where each card was when the resolving effect's first instruction began

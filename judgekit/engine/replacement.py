@@ -179,7 +179,17 @@ def _apply(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | N
     replacement applies to the event it put in place, just before that one (10.29). False when it was
     not carried out (a discard from a hidden hand that found nothing, 5.3.2.4.1): then the original event happens
     after all (10.27), and the trace says so. An event it puts in place that another replacement replaces in turn
-    is still carried out (10.29)."""
+    is still carried out (10.29). The cards of its steps are noted in `Context.in_place`."""
+    start = len(ctx.rec.steps)
+    try:
+        return _apply_from(ctx, chosen, refs, told, event, instead_of, cards)
+    finally:  # the cards it named, chose or acted on are acted on in place of the original (10.25)
+        ctx.in_place.update(card for step in ctx.rec.steps[start:] for card in step.cards)
+
+
+def _apply_from(ctx: Context, chosen: tuple, refs: dict, told: tuple, event: dict | None, instead_of: str,
+                cards: tuple[str, ...]) -> bool:
+    """`_apply`'s work, its cards noted by `_apply`."""
     source, controller, effect, reader = chosen
     _tell_outer(ctx)
     decided = not effect.targets and not effect.modes
