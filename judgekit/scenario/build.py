@@ -399,7 +399,7 @@ def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenar
     no_fixers = not any("fixer" in spec for spec in specs) and \
         not ({"overtime", "empty_fixer_starts"} & set(doc.data))
     return BuiltScenario(filename, scenario, doc, state, actions, paths, expect, edition, contested, unlisted,
-                         no_fixers, tuple(gear_trigger_warnings(scenario, doc, filename)))
+                         no_fixers, tuple(gear_trigger_warnings(scenario, doc, filename, book, edition)))
 
 
 def build_file(path: str | Path, book: Rulebook | None = None) -> BuiltScenario:

@@ -10,13 +10,15 @@ the file still runs as written, as it did before.
 """
 from __future__ import annotations
 
+from judgekit.cites import numbered, rule_mark
 from judgekit.echo import field_path
 
 # The triggers whose event is one only a Unit or a Legend has: "this Unit attacks / fights / steals / blocks",
-# "this Legend is called". A Gear is neither, so on its own text they wait for nothing.
+# "this Legend is called". A Gear is neither, so on its own text they wait for nothing. Rules by stable id
+# (`rule_mark`), numbered in the scenario's edition.
 HOST_ONLY_TRIGGERS = {
-    "attack": "[ATTACK] (when this Unit attacks, 11.21.1)",
-    "call": "[CALL] (when this Legend is called, 11.18.1)",
+    "attack": f"[ATTACK] (when this Unit attacks, {rule_mark('keyword.attack.definition')})",
+    "call": f"[CALL] (when this Legend is called, {rule_mark('keyword.call.definition')})",
     "fights": "`fights` (when this Unit fights)",
     "wins-fight": "`wins-fight` (when this Unit wins a fight)",
     "loses-fight": "`loses-fight` (when this Unit loses a fight)",
@@ -26,9 +28,10 @@ HOST_ONLY_TRIGGERS = {
 }
 
 
-def gear_trigger_warnings(scenario, doc, filename: str) -> list[str]:
+def gear_trigger_warnings(scenario, doc, filename: str, book, edition: str) -> list[str]:
     """One warning per effect of a scenario-defined Gear's own text (card-level `effects` or `top_textbox`) whose
-    `when:` only a Unit or a Legend can meet, naming the file, the line and the field."""
+    `when:` only a Unit or a Legend can meet, naming the file, the line and the field; its rules numbered as
+    `edition` numbers them in `book`."""
     out = []
     for i, card in enumerate(scenario.cards):
         types = card.type if isinstance(card.type, list) else [card.type]
@@ -43,9 +46,11 @@ def gear_trigger_warnings(scenario, doc, filename: str) -> list[str]:
                 continue
             where = path + ("when",)
             line = doc.line_of(where)
-            out.append(f"{filename}:{line}: {field_path(where)}: the Gear {card.name}'s own effect triggers on "
-                       f"{HOST_ONLY_TRIGGERS[trigger]}, which a Gear never does: its own effects (card-level "
-                       "`effects`, `top_textbox`) act for the Gear itself, not for the card it is equipped to "
-                       "(4.11.2), so this one never fires; did you mean `bottom_textbox`? (effects there are read as "
-                       "printed on the host, 4.11.3)")
+            said = f"{filename}:{line}: {field_path(where)}: the Gear {card.name}'s own effect triggers on " \
+                   f"{HOST_ONLY_TRIGGERS[trigger]}, which a Gear never does: its own effects (card-level " \
+                   "`effects`, `top_textbox`) act for the Gear itself, not for the card it is equipped to " \
+                   f"({rule_mark('gear.top-textbox-not-inherited')}), so this one never fires; did you mean " \
+                   "`bottom_textbox`? (effects there are read as printed on the host, " \
+                   f"{rule_mark('gear.bottom-textbox')})"
+            out.append(numbered(said, book, edition))
     return out
