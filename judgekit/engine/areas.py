@@ -90,10 +90,11 @@ _TOLD = "out-of-reach:"  # refs key prefix: a card `within_reach` has said is no
 _FOLLOWED = "followed:"  # refs key prefix: when the effect itself last put a card it names into a hidden area
 
 
-def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs: dict | None = None) -> bool:
+def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs: dict | None = None,
+                 places: bool = True) -> bool:
     """Whether an effect can still act on `label` where it is now; recorded when not, and that part of the effect does
-    nothing (10.6.2): a card removed from the game re-enters it only by an effect that returns it specifically
-    (5.13.2.2); a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
+    nothing (10.6.2): a card removed from the game is no longer part of it (5.13.2), and an effect that would put it
+    into a game area (`places`) re-enters it only if it returns it specifically (5.13.2.2); a card that has gone into a deck is hidden there, out of any effect's reach unless the effect is
     looking at it (a search, a reveal: 5.3.2.1, 5.5.4); and a card that has been in a hidden area since the effect
     named it (`ref`, one of FIXED_REFS, as the effect became pending: `refs["referred"]`), other than by the effect's
     own earlier part (`follow`), had its information wiped there (5.3.2.2), so it is no longer the piece the effect
@@ -102,10 +103,15 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
     state = ctx.state
     area = state.locate(label)[1]
     if area == "removed":
-        ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
-                             "game only by an effect that returns it specifically, so it stays removed and that part "
-                             "of the effect does nothing.", "removed-from-game.no-return",
-                    "effects.invalid-part-ignored", player=controller, cards=(label,))
+        if places:
+            ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
+                                 "game only by an effect that returns it specifically, so it stays removed and that "
+                                 "part of the effect does nothing.", "removed-from-game.no-return",
+                        "effects.invalid-part-ignored", player=controller, cards=(label,))
+        else:
+            ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game and is no longer part of it, so "
+                                 "that part of the effect does nothing.", "removed-from-game.no-area",
+                        "effects.invalid-part-ignored", player=controller, cards=(label,))
         return False
     if area == "deck" and not state.cards[label].looked_at_by:
         ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s deck, a hidden area where "

@@ -43,7 +43,7 @@ def _draw(ctx, source, controller, count, refs) -> bool:
     return True
 
 
-@instruction("move", does="move it")
+@instruction("move", does="move it", places=True)
 def _move(ctx, source, controller, arg, refs) -> bool:
     """Move a card, or each card of a group an earlier part named ("add them to your hand"), one at a time; the
     interpreter has left out those out of the effect's reach. False when the group is empty (nothing was revealed)."""
@@ -64,7 +64,7 @@ def _defeat(ctx, source, controller, arg, refs) -> bool:
     return False
 
 
-@instruction("bottom_deck", does="bottom-deck it")
+@instruction("bottom_deck", does="bottom-deck it", places=True)
 def _bottom_deck(ctx, source, controller, arg, refs) -> bool:
     """Bottom-deck the cards named (11.15), all in the effect's reach (the interpreter checks: The Relic on a Legend,
     which its defeat removed, 4.4.1, stays removed, 5.13.2.2, and that part does nothing)."""
@@ -225,7 +225,7 @@ def _can_move_gear(ctx, source, controller, arg, refs):
     return None
 
 
-@instruction("move_gear", does="move the Gear")
+@instruction("move_gear", does="move the Gear", places=True)
 def _move_gear(ctx, source, controller, arg, refs) -> bool:
     """11.6.6: unequip the Gear and equip it to another valid host (4.10.1). A Gear no longer equipped, or a host it
     can't have (a face-down Legend), makes only this part do nothing (10.6.2, 2.4)."""

@@ -23,16 +23,20 @@ from judgekit.engine.context import Context
 
 _TABLE: dict[str, Callable] = {}
 _DOES: dict[str, str] = {}
+_PLACES: set[str] = set()  # instructions that put the card they act on into a game area (5.13.2.2)
 _loaded = False
 
 
-def instruction(name: str, does: str = "use it") -> Callable[[Callable], Callable]:
+def instruction(name: str, does: str = "use it", places: bool = False) -> Callable[[Callable], Callable]:
     """Register the decorated function as the instruction `name` (one function per name; the same function of a
     module imported again, as pytest's in-process runs do, takes its own place). It must be declared `-> bool`.
     `does`: what it does to the card it acts on, in words, for a ruling to name the part a missing choice leaves
-    undone ("the part that would move the Gear")."""
+    undone ("the part that would move the Gear"). `places`: it puts that card into a game area (moves, plays or
+    sells it), which for a card removed from the game would be bringing it back (5.13.2.2)."""
     def register(function: Callable) -> Callable:
         _DOES[name] = does
+        if places:
+            _PLACES.add(name)
         if function.__annotations__.get("return") not in ("bool", bool):
             raise TypeError(f"instruction {name!r} must be declared -> bool: whether it did what it says")
         known = _TABLE.get(name, function)
@@ -166,7 +170,8 @@ def _card_refs(arg) -> list[str]:
     return []
 
 
-def _reached(ctx: Context, controller: str, arg, refs: dict[str, str]) -> tuple[object, dict[str, str], bool] | None:
+def _reached(ctx: Context, controller: str, verb: str, arg,
+             refs: dict[str, str]) -> tuple[object, dict[str, str], bool] | None:
     """Resolve an instruction's card references to the cards the effect can still act on (`areas.within_reach`,
     which says why one is not): None when no card it names is left, and that part of the effect does nothing
     (10.6.2); else its argument and the groups an earlier part named, less the cards out of reach (a list of cards
@@ -176,7 +181,7 @@ def _reached(ctx: Context, controller: str, arg, refs: dict[str, str]) -> tuple[
         labels = refs.get(ref, "").split("|") if ref in refs and not ref.startswith(UNCHOSEN) else []
         if not labels or not all(label in ctx.state.cards for label in labels):
             continue
-        kept = [label for label in labels if areas.within_reach(ctx, label, controller, ref, refs)]
+        kept = [label for label in labels if areas.within_reach(ctx, label, controller, ref, refs, verb in _PLACES)]
         if not kept:
             dropped.add(ref)
         elif len(kept) < len(labels):
@@ -211,7 +216,7 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
             # do was done, for an "if you do" (10.3.1), is read in one place: `compound._left`
             done = done and left
             continue
-        reached = _reached(ctx, controller, arg, refs)
+        reached = _reached(ctx, controller, verb, arg, refs)
         if reached is None:
             done = False
             continue

@@ -188,13 +188,13 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     effects.handle_events(ctx, events)
 
 
-@instruction("play_free", does="play it for free")
+@instruction("play_free", does="play it for free", places=True)
 def play_free(ctx, source, controller, arg, refs) -> bool:
     """The instruction: play a card from the hand or the trash for free (11.4.2, 11.8.4)."""
     return _by_effect(ctx, source, controller, arg, refs, free=True)
 
 
-@instruction("play_paying", does="play it")
+@instruction("play_paying", does="play it", places=True)
 def play_paying(ctx, source, controller, arg, refs) -> bool:
     """The instruction: play a card from the hand or the trash, paying its cost (3.11.1.1, 11.4.3)."""
     return _by_effect(ctx, source, controller, arg, refs, free=False)

@@ -83,7 +83,7 @@ def into_eddies(ctx: Context, label: str, seller: str, cites: tuple[str, ...], h
     return events
 
 
-@instruction("sell", does="sell it")
+@instruction("sell", does="sell it", places=True)
 def _sell(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     """An effect's Sell turns the card into an Eddie from the area it names (11.9.1): only the Main Phase action is
     limited to the hand (11.9.2), and a card an effect puts into the Eddies area from another area needs no Sell Tag
