@@ -69,6 +69,12 @@ def _does(name: str) -> str:
     return _DOES.get(name, "use it")
 
 
+def _places(name: str) -> bool:
+    """Whether the instruction puts the card it acts on into a game area (registered with it)."""
+    lookup(name)
+    return name in _PLACES
+
+
 def lookup(name: str) -> Callable:
     """The instruction `name`, loading the module that registers it on first use."""
     function = _TABLE.get(name)
@@ -181,7 +187,7 @@ def _reached(ctx: Context, controller: str, verb: str, arg,
         labels = refs.get(ref, "").split("|") if ref in refs and not ref.startswith(UNCHOSEN) else []
         if not labels or not all(label in ctx.state.cards for label in labels):
             continue
-        kept = [label for label in labels if areas.within_reach(ctx, label, controller, ref, refs, verb in _PLACES)]
+        kept = [label for label in labels if areas.within_reach(ctx, label, controller, ref, refs, _places(verb))]
         if not kept:
             dropped.add(ref)
         elif len(kept) < len(labels):
