@@ -100,7 +100,7 @@ def _triggers(ctx: Context, made: list[_Defeat], cites: tuple[str, ...]) -> None
             continue
         invalid = ("legends.invalid-area-triggers",) if any(e[0] == "invalid-legend" for e in one.events) else ()
         if one.area == "legends":
-            _defeated_as_a_legend(ctx, one.label)
+            _defeated_as_a_legend(ctx, one.label, one.carried)
         effects.trigger(ctx, one.label, "defeated", *invalid, "keyword.defeated.pending", gear_at_event=one.carried,
                         known={"area": one.area})
         effects.watchers(ctx, one.label, "defeated", looking_back=gone,
@@ -110,11 +110,12 @@ def _triggers(ctx: Context, made: list[_Defeat], cites: tuple[str, ...]) -> None
         effects.handle_events(ctx, list(one.events))
 
 
-def _defeated_as_a_legend(ctx: Context, label: str) -> None:
-    """A face-up Legend defeated in the Legends area, where it is not a Unit (4.2.1), with a [DEFEATED] effect,
-    written "when this Unit is defeated" (11.19.1): judgekit reads "this Unit" as the card itself (10.1.3), so the
-    effect triggers (scenarios/contested/a-legend-defeated-in-the-legends-area-sets-off-its-defeated-effect.yaml)."""
-    if not effects.effects_for(ctx, label, "defeated") or not last_known.of(ctx.state, label).face_up:
+def _defeated_as_a_legend(ctx: Context, label: str, carried: tuple[str, ...]) -> None:
+    """A face-up Legend defeated in the Legends area, where it is not a Unit (4.2.1), with a [DEFEATED] effect, its
+    own or read from a Gear it carried (4.11.3), written "when this Unit is defeated" (11.19.1): judgekit reads "this
+    Unit" as the card itself (10.1.3), so the effect triggers
+    (scenarios/contested/a-legend-defeated-in-the-legends-area-sets-off-its-defeated-effect.yaml)."""
+    if not effects.effects_for(ctx, label, "defeated", carried) or not last_known.of(ctx.state, label).face_up:
         return
     ctx.rec.add("check", f"{ctx.name(label)} was defeated in the Legends area, where a Legend is not a Unit; its "
                          "[DEFEATED] effect is written for \"this Unit\", which means the card itself, so it still "
