@@ -103,15 +103,12 @@ def within_reach(ctx: Context, label: str, controller: str, ref: str = "", refs:
     state = ctx.state
     area = state.locate(label)[1]
     if area == "removed":
-        if places:
-            ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game, and a removed card re-enters the "
-                                 "game only by an effect that returns it specifically, so it stays removed and that "
-                                 "part of the effect does nothing.", "removed-from-game.no-return",
-                        "effects.invalid-part-ignored", player=controller, cards=(label,))
-        else:
-            ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game and is no longer part of it, so "
-                                 "that part of the effect does nothing.", "removed-from-game.no-area",
-                        "effects.invalid-part-ignored", player=controller, cards=(label,))
+        ctx.rec.add("check", f"{ctx.name(label)} has been removed from the game" + (
+            ", and a removed card re-enters the game only by an effect that returns it specifically, so it stays "
+            "removed and that part of the effect does nothing." if places else
+            " and is no longer part of it, so that part of the effect does nothing."),
+            "removed-from-game.no-return" if places else "removed-from-game.no-area", "effects.invalid-part-ignored",
+            player=controller, cards=(label,))
         return False
     if area == "deck" and not state.cards[label].looked_at_by:
         ctx.rec.add("check", f"{ctx.name(label)} has gone into {state.cards[label].owner}'s deck, a hidden area where "

@@ -45,23 +45,30 @@ def _applicable(ctx: Context, label: str, event: str) -> list[tuple]:
 
 def face_down(ctx: Context, event: str, fits) -> None:
     """Say why a face-down Legend's replacement for this event is not offered, when its text would apply here:
-    face-down, its information, text included, is ignored (3.4.1). `fits(effect, legend, player)`: whether the
-    effect speaks of this event; its conditions are read as if the card were face-up. Nothing is said for a
-    face-down Legend whose text would not apply anyway, nor for one whose €$ its player could not pay (10.27)."""
+    face-down, its information, text included, is ignored (3.4.1), and so is the bottom textbox of a Gear it still
+    carries, read as printed on it (4.11.3). `fits(effect, legend, player)`: whether the effect speaks of this event;
+    its conditions are read as if the card were face-up. Nothing is said for a face-down Legend whose text would not
+    apply anyway, nor for one whose €$ its player could not pay (10.27)."""
     state = ctx.state
     for player, areas in state.players.items():
         for legend in areas.legends:
             if state.cards[legend].face_up:
                 continue
-            for effect in state.cards[legend].definition.effects:
+            texts = [(effect, "") for effect in state.cards[legend].definition.effects]
+            texts += [(effect, gear) for gear in state.cards[legend].gear
+                      for effect in state.cards[gear].definition.bottom_effects]
+            for effect, gear in texts:
                 if effect.kind == "replacement" and effect.trigger == f"replace:{event}" and \
                         fits(effect, legend, player) and not _cant_pay(ctx, player, effect) and \
                         conditions.all_hold(state, effect.condition, legend, player)[0]:
                     ctx.rec.add("check", f"{ctx.name(legend)} is face-down in {player}'s Legends area, so its card "
                                          "information, text included, is ignored: its replacement effect"
-                                         f"{f' ({effect.text})' if effect.text else ''} can't apply.",
-                                "orientation.face-down-ignored", "effects.replacement-kind", player=player,
-                                cards=(legend,))
+                                         f"{f' ({effect.text})' if effect.text else ''}"
+                                         f"{f', read from {ctx.name(gear)} as printed on it,' if gear else ''} "
+                                         "can't apply.",
+                                "orientation.face-down-ignored", "effects.replacement-kind",
+                                *(("gear.bottom-textbox",) if gear else ()), player=player,
+                                cards=(legend, *((gear,) if gear else ())))
 
 
 def _place(state, source: str, effect) -> int | None:
