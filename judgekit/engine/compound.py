@@ -232,7 +232,7 @@ def only_if(ctx, source, controller, arg, refs) -> bool:
     part = arg.get("part")
     if part != "":
         ctx.rec.add("check", f"{ctx.name(source)}'s effect: {'; '.join(reasons)}, so {part or 'that part'} "
-                             f"{'happens' if holds else 'does not happen'}.",
+                             f"{'goes ahead' if holds else 'does not happen'}.",
                     "effects.condition-checked-on-resolve", *(() if holds else ("effects.condition-false",)), *rules,
                     player=controller, cards=(source,))
     return interpreter.run(ctx, source, controller, tuple(arg["do"] if holds else arg.get("otherwise", ())), refs)
