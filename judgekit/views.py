@@ -114,14 +114,19 @@ def _renumber(out: dict, told: list[dict]) -> None:
 
 def _left_out(step: dict, viewer: str, hidden_check: dict | None) -> bool:
     """A step of another player that the engine writes only when a card hidden from the viewer qualified: a search
-    failed on purpose (there was a card to take, 11.13.4.1, 5.3.2.4.1), or a "you may" declined right after a
+    failed on purpose (there was a card to take, 11.13.4.1, 5.3.2.4.1) or one that found nothing to take (which
+    the viewer can't tell from it), or a "you may" declined right after a
     condition checked on a hidden card (it held; the viewer may not know that, 5.3.1.2, 5.7.4.1), or a face-down
     Legend's replacement that would have applied (its text is hidden from both players, 5.7.4.1;
     `replacement.face_down`)."""
     ids = {c["id"] for c in step["cites"]}
     if step["kind"] == "check" and {"orientation.face-down-ignored", "effects.replacement-kind"} <= ids:
         return True
-    if step["player"] in (None, viewer) or step["kind"] != "choice":
+    if step["player"] in (None, viewer):
+        return False
+    if step["kind"] == "check" and {"search.definition", "effect-choices.no-legal-choice"} <= ids:
+        return True  # that a search found nothing to take: its Rival can't tell it from one failed on purpose
+    if step["kind"] != "choice":
         return False
     if "search.may-choose-to-fail" in ids:
         return True

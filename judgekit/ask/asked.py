@@ -18,6 +18,9 @@ QUESTION_WORDS = (*ASKING, "does", "is", "are", "will", "would", "should", "did"
 POWER_ASKED = re.compile(r"(?:what(?:'?s|\s+is)\s+(?:the\s+)?)?(?:power\s+of\s+(?P<of>.+?)|(?P<card>.+?)(?:'s|')?"
                          r"\s+power)(?:\s+now)?|how\s+much\s+power\s+(?:does|has)\s+(?P<has>.+?)(?:\s+have)?(?:\s+now)?",
                          re.IGNORECASE)  # `royce power?`, `what is royce's power?`
+CRED_ASKED = re.compile(r"(?:what(?:'?s|\s+is)\s+(?:the\s+)?)?(?P<who>[\w-]+?)(?:'s|')?\s+street\s*cred(?:\s+now)?"
+                        r"|who\s+has\s+(?:the\s+)?(?:more|less|most|higher|lower)\s+street\s*cred(?:\s+now)?",
+                        re.IGNORECASE)  # `alice street cred?`, `who has more street cred?`
 DOING_ASKED = re.compile(r"what\s+(?:can|may|could)\s+(?P<who>.+?)\s+do(?:\s+now)?",
                          re.IGNORECASE)  # `what can bob do?`
 CHANGE_WORDS = ("gets", "gains", "loses", "has", "get", "gain", "lose", "have")  # `psycho loses 2 power` states
@@ -28,7 +31,8 @@ def a_question(typed: str) -> bool:
     power named with no change (`royce power`, `whats royces power`) asks it, as a lasting change has an amount."""
     words = typed.strip().split()
     return typed.rstrip().endswith("?") or bool(words) and words[0].casefold() in QUESTION_WORDS and \
-        not (len(words) > 1 and words[1].endswith(":")) or _power_asked(typed) is not None
+        not (len(words) > 1 and words[1].endswith(":")) or _power_asked(typed) is not None or \
+        CRED_ASKED.fullmatch(" ".join(typed.replace("’", "'").strip().rstrip("?!. ").split())) is not None
 
 
 def _power_asked(typed: str) -> re.Match | None:
@@ -172,6 +176,9 @@ class Asking:
         had = self._had_asked(text) if a_question(self.typed) else None  # `does psycho have lag?`
         if had is not None:
             return had
+        cred = CRED_ASKED.fullmatch(text.replace("’", "'"))
+        if cred is not None:
+            return self._street_cred_now(cred["who"])
         doing, power = DOING_ASKED.fullmatch(text), _power_asked(self.typed)
         asks = a_question(self.typed) or text.split()[0].casefold() in ("what", "how")
         if doing is None and power is None or not asks:
@@ -204,6 +211,39 @@ class Asking:
                 "Legend's power in play (3.17.2)."
         parts = persistent.power_parts_said(self.state, label)  # as the fight's line says them (3.17.2, 9.16.1)
         return f"{name} [{label}] has {seen['power']} power now" + (f": {parts}." if parts else ".")
+
+    def _street_cred_now(self, who: str | None) -> str:
+        """Each player's Street Cred now, the sum of their Gig values (11.2.1), or Null with no Gig (11.2.3), which
+        is below every number (5.11.4.2); fixer dice add nothing (5.10.3). The player named first, else the turn
+        player's, then the comparison the cards' "more/less Street Cred than a Rival" read."""
+        from judgekit.engine.conditions import street_cred
+        players = list(self.doc["players"])
+        first = self.state.turn
+        if who is not None:
+            first = next((p for p in players if p.casefold() in (who.casefold(), who.casefold()[:-1])), None)
+            if first is None:
+                raise AskError(f"no player {who!r}: the players are {', '.join(players)}")
+        order = (first, self.state.rival_of(first))
+        cred = {p: street_cred(self.state, p) for p in order}
+
+        def said(player: str) -> str:
+            gigs = self.state.players[player].gigs
+            if cred[player] is None:
+                return f"{player}'s Street Cred is Null (no Gig in their Gig area; Null is not 0)"
+            return f"{player}'s Street Cred is {cred[player]} ({' + '.join(f'{d}={v}' for d, v in gigs)})"
+
+        rank = {p: -1 if cred[p] is None else cred[p] for p in order}
+        if rank[order[0]] == rank[order[1]]:
+            compared = "neither has more nor less than the other"
+        else:
+            high, low = sorted(order, key=lambda p: rank[p], reverse=True)
+            compared = f"{high} has more than {low}" + (" (Null is below any number)" if cred[low] is None else "")
+        fixer = " Dice in a fixer area add nothing." if any(self.state.players[p].fixer for p in order) else ""
+        rules = ("street-cred.definition", *(("street-cred.null", "friendly-gig-area.null-below-zero")
+                                            if None in cred.values() else ()),
+                 *(("fixer-area.not-controlled",) if fixer else ()))
+        return f"{said(order[0])}; {said(order[1])[0].lower()}{said(order[1])[1:]}: {compared}.{fixer} " \
+            f"({self._cited(*rules)})"
 
     def _what_a_player_may_do(self, player: str) -> str:
         """The options the engine lists as allowed for `player` now, written out (conceding aside, 1.16): while a

@@ -184,6 +184,10 @@ class StatingTheBoard:
         """A board statement asked as a question (`psycho spent?`, `alice called?`): answered from the board now,
         which it does not change (for each card, when the word names several); a statement it can't answer from
         the board is told so, with what to type."""
+        from judgekit.ask.asked import CRED_ASKED
+        cred = CRED_ASKED.fullmatch(f"{word} {rest}".replace("’", "'"))
+        if cred is not None:  # `alice street cred?`: no statement, a question on the board
+            return self._street_cred_now(cred["who"])
         state, unchanged = self.state, f"A question changes nothing: to state it, type it without `?` (`{word} {rest}`)."
         several = self._for_each(word, lambda label: self._asked_of_the_board(label, rest, False).split(" A question")[0]) \
             if each and word not in self.doc["players"] else None

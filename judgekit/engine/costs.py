@@ -77,6 +77,9 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
     is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO). `at_minimum`: a
     reduction would have taken `amount` lower but 11.8.3 held it at 1 €$, so a refusal for too few €$ says so."""
     if amount == 0:
+        if named:
+            raise Refusal(f"{purpose} costs 0 €$ but the payment named {counted(len(named), 'card')}; paying means "
+                          "spending exactly the cost, so nothing may be spent for it.", ("pay.definition", *cites))
         ctx.rec.add("pay", f"{purpose[:1].upper()}{purpose[1:]} costs 0 €$, so no €$ is paid.", "cost",
                     "pay.definition", *cites, player=player)
         return

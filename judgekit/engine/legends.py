@@ -131,7 +131,12 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     state = ctx.state
     card = state.cards[label]
     free_by = free_call_source(state, player) if not by_effect else None
-    if free_by is not None:
+    if free_by is not None and pay_with:  # its "you may" declined (2.1.1): the Call is the action, paid as usual
+        ctx.rec.add("choice", f"{ctx.name(free_by)}'s effect would let {player} make this Call at no cost ('you "
+                              f"may'), but {player} names a payment, so they decline it: the Call is paid as usual.",
+                    "golden.you-may", "call-a-legend.definition", player=player, cards=(free_by,))
+        costs.pay(ctx, player, 1, pay_with, "Call a Legend", cites=("call-a-legend.definition",), last={label})
+    elif free_by is not None:
         ctx.rec.add("pay", f"{ctx.name(free_by)}'s effect lets {player} Call a Legend for free during their turn: "
                            "nothing is paid, but every other rule of the Call (once per turn) still applies.",
                     "golden.card-beats-rules", "pay.for-free", "pay.for-free-other-conditions", player=player,

@@ -42,6 +42,7 @@ def _search(ctx, source, controller, arg, refs) -> bool:
                                            hidden_pick=criteria, search=True)
     if criteria and not matches:
         _unnamed(ctx, controller, seen, kind or "card")
+        _none_fits(ctx, controller, seen, arg, kind, cap, values)
     if seen and not matches and (arg.get("up_to") or arg.get("may")):  # none fits: the none its words allow
         worded, words = choices.leave_grounds(may=bool(arg.get("may")), up_to=bool(arg.get("up_to")))
         choices.left_choice(ctx, controller, f"{controller} takes nothing from the search ({words}): no searched "
@@ -158,13 +159,31 @@ def _unnamed(ctx, controller: str, seen: list[str], kind: str) -> None:
                 "search.may-choose-to-fail", player=controller, cards=tuple(unknown))
 
 
+def _none_fits(ctx, controller: str, seen: list[str], arg: dict, kind: str | None, cap: int | None,
+               values: set[int] | None) -> None:
+    """Say why a search for particular cards takes nothing when every card it looked at is named and none fits
+    (10.31.1); an "up to" or "you may" search says so where it is left, and unnamed cards are `_unnamed`'s."""
+    if not seen or arg.get("up_to") or arg.get("may") or any(ctx.state.cards[c].definition.unknown for c in seen):
+        return
+    gigs = "" if values is None else f" ({controller}'s Gigs show {listed(sorted(values))})" if values else \
+        f" ({controller} has no Gig)"
+    ctx.rec.add("check", f"None of the searched cards is {_takes(controller, kind, cap, values)}{gigs}, so "
+                         f"{controller} takes nothing from the search.", "search.definition",
+                "effect-choices.no-legal-choice", player=controller, cards=tuple(seen))
+
+
+def _takes(controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:
+    """What a search for particular cards may take, in words: "a Gear costing 2 or less"."""
+    return " ".join(w for w in (with_article(kind or "card"), cap is not None and f"costing {cap} or less",
+                                values is not None and f"whose cost equals the value of one of {controller}'s Gigs")
+                    if w)
+
+
 def _unfit(ctx, label: str, controller: str, kind: str | None, cap: int | None, values: set[int] | None) -> str:
     """What the search may take, and how the searched card `label` falls short of it, as one clause."""
     card = ctx.state.cards[label].definition
     cost = card.cost or 0
-    takes = " ".join(w for w in (with_article(kind or "card"), cap is not None and f"costing {cap} or less",
-                                 values is not None and f"whose cost equals the value of one of {controller}'s Gigs")
-                     if w)
+    takes = _takes(controller, kind, cap, values)
     short = []
     if kind and not ctx.state.is_a(label, kind):
         short.append(f"is not {with_article(kind)}")

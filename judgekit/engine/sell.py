@@ -102,6 +102,12 @@ def _sell(ctx: Context, source: str, controller: str, arg, refs) -> bool:
     effects.handle_events(ctx, into_eddies(ctx, label, controller, ("sell.definition", "sell.enters-face-down-ready",
                                                                     *other), how="is sold by the effect"))
     already = ctx.state.players[controller].record_sale(f"{ctx.name(source)}'s effect")
+    if ctx.state.turn != controller:
+        ctx.rec.add("check", f"Selling because an effect says so counts as a Sell A Card action, but this is "
+                             f"{ctx.state.turn}'s turn, in which {controller} has no Main Phase to sell in; "
+                             f"{controller}'s own next turn still has its Sell A Card action.",
+                    "sell.effect-counts-as-action", "main-phase.sell-a-card", player=controller, cards=(label,))
+        return True
     ctx.rec.add("check", f"Selling because an effect says so counts as {controller}'s Sell A Card action this turn"
                 + ("; they had already sold a card this turn." if already else ", so they can't also sell one "
                    "as an action."), "sell.effect-counts-as-action", player=controller, cards=(label,))
