@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from importlib import import_module
 from typing import Callable, Iterator
 
-from judgekit.engine import areas
+from judgekit.engine import effect_reach
 from judgekit.engine.choices import LEFT, UNCHOSEN, target_refs
 from judgekit.engine.context import Context
 
@@ -178,7 +178,7 @@ def _card_refs(arg) -> list[str]:
 
 def _reached(ctx: Context, controller: str, verb: str, arg,
              refs: dict[str, str]) -> tuple[object, dict[str, str], bool] | None:
-    """Resolve an instruction's card references to the cards the effect can still act on (`areas.within_reach`,
+    """Resolve an instruction's card references to the cards the effect can still act on (`effect_reach.within_reach`,
     which says why one is not): None when no card it names is left, and that part of the effect does nothing
     (10.6.2); else its argument and the groups an earlier part named, less the cards out of reach (a list of cards
     to bottom-deck, a group to move, acts on the rest), and whether none was."""
@@ -187,7 +187,7 @@ def _reached(ctx: Context, controller: str, verb: str, arg,
         labels = refs.get(ref, "").split("|") if ref in refs and not ref.startswith(UNCHOSEN) else []
         if not labels or not all(label in ctx.state.cards for label in labels):
             continue
-        kept = [label for label in labels if areas.within_reach(ctx, label, controller, ref, refs, _places(verb))]
+        kept = [label for label in labels if effect_reach.within_reach(ctx, label, controller, ref, refs, _places(verb))]
         if not kept:
             dropped.add(ref)
         elif len(kept) < len(labels):
@@ -232,7 +232,7 @@ def _run(ctx: Context, source: str, controller: str, instructions: tuple[dict, .
         refs.update({key: value for key, value in local.items() if key not in narrowed})
         if not isinstance(did, bool):
             raise TypeError(f"instruction {verb!r} returned {did!r}, not whether it did what it says (True/False)")
-        areas.follow(ctx.state, [label for ref in _card_refs(arg) if ref in areas.FIXED_REFS
+        effect_reach.follow(ctx.state, [label for ref in _card_refs(arg) if ref in effect_reach.FIXED_REFS
                                  for label in refs.get(ref, "").split("|") if label in ctx.state.cards], refs)
         done = did and done
     return done

@@ -88,7 +88,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
     for fact in ("opponent", "it", "rolled"):
         if fact in known:
             event[fact] = known[fact]
-    if "referred" in known:  # when it became pending, for what it named then (areas.within_reach)
+    if "referred" in known:  # when it became pending, for what it named then (effect_reach.within_reach)
         event["referred"] = str(known["referred"])
     # "parts": how many instructions the effect has (modes counting as one), for a choice partway through it to
     # know whether it is the whole effect (10.6.1) or a part of it (10.6.2)
