@@ -59,15 +59,17 @@ class Game:
         return not self.violations and self.crash is None and bool(self.ended_by)
 
 
-def _deck(path: Path) -> tuple[list[str], list[str]]:
-    """(Legends, main deck) of a decklist, one name per copy; the sideboard is left out."""
+@lru_cache(maxsize=None)
+def _deck(path: Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(Legends, main deck) of a decklist, one name per copy; the sideboard is left out. Read once per list (a game
+    reads two of the few shipped ones)."""
     legends, main = [], []
     for entry in read_decklist(path):
         if entry.sideboard:
             continue
         names = [entry.card.full_name] * entry.count
         (legends if entry.card.is_type("Legend") else main).extend(names)
-    return legends, main
+    return tuple(legends), tuple(main)
 
 
 def board(seed: int) -> str:
@@ -76,7 +78,7 @@ def board(seed: int) -> str:
     players = {}
     for name in ("alice", "bob"):
         legends, main = _deck(pick.choice(DECKS))
-        players[name] = {"legends": legends, "deck": main}
+        players[name] = {"legends": list(legends), "deck": list(main)}
     return yaml_data.dump({"scenario": f"random game {seed}", "seed": seed, "phase": "setup",
                            "players": players})
 

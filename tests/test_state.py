@@ -171,3 +171,20 @@ def test_a_laid_out_card_and_a_recorded_step_are_what_their_classes_make():
     assert list(vars(step)) == list(Step.__dataclass_fields__)
     with pytest.raises(dataclasses.FrozenInstanceError):
         step.text = "changed"
+
+
+def test_a_copy_of_a_player_has_every_field_and_its_own_areas():
+    """`Player.copy` names each field: a player with every field away from its default copies equal, every list
+    its own (a change to the copy's areas leaves the original as it was)."""
+    import dataclasses
+
+    from judgekit.engine.state import Player
+    values = {field.name: [f"{field.name}-card"] if field.default is dataclasses.MISSING else
+              True if field.default is False else "Data Heist" for field in dataclasses.fields(Player)[1:]}
+    values["name"] = "alice"
+    player = Player(**values)
+    twin = player.copy()
+    assert twin == player and twin != Player("alice")
+    for name, value in values.items():
+        if isinstance(value, list):
+            assert getattr(twin, name) is not getattr(player, name), name

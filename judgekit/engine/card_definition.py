@@ -47,8 +47,9 @@ class Effect:
     affected_if: tuple[tuple[str, object], ...] = ()  # persistent: what the affected card must be (tag, attacking...)
     actor_filter: tuple[tuple[str, object], ...] = ()  # friendly-/any- triggers: what the acting card must be
 
-    @property
+    @cached_property
     def kind(self) -> str:
+        """Activated, persistent, replacement or triggered, from its trigger (asked at every step, found once)."""
         if self.trigger in ("activated", "persistent"):
             return self.trigger
         return "replacement" if self.trigger.startswith("replace:") else "triggered"
@@ -59,6 +60,11 @@ class Effect:
         (`event_facts.names_own_card`). The same effect on two cards is then two different effects, each about its
         card (10.12: their order can matter). Worked out once, from its instructions, conditions and targets."""
         return event_facts.names_own_card(self)
+
+    @cached_property
+    def facts_read(self) -> frozenset[str]:
+        """The facts of its event it acts on or decides by as it resolves (`event_facts.read_by`), worked out once."""
+        return event_facts.read_by(self)
 
 
 @dataclass(frozen=True)
@@ -86,7 +92,7 @@ class CardDef:
     errata: tuple[Erratum, ...] = ()  # the errata that apply to this printing
     facts_verified: bool = True  # False: the pool's printed facts stand in for a card nobody has read
 
-    @property
+    @cached_property
     def full_name(self) -> str:
         return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
 
@@ -99,17 +105,17 @@ class CardDef:
         """The printed type only; what a card is in play is `GameState.is_a` (4.2.1)."""
         return kind in self.types
 
-    @property
+    @cached_property
     def printed_effects(self) -> tuple[Effect, ...]:
         """Every effect printed on the card, both Gear textboxes included (4.11.1, 4.11.3)."""
         return self.effects + self.top_effects + self.bottom_effects
 
-    @property
+    @cached_property
     def own_keywords(self) -> tuple[str, ...]:
         """The card's own keywords, a Gear's top textbox's too (4.11.2); its bottom's are its host's (4.11.3.1)."""
         return self.keywords + self.top_keywords
 
-    @property
+    @cached_property
     def own_effects(self) -> tuple[Effect, ...]:
         """The card's own effects, a Gear's top textbox's too (4.11.2); its bottom's are its host's (4.11.3.1)."""
         return self.effects + self.top_effects

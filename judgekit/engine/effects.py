@@ -56,10 +56,12 @@ def watchers(ctx: Context, actor: str, event: str, *cites: str, known: dict | No
     and watch it as they last were there, with the Gear they carried (a defeated card sees its own defeat,
     FAQ Yorinobu Arasaka: Steel Dragon; 4.11.3, 10.10.1)."""
     state = ctx.state
-    side = last_known.of(state, actor).controller or state.cards[actor].owner
-    facts = facts or watching.actor_facts(ctx, actor)
     names = (f"friendly-{event}", f"any-{event}")
     watchful = state.printed_on(f"watching {event}", lambda effect: effect.trigger in names)
+    if not watchful and not watching.someone_counts(state, event):
+        return  # no card of this game watches the event, nor counts it for "the first time each turn"
+    side = last_known.of(state, actor).controller or state.cards[actor].owner
+    facts = facts or watching.actor_facts(ctx, actor)
     for name, player in state.players.items():
         in_view = state.text_works(name)
         gone = [c for c in looking_back if c not in in_view and last_known.of(state, c).controller == name]
@@ -126,18 +128,20 @@ def trigger(ctx: Context, label: str, trigger_name: str, *cites: str, gear_at_ev
     """
     state = ctx.state
     card = state.cards[label]
-    entering = trigger_name.startswith("enters:")
-    controller = (last_known.Live(state, label) if entering else last_known.of(state, label)).controller or card.owner
-    was = last_known.of(state, label).controller if entering else None
     if card.definition.is_type("Gear") and any(e.trigger == trigger_name for e in card.definition.bottom_effects):
         ctx.rec.add("note", f"{ctx.name(label)}'s bottom textbox has an effect for this, but bottom-textbox effects "
                     "apply only to the Unit or Legend the Gear is equipped to, not to the Gear itself.",
                     "gear.bottom-textbox-host-only", cards=(label,))
     if state.delayed:
         _delayed(ctx, label, trigger_name, known or {})
+    found = effects_for(ctx, label, trigger_name, gear_at_event)
+    if not found and (actor is not None or not watching.counts_own(state, trigger_name)):
+        return  # nothing of it triggers, and no card of the game counts this event of its own
+    entering = trigger_name.startswith("enters:")
+    controller = (last_known.Live(state, label) if entering else last_known.of(state, label)).controller or card.owner
+    was = last_known.of(state, label).controller if entering else None
     if actor is None:
         watching.remember_own(state, trigger_name, controller, label)
-    found = effects_for(ctx, label, trigger_name, gear_at_event)
     if found and not _text_worked(ctx, label, trigger_name, face_down_in):
         return
     for index, effect, origin, via in found:

@@ -13,7 +13,6 @@ from judgekit.engine import events
 from judgekit.engine.context import Context
 from judgekit.engine.state import Gig
 from judgekit.engine.trace import ScenarioMismatch
-from judgekit.scenario.event_facts import read_by
 
 SIDES = {"d4": 4, "d6": 6, "d8": 8, "d10": 10, "d12": 12, "d20": 20}
 
@@ -32,7 +31,7 @@ def followed(ctx: Context, refs: dict | None = None) -> Follows:
         if kept.startswith("gig:"):
             out.setdefault(int(kept.split(":")[1]), set()).add((word, label))
     for pending in ctx.pending:
-        if "stolen_at" in pending.known and "stolen" in read_by(pending.effect):
+        if "stolen_at" in pending.known and "stolen" in pending.effect.facts_read:
             note(pending.known["stolen_at"], "stolen", pending.source)
     for word in (refs or {}).get("follows", "").split():
         note(refs.get(word, ""), word, refs.get("this", ""))

@@ -108,6 +108,6 @@ def remember(state: GameState, label: str) -> None:
 def of(state: GameState, label: str) -> Snapshot | Live:
     """The card as an effect reads it: as it is now while in play; once it has left play, as it last was there
     (10.10.1); a card never in play this game, as it is now."""
-    if state.in_play(label) or label not in state.last_known:
+    if label not in state.last_known or state.in_play(label):  # never out of play: no need to ask where it is
         return Live(state, label)
     return state.last_known[label]

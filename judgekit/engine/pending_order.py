@@ -77,12 +77,12 @@ def next_of(ctx: Context, mine: list[Pending]) -> Pending:
 
 def _does(pending: Pending, own: bool = True) -> str:
     """What a pending effect does: its effect, with the facts of its event that the effect reads
-    (event_facts.read_by); copies for different events that read none of them do the same thing, and so do copies
+    (`Effect.facts_read`); copies for different events that read none of them do the same thing, and so do copies
     for two stolen Gigs of the same die and value (which Gig of the two each acts on changes nothing: 6.3). An
     effect about its own card ("this Unit") does the same thing only as that card's: two cards' alike effects each
     act on their own card, and their order can matter (each putting itself on top of the deck); `own=False` leaves
     its card out, for effects that read alike."""
-    effect, read = pending.effect, event_facts.read_by(pending.effect)
+    effect, read = pending.effect, pending.effect.facts_read
     does = repr((effect.do, effect.condition, effect.targets, effect.modes))
     card = pending.source if own and effect.about_own_card else None  # "this Unit": a different card, not a copy
     return repr((does, card, [pending.known.get(fact) for fact in sorted(read)]))
@@ -162,7 +162,7 @@ def _alike(mine: list[Pending]) -> tuple[str, tuple[str, ...]]:
     one_effect = len({(p.source, p.effect_index, p.via) for p in mine}) == 1 and mine[0].effect_index >= 0
     alike = "copies of the same effect" if one_effect else "effects that do the same thing"
     effect, cites = mine[0].effect, ()
-    if event_facts.read_by(effect):
+    if effect.facts_read:
         why = "what each reads of its event is the same for all of them"
     elif any(event_facts.die_only(c) for c in effect.condition):
         kind = "stolen" if any("stolen_die" in c for c in effect.condition) else "rolled"
@@ -218,7 +218,7 @@ def _option(pending: Pending, mine: list[Pending]) -> str:
 def _event_names(pending: Pending) -> tuple[str, ...]:
     """How a script names the event a copy of an effect is for: the stolen or rolled Gig (`d8`, then `d8=7`), or
     the card of the event (its label)."""
-    known, read = pending.known, event_facts.read_by(pending.effect)
+    known, read = pending.known, pending.effect.facts_read
     for fact in ("stolen", "rolled"):
         if fact in read and fact in known:
             return known[fact].split("=")[0], known[fact]
@@ -230,7 +230,7 @@ def _event_names(pending: Pending) -> tuple[str, ...]:
 
 def _event_words(pending: Pending, name=str) -> str:
     """The event a copy of an effect is for, in words."""
-    known, read = pending.known, event_facts.read_by(pending.effect)
+    known, read = pending.known, pending.effect.facts_read
     if "stolen" in read and "stolen" in known:
         return f"for the stolen Gig {known['stolen']}"
     if "rolled" in read and "rolled" in known:

@@ -256,8 +256,9 @@ def gear_tags_decide(state: GameState, labels) -> tuple[str, ...]:
 
 def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
     found = list(equipped.keywords_of(state, label))
-    for *_, effect, _ in printed_effects_on(state, label, wanted=_gives_a_keyword):
-        found += [value for grant, value in effect.grants if grant == "keyword" and value not in found]
+    if printed_anywhere(state, "keyword"):
+        for *_, effect, _ in printed_effects_on(state, label, wanted=_gives_a_keyword):
+            found += [value for grant, value in effect.grants if grant == "keyword" and value not in found]
     for modifier in modifiers_on(state, label):
         found += [k for k in modifier.keywords if k not in found]
     return tuple(found)
@@ -265,6 +266,14 @@ def keywords_of(state: GameState, label: str) -> tuple[str, ...]:
 
 def _gives_a_keyword(effect: Effect) -> bool:
     return any(grant == "keyword" for grant, _ in effect.grants)
+
+
+def printed_anywhere(state: GameState, grant: str, what=None) -> bool:
+    """Whether a card of this game prints a persistent effect granting `grant` (`what`: that one, such as ("cant",
+    "attack"); None: any): found once per game (`GameState.printed_on`), so a question most games never need
+    (what forbids an attack, what gives a keyword) is not asked of every effect working at every step."""
+    return bool(state.printed_on(f"persistent {grant} {what}", lambda effect: effect.kind == "persistent" and any(
+        kind == grant and what in (None, value) for kind, value in effect.grants)))
 
 
 def keyword_givers(state: GameState, label: str, keyword: str) -> tuple[list[str], tuple[str, ...]]:
@@ -348,7 +357,8 @@ def _granting(state: GameState, label: str, grant: str, what: str, conditional: 
         return (grant, what) in effect.grants and (conditional or not effect.condition)
 
     names = [effect_name(state, source, effect)
-             for source, _, effect, _ in printed_effects_on(state, label, wanted=wanted)]
+             for source, _, effect, _ in printed_effects_on(state, label, wanted=wanted)] \
+        if printed_anywhere(state, grant, what) else []
     # a permission lets the Unit declare an attack, and the attack being declared is "the next time it attacks"
     lasting = modifiers_on(state, label) + (waiting_for_attack(state, label) if grant == "can" else [])
     names += [f"{m.source_name}'s effect" for m in lasting if what in getattr(m, grant)]

@@ -7,7 +7,6 @@ from judgekit.engine import choices, conditions, feasibility, hidden_information
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.context import Context
 from judgekit.engine.trace import AwaitChoice
-from judgekit.scenario import event_facts
 
 
 def _stolen_now(ctx: Context, known: dict) -> dict | None:
@@ -113,7 +112,7 @@ def _resolve_one(ctx: Context, source: str, controller: str, effect, known: dict
 def _follows(effect: Effect) -> str:
     """The Gigs an effect reads by what it calls them (`gigs.FOLLOWED`), space-separated: its stolen Gig (6.7.3),
     the Gig it adjusted ("if it becomes a min Gig")."""
-    read = ["stolen"] if "stolen" in event_facts.read_by(effect) else []
+    read = ["stolen"] if "stolen" in effect.facts_read else []
     return " ".join(read + (["adjusted"] if _asks(effect.do, "adjusted_is_min") or
                             any(_asks(mode.do, "adjusted_is_min") for mode in effect.modes) else []))
 

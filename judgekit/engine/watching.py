@@ -120,10 +120,16 @@ def as_it_last_was(effect: Effect, actor: dict | None) -> tuple[str, ...]:
     return ("effects.last-known-information",) if asks else ()
 
 
+def counts_own(state: GameState, trigger_name: str) -> bool:
+    """Whether a card in this game counts "the first time this ... each turn" of a card's own event (`trigger_name`:
+    it attacked, was spent, stole Gigs ...), so that such events are remembered (`remember_own`)."""
+    return _counted(state, (trigger_name,))
+
+
 def remember_own(state: GameState, trigger_name: str, controller: str, label: str) -> None:
     """Keep `label`'s own event of this turn (it attacked, was spent, stole Gigs ...) when a card in the game counts
     "the first time this ... each turn" of it: a Gear giving that effect may come to the card later this turn."""
-    if _counted(state, (trigger_name,)):
+    if counts_own(state, trigger_name):
         state.this_turn.append((f"did-{trigger_name}", controller, label))
 
 
