@@ -133,13 +133,13 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config: pytest.Config)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector):
-    if file_path.suffix in (".yaml", ".yml") and not is_scenario_file(file_path):
+    if is_scenario_file(file_path):
+        return ScenarioFile.from_parent(parent, path=file_path)
+    if file_path.suffix in (".yaml", ".yml"):
         from judgekit.corpus.discover import misspelt_note, misspelt_scenario_key
         key = misspelt_scenario_key(file_path)
         if key is not None:  # not collected: said, so a misspelt scenario is never dropped without a word
             warnings.warn(ScenarioWarning(misspelt_note(file_path, key)), stacklevel=1)
-    if is_scenario_file(file_path):
-        return ScenarioFile.from_parent(parent, path=file_path)
     if file_path.name.endswith(_GOLDEN_SUFFIX) and _scenario_of(file_path) is None:
         return OrphanGoldenFile.from_parent(parent, path=file_path)
     return None

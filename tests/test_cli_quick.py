@@ -87,8 +87,9 @@ def _click_errors() -> tuple[type, ...]:
     return tuple(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
 
 
-def _typer_call(function, argv: list[str]):
-    """The keyword arguments typer calls `function` with for `argv`, or None when typer refuses the line."""
+@functools.cache
+def _recording_command(function):
+    """typer's command line for `function`, built once per command: its calls are appended to the list beside it."""
     import typer
     from judgekit.cli.commands import typer_view
     calls = []
@@ -100,8 +101,15 @@ def _typer_call(function, argv: list[str]):
     app = typer.Typer()
     app.command("record")(typer_view(record))
     app.command("other")(lambda: None)  # two commands: typer then reads the first word as the command's name
+    return typer.main.get_command(app), calls
+
+
+def _typer_call(function, argv: list[str]):
+    """The keyword arguments typer calls `function` with for `argv`, or None when typer refuses the line."""
+    command, calls = _recording_command(function)
+    calls.clear()
     try:
-        typer.main.get_command(app).main(["record", *argv], prog_name="judgekit", standalone_mode=False)
+        command.main(["record", *argv], prog_name="judgekit", standalone_mode=False)
     except _click_errors():
         return None
     return calls[0]

@@ -8,7 +8,7 @@ import shutil
 import subprocess
 
 import pytest
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from tests.conftest import SCENARIOS

@@ -5,6 +5,7 @@ only what it uses."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import judgekit.engine
@@ -14,27 +15,35 @@ ENGINE = Path(judgekit.engine.__file__).parent
 
 def _module_level_imports() -> dict[str, set[str]]:
     """Engine module -> the engine modules it imports when it is imported."""
-    return _imports(lambda tree: tree.body)
+    return _imports(anywhere=False)
 
 
 def _all_imports() -> dict[str, set[str]]:
     """Engine module -> the engine modules it imports anywhere, inside functions too."""
-    return _imports(ast.walk)
+    return _imports(anywhere=True)
 
 
-def _imports(statements) -> dict[str, set[str]]:
+def _imports(anywhere: bool) -> dict[str, set[str]]:
     names = {path.stem for path in ENGINE.glob("*.py") if path.stem != "__init__"}
-    graph = {}
-    for name in names:
-        tree = ast.parse((ENGINE / f"{name}.py").read_text(encoding="utf-8"))
-        found = set()
-        for node in statements(tree):
-            if isinstance(node, ast.ImportFrom) and node.module == "judgekit.engine":
-                found |= {alias.name for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit.engine."):
-                found.add(node.module.rsplit(".", 1)[1])
-        graph[name] = found & names - {name}
-    return graph
+    return {name: set(_engine_imports((ENGINE / f"{name}.py").read_text(encoding="utf-8"))[anywhere]) & names - {name}
+            for name in names}
+
+
+@functools.cache
+def _engine_imports(source: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The engine modules a module's source imports: (at its top level, anywhere), parsed once per test process."""
+    tree = ast.parse(source)
+    return _engine_modules(tree.body), _engine_modules(ast.walk(tree))
+
+
+def _engine_modules(statements) -> frozenset[str]:
+    found = set()
+    for node in statements:
+        if isinstance(node, ast.ImportFrom) and node.module == "judgekit.engine":
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit.engine."):
+            found.add(node.module.rsplit(".", 1)[1])
+    return frozenset(found)
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[set[str]]:

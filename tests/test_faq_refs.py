@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
 from judgekit.faq import load_index

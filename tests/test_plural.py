@@ -36,7 +36,7 @@ def test_the_command_line_says_one_answer_and_one_golden_ruling(tmp_path):
     """`rulings` and `check` through the real command: "1 answer", "1 golden ruling written", "1 file not YAML"."""
     import shutil
 
-    from typer.testing import CliRunner
+    from tests.entry_point import EntryPointRunner as CliRunner
 
     from judgekit.cli import app
     from tests.conftest import SCENARIOS
@@ -51,7 +51,7 @@ def test_the_command_line_says_one_answer_and_one_golden_ruling(tmp_path):
 
 
 def test_a_deck_with_one_legend_says_so_in_the_singular(tmp_path):
-    from typer.testing import CliRunner
+    from tests.entry_point import EntryPointRunner as CliRunner
 
     from judgekit.cli import app
 

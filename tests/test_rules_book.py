@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import subprocess
 import sys
@@ -19,13 +20,16 @@ REFERENCE = ROOT.parent / "shared" / "reference" / "comprehensive-rules-2026-08.
 ID_SHAPE = re.compile(r"^#?[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$")
 
 
+@functools.cache
+def _strings(source: str) -> tuple[tuple[int, str], ...]:
+    """(line, value) of each string constant of a Python source, parsed once per test process and text."""
+    return tuple((node.lineno, node.value) for node in ast.walk(ast.parse(source))
+                 if isinstance(node, ast.Constant) and isinstance(node.value, str))
+
+
 def engine_strings(*folders: Path) -> list[tuple[str, int, str]]:
-    found = []
-    for path in [p for folder in (ENGINE, *folders) for p in sorted(folder.glob("*.py"))]:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                found.append((path.name, node.lineno, node.value))
-    return found
+    return [(path.name, line, value) for folder in (ENGINE, *folders) for path in sorted(folder.glob("*.py"))
+            for line, value in _strings(path.read_text(encoding="utf-8"))]
 
 
 def test_every_dotted_rule_id_in_the_engine_exists_in_rules_text(book):

@@ -9,7 +9,7 @@ import json
 import re
 from pathlib import Path
 
-from typer.testing import CliRunner
+from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.ask.session import Session
 from judgekit.cli import app

@@ -206,15 +206,16 @@ def coverage(
 ) -> None:
     """Which rules the corpus exercises, per chapter; rules no scenario can exercise are listed with why."""
     refuse_markdown(format, "coverage")
-    from judgekit.corpus.coverage import measure, report
+    from judgekit.corpus.coverage import measure, not_exercisable, report
 
     book = rulebook_for(edition)
     roots, collection = _collect(paths)
     if not collection.files:
         say_error(f"no scenario files collected under {', '.join(shown(str(r)) for r in roots)}")
         raise Exit(NOTHING_SELECTED)
+    excused = not_exercisable(book)  # a rules file that cannot be read stops the command before the corpus runs
     measured = measure(collection.files, book)
-    data = report(measured, book, edition or edition_of_paths(book, roots))
+    data = report(measured, book, edition or edition_of_paths(book, roots), excused)
     from judgekit.corpus.card_coverage import card_report, measure_cards, render_card_coverage
     data["cards"] = card_report(measure_cards(collection.files, book))
     if format is OutputFormat.json:

@@ -96,9 +96,10 @@ def measure(paths: list[Path], book: Rulebook, ran: dict | None = None) -> Cover
     return coverage
 
 
-def report(coverage: Coverage, book: Rulebook, edition: str) -> dict:
-    """Per chapter: rules, exercised, not exercisable (with reasons) and the gaps, in the edition's numbers."""
-    excused = not_exercisable(book)
+def report(coverage: Coverage, book: Rulebook, edition: str, excused: dict[str, str] | None = None) -> dict:
+    """Per chapter: rules, exercised, not exercisable (with reasons: `excused`, read here when not given) and the
+    gaps, in the edition's numbers."""
+    excused = not_exercisable(book) if excused is None else excused
     chapters: dict[str, dict] = {}
     for rule_id in book.order:
         entry = book.entries[rule_id]

@@ -26,9 +26,15 @@ def start_of(place: str | Path | None) -> Path:
     """Where the search for a project starts: a folder itself, a file's folder; the working folder for a command
     without paths or for text that is no file (`<stdin>`, `<ask>`)."""
     if place is None or str(place).startswith("<") or str(place) == "-":
-        return Path.cwd().resolve()
+        return _resolved(os.getcwd())
     path = os.path.abspath(place)  # as written, not through symlinks: one stat per file in a corpus of thousands
     return Path(path if os.path.isdir(path) else os.path.dirname(path))
+
+
+@lru_cache(maxsize=64)
+def _resolved(folder: str) -> Path:
+    """The working folder resolved, once per folder (every rulebook lookup asks for it: thousands in a check)."""
+    return Path(folder).resolve()
 
 
 def configured(place: str | Path | None = None) -> tuple[str, str] | None:

@@ -81,6 +81,19 @@ def benchmark_queries(root: Path) -> WordSets:
 def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> list[tuple[str, list[str]]]:
     """(what a scenario asks: its title and question, the ids of the rules that decide it) for each scenario
     whose title and question are not `near` one of `avoid`."""
+    return kept(scenario_questions(book, root), avoid)
+
+
+def kept(questions: list[tuple[str, str, list[str]]], avoid: list[set[str]]) -> list[tuple[str, list[str]]]:
+    """The pairs of `scenario_pairs` from `scenario_questions`, leaving out each whose title or question is `near`
+    one of `avoid` (the files are read once for several `avoid`)."""
+    return [(f"{title}. {question}", rules) for title, question, rules in questions
+            if not any(near(t, avoid) for t in (title, question))]
+
+
+def scenario_questions(book: Rulebook, root: Path) -> list[tuple[str, str, list[str]]]:
+    """(title, question, the ids of the rules that decide it) of each scenario under `root` that asks a question
+    and names its rules."""
     from judgekit import yaml_data
     from judgekit.search.documents import _expected, _rule_ids, golden_cites
     out = []
@@ -89,8 +102,7 @@ def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> li
             data = yaml_data.load(path.read_text(encoding="utf-8"))
         except (OSError, ValueError, yaml_data.YAMLError):
             continue
-        if not isinstance(data, dict) or not data.get("question") or \
-                any(near(str(t), avoid) for t in (data.get("scenario") or "", data["question"])):
+        if not isinstance(data, dict) or not data.get("question"):
             continue
         edition = data.get("edition")
         rules = _rule_ids(book, _expected(data), edition)
@@ -104,7 +116,7 @@ def scenario_pairs(book: Rulebook, root: Path, avoid: list[set[str]] = ()) -> li
         if not rules and isinstance(data.get("source"), str) and ":" in data["source"]:
             rules = _rule_ids(book, re.findall(r"\d+(?:\.\d+)*", data["source"].split(":", 1)[1]), edition)
         if rules:
-            out.append((f"{data.get('scenario') or ''}. {data['question']}", rules))
+            out.append((str(data.get("scenario") or ""), str(data["question"]), rules))
     return out
 
 
