@@ -100,10 +100,12 @@ def _internal(path: Path, error: BaseException) -> str:
     return f"{path}: judgekit failed on this file: {type(error).__name__}{': ' + text if text else ''}{where}"
 
 
-def _check(path: Path, edition: str | None, update: bool, selector: Selector | None, recorded) -> FileResult:
+def _check(path: Path, edition: str | None, update: bool, selector: Selector | None, recorded,
+           book=None) -> FileResult:
+    """One file's result (`book`: the run's rulebook, see _check_many; None: loaded here)."""
     try:
         _fault(path)
-        return _check_unguarded(path, edition, update, selector, recorded)
+        return _check_unguarded(path, edition, update, selector, recorded, book)
     except RecursionError as error:
         return _errored(path, INTERNAL, [_internal(path, error)])
     except Exception as error:  # one file's failure is that file's result; the run goes on
@@ -125,13 +127,13 @@ def _fault(path: Path) -> None:
             time.sleep(60)
 
 
-def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
+def _check_unguarded(path: Path, edition, update, selector, recorded, book) -> FileResult:
     from judgekit.rules.book import load_rulebook
     from judgekit.ruling import ruling, run_scenario
     from judgekit.scenario.build import build_file
     from judgekit.scenario.yaml_lines import InputError
 
-    book = load_rulebook()
+    book = load_rulebook() if book is None else book
     if not path.is_file():
         return FileResult(str(path), ERRORED, problems=[f"{path}: {what_is_there(path)}"], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
@@ -249,12 +251,21 @@ def _apply_known_failure(out: FileResult, reason: str) -> None:
         out.status = KNOWN_FAILURE
 
 
-def _check_many(args: tuple) -> list[FileResult]:
+def _check_many(args: tuple, progress: Callable[[int], None] | None = None) -> list[FileResult]:
+    """Check files one after the other, in this process, with one rulebook: loaded once for them all, not for each
+    (None when it cannot be loaded: then each file loads it and reports why, as its result)."""
+    from judgekit.rules.book import load_rulebook
     paths, edition, update, selector, recorded = args
+    try:
+        book = load_rulebook()
+    except Exception:  # reported by each file (see _check)
+        book = None
     results = []
     for path, before in zip(paths, recorded):
-        results.append(_check(path, edition, update, selector, before))
+        results.append(_check(path, edition, update, selector, before, book))
         _freeze_start_up()
+        if progress:
+            progress(1)
     return results
 
 
@@ -364,13 +375,7 @@ def require_golden(result: FileResult) -> None:
 def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[FileResult]:
     jobs = default_jobs(len(paths)) if jobs is None else max(1, jobs)
     if jobs == 1 or len(paths) < 2:
-        results = []
-        for path, before in zip(paths, recorded):
-            results.append(_check(path, edition, update, selector, before))
-            _freeze_start_up()
-            if progress:
-                progress(1)
-        return results
+        return _check_many((paths, edition, update, selector, recorded), progress)
     size = max(1, min(100, len(paths) // (jobs * 4) or 1))
     chunks = [(paths[i:i + size], recorded[i:i + size]) for i in range(0, len(paths), size)]
     done: dict[int, list[FileResult]] = {}
