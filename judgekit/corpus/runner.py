@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Callable
@@ -200,7 +201,7 @@ def _judged(path: Path, built, data: dict, update: bool, recorded) -> FileResult
     known failure."""
     from judgekit.ruling import scenario_warnings
 
-    name, tags = built.scenario.scenario, list(built.scenario.tags)
+    name, tags = built.scenario.scenario, [sys.intern(t) for t in built.scenario.tags]  # one copy of each tag
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
                      failures=[f["message"] for f in verdict["expectations"]["failures"]],
