@@ -345,11 +345,17 @@ def test_judgekit_failing_outside_any_one_file_exits_internal_error(corpus, monk
 
 def test_checking_a_scenario_leaves_no_reference_cycle_for_the_garbage_collector():
     """What a checked file built is freed as soon as it is done with (a cycle, such as a kept exception's
-    frames or nested functions calling each other, would keep a whole board for the collector to find)."""
+    frames or nested functions calling each other, would keep a whole board for the collector to find; `check`
+    runs with the collector paused, so each would stay until it exits). Among the files: a choice with no legal
+    option, an "if you do" after a choice, refusals kept while trying attacks, a refused free Call."""
     import gc
 
     files = [PAID, CONTESTED, SCENARIOS / "card-types" / "4.10.1-gear-on-rival-unit-refused.yaml",
-             *sorted((SCENARIOS / "examples").glob("*.yaml"))]
+             *sorted((SCENARIOS / "examples").glob("*.yaml")),
+             SCENARIOS / "attack" / "9.8-call-a-legend-as-a-reaction.yaml",
+             SCENARIOS / "cards" / "el-sombreron-gains-a-chosen-max-gig-fixed-when-gained.yaml",
+             SCENARIOS / "faq" / "mox-inciters" / "01-cant-attack-wins.yaml",
+             SCENARIOS / "effects" / "11.11.4.1-a-free-call-is-still-the-turns-call.yaml"]
     check_all(files, jobs=1)  # first use loads the pool, models and caches once
     gc.collect()
     enabled = gc.isenabled()

@@ -8,7 +8,7 @@ from typing import List, Optional
 from judgekit.cli.commands import Argument, Exit, Option, command
 from judgekit.cli.common import (RICH_OR_JSON, OutputFormat,
                                  make_console, make_writer, refuse_markdown, rulebook_for, say_error,
-                                 to_json, edition_of_paths)
+                                 plain_to_json, to_json, edition_of_paths)
 from judgekit.cli.guard import out_of_memory
 from judgekit.exitcodes import BAD_INPUT, FAILED as FAILED_STATUS, INTERNAL_ERROR, NOTHING_SELECTED
 from judgekit.echo import shown
@@ -121,7 +121,7 @@ def check(
         except OSError as error:
             report_lost = f"--junit-xml {junit_xml}: the report could not be written: {error.strerror or error}"
     if format is OutputFormat.json:
-        sys.stdout.write(to_json(json_report(results, edition, collection)))
+        sys.stdout.write(plain_to_json(json_report(results, edition, collection)))
     else:
         _render_check(results, counts, update, collection)
     if report_lost:

@@ -114,10 +114,12 @@ def _rule_ids(book, rules: tuple[str, ...], edition: str) -> frozenset[str]:
 _SCREENS: dict[tuple, tuple] = {}  # (book digest, edition) -> (the disputes screened, their screens)
 
 
-def _screens(book, edition: str) -> tuple[tuple[Dispute, frozenset[str], tuple[tuple[frozenset[str], ...], ...]], ...]:
+def _screens(book, edition: str) -> tuple[tuple[Dispute, frozenset[str], tuple[tuple[frozenset[str], ...], ...],
+                                             tuple[str, ...]], ...]:
     """Each shipped dispute with the rule ids (`_rule_ids`) its `when` patterns need: those of every pattern with one
-    alternative together, then each pattern with several, by alternative. `flags` passes over a ruling that cites
-    too few rules for a dispute without reading its steps. Worked out once per book and edition, not per ruling."""
+    alternative together, then each pattern with several, by alternative; and the words of every pattern with one
+    alternative that says some. `flags` passes over a ruling that cites too few rules for a dispute, or whose steps
+    never say those words, without reading its steps further. Worked out once per book and edition, not per ruling."""
     disputes, key = shipped_disputes(), (book.content_digest(), edition)
     known = _SCREENS.get(key)
     if known is None or known[0] is not disputes:  # the disputes read anew (a test's corpus): screened anew
@@ -125,7 +127,8 @@ def _screens(book, edition: str) -> tuple[tuple[Dispute, frozenset[str], tuple[t
         for dispute in disputes:
             needed = [tuple(_rule_ids(book, rules, edition) for rules, _, _ in pattern) for pattern in dispute.when]
             screens.append((dispute, frozenset().union(*(ids for ids, *more in needed if not more)),
-                            tuple(pattern for pattern in needed if len(pattern) > 1)))
+                            tuple(pattern for pattern in needed if len(pattern) > 1),
+                            tuple(says for (_, _, says), *more in dispute.when if not more and says is not None)))
         known = _SCREENS[key] = disputes, tuple(screens)
     return known[1]
 
@@ -172,9 +175,10 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
     names: dict[str, str] = {}
     cited = None
     every = frozenset(c["id"] for s in steps for c in s["cites"])
-    for dispute, needed, either in _screens(book, edition):
+    for dispute, needed, either, words in _screens(book, edition):
         if dispute.scenario == scenario or not needed <= every or \
-                not all(any(ids <= every for ids in pattern) for pattern in either):
+                not all(any(ids <= every for ids in pattern) for pattern in either) or \
+                not all(any(says in s["text"] for s in steps) for says in words):
             continue
         if cited is None:
             cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]

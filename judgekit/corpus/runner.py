@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import gc
 import os
-from contextlib import contextmanager
+import sys
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Callable
 
 from judgekit.corpus import golden, store
 from judgekit.corpus.discover import SCENARIO_SUFFIXES, collect, discover, what_is_there  # noqa: F401  (re-exported)
+from judgekit.corpus.golden_sources import GoldenAt, GoldensOf, goldens  # noqa: F401  (re-exported)
 from judgekit.corpus.select import Selector
 
 PASSED, FAILED, ERRORED = "passed", "failed", "errored"
@@ -100,10 +101,12 @@ def _internal(path: Path, error: BaseException) -> str:
     return f"{path}: judgekit failed on this file: {type(error).__name__}{': ' + text if text else ''}{where}"
 
 
-def _check(path: Path, edition: str | None, update: bool, selector: Selector | None, recorded) -> FileResult:
+def _check(path: Path, edition: str | None, update: bool, selector: Selector | None, recorded,
+           book=None) -> FileResult:
+    """One file's result (`book`: the run's rulebook, see _check_many; None: loaded here)."""
     try:
         _fault(path)
-        return _check_unguarded(path, edition, update, selector, recorded)
+        return _check_unguarded(path, edition, update, selector, recorded, book)
     except RecursionError as error:
         return _errored(path, INTERNAL, [_internal(path, error)])
     except Exception as error:  # one file's failure is that file's result; the run goes on
@@ -125,22 +128,23 @@ def _fault(path: Path) -> None:
             time.sleep(60)
 
 
-def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileResult:
+def _check_unguarded(path: Path, edition, update, selector, recorded, book) -> FileResult:
     from judgekit.rules.book import load_rulebook
     from judgekit.ruling import ruling, run_scenario
-    from judgekit.scenario.build import build_file
+    from judgekit.scenario.build import build, build_file
     from judgekit.scenario.yaml_lines import InputError
 
-    book = load_rulebook()
+    book = load_rulebook() if book is None else book
     if not path.is_file():
         return FileResult(str(path), ERRORED, problems=[f"{path}: {what_is_there(path)}"], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
+    read = None  # (text, document) of a file -k had to read to tell, built from them rather than read again
     if selector is not None and not selector.matches(str(path), "", []):
-        left_out = _left_out_as_written(path, selector)
+        left_out, read = _left_out_as_written(path, selector)
         if left_out is not None:
             return left_out
     try:
-        built = build_file(path, book)
+        built = build_file(path, book) if read is None else build(read[0], str(path), book, doc=read[1])
     except InputError as error:
         return FileResult(str(path), ERRORED, problems=[p.render() for p in error.problems], error=INPUT,
                           selected=selector is None or selector.matches(str(path), "", []))
@@ -154,22 +158,25 @@ def _check_unguarded(path: Path, edition, update, selector, recorded) -> FileRes
     return _judged(path, built, ruling(built, result, book, edition), update, recorded)
 
 
-def _left_out_as_written(path: Path, selector: Selector) -> FileResult | None:
+def _left_out_as_written(path: Path, selector: Selector) -> tuple[FileResult | None, tuple | None]:
     """The result of a file -k leaves out, told from the name and tags it is written with, without building it
     (the scenario model takes a text `scenario` and a list of texts `tags` as they are); None when only building it
-    can tell. Only for a selector that leaves the file out by its path alone, which a file that cannot be built is
-    left out by: left out either way, whatever else is wrong with it."""
+    can tell, with the file's (text, LinedDocument) when it could be read, for building it. Only for a selector that
+    leaves the file out by its path alone, which a file that cannot be built is left out by: left out either way,
+    whatever else is wrong with it."""
     from judgekit.scenario.yaml_lines import InputError, load_lined, read_text
 
     try:
-        data = load_lined(read_text(path), str(path)).data
+        text = read_text(path)
+        doc = load_lined(text, str(path))
     except InputError:
-        return None
+        return None, None
+    data = doc.data
     name, tags = (data.get("scenario"), data.get("tags", [])) if isinstance(data, dict) else (None, None)
     if not isinstance(name, str) or not isinstance(tags, list) or not all(isinstance(t, str) for t in tags) \
             or selector.matches(str(path), name, tags):
-        return None
-    return FileResult(str(path), PASSED, name, list(tags), selected=False)
+        return None, (text, doc)
+    return FileResult(str(path), PASSED, name, list(tags), selected=False), None
 
 
 def check_ran(path: Path, recorded, ran: tuple | None = None) -> FileResult:
@@ -194,7 +201,7 @@ def _judged(path: Path, built, data: dict, update: bool, recorded) -> FileResult
     known failure."""
     from judgekit.ruling import scenario_warnings
 
-    name, tags = built.scenario.scenario, list(built.scenario.tags)
+    name, tags = built.scenario.scenario, [sys.intern(t) for t in built.scenario.tags]  # one copy of each tag
     verdict = data["verdict"]
     out = FileResult(str(path), PASSED, name, tags,
                      failures=[f["message"] for f in verdict["expectations"]["failures"]],
@@ -249,12 +256,21 @@ def _apply_known_failure(out: FileResult, reason: str) -> None:
         out.status = KNOWN_FAILURE
 
 
-def _check_many(args: tuple) -> list[FileResult]:
+def _check_many(args: tuple, progress: Callable[[int], None] | None = None) -> list[FileResult]:
+    """Check files one after the other, in this process, with one rulebook: loaded once for them all, not for each
+    (None when it cannot be loaded: then each file loads it and reports why, as its result)."""
+    from judgekit.rules.book import load_rulebook
     paths, edition, update, selector, recorded = args
+    try:
+        book = load_rulebook()
+    except Exception:  # reported by each file (see _check)
+        book = None
     results = []
     for path, before in zip(paths, recorded):
-        results.append(_check(path, edition, update, selector, before))
+        results.append(_check(path, edition, update, selector, before, book))
         _freeze_start_up()
+        if progress:
+            progress(1)
     return results
 
 
@@ -273,49 +289,6 @@ _frozen = False
 def default_jobs(count: int) -> int:
     """One process for small corpora (start-up costs more than it saves), else one per core."""
     return 1 if count < 200 else max(1, min(os.cpu_count() or 1, 8))
-
-
-@dataclass(frozen=True)
-class GoldenAt:
-    """Where a file's recorded ruling is read from, in one consistent generation; read only when it is checked,
-    so a corpus check holds one golden at a time, never all of them."""
-
-    source: Path
-    target: Path
-
-
-class GoldensOf:
-    """The GoldenAt of each of `paths`, in order, each worked out only when its file is checked, so a run keeps
-    no golden paths for the files still to come (`view`: what to read for each golden, see store.reading)."""
-
-    def __init__(self, paths: list[Path], view: store.View):
-        self.paths, self.view = paths, view
-
-    def __len__(self) -> int:
-        return len(self.paths)
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return GoldensOf(self.paths[index], self.view)
-        target = golden.path_for(self.paths[index])
-        if not self.view.pending:  # no update being finished: every golden is read where it is
-            return GoldenAt(target, target)
-        return GoldenAt(self.view(Path(os.path.abspath(target))), target)
-
-    def __iter__(self):
-        return (self[i] for i in range(len(self.paths)))
-
-
-@contextmanager
-def goldens(paths: list[Path]):
-    """Each file's GoldenAt, under the shared lock for as long as the run reads them (judgekit.corpus.store)."""
-    if not paths:
-        yield []
-        return
-    folders = {p.parent for p in paths}  # a golden is kept beside its scenario (golden.path_for)
-    store.tidy(folders)
-    with store.reading(folders) as view:
-        yield GoldensOf(paths, view)
 
 
 def check_all(paths: list[Path], edition: str | None = None, update: bool = False,
@@ -364,13 +337,7 @@ def require_golden(result: FileResult) -> None:
 def _run(paths, edition, update, selector, jobs, progress, recorded) -> list[FileResult]:
     jobs = default_jobs(len(paths)) if jobs is None else max(1, jobs)
     if jobs == 1 or len(paths) < 2:
-        results = []
-        for path, before in zip(paths, recorded):
-            results.append(_check(path, edition, update, selector, before))
-            _freeze_start_up()
-            if progress:
-                progress(1)
-        return results
+        return _check_many((paths, edition, update, selector, recorded), progress)
     size = max(1, min(100, len(paths) // (jobs * 4) or 1))
     chunks = [(paths[i:i + size], recorded[i:i + size]) for i in range(0, len(paths), size)]
     done: dict[int, list[FileResult]] = {}

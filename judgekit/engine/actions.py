@@ -175,7 +175,8 @@ def _unused_answer(ctx: Context, action: Action, leftovers: list[tuple[str, str]
     if key == "gigs" and action.kind == "attack" and not hint:
         hint = "; the Gigs an attack steals are written `steal:`"
     if key == "targets" and what in ctx.state.cards and not hint:
-        refused = next((r for r in (refusal(what) for refusal in ctx.unmade) if r is not None), None)
+        from judgekit.engine.choices import unfit  # only for a leftover target
+        refused = next((r for r in (unfit(ctx, what, *choice) for choice in ctx.unmade) if r is not None), None)
         if refused is not None:  # named for a choice it could not answer: that card is refused, as it is for any
             return refused
         hint = f"; no choice in it could take {ctx.name(what)} (a choice with no legal option is not made, 10.7)"

@@ -16,7 +16,7 @@ from judgekit.engine.context import Context
 from judgekit.engine.card_definition import Effect
 from judgekit.engine.state import HIDDEN_AREAS, GameState, legend_as_unit
 from judgekit.engine.requirement_words import describe
-from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch
+from judgekit.engine.trace import AwaitChoice, Refusal, ScenarioMismatch, refuse
 from judgekit.plural import with_article
 
 
@@ -152,7 +152,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
             if not options else ("", ())
         none = f"there is none{' it could act on' if unusable else ''}{kept_out}{unnamed}" if not options else ""
         if not options:
-            ctx.unmade.append(lambda label, need=need: unfit(ctx, label, need, controller, source, what, event))
+            ctx.unmade.append((need, controller, source, what, event))  # `unfit`'s, for a card named for it
         # the card lets it stop (2.1.1, 2.8): "up to" even before a pick (it needs no target, so it is not
         # invalid); "you may" once a pick was made or in a later round
         if not options and (need.get("up_to") or (chosen or part) and need.get("may")):
@@ -234,9 +234,7 @@ def choose_targets(ctx: Context, effect: Effect, controller: str, source: str, w
         if label not in ctx.state.cards:
             raise ScenarioMismatch(f"`targets` names {echo.shown(label)}, which is not a card in this scenario", None,
                                    "targets")
-        refused = unfit(ctx, label, need, controller, source, what, event)
-        if refused is not None:
-            raise refused
+        refuse(unfit(ctx, label, need, controller, source, what, event))
         if label in unusable:
             raise Refusal(f"{ctx.name(label)} can't be chosen for {what}: {unusable[label].why.rstrip('.')}.",
                           ("effect-choices", "effects.no-legal-target", *unusable[label].cites), chosen=(label,))

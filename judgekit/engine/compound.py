@@ -85,23 +85,26 @@ def _which(instructions: tuple[dict, ...], key: int | None) -> str:
     """The choice `key` (`choices.choice_key`) among those X makes, as the ruling names it: "for it" when X makes only
     one, else by its place among X's searches or choices ("the second search")."""
     made: list[tuple[int, str]] = []
-
-    def walk(part) -> None:
-        for step in part:
-            (verb, arg), = step.items()
-            if verb == "search":
-                made.append((choices.choice_key(arg), "search"))
-            elif isinstance(arg, dict) and arg.get("targets"):
-                made.append((choices.choice_key(arg["targets"][0]), "choice"))
-            for held in interpreter.nested(arg):
-                walk(held)
-    walk(instructions)
+    _choices_made(instructions, made)
     kind = next((kind for made_key, kind in made if made_key == key), None)
     if len(made) < 2 or kind is None:
         return "for it"
     alike = [made_key for made_key, other in made if other == kind]
     place = f"{_ORDINALS[alike.index(key)]} " if len(alike) > 1 and alike.index(key) < len(_ORDINALS) else ""
     return f"in the {place}{kind}"
+
+
+def _choices_made(part: tuple[dict, ...], made: list[tuple[int, str]]) -> None:
+    """Add to `made` the (choice key, "search" or "choice") of each search and choice in `part`, nested ones too, in
+    order (a function of its own: a nested function calling itself is a reference cycle)."""
+    for step in part:
+        (verb, arg), = step.items()
+        if verb == "search":
+            made.append((choices.choice_key(arg), "search"))
+        elif isinstance(arg, dict) and arg.get("targets"):
+            made.append((choices.choice_key(arg["targets"][0]), "choice"))
+        for held in interpreter.nested(arg):
+            _choices_made(held, made)
 
 
 def _outcome(arg: dict, did: bool, replaced: bool | str = False,

@@ -159,7 +159,8 @@ class Context:
     resolving: list = field(default_factory=list)  # the effects being resolved now, outermost first
     refused_reactions: list = field(default_factory=list)  # (the reaction in words, its Refusal), in order
     unmade: list = field(default_factory=list)  # for each choice not made for want of a legal option (10.7): the
-    # refusal of a card named for it (`choices.unfit`), for a target scripted that no choice took
+    # arguments of `choices.unfit` after the card's label (the refusal of a card named for it), for a target scripted
+    # that no choice took
     not_asked: list = field(default_factory=list)  # (player, their pending effects, why) for each set of pending
     # effects whose order judgekit did not ask as it could change nothing (10.12, `pending_order.next_of`), for an
     # `order:` scripted for them (`actions._unused_answer`)

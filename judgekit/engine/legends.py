@@ -6,7 +6,7 @@ import copy
 from judgekit.engine import areas, costs, effects, persistent
 from judgekit.engine.context import Context
 from judgekit.engine.state import GameState
-from judgekit.engine.trace import AwaitChoice, Recorder, Refusal
+from judgekit.engine.trace import AwaitChoice, Recorder, Refusal, refuse
 from judgekit.cites import rule_mark
 from judgekit.plural import counted
 
@@ -125,9 +125,7 @@ def call_a_legend(ctx: Context, player: str, label: str, pay_with: list[str] | N
     `as_reaction`: the defending player Calls in the React Step of a rival attack (9.8, 11.11.2.2).
     `by_effect`: an effect lets the player Call for free, at its own timing; still once per turn (11.8.4.1).
     """
-    refusal = call_refusal(ctx, player, label, as_reaction, by_effect)
-    if refusal is not None:
-        raise refusal
+    refuse(call_refusal(ctx, player, label, as_reaction, by_effect))
     state = ctx.state
     card = state.cards[label]
     free_by = free_call_source(state, player) if not by_effect else None

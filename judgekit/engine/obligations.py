@@ -50,7 +50,7 @@ def attack_options(ctx: Context, player: str, label: str) -> tuple[list[str], li
             combat.declare_attack(scratch, player, label, target)
         except Refusal as refusal:
             if not any(step.kind == "attack" for step in scratch.rec.steps):
-                refused.append(refusal)
+                refused.append(refusal.with_traceback(None))  # kept without the frames (one holds `refused`)
                 continue
         except (AwaitChoice, GameOver):
             pass

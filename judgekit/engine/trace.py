@@ -43,6 +43,16 @@ class Refusal(Exception):
         self.chosen = chosen
 
 
+def refuse(refusal: Refusal | None) -> None:
+    """Raise `refusal`, if there is one, leaving no name for it in a frame its traceback holds (that would be a
+    reference cycle keeping the frames, and the board they hold, until the garbage collector finds it)."""
+    if refusal is not None:
+        try:
+            raise refusal
+        finally:
+            del refusal
+
+
 class ScenarioMismatch(Exception):
     """The scenario says something about the board that is not so (e.g. a wrong `from`)."""
 

@@ -22,25 +22,25 @@ class EditionSettingError(ValueError):
     """A setting names an edition judgekit does not have, or a pyproject.toml cannot be read."""
 
 
-def start_of(place: str | Path | None) -> Path:
-    """Where the search for a project starts: a folder itself, a file's folder; the working folder for a command
-    without paths or for text that is no file (`<stdin>`, `<ask>`)."""
+def start_of(place: str | Path | None) -> str:
+    """Where the search for a project starts, as text: a folder itself, a file's folder; the working folder for a
+    command without paths or for text that is no file (`<stdin>`, `<ask>`)."""
     if place is None or str(place).startswith("<") or str(place) == "-":
         return _resolved(os.getcwd())
     path = os.path.abspath(place)  # as written, not through symlinks: one stat per file in a corpus of thousands
-    return Path(path if os.path.isdir(path) else os.path.dirname(path))
+    return path if os.path.isdir(path) else os.path.dirname(path)
 
 
 @lru_cache(maxsize=64)
-def _resolved(folder: str) -> Path:
+def _resolved(folder: str) -> str:
     """The working folder resolved, once per folder (every rulebook lookup asks for it: thousands in a check)."""
-    return Path(folder).resolve()
+    return str(Path(folder).resolve())
 
 
 def configured(place: str | Path | None = None) -> tuple[str, str] | None:
     """(edition, where it was set): the project's pin found upward from `place`, else JUDGEKIT_EDITION; None when
     neither sets one."""
-    pinned = _from_pyproject(str(start_of(place)))
+    pinned = _from_pyproject(start_of(place))
     if pinned is not None:
         return pinned
     value = os.environ.get(VARIABLE, "").strip()

@@ -357,9 +357,10 @@ class _Builder(EffectReferences):
         return str(written)
 
 
-def build(text: str, filename: str, book: Rulebook | None = None) -> BuiltScenario:
-    """Parse, validate and lay out a scenario; raise InputError listing every problem found."""
-    doc = load_lined(text, filename)
+def build(text: str, filename: str, book: Rulebook | None = None, doc: LinedDocument | None = None) -> BuiltScenario:
+    """Parse, validate and lay out a scenario; raise InputError listing every problem found. `doc`: the text as
+    load_lined read it, when the caller has already read it so."""
+    doc = load_lined(text, filename) if doc is None else doc
     if not isinstance(doc.data, dict):
         raise InputError([Problem(filename, 1, "", "a scenario file is a mapping of keys (scenario:, players:, ...)")])
     book = book or load_rulebook()
