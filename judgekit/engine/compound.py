@@ -266,7 +266,7 @@ def each_player(ctx, source, controller, arg, refs) -> bool:
             done = False
             continue
         turn_order = "the turn player first" if player == first else "then the Rival"
-        ctx.rec.add("check", f"{player} carries it out ({turn_order}).",
+        ctx.rec.add("check", f"{player} acts on it now ({turn_order}).",
                     "effects.both-players-turn-player-first", "golden.simultaneous-turn-player-first", player=player)
         done = interpreter.run(ctx, source, player, part.do, {**refs, **chosen[player]}) and done
     return done
