@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 from typing import List, Optional
 
-from judgekit.cli.commands import Argument, Exit, Option, command, group
-from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_console, make_writer,
-                                 refuse_formats, rulebook_for, say_error, to_json)
+from judgekit.cli.commands import Argument, Exit, Option, command
+from judgekit.cli.common import (OutputFormat, build_scenario, fail_input, make_writer, rulebook_for, say_error,
+                                 to_json)
 from judgekit.exitcodes import BAD_INPUT, FAILED
 from judgekit import exitcodes as EXIT
 

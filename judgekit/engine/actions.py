@@ -5,7 +5,7 @@ import re
 from dataclasses import MISSING, dataclass, field, fields
 
 from judgekit.echo import shown
-from judgekit.engine import areas, effects, events, gigs, pending_order, winning
+from judgekit.engine import effects, pending_order
 from judgekit.engine.action_kinds import ACTION_KINDS
 from judgekit.engine.context import Context, ModePick, Script, SeededRandom
 from judgekit.engine.state import GameState
