@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from judgekit.engine.actions import Action, Outcome, run_action
 from judgekit.engine.context import SeededRandom
-from judgekit.engine.state import GameState
+from judgekit.engine.state import AREAS, HIDDEN_AREAS, GameState
 from judgekit.engine.trace import ScenarioMismatch
 
 NO_PENALTIES = ("judgekit states the facts of the game and gives no penalty: the Cyberpunk TCG has no published "
@@ -30,7 +30,12 @@ MARKS = (("draw", ("draw", "deck-area.draw", "start-phase.draw", "setup.draw-six
          ("shuffle", ("deck-area.shuffle", "setup.shuffle-deck", "setup.legends.shuffle", "bottom-deck.randomize",
                       "setup.mulligan.return-and-shuffle")),
          ("die roll", ("dice.rolling", "start-phase.roll-in.roll")),
-         ("reveal", ("reveal", "hidden-areas.reveal-before-move", "programs.reveal-on-table")))
+         ("reveal", ("reveal", "hidden-areas.reveal-before-move", "programs.reveal-on-table", "play.steps",
+                     "trash.instruction", "sell.definition", "call-a-legend.definition")))
+# A step of these kinds citing a reveal rule shows its cards to the Rival: a reveal (11.14.1), a play (11.4.1, 4.14.1),
+# the trash instruction (11.7.2), a sale (11.9.1), a Call turning its Legend face-up (11.11.1, 11.18.2). It cannot
+# simply be undone only when a card it shows was hidden as the action began (5.3): in a hand or deck, or face-down.
+SHOWING = ("reveal", "move", "flip")
 # What an action of each kind involves, for an action the engine could not play out (after the first
 # illegal one): the Start Phase draws and rolls in (8.x), setup shuffles and draws (7.x).
 BY_KIND = {"draw": ("draw",), "start_phase": ("draw", "die roll"), "pass_turn": ("draw", "die roll"),
@@ -56,6 +61,7 @@ class Reversal:
     outcome: Outcome
     marks: list[str]
     known_from: str  # "engine" (its steps were played out) or "kind" (it could not be played out)
+    refused: tuple[str, tuple[str, ...]] | None = None  # the engine's refusal (text, cites) on the board it has
 
 
 @dataclass
@@ -76,8 +82,10 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
     done = Replay([])
     current = state
     step_base = 0
+    hidden: list[frozenset[str]] = []  # the cards hidden as each action began
     for index, action in enumerate(actions):
         before = current
+        hidden.append(hidden_cards(before))
         try:
             current, outcome = run_action(current, action, rng, seed, index)
         except ScenarioMismatch:
@@ -103,10 +111,12 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
         for index in range(len(actions) - 1, done.first_illegal, -1):
             if index < len(done.outcomes) and done.outcomes[index].allowed:
                 outcome = done.outcomes[index]
-                done.to_reverse.append(Reversal(index, outcome, marks_of(outcome), "engine"))
+                done.to_reverse.append(Reversal(index, outcome, marks_of(outcome, hidden[index]), "engine"))
             else:
+                refusal = done.outcomes[index].refusal if index < len(done.outcomes) else None
                 done.to_reverse.append(Reversal(index, Outcome(index, actions[index], False, []),
-                                                marks_of_kind(actions[index]), "kind"))
+                                                marks_of_kind(actions[index]), "kind",
+                                                refusal and (refusal.text, refusal.cites)))
     return done
 
 
@@ -115,13 +125,22 @@ def marks_of_kind(action: Action) -> list[str]:
     return list(BY_KIND.get(action.kind, ()))
 
 
-def marks_of(outcome: Outcome) -> list[str]:
-    """What the action's steps involved that cannot simply be undone, by the rules they cite."""
+def hidden_cards(state: GameState) -> frozenset[str]:
+    """The cards no player may look at freely on this board: in a hand or a deck, or face-down (5.3, 5.4.3, 5.5.2)."""
+    return frozenset(label for player in state.players.values() for area in AREAS for label in player.area(area)
+                     if area in HIDDEN_AREAS or not state.cards[label].face_up)
+
+
+def marks_of(outcome: Outcome, hidden: frozenset[str] | None = None) -> list[str]:
+    """What the action's steps involved that cannot simply be undone, by the rules they cite; a reveal only of a card
+    in `hidden` (the cards hidden as the action began; None: every card counts as hidden)."""
     found = []
     for step in outcome.steps:
         for mark, prefixes in MARKS:
-            if mark not in found and (any(rule.startswith(p) for rule in step.cites for p in prefixes)
-                                      or (mark == "look" and (step.kind == "look" or step.known_to))):
+            cited = any(rule.startswith(p) for rule in step.cites for p in prefixes)
+            if mark == "reveal":
+                cited = cited and step.kind in SHOWING and (hidden is None or not hidden.isdisjoint(step.cards))
+            if mark not in found and (cited or (mark == "look" and (step.kind == "look" or step.known_to))):
                 found.append(mark)
         if step.random and not any(m in found for m in ("shuffle", "die roll")):
             found.append("random")

@@ -49,7 +49,7 @@ def test_10_2_3_an_action_taken_while_a_mandatory_trigger_waited_is_the_illegal_
     bob = data["board_before"]["players"]["bob"]
     assert [g["die"] for g in bob["gigs"]] == ["d8", "d10"]  # stopped at its trigger, before the Steal Step
     assert data["to_reverse"] == [{"n": 3, "action": "alice passes the turn", "by": "alice",
-                                   "marks": ["draw", "die roll"], "known_from": "kind"}]
+                                   "marks": ["draw", "die roll"], "known_from": "kind", "refused": None}]
 
 
 def test_a_trigger_left_waiting_when_the_record_ends_is_reported(tmp_path):
@@ -108,3 +108,66 @@ def test_marks_come_from_the_rules_each_step_cites():
                              "11.16-tetratronic-rippler-keeps-the-searched-card-on-top.yaml")[0]
     rolled = marks(SCENARIOS / "dice" / "6.2-kerry-eurodyne-draws-3-for-a-max-d20-roll.yaml")
     assert any("die roll" in m for m in rolled)
+
+
+SHOWN_AFTER_A_REFUSED_CALL = """\
+scenario: After trying to Call a face-up Jackie, Alice sells, plays, trashes her top card, Calls and plays Jackie
+players:
+  alice:
+    hand: [{card: Floor It, label: floor}, {card: Psycho Squad, label: psycho}]
+    legends:
+      - {card: "Judy Álvarez: Braindance Maestro", label: judy, face_up: true}
+      - {card: "Rogue Amendiares: Preem Solo", label: rogue}
+      - {card: "Jackie Welles: Mama's Favorite", label: jackie, face_up: true}
+    eddies: 12
+    deck: {top: [{card: Corpo Security, label: top}], count: 4}
+  bob:
+    deck: 4
+actions:
+  - call: jackie
+  - sell: floor
+  - play: psycho
+  - activate: judy
+  - call: rogue
+  - play: jackie
+    go_solo: false
+"""
+
+
+def test_a_card_shown_from_a_hand_a_deck_or_face_down_is_a_reveal_a_public_card_played_is_not(tmp_path):
+    """A sale (11.9.1), a play (11.4.1), the trash instruction (11.7.2) and a Call (11.11.1) show a hidden card to the
+    Rival: none of them can simply be undone. Jackie, face-up in the Legends area, was public (5.7.4) before her play."""
+    code, data = replay(tmp_path, SHOWN_AFTER_A_REFUSED_CALL)
+    assert code == 1 and data["first_illegal"]["n"] == 1
+    assert [(r["n"], r["marks"]) for r in data["to_reverse"]] == [
+        (6, []), (5, ["reveal"]), (4, ["reveal"]), (3, ["reveal"]), (2, ["reveal"])]
+
+
+def test_an_action_the_engine_refuses_after_the_first_illegal_one_says_why(tmp_path):
+    """Bob had no card to draw as his turn began, so he lost there (8.6.4.1, 1.14): his play after it is refused too,
+    and the replay says so with its rule, not only that the engine could not play it out."""
+    text = """\
+scenario: Alice sells twice and passes; Bob has no card to draw, yet plays on
+players:
+  alice:
+    hand: [{card: Floor It, label: floor}, {card: Detonate, label: det}]
+    deck: 5
+  bob:
+    hand: [Corpo Security]
+    eddies: 2
+    deck: 0
+actions:
+  - sell: floor
+  - sell: det
+  - pass_turn: true
+  - play: Corpo Security
+    by: bob
+"""
+    code, data = replay(tmp_path, text)
+    assert code == 1 and data["first_illegal"]["n"] == 2
+    late, passed = data["to_reverse"]
+    assert passed["n"] == 3 and passed["known_from"] == "engine" and passed["refused"] is None
+    assert late["n"] == 4 and late["known_from"] == "kind" and "already over" in late["refused"]["text"]
+    assert "1.17" in [c["number"].rstrip("?") for c in late["refused"]["cites"]]
+    done = runner.invoke(app, ["replay", str(tmp_path / "game.yaml")])
+    assert "refused too" in done.output and "already over" in done.output

@@ -75,7 +75,9 @@ def replay_data(built, done, book, edition: str, seed: int) -> dict:
         "played_out": done.played_out,
         "first_illegal": first,
         "board_before": board(done.before) if done.before is not None else None,
-        "to_reverse": [{**action(r.outcome), "marks": r.marks, "known_from": r.known_from} for r in done.to_reverse],
+        "to_reverse": [{**action(r.outcome), "marks": r.marks, "known_from": r.known_from,
+                        "refused": r.refused and {"text": r.refused[0], "cites": cites(r.refused[1])}}
+                       for r in done.to_reverse],
         "never_resolved": [{"awaiting": m.awaiting, "pending": m.pending, "mandatory": m.mandatory,
                             "due": {"action": m.due_action + 1, "step": m.due_step, "text": m.due_text}}
                            for m in done.missed],
@@ -111,9 +113,14 @@ def _render(data: dict, console) -> None:
             console.print(Text("To reverse, newest first:", style="bold"))
         for item in data["to_reverse"]:
             marks = f"  [cannot simply be undone: {', '.join(item['marks'])}]" if item["marks"] else ""
-            guessed = " (from its kind: the engine could not play it out)" if item["known_from"] == "kind" else ""
+            guessed = "" if item["known_from"] != "kind" else " (marks from its kind)" if item["refused"] else \
+                " (from its kind: the engine could not play it out)"
             console.print(Text(f"  action {item['n']}: {item['action']}").append(marks, style="bold yellow")
                           .append(guessed, style="dim"))
+            if item["refused"]:
+                console.print(Text(f"     refused too, on the game as the engine follows it (each refused action "
+                                   f"left out): {item['refused']['text']}", style="dim"))
+                console.print(Text("        ").append_text(_cites(item["refused"]["cites"])))
         marks = f"  [cannot simply be undone: {', '.join(first['marks'])}]" if first["marks"] else ""
         console.print(Text(f"  then action {first['n']} itself, the illegal one", style="dim").append(
             marks, style="bold yellow"))
