@@ -2,7 +2,7 @@
 through the engine's own checks, above the engine.
 
 It states facts, never penalties (the Cyberpunk TCG has no published penalty guide): the first action the
-rules did not allow, with the rules that refuse it; the board just before it; the actions after it,
+rules did not allow (or an attack one of whose reactions they refused), with the rules that refuse it; the board just before it; the actions after it,
 newest first, as they would have to be reversed, each marked where it involved hidden or random
 information that cannot simply be undone (a draw, a look, a search, a shuffle, a die roll, a reveal);
 and the effects that were due and never resolved. The engine resolves a triggered effect as part of the
@@ -97,14 +97,28 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
         if not outcome.allowed and done.first_illegal is None:
             done.first_illegal, done.before = index, before
             done.refusal_text, done.refusal_cites = outcome.refusal.text, outcome.refusal.cites
+        elif outcome.refused_reactions and done.first_illegal is None:  # a reaction the rules refuse (9.7-9.11)
+            said, refusal = outcome.refused_reactions[0]
+            done.first_illegal, done.before = index, before
+            done.refusal_text = f"the reaction ({said}) is refused; the attack it answered stands: {refusal.text}"
+            done.refusal_cites = refusal.cites
         waiting = next((s for s in outcome.steps if s.kind == "await"), None)
+        if waiting is not None and index + 1 < len(actions) and actions[index + 1].kind == "concede":
+            step_base += len(outcome.steps)  # a player may concede at any point, a choice waiting or not (1.16)
+            continue
         if waiting is not None:
             done.missed.append(_missed(outcome, waiting, current, index, step_base))
             if index + 1 < len(actions) and done.first_illegal is None:
                 done.first_illegal, done.before = index + 1, current
-                done.refusal_text = (f"an effect was waiting for {waiting.player}'s choice (action {index + 1}), and "
-                                     "no game action can be taken until it resolves")
-                done.refusal_cites = tuple(r for r in WAITING_RULES if r in waiting.cites) or WAITING_RULES[:1]
+                if "react-step" in waiting.cites:  # no effect waits there: the attack is in its React Step (9.7)
+                    done.refusal_text = (f"the attack of action {index + 1} was in its React Step, waiting for "
+                                         f"{waiting.player} to react or end it, and an action's steps are carried out "
+                                         "in order, so the attack had to end before another action")
+                    done.refusal_cites = ("structure.actions-hold-steps", "react-step")
+                else:
+                    done.refusal_text = (f"an effect was waiting for {waiting.player}'s choice (action {index + 1}), "
+                                         "and no game action can be taken until it resolves")
+                    done.refusal_cites = tuple(r for r in WAITING_RULES if r in waiting.cites) or WAITING_RULES[:1]
             break
         step_base += len(outcome.steps)
     if done.first_illegal is not None:

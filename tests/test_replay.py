@@ -171,3 +171,81 @@ actions:
     assert "1.17" in [c["number"].rstrip("?") for c in late["refused"]["cites"]]
     done = runner.invoke(app, ["replay", str(tmp_path / "game.yaml")])
     assert "refused too" in done.output and "already over" in done.output
+
+
+def test_a_refused_reaction_makes_its_attack_the_first_illegal_action(tmp_path):
+    """Bob answered the attack with Fool on the Hill, which has no [QUICK] (9.10.1): the attack stands, but what was done
+    at the table was not legal, so the replay does not call every action legal."""
+    text = """\
+scenario: Bob answers Alice's attack with Fool on the Hill, which is not QUICK, and Alice then draws
+players:
+  alice:
+    field: [Octant]
+    deck: 4
+  bob:
+    hand: [Fool on the Hill]
+    field: [{card: Corpo Security, spent: true}]
+    eddies: 3
+    deck: 4
+actions:
+  - attack: Octant
+    target: Corpo Security
+    react: [{quick: Fool on the Hill}]
+  - draw: 1
+    by: alice
+"""
+    code, data = replay(tmp_path, text)
+    assert code == 1 and data["first_illegal"]["n"] == 1
+    assert data["first_illegal"]["text"].startswith("the reaction (bob uses Fool on the Hill's [QUICK]) is refused")
+    assert "9.10.1" in [c["number"] for c in data["first_illegal"]["cites"]]
+    assert [(r["n"], r["marks"]) for r in data["to_reverse"]] == [(2, ["draw"])]
+
+
+def test_an_action_taken_while_the_rival_could_still_react_is_not_blamed_on_an_effect(tmp_path):
+    """No effect is pending in the React Step (9.7): the attack's steps come in order (8.5), so the pass is illegal
+    because the attack had not ended, not because an effect waited (10.11.1)."""
+    text = """\
+scenario: Alice attacks, and passes the turn before Bob has reacted or ended his React Step
+players:
+  alice:
+    field: [Octant]
+    deck: 4
+  bob:
+    field: [{card: Corpo Security, spent: true}]
+    deck: 4
+    fixer: [d8]
+actions:
+  - attack: Octant
+    target: Corpo Security
+  - pass_turn: true
+    roll_in: d8
+"""
+    code, data = replay(tmp_path, text)
+    first = data["first_illegal"]
+    assert code == 1 and first["n"] == 2 and "React Step" in first["text"] and "effect" not in first["text"]
+    assert [c["id"] for c in first["cites"]] == ["structure.actions-hold-steps", "react-step"]
+
+
+def test_a_concession_while_a_choice_waits_is_legal(tmp_path):
+    """1.16: a player may concede at any point, even while the Rival's React Step or an effect's choice waits; the
+    replay calls the game legal and lists nothing as never resolved (the game is over)."""
+    text = """\
+scenario: Alice attacks, and Bob concedes in his React Step
+players:
+  alice:
+    field: [Octant]
+    deck: 4
+  bob:
+    field: [{card: Corpo Security, spent: true}]
+    deck: 4
+actions:
+  - attack: Octant
+    target: Corpo Security
+  - concede: true
+    by: bob
+"""
+    code, data = replay(tmp_path, text)
+    assert code == 0 and data["first_illegal"] is None and data["never_resolved"] == [] and data["played_out"] == 2
+    code, data = replay(tmp_path, TRIGGER_SKIPPED.replace("  - draw: 1\n    by: alice\n  - pass_turn: true\n",
+                                                          "  - concede: true\n    by: alice\n"))
+    assert code == 0 and data["first_illegal"] is None and data["never_resolved"] == []
