@@ -2,11 +2,12 @@
 through the engine's own checks, above the engine.
 
 It states facts, never penalties (the Cyberpunk TCG has no published penalty guide): the first action the
-rules did not allow (or an attack one of whose reactions they refused), with the rules that refuse it; the board just before it; the actions after it,
-newest first, as they would have to be reversed, each marked where it involved hidden or random
-information that cannot simply be undone (a draw, a look, a search, a shuffle, a die roll, a reveal);
-and the effects that were due and never resolved. The engine resolves a triggered effect as part of the
-action that triggers it; one that needs a choice waits for it, and no action may be taken until it
+rules did not allow (or an attack one of whose reactions they refused), with the rules that refuse it; the
+board just before it; the actions after it, newest first, as they would have to be reversed, each marked
+where it involved hidden or random information that cannot simply be undone (a draw, a look, a search, a
+shuffle, a die roll, a reveal), and with its refusal where the engine refuses it too; and the effects that
+were due and never resolved. The engine resolves a triggered effect as part of the action that triggers
+it; one that needs a choice waits for it, and no action but a concession (1.16) may be taken until it
 resolves (10.11.1, 10.2.3), so an action recorded after such a wait is the illegal one, and the waiting
 effect is the one never resolved. A trigger needing no choice cannot be recorded as forgotten: the
 engine resolves it with its action.
@@ -31,9 +32,9 @@ MARKS = (("draw", ("draw", "deck-area.draw", "start-phase.draw", "setup.draw-six
                       "setup.mulligan.return-and-shuffle")),
          ("die roll", ("dice.rolling", "start-phase.roll-in.roll")),
          ("reveal", ("reveal", "hidden-areas.reveal-before-move", "programs.reveal-on-table", "play.steps",
-                     "trash.instruction", "sell.definition", "call-a-legend.definition")))
+                     "trash.instruction", "sell.definition", "call-a-legend.definition", "flip")))
 # A step of these kinds citing a reveal rule shows its cards to the Rival: a reveal (11.14.1), a play (11.4.1, 4.14.1),
-# the trash instruction (11.7.2), a sale (11.9.1), a Call turning its Legend face-up (11.11.1, 11.18.2). It cannot
+# the trash instruction (11.7.2), a sale (11.9.1), a Call or a flip turning a card face-up (11.11.1, 11.10.1). It cannot
 # simply be undone only when a card it shows was hidden as the action began (5.3): in a hand or deck, or face-down.
 SHOWING = ("reveal", "move", "flip")
 # What an action of each kind involves, for an action the engine could not play out (after the first

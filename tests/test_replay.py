@@ -201,11 +201,8 @@ actions:
     assert [(r["n"], r["marks"]) for r in data["to_reverse"]] == [(2, ["draw"])]
 
 
-def test_an_action_taken_while_the_rival_could_still_react_is_not_blamed_on_an_effect(tmp_path):
-    """No effect is pending in the React Step (9.7): the attack's steps come in order (8.5), so the pass is illegal
-    because the attack had not ended, not because an effect waited (10.11.1)."""
-    text = """\
-scenario: Alice attacks, and passes the turn before Bob has reacted or ended his React Step
+ATTACK_LEFT_IN_ITS_REACT_STEP = """\
+scenario: Alice attacks; the next action is recorded before Bob has reacted or ended his React Step
 players:
   alice:
     field: [Octant]
@@ -217,10 +214,13 @@ players:
 actions:
   - attack: Octant
     target: Corpo Security
-  - pass_turn: true
-    roll_in: d8
 """
-    code, data = replay(tmp_path, text)
+
+
+def test_an_action_taken_while_the_rival_could_still_react_is_not_blamed_on_an_effect(tmp_path):
+    """No effect is pending in the React Step (9.7): the attack's steps come in order (8.5), so the pass is illegal
+    because the attack had not ended, not because an effect waited (10.11.1)."""
+    code, data = replay(tmp_path, ATTACK_LEFT_IN_ITS_REACT_STEP + "  - pass_turn: true\n    roll_in: d8\n")
     first = data["first_illegal"]
     assert code == 1 and first["n"] == 2 and "React Step" in first["text"] and "effect" not in first["text"]
     assert [c["id"] for c in first["cites"]] == ["structure.actions-hold-steps", "react-step"]
@@ -229,23 +229,18 @@ actions:
 def test_a_concession_while_a_choice_waits_is_legal(tmp_path):
     """1.16: a player may concede at any point, even while the Rival's React Step or an effect's choice waits; the
     replay calls the game legal and lists nothing as never resolved (the game is over)."""
-    text = """\
-scenario: Alice attacks, and Bob concedes in his React Step
-players:
-  alice:
-    field: [Octant]
-    deck: 4
-  bob:
-    field: [{card: Corpo Security, spent: true}]
-    deck: 4
-actions:
-  - attack: Octant
-    target: Corpo Security
-  - concede: true
-    by: bob
-"""
-    code, data = replay(tmp_path, text)
+    code, data = replay(tmp_path, ATTACK_LEFT_IN_ITS_REACT_STEP + "  - concede: true\n    by: bob\n")
     assert code == 0 and data["first_illegal"] is None and data["never_resolved"] == [] and data["played_out"] == 2
     code, data = replay(tmp_path, TRIGGER_SKIPPED.replace("  - draw: 1\n    by: alice\n  - pass_turn: true\n",
                                                           "  - concede: true\n    by: alice\n"))
     assert code == 0 and data["first_illegal"] is None and data["never_resolved"] == []
+
+
+def test_a_flip_is_a_reveal_only_of_a_card_that_was_face_down():
+    """11.10.1: an effect turning a face-down Legend face-up shows it; turning a face-up one face-down shows nothing."""
+    from judgekit.engine.actions import Outcome
+    from judgekit.engine.trace import Step
+    from judgekit.replay import marks_of
+
+    flipped = Outcome(0, None, True, [Step("flip", "rogue is flipped.", ("flip", "flip.definition"), cards=("rogue",))])
+    assert marks_of(flipped, frozenset({"rogue"})) == ["reveal"] and marks_of(flipped, frozenset()) == []
