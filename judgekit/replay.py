@@ -37,6 +37,7 @@ MARKS = (("draw", ("draw", "deck-area.draw", "start-phase.draw", "setup.draw-six
 # the trash instruction (11.7.2), a sale (11.9.1), a Call or a flip turning a card face-up (11.11.1, 11.10.1). It cannot
 # simply be undone only when a card it shows was hidden as the action began (5.3): in a hand or deck, or face-down.
 SHOWING = ("reveal", "move", "flip")
+SHOWN_FIRST = ("play", "sell", "call")  # actions that begin by showing their card
 # What an action of each kind involves, for an action the engine could not play out (after the first
 # illegal one): the Start Phase draws and rolls in (8.x), setup shuffles and draws (7.x).
 BY_KIND = {"draw": ("draw",), "start_phase": ("draw", "die roll"), "pass_turn": ("draw", "die roll"),
@@ -69,6 +70,7 @@ class Reversal:
 class Replay:
     outcomes: list[Outcome]
     first_illegal: int | None = None  # 0-based index of the action
+    first_marks: list[str] = field(default_factory=list)  # what the first illegal action involved at the table
     refusal_text: str = ""
     refusal_cites: tuple[str, ...] = ()
     before: GameState | None = None  # the board just before the first illegal action
@@ -98,11 +100,13 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
         if not outcome.allowed and done.first_illegal is None:
             done.first_illegal, done.before = index, before
             done.refusal_text, done.refusal_cites = outcome.refusal.text, outcome.refusal.cites
+            done.first_marks = marks_at_the_table(action, hidden[index])
         elif outcome.refused_reactions and done.first_illegal is None:  # a reaction the rules refuse (9.7-9.11)
             said, refusal = outcome.refused_reactions[0]
             done.first_illegal, done.before = index, before
             done.refusal_text = f"the reaction ({said}) is refused; the attack it answered stands: {refusal.text}"
             done.refusal_cites = refusal.cites
+            done.first_marks = marks_of(outcome, hidden[index])
         waiting = next((s for s in outcome.steps if s.kind == "await"), None)
         if waiting is not None and index + 1 < len(actions) and actions[index + 1].kind == "concede":
             step_base += len(outcome.steps)  # a player may concede at any point, a choice waiting or not (1.16)
@@ -111,6 +115,7 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
             done.missed.append(_missed(outcome, waiting, current, index, step_base))
             if index + 1 < len(actions) and done.first_illegal is None:
                 done.first_illegal, done.before = index + 1, current
+                done.first_marks = marks_at_the_table(actions[index + 1], hidden_cards(current))
                 if "react-step" in waiting.cites:  # no effect waits there: the attack is in its React Step (9.7)
                     done.refusal_text = (f"the attack of action {index + 1} was in its React Step, waiting for "
                                          f"{waiting.player} to react or end it, and an action's steps are carried out "
@@ -129,8 +134,8 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
                 done.to_reverse.append(Reversal(index, outcome, marks_of(outcome, hidden[index]), "engine"))
             else:
                 refusal = done.outcomes[index].refusal if index < len(done.outcomes) else None
-                done.to_reverse.append(Reversal(index, Outcome(index, actions[index], False, []),
-                                                marks_of_kind(actions[index]), "kind",
+                marks = marks_at_the_table(actions[index], hidden[index]) if refusal else marks_of_kind(actions[index])
+                done.to_reverse.append(Reversal(index, Outcome(index, actions[index], False, []), marks, "kind",
                                                 refusal and (refusal.text, refusal.cites)))
     return done
 
@@ -138,6 +143,14 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
 def marks_of_kind(action: Action) -> list[str]:
     """What an action of this kind involves, for one the engine did not play out."""
     return list(BY_KIND.get(action.kind, ()))
+
+
+def marks_at_the_table(action: Action, hidden: frozenset[str]) -> list[str]:
+    """What an action the engine refused involved as it was done at the table: its kind's marks, and a reveal where
+    it began by showing a card hidden then (a play 11.4.1, a sale 11.9.1, a Call 11.11.1), which undoing the attempt
+    (11.4.1.2) cannot take back."""
+    shown = action.kind in SHOWN_FIRST and not hidden.isdisjoint(action.cards)
+    return [m for m, _ in MARKS if m in marks_of_kind(action) or (m == "reveal" and shown)]
 
 
 def hidden_cards(state: GameState) -> frozenset[str]:

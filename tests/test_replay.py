@@ -30,6 +30,7 @@ def test_4_10_1_the_first_illegal_action_its_rule_the_board_before_it_and_what_t
     assert code == 1
     first = data["first_illegal"]
     assert first["n"] == 1 and first["line"] == 20 and "face-down" in first["text"]
+    assert first["marks"] == ["reveal"]  # Gorilla Arms was shown from the hand as the play began (11.4.1, 11.4.1.2)
     assert "gear.default-hosts" in [c["id"] for c in first["cites"]]
     assert [c["name"] for c in data["board_before"]["players"]["bob"]["hand"]] == ["Gorilla Arms"]
     reverse = [(r["n"], r["marks"]) for r in data["to_reverse"]]
@@ -136,9 +137,10 @@ actions:
 
 def test_a_card_shown_from_a_hand_a_deck_or_face_down_is_a_reveal_a_public_card_played_is_not(tmp_path):
     """A sale (11.9.1), a play (11.4.1), the trash instruction (11.7.2) and a Call (11.11.1) show a hidden card to the
-    Rival: none of them can simply be undone. Jackie, face-up in the Legends area, was public (5.7.4) before her play."""
+    Rival: none of them can simply be undone. Jackie, face-up in the Legends area, was public (5.7.4) before her
+    play."""
     code, data = replay(tmp_path, SHOWN_AFTER_A_REFUSED_CALL)
-    assert code == 1 and data["first_illegal"]["n"] == 1
+    assert code == 1 and data["first_illegal"]["n"] == 1 and data["first_illegal"]["marks"] == []  # Jackie was face-up
     assert [(r["n"], r["marks"]) for r in data["to_reverse"]] == [
         (6, []), (5, ["reveal"]), (4, ["reveal"]), (3, ["reveal"]), (2, ["reveal"])]
 
@@ -174,8 +176,8 @@ actions:
 
 
 def test_a_refused_reaction_makes_its_attack_the_first_illegal_action(tmp_path):
-    """Bob answered the attack with Fool on the Hill, which has no [QUICK] (9.10.1): the attack stands, but what was done
-    at the table was not legal, so the replay does not call every action legal."""
+    """Bob answered the attack with Fool on the Hill, which has no [QUICK] (9.10.1): the attack stands, but what was
+    done at the table was not legal, so the replay does not call every action legal."""
     text = """\
 scenario: Bob answers Alice's attack with Fool on the Hill, which is not QUICK, and Alice then draws
 players:

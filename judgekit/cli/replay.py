@@ -51,7 +51,7 @@ def replay(
 
 def replay_data(built, done, book, edition: str, seed: int) -> dict:
     """The replay as plain, ordered, JSON-ready data (docs/output-format.md)."""
-    from judgekit.replay import NO_PENALTIES, marks_of_kind
+    from judgekit.replay import NO_PENALTIES
     from judgekit.ruling import board, citation
 
     def cites(rules) -> list[dict]:
@@ -65,7 +65,7 @@ def replay_data(built, done, book, edition: str, seed: int) -> dict:
         illegal = built.actions[done.first_illegal]
         first = {"n": done.first_illegal + 1, "action": illegal.describe(), "by": illegal.player,
                  "line": built.doc.line_of(built.action_paths[done.first_illegal]),
-                 "text": done.refusal_text, "cites": cites(done.refusal_cites), "marks": marks_of_kind(illegal)}
+                 "text": done.refusal_text, "cites": cites(done.refusal_cites), "marks": done.first_marks}
     return {
         "format": FORMAT,
         "scenario": {"name": built.scenario.scenario, "file": built.file},
