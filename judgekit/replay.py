@@ -47,7 +47,8 @@ WAITING_RULES = ("pending.blocks-actions", "effects.no-actions-while-resolving")
 
 @dataclass
 class Missed:
-    """An effect that was due and never resolved: what waited, and the step where it became due."""
+    """An effect that was due and never resolved, or an attack left in its React Step (`react_step`, 9.7: no effect
+    waits there): what waited, and the step where it became due."""
 
     awaiting: str
     pending: list[str]
@@ -55,6 +56,7 @@ class Missed:
     due_step: int | None
     due_text: str
     mandatory: bool
+    react_step: bool = False
 
 
 @dataclass
@@ -116,7 +118,7 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
             if index + 1 < len(actions) and done.first_illegal is None:
                 done.first_illegal, done.before = index + 1, current
                 done.first_marks = marks_at_the_table(actions[index + 1], hidden_cards(current))
-                if "react-step" in waiting.cites:  # no effect waits there: the attack is in its React Step (9.7)
+                if in_react_step(waiting):
                     done.refusal_text = (f"the attack of action {index + 1} was in its React Step, waiting for "
                                          f"{waiting.player} to react or end it, and an action's steps are carried out "
                                          "in order, so the attack had to end before another action")
@@ -175,12 +177,19 @@ def marks_of(outcome: Outcome, hidden: frozenset[str] | None = None) -> list[str
     return [m for m, _ in MARKS if m in found] + (["random"] if "random" in found else [])
 
 
+def in_react_step(waiting) -> bool:
+    """The wait is the defending player's React Step (9.7), not an effect's choice: no effect is pending there."""
+    return "react-step" in waiting.cites
+
+
 def _missed(outcome: Outcome, waiting, state: GameState, index: int, step_base: int) -> Missed:
-    """The effect the await belongs to: due at the last trigger step before it (else at the action)."""
+    """The effect the await belongs to: due at the last trigger step before it (else at the action); a React Step
+    belongs to the attack, due at the action, whatever [ATTACK] effect resolved before it."""
     steps = outcome.steps
     at = steps.index(waiting)
-    trigger = next((n for kind in ("trigger", "resolve") for n in range(at - 1, -1, -1) if steps[n].kind == kind),
-                   None)
+    react_step = in_react_step(waiting)
+    trigger = None if react_step else next(
+        (n for kind in ("trigger", "resolve") for n in range(at - 1, -1, -1) if steps[n].kind == kind), None)
     due_text = steps[trigger].text if trigger is not None else outcome.action.describe()
     return Missed(waiting.text, list(state.pending), index, None if trigger is None else step_base + trigger + 1,
-                  due_text, not waiting.can_decline)
+                  due_text, not waiting.can_decline, react_step)

@@ -246,3 +246,14 @@ def test_a_flip_is_a_reveal_only_of_a_card_that_was_face_down():
 
     flipped = Outcome(0, None, True, [Step("flip", "rogue is flipped.", ("flip", "flip.definition"), cards=("rogue",))])
     assert marks_of(flipped, frozenset({"rogue"})) == ["reveal"] and marks_of(flipped, frozenset()) == []
+
+
+def test_an_attack_left_in_its_react_step_is_not_reported_as_its_resolved_attack_effect(tmp_path):
+    """Kiroshi Optics' [ATTACK] look resolved (Alice looked at V); what was left was Bob's React Step (9.7), which is
+    the attack's, not an effect's."""
+    code, data = replay(tmp_path, TRIGGER_SKIPPED.replace("    react: []\n    steal: [d8]\n", "    targets: [v]\n"))
+    [missed] = data["never_resolved"]
+    assert code == 1 and missed["react_step"] and missed["due"] == {"action": 1, "step": None,
+                                                                      "text": "alice attacks gig-area with Psycho Squad"}
+    code, data = replay(tmp_path, TRIGGER_SKIPPED)
+    assert not data["never_resolved"][0]["react_step"]

@@ -79,7 +79,8 @@ def replay_data(built, done, book, edition: str, seed: int) -> dict:
                         "refused": r.refused and {"text": r.refused[0], "cites": cites(r.refused[1])}}
                        for r in done.to_reverse],
         "never_resolved": [{"awaiting": m.awaiting, "pending": m.pending, "mandatory": m.mandatory,
-                            "due": {"action": m.due_action + 1, "step": m.due_step, "text": m.due_text}}
+                            "due": {"action": m.due_action + 1, "step": m.due_step, "text": m.due_text},
+                            "react_step": m.react_step}
                            for m in done.missed],
         "penalties": NO_PENALTIES,
     }
@@ -128,6 +129,7 @@ def _render(data: dict, console) -> None:
         kind = "mandatory" if missed["mandatory"] else "optional"
         due = missed["due"]
         where = f"action {due['action']}" + (f", step {due['step']}" if due["step"] else "")
-        console.print(Text(f"Never resolved ({kind}), due at {where}: ", style="bold magenta").append(due["text"]))
+        what = "Never finished (the attack's React Step)" if missed["react_step"] else f"Never resolved ({kind})"
+        console.print(Text(f"{what}, due at {where}: ", style="bold magenta").append(due["text"]))
         console.print(Text(f"   it waited for: {missed['awaiting']}", style="dim"))
     console.print(Text(data["penalties"], style="italic"))
