@@ -187,8 +187,11 @@ def _tell(step: dict, viewer: str, known: Knowledge, redact, cite) -> bool:
         if step["kind"] == "await":
             text = unlisted(text, viewer)
         elif step["kind"] == "check" and text != original and not _WHOLE_HAND.match(original):
-            # what a condition found on a card the viewer can't see (a whole hand discarded is no condition: 5.9)
-            text = f"A condition is checked on a card hidden from {viewer}; what it found is not told."
+            # what a condition found on a card the viewer can't see (a whole hand discarded is no condition: 5.9),
+            # or which hidden cards an effect found to apply to (T-Bug's face-down Legends): no condition there
+            condition = any("condition" in c["id"] for c in step["cites"])
+            text = (f"A condition is checked on a card hidden from {viewer}" if condition else
+                    f"The effect reads a card hidden from {viewer} here") + "; what it found is not told."
             step["cites"] = [c for c in step["cites"] if c["id"] != "effects.condition-false"]  # told either way
     else:
         step["cards"] = cards  # a copy's label told again (`Floor It #2` counts hidden copies)

@@ -82,3 +82,18 @@ def test_a_sheet_for_a_list_that_is_not_legal_warns_on_standard_error(tmp_path):
     assert done.exit_code == 0
     assert "warning:" in done.stderr and "is not a legal deck" in done.stderr and "share the name 'V'" in done.stderr
     assert "warning" not in runner.invoke(app, ["deck", "sheet", str(LIST)]).stderr
+
+
+def test_a_card_listed_under_the_wrong_heading_is_on_the_sheet_where_the_deck_check_reads_it(tmp_path):
+    """7.3: a Legend is never part of the main deck, nor a Unit one of the Legends; the sheet lists them as `deck check`
+    checks them (it notes each one), not under the heading they were typed under."""
+    listed = LIST.read_text(encoding="utf-8").replace("1 Saburo Arasaka: Stubborn Patriarch\n", "1 Corpo Security\n")
+    listed = listed.replace("Main deck:\n", "Main deck:\nSaburo Arasaka: Stubborn Patriarch\n").replace(
+        "3 Corpo Security\n", "2 Corpo Security\n")
+    path = tmp_path / "misfiled.txt"
+    path.write_text(listed, encoding="utf-8")
+    done = runner.invoke(app, ["deck", "sheet", str(path)])
+    assert done.exit_code == 0, done.output
+    assert "## Legends (3)" in done.output and "## Main deck (40)" in done.output
+    legends = done.output.split("## Legends")[1].split("## Main deck")[0]
+    assert "Saburo Arasaka: Stubborn Patriarch" in legends and "Corpo Security" not in legends

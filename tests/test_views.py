@@ -233,3 +233,13 @@ def test_a_file_name_or_tag_naming_a_hidden_card_is_withheld(tmp_path):
     _, seen = run(board, "--view", "alice")
     assert "floor" not in json.dumps(seen).casefold()
     assert run(board)[1]["scenario"]["tags"] == ["bob-holds-floor-it"]
+
+
+def test_the_hidden_cards_an_effect_applies_to_are_not_called_a_condition_checked():
+    """T-Bug: Amateur Philosopher's [DEFEATED] finds the face-down Legends its look applies to; no condition is checked
+    there (10.3 is not cited), so the Rival's view does not say one was, and names neither Legend (5.7.4.1)."""
+    _, seen = run(VIEWS / "t-bug-looks-at-every-face-down-legend.yaml", "--view", "alice")
+    [found] = [s for s in seen["steps"] if s["kind"] == "check"]
+    assert found["text"] == "The effect reads a card hidden from alice here; what it found is not told."
+    text = json.dumps(seen)
+    assert "Padre" not in text and "Streetkid" not in text and "A condition is checked" not in text

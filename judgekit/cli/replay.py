@@ -51,7 +51,7 @@ def replay(
 
 def replay_data(built, done, book, edition: str, seed: int) -> dict:
     """The replay as plain, ordered, JSON-ready data (docs/output-format.md)."""
-    from judgekit.replay import NO_PENALTIES, marks_of_kind
+    from judgekit.replay import NO_PENALTIES
     from judgekit.ruling import board, citation
 
     def cites(rules) -> list[dict]:
@@ -65,7 +65,7 @@ def replay_data(built, done, book, edition: str, seed: int) -> dict:
         illegal = built.actions[done.first_illegal]
         first = {"n": done.first_illegal + 1, "action": illegal.describe(), "by": illegal.player,
                  "line": built.doc.line_of(built.action_paths[done.first_illegal]),
-                 "text": done.refusal_text, "cites": cites(done.refusal_cites), "marks": marks_of_kind(illegal)}
+                 "text": done.refusal_text, "cites": cites(done.refusal_cites), "marks": done.first_marks}
     return {
         "format": FORMAT,
         "scenario": {"name": built.scenario.scenario, "file": built.file},
@@ -75,9 +75,12 @@ def replay_data(built, done, book, edition: str, seed: int) -> dict:
         "played_out": done.played_out,
         "first_illegal": first,
         "board_before": board(done.before) if done.before is not None else None,
-        "to_reverse": [{**action(r.outcome), "marks": r.marks, "known_from": r.known_from} for r in done.to_reverse],
+        "to_reverse": [{**action(r.outcome), "marks": r.marks, "known_from": r.known_from,
+                        "refused": r.refused and {"text": r.refused[0], "cites": cites(r.refused[1])}}
+                       for r in done.to_reverse],
         "never_resolved": [{"awaiting": m.awaiting, "pending": m.pending, "mandatory": m.mandatory,
-                            "due": {"action": m.due_action + 1, "step": m.due_step, "text": m.due_text}}
+                            "due": {"action": m.due_action + 1, "step": m.due_step, "text": m.due_text},
+                            "react_step": m.react_step}
                            for m in done.missed],
         "penalties": NO_PENALTIES,
     }
@@ -111,9 +114,14 @@ def _render(data: dict, console) -> None:
             console.print(Text("To reverse, newest first:", style="bold"))
         for item in data["to_reverse"]:
             marks = f"  [cannot simply be undone: {', '.join(item['marks'])}]" if item["marks"] else ""
-            guessed = " (from its kind: the engine could not play it out)" if item["known_from"] == "kind" else ""
+            guessed = "" if item["known_from"] != "kind" else " (marks from its kind)" if item["refused"] else \
+                " (from its kind: the engine could not play it out)"
             console.print(Text(f"  action {item['n']}: {item['action']}").append(marks, style="bold yellow")
                           .append(guessed, style="dim"))
+            if item["refused"]:
+                console.print(Text(f"     refused too, on the game as the engine follows it (each refused action "
+                                   f"left out): {item['refused']['text']}", style="dim"))
+                console.print(Text("        ").append_text(_cites(item["refused"]["cites"])))
         marks = f"  [cannot simply be undone: {', '.join(first['marks'])}]" if first["marks"] else ""
         console.print(Text(f"  then action {first['n']} itself, the illegal one", style="dim").append(
             marks, style="bold yellow"))
@@ -121,6 +129,7 @@ def _render(data: dict, console) -> None:
         kind = "mandatory" if missed["mandatory"] else "optional"
         due = missed["due"]
         where = f"action {due['action']}" + (f", step {due['step']}" if due["step"] else "")
-        console.print(Text(f"Never resolved ({kind}), due at {where}: ", style="bold magenta").append(due["text"]))
+        what = "Never finished (the attack's React Step)" if missed["react_step"] else f"Never resolved ({kind})"
+        console.print(Text(f"{what}, due at {where}: ", style="bold magenta").append(due["text"]))
         console.print(Text(f"   it waited for: {missed['awaiting']}", style="dim"))
     console.print(Text(data["penalties"], style="italic"))

@@ -29,6 +29,12 @@ class DeckEntry:
             return "sideboard"
         return self.heading or ("legends" if self.card.is_type("Legend") else "main")
 
+    @property
+    def part(self) -> str:
+        """The part of the deck it belongs to whatever heading it was listed under: a Legend is one of the Legends and
+        any other card is in the main deck (7.3), a sideboard card in the sideboard; as the legality check reads it."""
+        return "sideboard" if self.sideboard else "legends" if self.card.is_type("Legend") else "main"
+
 
 @dataclass(frozen=True)
 class DeckFinding:

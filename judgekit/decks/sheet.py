@@ -19,7 +19,7 @@ def sheet_data(decklist: Decklist, fields: dict[str, str | None]) -> dict:
     sections = []
     for section in SECTIONS:
         cards: dict[str, dict] = {}
-        for e in decklist.section(section):
+        for e in (e for e in decklist.entries if e.part == section):  # a misfiled Legend with the Legends (7.3)
             row = cards.setdefault(e.card.full_name, {"count": 0, "card": e.card.full_name,
                                                       "type": "/".join(e.card.types), "color": e.card.color})
             row["count"] += e.count
