@@ -309,7 +309,7 @@ class AnswersInWords:
                 return same[0]
             every = found or board.labels_named(state, typed, every=True)
             keep = [label for label in dict.fromkeys([*same, *every, *starts, *self._by_name(typed)]) if fitting(label)]
-            if len(keep) == 1:
+            if len(keep) == 1 or len(keep) > 1 and self._copies_in_a_hand(keep):
                 return keep[0]
             if len(keep) > 1:
                 raise AskError(self._which_of(typed, keep))

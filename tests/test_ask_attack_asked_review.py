@@ -1,0 +1,79 @@
+"""`can psycho attack?` asked at a table with no target (review H): answered Yes or No from the engine's own rulings,
+never as an error. Each expectation is from the rules (2026-08 numbering) or the printed card text, written before
+judgekit was run."""
+from __future__ import annotations
+
+from judgekit.ask.session import Session
+
+BOARD = ("alice field psycho", "alice field corpo", "alice legends v streetkid", "alice hand riding nomad",
+         "alice field psycho squad as ps2 lag", "bob field maelstrom goons spent", "bob field la llorona",
+         "bob gigs d6=3")
+
+
+def asked(*lines: str) -> tuple[Session, str]:
+    session = Session("2026-08")
+    said = [session.handle(line) for line in (*BOARD, *lines)]
+    return session, said[-1]
+
+
+def test_a_unit_that_cant_attack_is_answered_no():
+    """Corpo Security's printed text: it can't attack; every attack it might make is refused, so the answer is No."""
+    session, said = asked("can corpo attack?")
+    assert said.split("\n")[1].startswith("No: Corpo Security [corpo] can't attack now"), said
+    assert "error" not in said and not session.doc["actions"]
+
+
+def test_a_lagging_unit_is_answered_no_with_lag():
+    """11.3.1.1: a lagging Unit can't attack."""
+    _, said = asked("can ps2 attack?")
+    assert said.split("\n")[1].startswith("No: Psycho Squad [ps2] can't attack now") and "Lag" in said, said
+
+
+def test_a_unit_that_may_attack_is_answered_yes_with_its_attacks():
+    """9.3.2.1, 9.3.2.2: Psycho Squad may attack the spent Goons or Bob's Gig area, not the ready La Llorona."""
+    _, said = asked("can psycho attack?")
+    lines = said.split("\n")
+    assert lines[1].startswith("Yes: Psycho Squad [psycho] may attack"), said
+    assert any("target: maelstrom" in line and "not allowed" not in line for line in lines)
+    assert any("target: llorona (not allowed)" in line for line in lines)
+
+
+def test_a_legend_in_the_legends_area_or_a_card_in_hand_is_answered_no_not_an_error():
+    """4.2.1, 9.3.1: only a Unit in the field attacks; a face-down Legend in the Legends area and a Unit in the hand
+    can't (the error said `target` was missing)."""
+    for typed, name in (("can v attack?", "V: Streetkid [v]"), ("can riding nomad attack?", "Riding Nomad [riding]")):
+        session, said = asked(typed)
+        assert said.split("\n")[1].startswith(f"No: {name} can't attack now: {name} is not a Unit in alice's field"), said
+        assert not session.doc["actions"]
+
+
+def test_the_rivals_unit_on_the_turn_players_turn_is_answered_no():
+    """9.2: attacking is a Main Phase action of the turn player; it is Alice's turn, so Bob's Goons can't attack."""
+    _, said = asked("can bob's goons attack?")
+    assert said.split("\n")[1].startswith("No: Maelstrom Goons [maelstrom] can't attack now: Attacking is a Main "
+                                          "Phase action of the turn player"), said
+
+
+def test_an_attack_typed_without_a_question_still_asks_for_its_target():
+    _, said = asked("attack psycho")
+    assert "error: 'attack: psycho' fits 3 options; pick one by number" in said
+
+
+def test_two_copies_of_a_card_in_one_hand_are_not_asked_which():
+    """Two Floor Its in Bob's hand are alike but for their labels (a card in the hand has no state of its own), so
+    `bob plays floor it on psycho` in his React Step plays one, then the other, instead of asking which (9.10.1:
+    each [QUICK] Program may be played as a reaction; the FAQ allows more than one QUICK in one attack)."""
+    session = Session("2026-08")
+    said = [session.handle(line) for line in (
+        "alice field psycho", "bob hand floor it", "bob hand floor it", "bob eddies 2", "bob gigs d6=3",
+        "psycho attacks gigs", "bob plays floor it on psycho", "bob plays floor it on psycho")]
+    assert said[-2].startswith("Read as `quick: floor, targets: [psycho]`."), said[-2]
+    assert said[-1].startswith("Read as `quick: floor-2, targets: [psycho]`."), said[-1]
+    assert "its power is now 4" in said[-1]
+
+
+def test_copies_in_different_hands_are_still_asked_which():
+    session = Session("2026-08")
+    said = [session.handle(line) for line in ("alice hand floor it", "bob hand floor it", "alice eddies 1",
+                                              "bob field psycho", "can he play floor it on psycho?")]
+    assert "which?" in said[-1] or "names no player" in said[-1], said[-1]
