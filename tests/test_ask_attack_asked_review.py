@@ -77,3 +77,24 @@ def test_copies_in_different_hands_are_still_asked_which():
     said = [session.handle(line) for line in ("alice hand floor it", "bob hand floor it", "alice eddies 1",
                                               "bob field psycho", "can he play floor it on psycho?")]
     assert "which?" in said[-1] or "names no player" in said[-1], said[-1]
+
+
+def test_a_choose_one_is_answered_by_the_name_of_its_effect():
+    """Misty Olszewski's printed text: at the end of the turn her player chooses a card type (10.31, the FAQ counts
+    Legend among them); `gear` (or `choose gear`) is that choice, not the board command `gear GEAR on CARD`, and a
+    Gear on top of the deck then goes to the hand. Padre's Call: `draw` is its second effect."""
+    session = Session("2026-08")
+    said = [session.handle(line) for line in ("alice field misty", "alice deck mantis", "pass turn", "choose gear")]
+    assert said[-1].startswith("Read as `modes: [2]`."), said[-1]
+    assert "Mantis Blades [mantis] to the hand" in said[-1]
+    session = Session("2026-08")
+    said = [session.handle(line) for line in ("alice legends padre", "alice eddies 1", "call padre", "draw")]
+    assert said[-1].startswith("Read as `modes: [2]`."), said[-1]
+    assert session.doc["actions"][-1]["modes"] == [2]
+
+
+def test_a_word_that_names_no_effect_or_several_is_not_read_as_one():
+    from judgekit.ask.typed import mode_named
+    awaiting = "bob chooses 1 of the effects of X's effect: 1. draw 1; 2. draw 2. The ruling waits here; script"
+    assert mode_named("draw", awaiting, 2) is None and mode_named("draw 2", awaiting, 2) == 2
+    assert mode_named("gear mantis on psycho", awaiting, 2) is None and mode_named("2", awaiting, 2) is None

@@ -310,3 +310,28 @@ def answered(waiting: dict, typed: dict) -> dict:
         else:
             out[key] = value
     return out
+
+
+MODE_VERBS = ("choose", "chooses", "pick", "picks", "name", "names", "mode")  # `choose gear`: the mode, not a verb
+
+
+def mode_named(line: str, awaiting: str, count: int) -> int | None:
+    """The effect of a "choose one" (10.31) that the words typed name, read from the prompt's list of them
+    (`1. Unit: show ...; 2. Gear: show ...`): the one whose text begins with the words (`gear`, `choose program`,
+    `draw 1`); None when none or several do, or the line writes an action (`:`)."""
+    words = line.casefold().replace("’", "'").strip(" ?!.").split()
+    words = words[1:] if words[:1] and words[0] in MODE_VERBS else words
+    typed, at = " ".join(words), awaiting.find(": 1. ")
+    if not typed or ":" in line or at < 0 or typed.isdigit():
+        return None
+    texts, at = [], at + 2
+    for n in range(1, count + 1):
+        start = at + len(f"{n}. ")
+        end = awaiting.find(f"; {n + 1}. ", start) if n < count else awaiting.find(". The ruling waits here", start)
+        if end < 0:
+            return None
+        texts.append(awaiting[start:end].casefold())
+        at = end + 2
+    fits = [n for n, text in enumerate(texts, 1) if text == typed or text[len(typed):len(typed) + 1] in (" ", ":", ",", ";")
+            and text.startswith(typed)]
+    return fits[0] if len(fits) == 1 else None
