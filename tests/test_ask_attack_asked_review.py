@@ -98,3 +98,15 @@ def test_a_word_that_names_no_effect_or_several_is_not_read_as_one():
     awaiting = "bob chooses 1 of the effects of X's effect: 1. draw 1; 2. draw 2. The ruling waits here; script"
     assert mode_named("draw", awaiting, 2) is None and mode_named("draw 2", awaiting, 2) == 2
     assert mode_named("gear mantis on psycho", awaiting, 2) is None and mode_named("2", awaiting, 2) is None
+
+
+def test_a_choose_one_the_card_gives_the_rival_is_answered_as_the_rivals():
+    """Gunpoint Diplomacy's printed text: with less Street Cred than her Rival (Null against 3, 5.11.4.2) Alice's
+    Rival chooses one effect for her. `2`, or the effect's words, is Bob's pick, written as his (`{by: bob, pick:
+    2}`); it was written as Alice's and refused as an input error."""
+    for typed in ("2", "+3 power"):
+        session = Session("2026-08")
+        said = [session.handle(line) for line in ("alice hand gunpoint", "alice eddies 4", "alice field psycho",
+                                                  "bob gigs d6=3", "play gunpoint", typed)]
+        assert said[-1].startswith("Read as `modes: [{by: bob, pick: 2}]`."), said[-1]
+        assert "error" not in said[-1] and session.doc["actions"][-1]["modes"] == [{"by": "bob", "pick": 2}]

@@ -312,6 +312,12 @@ def answered(waiting: dict, typed: dict) -> dict:
     return out
 
 
+def modes_written(picks: list, chooser: str | None) -> str:
+    """The answer to a "choose one" picking effects `picks` (1 = first): `modes: [2]`, or `modes: [{by: bob, pick:
+    2}]` where the card gives the choice to the Rival, `chooser` (10.31)."""
+    return "modes: [" + ", ".join(f"{{by: {chooser}, pick: {n}}}" if chooser else str(n) for n in picks) + "]"
+
+
 MODE_VERBS = ("choose", "chooses", "pick", "picks", "name", "names", "mode")  # `choose gear`: the mode, not a verb
 
 
