@@ -110,3 +110,17 @@ def test_a_choose_one_the_card_gives_the_rival_is_answered_as_the_rivals():
                                                   "bob gigs d6=3", "play gunpoint", typed)]
         assert said[-1].startswith("Read as `modes: [{by: bob, pick: 2}]`."), said[-1]
         assert "error" not in said[-1] and session.doc["actions"][-1]["modes"] == [{"by": "bob", "pick": 2}]
+
+
+def test_a_target_named_when_the_payment_is_chosen_first_is_kept_for_later_not_an_error():
+    """NetWatch Netdriver on Judy Álvarez: Braindance Maestro (a face-up Legend, 4.10.1): spending Judy to pay for
+    Floor It (5.7.2) draws 1, so which card pays is Alice's choice, made first (11.1). `play floor it on psycho` was
+    an error saying the ruling "never needed" the target; it now waits for the payment, the target not taken yet."""
+    session = Session("2026-08")
+    said = [session.handle(line) for line in (
+        "alice legends judy face-up", "gear netwatch on judy", "alice eddies 1", "alice hand floor it",
+        "bob field psycho", "bob field corpo", "play floor it on psycho")]
+    assert "error" not in said[-1] and "Not taken yet: Psycho Squad [psycho]" in said[-1], said[-1]
+    assert "alice chooses which 1 card to spend" in said[-1] and "targets" not in session.doc["actions"][-1]
+    said = [session.handle(line) for line in ("pay judy", "psycho")]
+    assert "Psycho Squad [psycho] gets -1 power this turn" in said[-1], said[-1]
