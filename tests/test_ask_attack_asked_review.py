@@ -1,7 +1,10 @@
-"""`can psycho attack?` asked at a table with no target (review H): answered Yes or No from the engine's own rulings,
-never as an error. Each expectation is from the rules (2026-08 numbering) or the printed card text, written before
-judgekit was run."""
+"""`judgekit ask` answering at a table (review H): `can psycho attack?` with no target answered Yes or No from the
+engine's own rulings; copies of a card in one hand, a "choose one" answered by its words or for the Rival, a target
+named before the payment, `w/o block`. Each expectation is from the rules (2026-08 numbering), the FAQ or the printed
+card text, written before judgekit was run."""
 from __future__ import annotations
+
+import pytest
 
 from judgekit.ask.session import Session
 
@@ -124,3 +127,16 @@ def test_a_target_named_when_the_payment_is_chosen_first_is_kept_for_later_not_a
     assert "alice chooses which 1 card to spend" in said[-1] and "targets" not in session.doc["actions"][-1]
     said = [session.handle(line) for line in ("pay judy", "psycho")]
     assert "Psycho Squad [psycho] gets -1 power this turn" in said[-1], said[-1]
+
+
+@pytest.mark.parametrize("typed", ["can psycho attack goons w/o block?", "what happens if psycho attacks goons w/o block?",
+                                   "what happens if psycho attacks goons without a block?"])
+def test_an_attack_asked_without_a_block_in_short_words_is_played_out(typed):
+    """9.12, 9.17: with no block, Psycho Squad (6) fights the spent Maelstrom Goons (3) and defeats them; `w/o` and a
+    what-if with "without a block" were errors, though `with no block` was read."""
+    session = Session("2026-08")
+    said = [session.handle(line) for line in ("alice field psycho", "bob field maelstrom goons spent",
+                                              "bob field corpo", typed)]
+    assert said[-1].startswith("Read as `attack: psycho, target: goons`.\nResult: Maelstrom Goons [maelstrom] "
+                               "defeated"), said[-1]
+    assert not session.doc["actions"]
