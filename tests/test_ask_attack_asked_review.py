@@ -140,3 +140,12 @@ def test_an_attack_asked_without_a_block_in_short_words_is_played_out(typed):
     assert said[-1].startswith("Read as `attack: psycho, target: goons`.\nResult: Maelstrom Goons [maelstrom] "
                                "defeated"), said[-1]
     assert not session.doc["actions"]
+
+
+def test_an_attack_asked_with_the_attacker_after_with_and_no_target_is_answered():
+    """`can alice attack with corpo?` is the question `can corpo attack?` (Corpo Security can't attack: No); it was
+    read as `attack: with` or left unread."""
+    _, said = asked("can alice attack with corpo?")
+    assert said.startswith("Read as `attack: corpo, by: alice`.\nNo: Corpo Security [corpo] can't attack now"), said
+    _, said = asked("can alice attack with psycho?")
+    assert said.split("\n")[1].startswith("Yes: Psycho Squad [psycho] may attack"), said

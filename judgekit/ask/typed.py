@@ -134,6 +134,8 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         return f"{verb}: {' '.join(words)}"  # `play fool on the hill`: the separator is the name's own word
     if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
         return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])
+    if verb == "attack" and folded[:1] == ["with"] and len(words) > 1:  # `attack with psycho`: the attacker alone
+        words, folded = words[1:], folded[1:]
     if verb == "attack" and "with" in folded[1:-1] and not any(w in BEFORE_TARGET for w in folded):
         at = folded.index("with", 1)  # `attack gigs with psycho`: the attacker after `with`
         words = [*words[at + 1:], "on", *words[:at]]
