@@ -149,3 +149,12 @@ def test_an_attack_asked_with_the_attacker_after_with_and_no_target_is_answered(
     assert said.startswith("Read as `attack: corpo, by: alice`.\nNo: Corpo Security [corpo] can't attack now"), said
     _, said = asked("can alice attack with psycho?")
     assert said.split("\n")[1].startswith("Yes: Psycho Squad [psycho] may attack"), said
+
+
+def test_a_cards_ability_asked_about_by_its_pronoun_is_its_activated_effect():
+    """11.3.1.2: a lagging Unit can't activate its Spend-icon effects; Kerry Eurodyne: The Last Rockerboy's is one.
+    `can kerry use its ability?` was read as a card named 'kerry its ability'."""
+    session = Session("2026-08")
+    said = [session.handle(line) for line in ("alice field kerry eurodyne lag", "alice gigs d10=9",
+                                              "can kerry use its ability?")]
+    assert said[-1].startswith("Read as `activate: kerry`.\nResult: refused:") and "Lag" in said[-1], said[-1]

@@ -134,6 +134,9 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         return f"{verb}: {' '.join(words)}"  # `play fool on the hill`: the separator is the name's own word
     if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
         return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])
+    if verb in ("activate", "quick") and len(folded) > 2 and folded[-2] in ("its", "his", "her", "their") and \
+            folded[-1] in ("ability", "effect"):  # `kerry use its ability`: the card's activated effect
+        words, folded = words[:-2], folded[:-2]
     if verb == "attack" and folded[:1] == ["with"] and len(words) > 1:  # `attack with psycho`: the attacker alone
         words, folded = words[1:], folded[1:]
     if verb == "attack" and "with" in folded[1:-1] and not any(w in BEFORE_TARGET for w in folded):
