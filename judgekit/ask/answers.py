@@ -11,7 +11,7 @@ from judgekit.ask import board, views
 from judgekit.ask.asked import QUESTION_WORDS
 from judgekit.ask.board import AskError
 from judgekit.ask.phrasing import POSSESSIVES, PRONOUNS, clauses, pronoun_of, table_words
-from judgekit.ask.typed import GIG_WORD, added, as_written, mapping
+from judgekit.ask.typed import GIG_WORD, added, as_written, mapping, mode_named, modes_written
 from judgekit.engine import activated
 from judgekit.plural import counted
 from judgekit.render.options import flow
@@ -111,7 +111,7 @@ class AnswersInWords:
             return line
         if not all(1 <= int(n) <= choice[1] for n in numbers):
             raise AskError(f"{line!r}: the effects to choose from are numbered 1 to {choice[1]}")
-        written = f"modes: [{', '.join(numbers)}]"
+        written = modes_written(numbers, choice[3])
         self.read_as, self.typed = written, f"{line} ({written})"
         return written
 
@@ -244,8 +244,12 @@ class AnswersInWords:
         """The line as read at the table (`phrasing.table_words`; `alice passes`: the defending player's is the React
         Step's end, 9.12, any other the turn's); a rewriting is told."""
         players, turn = tuple(self.doc["players"]), self.data["board"]["turn"]
+        mode = mode_named(line, self.data["verdict"]["awaiting"] or "", self._choice_waiting()[1]) \
+            if self._choice_waiting()[:1] == ("modes",) else None  # `gear` for Misty Olszewski's card type
         folded = line.casefold().rstrip("?!. ").split()
-        if len(folded) >= 2 and folded[0] in players and folded[1] in ("pass", "passes", "ends") and \
+        if mode is not None:
+            written = modes_written([mode], self._choice_waiting()[3])
+        elif len(folded) >= 2 and folded[0] in players and folded[1] in ("pass", "passes", "ends") and \
                 folded[2:] in ([], ["turn"], ["the", "turn"], ["her", "turn"], ["his", "turn"], ["their", "turn"]):
             reacting = not folded[2:] and (self._in_react_step() or self._stated_in_react_step())
             written = "pass" if reacting and folded[0] != turn else \
@@ -309,7 +313,7 @@ class AnswersInWords:
                 return same[0]
             every = found or board.labels_named(state, typed, every=True)
             keep = [label for label in dict.fromkeys([*same, *every, *starts, *self._by_name(typed)]) if fitting(label)]
-            if len(keep) == 1:
+            if len(keep) == 1 or len(keep) > 1 and self._copies_in_a_hand(keep):
                 return keep[0]
             if len(keep) > 1:
                 raise AskError(self._which_of(typed, keep))

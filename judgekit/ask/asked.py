@@ -130,6 +130,43 @@ class Asking:
                 raise AskError(f"no card {word!r} on the board ({meant}); state it first ({where}); `board` lists "
                                "the cards there")
 
+    def _attacks_asked(self, keys: dict, found: list[int]) -> str | None:
+        """`can psycho attack?`, an attack asked with no target (9.3): its attacks the options list (`found`), or,
+        when they list none (a card in a hand or a Legends area, the Rival's on the turn player's turn), the engine's
+        ruling on it against each target its Rival offers; answered Yes or No, the board unchanged. None when the
+        card named is not on the board."""
+        attacker = self._labelled(keys)["attack"]
+        if attacker not in self.state.cards:
+            return None
+        name = f"{self.state.cards[attacker].definition.full_name} [{attacker}]"
+        if found:
+            shown = [self.numbered[i - 1] for i in found[:8]]
+            self.shown, self.offered = True, (found[:8], True)  # a number picks among them only
+            head = f"Yes: {name} may attack; pick one by number to rule on it:" if any(o["allowed"] for o in shown) \
+                else f"No: {name} can't attack now; each attack it might make is refused:"
+            return "\n".join([head, *(t for i in found[:8] for t in views.option_lines(i, self.numbered[i - 1], True))])
+        holder = self.state.locate(attacker)[0]
+        rival = next((p for p in self.doc["players"] if p != holder), holder)
+        said, start = {}, len(self.history)
+        for target in ["gig-area", *(c for c in self.state.cards if self.state.locate(c) == (rival, "field"))]:
+            action = {"by": holder, **{k: v for k, v in keys.items() if k != "attack"}, "attack": attacker,
+                      "target": target}
+            self.change(lambda doc, action=action: doc["actions"].append(action))
+            outcome = self.data["actions"][-1]
+            refused = [r for r in self.data["verdict"]["refused"] if r["action"] == len(self.doc["actions"])]
+            why = "allowed" if outcome["allowed"] or not refused else \
+                f"{refused[-1]['text']} ({views.cites(refused[-1]['cites'])})"
+            said.setdefault(why, []).append("its Rival's Gig area" if target == "gig-area" else
+                                            f"{self.state.cards[target].definition.full_name} [{target}]")
+            while len(self.history) > start:
+                self._take_back()
+        if list(said) == ["allowed"]:
+            return f"Yes: {name} may attack {', '.join(said['allowed'])}."
+        if "allowed" not in said and len(said) == 1:
+            return f"No: {name} can't attack now: {next(iter(said))}"
+        return "\n".join([f"{'Yes' if 'allowed' in said else 'No'}: {name}'s attacks, by target:",
+                          *(f"  - {', '.join(targets)}: {why}" for why, targets in said.items())])
+
     def _another_target(self, action: dict) -> str | None:
         """For an action refused for a target it was given (10.31, `play: over, targets: [rockn]`), whether the
         card may be used with another: the engine's own run of the action with no targets given, and the choices

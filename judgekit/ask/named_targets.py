@@ -34,6 +34,8 @@ class NamedTargets:
         try:
             return self._take(keys, replaces=replaces)
         except AskError as error:
+            if isinstance(keys.get("targets"), list) and "it is waiting for `pay` instead" in str(error):
+                return self._paid_first(keys, replaces)
             if not isinstance(keys.get("targets"), list) or "may" in keys or "`may`" not in str(error):
                 raise
             start = len(self.history)
@@ -47,6 +49,17 @@ class NamedTargets:
                 raise error from None
             del self.history[start + 1:]  # one `undo` takes back the whole line
             return said
+
+    def _paid_first(self, keys: dict, replaces: int | None) -> str:
+        """The action typed with its targets when the cards paying for it are chosen first (11.1, a payment whose
+        choice changes what happens): taken without the targets, waiting for the payment; the targets named are
+        said to be not taken yet, to give once their choice waits."""
+        cards, bare = self.state.cards, {k: v for k, v in keys.items() if k != "targets"}
+        named = ", ".join(f"{cards[t].definition.full_name} [{t}]" if t in cards else str(t)
+                          for t in self._labelled(keys)["targets"])
+        said = self._take(bare, replaces=replaces)
+        return f"{said}\nNot taken yet: {named}, named as the target; the cards that pay are chosen first. Answer " \
+            "that (`options` lists the ways to pay), then name the target when its choice waits."
 
     def _the_may_taken(self, keys: dict, replaces: int | None) -> str:
         """The action taken with yes to its 'may' and the targets named, each put to the choice it can answer (one

@@ -35,7 +35,7 @@ class PlayedOut:
     def _played_out(self) -> str | None:
         """The answer to a question about an action's result, or to `is X a valid target?`; None for any other
         line. The session's board is left as it was."""
-        text = " ".join(self.typed.strip().rstrip("?!. ").split())
+        text = re.sub(r"(?i)(?<!\S)w/o(?!\S)", "without", " ".join(self.typed.strip().rstrip("?!. ").split()))
         target = TARGET_ASKED.fullmatch(text)
         if target is not None:
             return self._valid_target(target["card"], bool(target["attack"]), target["by"])
@@ -47,6 +47,8 @@ class PlayedOut:
         if asked is None and beats is None:
             return None
         action = (asked["action"] or asked["asked"]) if asked else f"{beats['attacker']} attacks {beats['target']}"
+        unblocked = NO_BLOCK.fullmatch(action) if asked is not None and asked.re is WHAT_IF else None
+        action = unblocked["action"] if unblocked else action  # `what if psycho attacks goons without a block`
         if asked is not None and asked.re is NO_BLOCK and action.split()[0].casefold() not in ("can", "may", "could"):
             return None
         names = self._board_names()  # `psycho attacks gigs and bob blocks with corpo`, `... then he passes`

@@ -247,6 +247,9 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocume
             return self.pick(found[0])
         if not found and ":" not in line:
             self._a_bare_name(line)
+        if keys and "attack" in keys and "target" not in keys and a_question(self.typed) and \
+                (asked := self._attacks_asked(keys, found)) is not None:  # `can psycho attack?`
+            return asked
         if found:
             listed = [text for i in found[:8] for text in views.option_lines(i, self.numbered[i - 1], marked=True)]
             self.shown = True  # the numbers shown are the listing's, for the board as it is

@@ -39,6 +39,13 @@ class SharedNames:
         return f"which? {typed!r} could be any of {len(labels)} cards: {cards}; name one " + \
             (f"({' or '.join(ways)})" if ways else "by its label")
 
+    def _copies_in_a_hand(self, labels: list[str]) -> bool:
+        """Whether the cards are copies of one card in one player's hand: alike in all but their labels, so which of
+        them a line names changes nothing (5.4: a card in the hand has no orientation, Lag or Gear)."""
+        where = {self.state.locate(label) for label in labels}
+        return len(where) == 1 and next(iter(where))[1] == "hand" and \
+            len({self.state.cards[label].definition.full_name for label in labels}) == 1
+
     def _shared_label(self, typed: str, label: str, fitting) -> bool:
         """Whether a label typed whole is also the start of the name of another player's card that fits: then it
         is read as that name, not as the label (`mantis` with a Mantis Blades on each side)."""

@@ -134,6 +134,11 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
         return f"{verb}: {' '.join(words)}"  # `play fool on the hill`: the separator is the name's own word
     if verb in YES_NO_KINDS and words and len(words) % 2 == 0:  # `pass_turn roll_in d20`
         return ", ".join([f"{verb}: true"] + [f"{k}: {v}" for k, v in zip(words[::2], words[1::2])])
+    if verb in ("activate", "quick") and len(folded) > 2 and folded[-2] in ("its", "his", "her", "their") and \
+            folded[-1] in ("ability", "effect"):  # `kerry use its ability`: the card's activated effect
+        words, folded = words[:-2], folded[:-2]
+    if verb == "attack" and folded[:1] == ["with"] and len(words) > 1:  # `attack with psycho`: the attacker alone
+        words, folded = words[1:], folded[1:]
     if verb == "attack" and "with" in folded[1:-1] and not any(w in BEFORE_TARGET for w in folded):
         at = folded.index("with", 1)  # `attack gigs with psycho`: the attacker after `with`
         words = [*words[at + 1:], "on", *words[:at]]
@@ -310,3 +315,34 @@ def answered(waiting: dict, typed: dict) -> dict:
         else:
             out[key] = value
     return out
+
+
+def modes_written(picks: list, chooser: str | None) -> str:
+    """The answer to a "choose one" picking effects `picks` (1 = first): `modes: [2]`, or `modes: [{by: bob, pick:
+    2}]` where the card gives the choice to the Rival, `chooser` (10.31)."""
+    return "modes: [" + ", ".join(f"{{by: {chooser}, pick: {n}}}" if chooser else str(n) for n in picks) + "]"
+
+
+MODE_VERBS = ("choose", "chooses", "pick", "picks", "name", "names", "mode")  # `choose gear`: the mode, not a verb
+
+
+def mode_named(line: str, awaiting: str, count: int) -> int | None:
+    """The effect of a "choose one" (10.31) that the words typed name, read from the prompt's list of them
+    (`1. Unit: show ...; 2. Gear: show ...`): the one whose text begins with the words (`gear`, `choose program`,
+    `draw 1`); None when none or several do, or the line writes an action (`:`)."""
+    words = line.casefold().replace("’", "'").strip(" ?!.").split()
+    words = words[1:] if words[:1] and words[0] in MODE_VERBS else words
+    typed, at = " ".join(words), awaiting.find(": 1. ")
+    if not typed or ":" in line or at < 0 or typed.isdigit():
+        return None
+    texts, at = [], at + 2
+    for n in range(1, count + 1):
+        start = at + len(f"{n}. ")
+        end = awaiting.find(f"; {n + 1}. ", start) if n < count else awaiting.find(". The ruling waits here", start)
+        if end < 0:
+            return None
+        texts.append(awaiting[start:end].casefold())
+        at = end + 2
+    fits = [n for n, text in enumerate(texts, 1) if text == typed or text[len(typed):len(typed) + 1] in (" ", ":", ",", ";")
+            and text.startswith(typed)]
+    return fits[0] if len(fits) == 1 else None
