@@ -88,10 +88,11 @@ def _win_check(ctx: Context, player: str) -> None:
     empty = all(not p.fixer for p in state.players.values())
     state.empty_fixer_starts = state.empty_fixer_starts + 1 if empty else 0
     if empty and not state.overtime:
+        when = ", so overtime begins as this turn ends" if state.empty_fixer_starts >= 2 else \
+            "; overtime begins after two such turns"
         ctx.rec.add("check", f"Both fixer areas are empty as {player}'s turn begins "
-                             f"({counted(state.empty_fixer_starts, 'such turn start')} in a row; overtime begins after "
-                             "two).", "win.overtime-starts",
-                    player=player)
+                             f"({counted(state.empty_fixer_starts, 'such turn start')} in a row{when}).",
+                    "win.overtime-starts", player=player)
     held = len(state.players[player].gigs)
     ctx.rec.add("check", f"Start Phase of {player}: {player} controls {counted(held, 'Gig')}"
                          f"{' and wins the game' if held >= WINNING_GIGS else ', fewer than 7, so the game goes on'}.",
