@@ -46,6 +46,12 @@ def test_the_default_is_the_judges_full_view_and_judge_names_it():
     assert run(KIROSHI, "--view", "judge")[1] == full
 
 
+def test_a_viewer_is_named_in_any_case_as_ask_takes_a_players_name():
+    assert run(KIROSHI, "--view", "Bob") == run(KIROSHI, "--view", "bob")
+    assert run(KIROSHI, "--view", "SPECTATOR") == run(KIROSHI, "--view", "spectator")
+    assert run(KIROSHI, "--view", "Judge") == run(KIROSHI)
+
+
 def test_5_3_1_2_a_rival_sees_face_down_legends_as_hidden_and_a_private_look_told_without_the_card():
     _, seen = run(KIROSHI, "--view", "bob")
     legends = cards(seen["board"], "alice", "legends")

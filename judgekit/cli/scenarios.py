@@ -40,7 +40,7 @@ def run(
     for warning in scenario_warnings(built, data):
         say_error(f"warning: {warning}")
     before = None
-    if view is not None and view != "judge":
+    if view is not None and view.casefold() != "judge":
         data, before = _as_seen_by(view, data, result, book, edition or built.edition, built.file)
     if before is None and format in (OutputFormat.html, OutputFormat.md):
         from judgekit.ruling import board
@@ -64,11 +64,15 @@ def run(
 
 
 def _as_seen_by(viewer: str, data: dict, result, book, edition: str, file: str) -> tuple[dict, dict]:
-    """The ruling and the board before it as `viewer` may see them (judgekit/views.py); exit 2 for no such viewer."""
+    """The ruling and the board before it as `viewer` may see them (judgekit/views.py), a player named in any case;
+    exit 2 for no such viewer."""
     from judgekit.echo import shown
     from judgekit.ruling import board, citation
     from judgekit.views import view, viewers
 
+    named = [known for known in viewers(data) if known.casefold() == viewer.casefold()]  # `Bob`, as `ask` takes it
+    if viewer not in viewers(data) and len(named) == 1:
+        viewer = named[0]
     if viewer not in viewers(data):
         say_error(f"{file}: --view {shown(viewer)}: no such player in this scenario; give one of "
                   f"{', '.join(viewers(data))} (or judge, the full view)")
