@@ -13,6 +13,7 @@ import yaml
 
 from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
+from judgekit.ask.card_words import CardsInWords
 from judgekit.ask.asked import Asking, a_question, words_within
 from judgekit.ask.board import AskError
 from judgekit.ask.document import TheDocument, new_document
@@ -34,7 +35,7 @@ VIEWS = ("board", "options", "show", "ruling", "help")  # commands that only sho
 BOARD_COMMANDS = ("gear", "turn", "phase", "played", "overtime", "empty-fixer")  # they state the board before the actions
 
 
-class Session(StatingTheBoard, InTheReactStep, AnswersInWords, Asking, TheDocument, Showing, FactsInWords,
+class Session(StatingTheBoard, InTheReactStep, AnswersInWords, CardsInWords, Asking, TheDocument, Showing, FactsInWords,
               NamedTargets, PlayedOut, SharedNames, HavingAsked, ThisTurn):
     """One `judgekit ask` session: the scenario document, its history, and what the last run gave."""
 
