@@ -1,5 +1,5 @@
 """A ruling's words are true on the board at hand (scenarios/review/232-236, 246, 257-264, 280-287, 312-322,
-332-341, 1200-1202, 1803, 1965, 1966, 126, 133): what a step says of a condition, a Gear's destination, a missing
+332-341, 1200-1202, 1803, 1965, 1966, 70, 126, 133): what a step says of a condition, a Gear's destination, a missing
 target or a refused pick names what is so, not a neighbouring case, and in the card's terms, not judgekit's internal
 names."""
 from __future__ import annotations
@@ -54,6 +54,8 @@ def _words(number: int) -> str:
     (315, "so the d20's draw of 3 in place of 1 does not happen", "so that part does not happen"),
     (1965, "V: Streetkid has [GO SOLO], so that part goes ahead", "so that part happens"),
     (1966, "alice acts on it now (the turn player first)", "carries it out"),
+    (70, "(Viktor Vektor: Drop Your Illusions's reduction does not apply, as Mantis Blades was already alice's "
+         "first CYBERWARE Gear this turn) but alice has only 3", "costs 4 €$ but"),
     (1803, "(2 such turn starts in a row, so overtime begins as this turn ends)", "overtime begins after two)"),
     (316, "only alice controls any Gig", "the Gig to set"),
     (317, "there is no second Gig whose value it could take", "may do part of"),

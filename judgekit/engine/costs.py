@@ -66,7 +66,7 @@ def _legends_left_out(ctx: Context, player: str, sources: list[str], exclude: se
 
 def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose: str,
         exclude: set[str] = frozenset(), cites: tuple[str, ...] = (), last: set[str] = frozenset(),
-        at_minimum: bool = False, scriptable: bool = True) -> None:
+        at_minimum: bool = False, scriptable: bool = True, not_applied: tuple[str, ...] = ()) -> None:
     """Spend exactly `amount` sources, as named or chosen by judgekit; refuse if not in full (11.1.2). Which cards
     pay is the player's choice (11.8.1, 5.7.2): judgekit chooses an unnamed payment only where every choice leads to
     the same triggers; where spending one card would set off what spending another would not, the ruling waits.
@@ -75,7 +75,8 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
 
     `exclude`: cards judgekit never picks for an unnamed payment; `last`: cards it picks only when nothing else
     is left (a Legend paying toward its own play, which the rules allow: 5.7.2, FAQ on GO SOLO). `at_minimum`: a
-    reduction would have taken `amount` lower but 11.8.3 held it at 1 €$, so a refusal for too few €$ says so."""
+    reduction would have taken `amount` lower but 11.8.3 held it at 1 €$, so a refusal for too few €$ says so, as it
+    says each reduction whose condition was false (`not_applied`, 10.3.1)."""
     if amount == 0:
         if named:
             raise Refusal(f"{purpose} costs 0 €$ but the payment named {counted(len(named), 'card')}; paying means "
@@ -85,6 +86,8 @@ def pay(ctx: Context, player: str, amount: int, named: list[str] | None, purpose
         return
     floor = (" (a reduction never takes a payment under 1 €$)", ("pay.reduction-minimum-one",)) if at_minimum \
         else ("", ())
+    if not_applied:
+        floor = (f"{floor[0]} ({'; '.join(not_applied)})", (*floor[1], "effects.condition-false"))
     if named is None and not scriptable and ctx.script.payments and \
             len(sources_in_order(ctx, player, exclude, last)) >= amount:
         named = ctx.script.payments[:amount]

@@ -39,6 +39,7 @@ class Price:
     held_at_minimum: bool = False
     set_by: str | None = None
     own_minimum: tuple[int, str] | None = None
+    not_applied: list[str] = field(default_factory=list)  # reductions whose condition was false, told with a refusal
 
     def lower(self, by: int, minimum: int = 1) -> int:
         """Lower the amount by `by`, never under `minimum` (`reduced`); returns the amount before. Only 11.8.3's
@@ -157,6 +158,8 @@ def first_each_turn(ctx, player: str, label: str, price: Price, go_solo: bool = 
                                      f"{' (this same card, before it came back)' if earlier[0] == label else ''}, "
                                      "so it does not apply.",
                             "effects.condition-false", *rules, player=player, cards=(label, source))
+                price.not_applied.append(f"{ctx.name(source)}'s reduction does not apply, as {ctx.name(earlier[0])} "
+                                         f"was already {player}'s first {what} this turn")
                 continue
             change, floor = price.lowered(need["amount"])
             price.why.append(f"-{need['amount']} €$ from {ctx.name(source)}")

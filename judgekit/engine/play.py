@@ -170,7 +170,7 @@ def play_card(ctx: Context, player: str, label: str, pay_with: list[str] | None,
     changed = ("pay.for-free",) if free else ("cost-value.payment-changes-not-cost",) if why else ()
     costs.pay(ctx, player, price.amount, pay_with, purpose, last={label},
               cites=("cost-value.definition", "play.steps", *changed),
-              at_minimum=price.held_at_minimum, scriptable=by_effect is None)
+              at_minimum=price.held_at_minimum, scriptable=by_effect is None, not_applied=tuple(price.not_applied))
     discounts.use_up(ctx, player, label, free, bool(go_solo))
     state.this_turn.append(("played", player, label))
     if kind == "Unit":
