@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from judgekit.engine.actions import Action, Outcome, run_action
 from judgekit.engine.context import SeededRandom
 from judgekit.engine.state import AREAS, HIDDEN_AREAS, GameState
-from judgekit.engine.trace import ScenarioMismatch
+from judgekit.engine.trace import Refusal, ScenarioMismatch
 
 NO_PENALTIES = ("judgekit states the facts of the game and gives no penalty: the Cyberpunk TCG has no published "
                 "penalty guide.")
@@ -104,10 +104,9 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
             done.refusal_text, done.refusal_cites = outcome.refusal.text, outcome.refusal.cites
             done.first_marks = marks_at_the_table(action, hidden[index])
         elif outcome.refused_reactions and done.first_illegal is None:  # a reaction the rules refuse (9.7-9.11)
-            said, refusal = outcome.refused_reactions[0]
+            refusal = _reaction_refused(outcome)
             done.first_illegal, done.before = index, before
-            done.refusal_text = f"the reaction ({said}) is refused; the attack it answered stands: {refusal.text}"
-            done.refusal_cites = refusal.cites
+            done.refusal_text, done.refusal_cites = refusal.text, refusal.cites
             done.first_marks = marks_of(outcome, hidden[index])
         waiting = next((s for s in outcome.steps if s.kind == "await"), None)
         if waiting is not None and index + 1 < len(actions) and actions[index + 1].kind == "concede":
@@ -133,13 +132,24 @@ def replay(state: GameState, actions: list[Action], seed: int) -> Replay:
         for index in range(len(actions) - 1, done.first_illegal, -1):
             if index < len(done.outcomes) and done.outcomes[index].allowed:
                 outcome = done.outcomes[index]
-                done.to_reverse.append(Reversal(index, outcome, marks_of(outcome, hidden[index]), "engine"))
+                refused = _reaction_refused(outcome)
+                done.to_reverse.append(Reversal(index, outcome, marks_of(outcome, hidden[index]), "engine",
+                                                refused and (refused.text, refused.cites)))
             else:
                 refusal = done.outcomes[index].refusal if index < len(done.outcomes) else None
                 marks = marks_at_the_table(actions[index], hidden[index]) if refusal else marks_of_kind(actions[index])
                 done.to_reverse.append(Reversal(index, Outcome(index, actions[index], False, []), marks, "kind",
                                                 refusal and (refusal.text, refusal.cites)))
     return done
+
+
+def _reaction_refused(outcome: Outcome) -> Refusal | None:
+    """An allowed attack's first reaction the rules refused (9.7-9.11), said as the refusal of the action: the
+    attack it answered stands."""
+    if not outcome.refused_reactions:
+        return None
+    said, refusal = outcome.refused_reactions[0]
+    return Refusal(f"the reaction ({said}) is refused; the attack it answered stands: {refusal.text}", refusal.cites)
 
 
 def marks_of_kind(action: Action) -> list[str]:

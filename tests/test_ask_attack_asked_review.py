@@ -146,9 +146,19 @@ def test_an_attack_asked_with_the_attacker_after_with_and_no_target_is_answered(
     """`can alice attack with corpo?` is the question `can corpo attack?` (Corpo Security can't attack: No); it was
     read as `attack: with` or left unread."""
     _, said = asked("can alice attack with corpo?")
-    assert said.startswith("Read as `attack: corpo, by: alice`.\nNo: Corpo Security [corpo] can't attack now"), said
+    assert said.startswith("Read as `attack: corpo, by: alice`.\nNo: alice can't attack with Corpo Security [corpo] "
+                           "now"), said
     _, said = asked("can alice attack with psycho?")
-    assert said.split("\n")[1].startswith("Yes: Psycho Squad [psycho] may attack"), said
+    assert said.split("\n")[1].startswith("Yes: alice may attack with Psycho Squad [psycho]"), said
+
+
+def test_an_attack_asked_for_the_other_player_says_that_player_cant_not_that_the_card_cant():
+    """9.2: only the turn player attacks, in their Main Phase. On Alice's turn `can bob attack with psycho?` is No for
+    Bob, though Psycho Squad itself may attack (Alice's `can psycho attack?` is Yes): the answer says Bob can't attack
+    with it, not that the card can't attack."""
+    _, said = asked("can bob attack with psycho?")
+    assert said.split("\n")[1].startswith("No: bob can't attack with Psycho Squad [psycho] now"), said
+    assert "turn player" in said and "9.2" in said, said
 
 
 def test_a_cards_ability_asked_about_by_its_pronoun_is_its_activated_effect():

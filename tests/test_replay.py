@@ -203,6 +203,35 @@ actions:
     assert [(r["n"], r["marks"]) for r in data["to_reverse"]] == [(2, ["draw"])]
 
 
+def test_a_reaction_refused_after_the_first_illegal_action_is_told_with_its_attack(tmp_path):
+    """Octant has Lag, so its attack is the first illegal action (11.3.1.1); the attack after it stands, but Bob's
+    answer with Fool on the Hill, which has no [QUICK], was refused too (9.10.1): the action to reverse says so."""
+    text = """\
+scenario: A lagging Unit attacks, then an attack answered by a reaction the rules refuse
+players:
+  alice:
+    field: [{card: Octant, lag: true}, {card: Psycho Squad}]
+    deck: 4
+  bob:
+    hand: [Fool on the Hill]
+    field: [{card: Corpo Security, spent: true}, {card: Maelstrom Goons, spent: true}]
+    eddies: 3
+    deck: 4
+actions:
+  - attack: Octant
+    target: Corpo Security
+  - attack: Psycho Squad
+    target: Maelstrom Goons
+    react: [{quick: Fool on the Hill}]
+"""
+    code, data = replay(tmp_path, text)
+    assert code == 1 and data["first_illegal"]["n"] == 1
+    [second] = data["to_reverse"]
+    assert second["n"] == 2 and second["known_from"] == "engine"
+    assert second["refused"]["text"].startswith("the reaction (bob uses Fool on the Hill's [QUICK]) is refused")
+    assert "9.10.1" in [c["number"] for c in second["refused"]["cites"]]
+
+
 ATTACK_LEFT_IN_ITS_REACT_STEP = """\
 scenario: Alice attacks; the next action is recorded before Bob has reacted or ended his React Step
 players:

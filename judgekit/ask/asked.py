@@ -139,11 +139,14 @@ class Asking:
         if attacker not in self.state.cards:
             return None
         name = f"{self.state.cards[attacker].definition.full_name} [{attacker}]"
+        asker = keys.get("by")  # `can bob attack with psycho?`: whether bob may, not whether the card may at all
+        may, cannot = (f"{asker} may attack with {name}", f"{asker} can't attack with {name} now") if asker else \
+            (f"{name} may attack", f"{name} can't attack now")
         if found:
             shown = [self.numbered[i - 1] for i in found[:8]]
             self.shown, self.offered = True, (found[:8], True)  # a number picks among them only
-            head = f"Yes: {name} may attack; pick one by number to rule on it:" if any(o["allowed"] for o in shown) \
-                else f"No: {name} can't attack now; each attack it might make is refused:"
+            head = f"Yes: {may}; pick one by number to rule on it:" if any(o["allowed"] for o in shown) \
+                else f"No: {cannot}; each attack it might make is refused:"
             return "\n".join([head, *(t for i in found[:8] for t in views.option_lines(i, self.numbered[i - 1], True))])
         holder = self.state.locate(attacker)[0]
         rival = next((p for p in self.doc["players"] if p != holder), holder)
@@ -161,9 +164,10 @@ class Asking:
             while len(self.history) > start:
                 self._take_back()
         if list(said) == ["allowed"]:
-            return f"Yes: {name} may attack {', '.join(said['allowed'])}."
+            return f"Yes: {may} against {', '.join(said['allowed'])}." if asker else \
+                f"Yes: {may} {', '.join(said['allowed'])}."
         if "allowed" not in said and len(said) == 1:
-            return f"No: {name} can't attack now: {next(iter(said))}"
+            return f"No: {cannot}: {next(iter(said))}"
         return "\n".join([f"{'Yes' if 'allowed' in said else 'No'}: {name}'s attacks, by target:",
                           *(f"  - {', '.join(targets)}: {why}" for why, targets in said.items())])
 
