@@ -152,6 +152,13 @@ def _reaction_refused(outcome: Outcome) -> Refusal | None:
     return Refusal(f"the reaction ({said}) is refused; the attack it answered stands: {refusal.text}", refusal.cites)
 
 
+def _refused_reaction_shown(step, hidden: frozenset[str] | None) -> bool:
+    """A reaction refused (the engine's only `refuse` step inside an allowed action) that named a card hidden as the
+    action began: trying it at the table showed that card (a play from the hand 11.4.1, a Call 11.11.1), which
+    undoing the attempt (11.4.1.2) cannot take back."""
+    return step.kind == "refuse" and hidden is not None and not hidden.isdisjoint(step.cards)
+
+
 def marks_of_kind(action: Action) -> list[str]:
     """What an action of this kind involves, for one the engine did not play out."""
     return list(BY_KIND.get(action.kind, ()))
@@ -179,7 +186,8 @@ def marks_of(outcome: Outcome, hidden: frozenset[str] | None = None) -> list[str
         for mark, prefixes in MARKS:
             cited = any(rule.startswith(p) for rule in step.cites for p in prefixes)
             if mark == "reveal":
-                cited = cited and step.kind in SHOWING and (hidden is None or not hidden.isdisjoint(step.cards))
+                cited = cited and step.kind in SHOWING and (hidden is None or not hidden.isdisjoint(step.cards)) or \
+                    _refused_reaction_shown(step, hidden)
             if mark not in found and (cited or (mark == "look" and (step.kind == "look" or step.known_to))):
                 found.append(mark)
         if step.random and not any(m in found for m in ("shuffle", "die roll")):

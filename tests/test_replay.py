@@ -177,7 +177,8 @@ actions:
 
 def test_a_refused_reaction_makes_its_attack_the_first_illegal_action(tmp_path):
     """Bob answered the attack with Fool on the Hill, which has no [QUICK] (9.10.1): the attack stands, but what was
-    done at the table was not legal, so the replay does not call every action legal."""
+    done at the table was not legal, so the replay does not call every action legal; trying it showed the card from
+    his hand, which undoing the attempt cannot take back (11.4.1, 11.4.1.2)."""
     text = """\
 scenario: Bob answers Alice's attack with Fool on the Hill, which is not QUICK, and Alice then draws
 players:
@@ -200,6 +201,7 @@ actions:
     assert code == 1 and data["first_illegal"]["n"] == 1
     assert data["first_illegal"]["text"].startswith("the reaction (bob uses Fool on the Hill's [QUICK]) is refused")
     assert "9.10.1" in [c["number"] for c in data["first_illegal"]["cites"]]
+    assert data["first_illegal"]["marks"] == ["reveal"], "trying it showed Fool on the Hill from Bob's hand (11.4.1)"
     assert [(r["n"], r["marks"]) for r in data["to_reverse"]] == [(2, ["draw"])]
 
 
@@ -227,7 +229,7 @@ actions:
     code, data = replay(tmp_path, text)
     assert code == 1 and data["first_illegal"]["n"] == 1
     [second] = data["to_reverse"]
-    assert second["n"] == 2 and second["known_from"] == "engine"
+    assert second["n"] == 2 and second["known_from"] == "engine" and second["marks"] == ["reveal"]
     assert second["refused"]["text"].startswith("the reaction (bob uses Fool on the Hill's [QUICK]) is refused")
     assert "9.10.1" in [c["number"] for c in second["refused"]["cites"]]
 
