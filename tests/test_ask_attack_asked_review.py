@@ -168,3 +168,6 @@ def test_a_cards_ability_asked_about_by_its_pronoun_is_its_activated_effect():
     said = [session.handle(line) for line in ("alice field kerry eurodyne lag", "alice gigs d10=9",
                                               "can kerry use its ability?")]
     assert said[-1].startswith("Read as `activate: kerry`.\nResult: refused:") and "Lag" in said[-1], said[-1]
+    for asked_so in ("can alice use kerry's ability?", "alice activates kerry\u2019s effect"):
+        said = session.handle(asked_so)
+        assert said.startswith("Read as `activate: kerry, by: alice`.\nResult: refused:") and "Lag" in said, said

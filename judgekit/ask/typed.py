@@ -137,6 +137,9 @@ def _plain_action(verb: str, words: list[str], names: frozenset[str], gear=lambd
     if verb in ("activate", "quick") and len(folded) > 2 and folded[-2] in ("its", "his", "her", "their") and \
             folded[-1] in ("ability", "effect"):  # `kerry use its ability`: the card's activated effect
         words, folded = words[:-2], folded[:-2]
+    elif verb in ("activate", "quick") and len(folded) > 1 and folded[-1] in ("ability", "effect") and \
+            folded[-2].endswith(("'s", "\u2019s")):  # `use kerry's ability`: the card named before it
+        words, folded = [*words[:-2], words[-2][:-2]], [*folded[:-2], folded[-2][:-2]]
     if verb == "attack" and folded[:1] == ["with"] and len(words) > 1:  # `attack with psycho`: the attacker alone
         words, folded = words[1:], folded[1:]
     if verb == "attack" and "with" in folded[1:-1] and not any(w in BEFORE_TARGET for w in folded):
