@@ -257,7 +257,7 @@ class Asking:
         """Each player's Street Cred now, the sum of their Gig values (11.2.1), or Null with no Gig (11.2.3), which
         is below every number (5.11.4.2); fixer dice add nothing (5.10.3). The player named first, else the turn
         player's, then the comparison the cards' "more/less Street Cred than a Rival" read."""
-        from judgekit.engine.conditions import street_cred
+        from judgekit.engine.conditions import cred_rank, street_cred
         players = list(self.doc["players"])
         first = self.state.turn
         if who is not None:
@@ -273,7 +273,7 @@ class Asking:
                 return f"{player}'s Street Cred is Null (no Gig in their Gig area; Null is not 0)"
             return f"{player}'s Street Cred is {cred[player]} ({' + '.join(f'{d}={v}' for d, v in gigs)})"
 
-        rank = {p: -1 if cred[p] is None else cred[p] for p in order}
+        rank = {p: cred_rank(cred[p]) for p in order}
         if rank[order[0]] == rank[order[1]]:
             compared = "neither has more nor less than the other"
         else:

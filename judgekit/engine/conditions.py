@@ -118,9 +118,8 @@ def _compare_cred(state: GameState, controller: str, wanted: str) -> tuple[bool,
     numbers at all (2.10.2), are neither more nor less than each other."""
     rival = state.rival_of(controller)
     mine, theirs = street_cred(state, controller), street_cred(state, rival)
-    rank = lambda cred: -1 if cred is None else cred
-    less = rank(mine) < rank(theirs)
-    holds = rank(mine) > rank(theirs) if wanted == "more" else less if wanted == "less" else not less
+    less = cred_rank(mine) < cred_rank(theirs)
+    holds = cred_rank(mine) > cred_rank(theirs) if wanted == "more" else less if wanted == "less" else not less
     shown = lambda cred: "Null" if cred is None else str(cred)
     null = ("street-cred.null", "golden.null-not-a-number") if mine is None and theirs is None else \
         ("street-cred.null", "friendly-gig-area.null-below-zero") if None in (mine, theirs) else ()
@@ -135,6 +134,11 @@ COUNT_RULES = {  # the rules a count (count_at_least, "for each": per) applies, 
     "this-gear": ("equip.equipped",),
     "its-gear": ("equip.equipped",),
 }
+
+
+def cred_rank(cred: int | None) -> int:
+    """A Street Cred as it compares with another: Null below every number (5.11.4.2), and equal to another Null."""
+    return -1 if cred is None else cred
 
 
 def street_cred(state: GameState, player: str) -> int | None:
