@@ -149,14 +149,23 @@ def _names_card(step: dict, card: str, names: dict[str, str]) -> bool:
 
 
 def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, edition: str) -> bool:
-    """Whether every `when` pattern (rules, card, words) of the dispute is met by some step (`steps` as the ruling lists them, with
-    rule ids in their `cites`; `names`: card label -> full name)."""
-    return _turns_on(dispute, [(frozenset(c["id"] for c in s["cites"]), s) for s in steps], names, book, edition)
+    """Whether every `when` pattern (rules, card, words) of the dispute is met by some step (`steps` as the ruling lists
+    them, with rule ids in their `cites`; `names`: card label -> full name)."""
+    return bool(turned_on([dispute], steps, names, book, edition))
+
+
+def turned_on(disputes, steps: list[dict], names: dict[str, str], book, edition: str) -> list[Dispute]:
+    """The disputes `turns_on` holds for, reading every step of the ruling for each (no screen): what `flags` finds."""
+    cited = _cited(steps)
+    return [dispute for dispute in disputes if _turns_on(dispute, cited, names, book, edition)]
+
+
+def _cited(steps: list[dict]) -> list[tuple[frozenset, dict]]:
+    """The steps that may meet a pattern (not one announcing what a card will do), each with the rule ids it cites."""
+    return [(frozenset(c["id"] for c in s["cites"]), s) for s in steps if s.get("kind") != ANNOUNCES]
 
 
 def _turns_on(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book, edition: str) -> bool:
-    cited = [(ids, step) for ids, step in cited if step.get("kind") != ANNOUNCES]
-
     def seen(rules, card, says) -> bool:
         wanted = _rule_ids(book, rules, edition)
         return any(wanted <= ids and (card is None or _names_card(step, card, names))
@@ -172,7 +181,7 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
     state's cards by label). The contested scenario that records a point is not flagged with it (its own verdict
     lists the readings)."""
     out = []
-    names: dict[str, str] = {}
+    names: dict[str, str] | None = None
     cited = None
     every = frozenset(c["id"] for s in steps for c in s["cites"])
     for dispute, needed, either, words in _screens(book, edition):
@@ -181,10 +190,9 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
                 not all(any(says in s["text"] for s in steps) for says in words):
             continue
         if cited is None:
-            cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
-        if not names:
-            names.update((label, card.definition.full_name) for label, card in cards.items()
-                         if not card.definition.unknown)
+            cited = _cited(steps)
+            names = {label: cards[label].definition.full_name for _, step in cited for label in step["cards"]
+                     if label in cards and not cards[label].definition.unknown}  # the labels a pattern may ask of
         if not _turns_on(dispute, cited, names, book, edition):
             continue
         said = _in_edition(dispute, book, edition)
