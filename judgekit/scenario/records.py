@@ -75,19 +75,26 @@ class Record:
         if mode != "python":
             raise ValueError("a light scenario record dumps in python mode only")
         out = {}
+        values = self.__dict__
         for name, alias, default, factory in self._fields:
-            if name not in self.__dict__:
+            if name not in values:
                 continue
-            value = self.__dict__[name]
+            value = values[name]
             if exclude_none and value is None:
                 continue
             if exclude_defaults and value == (factory() if factory is not None else default):
                 continue
-            out[alias if by_alias and alias else name] = _dumped(value, by_alias, exclude_none, exclude_defaults)
+            out[alias if by_alias and alias else name] = value if value.__class__ in _SCALARS else \
+                _dumped(value, by_alias, exclude_none, exclude_defaults)
         return out
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})  # dumped as they are (most of a record's values)
+
+
 def _dumped(value, by_alias: bool, exclude_none: bool, exclude_defaults: bool):
+    if value.__class__ in _SCALARS:
+        return value
     if isinstance(value, Record):
         return value.model_dump(by_alias=by_alias, exclude_none=exclude_none, exclude_defaults=exclude_defaults)
     if isinstance(value, list):
