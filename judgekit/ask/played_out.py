@@ -252,7 +252,7 @@ class PlayedOut:
             written = ", ".join(f"{k}: {v}" for k, v in keys.items() if k != "by").replace("'", "")
             start, self.ruled, self.told_refusal = len(self.history), None, None
             try:
-                said = self._typed_action(keys, written)
+                self._typed_action(keys, written)
                 chose = any(s["action"] == len(self.doc["actions"]) and " chooses " in s["text"] and
                             f"[{label}]" in s["text"] for s in self.data["steps"])
                 refusal = self._refused_for(label)

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import copy
 
-import yaml
-
 from judgekit.ask import views
 from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.card_words import CardsInWords
 from judgekit.ask.asked import Asking, a_question, words_within
 from judgekit.ask.board import AskError
-from judgekit.ask.document import TheDocument, new_document
+from judgekit.ask.document import TheDocument, new_document, scenario_text
 from judgekit.ask.facts import FactsInWords
 from judgekit.ask.having import HavingAsked
 from judgekit.ask.named_targets import NamedTargets
@@ -66,7 +64,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, CardsInWords, Ask
 
     def text(self) -> str:
         """The scenario document as a scenario file."""
-        return yaml.safe_dump(self.doc, sort_keys=False, allow_unicode=True, width=100)
+        return scenario_text(self.doc)
 
     def _run(self) -> None:
         """Build and run the document as `judgekit run` does; InputError when it is not a valid scenario."""
