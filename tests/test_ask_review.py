@@ -50,6 +50,7 @@ def test_the_wait_screen_in_a_terminal_says_nothing_happened_yet():
         child.send("yes\r")
         child.expect_exact("Waiting for a choice")
         assert "Action 1: alice attacks" in child.before and "stays in bob's Gig area" not in child.before
+        child.expect_exact("ask>")
         child.send("quit\r")
         child.expect(end_of_session())
 

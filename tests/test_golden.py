@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import errno
+import fcntl
 import json
 import os
 import shutil
@@ -16,7 +17,7 @@ import pytest
 from tests.entry_point import EntryPointRunner as CliRunner
 
 from judgekit.cli import app
-from judgekit.corpus import golden, journal, store
+from judgekit.corpus import golden, journal, locks, store
 from judgekit.corpus.runner import check_all, discover
 from tests.conftest import SCENARIOS
 
@@ -171,7 +172,7 @@ def test_read_only_folder_is_a_clear_error_and_leaves_the_old_goldens(recorded, 
 
 def test_a_second_update_refuses_naming_the_lock_and_its_holder(recorded, monkeypatch):
     corpus, old, _ = recorded
-    monkeypatch.setenv("JUDGEKIT_LOCK_WAIT", "0.2")
+    monkeypatch.setenv("JUDGEKIT_LOCK_WAIT", "0.01")  # a wait that runs out (one look, one retry 0.05 s later)
     with store.update_lock(corpus):
         done = invoke("check", corpus, "--update")
     assert done.exit_code == 2
@@ -195,8 +196,15 @@ def test_two_updates_at_once_both_finish_with_valid_goldens(recorded):
     assert goldens(corpus) == new and leftovers(corpus) == []
 
 
-def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failure(recorded):
+def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failure(recorded, monkeypatch):
     corpus, old, new = recorded
+    refused, real_flock = threading.Event(), locks._flock  # set once a reader is refused the folder's read lock
+
+    def flock_noting_a_refusal(fd, mode, wait):
+        if mode == fcntl.LOCK_SH and not real_flock(fd, mode, 0):
+            refused.set()
+        return real_flock(fd, mode, wait)
+    monkeypatch.setattr(locks, "_flock", flock_noting_a_refusal)
     files = discover([corpus])
     update = store.Update()  # holds the update lock of the corpus from its first staged golden
     try:
@@ -210,8 +218,7 @@ def test_a_check_beside_an_update_waits_for_its_renames_and_sees_no_false_failur
         os.replace(tmp, target)
         reader = threading.Thread(target=lambda: results.extend(check_all(files)))
         reader.start()
-        time.sleep(0.3)
-        assert reader.is_alive()  # waiting for the renames, not reading a mix
+        assert refused.wait(timeout=60) and reader.is_alive()  # waiting for the renames, not reading a mix
         store.recover_now(corpus)
         lock.__exit__(None, None, None)
         reader.join(timeout=60)
