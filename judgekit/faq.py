@@ -90,11 +90,6 @@ class FaqIndex:
         return None
 
 
-def _yaml_load(path: Path):
-    with path.open(encoding="utf-8") as handle:
-        return yaml_data.load(handle)
-
-
 def load_index(root: Path | None = None) -> FaqIndex:
     """Read the index and attach every scenario under the corpus folder to its ref. Kept per process while no
     file of the index or the corpus has changed (callers only read it)."""
@@ -116,7 +111,7 @@ def _read_index(root: Path) -> FaqIndex:
     path = INDEX
     if not path.is_file():
         raise FaqError(f"cannot find the FAQ index {path}")
-    data = _yaml_load(path)
+    data = yaml_data.load_file(path)
     if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT:
         raise FaqError(f"{path}: not an FAQ index ({INDEX_FORMAT})")
     # a heading is written only where it is not the card's name in capitals (e.g. the FAQ's "MT0D12")
@@ -141,7 +136,7 @@ def scenario_sources(root: Path, read: dict[Path, dict] | None = None) -> dict[P
     each file's data is also kept in `read`, when given."""
     found: dict[Path, dict] = {}
     for path in sorted(root.rglob("*.yaml")):
-        data = _yaml_load(path)
+        data = yaml_data.load_file(path)
         if not isinstance(data, dict) or "scenario" not in data:
             continue
         source = data.get("source")

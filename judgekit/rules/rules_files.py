@@ -46,7 +46,7 @@ def parse_yaml(path: Path):
     except OSError as error:
         raise BadRulesFile(f"{path}: cannot be read: {error.strerror or error}") from None
     try:
-        data = yaml_data.load(text)
+        data = yaml_data.load_once(text)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         where = f":{mark.line + 1}" if mark else ""

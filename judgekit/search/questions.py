@@ -24,7 +24,7 @@ def files() -> list[Path]:
 def load_file(path: Path) -> dict[str, list[str]]:
     """{rule id: its questions} of one chapter's file ({} when it is not such a mapping)."""
     from judgekit import yaml_data
-    data = yaml_data.load(path.read_text(encoding="utf-8"))
+    data = yaml_data.load_once(path.read_text(encoding="utf-8"))
     if not isinstance(data, dict):
         return {}
     return {str(rule_id): [str(q) for q in asked if isinstance(q, str)]

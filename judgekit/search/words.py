@@ -82,7 +82,7 @@ def stem(word: str) -> str:
 
 def _yaml(text: str) -> dict:
     from judgekit import yaml_data
-    return yaml_data.load(text) or {}
+    return yaml_data.load_once(text) or {}
 
 
 def read_table(text: str) -> dict[str, list[str]]:
