@@ -1,8 +1,6 @@
 """The rulebook the engine cites: every citable rule has an entry in rules_text/, in our own words."""
 from __future__ import annotations
 
-import ast
-import functools
 import re
 import subprocess
 import sys
@@ -13,6 +11,7 @@ import yaml
 
 from judgekit.rules.book import load_rulebook
 from tests.conftest import ROOT
+from tests.python_sources import source
 
 ENGINE = ROOT / "judgekit" / "engine"
 DECKS = ROOT / "judgekit" / "decks"  # deck legality cites rules too
@@ -20,16 +19,10 @@ REFERENCE = ROOT.parent / "shared" / "reference" / "comprehensive-rules-2026-08.
 ID_SHAPE = re.compile(r"^#?[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$")
 
 
-@functools.cache
-def _strings(source: str) -> tuple[tuple[int, str], ...]:
-    """(line, value) of each string constant of a Python source, parsed once per test process and text."""
-    return tuple((node.lineno, node.value) for node in ast.walk(ast.parse(source))
-                 if isinstance(node, ast.Constant) and isinstance(node.value, str))
-
-
 def engine_strings(*folders: Path) -> list[tuple[str, int, str]]:
+    """(file name, line, value) of each string constant in the engine's modules and those of `folders`."""
     return [(path.name, line, value) for folder in (ENGINE, *folders) for path in sorted(folder.glob("*.py"))
-            for line, value in _strings(path.read_text(encoding="utf-8"))]
+            for line, value in source(path).strings]
 
 
 def test_every_dotted_rule_id_in_the_engine_exists_in_rules_text(book):
