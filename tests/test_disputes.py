@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from judgekit import yaml_data
-from judgekit.corpus.disputes import shipped_disputes, turns_on
+from judgekit.corpus.disputes import cited_steps, shipped_disputes, turns_on, turns_on_cited
 from judgekit.rules.book import load_rulebook
 from judgekit.ruling import ruling, run_scenario
 from judgekit.scenario.build import build, build_file
@@ -241,8 +241,9 @@ def test_the_screen_by_cited_rules_flags_exactly_what_reading_every_step_flags(s
     flagged = 0
     for (path, _, result), (_, data) in zip(shipped_runs, shipped_ruling_data):
         names = {label: c.definition.full_name for label, c in result.final.cards.items() if not c.definition.unknown}
+        cited = cited_steps(data["steps"])
         expected = [d.file for d in shipped_disputes() if d.scenario != data["scenario"]["name"]
-                    and turns_on(d, data["steps"], names, book, data["edition"]["name"])]
+                    and turns_on_cited(d, cited, names, book, data["edition"]["name"])]
         assert [f["recorded_in"] for f in data["verdict"].get("disputed", [])] == expected, path
         flagged += bool(expected)
     assert flagged > 10

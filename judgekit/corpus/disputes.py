@@ -151,10 +151,17 @@ def _names_card(step: dict, card: str, names: dict[str, str]) -> bool:
 def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, edition: str) -> bool:
     """Whether every `when` pattern (rules, card, words) of the dispute is met by some step (`steps` as the ruling lists them, with
     rule ids in their `cites`; `names`: card label -> full name)."""
-    return _turns_on(dispute, [(frozenset(c["id"] for c in s["cites"]), s) for s in steps], names, book, edition)
+    return turns_on_cited(dispute, cited_steps(steps), names, book, edition)
 
 
-def _turns_on(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book, edition: str) -> bool:
+def cited_steps(steps: list[dict]) -> list[tuple[frozenset, dict]]:
+    """Each step of a ruling with the ids of the rules it cites, read once for every dispute it is checked against."""
+    return [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
+
+
+def turns_on_cited(dispute: Dispute, cited: list[tuple[frozenset, dict]], names: dict[str, str], book,
+                   edition: str) -> bool:
+    """`turns_on`, for steps as `cited_steps` gives them."""
     cited = [(ids, step) for ids, step in cited if step.get("kind") != ANNOUNCES]
 
     def seen(rules, card, says) -> bool:
@@ -181,11 +188,11 @@ def flags(steps: list[dict], cards: dict, book, edition: str, scenario: str | No
                 not all(any(says in s["text"] for s in steps) for says in words):
             continue
         if cited is None:
-            cited = [(frozenset(c["id"] for c in s["cites"]), s) for s in steps]
+            cited = cited_steps(steps)
         if not names:
             names.update((label, card.definition.full_name) for label, card in cards.items()
                          if not card.definition.unknown)
-        if not _turns_on(dispute, cited, names, book, edition):
+        if not turns_on_cited(dispute, cited, names, book, edition):
             continue
         said = _in_edition(dispute, book, edition)
         out.append({"point": said(dispute.point), "recorded_in": dispute.file,
