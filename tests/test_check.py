@@ -57,8 +57,10 @@ def test_selection_by_name_path_and_tag():
 
 def test_k_deselects_and_counts_what_it_left_out():
     done = invoke("check", SCENARIOS, "-k", "tag:contested")
-    contested = sum("contested" in (read_yaml(path).get("tags") or [])
-                    for path in SCENARIOS.rglob("*.yaml"))  # scenarios/contested/ and the FAQ's contested answers
+    # scenarios/contested/ and the FAQ's contested answers; a file whose text never says "contested" has no such
+    # tag, so only the files that say it are read as YAML (a tenth of the corpus)
+    contested = sum("contested" in (read_yaml(path).get("tags") or []) for path in SCENARIOS.rglob("*.yaml")
+                    if "contested" in path.read_text(encoding="utf-8"))
     assert done.exit_code == 0
     assert f"{contested} passed" in done.output and "deselected" in done.output
 

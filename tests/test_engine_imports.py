@@ -4,14 +4,9 @@ reaches continuous effects by name (`judgekit.engine.conditions.power_now`), so 
 only what it uses."""
 from __future__ import annotations
 
-import ast
-import functools
-from pathlib import Path
-
-import judgekit.engine
 from judgekit.engine import interpreter
+from tests.python_sources import ENGINE, PACKAGE, Source, source
 
-ENGINE = Path(judgekit.engine.__file__).parent
 
 def _module_level_imports() -> dict[str, set[str]]:
     """Engine module -> the engine modules it imports when it is imported."""
@@ -25,24 +20,19 @@ def _all_imports() -> dict[str, set[str]]:
 
 def _imports(anywhere: bool) -> dict[str, set[str]]:
     names = {path.stem for path in ENGINE.glob("*.py") if path.stem != "__init__"}
-    return {name: set(_engine_imports((ENGINE / f"{name}.py").read_text(encoding="utf-8"))[anywhere]) & names - {name}
-            for name in names}
+    return {name: _engine_modules(source(ENGINE / f"{name}.py"), anywhere) & names - {name} for name in names}
 
 
-@functools.cache
-def _engine_imports(source: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The engine modules a module's source imports: (at its top level, anywhere), parsed once per test process."""
-    tree = ast.parse(source)
-    return _engine_modules(tree.body), _engine_modules(ast.walk(tree))
-
-
-def _engine_modules(statements) -> frozenset[str]:
+def _engine_modules(module: Source, anywhere: bool) -> frozenset[str]:
+    """The engine modules a module imports at its top level, or anywhere."""
     found = set()
-    for node in statements:
-        if isinstance(node, ast.ImportFrom) and node.module == "judgekit.engine":
-            found |= {alias.name for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit.engine."):
-            found.add(node.module.rsplit(".", 1)[1])
+    for top, imported, names in module.imports:
+        if not (top or anywhere):
+            continue
+        if imported == "judgekit.engine":
+            found |= set(names)
+        elif (imported or "").startswith("judgekit.engine."):
+            found.add(imported.rsplit(".", 1)[1])
     return frozenset(found)
 
 
@@ -95,29 +85,26 @@ def test_each_instruction_is_listed_with_the_module_that_registers_it():
     """An effect loads only the modules of the instructions it runs (interpreter.lookup), so the list must be right."""
     registered = {}
     for module in interpreter.INSTRUCTION_MODULES:
-        tree = ast.parse((ENGINE / f"{module}.py").read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            for decorator in getattr(node, "decorator_list", ()):
-                if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "instruction":
-                    registered[decorator.args[0].value] = module
+        for called, first in source(ENGINE / f"{module}.py").decorators:
+            if called == "instruction":
+                registered[first] = module
     assert registered == interpreter.INSTRUCTION_HOME
 
 
 def _package_imports() -> dict[str, set[str]]:
     """Every judgekit module -> the judgekit modules it imports anywhere (`from judgekit.x import y` counts as
     importing the module judgekit.x.y when there is one, else judgekit.x)."""
-    package = ENGINE.parent
-    modules = {".".join(path.relative_to(package.parent).with_suffix("").parts).removesuffix(".__init__"): path
-               for path in package.rglob("*.py")}
-    graph = {}
+    modules = {".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts).removesuffix(".__init__"): path
+               for path in PACKAGE.rglob("*.py")}
+    known, graph = set(modules), {}
     for name, path in modules.items():
         found = set()
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("judgekit"):
-                named = {f"{node.module}.{alias.name}" for alias in node.names} & set(modules)
-                found |= named or ({node.module} & set(modules))
-            elif isinstance(node, ast.Import):
-                found |= {alias.name for alias in node.names} & set(modules)
+        for _, imported, names in source(path).imports:
+            if imported is None:
+                found |= set(names) & known
+            elif imported.startswith("judgekit"):
+                named = {f"{imported}.{name}" for name in names} & known
+                found |= named or ({imported} & known)
         graph[name] = found - {name}
     return graph
 

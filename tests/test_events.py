@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from judgekit.engine import events
+from tests.python_sources import ENGINE, source
 
 
 def test_announce_runs_every_handler_of_that_event_with_its_facts():
@@ -19,16 +20,9 @@ def test_the_gig_adjusted_event_is_handled_by_the_trigger_rules():
 
 
 def test_modules_that_announce_events_do_not_import_the_rules_that_handle_them():
-    import ast
-    from pathlib import Path
-
-    import judgekit.engine as engine
-    folder = Path(engine.__file__).parent
-
     def imported(module: str) -> set[str]:
-        tree = ast.parse((folder / f"{module}.py").read_text(encoding="utf-8"))
-        return {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
-                and node.module == "judgekit.engine" for alias in node.names}
+        return {name for _, imported, names in source(ENGINE / f"{module}.py").imports
+                if imported == "judgekit.engine" for name in names}
 
     assert "effects" not in imported("costs") and "effects" not in imported("gig_instructions")
     assert "turn" not in imported("stealing") and "turn" not in imported("gigs")
@@ -37,14 +31,9 @@ def test_modules_that_announce_events_do_not_import_the_rules_that_handle_them()
 
 def test_every_event_handler_is_listed_with_the_module_that_defines_it():
     """Engine modules load as a ruling needs them: `announce` loads an event's handling modules first."""
-    import ast
-    from pathlib import Path
-
-    import judgekit.engine as engine
     found: dict[str, set[str]] = {}
-    for path in Path(engine.__file__).parent.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            for decorator in getattr(node, "decorator_list", ()):
-                if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "events.handles":
-                    found.setdefault(decorator.args[0].value, set()).add(path.stem)
+    for path in ENGINE.glob("*.py"):
+        for called, first in source(path).decorators:
+            if called == "events.handles":
+                found.setdefault(first, set()).add(path.stem)
     assert found == {name: set(modules) for name, modules in events.HANDLER_MODULES.items()}

@@ -89,7 +89,8 @@ def test_every_answer_has_a_scenario(index):
 def test_no_faq_scenario_is_a_known_failure():
     """#15: every official answer is reproduced or a contested ruling that says which reading judgekit follows;
     a `known_failure` mark on an FAQ scenario means judgekit contradicts an official answer."""
-    marked = [p for p in (SCENARIOS / "faq").rglob("*.yaml") if "known_failure" in read_yaml(p)]
+    marked = [p for p in (SCENARIOS / "faq").rglob("*.yaml")  # read as YAML only where the key is written at all
+              if "known_failure" in p.read_text(encoding="utf-8") and "known_failure" in read_yaml(p)]
     assert marked == []
 
 

@@ -180,22 +180,14 @@ def test_the_cli_writes_json_md_and_the_terminal_view(tmp_path):
 def test_every_choice_the_engine_awaits_says_which_action_key_answers_it():
     """Each `AwaitChoice(...)` and `rec.add("await", ...)` names the key that scripts its answer (`choice=`), so a
     waiting ruling's answers are listed as options (judgekit.options.candidates.answers)."""
-    import ast
-    from pathlib import Path
-
-    import judgekit.engine
+    from tests.python_sources import ENGINE, source
 
     missing = []
-    for path in Path(judgekit.engine.__file__).parent.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.Call):
-                continue
-            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-            awaits = name == "AwaitChoice" or (name == "add" and node.args and isinstance(node.args[0], ast.Constant)
-                                              and node.args[0].value == "await")
-            keywords = {k.arg for k in node.keywords}
+    for path in ENGINE.glob("*.py"):
+        for line, name, first, keywords in source(path).calls:
+            awaits = name == "AwaitChoice" or (name == "add" and first == "await")
             if awaits and "choice" not in keywords:
-                missing.append(f"{path.name}:{node.lineno}")
+                missing.append(f"{path.name}:{line}")
     assert missing == []
 
 

@@ -1,8 +1,9 @@
 """`judgekit options` agrees with `judgekit run` over the whole shipped corpus (issue #22).
 
 Every option is written as a scenario writes it, put into the scenario's own `actions:` (after its last action,
-or in place of the action that waits for a choice) and run through the file format and `run_scenario`: an
-allowed option is allowed, a refused one is refused with the same text and the same rules.
+or in place of the action that waits for a choice), read back by the file format's reader, built and run
+through `run_scenario`: an allowed option is allowed, a refused one is refused with the same text and the same
+rules.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from judgekit.options import list_options
 from judgekit.options.written import written
 from judgekit.ruling import run_scenario
 from judgekit.scenario.build import build
+from judgekit.scenario.yaml_lines import LinedDocument, load_lined
 from tests.conftest import SCENARIOS, Cases, write_yaml
 
 FILES = collect([SCENARIOS]).files
@@ -37,16 +39,14 @@ def shipped_built(shipped_runs) -> dict:
     return {path: built for path, built, _ in shipped_runs}
 
 
-_BOARD_TEXTS: dict = {}
-
-
 def _with_actions(path, built, actions: list[dict]):
-    """The file with these actions and no expectations, built from YAML: the file's data as its build read it, less
-    its actions and what it expects, is written once per file, each option's actions after it."""
-    if path not in _BOARD_TEXTS:
-        dropped = ("actions", "expect", "contested", "disputed", "known_failure")
-        _BOARD_TEXTS[path] = write_yaml({key: value for key, value in built.doc.data.items() if key not in dropped})
-    return build(_BOARD_TEXTS[path] + write_yaml({"actions": actions}), str(path))
+    """The file with these actions and no expectations: the file's data as its build read it, less its actions and
+    what it expects, with the actions written as a scenario writes them and read back by the file format's reader.
+    The board is not written and read again for each option: the data its build read is used as it is."""
+    dropped = ("actions", "expect", "contested", "disputed", "known_failure")
+    board = {key: value for key, value in built.doc.data.items() if key not in dropped}
+    written_back = load_lined(write_yaml({"actions": actions}), str(path)).data
+    return build("", str(path), doc=LinedDocument(board | written_back))
 
 
 def _same(action):

@@ -1,8 +1,6 @@
 """The rulebook the engine cites: every citable rule has an entry in rules_text/, in our own words."""
 from __future__ import annotations
 
-import ast
-import functools
 import re
 import subprocess
 import sys
@@ -13,6 +11,7 @@ import yaml
 
 from judgekit.rules.book import load_rulebook
 from tests.conftest import ROOT
+from tests.python_sources import source
 
 ENGINE = ROOT / "judgekit" / "engine"
 DECKS = ROOT / "judgekit" / "decks"  # deck legality cites rules too
@@ -20,16 +19,10 @@ REFERENCE = ROOT.parent / "shared" / "reference" / "comprehensive-rules-2026-08.
 ID_SHAPE = re.compile(r"^#?[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$")
 
 
-@functools.cache
-def _strings(source: str) -> tuple[tuple[int, str], ...]:
-    """(line, value) of each string constant of a Python source, parsed once per test process and text."""
-    return tuple((node.lineno, node.value) for node in ast.walk(ast.parse(source))
-                 if isinstance(node, ast.Constant) and isinstance(node.value, str))
-
-
 def engine_strings(*folders: Path) -> list[tuple[str, int, str]]:
+    """(file name, line, value) of each string constant in the engine's modules and those of `folders`."""
     return [(path.name, line, value) for folder in (ENGINE, *folders) for path in sorted(folder.glob("*.py"))
-            for line, value in _strings(path.read_text(encoding="utf-8"))]
+            for line, value in source(path).strings]
 
 
 def test_every_dotted_rule_id_in_the_engine_exists_in_rules_text(book):
@@ -103,6 +96,19 @@ def test_the_rulebook_is_cached_and_a_changed_file_is_read_again(tmp_path, monke
     assert changed.get("legends.invalid-area-removed").text == "CHANGED TEXT for the cache test."
 
 
+@pytest.fixture(scope="module")
+def rulebook_entry(tmp_path_factory) -> tuple[str, str]:
+    """The rulebook's cache entry as an empty cache gets it (its file name and text), built once for the damaged-entry
+    cases, each of which damages its own copy (the write and read-back are checked above)."""
+    from judgekit.rules.book import _load_rulebook
+    home = tmp_path_factory.mktemp("home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("JUDGEKIT_HOME", str(home))
+        _load_rulebook.__wrapped__(None)
+    entry, = (home / "cache").glob("rulebook-*.json")
+    return entry.name, entry.read_text(encoding="utf-8")
+
+
 @pytest.mark.parametrize("damage", [
     lambda data: {**data, "entries": {"legends.invalid-area-removed": ["x"] * 10}},
     lambda data: {**data, "entries": {k: [*v[:7], "not a list", *v[8:]] for k, v in data["entries"].items()}},
@@ -110,17 +116,19 @@ def test_the_rulebook_is_cached_and_a_changed_file_is_read_again(tmp_path, monke
     lambda data: {**data, "order": "4.4.1"},
     lambda data: [data],
 ])
-def test_a_rulebook_cache_entry_of_the_wrong_shape_is_rebuilt(tmp_path, monkeypatch, damage):
+def test_a_rulebook_cache_entry_of_the_wrong_shape_is_rebuilt(tmp_path, monkeypatch, damage, rulebook_entry):
     """Issue #24: a cache entry of the wrong type made every command exit 3."""
     import json
     from judgekit.rules.book import _load_rulebook
     monkeypatch.setenv("JUDGEKIT_HOME", str(tmp_path / "home"))
-    _load_rulebook.__wrapped__(None)
-    entry, = (tmp_path / "home" / "cache").glob("rulebook-*.json")
-    entry.write_text(json.dumps(damage(json.loads(entry.read_text(encoding="utf-8")))), encoding="utf-8")
+    name, text = rulebook_entry
+    entry = tmp_path / "home" / "cache" / name
+    entry.parent.mkdir(parents=True)
+    entry.write_text(json.dumps(damage(json.loads(text))), encoding="utf-8")
     book = _load_rulebook.__wrapped__(None)
     assert book.find("4.4.1").text.startswith("A Legend that moves into an invalid area")
     assert book.find("4.4.1").examples == ()
+    assert entry.read_text(encoding="utf-8") == text, "the damaged entry is the one read, and it is rebuilt"
 
 
 @pytest.mark.skipif(not REFERENCE.exists(), reason="the 2026-08 reference text is not beside the repo")
@@ -144,10 +152,14 @@ def test_every_cross_reference_resolves_and_is_listed_as_cited_by(book):
 def _engine_citable(book) -> set[str]:
     """Rule ids the engine (or the deck checks above it) can cite: named in its source, or a parent of one that is (a sub-rule cites it)."""
     named = set(book.entries) & {text for _, _, text in engine_strings(DECKS)}
+    by_number: dict[str, set[str]] = {}
+    for entry in book.entries.values():
+        by_number.setdefault(entry.number, set()).add(entry.id)
     citable = set(named)
     for rule_id in named:
-        number = book.get(rule_id).number
-        citable |= {e.id for e in book.entries.values() if number.startswith(e.number + ".")}
+        parts = book.get(rule_id).number.split(".")
+        for end in range(1, len(parts)):  # each parent's number is one of its number's leading parts
+            citable |= by_number.get(".".join(parts[:end]), set())
     return citable
 
 
