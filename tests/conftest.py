@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextlib
+import copy
 import gc
 import os
 import sys
@@ -22,11 +23,8 @@ sys.dont_write_bytecode = False
 # the leading process, whose hypothesis plugin imports it for its summary) and in each pytest run the suite starts.
 # No test here uses trio with hypothesis.
 os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
-
-from judgekit import yaml_data
-from judgekit.rules.book import load_rulebook
-from judgekit.ruling import ruling, run_scenario
-from judgekit.scenario.build import build
+# judgekit is imported where a helper or fixture uses it: the process leading the workers loads this file too,
+# runs no test, and would otherwise import the engine (about 0.1 s of CPU) before it starts them.
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
@@ -42,6 +40,7 @@ def pytest_configure(config):
 
 @pytest.fixture(scope="session")
 def book():
+    from judgekit.rules.book import load_rulebook
     return load_rulebook()
 
 
@@ -49,6 +48,7 @@ def book():
 def shipped_runs(book) -> list[tuple]:
     """Every shipped scenario built and run, once per test process: (path, built scenario, result), for the tests
     that check something of every ruling (runs are pure: the tests only read them)."""
+    from judgekit.ruling import run_scenario
     from judgekit.scenario.build import build_file
     out = []
     for path in sorted(SCENARIOS.rglob("*.yaml")):
@@ -61,6 +61,7 @@ def shipped_runs(book) -> list[tuple]:
 def shipped_ruling_data(book, shipped_runs) -> list[tuple]:
     """(path, ruling data) of every shipped run of `shipped_runs`, as `judgekit run -f json` gives it, once per test
     process (the golden, determinism and plain-format tests read them; a test changing one changes a copy)."""
+    from judgekit.ruling import ruling
     return [(path, ruling(built, result, book)) for path, built, result in shipped_runs]
 
 
@@ -100,23 +101,36 @@ class Cases:
                         pytrace=False)
 
 
+_YAML_BY_TEXT: dict[str, object] = {}  # read_yaml's parsed data, by the text parsed
+
+
 def read_yaml(path: Path):
     """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
-    tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise."""
-    return yaml_data.load(path.read_text(encoding="utf-8"))
+    tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise. Each
+    text is parsed once per test process (several tests read every shipped scenario, about 0.6 s of CPU a
+    pass); every caller gets its own copy."""
+    text = path.read_text(encoding="utf-8")
+    if text not in _YAML_BY_TEXT:
+        from judgekit import yaml_data
+        _YAML_BY_TEXT[text] = yaml_data.load(text)
+    return copy.deepcopy(_YAML_BY_TEXT[text])
 
 
 def write_yaml(data) -> str:
+    from judgekit import yaml_data
     return yaml_data.dump(data)
 
 
 def scenario(text: str, filename: str = "test.yaml"):
     """Build a scenario from (indented) YAML text."""
+    from judgekit.scenario.build import build
     return build(textwrap.dedent(text), filename)
 
 
 def rule_of(text: str, seed: int | None = None):
     """Build and run a scenario; return (built, result, ruling dict)."""
+    from judgekit.rules.book import load_rulebook
+    from judgekit.ruling import ruling, run_scenario
     built = scenario(text)
     result = run_scenario(built, seed)
     return built, result, ruling(built, result, load_rulebook())
