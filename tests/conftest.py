@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import contextlib
-import copy
 import gc
 import os
 import sys
@@ -101,19 +100,12 @@ class Cases:
                         pytrace=False)
 
 
-_YAML_BY_TEXT: dict[str, object] = {}  # read_yaml's parsed data, by the text parsed
-
-
 def read_yaml(path: Path):
-    """A YAML file's data, read by libyaml where PyYAML has it (as judgekit's own tools read whole files): the
-    tests that read every shipped scenario spend most of their time in the pure-Python parser otherwise. Each
-    text is parsed once per test process (several tests read every shipped scenario, about 0.6 s of CPU a
-    pass); every caller gets its own copy."""
-    text = path.read_text(encoding="utf-8")
-    if text not in _YAML_BY_TEXT:
-        from judgekit import yaml_data
-        _YAML_BY_TEXT[text] = yaml_data.load(text)
-    return copy.deepcopy(_YAML_BY_TEXT[text])
+    """A YAML file's data, read as judgekit reads its own data files (`yaml_data.load_file`: libyaml where PyYAML
+    has it, each text parsed at most twice per process, every caller its own copy): several tests read every
+    shipped scenario."""
+    from judgekit import yaml_data
+    return yaml_data.load_file(path)
 
 
 def write_yaml(data) -> str:
