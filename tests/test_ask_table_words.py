@@ -225,3 +225,17 @@ def test_a_negation_with_nothing_after_it_is_an_error_not_part_of_the_name():
     session, said = session_after("alice field corpo security no")
     assert said[0].startswith("error:") and "negates nothing" in said[0]
     assert "field" not in session.doc["players"]["alice"]
+
+
+def test_a_title_typed_with_accents_emoji_and_signs_is_shown_and_saved_as_typed(tmp_path):
+    """What a judge typed reads back in `show` and in the saved file as typed, emoji included (a file a person reads,
+    not escapes), and the saved file still runs."""
+    path = tmp_path / "saved.yaml"
+    title = "Café 🤔 night: ⊡ costs 2 €$, Kerry's turn"
+    session, said = session_after(f"title {title}", "show", f"save {path}")
+    first_line = said[1].splitlines()[0]
+    assert "Café 🤔 night: ⊡ costs 2 €$" in first_line and yaml.safe_load(first_line) == {"scenario": title}
+    saved = path.read_text(encoding="utf-8")
+    assert first_line in saved.splitlines() and yaml.safe_load(saved)["scenario"] == title
+    book = load_rulebook()
+    build_file(path, book)

@@ -7,10 +7,9 @@ from __future__ import annotations
 import copy
 import re
 
-
 from judgekit.ask import views
 from judgekit.ask.board import AskError
-from judgekit.ask.document import scenario_text
+from judgekit.ask.document import built_text
 from judgekit.ask.phrasing import ASKING
 from judgekit.engine import persistent
 
@@ -186,7 +185,7 @@ class Asking:
         doc = copy.deepcopy(self.doc)
         doc["actions"][-1] = {key: value for key, value in action.items() if key != "targets"}
         try:
-            result = run_scenario(build(scenario_text(doc), "<ask>", self.book))
+            result = run_scenario(build(built_text(doc), "<ask>", self.book))
         except InputError:
             return None
         outcome = result.outcomes[-1]

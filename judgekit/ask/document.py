@@ -14,16 +14,22 @@ from judgekit.ask import views
 from judgekit.ask.board import AskError
 from judgekit.plural import counted
 
-def scenario_text(doc: dict) -> str:
-    """A document as a scenario file's text: the text `show` prints and `save` writes, and the text each change is
-    built from, as `judgekit run` builds a file (libyaml's emitter where PyYAML has it, about 5x faster than the pure
-    one and the same bytes on the shipped scenarios; only a string with control characters may be folded otherwise,
-    reading back the same)."""
-    return yaml.dump(doc, Dumper=yaml_data.SafeDumper, sort_keys=False, allow_unicode=True, width=100)
-
 
 DEFAULT_DECK = 20  # cards each player starts with in the deck, so that a turn passing doesn't end the game
 ABOUT = ("scenario", "question", "expect", "tags", "source")  # what says what a file is about, not the board
+
+
+def scenario_text(doc: dict) -> str:
+    """A document as the scenario file `show` prints and `save` writes (PyYAML's own emitter: any printable
+    character, emoji included, is written as it is)."""
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=100)
+
+
+def built_text(doc: dict) -> str:
+    """A document as the text a change is built from, as `judgekit run` builds a file: libyaml's emitter where PyYAML
+    has it, about 5x faster and reading back the same data (unlike `scenario_text`, it escapes characters beyond
+    U+FFFF, such as emoji, which a judge reading the file would rather see)."""
+    return yaml.dump(doc, Dumper=yaml_data.SafeDumper, sort_keys=False, allow_unicode=True, width=100)
 
 
 def new_document(edition: str | None = None) -> dict:
@@ -125,7 +131,7 @@ class TheDocument:
         from judgekit.scenario.build import build
         from judgekit.scenario.yaml_lines import InputError
         try:
-            built = build(scenario_text({**doc, "expect": expect}), "<ask>", self.book)
+            built = build(built_text({**doc, "expect": expect}), "<ask>", self.book)
         except InputError:
             return False
         return ruling(built, run_scenario(built), self.book, self.edition)["verdict"]["expectations"]["passed"]

@@ -14,7 +14,7 @@ from judgekit.ask.answers import NO_WORDS, YES_WORDS, AnswersInWords
 from judgekit.ask.card_words import CardsInWords
 from judgekit.ask.asked import Asking, a_question, words_within
 from judgekit.ask.board import AskError
-from judgekit.ask.document import TheDocument, new_document, scenario_text
+from judgekit.ask.document import TheDocument, built_text, new_document, scenario_text
 from judgekit.ask.facts import FactsInWords
 from judgekit.ask.having import HavingAsked
 from judgekit.ask.named_targets import NamedTargets
@@ -70,7 +70,7 @@ class Session(StatingTheBoard, InTheReactStep, AnswersInWords, CardsInWords, Ask
         """Build and run the document as `judgekit run` does; InputError when it is not a valid scenario."""
         from judgekit.ruling import ruling, run_scenario
         from judgekit.scenario.build import build
-        built = build(self.text(), "<ask>", self.book)
+        built = build(built_text(self.doc), "<ask>", self.book)
         result = run_scenario(built)
         self.data = ruling(built, result, self.book, self.edition)
         self.built, self.result, self.state = built, result, result.final
