@@ -24,7 +24,8 @@ def load(text):
 
 
 def load_once(text: str, name: str | None = None):
-    """`load(text)`, parsed at most twice per process for each distinct text: the same data files and corpora are
+    """`load(text)`, parsed twice per process for each distinct text (again once it is no longer among the `KEPT`
+    texts, or when it is nested too deep to copy): the same data files and corpora are
     read again by several commands, searches and index builds. A text's data is kept from its second reading on
     (a command reading a file once pays nothing more), and each of those readings gets its own copy (values shared
     within the data, which only YAML aliases make, stay shared), so a caller changing it changes nothing for the
