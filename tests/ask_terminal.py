@@ -26,8 +26,9 @@ def ask_in_a_terminal(columns: int = 120, rows: int = 40):
     cursor-position request as a terminal would, and prompt_toolkit would wait a second for each answer, so it is
     told not to ask.
 
-    A test types only once the screen shows what a person would wait for (the prompt, or the line editor's own
-    answer such as a completion menu), so pexpect's pause of 0.05 s before each send is not needed; and a session
+    A test types once the screen shows what a person would wait for (the prompt, or the line editor's own answer
+    such as a completion menu), or types ahead as a person may, so pexpect's pause of 0.05 s before each send is
+    not needed; and a session
     that has ended is closed at once instead of 0.1 s later (one still running is ended as before)."""
     pexpect = _pexpect()
     child = pexpect.spawn(sys.executable, ["-m", "judgekit", "ask"], encoding="utf-8", timeout=60,

@@ -22,7 +22,7 @@ from judgekit.plural import counted
 SCENARIO_SUFFIXES = (".yaml", ".yml")
 SKIPPED_FOLDERS = ("*.egg", "_darcs", "build", "CVS", "dist", "node_modules", "venv", "{arch}", "__pycache__")
 _KEY = re.compile(rb"""^(?:\xef\xbb\xbf)?["']?scenario["']?[ \t]*:""")
-_KEY_ON_A_LINE = re.compile(_KEY.pattern, re.MULTILINE)  # at the start of any line (the comments above it read past)
+_KEY_ON_A_LINE = re.compile(_KEY.pattern, re.MULTILINE)  # at the start of any line, as the line-by-line scan below
 _LINE_LIMIT = 1 << 16
 _HEAD = 4096  # what is read first: most scenario files say `scenario:` on their first line
 
@@ -91,7 +91,7 @@ def _scan(path: Path) -> tuple[str | None, str | None]:
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             return NOT_REGULAR, None
         head = os.read(descriptor, _HEAD)
-        if _KEY_ON_A_LINE.search(head):  # the usual case: its `scenario:` line is first or after a few comments
+        if _KEY_ON_A_LINE.search(head):  # the usual case: a line of the head starts with `scenario:`
             return None, None
         if _wide_scenario(head):
             return None, None  # collected, so the run says judgekit reads UTF-8 only, instead of skipping it

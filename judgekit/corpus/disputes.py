@@ -155,7 +155,8 @@ def turns_on(dispute: Dispute, steps: list[dict], names: dict[str, str], book, e
 
 
 def turned_on(disputes, steps: list[dict], names: dict[str, str], book, edition: str) -> list[Dispute]:
-    """The disputes `turns_on` holds for, reading every step of the ruling for each (no screen): what `flags` finds."""
+    """The disputes `turns_on` holds for, reading every step of the ruling for each (no screen): what `flags` finds,
+    but for the dispute a contested scenario records itself, which `flags` leaves out."""
     cited = _cited(steps)
     return [dispute for dispute in disputes if _turns_on(dispute, cited, names, book, edition)]
 
