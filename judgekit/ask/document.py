@@ -27,8 +27,8 @@ def scenario_text(doc: dict) -> str:
 
 def built_text(doc: dict) -> str:
     """A document as the text a change is built from, as `judgekit run` builds a file: libyaml's emitter where PyYAML
-    has it, about 5x faster and reading back the same data (unlike `scenario_text`, it escapes characters beyond
-    U+FFFF, such as emoji, which a judge reading the file would rather see)."""
+    has it, about 5x faster and reading back the same data. It escapes characters beyond U+FFFF, such as emoji,
+    which is why `show` and `save` write with `scenario_text` instead."""
     return yaml.dump(doc, Dumper=yaml_data.SafeDumper, sort_keys=False, allow_unicode=True, width=100)
 
 
