@@ -17,7 +17,7 @@ def test_every_chapter_file_maps_rules_to_questions(book):
     paths = questions.files()
     assert paths, "judgekit/data/search-questions/ holds no chapter file"
     for path in paths:
-        table = questions.load_file(path)
+        table = questions.chapter_questions(path)
         assert table, f"{path.name}: not a mapping of rule ids to questions"
         for rule_id, asked_ in table.items():
             assert rule_id in book.entries, f"{path.name}: {rule_id} is not a rule"
@@ -29,7 +29,7 @@ def test_no_question_is_close_to_a_benchmark_query():
     sets included) would make the measurement a lie."""
     queries = asked.benchmark_queries(ROOT)
     assert len(queries) >= 280
-    close = [(path.name, q) for path in questions.files() for said in questions.load_file(path).values()
+    close = [(path.name, q) for path in questions.files() for said in questions.chapter_questions(path).values()
              for q in said if asked.near(q, queries)]
     assert not close, f"close to a benchmark query: {close[:3]}"
 
@@ -43,7 +43,7 @@ def test_the_questions_are_in_our_own_words():
     published = runs((REFERENCE / "comprehensive-rules-2026-08.txt").read_text(encoding="utf-8")) | \
         runs((REFERENCE / "faq-official.txt").read_text(encoding="utf-8"))
     for path in questions.files():
-        for rule_id, said in questions.load_file(path).items():
+        for rule_id, said in questions.chapter_questions(path).items():
             for q in said:
                 assert not runs(q) & published, f"{path.name}: {rule_id}: {q!r} copies the publisher's words"
 

@@ -74,7 +74,7 @@ def benchmark_queries(root: Path) -> WordSets:
     from judgekit import yaml_data
     out = []
     for path in sorted((root / "benchmarks").glob("search_queries*.yaml")):
-        out += [_plain(str(q["q"])) for q in (yaml_data.load_once(path.read_text(encoding="utf-8")) or {})["queries"]]
+        out += [_plain(str(q["q"])) for q in (yaml_data.load_file(path) or {})["queries"]]
     return WordSets(out)
 
 
@@ -99,7 +99,7 @@ def scenario_questions(book: Rulebook, root: Path) -> list[tuple[str, str, list[
     out = []
     for path in sorted(root.rglob("*.yaml")):
         try:
-            data = yaml_data.load_once(path.read_text(encoding="utf-8"))
+            data = yaml_data.load_file(path)
         except (OSError, ValueError, yaml_data.YAMLError):
             continue
         if not isinstance(data, dict) or not data.get("question"):

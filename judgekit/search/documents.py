@@ -264,7 +264,7 @@ def card_documents(book: Rulebook) -> list[dict]:
     from judgekit import yaml_data
     from judgekit.resources import data_file, printed_cards
     cards = printed_cards()
-    shipped = {str(c["card"]): c for c in yaml_data.load_once(data_file("card-effects.yaml").read_text(encoding="utf-8"))
+    shipped = {str(c["card"]): c for c in yaml_data.load_file(data_file("card-effects.yaml"))
                or () if isinstance(c, dict) and "card" in c}
     terms = book.terms
     out = []

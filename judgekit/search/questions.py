@@ -21,10 +21,10 @@ def files() -> list[Path]:
     return sorted(data_file(FOLDER).glob("ch*.yaml"))
 
 
-def load_file(path: Path) -> dict[str, list[str]]:
+def chapter_questions(path: Path) -> dict[str, list[str]]:
     """{rule id: its questions} of one chapter's file ({} when it is not such a mapping)."""
     from judgekit import yaml_data
-    data = yaml_data.load_once(path.read_text(encoding="utf-8"))
+    data = yaml_data.load_file(path)
     if not isinstance(data, dict):
         return {}
     return {str(rule_id): [str(q) for q in asked if isinstance(q, str)]
@@ -35,6 +35,6 @@ def load() -> dict[str, str]:
     """{rule id: its questions as one text}, over every chapter's file."""
     out: dict[str, list[str]] = {}
     for path in files():
-        for rule_id, asked in load_file(path).items():
+        for rule_id, asked in chapter_questions(path).items():
             out.setdefault(rule_id, []).extend(asked)
     return {rule_id: " ".join(asked) for rule_id, asked in out.items()}
