@@ -61,9 +61,10 @@ def ram_limits(legends: list[CardDef]) -> dict[str, int]:
 def check_deck(entries: list[DeckEntry], main_deck_size: bool = True, copies_and_ram: bool = True
                ) -> list[DeckFinding]:
     """Every way the deck breaks 7.3 (and 3.20's RAM Limits); confirmations for what holds. A format may
-    replace 7.3.2's size or lift 7.3.3-7.3.4 (7.3.6); the sideboard is checked by judgekit.decks.formats."""
-    legends = [e for e in entries if e.card.is_type("Legend")]
-    main = [e for e in entries if not e.card.is_type("Legend")]
+    replace 7.3.2's size or lift 7.3.3-7.3.4 (7.3.6); the sideboard is checked by judgekit.decks.formats (a
+    sideboard entry given here is in neither part, `DeckEntry.part`)."""
+    legends = [e for e in entries if e.part == "legends"]
+    main = [e for e in entries if e.part == "main"]
     findings: list[DeckFinding] = []
     legend_cards = [e.card for e in legends for _ in range(e.count)]
     if len(legend_cards) != LEGENDS_IN_DECK:
