@@ -114,15 +114,7 @@ def to_json(data) -> str:
 
 
 def plain_to_json(data) -> str:
-    """`to_json` of data holding only texts, whole numbers, booleans, nulls, lists and mappings with text keys (the
-    check report), written by orjson when it is installed: for these its indented output is the json module's, byte
-    for byte, and many times faster. What orjson refuses (a lone surrogate, a number past 64 bits) goes the json
-    module's way."""
-    from judgekit.corpus.golden import fast_json
-    orjson = fast_json()
-    if orjson is not None:
-        try:
-            return orjson.dumps(data, option=orjson.OPT_INDENT_2).decode("utf-8") + "\n"
-        except TypeError:  # orjson.JSONEncodeError is a TypeError
-            pass
-    return to_json(data)
+    """`to_json` of plain data (the check report), by `golden.indented_json` where it can (the same text)."""
+    from judgekit.corpus.golden import indented_json
+    fast = indented_json(data)
+    return fast.decode("utf-8") + "\n" if fast is not None else to_json(data)
