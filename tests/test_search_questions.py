@@ -54,3 +54,13 @@ def test_a_rule_document_carries_its_questions(book):
     documents = {d["key"]: d for d in rule_documents(book, {}, table)}
     assert documents[rule_id]["fields"]["questions"] == table[rule_id]
     assert all(d["fields"]["questions"] == "" for key, d in documents.items() if key not in table)
+
+
+def test_a_broken_chapter_file_is_named_in_its_yaml_error(tmp_path):
+    """A chapter file that is not valid YAML (a hand edit gone wrong) fails naming the file and its line."""
+    from judgekit import yaml_data
+    broken = tmp_path / "ch11.yaml"
+    broken.write_text('"11.14":\n  - how do I call a Legend?\n  - [unclosed\n', encoding="utf-8")
+    with pytest.raises(yaml_data.YAMLError) as raised:
+        questions.chapter_questions(broken)
+    assert f'"{broken}", line' in str(raised.value)
