@@ -96,3 +96,36 @@ def test_4_12_3_a_host_bottom_decked_together_with_its_own_gear_takes_it_once():
         assert "bottom-deck.randomize-together" in cited_ids(result)
         if order.startswith("[goro"):  # the Gear goes with its host, and is not bottom-decked a second time
             assert {"gear.moves-with-host", "gear.bottom-deck-with-host"} <= cited_ids(result)
+
+
+def _placed(area: str, extra: str) -> str:
+    return f"scenario: t\nplayers:\n  alice:\n    {area}: [{{card: Maelstrom Goons, {extra}}}]\n  bob: {{}}\n"
+
+
+def test_3_6_a_card_is_spent_only_in_the_field_legends_area_or_eddies_area():
+    """Orientation is a fact of cards in the areas where they are turned (3.6-3.8); a spent card elsewhere is bad input."""
+    import pytest
+
+    from judgekit.scenario.yaml_lines import InputError
+    for area in ("field", "eddies"):
+        built, _, _ = rule_of(_placed(area, "label: goons, spent: true"))
+        assert built.state.cards["goons"].spent, area
+    for area in ("hand", "trash", "removed"):
+        with pytest.raises(InputError) as error:
+            rule_of(_placed(area, "spent: true"))
+        assert "only cards in the field, Legends area or Eddies area can be spent" in str(error.value), area
+
+
+def test_1_7_2_a_card_has_a_controller_who_does_not_own_it_only_where_a_player_controls_it():
+    """A player controls the cards in their field, Legends area and Eddies area even when another player owns them
+    (1.7.2); in a hand, the trash or the removed cards a card is always its owner's, and `owner` there is bad input."""
+    import pytest
+
+    from judgekit.scenario.yaml_lines import InputError
+    for area in ("field", "eddies"):
+        built, _, _ = rule_of(_placed(area, "label: goons, owner: bob"))
+        assert built.state.controller("goons") == "alice" and built.state.cards["goons"].owner == "bob", area
+    for area in ("hand", "trash", "removed"):
+        with pytest.raises(InputError) as error:
+            rule_of(_placed(area, "owner: bob"))
+        assert "is always in its owner's area" in str(error.value), area

@@ -11,7 +11,8 @@ from judgekit.engine.actions import Action
 from judgekit.engine.errata import CITE_PREFIX
 from judgekit.engine.winning import WINNING_GIGS
 from judgekit.engine.card_definition import CardDef
-from judgekit.engine.state import IN_PLAY_AREAS, Card, GameState, Gig, Player, laid_out
+from judgekit.engine.state import (CONTROLLED_AREAS, IN_PLAY_AREAS, TURNED_AREAS, Card, GameState, Gig, Player,
+                                   laid_out)
 from judgekit.rules.book import Rulebook, load_rulebook
 from judgekit.rules.edition_setting import EditionSettingError
 from judgekit.echo import SUGGEST_LIMIT, field_path, shown
@@ -121,14 +122,14 @@ class _Builder(EffectReferences):
             self.problem(where, f"{definition.full_name} is not a Gear, so it cannot be equipped")
         if placement.lag and area != "field":
             self.problem(path + ("lag",), f"only cards in the field have Lag, not cards in the {_AREA_WORDS[area]}")
-        if placement.spent and (area not in ("field", "legends", "eddies") or host is not None):
+        if placement.spent and (area not in TURNED_AREAS or host is not None):
             self.problem(path + ("spent",), "only cards in the field, Legends area or Eddies area can be spent")
         default_face_up = not ((is_legend and area == "legends") or area in ("eddies", "deck"))
         face_up = default_face_up if placement.face_up is None or host is not None else placement.face_up
         owner = getattr(placement, "owner", None)
         if owner is not None:
             owner = self.player_ref(owner, path + ("owner",))
-            if area not in ("field", "legends", "eddies"):
+            if area not in CONTROLLED_AREAS:
                 self.problem(path + ("owner",), f"a card in the {_AREA_WORDS[area]} is always in its owner's area; "
                                                 "only a card in the field, Legends area or Eddies area (or Gear "
                                                 "there) can be controlled by a player who does not own it (1.7)")
