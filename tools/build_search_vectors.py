@@ -72,7 +72,7 @@ def main() -> int:
 
     asked_by: dict[str, list[str]] = {}
     for path in questions.files():
-        for rule_id, written in questions.load_file(path).items():
+        for rule_id, written in questions.chapter_questions(path).items():
             asked_by.setdefault(rule_id, []).extend(written)
     rules = [d for d in documents if d["kind"] == RULE]
     rule_texts = [" ".join(filter(None, (d["fields"]["title"] or d["fields"]["heading"], d["fields"]["text"])))
