@@ -31,6 +31,17 @@ def test_7_3_the_example_deck_is_legal():
     assert "6 Green" in findings[0].text
 
 
+def test_7_3_a_sideboard_is_no_part_of_the_legal_deck_check_deck_reads():
+    """7.3's legal deck is the 3 Legends and the main deck: entries listed under `Sideboard` given to `check_deck`
+    are counted in neither (the formats check a sideboard themselves, judgekit.decks.formats)."""
+    entries = read_decklist(SCENARIOS / "decks" / "arasaka-green-constructed.txt")
+    sideboard = sum(e.count for e in entries if e.sideboard)
+    assert sideboard == 7
+    [legal] = check_deck(entries)
+    assert legal.legal and "a main deck of 40" in legal.text
+    assert check_deck(entries) == check_deck([e for e in entries if not e.sideboard])
+
+
 def test_7_3_a_deck_has_exactly_three_legends(tmp_path):
     [problem] = problems(deck(tmp_path, {"1 Saburo Arasaka: Stubborn Patriarch\n": ""}))
     assert "2 Legends" in problem.text and "deck.legal-deck" in problem.cites
