@@ -1,6 +1,10 @@
-"""Moving cards between areas (CR 5; 4.4 Legends' valid areas; 4.12 Gear moving with its host)."""
+"""Areas: moving cards between them (CR 5; 4.4 Legends' valid areas; 4.12 Gear moving with its host), and where a card
+can be spent or controlled by a player who does not own it (3.6, 1.7.2)."""
 from __future__ import annotations
 
+import pytest
+
+from judgekit.scenario.yaml_lines import InputError
 from tests.conftest import cited_ids, rule_of
 
 BOARD = """
@@ -98,18 +102,21 @@ def test_4_12_3_a_host_bottom_decked_together_with_its_own_gear_takes_it_once():
             assert {"gear.moves-with-host", "gear.bottom-deck-with-host"} <= cited_ids(result)
 
 
+PLACEABLE = {"field": "Maelstrom Goons", "legends": "Goro Takemura: Hands Unclean", "eddies": "Maelstrom Goons",
+             "hand": "Maelstrom Goons", "trash": "Maelstrom Goons", "removed": "Maelstrom Goons"}
+
+
 def _placed(area: str, extra: str) -> str:
-    return f"scenario: t\nplayers:\n  alice:\n    {area}: [{{card: Maelstrom Goons, {extra}}}]\n  bob: {{}}\n"
+    card = PLACEABLE[area]
+    return f'scenario: t\nplayers:\n  alice:\n    {area}: [{{card: "{card}", label: it, {extra}}}]\n  bob: {{}}\n'
 
 
-def test_3_6_a_card_is_spent_only_in_the_field_legends_area_or_eddies_area():
-    """Orientation is a fact of cards in the areas where they are turned (3.6-3.8); a spent card elsewhere is bad input."""
-    import pytest
-
-    from judgekit.scenario.yaml_lines import InputError
-    for area in ("field", "eddies"):
-        built, _, _ = rule_of(_placed(area, "label: goons, spent: true"))
-        assert built.state.cards["goons"].spent, area
+def test_3_6_and_1_7_2_a_card_is_spent_only_in_the_field_legends_area_or_eddies_area():
+    """A spent card lies sideways as its controller sees it (3.6), and only the cards of the field, Legends area and
+    Eddies area have a controller (1.7.2): spent elsewhere is bad input."""
+    for area in ("field", "legends", "eddies"):
+        built, _, _ = rule_of(_placed(area, "spent: true"))
+        assert built.state.cards["it"].spent, area
     for area in ("hand", "trash", "removed"):
         with pytest.raises(InputError) as error:
             rule_of(_placed(area, "spent: true"))
@@ -118,14 +125,13 @@ def test_3_6_a_card_is_spent_only_in_the_field_legends_area_or_eddies_area():
 
 def test_1_7_2_a_card_has_a_controller_who_does_not_own_it_only_where_a_player_controls_it():
     """A player controls the cards in their field, Legends area and Eddies area even when another player owns them
-    (1.7.2); in a hand, the trash or the removed cards a card is always its owner's, and `owner` there is bad input."""
-    import pytest
-
-    from judgekit.scenario.yaml_lines import InputError
-    for area in ("field", "eddies"):
-        built, _, _ = rule_of(_placed(area, "label: goons, owner: bob"))
-        assert built.state.controller("goons") == "alice" and built.state.cards["goons"].owner == "bob", area
+    (1.7.2); a card in a hand, the trash or the removed cards has no controller, and `owner` there is bad input."""
+    for area in ("field", "legends", "eddies"):
+        built, _, _ = rule_of(_placed(area, "owner: bob"))
+        assert built.state.controller("it") == "alice" and built.state.cards["it"].owner == "bob", area
     for area in ("hand", "trash", "removed"):
+        built, _, _ = rule_of(_placed(area, "face_up: true"))
+        assert built.state.controller("it") is None, area
         with pytest.raises(InputError) as error:
             rule_of(_placed(area, "owner: bob"))
         assert "is always in its owner's area" in str(error.value), area

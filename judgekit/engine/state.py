@@ -9,7 +9,7 @@ from judgekit.engine.card_definition import CardDef, types_in
 AREAS = ("hand", "deck", "field", "legends", "eddies", "trash", "removed")
 IN_PLAY_AREAS = ("field", "legends")  # where Gear can be equipped (4.10.2) and Legends are valid (4.4)
 TURNED_AREAS = ("legends", "field", "eddies")  # where a card is ready or spent (3.6-3.8, 5.8): elsewhere it is neither
-CONTROLLED_AREAS = ("field", "legends", "eddies")  # where a card has a controller, who may not own it (1.7.2)
+CONTROLLED_AREAS = ("field", "legends", "eddies")  # areas whose cards (and their Gear) have a controller (1.7.2)
 HIDDEN_AREAS = ("hand", "deck")  # 5.4.2, 5.5.2
 CARD_TYPES = ("Legend", "Unit", "Gear", "Program")
 PERMISSIONS = {  # what card text can let a Unit do that the attack rules forbid (2.5; a can't still wins, 2.6)
