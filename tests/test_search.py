@@ -259,3 +259,13 @@ def test_a_rule_deciding_more_scenarios_gains_a_little_among_the_best(book, inde
     behind[index.rule_position[most]] = 0.5
     prefer_deciding(index, behind)
     assert behind[index.rule_position[most]] == 0.5 or most in book.order[:DECIDES_SHORTLIST]
+
+
+def test_a_broken_word_table_is_named_in_its_yaml_error(tmp_path):
+    """The table of other games' words (search-words.yaml) read with its file's name: an error names the file."""
+    from judgekit import yaml_data
+    broken = tmp_path / "search-words.yaml"
+    for read in (words.read_table, words.read_games, words.read_opposites):
+        with pytest.raises(yaml_data.YAMLError) as raised:
+            read("words:\n  - said: [tap\n", str(broken))
+        assert f'"{broken}", line' in str(raised.value), read.__name__

@@ -231,9 +231,10 @@ def build(book: Rulebook) -> dict:
     vocabulary: dict[str, int] = {}
     for word, root in stems.items():
         vocabulary[word] = len(slots[root][0])
-    table_text = _table_path().read_text(encoding="utf-8")
-    games = {name: [] for name in text.read_games(table_text)}  # another game named in several words: left out
-    table = text.read_table(table_text) | games
+    table_file = _table_path()
+    table_text = table_file.read_text(encoding="utf-8")
+    games = {name: [] for name in text.read_games(table_text, str(table_file))}  # named in several words: left out
+    table = text.read_table(table_text, str(table_file)) | games
     for said, meant in table.items():
         for word in said.split() + [w for m in meant for w in text.tokens(m)]:
             stems.setdefault(word, text.stem(word))
@@ -254,7 +255,7 @@ def build(book: Rulebook) -> dict:
     return {"documents": Documents({k: d[k] for k in ("kind", "key", "title", "cites")} |
                                    {k: d[k] for k in ("lines",) if k in d} for d in documents),
             "postings": postings, "stems": stems, "vocabulary": vocabulary, "line_stems": line_stems,
-            "defines": defines, "table": table, "opposites": text.read_opposites(table_text),
+            "defines": defines, "table": table, "opposites": text.read_opposites(table_text, str(table_file)),
             "longest": max((len(s.split()) for s in table), default=1), "says": says,
             "decides": {rule_id: n for rule_id, n in asked.load_decides().items() if rule_id in book.entries}}
 

@@ -80,14 +80,15 @@ def stem(word: str) -> str:
     return "-".join(_stemmer().stemWords(word.split("-")))
 
 
-def _yaml(text: str) -> dict:
+def _yaml(text: str, name: str | None) -> dict:
     from judgekit import yaml_data
-    return yaml_data.load_once(text) or {}
+    return yaml_data.load_once(text, name) or {}
 
 
-def read_table(text: str) -> dict[str, list[str]]:
-    """The other-games table as {what players say (lower case): [this game's words]} from its YAML."""
-    data = _yaml(text)
+def read_table(text: str, name: str | None = None) -> dict[str, list[str]]:
+    """The other-games table as {what players say (lower case): [this game's words]} from its YAML (a YAML error
+    names the file `name`)."""
+    data = _yaml(text, name)
     table: dict[str, list[str]] = {}
     for group in data.get("words", ()):
         means = [str(w) for w in group["means"]]
@@ -96,15 +97,15 @@ def read_table(text: str) -> dict[str, list[str]]:
     return table
 
 
-def read_games(text: str) -> list[str]:
+def read_games(text: str, name: str | None = None) -> list[str]:
     """The names of other card games the table lists (`games`), as phrases of lower-case words."""
-    return [" ".join(tokens(str(name))) for name in _yaml(text).get("games", ())]
+    return [" ".join(tokens(str(game))) for game in _yaml(text, name).get("games", ())]
 
 
-def read_opposites(text: str) -> dict[str, list[str]]:
+def read_opposites(text: str, name: str | None = None) -> dict[str, list[str]]:
     """The table's state pairs as {word: [its opposites]}, both ways: a rule often states the opposite case
     ("a spent rival Unit is a valid attack target" answers "can I attack a ready unit?")."""
-    data = _yaml(text)
+    data = _yaml(text, name)
     out: dict[str, list[str]] = {}
     for pair in data.get("opposites", ()):
         a, b = (" ".join(tokens(str(side))) for side in pair["pair"])
