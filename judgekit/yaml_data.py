@@ -60,6 +60,7 @@ def load_file(path: Path):
     return load_once(Path(path).read_text(encoding="utf-8"), str(path))
 
 
-def dump(data) -> str:
-    """YAML for plain data, keys in their order, non-ASCII written as is."""
-    return yaml.dump(data, Dumper=SafeDumper, allow_unicode=True, sort_keys=False)
+def dump(data, width: int | None = None) -> str:
+    """YAML for plain data, keys in their order, non-ASCII written as is (libyaml escapes characters beyond U+FFFF,
+    such as emoji), long lines folded near `width` (PyYAML's 80 when None)."""
+    return yaml.dump(data, Dumper=SafeDumper, allow_unicode=True, sort_keys=False, width=width)

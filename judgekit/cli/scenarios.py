@@ -70,12 +70,13 @@ def _as_seen_by(viewer: str, data: dict, result, book, edition: str, file: str) 
     from judgekit.ruling import board, citation
     from judgekit.views import view, viewers
 
-    named = [known for known in viewers(data) if known.casefold() == viewer.casefold()]  # `Bob`, as `ask` takes it
-    if viewer not in viewers(data) and len(named) == 1:
+    known = viewers(data)
+    named = [name for name in known if name.casefold() == viewer.casefold()]  # `Bob`, as `ask` takes it
+    if viewer not in known and len(named) == 1:
         viewer = named[0]
-    if viewer not in viewers(data):
+    if viewer not in known:
         say_error(f"{file}: --view {shown(viewer)}: no such player in this scenario; give one of "
-                  f"{', '.join(viewers(data))} (or judge, the full view)")
+                  f"{', '.join(known)} (or judge, the full view)")
         raise Exit(BAD_INPUT)
     return view(data, board(result.initial), viewer, lambda rule: citation(book, rule, edition))
 
